@@ -1,0 +1,285 @@
+import { HttpResponse, http } from 'msw';
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createApiClient } from './client';
+import { SessionExpiredError } from './errors';
+
+const BASE = 'http://bank.test/api/v1';
+const server = setupServer();
+
+/** A tiny bank: one valid access token at a time, a refresh endpoint that can be told to fail. */
+function createFakeBank() {
+  const state = {
+    validToken: 'token-fresh',
+    refreshStatus: 200,
+    refreshCalls: 0,
+    xsrfCalls: 0,
+    userCalls: 0,
+    recipientBodies: [] as unknown[],
+    uploads: [] as { type: string; name: string; content: string }[],
+    seenXsrf: [] as (string | null)[],
+    seenCredentials: [] as string[],
+  };
+  const authorized = (request: Request) =>
+    request.headers.get('Authorization') === `Bearer ${state.validToken}`;
+  const unauthorized = () => HttpResponse.json({ message: 'Unauthenticated.' }, { status: 401 });
+  server.use(
+    http.get(`${BASE}/auth/xsrf`, () => {
+      state.xsrfCalls += 1;
+      return new HttpResponse(null, { status: 204 });
+    }),
+    http.post(`${BASE}/auth/refresh`, ({ request }) => {
+      state.refreshCalls += 1;
+      state.seenXsrf.push(request.headers.get('X-XSRF-TOKEN'));
+      if (state.refreshStatus !== 200) {
+        return HttpResponse.json({ message: 'Refresh session expired.' }, { status: state.refreshStatus });
+      }
+      return HttpResponse.json({
+        data: { access_token: state.validToken, token_type: 'Bearer', expires_in: 300 },
+      });
+    }),
+    http.get(`${BASE}/user/current`, ({ request }) => {
+      state.userCalls += 1;
+      state.seenCredentials.push(request.credentials);
+      if (!authorized(request)) return unauthorized();
+      return HttpResponse.json({
+        data: {
+          ref: 'usr_ada',
+          email: 'ada@northwind.test',
+          name: 'Ada Lovelace',
+          password_setup_at: '2026-01-01T00:00:00Z',
+          two_factor_enabled: false,
+          organization_accounts: [],
+        },
+      });
+    }),
+    http.post(`${BASE}/accounts/:account/recipients`, async ({ request }) => {
+      state.seenXsrf.push(request.headers.get('X-XSRF-TOKEN'));
+      if (!authorized(request)) return unauthorized();
+      const body = await request.json();
+      state.recipientBodies.push(body);
+      return HttpResponse.json({ data: body }, { status: 201 });
+    }),
+    http.post(`${BASE}/accounts/:account/recipients/:recipient/kyc-documents`, async ({ request }) => {
+      if (!authorized(request)) return unauthorized();
+      const form = await request.formData();
+      const file = form.get('file');
+      if (!(file instanceof File)) return HttpResponse.json({ message: 'No file.' }, { status: 422 });
+      state.uploads.push({
+        type: String(form.get('document_type')),
+        name: file.name,
+        content: await file.text(),
+      });
+      return HttpResponse.json({ data: { ref: 'kyc_1' } }, { status: 201 });
+    }),
+  );
+  return state;
+}
+
+function createTestClient(overrides: { token?: string; xsrf?: string | undefined } = {}) {
+  let accessToken = overrides.token ?? 'token-expired';
+  const onSessionExpired = vi.fn();
+  const onTokenRefreshed = vi.fn((token: string) => {
+    accessToken = token;
+  });
+  const xsrf = 'xsrf' in overrides ? overrides.xsrf : 'xsrf-value';
+  const api = createApiClient({
+    baseUrl: BASE,
+    getAccessToken: () => accessToken,
+    onTokenRefreshed,
+    onSessionExpired,
+    getXsrfToken: () => xsrf,
+  });
+  return { api, onSessionExpired, onTokenRefreshed, getToken: () => accessToken };
+}
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => server.resetHandlers());
+afterAll(() => server.close());
+
+describe('single-flight refresh', () => {
+  let bank: ReturnType<typeof createFakeBank>;
+  beforeEach(() => {
+    bank = createFakeBank();
+  });
+
+  it('refreshes once for 20 parallel 401s and retries each request once with the new token', async () => {
+    const { api, onSessionExpired, onTokenRefreshed, getToken } = createTestClient();
+    const results = await Promise.all(Array.from({ length: 20 }, () => api.client.GET('/user/current')));
+
+    expect(bank.refreshCalls).toBe(1);
+    expect(onTokenRefreshed).toHaveBeenCalledTimes(1);
+    expect(getToken()).toBe('token-fresh');
+    expect(results.every((result) => result.response.status === 200)).toBe(true);
+    expect(results.map((result) => result.data?.data.email)).toEqual(Array(20).fill('ada@northwind.test'));
+    expect(bank.userCalls).toBe(40); // 20 refused + 20 retried
+    expect(onSessionExpired).not.toHaveBeenCalled();
+  });
+
+  it('rejects every queued request and reports the expired session once when the refresh fails', async () => {
+    bank.refreshStatus = 401;
+    const { api, onSessionExpired } = createTestClient();
+    const outcomes = await Promise.allSettled(
+      Array.from({ length: 20 }, () => api.client.GET('/user/current')),
+    );
+
+    expect(bank.refreshCalls).toBe(1);
+    expect(outcomes.every((outcome) => outcome.status === 'rejected')).toBe(true);
+    const reasons = outcomes.map((outcome) => (outcome.status === 'rejected' ? outcome.reason : null));
+    expect(reasons.every((reason) => reason instanceof SessionExpiredError)).toBe(true);
+    expect((reasons[0] as SessionExpiredError).message).toBe('Session expired. Please log in again.');
+    expect(onSessionExpired).toHaveBeenCalledTimes(1);
+  });
+
+  it('passes on the server message when the refresh fails with another status', async () => {
+    bank.refreshStatus = 503;
+    const { api, onSessionExpired } = createTestClient();
+    await expect(api.client.GET('/user/current')).rejects.toThrow('Refresh session expired.');
+    expect(onSessionExpired).toHaveBeenCalledTimes(1);
+  });
+
+  it('does not refresh a second time when the retried request is refused again', async () => {
+    const { api } = createTestClient();
+    // The refresh hands out a token that the resource server refuses all the same.
+    server.use(
+      http.post(`${BASE}/auth/refresh`, () => {
+        bank.refreshCalls += 1;
+        return HttpResponse.json({
+          data: { access_token: 'token-useless', token_type: 'Bearer', expires_in: 300 },
+        });
+      }),
+    );
+    const result = await api.client.GET('/user/current');
+
+    expect(result.response.status).toBe(401);
+    expect(result.error).toEqual({ message: 'Unauthenticated.' });
+    expect(bank.refreshCalls).toBe(1);
+    expect(bank.userCalls).toBe(2);
+  });
+
+  it('re-sends a JSON body intact on retry, with the anti-forgery header', async () => {
+    const { api } = createTestClient();
+    const body = {
+      type: 'business' as const,
+      name: 'Contoso Ltd',
+      country: 'GB',
+      currency: 'GBP',
+      bank_details: { scheme: 'sort_code' as const, sort_code: '200000', account_number: '55779911' },
+    };
+    const result = await api.client.POST('/accounts/{account}/recipients', {
+      params: { path: { account: 'org_northwind' } },
+      body,
+    });
+
+    expect(result.response.status).toBe(201);
+    expect(bank.refreshCalls).toBe(1);
+    expect(bank.recipientBodies).toEqual([body]);
+    expect(bank.seenXsrf.filter((value) => value === 'xsrf-value').length).toBe(bank.seenXsrf.length);
+  });
+
+  it('re-sends a multipart body intact on retry', async () => {
+    const { api } = createTestClient();
+    const form = new FormData();
+    form.set('document_type', 'certificate_of_incorporation');
+    form.set('file', new File(['%PDF-1.7 certificate'], 'certificate.pdf', { type: 'application/pdf' }));
+    const result = await api.client.POST('/accounts/{account}/recipients/{recipient}/kyc-documents', {
+      params: { path: { account: 'org_northwind', recipient: 'rcp_1' } },
+      // openapi-fetch passes FormData through untouched; the contract types describe its fields.
+      body: form as never,
+      bodySerializer: (value) => value as FormData,
+    });
+
+    expect(result.response.status).toBe(201);
+    expect(bank.refreshCalls).toBe(1);
+    expect(bank.uploads).toEqual([
+      { type: 'certificate_of_incorporation', name: 'certificate.pdf', content: '%PDF-1.7 certificate' },
+    ]);
+  });
+
+  it('retries without refreshing when another request already refreshed the token', async () => {
+    const { api } = createTestClient();
+    await api.client.GET('/user/current'); // refreshes: token-expired → token-fresh
+    bank.validToken = 'token-fresh';
+    expect(bank.refreshCalls).toBe(1);
+    const second = await api.client.GET('/user/current', {
+      headers: { Authorization: 'Bearer token-expired' },
+    });
+    expect(second.response.status).toBe(200);
+    expect(bank.refreshCalls).toBe(1);
+  });
+
+  it('never refreshes for a request that carried no bearer token (e.g. a failed login)', async () => {
+    const { api } = createTestClient({ token: '' });
+    const result = await api.client.GET('/user/current');
+    expect(result.response.status).toBe(401);
+    expect(bank.refreshCalls).toBe(0);
+  });
+
+  it('starts a new refresh for a later expiry once the previous one has settled', async () => {
+    const { api } = createTestClient();
+    await api.client.GET('/user/current');
+    bank.validToken = 'token-fresher';
+    await api.client.GET('/user/current');
+    expect(bank.refreshCalls).toBe(2);
+  });
+});
+
+describe('headers and credentials', () => {
+  let bank: ReturnType<typeof createFakeBank>;
+  beforeEach(() => {
+    bank = createFakeBank();
+  });
+
+  it('sends the bearer token from the getter and includes credentials', async () => {
+    const { api } = createTestClient({ token: 'token-fresh' });
+    const result = await api.client.GET('/user/current');
+    expect(result.response.status).toBe(200);
+    expect(bank.seenCredentials).toEqual(['include']);
+  });
+
+  it('keeps an Authorization header the request set itself', async () => {
+    const { api } = createTestClient({ token: 'token-expired' });
+    const result = await api.client.GET('/user/current', {
+      headers: { Authorization: 'Bearer token-fresh' },
+    });
+    expect(result.response.status).toBe(200);
+    expect(bank.refreshCalls).toBe(0);
+  });
+
+  it('asks for an anti-forgery cookie once when there is none, before state-changing calls', async () => {
+    const { api } = createTestClient({ token: 'token-fresh', xsrf: undefined });
+    await Promise.all([api.ensureXsrfToken(), api.ensureXsrfToken(), api.ensureXsrfToken()]);
+    expect(bank.xsrfCalls).toBe(1);
+  });
+
+  it('the refresh call itself carries the anti-forgery header and no bearer token', async () => {
+    const { api } = createTestClient();
+    const seen: { authorization: string | null; xsrf: string | null }[] = [];
+    server.use(
+      http.post(`${BASE}/auth/refresh`, ({ request }) => {
+        seen.push({
+          authorization: request.headers.get('Authorization'),
+          xsrf: request.headers.get('X-XSRF-TOKEN'),
+        });
+        return HttpResponse.json({
+          data: { access_token: 'token-fresh', token_type: 'Bearer', expires_in: 300 },
+        });
+      }),
+    );
+    await expect(api.refreshAccessToken()).resolves.toBe('token-fresh');
+    expect(seen).toEqual([{ authorization: null, xsrf: 'xsrf-value' }]);
+  });
+
+  it('sends no anti-forgery header on reads', async () => {
+    const { api } = createTestClient({ token: 'token-fresh' });
+    const seen: (string | null)[] = [];
+    server.use(
+      http.get(`${BASE}/user/current`, ({ request }) => {
+        seen.push(request.headers.get('X-XSRF-TOKEN'));
+        return HttpResponse.json({ message: 'stop here' }, { status: 418 });
+      }),
+    );
+    await api.client.GET('/user/current');
+    expect(seen).toEqual([null]);
+  });
+});

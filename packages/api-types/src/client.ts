@@ -1,0 +1,111 @@
+import createClient, { type Client } from 'openapi-fetch';
+import { readCookie } from './cookies';
+import { SESSION_EXPIRED_TEXT, SessionExpiredError } from './errors';
+import type { paths } from './generated/schema';
+import { createBearerMiddleware } from './middleware/bearer-middleware';
+import { createRefreshMiddleware } from './middleware/refresh-middleware';
+import {
+  createXsrfMiddleware,
+  isStateChanging,
+  XSRF_COOKIE_NAME,
+  XSRF_HEADER_NAME,
+} from './middleware/xsrf-middleware';
+import { singleFlight } from './single-flight';
+
+export type PortalClient = Client<paths>;
+
+export interface ApiClientOptions {
+  /** The API base including its version, e.g. `/api/v1` or `https://bank.example/api/v1`. */
+  baseUrl: string;
+  /** The in-memory access token. */
+  getAccessToken: () => string | null | undefined;
+  /** A refresh succeeded: store the new token. */
+  onTokenRefreshed?: (accessToken: string) => void;
+  /** A refresh triggered by a 401 failed: called once per failed refresh, however many requests waited. */
+  onSessionExpired?: (error: SessionExpiredError) => void;
+  /** Wraps each refresh call, e.g. in a cross-tab lock; receives the plain call and returns the token. */
+  runRefresh?: (refresh: () => Promise<string>) => Promise<string>;
+  /** Reads the anti-forgery token; defaults to the `XSRF-TOKEN` cookie. */
+  getXsrfToken?: () => string | undefined;
+  /** The fetch to use; defaults to a late-bound `globalThis.fetch` so test interceptors installed later apply. */
+  fetch?: (request: Request) => Promise<Response>;
+}
+
+export interface ApiClient {
+  /** The typed client: bearer, XSRF and single-flight refresh applied to every call. */
+  client: PortalClient;
+  /** One refresh shared by all callers at the same moment; rejects with SessionExpiredError. */
+  refreshAccessToken: () => Promise<string>;
+  /** Makes sure an anti-forgery cookie exists (GET /auth/xsrf once when it does not). */
+  ensureXsrfToken: () => Promise<void>;
+}
+
+/**
+ * Middleware order (onRequest runs in this order, onResponse in reverse): bearer → XSRF → refresh, so the
+ * refresh middleware clones the request with all its headers and is the first to see a 401.
+ */
+export function createApiClient(options: ApiClientOptions): ApiClient {
+  const fetchImpl = options.fetch ?? ((request: Request) => globalThis.fetch(request));
+  const getXsrfToken = options.getXsrfToken ?? (() => readCookie(XSRF_COOKIE_NAME));
+  const clientOptions = { baseUrl: options.baseUrl, credentials: 'include' as const, fetch: fetchImpl };
+
+  // The session client makes the XSRF and refresh calls: no bearer and no refresh logic, so the refresh
+  // call can never trigger a refresh.
+  const sessionClient = createClient<paths>(clientOptions);
+  const ensureXsrfToken = singleFlight(async () => {
+    await sessionClient.GET('/auth/xsrf');
+  });
+  const xsrfMiddleware = createXsrfMiddleware({ getXsrfToken, ensureXsrfToken });
+  sessionClient.use(xsrfMiddleware);
+
+  const requestRefresh = async (): Promise<string> => {
+    let result: Awaited<ReturnType<typeof sessionClient.POST<'/auth/refresh'>>>;
+    try {
+      result = await sessionClient.POST('/auth/refresh');
+    } catch (cause) {
+      throw new SessionExpiredError(
+        cause instanceof Error && cause.message ? cause.message : SESSION_EXPIRED_TEXT,
+      );
+    }
+    const { data, error, response } = result;
+    const token = data?.data.access_token;
+    if (response.status === 200 && typeof token === 'string' && token) return token;
+    if (response.status === 401) throw new SessionExpiredError(SESSION_EXPIRED_TEXT, 401);
+    throw new SessionExpiredError(error?.message || SESSION_EXPIRED_TEXT, response.status);
+  };
+
+  const refreshAccessToken = singleFlight(async () => {
+    const token = await (options.runRefresh ? options.runRefresh(requestRefresh) : requestRefresh());
+    options.onTokenRefreshed?.(token);
+    return token;
+  });
+
+  // A second single flight on top, so a failed refresh is reported exactly once to onSessionExpired.
+  const refreshAfterUnauthorized = singleFlight(async () => {
+    try {
+      return await refreshAccessToken();
+    } catch (error) {
+      const expired = error instanceof SessionExpiredError ? error : new SessionExpiredError();
+      options.onSessionExpired?.(expired);
+      throw expired;
+    }
+  });
+
+  const client = createClient<paths>(clientOptions);
+  client.use(createBearerMiddleware(options.getAccessToken));
+  client.use(xsrfMiddleware);
+  client.use(
+    createRefreshMiddleware({
+      fetch: fetchImpl,
+      getAccessToken: options.getAccessToken,
+      refreshAccessToken: refreshAfterUnauthorized,
+      async prepareRetry(request) {
+        if (!isStateChanging(request.method)) return;
+        const token = getXsrfToken();
+        if (token) request.headers.set(XSRF_HEADER_NAME, token);
+      },
+    }),
+  );
+
+  return { client, refreshAccessToken, ensureXsrfToken };
+}

@@ -1,0 +1,16 @@
+export { type ApiClient, type ApiClientOptions, createApiClient, type PortalClient } from './client';
+export { readCookie } from './cookies';
+export {
+  ApiError,
+  type ErrorBody,
+  firstFieldMessage,
+  GENERIC_ERROR_TEXT,
+  getErrorText,
+  getFieldErrors,
+  SESSION_EXPIRED_TEXT,
+  SessionExpiredError,
+} from './errors';
+export type { components, operations, paths } from './generated/schema';
+export { XSRF_COOKIE_NAME, XSRF_HEADER_NAME } from './middleware/xsrf-middleware';
+export { singleFlight } from './single-flight';
+export { unwrap } from './unwrap';

@@ -1,0 +1,34 @@
+#!/usr/bin/env node
+// `npm start`: the mock bank on :4000 and the web app on :5173 (with /api proxied to the mock), together.
+// Each child's output is prefixed; Ctrl+C stops both.
+import { spawn } from 'node:child_process';
+
+const children = [
+  { name: 'mock', args: ['run', 'start', '-w', '@portal/mock-server'] },
+  { name: 'web ', args: ['run', 'dev', '-w', '@portal/web'] },
+].map(({ name, args }) => {
+  const child = spawn('npm', ['--silent', ...args], { stdio: ['ignore', 'pipe', 'pipe'], env: process.env });
+  const prefix = (stream, out) =>
+    stream.on('data', (chunk) => {
+      for (const line of chunk.toString().split('\n')) if (line.trim()) out.write(`[${name}] ${line}\n`);
+    });
+  prefix(child.stdout, process.stdout);
+  prefix(child.stderr, process.stderr);
+  child.on('exit', (code) => {
+    console.log(`[${name}] exited with ${code}`);
+    shutdown(code ?? 1);
+  });
+  return child;
+});
+
+let stopping = false;
+function shutdown(code) {
+  if (stopping) return;
+  stopping = true;
+  for (const child of children) if (child.exitCode === null) child.kill('SIGTERM');
+  setTimeout(() => process.exit(code), 300);
+}
+process.on('SIGINT', () => shutdown(0));
+process.on('SIGTERM', () => shutdown(0));
+
+console.log('\nNorthwind portal: http://127.0.0.1:5173  (mock bank API: http://127.0.0.1:4000/api/v1)\n');
