@@ -1,14 +1,23 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig, devices } from '@playwright/test';
-import { E2E_MOCK_PORT, E2E_PRISM_PORT, E2E_WEB_PORT, MOCK_URL, WEB_URL } from './ports';
+import {
+  E2E_GATEWAY_PORT,
+  E2E_MOCK_PORT,
+  E2E_PRISM_PORT,
+  E2E_WEB_PORT,
+  GATEWAY_URL,
+  MOCK_URL,
+  WEB_URL,
+} from './ports';
 
 const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
 const prism = `${repoRoot}node_modules/@stoplight/prism-cli/dist/index.js`;
 const contract = `${repoRoot}openapi/openapi.yaml`;
 
 // One mock bank, one Prism validation proxy in front of it, one built app: shared by every journey.
-// The browser talks to the app, the app's /api goes through Prism (--errors: any request or response
-// that breaks the contract fails), and Prism forwards to the mock bank.
+// The browser talks to the app; the app's /api goes to the contract gateway (support/contract-gateway.ts),
+// then Prism in proxy mode with --errors (any request or response that breaks the contract is refused and
+// recorded), then the mock bank. globalTeardown fails the run if Prism recorded any violation.
 export default defineConfig({
   testDir: './tests',
   fullyParallel: false,
@@ -17,6 +26,7 @@ export default defineConfig({
   retries: 0,
   timeout: 30_000,
   expect: { timeout: 7_000 },
+  globalTeardown: './support/global-teardown.ts',
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
   use: {
     baseURL: WEB_URL,
@@ -47,17 +57,25 @@ export default defineConfig({
       timeout: 30_000,
     },
     {
-      command: `node ${prism} proxy --errors -p ${E2E_PRISM_PORT} -h 127.0.0.1 ${contract} ${MOCK_URL}`,
+      command: `node ${prism} proxy --errors -p ${E2E_PRISM_PORT} -h 127.0.0.1 ${contract} ${MOCK_URL}/api/v1`,
       cwd: repoRoot,
       port: E2E_PRISM_PORT,
       reuseExistingServer: false,
       timeout: 60_000,
     },
     {
+      command: 'npx tsx support/contract-gateway.ts',
+      cwd: fileURLToPath(new URL('.', import.meta.url)),
+      url: `${GATEWAY_URL}/__gateway/violations`,
+      env: { GATEWAY_PORT: String(E2E_GATEWAY_PORT), PRISM_PORT: String(E2E_PRISM_PORT) },
+      reuseExistingServer: false,
+      timeout: 30_000,
+    },
+    {
       command: `npx vite preview --host 127.0.0.1 --port ${E2E_WEB_PORT} --strictPort`,
       cwd: `${repoRoot}packages/web`,
       url: WEB_URL,
-      env: { MOCK_API_URL: `http://127.0.0.1:${E2E_PRISM_PORT}` },
+      env: { MOCK_API_URL: GATEWAY_URL },
       reuseExistingServer: false,
       timeout: 30_000,
     },

@@ -179,14 +179,16 @@ describe('single-flight refresh', () => {
 
   it('re-sends a multipart body intact on retry', async () => {
     const { api } = createTestClient();
-    const form = new FormData();
-    form.set('document_type', 'certificate_of_incorporation');
-    form.set('file', new File(['%PDF-1.7 certificate'], 'certificate.pdf', { type: 'application/pdf' }));
+    const file = new File(['%PDF-1.7 certificate'], 'certificate.pdf', { type: 'application/pdf' });
     const result = await api.client.POST('/accounts/{account}/recipients/{recipient}/kyc-documents', {
       params: { path: { account: 'org_northwind', recipient: 'rcp_1' } },
-      // openapi-fetch passes FormData through untouched; the contract types describe its fields.
-      body: form as never,
-      bodySerializer: (value) => value as FormData,
+      body: { document_type: 'certificate_of_incorporation', file: file.name },
+      bodySerializer: (fields) => {
+        const form = new FormData();
+        form.set('document_type', fields.document_type);
+        form.set('file', file);
+        return form;
+      },
     });
 
     expect(result.response.status).toBe(201);

@@ -59,14 +59,11 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   sessionClient.use(xsrfMiddleware);
 
   const requestRefresh = async (): Promise<string> => {
-    let result: Awaited<ReturnType<typeof sessionClient.POST<'/auth/refresh'>>>;
-    try {
-      result = await sessionClient.POST('/auth/refresh');
-    } catch (cause) {
+    const result = await sessionClient.POST('/auth/refresh').catch((cause: unknown) => {
       throw new SessionExpiredError(
         cause instanceof Error && cause.message ? cause.message : SESSION_EXPIRED_TEXT,
       );
-    }
+    });
     const { data, error, response } = result;
     const token = data?.data.access_token;
     if (response.status === 200 && typeof token === 'string' && token) return token;

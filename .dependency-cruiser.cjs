@@ -1,0 +1,73 @@
+// Import zones (docs/architecture.md), checked on resolved paths by `npm run lint:imports`.
+/** @type {import('dependency-cruiser').IConfiguration} */
+module.exports = {
+  forbidden: [
+    {
+      name: 'web-feature-imports-other-feature',
+      comment: 'A feature never imports another feature; combine features in app/.',
+      severity: 'error',
+      from: { path: '^packages/web/src/features/([^/]+)/' },
+      to: { path: '^packages/web/src/features/', pathNot: '^packages/web/src/features/$1/' },
+    },
+    {
+      name: 'web-shared-imports-feature-or-app',
+      comment:
+        'components/, lib/, config/, stores/, theme/ are shared: they import neither features/ nor app/.',
+      severity: 'error',
+      from: { path: '^packages/web/src/(components|lib|config|stores|theme)/' },
+      to: { path: '^packages/web/src/(features|app)/' },
+    },
+    {
+      name: 'web-feature-imports-app',
+      comment: 'app/ composes features; a feature never reaches back into app/.',
+      severity: 'error',
+      from: { path: '^packages/web/src/features/' },
+      to: { path: '^packages/web/src/app/' },
+    },
+    {
+      name: 'nothing-imports-web',
+      comment: 'Nothing outside the web app imports it.',
+      severity: 'error',
+      from: { pathNot: '^packages/web/' },
+      to: { path: '^packages/web/' },
+    },
+    {
+      name: 'mock-domain-is-pure',
+      comment:
+        'The simulator knows nothing of HTTP: domain/ imports neither the adapters nor HTTP libraries.',
+      severity: 'error',
+      from: { path: '^packages/mock-server/src/domain/' },
+      to: {
+        path: [
+          '^packages/mock-server/src/(http|msw|control|operations)/',
+          'node_modules/(fastify|@fastify|msw)/',
+        ],
+      },
+    },
+    {
+      name: 'api-types-imports-no-app',
+      comment: 'api-types is the bottom layer: it imports neither the apps nor the mock.',
+      severity: 'error',
+      from: { path: '^packages/api-types/' },
+      to: { path: '^packages/(web|mock-server|e2e)/' },
+    },
+    {
+      name: 'no-reach-into-package-src',
+      comment: 'Import another package through its exports (package name), never by a relative path into it.',
+      severity: 'error',
+      from: { path: '^packages/([^/]+)/' },
+      to: { path: '^packages/', pathNot: ['^packages/$1/', 'node_modules'], dependencyTypes: ['local'] },
+    },
+  ],
+  options: {
+    doNotFollow: { path: 'node_modules' },
+    exclude: { path: ['/dist/', '/generated/'] },
+    tsPreCompilationDeps: true,
+    tsConfig: { fileName: 'tsconfig.base.json' },
+    enhancedResolveOptions: {
+      exportsFields: ['exports'],
+      conditionNames: ['import', 'require', 'node', 'default', 'types'],
+      extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'],
+    },
+  },
+};
