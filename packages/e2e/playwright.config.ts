@@ -72,7 +72,7 @@ export default defineConfig({
       timeout: 30_000,
     },
     {
-      command: `npx vite preview --host 127.0.0.1 --port ${E2E_WEB_PORT} --strictPort`,
+      command: `npx vite preview --host 127.0.0.1 --port ${E2E_WEB_PORT} --strictPort --outDir ${E2E_WEB_DIST}`,
       cwd: `${repoRoot}packages/web`,
       url: WEB_URL,
       env: { MOCK_API_URL: GATEWAY_URL },

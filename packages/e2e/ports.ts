@@ -1,9 +1,15 @@
-/** Ports of the e2e stack, apart from the ones `npm start` uses so both can run at once. */
-export const E2E_MOCK_PORT = 4400;
+/**
+ * Ports of the e2e stack, apart from the ones `npm start` uses so both can run at once. `E2E_PORT_BASE`
+ * moves the whole stack (e.g. 5400) so that two runs on one machine do not collide.
+ */
+const base = Number(process.env.E2E_PORT_BASE ?? 4400);
+export const E2E_MOCK_PORT = base;
 /** The contract gateway (strips /api/v1, repairs Prism's joined Set-Cookie, records violations). */
-export const E2E_GATEWAY_PORT = 4410;
-export const E2E_PRISM_PORT = 4411;
-export const E2E_WEB_PORT = 4473;
+export const E2E_GATEWAY_PORT = base + 10;
+export const E2E_PRISM_PORT = base + 11;
+export const E2E_WEB_PORT = base + 73;
 export const MOCK_URL = `http://127.0.0.1:${E2E_MOCK_PORT}`;
 export const WEB_URL = `http://127.0.0.1:${E2E_WEB_PORT}`;
 export const GATEWAY_URL = `http://127.0.0.1:${E2E_GATEWAY_PORT}`;
+/** The built app to serve (`E2E_WEB_DIST`, relative to packages/web), default `dist`. */
+export const E2E_WEB_DIST = process.env.E2E_WEB_DIST ?? 'dist';
