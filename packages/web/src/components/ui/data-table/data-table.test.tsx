@@ -1,0 +1,175 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { renderUi } from '../../../testing/render';
+import { DataTable, type DataTableColumn } from './data-table';
+import { isLastPage, PAGE_SIZES, showSizeSelector, totalPages } from './pagination';
+
+interface Payment {
+  ref: string;
+  name: string;
+}
+
+const columns: DataTableColumn<Payment>[] = [
+  { id: 'ref', header: 'Reference', cell: (r) => r.ref },
+  { id: 'name', header: 'Recipient', cell: (r) => r.name },
+];
+const rows = (n: number): Payment[] =>
+  Array.from({ length: n }, (_, i) => ({ ref: `pay_${i}`, name: `Name ${i}` }));
+
+describe('pagination maths', () => {
+  it('rounds total pages up', () => {
+    expect(totalPages(95, 10)).toBe(10);
+    expect(totalPages(100, 10)).toBe(10);
+    expect(totalPages(101, 50)).toBe(3);
+    expect(totalPages(0, 10)).toBe(0);
+  });
+  it('knows the last page and when to show sizes', () => {
+    expect(isLastPage(10, 95, 10)).toBe(true);
+    expect(isLastPage(9, 95, 10)).toBe(false);
+    expect(showSizeSelector(11, 10)).toBe(true);
+    expect(showSizeSelector(10, 10)).toBe(false);
+    expect(PAGE_SIZES).toEqual([10, 20, 50, 100]);
+  });
+});
+
+describe('DataTable', () => {
+  it('renders an accessible table with column headers and rows', () => {
+    renderUi(
+      <DataTable
+        caption="Payments"
+        columns={columns}
+        rows={rows(3)}
+        total={3}
+        page={1}
+        onPageChange={() => {}}
+      />,
+    );
+    const table = screen.getByRole('table', { name: 'Payments' });
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['Reference', 'Recipient']);
+    expect(within(table).getAllByRole('row')).toHaveLength(4);
+  });
+
+  it("shows 'Total N items' and 'Page X of Y'", () => {
+    renderUi(
+      <DataTable caption="P" columns={columns} rows={rows(10)} total={95} page={3} onPageChange={() => {}} />,
+    );
+    expect(screen.getByText('Total 95 items')).toBeInTheDocument();
+    expect(screen.getByText('Page 3 of 10')).toBeInTheDocument();
+  });
+
+  it('disables Previous on page 1 and Next on the last page', () => {
+    const { rerender } = renderUi(
+      <DataTable caption="P" columns={columns} rows={rows(10)} total={25} page={1} onPageChange={() => {}} />,
+    );
+    expect(screen.getByRole('button', { name: 'Previous page' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Next page' })).toBeEnabled();
+    rerender(
+      <DataTable caption="P" columns={columns} rows={rows(5)} total={25} page={3} onPageChange={() => {}} />,
+    );
+    expect(screen.getByRole('button', { name: 'Previous page' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Next page' })).toBeDisabled();
+  });
+
+  it('calls onPageChange with the page size and the page number', async () => {
+    const onPageChange = vi.fn();
+    const { user } = renderUi(
+      <DataTable
+        caption="P"
+        columns={columns}
+        rows={rows(10)}
+        total={25}
+        page={1}
+        onPageChange={onPageChange}
+      />,
+    );
+    await user.click(screen.getByRole('button', { name: 'Next page' }));
+    expect(onPageChange).toHaveBeenLastCalledWith(10, 2);
+    expect(screen.getByText('Page 2 of 3')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Previous page' }));
+    expect(onPageChange).toHaveBeenLastCalledWith(10, 1);
+  });
+
+  it('resets to page 1 when the page size changes', async () => {
+    const onPageChange = vi.fn();
+    const { user } = renderUi(
+      <DataTable
+        caption="P"
+        columns={columns}
+        rows={rows(10)}
+        total={250}
+        page={4}
+        onPageChange={onPageChange}
+      />,
+    );
+    await user.selectOptions(screen.getByLabelText('Rows per page'), '50');
+    expect(onPageChange).toHaveBeenLastCalledWith(50, 1);
+    expect(screen.getByText('Page 1 of 5')).toBeInTheDocument();
+    expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual(['10', '20', '50', '100']);
+  });
+
+  it('shows the size selector only when the total exceeds the initial page size', () => {
+    const { rerender } = renderUi(
+      <DataTable caption="P" columns={columns} rows={rows(10)} total={10} page={1} onPageChange={() => {}} />,
+    );
+    expect(screen.queryByLabelText('Rows per page')).not.toBeInTheDocument();
+    rerender(
+      <DataTable caption="P" columns={columns} rows={rows(10)} total={11} page={1} onPageChange={() => {}} />,
+    );
+    expect(screen.getByLabelText('Rows per page')).toBeInTheDocument();
+  });
+
+  it("shows 'No data found' or custom text when empty", () => {
+    const { rerender } = renderUi(
+      <DataTable caption="P" columns={columns} rows={[]} total={0} page={1} onPageChange={() => {}} />,
+    );
+    expect(screen.getByText('No data found')).toBeInTheDocument();
+    rerender(
+      <DataTable
+        caption="P"
+        columns={columns}
+        rows={[]}
+        total={0}
+        page={1}
+        onPageChange={() => {}}
+        emptyText="No payments yet"
+      />,
+    );
+    expect(screen.getByText('No payments yet')).toBeInTheDocument();
+  });
+
+  it('shows a loading overlay and blocks paging while loading', () => {
+    renderUi(
+      <DataTable
+        caption="P"
+        columns={columns}
+        rows={rows(10)}
+        total={30}
+        page={2}
+        onPageChange={() => {}}
+        loading
+      />,
+    );
+    expect(screen.getByTestId('table-loading')).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('Loading data');
+    expect(screen.getByRole('button', { name: 'Next page' })).toBeDisabled();
+  });
+
+  it('renders cell text as text, never HTML', () => {
+    renderUi(
+      <DataTable
+        caption="P"
+        columns={columns}
+        rows={[{ ref: 'x', name: '<img src=x onerror=alert(1)>' }]}
+        total={1}
+        page={1}
+        onPageChange={() => {}}
+      />,
+    );
+    expect(screen.getByText('<img src=x onerror=alert(1)>')).toBeInTheDocument();
+    expect(document.querySelector('img[src="x"]')).toBeNull();
+  });
+});

@@ -1,0 +1,47 @@
+import type { FileRejection } from 'react-dropzone';
+import { type FileTypeKey, unsupportedTypeMessage } from '../../lib/file-type';
+
+/** Shown for a wrong type, then cleared after this many ms (spec section 5). */
+export const UNSUPPORTED_TYPE_CLEAR_MS = 2500;
+
+export interface FileLimits {
+  types: ReadonlyArray<FileTypeKey>;
+  maxSize?: number;
+  minSize?: number;
+}
+
+/** The generic texts of spec section 5 for a dropzone error code. */
+export function fileErrorMessage(code: string, { types, maxSize, minSize }: FileLimits): string {
+  switch (code) {
+    case 'file-invalid-type': {
+      const list = types.map((t) => `.${t}`);
+      return list.length === 1
+        ? `File type must be ${list[0]}`
+        : `File type must be one of ${list.join(', ')}`;
+    }
+    case 'file-too-large':
+      return `File is larger than ${maxSize ?? 0} bytes`;
+    case 'file-too-small':
+      return `File is smaller than ${minSize ?? 0} bytes`;
+    case 'too-many-files':
+      return 'Too many files';
+    default:
+      return 'File could not be used';
+  }
+}
+
+/** The message for a rejected drop: the unsupported-type text, or the first generic error. */
+export function rejectionMessage(
+  rejections: ReadonlyArray<FileRejection>,
+  limits: FileLimits,
+): {
+  message: string;
+  transient: boolean;
+} | null {
+  const first = rejections[0];
+  if (!first) return null;
+  if (rejections.length > 1) return { message: fileErrorMessage('too-many-files', limits), transient: false };
+  const code = first.errors[0]?.code ?? '';
+  if (code === 'file-invalid-type') return { message: unsupportedTypeMessage(limits.types), transient: true };
+  return { message: fileErrorMessage(code, limits), transient: false };
+}

@@ -1,0 +1,181 @@
+import { Box, HStack, Image, Stack, Text } from '@chakra-ui/react';
+import { type ReactNode, useEffect, useId, useMemo, useState } from 'react';
+import { useDropzone } from 'react-dropzone';
+import { DEFAULT_FILE_TYPES, type FileTypeKey, toDropzoneAccept } from '../../lib/file-type';
+import { Button } from './button';
+import { rejectionMessage, UNSUPPORTED_TYPE_CLEAR_MS } from './file-errors';
+import { UploadIcon } from './icons';
+
+export const DROP_ZONE_HEIGHT = '120px';
+
+export interface FileUploadProps {
+  label: ReactNode;
+  value: File | null;
+  onChange: (file: File | null) => void;
+  /** Allowed types by content type; png and jpeg by default. */
+  types?: ReadonlyArray<FileTypeKey>;
+  maxSize?: number;
+  minSize?: number;
+  required?: boolean;
+  disabled?: boolean;
+  /** An error from the form (e.g. required). */
+  error?: string;
+  extraInfo?: ReactNode;
+  name?: string;
+}
+
+/** The object URL of an image file for a preview, revoked when the file changes or on unmount. */
+function usePreviewUrl(file: File | null): string | null {
+  const [url, setUrl] = useState<string | null>(null);
+  useEffect(() => {
+    if (!file?.type.startsWith('image/')) {
+      setUrl(null);
+      return;
+    }
+    const next = URL.createObjectURL(file);
+    setUrl(next);
+    return () => URL.revokeObjectURL(next);
+  }, [file]);
+  return url;
+}
+
+/** One file, drag and drop or browse, with type checks, preview, remove and change. */
+export function FileUpload({
+  label,
+  value,
+  onChange,
+  types = DEFAULT_FILE_TYPES,
+  maxSize,
+  minSize,
+  required,
+  disabled,
+  error,
+  extraInfo,
+  name,
+}: FileUploadProps) {
+  const labelId = useId();
+  const messageId = useId();
+  const [dropError, setDropError] = useState<{ message: string; transient: boolean } | null>(null);
+  const accept = useMemo(() => toDropzoneAccept(types), [types]);
+  const preview = usePreviewUrl(value);
+
+  useEffect(() => {
+    if (!dropError?.transient) return;
+    const timer = window.setTimeout(() => setDropError(null), UNSUPPORTED_TYPE_CLEAR_MS);
+    return () => window.clearTimeout(timer);
+  }, [dropError]);
+
+  const { getRootProps, getInputProps, isDragActive, open } = useDropzone({
+    accept,
+    multiple: false,
+    maxFiles: 1,
+    maxSize,
+    minSize,
+    disabled,
+    noClick: Boolean(value),
+    noKeyboard: Boolean(value),
+    onDrop: (accepted, rejections) => {
+      const problem = rejectionMessage(rejections, { types, maxSize, minSize });
+      if (problem) {
+        setDropError(problem);
+        return;
+      }
+      setDropError(null);
+      if (accepted[0]) onChange(accepted[0]);
+    },
+  });
+
+  const message = dropError?.message ?? error;
+  const hint = types.map((t) => `.${t}`).join(', ');
+
+  return (
+    <Stack gap="2">
+      <Text id={labelId} fontWeight="medium" fontSize="sm">
+        {label}
+        {required ? (
+          <Text as="span" color="danger.500" aria-hidden="true" ms="1" data-testid="required-indicator">
+            *
+          </Text>
+        ) : null}
+      </Text>
+      <Box
+        {...getRootProps({
+          'aria-labelledby': labelId,
+          'aria-describedby': message ? messageId : undefined,
+          'aria-disabled': disabled || undefined,
+        })}
+        role={value ? 'group' : 'button'}
+        data-testid="drop-zone"
+        data-drag-active={isDragActive || undefined}
+        minH={DROP_ZONE_HEIGHT}
+        borderWidth="1px"
+        borderStyle="dashed"
+        borderColor={message ? 'danger.500' : isDragActive ? 'brand.500' : 'gray.300'}
+        bg={isDragActive ? 'brand.50' : 'bg.subtle'}
+        borderRadius="md"
+        p="4"
+        display="flex"
+        alignItems="center"
+        justifyContent="center"
+        cursor={disabled ? 'not-allowed' : value ? 'default' : 'pointer'}
+        _focusVisible={{ outline: '2px solid', outlineColor: 'brand.500', outlineOffset: '2px' }}
+      >
+        <input {...getInputProps({ name, required: required && !value })} data-testid="file-input" />
+        {value ? (
+          <HStack gap="4" w="full" justify="space-between" wrap="wrap">
+            <HStack gap="3" minW="0">
+              {preview ? (
+                <Image
+                  src={preview}
+                  alt={`Preview of ${value.name}`}
+                  boxSize="16"
+                  objectFit="cover"
+                  borderRadius="sm"
+                />
+              ) : null}
+              <Text truncate>{value.name}</Text>
+            </HStack>
+            <HStack gap="2">
+              <Button
+                size="small"
+                variant="outline"
+                onClick={open}
+                disabled={disabled}
+                aria-label={`Change file ${value.name}`}
+              >
+                Change
+              </Button>
+              <Button
+                size="small"
+                variant="text"
+                onClick={() => {
+                  setDropError(null);
+                  onChange(null);
+                }}
+                disabled={disabled}
+                aria-label={`Remove file ${value.name}`}
+              >
+                Remove
+              </Button>
+            </HStack>
+          </HStack>
+        ) : (
+          <Stack align="center" gap="1" textAlign="center" color="fg.muted">
+            <Box fontSize="2xl" aria-hidden="true">
+              <UploadIcon />
+            </Box>
+            <Text fontSize="sm">
+              {isDragActive ? 'Drop the file here' : 'Drag and drop a file here, or click to browse'}
+            </Text>
+            <Text fontSize="xs">{extraInfo ?? `Supported: ${hint}`}</Text>
+          </Stack>
+        )}
+      </Box>
+      {message ? (
+        <Text id={messageId} role="alert" color="danger.500" fontSize="sm">
+          {message}
+        </Text>
+      ) : null}
+    </Stack>
+  );
+}

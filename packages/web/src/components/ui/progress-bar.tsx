@@ -1,0 +1,41 @@
+import { Box } from '@chakra-ui/react';
+
+/** Clamps to 0–100; NaN becomes 0. */
+export function clampPercent(value: number): number {
+  if (!Number.isFinite(value)) return value === Number.POSITIVE_INFINITY ? 100 : 0;
+  return Math.min(100, Math.max(0, value));
+}
+
+export interface ProgressBarProps {
+  /** Percentage, clamped to 0–100. */
+  value: number;
+  /** Accessible name. */
+  label?: string;
+  height?: string;
+}
+
+export function ProgressBar({ value, label = 'Progress', height = '8px' }: ProgressBarProps) {
+  const percent = clampPercent(value);
+  return (
+    <Box
+      role="progressbar"
+      aria-label={label}
+      aria-valuemin={0}
+      aria-valuemax={100}
+      aria-valuenow={percent}
+      bg="gray.200"
+      borderRadius="full"
+      overflow="hidden"
+      h={height}
+      w="full"
+    >
+      <Box
+        data-testid="progress-fill"
+        h="full"
+        bg="brand.500"
+        borderRadius="full"
+        style={{ width: `${percent}%` }}
+      />
+    </Box>
+  );
+}

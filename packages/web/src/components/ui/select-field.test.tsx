@@ -1,0 +1,118 @@
+import { fireEvent, screen } from '@testing-library/react';
+import { useState } from 'react';
+import { describe, expect, it, vi } from 'vitest';
+import { renderUi } from '../../testing/render';
+import { SELECT_MENU_MAX_HEIGHT, SELECT_MIN_HEIGHTS, SelectField } from './select-field';
+import { resultsAvailable } from './select-texts';
+
+const options = [
+  { label: 'Pound sterling', value: 'GBP' },
+  { label: 'Euro', value: 'EUR' },
+  { label: 'Yen', value: 'JPY', disabled: true },
+];
+
+function Controlled(props: {
+  required?: boolean;
+  onSubmit?: () => void;
+  error?: boolean;
+  errorMessage?: string;
+}) {
+  const [value, setValue] = useState<string | null>(null);
+  return (
+    <form
+      onSubmit={(e) => {
+        e.preventDefault();
+        props.onSubmit?.();
+      }}
+    >
+      <SelectField
+        label="Currency"
+        name="currency"
+        options={options}
+        value={value}
+        onChange={setValue}
+        required={props.required}
+        error={props.error}
+        errorMessage={props.errorMessage}
+      />
+      <button type="submit">Submit</button>
+    </form>
+  );
+}
+
+describe('SelectField', () => {
+  it("shows 'Select...' as the default placeholder", () => {
+    renderUi(<Controlled />);
+    expect(screen.getByText('Select...')).toBeInTheDocument();
+  });
+
+  it('selects an option and reports its value', async () => {
+    const onChange = vi.fn();
+    const { user } = renderUi(
+      <SelectField label="Currency" options={options} value={null} onChange={onChange} />,
+    );
+    await user.click(screen.getByRole('combobox', { name: 'Currency' }));
+    await user.click(screen.getByText('Euro'));
+    expect(onChange).toHaveBeenCalledWith('EUR');
+  });
+
+  it("shows 'No options' when the filter matches nothing", async () => {
+    const { user } = renderUi(<Controlled />);
+    await user.type(screen.getByRole('combobox', { name: 'Currency' }), 'zzz');
+    expect(screen.getByText('No options')).toBeInTheDocument();
+  });
+
+  it("shows 'Loading...' while loading", async () => {
+    const { user } = renderUi(
+      <SelectField label="Country" options={[]} value={null} onChange={() => {}} loading />,
+    );
+    await user.click(screen.getByRole('combobox', { name: 'Country' }));
+    expect(screen.getByText('Loading...')).toBeInTheDocument();
+  });
+
+  it("announces '{n} result(s) available'", async () => {
+    expect(resultsAvailable(3)).toBe('3 result(s) available');
+    const { user } = renderUi(<Controlled />);
+    await user.click(screen.getByRole('combobox', { name: 'Currency' }));
+    expect(await screen.findByText(/3 result\(s\) available/)).toBeInTheDocument();
+  });
+
+  it('blocks submission when required and empty, and lets it through once chosen', async () => {
+    const onSubmit = vi.fn();
+    const { user, container } = renderUi(<Controlled required onSubmit={onSubmit} />);
+    const form = container.querySelector('form') as HTMLFormElement;
+    expect(form.checkValidity()).toBe(false);
+    await user.click(screen.getByRole('combobox', { name: /Currency/ }));
+    await user.click(screen.getByText('Euro'));
+    expect(form.checkValidity()).toBe(true);
+    fireEvent.submit(form);
+    expect(onSubmit).toHaveBeenCalled();
+  });
+
+  it('shows the error only when the flag is on and a message is given', () => {
+    const { rerender } = renderUi(<Controlled error errorMessage="Choose a currency" />);
+    expect(screen.getByText('Choose a currency')).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Currency' })).toHaveAccessibleDescription(
+      /^Choose a currency/,
+    );
+    rerender(<Controlled error={false} errorMessage="Choose a currency" />);
+    expect(screen.queryByText('Choose a currency')).not.toBeInTheDocument();
+    rerender(<Controlled error />);
+    expect(screen.getByRole('combobox', { name: 'Currency' })).not.toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('does not select disabled options', async () => {
+    const onChange = vi.fn();
+    const { user } = renderUi(
+      <SelectField label="Currency" options={options} value={null} onChange={onChange} />,
+    );
+    await user.click(screen.getByRole('combobox', { name: 'Currency' }));
+    await user.click(screen.getByText('Yen'));
+    expect(onChange).not.toHaveBeenCalled();
+  });
+
+  it('uses the spec sizes', () => {
+    expect(SELECT_MIN_HEIGHTS).toEqual({ small: 44, default: 46 });
+    expect(SELECT_MENU_MAX_HEIGHT).toBe(220);
+  });
+});

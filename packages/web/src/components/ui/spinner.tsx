@@ -1,0 +1,20 @@
+import {
+  Spinner as ChakraSpinner,
+  type SpinnerProps as ChakraSpinnerProps,
+  VisuallyHidden,
+} from '@chakra-ui/react';
+
+export interface SpinnerProps extends Omit<ChakraSpinnerProps, 'children'> {
+  /** Text read by screen readers. */
+  label?: string;
+}
+
+/** A loading indicator announced to assistive technology. */
+export function Spinner({ label = 'Loading...', size = 'md', ...rest }: SpinnerProps) {
+  return (
+    <span role="status" data-testid="spinner">
+      <ChakraSpinner size={size} color="brand.500" borderWidth="3px" {...rest} />
+      <VisuallyHidden>{label}</VisuallyHidden>
+    </span>
+  );
+}

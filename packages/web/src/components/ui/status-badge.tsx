@@ -1,0 +1,53 @@
+import { Badge } from '@chakra-ui/react';
+import { formatStatus } from '../../lib/format-status';
+
+export type StatusColor = 'green' | 'red' | 'orange' | 'blue' | 'gray';
+
+const STATUS_COLORS: Record<string, StatusColor> = {
+  success: 'green',
+  settled: 'green',
+  active: 'green',
+  approved: 'green',
+  verified: 'green',
+  completed: 'green',
+  failed: 'red',
+  flagged: 'red',
+  flag: 'red',
+  cancelled: 'red',
+  inactive: 'red',
+  rejected: 'red',
+  partially_failed: 'red',
+  expired: 'red',
+  pending: 'orange',
+  initiated: 'orange',
+  processing: 'blue',
+  scheduled: 'blue',
+  partially_verified: 'blue',
+};
+
+/** The spec's status colour map; anything else is neutral grey. */
+export function getStatusColor(status: string | null | undefined): StatusColor {
+  const key = (status ?? '').trim().toLowerCase();
+  return Object.hasOwn(STATUS_COLORS, key) ? (STATUS_COLORS[key] ?? 'gray') : 'gray';
+}
+
+export interface StatusBadgeProps {
+  status: string;
+}
+
+/** A status with its colour, underscores shown as spaces. */
+export function StatusBadge({ status }: StatusBadgeProps) {
+  const color = getStatusColor(status);
+  return (
+    <Badge
+      colorPalette={color}
+      variant="subtle"
+      data-color={color}
+      textTransform="capitalize"
+      px="2"
+      py="0.5"
+    >
+      {formatStatus(status)}
+    </Badge>
+  );
+}

@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { formatAmount } from './format-amount';
+
+describe('formatAmount', () => {
+  it('uses comma thousands and exactly the minor units of the currency', () => {
+    expect(formatAmount('1234.5', 'GBP')).toBe('1,234.50');
+    expect(formatAmount('1234567.891', 'KWD')).toBe('1,234,567.891');
+    expect(formatAmount('1234567', 'JPY')).toBe('1,234,567');
+    expect(formatAmount('0', 'EUR')).toBe('0.00');
+    expect(formatAmount('007.1', 'EUR')).toBe('7.10');
+  });
+  it('keeps precision beyond float range', () => {
+    expect(formatAmount('90071992547409931.07', 'USD')).toBe('90,071,992,547,409,931.07');
+  });
+  it('rounds extra decimals half away from zero from the string', () => {
+    expect(formatAmount('1.005', 'GBP')).toBe('1.01');
+    expect(formatAmount('2.5', 'JPY')).toBe('3');
+    expect(formatAmount('-1234.5', 'GBP')).toBe('-1,234.50');
+    expect(formatAmount('-0.001', 'GBP')).toBe('0.00');
+  });
+  it('can append the currency code', () => {
+    expect(formatAmount('10', 'chf', { withCode: true })).toBe('10.00 CHF');
+  });
+  it("shows '--' for empty or invalid values", () => {
+    expect(formatAmount('', 'GBP')).toBe('--');
+    expect(formatAmount(null, 'GBP')).toBe('--');
+    expect(formatAmount('1e3', 'GBP')).toBe('--');
+    expect(formatAmount('abc', 'GBP')).toBe('--');
+  });
+});

@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { formatDate, formatDateTime, parseTwoDigitYear } from './format-date';
+
+describe('formatDateTime', () => {
+  it("formats as 'DD Mon, YYYY - HH:mm' without seconds when they are zero", () => {
+    expect(formatDateTime('2026-03-05T14:07:00')).toBe('05 Mar, 2026 - 14:07');
+  });
+  it('adds seconds only when non-zero', () => {
+    expect(formatDateTime('2026-03-05T14:07:09')).toBe('05 Mar, 2026 - 14:07:09');
+  });
+  it("shows '--' for empty or invalid values", () => {
+    expect(formatDateTime('')).toBe('--');
+    expect(formatDateTime(null)).toBe('--');
+    expect(formatDateTime(undefined)).toBe('--');
+    expect(formatDateTime('not a date')).toBe('--');
+  });
+  it('accepts Date objects and timestamps', () => {
+    expect(formatDateTime(new Date(2026, 0, 2, 3, 4, 0))).toBe('02 Jan, 2026 - 03:04');
+    expect(formatDateTime(new Date(2026, 0, 2, 3, 4, 5).getTime())).toBe('02 Jan, 2026 - 03:04:05');
+  });
+});
+
+describe('formatDate', () => {
+  it("formats as 'DD MMM YYYY'", () => {
+    expect(formatDate('2026-12-31')).toBe('31 Dec 2026');
+  });
+  it("shows '--' for empty or invalid", () => {
+    expect(formatDate('')).toBe('--');
+    expect(formatDate('2026-13-45x')).toBe('--');
+  });
+});
+
+describe('parseTwoDigitYear', () => {
+  it('maps years above 68 to 19xx and the rest to 20xx', () => {
+    expect(parseTwoDigitYear(69)).toBe(1969);
+    expect(parseTwoDigitYear(99)).toBe(1999);
+    expect(parseTwoDigitYear(68)).toBe(2068);
+    expect(parseTwoDigitYear(0)).toBe(2000);
+    expect(parseTwoDigitYear('07')).toBe(2007);
+  });
+  it('rejects values that are not two-digit years', () => {
+    expect(() => parseTwoDigitYear(100)).toThrow(RangeError);
+    expect(() => parseTwoDigitYear(-1)).toThrow(RangeError);
+    expect(() => parseTwoDigitYear('ab')).toThrow(RangeError);
+  });
+});

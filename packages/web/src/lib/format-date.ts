@@ -1,0 +1,41 @@
+import { dayjs } from './dayjs';
+
+/** Value format of date fields and of the API (spec section 5). */
+export const DATE_VALUE_FORMAT = 'YYYY-MM-DD';
+/** The app's date display format. */
+export const DATE_DISPLAY_FORMAT = 'DD MMM YYYY';
+/** 'DD Mon, YYYY - HH:mm' (spec section 9). */
+export const DATE_TIME_DISPLAY_FORMAT = 'DD MMM, YYYY - HH:mm';
+
+export const EMPTY_VALUE = '--';
+
+export type DateInput = string | number | Date | null | undefined;
+
+function toDayjs(value: DateInput) {
+  if (value === null || value === undefined || value === '') return null;
+  const d = dayjs(value);
+  return d.isValid() ? d : null;
+}
+
+/** '05 Mar, 2026 - 14:07', with ':ss' appended only when the seconds are not zero; '--' when empty or invalid. */
+export function formatDateTime(value: DateInput): string {
+  const d = toDayjs(value);
+  if (!d) return EMPTY_VALUE;
+  const base = d.format(DATE_TIME_DISPLAY_FORMAT);
+  return d.second() === 0 ? base : `${base}:${d.format('ss')}`;
+}
+
+/** '05 Mar 2026'; '--' when empty or invalid. */
+export function formatDate(value: DateInput): string {
+  const d = toDayjs(value);
+  return d ? d.format(DATE_DISPLAY_FORMAT) : EMPTY_VALUE;
+}
+
+/** Two-digit years above 68 are 19xx, the rest 20xx (69 → 1969, 68 → 2068). */
+export function parseTwoDigitYear(year: number | string): number {
+  const yy = typeof year === 'string' ? Number.parseInt(year, 10) : year;
+  if (!Number.isInteger(yy) || yy < 0 || yy > 99) {
+    throw new RangeError(`Not a two-digit year: ${String(year)}`);
+  }
+  return yy > 68 ? 1900 + yy : 2000 + yy;
+}

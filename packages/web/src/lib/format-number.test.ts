@@ -1,0 +1,20 @@
+import { describe, expect, it } from 'vitest';
+import { formatNumber, groupThousands } from './format-number';
+
+describe('formatNumber', () => {
+  it('adds comma thousands separators', () => {
+    expect(formatNumber(1234567)).toBe('1,234,567');
+    expect(formatNumber('1000')).toBe('1,000');
+    expect(formatNumber(999)).toBe('999');
+    expect(formatNumber('-1234.567')).toBe('-1,234.567');
+    expect(formatNumber('12345678901234567890')).toBe('12,345,678,901,234,567,890');
+  });
+  it("shows '--' for non-numbers", () => {
+    expect(formatNumber('abc')).toBe('--');
+    expect(formatNumber(Number.NaN)).toBe('--');
+    expect(formatNumber(null)).toBe('--');
+  });
+  it('groups digit strings', () => {
+    expect(groupThousands('1234')).toBe('1,234');
+  });
+});

@@ -1,0 +1,35 @@
+import { type ToastContainerProps, type ToastOptions, toast } from 'react-toastify';
+
+/** The spec's toast settings (section 9); spread onto `<ToastContainer {...toastOptions} />`. */
+export const toastOptions = {
+  position: 'top-right',
+  autoClose: 5000,
+  closeOnClick: true,
+  draggable: true,
+  pauseOnHover: true,
+  theme: 'light',
+  // Alt+T focuses the notifications region.
+  hotKeys: (e: KeyboardEvent) => e.altKey && e.code === 'KeyT',
+} satisfies ToastContainerProps;
+
+export type ToastId = string | number;
+
+export function toastError(message: string, options?: ToastOptions): ToastId {
+  return toast.error(message, options);
+}
+
+export function toastInfo(message: string, options?: ToastOptions): ToastId {
+  return toast.info(message, options);
+}
+
+export function toastSuccess(message: string, options?: ToastOptions): ToastId {
+  return toast.success(message, options);
+}
+
+export function toastWarning(message: string, options?: ToastOptions): ToastId {
+  return toast.warning(message, options);
+}
+
+export function dismissToast(id?: ToastId): void {
+  toast.dismiss(id);
+}

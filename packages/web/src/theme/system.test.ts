@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { BREAKPOINTS_PX, breakpoints, pxToEm } from './breakpoints';
+import { fluidSize, fluidSizeAt } from './fluid';
+import { system } from './system';
+
+describe('breakpoints', () => {
+  it('are the spec values converted to em', () => {
+    expect(BREAKPOINTS_PX).toEqual({ xs: 480, sm: 576, md: 768, lg: 1024, xl: 1200, xxl: 1600 });
+    expect(breakpoints.md).toBe('48em');
+    expect(breakpoints.xxl).toBe('100em');
+    expect(pxToEm(480)).toBe('30em');
+  });
+});
+
+describe('fluidSize', () => {
+  it('clamps between the two sizes with a vw slope between 390 and 1440', () => {
+    // 14px → 16px: slope 2/1050 per px, intercept 14 - 390*slope = 13.257px
+    expect(fluidSize(14, 16)).toBe('clamp(0.875rem, 0.8286rem + 0.1905vw, 1rem)');
+  });
+  it('is a plain rem when both ends match', () => {
+    expect(fluidSize(12, 12)).toBe('0.75rem');
+  });
+  it('interpolates linearly and clamps outside the range', () => {
+    expect(fluidSizeAt(14, 16, 390)).toBe(14);
+    expect(fluidSizeAt(14, 16, 1440)).toBe(16);
+    expect(fluidSizeAt(14, 16, 915)).toBeCloseTo(15);
+    expect(fluidSizeAt(14, 16, 200)).toBe(14);
+    expect(fluidSizeAt(14, 16, 2000)).toBe(16);
+  });
+});
+
+describe('system', () => {
+  it('has the brand and danger colours and the z-index levels', () => {
+    expect(system.token('colors.brand.500')).toBe('#007B5D');
+    expect(system.token('colors.danger.500')).toBe('#B3261E');
+    expect(system.token('zIndex.modal')).toBe(13);
+    expect(system.token('zIndex.dropdown')).toBe(12);
+  });
+  it('uses fluid font sizes', () => {
+    expect(String(system.token('fontSizes.md'))).toContain('clamp(');
+  });
+});
