@@ -1,21 +1,14 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig, devices } from '@playwright/test';
-import {
-  E2E_GATEWAY_PORT,
-  E2E_MOCK_PORT,
-  E2E_PRISM_PORT,
-  E2E_WEB_PORT,
-  GATEWAY_URL,
-  MOCK_URL,
-  WEB_URL,
-} from './ports';
+import { E2E_GATEWAY_PORT, E2E_MOCK_PORT, E2E_PRISM_PORT, GATEWAY_URL, MOCK_URL, WEB_URL } from './ports';
 
 const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
 const prism = `${repoRoot}node_modules/@stoplight/prism-cli/dist/index.js`;
 const contract = `${repoRoot}openapi/openapi.yaml`;
 
-// One mock bank, one Prism validation proxy in front of it, one built app: shared by every journey.
-// The browser talks to the app; the app's /api goes to the contract gateway (support/contract-gateway.ts),
+// One mock bank, one Prism validation proxy in front of it, one built app served by nginx with the
+// production config (CSP and security headers on, bypassCSP off): shared by every journey.
+// The browser talks to nginx; the app's /api goes to the contract gateway (support/contract-gateway.ts),
 // then Prism in proxy mode with --errors (any request or response that breaks the contract is refused and
 // recorded), then the mock bank. globalTeardown fails the run if Prism recorded any violation.
 export default defineConfig({
@@ -72,10 +65,10 @@ export default defineConfig({
       timeout: 30_000,
     },
     {
-      command: `npx vite preview --host 127.0.0.1 --port ${E2E_WEB_PORT} --strictPort --outDir ${E2E_WEB_DIST}`,
-      cwd: `${repoRoot}packages/web`,
+      // The production nginx config (packages/web/deploy/nginx.conf) serving the build, /api → gateway.
+      command: 'npx tsx support/start-nginx.ts',
+      cwd: fileURLToPath(new URL('.', import.meta.url)),
       url: WEB_URL,
-      env: { MOCK_API_URL: GATEWAY_URL },
       reuseExistingServer: false,
       timeout: 30_000,
     },

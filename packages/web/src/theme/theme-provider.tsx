@@ -1,8 +1,16 @@
 import { ChakraProvider } from '@chakra-ui/react';
-import type { ReactNode } from 'react';
+import createCache from '@emotion/cache';
+import { CacheProvider } from '@emotion/react';
+import { type ReactNode, useState } from 'react';
+import { readCspNonce } from '../lib/csp-nonce';
 import { system } from './system';
 
-/** Chakra with the portal's system; the app root wraps everything in it. */
+/** Chakra with the portal's system; its runtime styles carry the page's CSP nonce (see lib/csp-nonce.ts). */
 export function ThemeProvider({ children }: { children: ReactNode }) {
-  return <ChakraProvider value={system}>{children}</ChakraProvider>;
+  const [cache] = useState(() => createCache({ key: 'css', nonce: readCspNonce() }));
+  return (
+    <CacheProvider value={cache}>
+      <ChakraProvider value={system}>{children}</ChakraProvider>
+    </CacheProvider>
+  );
 }

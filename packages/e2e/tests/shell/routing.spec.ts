@@ -1,0 +1,67 @@
+import { expect, test } from '@playwright/test';
+import { fillLogin, resetMock, seenTexts, signIn, TEXTS, watchTexts } from '../../fixtures/shell';
+
+test.beforeEach(async ({ request }) => {
+  await resetMock(request);
+});
+
+test("a visitor of /app sees 'Redirecting to login...', lands on /login, and returns there after login", async ({
+  page,
+}) => {
+  await watchTexts(page, [TEXTS.redirectingToLogin]);
+  await page.goto('/app/recipients');
+  await expect(page).toHaveURL(/\/login$/);
+  expect(await seenTexts(page)).toContain(TEXTS.redirectingToLogin);
+  await fillLogin(page);
+  await expect(page).toHaveURL(/\/app\/recipients$/);
+  await expect(page.getByRole('heading', { name: 'Recipients', level: 1 })).toBeVisible();
+});
+
+test('an off-site carried location is ignored after login', async ({ page }) => {
+  await page.goto('/login');
+  // What the router would carry if an attacker crafted it: React Router reads location.state from history.state.usr.
+  await page.evaluate(() =>
+    history.replaceState({ usr: { from: '//evil.test/app/dashboard' }, key: 'evil', idx: 0 }, '', '/login'),
+  );
+  await page.reload();
+  await fillLogin(page);
+  await expect(page).toHaveURL(/^http:\/\/127\.0\.0\.1:\d+\/app\/dashboard$/);
+});
+
+test("a logged-in user on a public route sees 'Redirecting to dashboard...' and lands on the dashboard", async ({
+  page,
+}) => {
+  await signIn(page, { keepSignedIn: true });
+  await watchTexts(page, [TEXTS.redirectingToDashboard]);
+  await page.goto('/login');
+  await expect(page).toHaveURL(/\/app\/dashboard$/);
+  expect(await seenTexts(page)).toContain(TEXTS.redirectingToDashboard);
+});
+
+test('/ and /app send a logged-in user to the dashboard, replacing history', async ({ page }) => {
+  await signIn(page, { keepSignedIn: true });
+  await page.goto('/app/recipients');
+  await expect(page.getByRole('heading', { name: 'Recipients', level: 1 })).toBeVisible();
+  await page.goto('/app');
+  await expect(page).toHaveURL(/\/app\/dashboard$/);
+  // With the redirect replacing /app, Back returns to the page before it, not to /app.
+  await page.goBack();
+  await expect(page).toHaveURL(/\/app\/recipients$/);
+  await page.goto('/');
+  await expect(page).toHaveURL(/\/app\/dashboard$/);
+  await page.goBack();
+  await expect(page).toHaveURL(/\/app\/recipients$/);
+});
+
+test('any other path shows the not-found screen', async ({ page }) => {
+  await page.goto('/no/such/page');
+  await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+});
+
+test('a screen whose chunk fails to load offers a reload', async ({ page }) => {
+  await page.route(/\/assets\/recipients-screen-[^/]*\.js$/, (route) => route.abort());
+  await signIn(page);
+  await page.getByRole('link', { name: 'Recipients' }).click();
+  await expect(page.getByText(/^Loading chunk recipients-screen-\S+ failed\.$/)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Reload' })).toBeVisible();
+});

@@ -1,0 +1,79 @@
+import { expect, test } from '@playwright/test';
+import {
+  collectApiStatuses,
+  countRefreshCalls,
+  expireSessions,
+  organizationSelect,
+  resetMock,
+  signIn,
+  TEXTS,
+} from '../../fixtures/shell';
+
+test.beforeEach(async ({ request }) => {
+  await resetMock(request);
+});
+
+test('an expired session whose refresh fails toasts once and sends the user to login', async ({
+  page,
+  context,
+  request,
+}) => {
+  await signIn(page);
+  await context.clearCookies({ name: 'portal_refresh' });
+  await expireSessions(request);
+  await organizationSelect(page).selectOption({ label: 'Acme Exports GmbH' });
+  await expect(page.getByText(TEXTS.sessionExpired)).toHaveCount(1);
+  await expect(page).toHaveURL(/\/login$/);
+});
+
+test('a kept session that cannot be restored on a protected page toasts the expiry', async ({
+  page,
+  context,
+}) => {
+  await signIn(page, { keepSignedIn: true });
+  await context.clearCookies({ name: 'portal_refresh' });
+  await page.goto('/app/payments');
+  await expect(page.getByText(TEXTS.sessionExpired)).toBeVisible();
+  await expect(page).toHaveURL(/\/login$/);
+});
+
+test('a kept session is restored after a reload', async ({ page }) => {
+  await signIn(page, { keepSignedIn: true });
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
+  await expect(page).toHaveURL(/\/app\/dashboard$/);
+});
+
+test("logging out shows the blocking 'Logging out...' overlay, then login", async ({ page }) => {
+  await signIn(page);
+  await page.route('**/api/v1/auth/logout', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    await route.continue();
+  });
+  await page.getByRole('button', { name: 'Log out' }).click();
+  const overlay = page.getByTestId('loading-screen').filter({ hasText: TEXTS.loggingOut });
+  await expect(overlay).toBeVisible();
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(overlay).toHaveCount(0);
+});
+
+test('parallel queries after the sessions expire make exactly one refresh call', async ({
+  page,
+  request,
+}) => {
+  await signIn(page);
+  await expect(page.getByText(/payments$/).first()).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  const refreshes = countRefreshCalls(page);
+  const answers = collectApiStatuses(page);
+  await expireSessions(request);
+  await organizationSelect(page).selectOption({ label: 'Acme Exports GmbH' });
+  await expect(page.getByText('Acme Exports GmbH', { exact: true }).last()).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  await expect
+    .poll(() => answers.filter((answer) => answer.status === 401).length)
+    .toBeGreaterThanOrEqual(10);
+  expect(refreshes.count).toBe(1);
+  await expect(page).toHaveURL(/\/app\/dashboard$/);
+  await expect(page.getByText(TEXTS.sessionExpired)).toHaveCount(0);
+});

@@ -1,0 +1,42 @@
+#!/usr/bin/env node
+// Renders deploy/nginx.conf into a runnable directory: fills ${VARS} from the environment (the same names
+// envsubst would use), copies the included snippets beside it, and prints the rendered file's path.
+//   LISTEN_PORT=8080 WEB_ROOT=/srv/portal API_UPSTREAM=http://127.0.0.1:4000 RUNTIME_DIR=/tmp/portal-nginx \
+//     node packages/web/deploy/render-nginx-conf.mjs
+import { copyFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const here = dirname(fileURLToPath(import.meta.url));
+const VARIABLES = ['LISTEN_PORT', 'WEB_ROOT', 'API_UPSTREAM', 'CONNECT_SRC', 'RUNTIME_DIR', 'LOAD_MODULES'];
+const BROTLI_MODULE =
+  process.env.NGINX_BROTLI_MODULE ?? '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so';
+
+export function renderNginxConf(values) {
+  const brotli = existsSync(BROTLI_MODULE);
+  let template = readFileSync(join(here, 'nginx.conf'), 'utf8');
+  // Without the brotli module, gzip alone (precompressed and on the fly) still applies.
+  if (!brotli) template = template.replace(/^.*# BROTLI\n/m, '');
+  const defaults = { CONNECT_SRC: '', LOAD_MODULES: brotli ? `load_module ${BROTLI_MODULE};` : '' };
+  return template.replace(/\$\{([A-Z_]+)\}/g, (match, name) => {
+    if (!VARIABLES.includes(name)) return match;
+    const value = values[name] ?? defaults[name];
+    if (value === undefined) throw new Error(`render-nginx-conf: ${name} is not set`);
+    return name === 'CONNECT_SRC' && value ? ` ${value}` : value;
+  });
+}
+
+export function writeNginxConf(values) {
+  const runtimeDir = values.RUNTIME_DIR;
+  mkdirSync(runtimeDir, { recursive: true });
+  for (const snippet of ['security-headers.conf', 'spa-index.conf']) {
+    copyFileSync(join(here, snippet), join(runtimeDir, snippet));
+  }
+  const confPath = join(runtimeDir, 'nginx.conf');
+  writeFileSync(confPath, renderNginxConf(values));
+  return confPath;
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  console.log(writeNginxConf(process.env));
+}
