@@ -4,12 +4,11 @@
  */
 const base = Number(process.env.E2E_PORT_BASE ?? 4400);
 export const E2E_MOCK_PORT = base;
-/** The contract gateway (strips /api/v1, repairs Prism's joined Set-Cookie, records violations). */
-export const E2E_GATEWAY_PORT = base + 10;
-export const E2E_PRISM_PORT = base + 11;
+/** The contract proxy: Prism (--errors) behind scripts/prism's front, which records every violation. */
+export const E2E_CONTRACT_PORT = base + 10;
 export const E2E_WEB_PORT = base + 73;
 export const MOCK_URL = `http://127.0.0.1:${E2E_MOCK_PORT}`;
 export const WEB_URL = `http://127.0.0.1:${E2E_WEB_PORT}`;
-export const GATEWAY_URL = `http://127.0.0.1:${E2E_GATEWAY_PORT}`;
+export const CONTRACT_PROXY_URL = `http://127.0.0.1:${E2E_CONTRACT_PORT}`;
 /** The built app to serve (`E2E_WEB_DIST`, relative to packages/web), default `dist`. */
 export const E2E_WEB_DIST = process.env.E2E_WEB_DIST ?? 'dist';

@@ -7,6 +7,8 @@ import {
   resetMock,
   signIn,
   TEXTS,
+  trackInFlight,
+  waitForQuiet,
 } from '../../fixtures/shell';
 
 test.beforeEach(async ({ request }) => {
@@ -61,9 +63,10 @@ test('parallel queries after the sessions expire make exactly one refresh call',
   page,
   request,
 }) => {
+  const inFlight = trackInFlight(page);
   await signIn(page);
-  await expect(page.getByText(/payments$/).first()).toBeVisible();
-  await page.waitForLoadState('networkidle');
+  await expect(page.getByText(/\d+ payments$/).first()).toBeVisible();
+  await waitForQuiet(inFlight);
   const refreshes = countRefreshCalls(page);
   const answers = collectApiStatuses(page);
   await expireSessions(request);

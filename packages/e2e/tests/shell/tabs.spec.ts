@@ -7,6 +7,8 @@ import {
   resetMock,
   signIn,
   TEXTS,
+  trackInFlight,
+  waitForQuiet,
 } from '../../fixtures/shell';
 
 /** Changes the organization account at once (no actionability waits), so both tabs fire together. */
@@ -31,8 +33,10 @@ test('two tabs expired at once both stay signed in after exactly one refresh', a
   const second = await context.newPage();
   await second.goto('/app/dashboard');
   await expect(second.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
-  await first.waitForLoadState('networkidle');
-  await second.waitForLoadState('networkidle');
+  const inFlight = trackInFlight(context);
+  await expect(first.getByText(/\d+ payments$/).first()).toBeVisible();
+  await expect(second.getByText(/\d+ payments$/).first()).toBeVisible();
+  await waitForQuiet(inFlight);
 
   const refreshes = countRefreshCalls(context);
   const firstAnswers = collectApiStatuses(first);
@@ -46,9 +50,12 @@ test('two tabs expired at once both stay signed in after exactly one refresh', a
     });
   }
   await Promise.all([switchAccount(first, 'org_acme'), switchAccount(second, 'org_acme')]);
-  await first.waitForLoadState('networkidle');
-  await second.waitForLoadState('networkidle');
-  await expect.poll(() => refreshes.count).toBe(1);
+  for (const page of [first, second]) {
+    await expect(page.getByRole('heading', { name: 'Hauptkonto' })).toBeVisible();
+    await expect(page.getByText(/\d+ payments$/).first()).toBeVisible();
+  }
+  await waitForQuiet(inFlight);
+  expect(refreshes.count).toBe(1);
   // Both tabs really were expired: each had calls refused before the shared refresh.
   expect(firstAnswers.filter((answer) => answer.status === 401).length).toBeGreaterThan(0);
   expect(secondAnswers.filter((answer) => answer.status === 401).length).toBeGreaterThan(0);

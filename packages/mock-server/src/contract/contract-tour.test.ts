@@ -1,0 +1,412 @@
+import type { ChildProcess } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import type { Server } from 'node:http';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { freePort, startFront, startPrism } from '../../../../scripts/prism/prism-front.mjs';
+import type { Bank } from '../domain/bank.js';
+import { buildApp } from '../http/app.js';
+import { contractOperations } from '../http/spec.js';
+import { TEST_START } from '../test-support/test-app.js';
+import { TourClient } from './tour-client.js';
+
+let app: FastifyInstance;
+let bank: Bank;
+let prism: ChildProcess | undefined;
+let front: Server | undefined;
+let serverBase = '';
+let client: TourClient;
+
+beforeAll(async () => {
+  ({ app, bank } = await buildApp({
+    bankConfig: { clockStart: TEST_START, frozenClock: true, paymentAcceptMs: 1, paymentFailureRate: 0 },
+    rateLimitMax: 0,
+  }));
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : 0;
+  serverBase = `http://127.0.0.1:${port}`;
+  const prismPort = await freePort();
+  const started = startPrism({ mode: 'proxy', port: prismPort, upstream: `${serverBase}/api/v1` });
+  prism = started.child;
+  await started.ready;
+  const frontPort = await freePort();
+  front = await startFront({ port: frontPort, prismPort });
+  client = new TourClient(`http://127.0.0.1:${frontPort}/api/v1`);
+}, 60_000);
+
+afterAll(async () => {
+  front?.close();
+  if (prism?.pid) process.kill(prism.pid, 'SIGTERM');
+  await app?.close();
+});
+
+const control = async (method: string, path: string, body?: unknown) =>
+  (
+    await fetch(`${serverBase}${path}`, {
+      method,
+      ...(body ? { body: JSON.stringify(body), headers: { 'content-type': 'application/json' } } : {}),
+    })
+  ).json();
+const totp = async (email: string, offset = 0) =>
+  (await control('GET', `/__mock/totp/${email}?offset=${offset}`)).code as string;
+const fault = (path: string, status: number) => control('POST', '/__mock/faults', { path, status, count: 1 });
+
+const OPS = '/accounts/org_northwind/bank-accounts/ba_northwind_ops';
+const TREASURY = '/accounts/org_northwind/bank-accounts/ba_northwind_treasury';
+const GLOBEX = '/accounts/org_globex/bank-accounts/ba_globex_main';
+const BAD_TOKEN = 'at_not-a-real-token-0000000000';
+
+describe('contract tour through the Prism validation proxy', () => {
+  it('drives every operation (happy path and a refusal) without a contract violation', async () => {
+    const c = client;
+    // Anti-forgery and sign-in.
+    await c.call('getXsrfToken', 'happy', 'GET', '/auth/xsrf');
+    await fault('/auth/xsrf', 429);
+    await c.call('getXsrfToken', 'refusal', 'GET', '/auth/xsrf');
+    await c.call('login', 'refusal', 'POST', '/auth/login', {
+      body: { email: 'ada@northwind.test', password: 'Wrong#2026' },
+    });
+    const login = await c.call('login', 'happy', 'POST', '/auth/login', {
+      body: { email: 'ada@northwind.test', password: 'Northwind#2026' },
+    });
+    c.token = String(login.data.access_token);
+
+    // User.
+    await c.call('getCurrentUser', 'happy', 'GET', '/user/current');
+    await c.call('getCurrentUser', 'refusal', 'GET', '/user/current', { token: BAD_TOKEN });
+    await c.call('getUserProfile', 'happy', 'GET', '/user/show');
+    await c.call('getUserProfile', 'refusal', 'GET', '/user/show', { token: BAD_TOKEN });
+    await c.call('updateUserProfile', 'happy', 'PATCH', '/user/show', {
+      body: { job_title: 'Chief Financial Officer' },
+    });
+    await c.call('updateUserProfile', 'refusal', 'PATCH', '/user/show', { body: { first_name: '   ' } });
+    const notes = await c.call(
+      'listNotifications',
+      'happy',
+      'GET',
+      '/user/notifications?status=unread&per_page=20',
+    );
+    await c.call('listNotifications', 'refusal', 'GET', '/user/notifications', { token: BAD_TOKEN });
+    await c.call('getUnreadNotificationsCount', 'happy', 'GET', '/user/notifications/unread-count');
+    await c.call('getUnreadNotificationsCount', 'refusal', 'GET', '/user/notifications/unread-count', {
+      token: BAD_TOKEN,
+    });
+    const noteRef = (notes.json?.data as { ref: string }[] | undefined)?.[0]?.ref;
+    await c.call('markNotificationRead', 'happy', 'POST', `/user/notifications/${noteRef}/read`);
+    await c.call('markNotificationRead', 'refusal', 'POST', '/user/notifications/ntf_doesnotexist/read');
+    await c.call('markAllNotificationsRead', 'happy', 'POST', '/user/notifications/read-all');
+    await c.call('markAllNotificationsRead', 'refusal', 'POST', '/user/notifications/read-all', {
+      token: BAD_TOKEN,
+    });
+
+    // Balances.
+    await c.call('listBalances', 'happy', 'GET', `${OPS}/balances`);
+    await c.call('listBalances', 'refusal', 'GET', `${GLOBEX}/balances`);
+    await c.call('getBalance', 'happy', 'GET', `${OPS}/balances/bal_northwind_ops_gbp`);
+    await c.call('getBalance', 'refusal', 'GET', `${OPS}/balances/bal_globex_main_usd`);
+    await c.call(
+      'getBalanceHistory',
+      'happy',
+      'GET',
+      `${OPS}/balances/bal_northwind_ops_gbp/history?days=90`,
+    );
+    await c.call('getBalanceHistory', 'refusal', 'GET', `${GLOBEX}/balances/bal_globex_main_usd/history`);
+
+    // Recipients and KYC.
+    await c.call(
+      'listRecipients',
+      'happy',
+      'GET',
+      '/accounts/org_northwind/recipients?country=GB&per_page=50',
+    );
+    await c.call('listRecipients', 'refusal', 'GET', '/accounts/org_globex/recipients');
+    const input = {
+      type: 'business',
+      name: 'Tour Supplies Ltd',
+      country: 'GB',
+      currency: 'GBP',
+      bank_details: { scheme: 'sort_code', sort_code: '200000', account_number: '55779911' },
+    };
+    const created = await c.call('createRecipient', 'happy', 'POST', '/accounts/org_northwind/recipients', {
+      body: input,
+    });
+    const rcp = String(created.data.ref);
+    await c.call('createRecipient', 'refusal', 'POST', '/accounts/org_northwind/recipients', {
+      body: {
+        ...input,
+        country: 'DE',
+        bank_details: { scheme: 'iban', iban: 'DE00370400440532013000', bic: 'COBADEFFXXX' },
+      },
+    });
+    await c.call('getRecipient', 'happy', 'GET', `/accounts/org_northwind/recipients/${rcp}`);
+    await c.call('getRecipient', 'refusal', 'GET', `/accounts/org_globex/recipients/${rcp}`);
+    await c.call('updateRecipient', 'happy', 'PATCH', `/accounts/org_northwind/recipients/${rcp}`, {
+      body: { ...input, name: 'Tour Supplies Group Ltd' },
+    });
+    await c.call('updateRecipient', 'refusal', 'PATCH', `/accounts/org_northwind/recipients/${rcp}`, {
+      body: {
+        ...input,
+        bank_details: { scheme: 'aba', routing_number: '123456789', account_number: '1234' },
+      },
+    });
+    // Prism re-encodes proxied multipart bodies as text, which corrupts non-ASCII bytes (a PNG's 0x89):
+    // the tour uploads a PDF, whose magic number and content here are ASCII.
+    const pdf = new TextEncoder().encode('%PDF-1.7\n1 0 obj << /Type /Catalog >> endobj\n%%EOF\n');
+    const form = (bytes: Uint8Array<ArrayBuffer>, name: string) => {
+      const f = new FormData();
+      f.set('document_type', 'proof_of_address');
+      f.set('file', new Blob([bytes]), name);
+      return f;
+    };
+    await c.call(
+      'uploadRecipientKycDocument',
+      'happy',
+      'POST',
+      `/accounts/org_northwind/recipients/${rcp}/kyc-documents`,
+      {
+        form: form(pdf, '../utility-bill.pdf'),
+      },
+    );
+    await c.call(
+      'uploadRecipientKycDocument',
+      'refusal',
+      'POST',
+      `/accounts/org_northwind/recipients/${rcp}/kyc-documents`,
+      {
+        form: form(new TextEncoder().encode('not a document'), 'bill.pdf'),
+      },
+    );
+    await c.call(
+      'listRecipientKycDocuments',
+      'happy',
+      'GET',
+      `/accounts/org_northwind/recipients/${rcp}/kyc-documents`,
+    );
+    await c.call(
+      'listRecipientKycDocuments',
+      'refusal',
+      'GET',
+      `/accounts/org_acme/recipients/${rcp}/kyc-documents`,
+    );
+
+    // Payments.
+    await c.call('listPayments', 'happy', 'GET', `${OPS}/payments?status=completed&per_page=20&currency=GBP`);
+    await c.call('listPayments', 'refusal', 'GET', `${GLOBEX}/payments`);
+    const pay = {
+      recipient_ref: rcp,
+      amount: '42.50',
+      currency: 'GBP',
+      reason_code: 'SUPP',
+      reference: 'Tour 1',
+    };
+    await c.call('createPaymentChallenge', 'happy', 'POST', `${OPS}/payments/challenge`, {
+      body: { recipient_ref: rcp, amount: '42.50', currency: 'GBP' },
+    });
+    await c.call('createPaymentChallenge', 'refusal', 'POST', `${OPS}/payments/challenge`, {
+      body: { recipient_ref: rcp, amount: '42.50', currency: 'CHF' },
+    });
+    await c.call(
+      'checkPaymentTimeWindow',
+      'happy',
+      'GET',
+      `${OPS}/payments/check-time-window?execution_date=2026-03-14`,
+    );
+    await c.call('checkPaymentTimeWindow', 'refusal', 'GET', `${GLOBEX}/payments/check-time-window`);
+    const key = randomUUID();
+    const payment = await c.call('createPayment', 'happy', 'POST', `${OPS}/payments`, {
+      body: pay,
+      headers: { 'idempotency-key': key },
+    });
+    await c.call('createPayment', 'happy', 'POST', `${OPS}/payments`, {
+      body: pay,
+      headers: { 'idempotency-key': key },
+    });
+    await c.call('createPayment', 'refusal', 'POST', `${OPS}/payments`, {
+      body: { ...pay, amount: '1.00' },
+      headers: { 'idempotency-key': key },
+    });
+    await c.call('createPayment', 'refusal', 'POST', `${OPS}/payments`, {
+      body: { ...pay, amount: '0' },
+      headers: { 'idempotency-key': randomUUID() },
+    });
+    const payRef = String(payment.data.ref);
+    await c.call('getPayment', 'happy', 'GET', `${OPS}/payments/${payRef}`);
+    await c.call('getPayment', 'refusal', 'GET', `${TREASURY}/payments/${payRef}`);
+    const scheduled = await c.call('createPayment', 'happy', 'POST', `${OPS}/payments`, {
+      body: { ...pay, execution_date: '2026-03-17', reference: 'Tour 2' },
+      headers: { 'idempotency-key': randomUUID() },
+    });
+    const scheduledRef = String(scheduled.data.ref);
+    await c.call('deleteRecipient', 'refusal', 'DELETE', `/accounts/org_northwind/recipients/${rcp}`);
+    await c.call('cancelPayment', 'happy', 'POST', `${OPS}/payments/${scheduledRef}/cancel`);
+    await c.call('cancelPayment', 'refusal', 'POST', `${OPS}/payments/${scheduledRef}/cancel`);
+    await control('POST', '/__mock/clock', { advance_ms: 200_000 });
+    await c.call('deleteRecipient', 'happy', 'DELETE', `/accounts/org_northwind/recipients/${rcp}`);
+    await c.call(
+      'listTransactions',
+      'happy',
+      'GET',
+      '/accounts/org_northwind/transactions?type=payment&status=completed&from=2026-01-01&to=2026-03-31',
+    );
+    await c.call('listTransactions', 'refusal', 'GET', '/accounts/org_globex/transactions');
+
+    // FX.
+    const quote = await c.call('requestFxQuote', 'happy', 'POST', `${TREASURY}/fx/request-quote`, {
+      body: { sell_currency: 'EUR', buy_currency: 'JPY', sell_amount: '1500.00' },
+    });
+    await c.call('requestFxQuote', 'refusal', 'POST', `${TREASURY}/fx/request-quote`, {
+      body: { sell_currency: 'EUR', buy_currency: 'EUR', sell_amount: '1500.00' },
+    });
+    const quoteRef = String(quote.data.ref);
+    await c.call('executeFxQuote', 'happy', 'POST', `${TREASURY}/fx/execute-quote`, {
+      body: { quote_ref: quoteRef },
+      headers: { 'idempotency-key': randomUUID() },
+    });
+    await c.call('executeFxQuote', 'refusal', 'POST', `${TREASURY}/fx/execute-quote`, {
+      body: { quote_ref: quoteRef },
+      headers: { 'idempotency-key': randomUUID() },
+    });
+    const late = await c.call('requestFxQuote', 'happy', 'POST', `${TREASURY}/fx/request-quote`, {
+      body: { sell_currency: 'CHF', buy_currency: 'EUR', buy_amount: '100.00' },
+    });
+    await control('POST', '/__mock/clock', { advance_ms: 31_000 });
+    await c.call('executeFxQuote', 'refusal', 'POST', `${TREASURY}/fx/execute-quote`, {
+      body: { quote_ref: String(late.data.ref) },
+      headers: { 'idempotency-key': randomUUID() },
+    });
+    await c.call('checkFxCutoffTime', 'happy', 'GET', `${TREASURY}/fx/check-cuttoff-time`);
+    await c.call('checkFxCutoffTime', 'refusal', 'GET', `${GLOBEX}/fx/check-cuttoff-time`);
+    await c.call(
+      'getFxRateHistory',
+      'happy',
+      'GET',
+      `${TREASURY}/fx/rates?sell_currency=EUR&buy_currency=JPY&hours=72`,
+    );
+    await c.call(
+      'getFxRateHistory',
+      'refusal',
+      'GET',
+      `${GLOBEX}/fx/rates?sell_currency=USD&buy_currency=GBP`,
+    );
+
+    // Resources.
+    for (const [id, path] of [
+      ['listCountries', '/resources/countries'],
+      ['listPaymentReferences', '/resources/payment-references'],
+      ['listRecipientKycDocumentTypes', '/resources/recipient-kyc-document-types'],
+      ['getPaymentTimeWindow', '/resources/payment-time-window'],
+      ['getFxCutoffTimeWindow', '/resources/fx-cutoff-time-window'],
+      ['searchComplycubeCompanies', '/resources/complycube/companies?search=north'],
+      ['getIndicativeFxRates', '/resources/fx-rates?base=EUR'],
+    ] as const) {
+      await c.call(id, 'happy', 'GET', path);
+      await c.call(id, 'refusal', 'GET', path, { token: BAD_TOKEN });
+    }
+
+    // Two-factor setup, then disable.
+    await c.call('completeTwoFactorSetup', 'refusal', 'POST', '/auth/2fa/setup/complete', {
+      body: { code: '123456' },
+    });
+    await c.call('startTwoFactorSetup', 'happy', 'POST', '/auth/2fa/setup/start');
+    await c.call('completeTwoFactorSetup', 'happy', 'POST', '/auth/2fa/setup/complete', {
+      body: { code: await totp('ada@northwind.test') },
+    });
+    await c.call('startTwoFactorSetup', 'refusal', 'POST', '/auth/2fa/setup/start');
+    await c.call('disableTwoFactor', 'refusal', 'POST', '/auth/2fa/disable', {
+      body: { password: 'Wrong#2026', code: await totp('ada@northwind.test', 1) },
+    });
+    await c.call('disableTwoFactor', 'happy', 'POST', '/auth/2fa/disable', {
+      body: { password: 'Northwind#2026', code: await totp('ada@northwind.test', 1) },
+    });
+
+    // Passwords.
+    await c.call('changePassword', 'refusal', 'POST', '/auth/password/change', {
+      body: {
+        current_password: 'Wrong#2026',
+        password: 'Northwind#2027',
+        password_confirmation: 'Northwind#2027',
+      },
+    });
+    await c.call('changePassword', 'happy', 'POST', '/auth/password/change', {
+      body: {
+        current_password: 'Northwind#2026',
+        password: 'Northwind#2027',
+        password_confirmation: 'Northwind#2027',
+      },
+    });
+    await c.call('setupPassword', 'refusal', 'POST', '/auth/password/setup', {
+      body: { password: 'Another#2027', password_confirmation: 'Another#2027' },
+    });
+    await c.call('forgotPassword', 'happy', 'POST', '/auth/password/forgot', {
+      body: { email: 'ada@northwind.test' },
+    });
+    await fault('/auth/password/forgot', 429);
+    await c.call('forgotPassword', 'refusal', 'POST', '/auth/password/forgot', {
+      body: { email: 'ada@northwind.test' },
+    });
+    const mail = (await control('GET', '/__mock/outbox?to=ada@northwind.test')).data[0];
+    await c.call('resetPassword', 'refusal', 'POST', '/auth/password/reset', {
+      body: {
+        token: 'tokenthatdoesnotexist00',
+        password: 'Reset#2027x',
+        password_confirmation: 'Reset#2027x',
+      },
+    });
+    await c.call('resetPassword', 'happy', 'POST', '/auth/password/reset', {
+      body: { token: mail.token, password: 'Reset#2027x', password_confirmation: 'Reset#2027x' },
+    });
+
+    // Refresh and logout (the reset revoked Ada's sessions: sign in again first).
+    await c.call('refreshToken', 'refusal', 'POST', '/auth/refresh', { token: null });
+    const again = await c.call('login', 'happy', 'POST', '/auth/login', {
+      body: { email: 'ada@northwind.test', password: 'Reset#2027x' },
+    });
+    c.token = String(again.data.access_token);
+    await c.call('refreshToken', 'happy', 'POST', '/auth/refresh', { token: null });
+    await c.call('logout', 'refusal', 'POST', '/auth/logout', { token: BAD_TOKEN });
+    await c.call('logout', 'happy', 'POST', '/auth/logout');
+
+    // First-time password.
+    const fresh = await c.call('login', 'happy', 'POST', '/auth/login', {
+      body: { email: 'new@northwind.test', password: 'Welcome#2026' },
+    });
+    c.token = String(fresh.data.access_token);
+    await c.call('setupPassword', 'happy', 'POST', '/auth/password/setup', {
+      body: { password: 'Fresh#Start2026', password_confirmation: 'Fresh#Start2026' },
+    });
+
+    // Two-factor sign-in.
+    const challenge = await c.call('login', 'happy', 'POST', '/auth/login', {
+      body: { email: 'grace@northwind.test', password: 'Northwind#2026' },
+    });
+    const challenge_ref = String(challenge.data.challenge_ref);
+    await c.call('verifyTwoFactorCode', 'refusal', 'POST', '/auth/2fa/verify-code', {
+      body: { challenge_ref, code: '000000' },
+    });
+    await c.call('verifyTwoFactorCode', 'happy', 'POST', '/auth/2fa/verify-code', {
+      body: { challenge_ref, code: await totp('grace@northwind.test') },
+    });
+
+    // Invitations.
+    const invite = (await control('GET', '/__mock/outbox?to=invitee@northwind.test')).data[0];
+    await c.call('lookupInvitation', 'happy', 'POST', '/auth/invitation/lookup', {
+      body: { token: invite.token },
+    });
+    await c.call('lookupInvitation', 'refusal', 'POST', '/auth/invitation/lookup', {
+      body: { token: 'inv_unknown00000000000' },
+    });
+    await c.call('acceptInvitation', 'happy', 'POST', '/auth/invitation/accept', {
+      body: { token: invite.token, password: 'Invitee#2026x', password_confirmation: 'Invitee#2026x' },
+    });
+    await c.call('acceptInvitation', 'refusal', 'POST', '/auth/invitation/accept', {
+      body: { token: invite.token, password: 'Invitee#2026x', password_confirmation: 'Invitee#2026x' },
+    });
+
+    const missing = contractOperations()
+      .map((o) => o.operationId)
+      .filter((id) => !(c.seen.get(id)?.has('happy') && c.seen.get(id)?.has('refusal')));
+    expect(missing).toEqual([]);
+    expect(bank.store.payments.size).toBeGreaterThan(0);
+  }, 120_000);
+});

@@ -1,0 +1,118 @@
+import { findUserByEmail } from '../domain/auth.js';
+import type { Bank } from '../domain/bank.js';
+import { expireAccessTokens } from '../domain/tokens.js';
+import { currentTotp } from '../domain/totp.js';
+
+/** The developer/test control surface, framework-neutral (used by Fastify routes and MSW handlers). */
+export type ControlResult = { status: number; body: unknown };
+
+const bad = (message: string, errors?: Record<string, string[]>): ControlResult => ({
+  status: 400,
+  body: { message, ...(errors ? { errors } : {}) },
+});
+
+export function reset(bank: Bank): ControlResult {
+  bank.reset();
+  return { status: 200, body: { ok: true, seed: bank.config.seed, now: bank.clock.date().toISOString() } };
+}
+
+export function getClock(bank: Bank): ControlResult {
+  return { status: 200, body: { now: bank.clock.date().toISOString() } };
+}
+
+export function moveClock(bank: Bank, body: unknown): ControlResult {
+  const input = (body ?? {}) as { advance_ms?: unknown; set?: unknown };
+  if (input.advance_ms !== undefined) {
+    if (typeof input.advance_ms !== 'number' || !Number.isFinite(input.advance_ms) || input.advance_ms < 0) {
+      return bad('advance_ms must be a non-negative number of milliseconds.', {
+        advance_ms: ['Must be ≥ 0.'],
+      });
+    }
+    bank.clock.advance(input.advance_ms);
+  } else if (input.set !== undefined) {
+    const at = typeof input.set === 'string' ? Date.parse(input.set) : Number.NaN;
+    if (Number.isNaN(at)) return bad('set must be an ISO 8601 date-time.', { set: ['Must be a date-time.'] });
+    bank.clock.set(at);
+  } else {
+    return bad('Send { "advance_ms": number } or { "set": "2026-03-10T09:00:00Z" }.');
+  }
+  bank.tick();
+  return getClock(bank);
+}
+
+export function expireSessions(bank: Bank): ControlResult {
+  return { status: 200, body: { expired: expireAccessTokens(bank) } };
+}
+
+export function addFault(bank: Bank, body: unknown): ControlResult {
+  const input = (body ?? {}) as Record<string, unknown>;
+  const errors: Record<string, string[]> = {};
+  if (typeof input.path !== 'string' || !input.path.startsWith('/'))
+    errors.path = ['A path starting with /.'];
+  const status = input.status ?? null;
+  if (status !== null && (typeof status !== 'number' || status < 100 || status > 599))
+    errors.status = ['100–599.'];
+  const delay = input.delay_ms ?? 0;
+  if (typeof delay !== 'number' || delay < 0 || delay > 120_000) errors.delay_ms = ['0–120000.'];
+  const count = input.count ?? 1;
+  if (typeof count !== 'number' || !Number.isInteger(count) || count < 1)
+    errors.count = ['A positive integer.'];
+  if (status === null && delay === 0) errors.status = ['Give a status, a delay_ms, or both.'];
+  if (Object.keys(errors).length > 0) return bad('Invalid fault.', errors);
+  const fault = {
+    path: String(input.path),
+    method: typeof input.method === 'string' ? input.method.toUpperCase() : null,
+    status: status as number | null,
+    delayMs: delay as number,
+    remaining: count as number,
+  };
+  bank.faults.push(fault);
+  return { status: 201, body: { fault: faultView(fault) } };
+}
+
+const faultView = (f: Bank['faults'][number]) => ({
+  path: f.path,
+  method: f.method,
+  status: f.status,
+  delay_ms: f.delayMs,
+  remaining: f.remaining,
+});
+
+export function listFaults(bank: Bank): ControlResult {
+  return { status: 200, body: { data: bank.faults.map(faultView) } };
+}
+
+export function clearFaults(bank: Bank): ControlResult {
+  bank.faults.length = 0;
+  return { status: 200, body: { data: [] } };
+}
+
+export function outbox(bank: Bank, to?: string): ControlResult {
+  const mails = bank.store.outbox
+    .filter((m) => !to || m.to === to.toLowerCase())
+    .map((m) => ({
+      id: m.id,
+      to: m.to,
+      subject: m.subject,
+      kind: m.kind,
+      link: m.link,
+      token: m.token,
+      sent_at: new Date(m.sentAt).toISOString(),
+    }))
+    .reverse();
+  return { status: 200, body: { data: mails } };
+}
+
+/** The TOTP code for a 2FA user at the mock's time (`offset` steps of 30 s ahead, to avoid a just-used code). */
+export function totp(bank: Bank, email: string, offset = 0): ControlResult {
+  const user = findUserByEmail(bank, email);
+  const secret = user?.twoFactorSecret ?? user?.pendingTwoFactorSecret;
+  if (!user || !secret) return { status: 404, body: { message: 'No two-factor secret for this address.' } };
+  const step = Math.max(-1, Math.min(1, Math.trunc(offset)));
+  const at = bank.clock.now() + step * 30_000;
+  const remaining = 30 - Math.floor((at / 1000) % 30);
+  return {
+    status: 200,
+    body: { email: user.email, code: currentTotp(secret, at), valid_for_seconds: remaining },
+  };
+}

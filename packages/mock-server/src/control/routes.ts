@@ -1,0 +1,30 @@
+import type { FastifyInstance } from 'fastify';
+import type { Bank } from '../domain/bank.js';
+import * as control from './control.js';
+
+/** `/__mock/*`: developer and test controls, outside the public contract (off with MOCK_CONTROL=0). */
+export function registerControlRoutes(app: FastifyInstance, getBank: () => Bank): void {
+  const send = (r: control.ControlResult) => r;
+  app.post('/__mock/reset', async (_req, reply) => respond(reply, send(control.reset(getBank()))));
+  app.get('/__mock/clock', async (_req, reply) => respond(reply, control.getClock(getBank())));
+  app.post('/__mock/clock', async (req, reply) => respond(reply, control.moveClock(getBank(), req.body)));
+  app.post('/__mock/sessions/expire', async (_req, reply) =>
+    respond(reply, control.expireSessions(getBank())),
+  );
+  app.get('/__mock/faults', async (_req, reply) => respond(reply, control.listFaults(getBank())));
+  app.post('/__mock/faults', async (req, reply) => respond(reply, control.addFault(getBank(), req.body)));
+  app.delete('/__mock/faults', async (_req, reply) => respond(reply, control.clearFaults(getBank())));
+  app.get('/__mock/outbox', async (req, reply) => {
+    const to = (req.query as Record<string, unknown>).to;
+    return respond(reply, control.outbox(getBank(), typeof to === 'string' ? to : undefined));
+  });
+  app.get('/__mock/totp/:email', async (req, reply) => {
+    const { email } = req.params as { email: string };
+    const offset = Number((req.query as Record<string, unknown>).offset ?? 0) || 0;
+    return respond(reply, control.totp(getBank(), email, offset));
+  });
+}
+
+function respond(reply: import('fastify').FastifyReply, r: control.ControlResult) {
+  return reply.code(r.status).header('cache-control', 'no-store').send(r.body);
+}

@@ -1,0 +1,26 @@
+import { notFound } from './errors.js';
+import type { BankAccount, Organization, User } from './model.js';
+import type { Store } from './store.js';
+
+/** Authorization by membership: anything outside the user's organizations is simply not found. */
+export function requireOrg(store: Store, user: User, orgRef: string): Organization {
+  const org = store.organizations.get(orgRef);
+  if (!org || !user.memberships.some((m) => m.orgRef === orgRef)) throw notFound('account');
+  return org;
+}
+
+export function requireBankAccount(
+  store: Store,
+  user: User,
+  orgRef: string,
+  bankAccountRef: string,
+): BankAccount {
+  requireOrg(store, user, orgRef);
+  const account = store.bankAccounts.get(bankAccountRef);
+  if (!account || account.orgRef !== orgRef) throw notFound('bank account');
+  return account;
+}
+
+export function bankAccountsOf(store: Store, orgRef: string): BankAccount[] {
+  return [...store.bankAccounts.values()].filter((a) => a.orgRef === orgRef);
+}

@@ -1,0 +1,198 @@
+import { requireBankAccount } from './access.js';
+import { requireTotp } from './auth.js';
+import type { Bank } from './bank.js';
+import { DomainError, FieldErrorBag, notFound } from './errors.js';
+import { clientRate, convert, convertBack, isFxCurrency, midRate } from './fx-rates.js';
+import { available, book, requireBalance } from './ledger.js';
+import type { FxQuoteRecord, FxTradeRecord, User } from './model.js';
+import { formatMinor, parsePositiveAmount } from './money.js';
+import { notify } from './notifications.js';
+import { newRef } from './store.js';
+import { FX_WINDOW, nextOpening, openWindow } from './time-window.js';
+import { zonedParts } from './zoned-time.js';
+
+export const QUOTE_TTL_MS = 30_000;
+
+export function requestQuote(
+  bank: Bank,
+  user: User,
+  orgRef: string,
+  bankAccountRef: string,
+  input: Record<string, unknown>,
+): FxQuoteRecord {
+  const account = requireBankAccount(bank.store, user, orgRef, bankAccountRef);
+  const bag = new FieldErrorBag();
+  const sell = typeof input.sell_currency === 'string' ? input.sell_currency : '';
+  const buy = typeof input.buy_currency === 'string' ? input.buy_currency : '';
+  if (!account.currencies.includes(sell))
+    bag.add('sell_currency', 'This bank account does not hold this currency.');
+  if (!account.currencies.includes(buy))
+    bag.add('buy_currency', 'This bank account does not hold this currency.');
+  else if (sell === buy) bag.add('buy_currency', 'The buy currency must differ from the sell currency.');
+  const hasSell = input.sell_amount !== undefined && input.sell_amount !== null;
+  const hasBuy = input.buy_amount !== undefined && input.buy_amount !== null;
+  if (hasSell === hasBuy)
+    bag.add(hasSell ? 'buy_amount' : 'sell_amount', 'Give either the sell amount or the buy amount.');
+  bag.throwIfAny();
+  const field = hasSell ? 'sell_amount' : 'buy_amount';
+  const parsed = parsePositiveAmount(input[field], hasSell ? sell : buy);
+  if (!parsed.ok) {
+    bag.add(field, parsed.message);
+    bag.throwIfAny();
+    throw new DomainError(422, parsed.message);
+  }
+  if (!isFxCurrency(sell) || !isFxCurrency(buy))
+    throw new DomainError(422, 'This currency pair cannot be traded.');
+  const now = bank.clock.now();
+  const rate = clientRate(midRate(bank.config.seed, sell, buy, now));
+  const sellAmount = hasSell ? parsed.minor : convertBack(parsed.minor, sell, buy, rate);
+  const buyAmount = hasSell ? convert(parsed.minor, sell, buy, rate) : parsed.minor;
+  if (buyAmount <= 0n) {
+    bag.add(field, 'The amount is too small to convert.');
+    bag.throwIfAny();
+  }
+  const quote: FxQuoteRecord = {
+    ref: newRef(bank.store, 'quo'),
+    orgRef,
+    bankAccountRef,
+    userRef: user.ref,
+    sellCurrency: sell,
+    buyCurrency: buy,
+    sellAmount,
+    buyAmount,
+    rate,
+    fee: 0n,
+    createdAt: now,
+    expiresAt: now + QUOTE_TTL_MS,
+    executedTradeRef: null,
+    requiresTwoFactor: user.twoFactorSecret !== null,
+    codeFailures: 0,
+  };
+  bank.store.fxQuotes.set(quote.ref, quote);
+  return quote;
+}
+
+export function quoteStatus(quote: FxQuoteRecord, now: number): 'active' | 'expired' | 'completed' {
+  if (quote.executedTradeRef) return 'completed';
+  return quote.expiresAt <= now ? 'expired' : 'active';
+}
+
+function londonTime(ms: number): string {
+  const p = zonedParts(ms, FX_WINDOW.timezone);
+  const days = ['', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
+  return `${days[p.weekday]} ${String(p.hour).padStart(2, '0')}:${String(p.minute).padStart(2, '0')} UK time`;
+}
+
+export function executeQuote(
+  bank: Bank,
+  user: User,
+  orgRef: string,
+  bankAccountRef: string,
+  input: Record<string, unknown>,
+): FxTradeRecord {
+  requireBankAccount(bank.store, user, orgRef, bankAccountRef);
+  const quote = typeof input.quote_ref === 'string' ? bank.store.fxQuotes.get(input.quote_ref) : undefined;
+  if (!quote || quote.bankAccountRef !== bankAccountRef || quote.orgRef !== orgRef) throw notFound('quote');
+  const now = bank.clock.now();
+  if (quote.executedTradeRef) {
+    throw new DomainError(409, 'This quote has already been executed.', { code: 'quote_already_executed' });
+  }
+  if (quote.expiresAt <= now) {
+    throw new DomainError(410, 'This quote has expired. Request a new quote.', { code: 'quote_expired' });
+  }
+  if (!openWindow(FX_WINDOW, now)) {
+    const opens = nextOpening(FX_WINDOW, now);
+    throw new DomainError(
+      422,
+      `FX trading is closed. It reopens on ${londonTime(opens)} (${new Date(opens).toISOString()}).`,
+      { code: 'outside_cutoff_window' },
+    );
+  }
+  checkQuoteCode(bank, user, quote, input.two_factor_code);
+  const sellBalance = requireBalance(bank.store, bankAccountRef, quote.sellCurrency);
+  requireBalance(bank.store, bankAccountRef, quote.buyCurrency);
+  if (quote.sellAmount + quote.fee > available(sellBalance)) {
+    const message = `The sell amount exceeds the available balance of ${formatMinor(available(sellBalance), quote.sellCurrency)} ${quote.sellCurrency}.`;
+    throw new DomainError(422, message, { code: 'insufficient_funds', errors: { quote_ref: [message] } });
+  }
+  const trade: FxTradeRecord = {
+    ref: newRef(bank.store, 'fxt'),
+    quoteRef: quote.ref,
+    orgRef,
+    bankAccountRef,
+    sellCurrency: quote.sellCurrency,
+    buyCurrency: quote.buyCurrency,
+    sellAmount: quote.sellAmount,
+    buyAmount: quote.buyAmount,
+    rate: quote.rate,
+    fee: quote.fee,
+    status: 'completed',
+    executedAt: now,
+  };
+  const description = `FX ${trade.sellCurrency}→${trade.buyCurrency}`;
+  const common = { bankAccountRef, type: 'fx_trade' as const, at: now, fxTradeRef: trade.ref, description };
+  book(bank.store, {
+    ...common,
+    currency: trade.sellCurrency,
+    direction: 'debit',
+    amount: trade.sellAmount + trade.fee,
+  });
+  book(bank.store, { ...common, currency: trade.buyCurrency, direction: 'credit', amount: trade.buyAmount });
+  quote.executedTradeRef = trade.ref;
+  bank.store.fxTrades.set(trade.ref, trade);
+  notify(bank.store, user.ref, {
+    type: 'fx_trade',
+    title: 'FX trade completed',
+    body: `You sold ${formatMinor(trade.sellAmount, trade.sellCurrency)} ${trade.sellCurrency} and bought ${formatMinor(trade.buyAmount, trade.buyCurrency)} ${trade.buyCurrency}.`,
+    at: now,
+  });
+  return trade;
+}
+
+function checkQuoteCode(bank: Bank, user: User, quote: FxQuoteRecord, code: unknown): void {
+  if (!user.twoFactorSecret) return;
+  if (code === undefined || code === null) {
+    const message = 'This trade needs a two-factor authentication code.';
+    throw new DomainError(422, message, {
+      code: 'two_factor_required',
+      errors: { two_factor_code: [message] },
+    });
+  }
+  if (quote.codeFailures >= 5) {
+    throw new DomainError(429, 'Too many wrong codes for this quote. Request a new quote.', {
+      code: 'rate_limited',
+      retryAfter: Math.max(1, Math.ceil((quote.expiresAt - bank.clock.now()) / 1000)),
+    });
+  }
+  try {
+    requireTotp(bank, user, code, 'two_factor_code');
+  } catch (error) {
+    quote.codeFailures += 1;
+    throw error;
+  }
+}
+
+export function cutoffStatus(bank: Bank) {
+  const now = bank.clock.now();
+  const open = openWindow(FX_WINDOW, now);
+  return {
+    withinWindow: open !== null,
+    serverTime: now,
+    closesAt: open?.closes ?? null,
+    nextOpenAt: nextOpening(FX_WINDOW, now),
+  };
+}
+
+export function rateHistory(bank: Bank, sell: string, buy: string, hours: number) {
+  if (!isFxCurrency(sell) || !isFxCurrency(buy))
+    throw new DomainError(422, 'Unknown currency pair.', {
+      code: 'validation_failed',
+      errors: { sell_currency: ['Unknown currency pair.'] },
+    });
+  const now = bank.clock.now();
+  const stepMs = hours <= 24 ? 30 * 60_000 : 3_600_000;
+  const points: { at: number; rate: bigint }[] = [];
+  for (let t = now - hours * 3_600_000; t <= now; t += stepMs)
+    points.push({ at: t, rate: midRate(bank.config.seed, sell, buy, t) });
+  return points;
+}

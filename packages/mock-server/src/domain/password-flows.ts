@@ -1,0 +1,92 @@
+import { findUserByEmail, randomUrlToken, securityNotice } from './auth.js';
+import type { Bank } from './bank.js';
+import { DomainError, FieldErrorBag } from './errors.js';
+import type { User } from './model.js';
+import { hashPassword, passwordRuleErrors, verifyPassword } from './passwords.js';
+import { revokeAllForUser } from './tokens.js';
+
+const RESET_TTL_MS = 60 * 60_000;
+
+/** Adds the password rule's messages and the confirmation check to `bag`. */
+export function checkNewPassword(bag: FieldErrorBag, password: unknown, confirmation: unknown): string {
+  const value = typeof password === 'string' ? password : '';
+  for (const message of passwordRuleErrors(value)) bag.add('password', message);
+  if (confirmation !== value) bag.add('password_confirmation', 'The password confirmation does not match.');
+  return value;
+}
+
+/** Always the same answer; a reset link goes to the outbox only for a known address. */
+export function forgotPassword(bank: Bank, email: string): void {
+  const token = randomUrlToken();
+  const user = findUserByEmail(bank, email);
+  if (!user) return;
+  const now = bank.clock.now();
+  bank.store.resetTokens.set(token, {
+    token,
+    userRef: user.ref,
+    expiresAt: now + RESET_TTL_MS,
+    usedAt: null,
+  });
+  bank.store.outbox.push({
+    id: `eml_${randomUrlToken().slice(0, 12)}`,
+    to: user.email,
+    subject: 'Reset your password',
+    kind: 'password_reset',
+    link: `${bank.config.webBaseUrl}/reset-password?token=${token}`,
+    token,
+    sentAt: now,
+  });
+}
+
+export function resetPassword(bank: Bank, token: unknown, password: unknown, confirmation: unknown): void {
+  const bag = new FieldErrorBag();
+  const now = bank.clock.now();
+  const record = typeof token === 'string' ? bank.store.resetTokens.get(token) : undefined;
+  if (!record || record.usedAt !== null || record.expiresAt <= now) {
+    bag.add('token', 'This password reset link is invalid or has expired. Please request a new one.');
+  }
+  const value = checkNewPassword(bag, password, confirmation);
+  bag.throwIfAny();
+  const user = record ? bank.store.users.get(record.userRef) : undefined;
+  if (!record || !user) return;
+  record.usedAt = now;
+  user.passwordHash = hashPassword(value);
+  user.passwordSetupAt ??= now;
+  revokeAllForUser(bank, user.ref);
+  securityNotice(bank, user, 'Password changed', 'Your password was reset. Other sessions were signed out.');
+}
+
+export function setupPassword(bank: Bank, user: User, password: unknown, confirmation: unknown): void {
+  if (user.passwordSetupAt !== null) {
+    throw new DomainError(409, 'Your password has already been set.', { code: 'password_already_set' });
+  }
+  const bag = new FieldErrorBag();
+  const value = checkNewPassword(bag, password, confirmation);
+  bag.throwIfAny();
+  user.passwordHash = hashPassword(value);
+  user.passwordSetupAt = bank.clock.now();
+}
+
+export function changePassword(
+  bank: Bank,
+  user: User,
+  familyId: string,
+  current: unknown,
+  password: unknown,
+  confirmation: unknown,
+): void {
+  const bag = new FieldErrorBag();
+  if (typeof current !== 'string' || !verifyPassword(current, user.passwordHash)) {
+    bag.add('current_password', 'The current password is incorrect.');
+  }
+  const value = checkNewPassword(bag, password, confirmation);
+  bag.throwIfAny();
+  user.passwordHash = hashPassword(value);
+  revokeAllForUser(bank, user.ref, familyId);
+  securityNotice(
+    bank,
+    user,
+    'Password changed',
+    'Your password was changed. Other sessions were signed out.',
+  );
+}

@@ -1,0 +1,54 @@
+import type { Bank } from './bank.js';
+import type { FieldErrorBag } from './errors.js';
+import type { BankAccount, RecipientRecord } from './model.js';
+import { parsePositiveAmount } from './money.js';
+import { PAYMENT_REFERENCES } from './resources.js';
+
+export const REFERENCE_PATTERN = /^[A-Za-z0-9/\-?:().,'+ ]{1,35}$/;
+const NOT_PAYABLE = ['rejected', 'flagged'];
+
+export type PaymentTarget = { recipient: RecipientRecord; amount: bigint; currency: string };
+
+/** Shared by payment creation and the 2FA challenge: payee, amount and currency, as field errors. */
+export function checkTarget(
+  bank: Bank,
+  account: BankAccount,
+  input: Record<string, unknown>,
+  bag: FieldErrorBag,
+) {
+  const recipient =
+    typeof input.recipient_ref === 'string' ? bank.store.recipients.get(input.recipient_ref) : undefined;
+  if (!recipient || recipient.orgRef !== account.orgRef) {
+    bag.add('recipient_ref', 'The selected recipient is invalid.');
+  } else if (NOT_PAYABLE.includes(recipient.status)) {
+    bag.add(
+      'recipient_ref',
+      `Payments to a ${recipient.status.replace('_', ' ')} recipient are not allowed.`,
+    );
+  }
+  const currency = typeof input.currency === 'string' ? input.currency : '';
+  if (!/^[A-Z]{3}$/.test(currency)) bag.add('currency', 'The currency must be a 3-letter ISO 4217 code.');
+  else if (!account.currencies.includes(currency))
+    bag.add('currency', `This bank account does not hold ${currency}.`);
+  else if (recipient && recipient.currency !== currency)
+    bag.add('currency', `The currency must match the recipient's currency (${recipient.currency}).`);
+  const amount = parsePositiveAmount(input.amount, /^[A-Z]{3}$/.test(currency) ? currency : 'XXX');
+  if (!amount.ok) bag.add('amount', amount.message);
+  if (!bag.empty || !recipient || !amount.ok) return null;
+  return { recipient, amount: amount.minor, currency } satisfies PaymentTarget;
+}
+
+export function checkReasonAndReference(input: Record<string, unknown>, bag: FieldErrorBag): void {
+  if (
+    typeof input.reason_code !== 'string' ||
+    !PAYMENT_REFERENCES.some((r) => r.code === input.reason_code)
+  ) {
+    bag.add('reason_code', 'The selected payment reason is invalid.');
+  }
+  if (typeof input.reference !== 'string' || !REFERENCE_PATTERN.test(input.reference)) {
+    bag.add(
+      'reference',
+      "The reference must be 1 to 35 characters: letters, digits, spaces and / - ? : ( ) . , ' +",
+    );
+  }
+}

@@ -1,0 +1,284 @@
+import { requireBankAccount } from './access.js';
+import { requireTotp } from './auth.js';
+import type { Bank } from './bank.js';
+import { DomainError, FieldErrorBag, notFound } from './errors.js';
+import { available, book, requireBalance } from './ledger.js';
+import type { PaymentRecord, PaymentStatus, User } from './model.js';
+import { formatMinor } from './money.js';
+import { notify } from './notifications.js';
+import { checkReasonAndReference, checkTarget } from './payment-input.js';
+import { hash32 } from './prng.js';
+import { newRef } from './store.js';
+import { isBusinessDay, nextOpening, openWindow, PAYMENT_WINDOW, todayIn, windowOn } from './time-window.js';
+import { addDays, isValidDate, zonedDate } from './zoned-time.js';
+
+export const PROCESSING_AFTER_MS = 30_000;
+export const FINAL_AFTER_MS = 120_000;
+const CHALLENGE_TTL_MS = 5 * 60_000;
+
+export function requirePayment(bank: Bank, user: User, orgRef: string, bankAccountRef: string, ref: string) {
+  requireBankAccount(bank.store, user, orgRef, bankAccountRef);
+  const payment = bank.store.payments.get(ref);
+  if (!payment || payment.bankAccountRef !== bankAccountRef) throw notFound('payment');
+  return payment;
+}
+
+export function createPaymentChallenge(
+  bank: Bank,
+  user: User,
+  orgRef: string,
+  bankAccountRef: string,
+  input: Record<string, unknown>,
+) {
+  const account = requireBankAccount(bank.store, user, orgRef, bankAccountRef);
+  const bag = new FieldErrorBag();
+  const target = checkTarget(bank, account, input, bag);
+  bag.throwIfAny();
+  if (!target) throw new DomainError(422, 'The given data was invalid.');
+  const ref = newRef(bank.store, 'chl');
+  const expiresAt = bank.clock.now() + CHALLENGE_TTL_MS;
+  bank.store.paymentChallenges.set(ref, {
+    ref,
+    userRef: user.ref,
+    bankAccountRef,
+    recipientRef: target.recipient.ref,
+    amount: target.amount,
+    currency: target.currency,
+    expiresAt,
+    used: false,
+    failures: 0,
+  });
+  return { challengeRef: ref, expiresAt };
+}
+
+/** PSD2 dynamic linking: the code must come with a challenge over exactly this payee, amount and currency. */
+function checkAuthorization(
+  bank: Bank,
+  user: User,
+  bankAccountRef: string,
+  target: { recipientRef: string; amount: bigint; currency: string },
+  authorization: unknown,
+): void {
+  if (!user.twoFactorSecret) return;
+  const auth = (authorization ?? {}) as Record<string, unknown>;
+  const challenge =
+    typeof auth.challenge_ref === 'string' ? bank.store.paymentChallenges.get(auth.challenge_ref) : undefined;
+  const matches =
+    challenge &&
+    !challenge.used &&
+    challenge.expiresAt > bank.clock.now() &&
+    challenge.userRef === user.ref &&
+    challenge.bankAccountRef === bankAccountRef &&
+    challenge.recipientRef === target.recipientRef &&
+    challenge.amount === target.amount &&
+    challenge.currency === target.currency;
+  if (!matches) {
+    const message = authorization
+      ? 'The authorization does not match this payment. Request a new code.'
+      : 'This payment needs a two-factor authorization code.';
+    throw new DomainError(422, message, {
+      code: authorization ? 'two_factor_invalid' : 'two_factor_required',
+      errors: { authorization: [message] },
+    });
+  }
+  if (challenge.failures >= 5) {
+    throw new DomainError(429, 'Too many wrong codes for this payment. Request a new code later.', {
+      code: 'rate_limited',
+      retryAfter: Math.max(1, Math.ceil((challenge.expiresAt - bank.clock.now()) / 1000)),
+    });
+  }
+  try {
+    requireTotp(bank, user, auth.code, 'authorization.code');
+  } catch (error) {
+    challenge.failures += 1;
+    throw error;
+  }
+  challenge.used = true;
+}
+
+type Schedule = { status: 'pending' | 'scheduled'; executionDate: string; nextAt: number };
+
+function schedule(bank: Bank, requested: unknown, bag: FieldErrorBag): Schedule | null {
+  const now = bank.clock.now();
+  const today = todayIn(PAYMENT_WINDOW, now);
+  if (requested === undefined || requested === null || requested === '' || requested === today) {
+    if (openWindow(PAYMENT_WINDOW, now))
+      return { status: 'pending', executionDate: today, nextAt: now + PROCESSING_AFTER_MS };
+    // Outside the window: scheduled for the next one.
+    const opens = nextOpening(PAYMENT_WINDOW, now);
+    return { status: 'scheduled', executionDate: zonedDate(opens, PAYMENT_WINDOW.timezone), nextAt: opens };
+  }
+  if (typeof requested !== 'string' || !isValidDate(requested)) {
+    bag.add('execution_date', 'The execution date must be a date in the format YYYY-MM-DD.');
+    return null;
+  }
+  const max = addDays(today, PAYMENT_WINDOW.max_days_ahead ?? 90);
+  if (requested < today) bag.add('execution_date', 'The execution date cannot be in the past.');
+  else if (requested > max) bag.add('execution_date', `The execution date cannot be later than ${max}.`);
+  const window = windowOn(PAYMENT_WINDOW, requested);
+  if (!bag.empty) return null;
+  if (!window || !isBusinessDay(PAYMENT_WINDOW, requested)) {
+    const message = 'Payments cannot be executed on weekends or bank holidays. Choose a business day.';
+    throw new DomainError(422, message, {
+      code: 'outside_cutoff_window',
+      errors: { execution_date: [message] },
+    });
+  }
+  return { status: 'scheduled', executionDate: requested, nextAt: window.opens };
+}
+
+export const feeFor = (scheme: string, currency: string): bigint =>
+  scheme === 'swift' ? (currency === 'JPY' ? 1500n : 1000n) : 0n;
+
+export async function createPayment(
+  bank: Bank,
+  user: User,
+  orgRef: string,
+  bankAccountRef: string,
+  input: Record<string, unknown>,
+): Promise<PaymentRecord> {
+  const account = requireBankAccount(bank.store, user, orgRef, bankAccountRef);
+  const bag = new FieldErrorBag();
+  const target = checkTarget(bank, account, input, bag);
+  checkReasonAndReference(input, bag);
+  const plan = schedule(bank, input.execution_date, bag);
+  bag.throwIfAny();
+  if (!target || !plan) throw new DomainError(422, 'The given data was invalid.');
+  const { recipient, amount, currency } = target;
+  checkAuthorization(
+    bank,
+    user,
+    bankAccountRef,
+    { recipientRef: recipient.ref, amount, currency },
+    input.authorization,
+  );
+
+  const balance = requireBalance(bank.store, bankAccountRef, currency);
+  const fee = feeFor(recipient.bankDetails.scheme, currency);
+  if (amount + fee > available(balance)) {
+    const message = `The amount exceeds the available balance of ${formatMinor(available(balance), currency)} ${currency}.`;
+    throw new DomainError(422, message, { code: 'insufficient_funds', errors: { amount: [message] } });
+  }
+  const now = bank.clock.now();
+  // Reserve before anything asynchronous, so parallel payments cannot overspend.
+  balance.held += amount + fee;
+  const ref = newRef(bank.store, 'pay');
+  const reference = String(input.reference);
+  const willFail =
+    /FAIL/i.test(reference) ||
+    hash32(`${bank.config.seed}:${ref}`) / 4294967296 < bank.config.paymentFailureRate;
+  const payment: PaymentRecord = {
+    ref,
+    orgRef,
+    bankAccountRef,
+    recipientRef: recipient.ref,
+    recipientName: recipient.name,
+    createdBy: user.ref,
+    amount,
+    currency,
+    fee,
+    reasonCode: String(input.reason_code),
+    reference,
+    status: plan.status,
+    executionDate: plan.executionDate,
+    createdAt: now,
+    updatedAt: now,
+    timeline: [{ status: plan.status, at: now }],
+    nextTransitionAt: plan.nextAt,
+    willFail,
+    holding: true,
+    transactionRef: null,
+  };
+  if (plan.status === 'pending') payment.transactionRef = pendingTransaction(bank, payment, now);
+  bank.store.payments.set(ref, payment);
+  statusNotice(bank, payment, now);
+  // The bank takes a moment to accept a payment: a duplicate arriving meanwhile sees it in flight.
+  await new Promise((resolve) => setTimeout(resolve, bank.config.paymentAcceptMs));
+  return payment;
+}
+
+export function pendingTransaction(bank: Bank, payment: PaymentRecord, at: number): string {
+  return book(bank.store, {
+    bankAccountRef: payment.bankAccountRef,
+    currency: payment.currency,
+    type: 'payment',
+    direction: 'debit',
+    amount: payment.amount,
+    description: `Payment to ${payment.recipientName}`,
+    counterpartyName: payment.recipientName,
+    paymentRef: payment.ref,
+    at,
+    status: 'pending',
+  }).ref;
+}
+
+const STATUS_TEXT: Partial<Record<PaymentStatus, string>> = {
+  pending: 'was submitted and is pending',
+  scheduled: 'is scheduled',
+  processing: 'is being processed',
+  completed: 'was completed',
+  failed: 'failed; the funds were released',
+  cancelled: 'was cancelled',
+};
+
+export function statusNotice(bank: Bank, payment: PaymentRecord, at: number): void {
+  const amount = `${formatMinor(payment.amount, payment.currency)} ${payment.currency}`;
+  notify(bank.store, payment.createdBy, {
+    type: 'payment_status',
+    title: `Payment ${payment.status}`,
+    body: `Your payment of ${amount} to ${payment.recipientName} ${STATUS_TEXT[payment.status] ?? payment.status}.`,
+    at,
+    link: {
+      kind: 'payment',
+      accountRef: payment.orgRef,
+      bankAccountRef: payment.bankAccountRef,
+      paymentRef: payment.ref,
+    },
+  });
+}
+
+export function cancelPayment(bank: Bank, payment: PaymentRecord): PaymentRecord {
+  if (payment.status !== 'scheduled') {
+    throw new DomainError(409, 'Only scheduled payments can be cancelled.', {
+      code: 'payment_not_cancellable',
+    });
+  }
+  const now = bank.clock.now();
+  releaseHold(bank, payment);
+  payment.status = 'cancelled';
+  payment.updatedAt = now;
+  payment.nextTransitionAt = null;
+  payment.timeline.push({ status: 'cancelled', at: now });
+  statusNotice(bank, payment, now);
+  return payment;
+}
+
+export function releaseHold(bank: Bank, payment: PaymentRecord): void {
+  if (!payment.holding) return;
+  const balance = requireBalance(bank.store, payment.bankAccountRef, payment.currency);
+  balance.held -= payment.amount + payment.fee;
+  payment.holding = false;
+}
+
+export type PaymentFilter = {
+  status?: string;
+  from?: string;
+  to?: string;
+  recipient?: string;
+  currency?: string;
+};
+
+/** Newest first by creation; dates filter on the execution date. */
+export function listPayments(bank: Bank, bankAccountRef: string, f: PaymentFilter): PaymentRecord[] {
+  const out: PaymentRecord[] = [];
+  for (const p of bank.store.payments.values()) {
+    if (p.bankAccountRef !== bankAccountRef) continue;
+    if (f.status && p.status !== f.status) continue;
+    if (f.recipient && p.recipientRef !== f.recipient) continue;
+    if (f.currency && p.currency !== f.currency) continue;
+    if (f.from && p.executionDate < f.from) continue;
+    if (f.to && p.executionDate > f.to) continue;
+    out.push(p);
+  }
+  return out.sort((a, b) => b.createdAt - a.createdAt || (a.ref < b.ref ? 1 : -1));
+}

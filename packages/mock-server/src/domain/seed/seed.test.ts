@@ -1,0 +1,71 @@
+import { describe, expect, it } from 'vitest';
+import { createBank } from '../bank.js';
+import { counts } from '../ledger.js';
+
+const START = Date.parse('2026-03-10T10:00:00Z');
+
+describe('seed', () => {
+  const bank = createBank({ seed: 7, clockStart: START, frozenClock: true });
+
+  it('has hundreds of transactions per bank account with exact running balances', () => {
+    for (const account of bank.store.bankAccounts.values()) {
+      const list = bank.store.transactions.get(account.ref) ?? [];
+      expect(list.length).toBeGreaterThan(300);
+      for (const currency of account.currencies) {
+        let running = 0n;
+        const booked = list.filter((t) => t.currency === currency && counts(t)).sort((a, b) => a.seq - b.seq);
+        let lastAt = 0;
+        for (const t of booked) {
+          running += t.direction === 'credit' ? t.amount : -t.amount;
+          expect(t.balanceAfter).toBe(running);
+          expect(t.bookedAt).toBeGreaterThanOrEqual(lastAt);
+          lastAt = t.bookedAt;
+        }
+        const balance = [...bank.store.balances.values()].find(
+          (b) => b.bankAccountRef === account.ref && b.currency === currency,
+        );
+        expect(balance?.current).toBe(running);
+        expect(balance && balance.current - balance.held).toBeGreaterThan(0n);
+      }
+    }
+  });
+
+  it('has payments in every status, dozens of recipients, unread notifications', () => {
+    const statuses = new Set([...bank.store.payments.values()].map((p) => p.status));
+    expect([...statuses].sort()).toEqual(
+      [
+        'cancelled',
+        'completed',
+        'expired',
+        'failed',
+        'flagged',
+        'initiated',
+        'partially_failed',
+        'pending',
+        'processing',
+        'rejected',
+        'scheduled',
+        'settled',
+      ].sort(),
+    );
+    const northwind = [...bank.store.recipients.values()].filter((r) => r.orgRef === 'org_northwind');
+    expect(northwind.length).toBeGreaterThanOrEqual(30);
+    expect(new Set(northwind.map((r) => r.country)).size).toBeGreaterThan(5);
+    const ada = bank.store.notifications.get('usr_ada') ?? [];
+    expect(ada.filter((n) => n.readAt === null).length).toBeGreaterThan(0);
+    expect(ada.filter((n) => n.readAt !== null).length).toBeGreaterThan(0);
+  });
+
+  it('is deterministic for a seed', () => {
+    const again = createBank({ seed: 7, clockStart: START, frozenClock: true });
+    expect([...again.store.payments.keys()]).toEqual([...bank.store.payments.keys()]);
+    expect([...again.store.balances.values()].map((b) => b.current)).toEqual(
+      [...bank.store.balances.values()].map((b) => b.current),
+    );
+  });
+
+  it('seeds a heavy account on demand', () => {
+    const heavy = createBank({ seed: 7, clockStart: START, frozenClock: true, extraTransactions: 10_000 });
+    expect(heavy.store.transactions.get('ba_northwind_ops')?.length).toBeGreaterThan(10_000);
+  });
+});

@@ -1,0 +1,74 @@
+import type { User } from '../model.js';
+import { hashPassword } from '../passwords.js';
+
+/** Grace's TOTP secret is fixed so developers can add it to an authenticator app. */
+export const GRACE_TOTP_SECRET = 'GRACEHOPPERNORTHWINDTRADING23456';
+
+export const DEMO_LOGINS = [
+  { email: 'ada@northwind.test', password: 'Northwind#2026', note: 'no 2FA, Northwind + Acme' },
+  { email: 'grace@northwind.test', password: 'Northwind#2026', note: 'TOTP 2FA' },
+  { email: 'new@northwind.test', password: 'Welcome#2026', note: 'first-time login (set password)' },
+] as const;
+
+export function seedUsers(now: number): User[] {
+  const base = {
+    phone: null,
+    jobTitle: null,
+    twoFactorSecret: null,
+    pendingTwoFactorSecret: null,
+    lastTotpStep: 0,
+  };
+  return [
+    {
+      ...base,
+      ref: 'usr_ada',
+      email: 'ada@northwind.test',
+      firstName: 'Ada',
+      lastName: 'Lovelace',
+      phone: '+447700900123',
+      jobTitle: 'Finance Director',
+      passwordHash: hashPassword('Northwind#2026'),
+      passwordSetupAt: now - 400 * 86_400_000,
+      createdAt: now - 420 * 86_400_000,
+      memberships: [
+        { orgRef: 'org_northwind', role: 'owner' },
+        { orgRef: 'org_acme', role: 'admin' },
+      ],
+    },
+    {
+      ...base,
+      ref: 'usr_grace',
+      email: 'grace@northwind.test',
+      firstName: 'Grace',
+      lastName: 'Hopper',
+      jobTitle: 'Treasury Manager',
+      passwordHash: hashPassword('Northwind#2026'),
+      passwordSetupAt: now - 300 * 86_400_000,
+      twoFactorSecret: GRACE_TOTP_SECRET,
+      createdAt: now - 310 * 86_400_000,
+      memberships: [{ orgRef: 'org_northwind', role: 'approver' }],
+    },
+    {
+      ...base,
+      ref: 'usr_new',
+      email: 'new@northwind.test',
+      firstName: 'Nia',
+      lastName: 'Newman',
+      passwordHash: hashPassword('Welcome#2026'),
+      passwordSetupAt: null,
+      createdAt: now - 2 * 86_400_000,
+      memberships: [{ orgRef: 'org_northwind', role: 'member' }],
+    },
+    {
+      ...base,
+      ref: 'usr_hank',
+      email: 'hank@globex.test',
+      firstName: 'Hank',
+      lastName: 'Scorpio',
+      passwordHash: hashPassword('Globex#2026!'),
+      passwordSetupAt: now - 200 * 86_400_000,
+      createdAt: now - 210 * 86_400_000,
+      memberships: [{ orgRef: 'org_globex', role: 'owner' }],
+    },
+  ];
+}

@@ -1,0 +1,126 @@
+import type {
+  BalanceRecord,
+  BankAccount,
+  Email,
+  FxQuoteRecord,
+  FxTradeRecord,
+  Invitation,
+  KycDocumentRecord,
+  NotificationRecord,
+  Organization,
+  PasswordResetToken,
+  PaymentRecord,
+  RecipientRecord,
+  TransactionRecord,
+  User,
+} from './model.js';
+import { createRng, type Rng } from './prng.js';
+
+export type AccessToken = { userRef: string; familyId: string; expiresAt: number };
+
+export type RefreshFamily = {
+  id: string;
+  userRef: string;
+  current: string;
+  /** The token replaced by the last rotation, honoured once within the grace window. */
+  previous: string | null;
+  rotatedAt: number;
+  previousGraceUsed: boolean;
+  createdAt: number;
+  lastUsedAt: number;
+  revoked: boolean;
+};
+
+export type LoginChallenge = {
+  ref: string;
+  userRef: string;
+  expiresAt: number;
+  failures: number;
+  used: boolean;
+};
+
+export type PaymentChallenge = {
+  ref: string;
+  userRef: string;
+  bankAccountRef: string;
+  recipientRef: string;
+  amount: bigint;
+  currency: string;
+  expiresAt: number;
+  used: boolean;
+  failures: number;
+};
+
+export type StoredResponse = { status: number; body: unknown; headers?: Record<string, string> };
+export type IdempotencyEntry = {
+  fingerprint: string;
+  state: 'in_flight' | 'done';
+  response: StoredResponse | null;
+  createdAt: number;
+};
+
+export type Store = {
+  rng: Rng;
+  seq: number;
+  users: Map<string, User>;
+  organizations: Map<string, Organization>;
+  bankAccounts: Map<string, BankAccount>;
+  balances: Map<string, BalanceRecord>;
+  /** Per bank account, in booking (seq) order. */
+  transactions: Map<string, TransactionRecord[]>;
+  payments: Map<string, PaymentRecord>;
+  recipients: Map<string, RecipientRecord>;
+  kycDocuments: Map<string, KycDocumentRecord[]>;
+  /** Per user, oldest first. */
+  notifications: Map<string, NotificationRecord[]>;
+  fxQuotes: Map<string, FxQuoteRecord>;
+  fxTrades: Map<string, FxTradeRecord>;
+  outbox: Email[];
+  invitations: Map<string, Invitation>;
+  resetTokens: Map<string, PasswordResetToken>;
+  accessTokens: Map<string, AccessToken>;
+  refreshFamilies: Map<string, RefreshFamily>;
+  refreshTokenIndex: Map<string, string>;
+  loginFailures: Map<string, number[]>;
+  loginChallenges: Map<string, LoginChallenge>;
+  paymentChallenges: Map<string, PaymentChallenge>;
+  idempotency: Map<string, IdempotencyEntry>;
+};
+
+export function createEmptyStore(seed: number): Store {
+  return {
+    rng: createRng(seed ^ 0x5eed),
+    seq: 0,
+    users: new Map(),
+    organizations: new Map(),
+    bankAccounts: new Map(),
+    balances: new Map(),
+    transactions: new Map(),
+    payments: new Map(),
+    recipients: new Map(),
+    kycDocuments: new Map(),
+    notifications: new Map(),
+    fxQuotes: new Map(),
+    fxTrades: new Map(),
+    outbox: [],
+    invitations: new Map(),
+    resetTokens: new Map(),
+    accessTokens: new Map(),
+    refreshFamilies: new Map(),
+    refreshTokenIndex: new Map(),
+    loginFailures: new Map(),
+    loginChallenges: new Map(),
+    paymentChallenges: new Map(),
+    idempotency: new Map(),
+  };
+}
+
+/** A new opaque ref with a type prefix, deterministic for a given seed and call order. */
+export function newRef(store: Store, prefix: string): string {
+  return `${prefix}_${store.rng.id(16)}`;
+}
+
+export function nextSeq(store: Store): number {
+  store.seq += 1;
+  return store.seq;
+}

@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import { GRACE_TOTP_SECRET, seedUsers } from './seed/users.js';
+import { acceptTotp, currentTotp } from './totp.js';
+
+const grace = () => {
+  const user = seedUsers(0).find((u) => u.email === 'grace@northwind.test');
+  if (!user) throw new Error('no grace');
+  return user;
+};
+
+describe('TOTP (RFC 6238, ±1 step, no reuse)', () => {
+  const now = Date.parse('2026-03-10T10:00:10Z');
+
+  it('accepts the current code once', () => {
+    const user = grace();
+    const code = currentTotp(GRACE_TOTP_SECRET, now);
+    expect(acceptTotp(user, GRACE_TOTP_SECRET, code, now)).toBe(true);
+    expect(acceptTotp(user, GRACE_TOTP_SECRET, code, now + 1000)).toBe(false);
+  });
+
+  it('accepts the previous and next step, not two steps away', () => {
+    expect(acceptTotp(grace(), GRACE_TOTP_SECRET, currentTotp(GRACE_TOTP_SECRET, now - 30_000), now)).toBe(
+      true,
+    );
+    expect(acceptTotp(grace(), GRACE_TOTP_SECRET, currentTotp(GRACE_TOTP_SECRET, now + 30_000), now)).toBe(
+      true,
+    );
+    expect(acceptTotp(grace(), GRACE_TOTP_SECRET, currentTotp(GRACE_TOTP_SECRET, now - 90_000), now)).toBe(
+      false,
+    );
+  });
+
+  it('refuses an older code after a newer one was used', () => {
+    const user = grace();
+    expect(acceptTotp(user, GRACE_TOTP_SECRET, currentTotp(GRACE_TOTP_SECRET, now + 30_000), now)).toBe(true);
+    expect(acceptTotp(user, GRACE_TOTP_SECRET, currentTotp(GRACE_TOTP_SECRET, now), now)).toBe(false);
+  });
+
+  it('refuses malformed codes', () => {
+    expect(acceptTotp(grace(), GRACE_TOTP_SECRET, '12345', now)).toBe(false);
+    expect(acceptTotp(grace(), GRACE_TOTP_SECRET, 123456, now)).toBe(false);
+  });
+});
+
+describe('TOTP interoperability', () => {
+  it('matches the RFC 6238 SHA-1 test vector and otplib’s default preset', async () => {
+    const rfcSecret = 'GEZDGNBVGY3TQOJQGEZDGNBVGY3TQOJQ'; // base32 of "12345678901234567890"
+    expect(currentTotp(rfcSecret, 59_000)).toBe('287082');
+    expect(currentTotp(rfcSecret, 1_111_111_109_000)).toBe('081804');
+    const { authenticator } = await import('otplib');
+    const at = Date.parse('2026-03-10T10:00:00Z');
+    expect(currentTotp(GRACE_TOTP_SECRET, at)).toBe(
+      authenticator.clone({ epoch: at }).generate(GRACE_TOTP_SECRET),
+    );
+  });
+});

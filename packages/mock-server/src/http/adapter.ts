@@ -1,0 +1,39 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { serializeCookie } from '../operations/cookies.js';
+import type { OperationRequest, OperationResult } from '../operations/types.js';
+
+export function toOperationRequest(request: FastifyRequest): OperationRequest {
+  const headers: Record<string, string | undefined> = {};
+  for (const [name, value] of Object.entries(request.headers)) {
+    headers[name.toLowerCase()] = Array.isArray(value) ? value[0] : value;
+  }
+  return {
+    method: request.method,
+    path: request.url.split('?')[0] ?? request.url,
+    params: (request.params ?? {}) as Record<string, string>,
+    query: (request.query ?? {}) as Record<string, unknown>,
+    headers,
+    cookies: Object.fromEntries(
+      Object.entries(request.cookies ?? {}).filter((e): e is [string, string] => typeof e[1] === 'string'),
+    ),
+    body: request.body,
+    ip: request.ip,
+  };
+}
+
+export function sendResult(
+  reply: FastifyReply,
+  result: OperationResult,
+  secureCookies: boolean,
+): FastifyReply {
+  reply.code(result.status);
+  for (const [name, value] of Object.entries(result.headers ?? {})) reply.header(name, value);
+  if (result.cookies && result.cookies.length > 0) {
+    reply.header(
+      'set-cookie',
+      result.cookies.map((c) => serializeCookie(c, secureCookies)),
+    );
+  }
+  if (result.body === undefined) return reply.send();
+  return reply.type('application/json; charset=utf-8').send(JSON.stringify(result.body));
+}

@@ -1,0 +1,208 @@
+import cookie from '@fastify/cookie';
+import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
+import rateLimit from '@fastify/rate-limit';
+import Fastify, {
+  type FastifyError,
+  type FastifyInstance,
+  type FastifyRequest,
+  type FastifyServerOptions,
+  LogController,
+} from 'fastify';
+import openapiGlue from 'fastify-openapi-glue';
+import { registerControlRoutes } from '../control/routes.js';
+import { type Bank, createBank } from '../domain/bank.js';
+import type { BankConfig } from '../domain/config.js';
+import { MAX_UPLOAD_BYTES } from '../domain/resources.js';
+import { dispatch } from '../operations/dispatch.js';
+import { errorResult, STATUS_TEXT } from '../operations/errors.js';
+import { operationHandlers } from '../operations/index.js';
+import type { OperationId, OperationResult } from '../operations/types.js';
+import { sendResult, toOperationRequest } from './adapter.js';
+import { loadSpec } from './spec.js';
+import { readUpload } from './upload.js';
+import { fieldErrors, validatorCompiler } from './validation.js';
+
+export type AppOptions = {
+  bank?: Bank;
+  bankConfig?: Partial<BankConfig>;
+  logger?: FastifyServerOptions['logger'];
+  /** `/__mock/*` control endpoints (default on). */
+  control?: boolean;
+  /** Requests per minute per client address across the API; 0 turns the limit off. */
+  rateLimitMax?: number;
+};
+
+export const API_PREFIX = '/api/v1';
+
+type GlueHandler = (
+  request: import('fastify').FastifyRequest,
+  reply: import('fastify').FastifyReply,
+) => Promise<unknown>;
+
+export async function buildApp(options: AppOptions = {}): Promise<{ app: FastifyInstance; bank: Bank }> {
+  const bank = options.bank ?? createBank(options.bankConfig);
+  const app = Fastify({
+    logger: options.logger ?? false,
+    logController: new LogController({ disableRequestLogging: true }),
+    bodyLimit: 1024 * 1024,
+    trustProxy: false,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  const secure = bank.config.secureCookies;
+  // Set before any plugin registers routes, so every route (glue's included) inherits them.
+  app.setErrorHandler((error: FastifyError & { validationContext?: string }, request, reply) => {
+    let result: OperationResult;
+    if (error.validation) {
+      const context = error.validationContext ?? 'body';
+      result = errorResult(400, {
+        message: 'The request does not match the API contract.',
+        code: 'validation_failed',
+        errors: fieldErrors(error.validation as never, context),
+      });
+    } else if (error.statusCode === 429) {
+      const body = error as unknown as { retry_after?: number };
+      result = errorResult(429, {
+        message: STATUS_TEXT[429] ?? 'Too many requests.',
+        code: 'rate_limited',
+        retry_after: body.retry_after ?? 60,
+      });
+    } else if (
+      error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' ||
+      error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY'
+    ) {
+      const text =
+        error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY'
+          ? 'The JSON body is empty.'
+          : 'The body is not valid JSON.';
+      result = errorResult(400, { message: text, code: 'validation_failed', errors: { body: [text] } });
+    } else if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
+      result = errorResult(error.statusCode, {
+        message: STATUS_TEXT[error.statusCode] ?? 'The request is not valid.',
+        code: error.statusCode === 413 ? 'payload_too_large' : 'validation_failed',
+      });
+    } else {
+      request.log.error({ err: error }, 'unhandled error');
+      result = errorResult(500, { message: STATUS_TEXT[500] ?? 'Internal error.', code: 'internal_error' });
+    }
+    return sendResult(reply, result, secure);
+  });
+
+  app.setNotFoundHandler((_request, reply) =>
+    sendResult(
+      reply,
+      errorResult(404, { message: 'This endpoint does not exist.', code: 'not_found' }),
+      secure,
+    ),
+  );
+
+  app.addHook('onRoute', (route) => {
+    const schema = route.schema as Record<string, unknown> | undefined;
+    if (!schema) return;
+    // Bodies are serialised with JSON.stringify (the contract is checked by Prism, not silently filtered).
+    delete schema.response;
+    const body = schema.body as { content?: Record<string, unknown> } | undefined;
+    // Multipart bodies are streamed and checked by the handler (413 before buffering).
+    if (body?.content?.['multipart/form-data']) delete schema.body;
+    // Fastify skips body validation when there is no body at all; the contract's bodies are required.
+    else if (body?.content?.['application/json']) {
+      const hooks = route.preValidation;
+      const requireBody = async (request: FastifyRequest) => {
+        if (request.body === undefined || request.body === null) {
+          const error = new Error('A JSON body is required.') as FastifyError & {
+            validationContext?: string;
+          };
+          error.validation = [
+            {
+              keyword: 'required',
+              instancePath: '',
+              schemaPath: '#',
+              params: { missingProperty: '' },
+              message: 'A JSON body is required.',
+            },
+          ];
+          error.validationContext = 'body';
+          error.statusCode = 400;
+          throw error;
+        }
+      };
+      route.preValidation = hooks ? [...(Array.isArray(hooks) ? hooks : [hooks]), requireBody] : requireBody;
+    }
+    // Node lowercases header names; Fastify only normalises header schemas for its own compiler.
+    const headers = schema.headers as
+      | { properties?: Record<string, unknown>; required?: string[] }
+      | undefined;
+    if (headers?.properties) {
+      headers.properties = Object.fromEntries(
+        Object.entries(headers.properties).map(([k, v]) => [k.toLowerCase(), v]),
+      );
+      if (headers.required) headers.required = headers.required.map((k) => k.toLowerCase());
+    }
+  });
+  app.addHook('onResponse', async (request, reply) => {
+    request.log.info(
+      {
+        method: request.method,
+        url: request.url,
+        status: reply.statusCode,
+        ms: Math.round(reply.elapsedTime),
+      },
+      'request',
+    );
+  });
+  app.addHook('onSend', async (_request, reply, payload) => {
+    reply.header('cache-control', 'no-store');
+    return payload;
+  });
+
+  // Only the contract's media types: anything else is 415 before a handler runs.
+  app.removeContentTypeParser(['text/plain']);
+  await app.register(cookie);
+  await app.register(helmet, {
+    contentSecurityPolicy: { directives: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] } },
+    hsts: { maxAge: 31_536_000, includeSubDomains: true },
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    crossOriginOpenerPolicy: { policy: 'same-origin' },
+  });
+  await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1 } });
+  if ((options.rateLimitMax ?? 10_000) > 0) {
+    await app.register(rateLimit, {
+      global: true,
+      max: options.rateLimitMax ?? 10_000,
+      timeWindow: 60_000,
+      enableDraftSpec: true,
+      allowList: (req) => req.url.startsWith('/__mock/'),
+      errorResponseBuilder: (_request, context) => ({
+        statusCode: 429,
+        message: STATUS_TEXT[429],
+        code: 'rate_limited',
+        retry_after: Math.max(1, Math.ceil(context.ttl / 1000)),
+      }),
+    });
+  }
+
+  const serviceHandlers: Record<string, GlueHandler> = {};
+  for (const operationId of Object.keys(operationHandlers) as OperationId[]) {
+    serviceHandlers[operationId] = async (request, reply) => {
+      const req = toOperationRequest(request);
+      const prepare =
+        operationId === 'uploadRecipientKycDocument'
+          ? async () => {
+              req.upload = await readUpload(request);
+            }
+          : undefined;
+      const result = await dispatch(bank, operationId, req, {
+        onError: (error) => request.log.error({ err: error }, 'operation failed'),
+        ...(prepare ? { prepare } : {}),
+      });
+      if (result.status === 413) result.headers = { ...result.headers, connection: 'close' };
+      return sendResult(reply, result, secure);
+    };
+  }
+  await app.register(openapiGlue, { specification: loadSpec(), serviceHandlers, prefix: API_PREFIX });
+
+  if (options.control ?? true) registerControlRoutes(app, () => bank);
+
+  await app.ready();
+  return { app, bank };
+}

@@ -1,0 +1,257 @@
+import { describe, expect, it } from 'vitest';
+import { Client, signedIn, testApp } from '../test-support/test-app.js';
+
+describe('auth over HTTP', () => {
+  it('signs in, rotates the anti-forgery session, and answers the current user', async () => {
+    const { app } = await testApp();
+    const client = new Client(app);
+    await client.xsrf();
+    const anonymousSid = client.cookies.portal_sid;
+    const res = await client.login('ada@northwind.test', 'Northwind#2026');
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data).toMatchObject({ status: 'authenticated', token_type: 'Bearer', expires_in: 300 });
+    expect(client.cookies.portal_refresh).toBeTruthy();
+    expect(client.cookies.portal_sid).not.toBe(anonymousSid);
+    const setCookie = String(res.headers['set-cookie']);
+    expect(setCookie).toMatch(
+      /portal_refresh=[^;]+; Path=\/api\/v1\/auth; Max-Age=\d+; HttpOnly; Secure; SameSite=Strict/,
+    );
+    const me = await client.call('GET', '/user/current');
+    expect(me.json().data.email).toBe('ada@northwind.test');
+  });
+
+  it('answers the same 401 for an unknown address and a wrong password, then 429 on the sixth try', async () => {
+    const { app } = await testApp();
+    const client = new Client(app);
+    const unknown = await client.login('nobody@northwind.test', 'Whatever#2026');
+    const wrong = await client.login('ada@northwind.test', 'Wrong#2026');
+    expect(unknown.statusCode).toBe(401);
+    expect(wrong.statusCode).toBe(401);
+    expect(unknown.json().message).toBe(wrong.json().message);
+    expect(wrong.json()).toMatchObject({ code: 'invalid_credentials', attempts_remaining: 4 });
+    for (let i = 0; i < 4; i++) await client.login('ada@northwind.test', 'Wrong#2026');
+    const sixth = await client.login('ada@northwind.test', 'Northwind#2026');
+    expect(sixth.statusCode).toBe(429);
+    expect(Number(sixth.headers['retry-after'])).toBeGreaterThan(0);
+    expect(sixth.json()).toMatchObject({ code: 'rate_limited' });
+    expect(sixth.json().retry_after).toBe(Number(sixth.headers['retry-after']));
+  });
+
+  it('refuses state-changing calls without a matching XSRF token or from another site (403)', async () => {
+    const { app } = await testApp();
+    const client = await signedIn(app);
+    const missing = await client.call('POST', '/user/notifications/read-all', { xsrf: false });
+    expect(missing.statusCode).toBe(403);
+    expect(missing.json().code).toBe('xsrf_mismatch');
+    const mismatched = await client.call('POST', '/user/notifications/read-all', {
+      xsrf: false,
+      headers: { 'x-xsrf-token': 'forged.value' },
+    });
+    expect(mismatched.statusCode).toBe(403);
+    // A token signed for another session id does not pass either.
+    const other = new Client(app);
+    await other.xsrf();
+    const stolen = await client.call('POST', '/user/notifications/read-all', {
+      xsrf: false,
+      headers: { 'x-xsrf-token': other.cookies['XSRF-TOKEN'] ?? '' },
+    });
+    expect(stolen.statusCode).toBe(403);
+    const crossSite = await client.call('POST', '/user/notifications/read-all', {
+      headers: { origin: 'https://evil.test' },
+    });
+    expect(crossSite.statusCode).toBe(403);
+    const fetchSite = await client.call('POST', '/user/notifications/read-all', {
+      headers: { 'sec-fetch-site': 'cross-site' },
+    });
+    expect(fetchSite.statusCode).toBe(403);
+    const ok = await client.call('POST', '/user/notifications/read-all', {
+      headers: { origin: 'http://127.0.0.1:5173' },
+    });
+    expect(ok.statusCode).toBe(200);
+  });
+
+  it('verifies a TOTP code once: a replayed code is refused', async () => {
+    const { app } = await testApp();
+    const client = new Client(app);
+    const first = await client.login('grace@northwind.test', 'Northwind#2026');
+    expect(first.json().data.status).toBe('two_factor_required');
+    const code = (await app.inject({ method: 'GET', url: '/__mock/totp/grace@northwind.test' })).json().code;
+    const ok = await client.call('POST', '/auth/2fa/verify-code', {
+      body: { challenge_ref: first.json().data.challenge_ref, code },
+    });
+    expect(ok.statusCode).toBe(200);
+    const again = new Client(app);
+    const second = await again.login('grace@northwind.test', 'Northwind#2026');
+    const replay = await again.call('POST', '/auth/2fa/verify-code', {
+      body: { challenge_ref: second.json().data.challenge_ref, code },
+    });
+    expect(replay.statusCode).toBe(401);
+    expect(replay.json().code).toBe('two_factor_invalid');
+  });
+
+  it('locks a 2FA challenge after five wrong codes (429)', async () => {
+    const { app } = await testApp();
+    const client = new Client(app);
+    const first = await client.login('grace@northwind.test', 'Northwind#2026');
+    const challenge_ref = first.json().data.challenge_ref;
+    for (let i = 0; i < 5; i++) {
+      const r = await client.call('POST', '/auth/2fa/verify-code', {
+        body: { challenge_ref, code: '000000' },
+      });
+      expect(r.statusCode).toBe(401);
+    }
+    const locked = await client.call('POST', '/auth/2fa/verify-code', {
+      body: { challenge_ref, code: '000000' },
+    });
+    expect(locked.statusCode).toBe(429);
+    expect(locked.headers['retry-after']).toBeDefined();
+  });
+
+  it('honours the just-rotated refresh token once within 10 s (two tabs racing), then revokes on reuse', async () => {
+    const { app } = await testApp();
+    const tabA = await signedIn(app);
+    const original = tabA.cookies.portal_refresh ?? '';
+    const tabB = new Client(app);
+    tabB.cookies = { ...tabA.cookies };
+    expect((await tabA.call('POST', '/auth/refresh', { auth: false })).statusCode).toBe(200);
+    const rotated = tabA.cookies.portal_refresh;
+    expect(rotated).not.toBe(original);
+    const racing = await tabB.call('POST', '/auth/refresh', { auth: false });
+    expect(racing.statusCode).toBe(200);
+    expect(tabB.cookies.portal_refresh).toBe(rotated);
+    const attacker = new Client(app);
+    attacker.cookies = { ...tabA.cookies, portal_refresh: original };
+    expect((await attacker.call('POST', '/auth/refresh', { auth: false })).statusCode).toBe(401);
+    expect((await tabA.call('POST', '/auth/refresh', { auth: false })).statusCode).toBe(401);
+  });
+
+  it('a rotated refresh token replayed after the grace window revokes the whole family', async () => {
+    const { app, bank } = await testApp();
+    const client = await signedIn(app);
+    const original = client.cookies.portal_refresh ?? '';
+    expect((await client.call('POST', '/auth/refresh', { auth: false })).statusCode).toBe(200);
+    client.token = null;
+    const fresh = await client.call('POST', '/auth/refresh', { auth: false });
+    client.token = fresh.json().data.access_token;
+    bank.clock.advance(11_000);
+    const attacker = new Client(app);
+    attacker.cookies = { ...client.cookies, portal_refresh: original };
+    const replay = await attacker.call('POST', '/auth/refresh', { auth: false });
+    expect(replay.statusCode).toBe(401);
+    expect((await client.call('POST', '/auth/refresh', { auth: false })).statusCode).toBe(401);
+    expect((await client.call('GET', '/user/current')).statusCode).toBe(401);
+  });
+
+  it('logout revokes the refresh family and clears the cookie', async () => {
+    const { app } = await testApp();
+    const client = await signedIn(app);
+    const refresh = client.cookies.portal_refresh ?? '';
+    const out = await client.call('POST', '/auth/logout');
+    expect(out.statusCode).toBe(200);
+    expect(client.cookies.portal_refresh).toBeUndefined();
+    client.cookies.portal_refresh = refresh;
+    expect((await client.call('POST', '/auth/refresh', { auth: false })).statusCode).toBe(401);
+  });
+
+  it('expires access tokens with the control endpoint; refresh still works', async () => {
+    const { app } = await testApp();
+    const client = await signedIn(app);
+    expect(
+      (await app.inject({ method: 'POST', url: '/__mock/sessions/expire' })).json().expired,
+    ).toBeGreaterThan(0);
+    expect((await client.call('GET', '/user/current')).statusCode).toBe(401);
+    const r = await client.call('POST', '/auth/refresh', { auth: false });
+    client.token = r.json().data.access_token;
+    expect((await client.call('GET', '/user/current')).statusCode).toBe(200);
+  });
+
+  it('runs forgot → outbox link → reset (single use) → login with the new password', async () => {
+    const { app } = await testApp();
+    const client = new Client(app);
+    const forgot = await client.call('POST', '/auth/password/forgot', {
+      body: { email: 'ada@northwind.test' },
+    });
+    const unknown = await client.call('POST', '/auth/password/forgot', {
+      body: { email: 'x@northwind.test' },
+    });
+    expect(forgot.statusCode).toBe(202);
+    expect(unknown.json()).toEqual(forgot.json());
+    const mail = (await app.inject({ method: 'GET', url: '/__mock/outbox?to=ada@northwind.test' })).json()
+      .data[0];
+    expect(mail.link).toContain('/reset-password?token=');
+    const weak = await client.call('POST', '/auth/password/reset', {
+      body: { token: mail.token, password: 'short', password_confirmation: 'short' },
+    });
+    expect(weak.statusCode).toBe(422);
+    expect(weak.json().errors.password).toContain('Must be at least 8 characters long');
+    const common = await client.call('POST', '/auth/password/reset', {
+      body: { token: mail.token, password: 'Password1!', password_confirmation: 'Password1!' },
+    });
+    expect(common.json().errors.password[0]).toMatch(/too common/);
+    const body = { token: mail.token, password: 'Harbour#Lights9', password_confirmation: 'Harbour#Lights9' };
+    expect((await client.call('POST', '/auth/password/reset', { body })).statusCode).toBe(200);
+    const reused = await client.call('POST', '/auth/password/reset', { body });
+    expect(reused.statusCode).toBe(422);
+    expect(reused.json().errors.token).toBeDefined();
+    expect((await client.login('ada@northwind.test', 'Harbour#Lights9')).statusCode).toBe(200);
+  });
+
+  it('accepts the seeded invitation and signs the invitee in', async () => {
+    const { app } = await testApp();
+    const client = new Client(app);
+    const mail = (await app.inject({ method: 'GET', url: '/__mock/outbox?to=invitee@northwind.test' })).json()
+      .data[0];
+    const lookup = await client.call('POST', '/auth/invitation/lookup', { body: { token: mail.token } });
+    expect(lookup.json().data).toMatchObject({
+      organization_name: 'Northwind Trading Ltd',
+      invited_by_name: 'Ada Lovelace',
+    });
+    const accept = await client.call('POST', '/auth/invitation/accept', {
+      body: { token: mail.token, password: 'Invitee#2026x', password_confirmation: 'Invitee#2026x' },
+    });
+    expect(accept.statusCode).toBe(200);
+    client.token = accept.json().data.access_token;
+    expect((await client.call('GET', '/user/current')).json().data.organization_accounts[0].ref).toBe(
+      'org_northwind',
+    );
+    const again = await client.call('POST', '/auth/invitation/lookup', { body: { token: mail.token } });
+    expect(again.statusCode).toBe(410);
+    const unknown = await client.call('POST', '/auth/invitation/lookup', {
+      body: { token: 'inv_doesnotexist00000000' },
+    });
+    expect(unknown.statusCode).toBe(404);
+  });
+
+  it('first-time user sets a password once', async () => {
+    const { app } = await testApp();
+    const client = new Client(app);
+    await client.login('new@northwind.test', 'Welcome#2026');
+    expect((await client.call('GET', '/user/current')).json().data.password_setup_at).toBeNull();
+    const body = { password: 'Fresh#Start2026', password_confirmation: 'Fresh#Start2026' };
+    const set = await client.call('POST', '/auth/password/setup', { body });
+    expect(set.statusCode).toBe(200);
+    expect(set.json().data.password_setup_at).not.toBeNull();
+    expect((await client.call('POST', '/auth/password/setup', { body })).statusCode).toBe(409);
+  });
+
+  it('sets up and disables two-factor authentication', async () => {
+    const { app } = await testApp();
+    const client = await signedIn(app);
+    const start = await client.call('POST', '/auth/2fa/setup/start');
+    expect(start.statusCode).toBe(200);
+    expect(start.json().data.qr_code).toMatch(/^data:image\/png;base64,/);
+    const code = (await app.inject({ method: 'GET', url: '/__mock/totp/ada@northwind.test' })).json().code;
+    expect(
+      (await client.call('POST', '/auth/2fa/setup/complete', { body: { code: '000000' } })).statusCode,
+    ).toBe(422);
+    const done = await client.call('POST', '/auth/2fa/setup/complete', { body: { code } });
+    expect(done.json().data.two_factor_enabled).toBe(true);
+    expect((await client.call('POST', '/auth/2fa/setup/start')).statusCode).toBe(409);
+    const next = (await app.inject({ method: 'GET', url: '/__mock/totp/ada@northwind.test?offset=1' })).json()
+      .code;
+    const off = await client.call('POST', '/auth/2fa/disable', {
+      body: { password: 'Northwind#2026', code: next },
+    });
+    expect(off.json().data.two_factor_enabled).toBe(false);
+  });
+});

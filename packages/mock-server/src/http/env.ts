@@ -1,0 +1,31 @@
+import type { BankConfig } from '../domain/config.js';
+
+const int = (value: string | undefined, fallback: number): number => {
+  const n = Number(value);
+  return value !== undefined && value !== '' && Number.isFinite(n) ? Math.trunc(n) : fallback;
+};
+
+/** Server settings from the environment (see README). */
+export function configFromEnv(env: NodeJS.ProcessEnv = process.env) {
+  const bank: Partial<BankConfig> = {
+    seed: int(env.MOCK_SEED, 42),
+    accessTokenTtlSeconds: int(env.ACCESS_TOKEN_TTL_SECONDS, 300),
+    refreshIdleSeconds: int(env.REFRESH_TOKEN_TTL_SECONDS, 1800),
+    extraTransactions: int(env.MOCK_SEED_TRANSACTIONS, 0),
+    webBaseUrl: env.MOCK_WEB_URL ?? 'http://127.0.0.1:5173',
+    secureCookies: env.MOCK_INSECURE_COOKIES !== '1',
+    allowedOrigins: (env.MOCK_ALLOWED_ORIGINS ?? '').split(',').filter(Boolean),
+  };
+  if (env.MOCK_PAYMENT_FAILURE_RATE !== undefined)
+    bank.paymentFailureRate = Number(env.MOCK_PAYMENT_FAILURE_RATE);
+  if (env.MOCK_CLOCK_START) bank.clockStart = Date.parse(env.MOCK_CLOCK_START);
+  if (env.MOCK_XSRF_SECRET) bank.xsrfSecret = env.MOCK_XSRF_SECRET;
+  return {
+    port: int(env.MOCK_PORT, 4000),
+    host: env.MOCK_HOST ?? '127.0.0.1',
+    control: env.MOCK_CONTROL !== '0',
+    rateLimitMax: int(env.MOCK_RATE_LIMIT, 10_000),
+    logger: env.MOCK_LOG === '0' ? false : { level: env.MOCK_LOG_LEVEL ?? 'info' },
+    bank,
+  };
+}

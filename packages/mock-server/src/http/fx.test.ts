@@ -1,0 +1,108 @@
+import { randomUUID } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import { type Client, signedIn, TREASURY, testApp } from '../test-support/test-app.js';
+
+const quote = (client: Client, body: Record<string, string>) =>
+  client.call('POST', `${TREASURY}/fx/request-quote`, {
+    body: { sell_currency: 'EUR', buy_currency: 'CHF', ...body },
+  });
+const execute = (client: Client, body: Record<string, string>, key = randomUUID()) =>
+  client.call('POST', `${TREASURY}/fx/execute-quote`, { body, headers: { 'idempotency-key': key } });
+const minor = (s: string): bigint => BigInt(s.replace('.', ''));
+
+describe('FX over HTTP', () => {
+  it('quotes, executes once, and moves both balances by exactly the quoted amounts', async () => {
+    const { app } = await testApp();
+    const ada = await signedIn(app);
+    const balances = async () =>
+      Object.fromEntries(
+        (await ada.call('GET', `${TREASURY}/balances`))
+          .json()
+          .data.map((b: { currency: string; current: string }) => [b.currency, b.current]),
+      );
+    const before = await balances();
+    const q = (await quote(ada, { sell_amount: '1000.00' })).json().data;
+    expect(q).toMatchObject({ status: 'active', sell_amount: '1000.00', requires_two_factor: false });
+    expect(Date.parse(q.expires_at) - Date.parse(q.server_time)).toBe(30_000);
+    const key = randomUUID();
+    const trade = await execute(ada, { quote_ref: q.ref }, key);
+    expect(trade.statusCode).toBe(201);
+    expect(trade.json().data).toMatchObject({
+      quote_ref: q.ref,
+      buy_amount: q.buy_amount,
+      status: 'completed',
+    });
+    const after = await balances();
+    expect(minor(after.EUR)).toBe(minor(before.EUR) - minor(q.sell_amount));
+    expect(minor(after.CHF)).toBe(minor(before.CHF) + minor(q.buy_amount));
+    const replay = await execute(ada, { quote_ref: q.ref }, key);
+    expect(replay.headers['idempotent-replayed']).toBe('true');
+    const executed = await execute(ada, { quote_ref: q.ref });
+    expect(executed.statusCode).toBe(409);
+    expect(executed.json().code).toBe('quote_already_executed');
+  });
+
+  it('quotes by buy amount in minor units and refuses an expired quote (410)', async () => {
+    const { app, bank } = await testApp();
+    const ada = await signedIn(app);
+    const q = (await quote(ada, { buy_amount: '2500.00' })).json().data;
+    expect(q.buy_amount).toBe('2500.00');
+    bank.clock.advance(30_001);
+    const expired = await execute(ada, { quote_ref: q.ref });
+    expect(expired.statusCode).toBe(410);
+    expect(expired.json().code).toBe('quote_expired');
+  });
+
+  it('refuses execution outside the cut-off window with the reopening time', async () => {
+    const { app, bank } = await testApp();
+    bank.clock.set(Date.parse('2026-03-13T18:00:00Z'));
+    const ada = await signedIn(app);
+    const q = (await quote(ada, { sell_amount: '10.00' })).json().data;
+    const res = await execute(ada, { quote_ref: q.ref });
+    expect(res.statusCode).toBe(422);
+    expect(res.json().code).toBe('outside_cutoff_window');
+    expect(res.json().message).toContain('Monday 07:00');
+    const check = (await ada.call('GET', `${TREASURY}/fx/check-cuttoff-time`)).json().data;
+    expect(check).toMatchObject({
+      within_window: false,
+      closes_at: null,
+      next_open_at: '2026-03-16T07:00:00.000Z',
+    });
+  });
+
+  it('asks 2FA users for a code bound to the quote', async () => {
+    const { app } = await testApp();
+    const grace = await signedIn(app, 'grace');
+    const q = (await quote(grace, { sell_amount: '10.00' })).json().data;
+    expect(q.requires_two_factor).toBe(true);
+    const missing = await execute(grace, { quote_ref: q.ref });
+    expect(missing.json().code).toBe('two_factor_required');
+    const code = (
+      await app.inject({ method: 'GET', url: '/__mock/totp/grace@northwind.test?offset=1' })
+    ).json().code;
+    const ok = await execute(grace, { quote_ref: q.ref, two_factor_code: code });
+    expect(ok.statusCode).toBe(201);
+  });
+
+  it('refuses an amount above the balance and a currency the account does not hold', async () => {
+    const { app } = await testApp();
+    const ada = await signedIn(app);
+    const q = (await quote(ada, { sell_amount: '900000000.00' })).json().data;
+    expect((await execute(ada, { quote_ref: q.ref })).json().code).toBe('insufficient_funds');
+    const gbp = await ada.call('POST', `${TREASURY}/fx/request-quote`, {
+      body: { sell_currency: 'GBP', buy_currency: 'CHF', sell_amount: '10.00' },
+    });
+    expect(gbp.statusCode).toBe(422);
+    expect(gbp.json().errors.sell_currency).toBeDefined();
+  });
+
+  it('serves rate history and indicative rates', async () => {
+    const { app } = await testApp();
+    const ada = await signedIn(app);
+    const hist = await ada.call('GET', `${TREASURY}/fx/rates?sell_currency=EUR&buy_currency=JPY&hours=24`);
+    expect(hist.json().data.length).toBe(49);
+    const rates = (await ada.call('GET', '/resources/fx-rates?base=GBP')).json().data;
+    expect(rates.rates.GBP).toBe('1');
+    expect(Number(rates.rates.USD)).toBeGreaterThan(1);
+  });
+});

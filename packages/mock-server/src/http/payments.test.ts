@@ -1,0 +1,236 @@
+import { randomUUID } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import { type Client, OPS, signedIn, testApp } from '../test-support/test-app.js';
+
+async function gbpRecipient(client: Client): Promise<string> {
+  const list = await client.call('GET', '/accounts/org_northwind/recipients?currency=GBP&status=active');
+  return list.json().data[0].ref;
+}
+
+async function gbpBalance(client: Client) {
+  return (await client.call('GET', `${OPS}/balances/bal_northwind_ops_gbp`)).json().data as {
+    available: string;
+    current: string;
+    pending: string;
+  };
+}
+
+const paymentBody = (recipient_ref: string, amount = '125.50') => ({
+  recipient_ref,
+  amount,
+  currency: 'GBP',
+  reason_code: 'SUPP',
+  reference: 'INV-2026-001',
+});
+
+const post = (client: Client, body: unknown, key: string | null = randomUUID()) =>
+  client.call('POST', `${OPS}/payments`, { body, headers: key ? { 'idempotency-key': key } : {} });
+
+describe('payments over HTTP', () => {
+  it('creates a pending payment that reserves funds, then completes as the clock moves', async () => {
+    const { app, bank } = await testApp({ paymentFailureRate: 0 });
+    const ada = await signedIn(app);
+    const before = await gbpBalance(ada);
+    const res = await post(ada, paymentBody(await gbpRecipient(ada)));
+    expect(res.statusCode).toBe(201);
+    const p = res.json().data;
+    expect(p).toMatchObject({ status: 'pending', amount: '125.50', currency: 'GBP', fee: '0.00' });
+    const held = await gbpBalance(ada);
+    expect(held.current).toBe(before.current);
+    expect(Number(held.pending) * 100 - Number(before.pending) * 100).toBeCloseTo(12550);
+    bank.clock.advance(31_000);
+    expect((await ada.call('GET', `${OPS}/payments/${p.ref}`)).json().data.status).toBe('processing');
+    bank.clock.advance(120_000);
+    const done = (await ada.call('GET', `${OPS}/payments/${p.ref}`)).json().data;
+    expect(done.status).toBe('completed');
+    expect(done.timeline.map((t: { status: string }) => t.status)).toEqual([
+      'pending',
+      'processing',
+      'completed',
+    ]);
+    const after = await gbpBalance(ada);
+    expect(after.pending).toBe(before.pending);
+    expect(BigInt(after.current.replace('.', ''))).toBe(BigInt(before.current.replace('.', '')) - 12550n);
+    const txns = await ada.call(
+      'GET',
+      `/accounts/org_northwind/transactions?bank_account=ba_northwind_ops&currency=GBP&per_page=10`,
+    );
+    const top = txns.json().data[0];
+    expect(top).toMatchObject({ payment_ref: p.ref, status: 'completed', balance_after: after.current });
+    const unread = await ada.call('GET', '/user/notifications?status=unread&per_page=10');
+    expect(unread.json().data[0].link.payment_ref).toBe(p.ref);
+  });
+
+  it.each([
+    ['0'],
+    ['-0'],
+    ['-1'],
+    ['1e3'],
+    ['NaN'],
+    ['10.001'],
+    ['9007199254740993'],
+    ['99999999999999999999'],
+    [''],
+    [' 10'],
+  ])('refuses the amount %j with a field error', async (amount) => {
+    const { app } = await testApp();
+    const ada = await signedIn(app);
+    const res = await post(ada, paymentBody(await gbpRecipient(ada), amount));
+    expect([400, 422]).toContain(res.statusCode);
+    expect(res.json().errors.amount).toBeDefined();
+  });
+
+  it('refuses more decimals than the currency has (JPY has none) and numbers instead of strings', async () => {
+    const { app } = await testApp();
+    const ada = await signedIn(app);
+    const challenge = await ada.call(
+      'POST',
+      '/accounts/org_northwind/bank-accounts/ba_northwind_treasury/fx/request-quote',
+      {
+        body: { sell_currency: 'EUR', buy_currency: 'JPY', buy_amount: '1000.5' },
+      },
+    );
+    expect(challenge.statusCode).toBe(422);
+    expect(challenge.json().errors.buy_amount[0]).toMatch(/JPY/);
+    const numeric = await post(ada, { ...paymentBody(await gbpRecipient(ada)), amount: 100 });
+    expect(numeric.statusCode).toBe(400);
+  });
+
+  it('refuses more than the available balance', async () => {
+    const { app } = await testApp();
+    const ada = await signedIn(app);
+    const res = await post(ada, paymentBody(await gbpRecipient(ada), '999999999.00'));
+    expect(res.statusCode).toBe(422);
+    expect(res.json().code).toBe('insufficient_funds');
+  });
+
+  describe('idempotency', () => {
+    it('needs a key (400)', async () => {
+      const { app } = await testApp();
+      const ada = await signedIn(app);
+      const res = await post(ada, paymentBody(await gbpRecipient(ada)), null);
+      expect(res.statusCode).toBe(400);
+      expect(res.json().errors['Idempotency-Key']).toBeDefined();
+    });
+
+    it('replays the same key and body, refuses another body (422), scoped per user', async () => {
+      const { app, bank } = await testApp();
+      const ada = await signedIn(app);
+      const body = paymentBody(await gbpRecipient(ada));
+      const key = randomUUID();
+      const first = await post(ada, body, key);
+      const again = await post(ada, body, key);
+      expect(again.statusCode).toBe(201);
+      expect(again.headers['idempotent-replayed']).toBe('true');
+      expect(again.json()).toEqual(first.json());
+      const other = await post(ada, { ...body, amount: '1.00' }, key);
+      expect(other.statusCode).toBe(422);
+      expect(other.json().code).toBe('idempotency_key_reused');
+      // Grace (same organization) using the same key gets her own answer, never Ada's.
+      const grace = await signedIn(app, 'grace');
+      const theirs = await post(grace, body, key);
+      expect(theirs.statusCode).toBe(422);
+      expect(theirs.json().code).toBe('two_factor_required');
+      expect(theirs.headers['idempotent-replayed']).toBeUndefined();
+      const count = [...bank.store.payments.values()].filter((p) => p.reference === body.reference).length;
+      expect(count).toBe(1);
+    });
+
+    it('answers 409 while the first request is in flight; concurrent duplicates create exactly one payment', async () => {
+      const { app, bank } = await testApp({ paymentAcceptMs: 50 });
+      const ada = await signedIn(app);
+      const body = { ...paymentBody(await gbpRecipient(ada)), reference: 'CONCURRENT-1' };
+      const key = randomUUID();
+      const answers = await Promise.all(Array.from({ length: 8 }, () => post(ada, body, key)));
+      const codes = answers.map((r) => r.statusCode).sort();
+      expect(codes.filter((c) => c === 201)).toHaveLength(1);
+      expect(codes.filter((c) => c === 409)).toHaveLength(7);
+      expect(answers.find((r) => r.statusCode === 409)?.json().code).toBe('idempotency_request_in_progress');
+      expect([...bank.store.payments.values()].filter((p) => p.reference === 'CONCURRENT-1')).toHaveLength(1);
+      const later = await post(ada, body, key);
+      expect(later.statusCode).toBe(201);
+      expect(later.headers['idempotent-replayed']).toBe('true');
+    });
+
+    it('two parallel payments that together exceed the balance: exactly one succeeds', async () => {
+      const { app } = await testApp({ paymentAcceptMs: 30 });
+      const ada = await signedIn(app);
+      const recipient = await gbpRecipient(ada);
+      const available = (await gbpBalance(ada)).available;
+      const [whole = '0'] = available.split('.');
+      const amount = `${BigInt(whole) / 2n + 1n}.00`;
+      const answers = await Promise.all([
+        post(ada, paymentBody(recipient, amount)),
+        post(ada, paymentBody(recipient, amount)),
+      ]);
+      expect(answers.map((r) => r.statusCode).sort()).toEqual([201, 422]);
+      expect(answers.find((r) => r.statusCode === 422)?.json().code).toBe('insufficient_funds');
+    });
+  });
+
+  it('binds a 2FA user payment to a challenge over amount, currency and payee (PSD2 dynamic linking)', async () => {
+    const { app } = await testApp();
+    const grace = await signedIn(app, 'grace');
+    const recipient = await gbpRecipient(grace);
+    const challenge = await grace.call('POST', `${OPS}/payments/challenge`, {
+      body: { recipient_ref: recipient, amount: '50.00', currency: 'GBP' },
+    });
+    expect(challenge.statusCode).toBe(201);
+    const challenge_ref = challenge.json().data.challenge_ref;
+    const code = async (offset = 0) =>
+      (await app.inject({ method: 'GET', url: `/__mock/totp/grace@northwind.test?offset=${offset}` })).json()
+        .code;
+    const changed = await post(grace, {
+      ...paymentBody(recipient, '60.00'),
+      authorization: { challenge_ref, code: await code(1) },
+    });
+    expect(changed.statusCode).toBe(422);
+    expect(changed.json().code).toBe('two_factor_invalid');
+    const ok = await post(grace, {
+      ...paymentBody(recipient, '50.00'),
+      authorization: { challenge_ref, code: await code(1) },
+    });
+    expect(ok.statusCode).toBe(201);
+    const reused = await post(grace, {
+      ...paymentBody(recipient, '50.00'),
+      authorization: { challenge_ref, code: await code(1) },
+    });
+    expect(reused.statusCode).toBe(422);
+  });
+
+  it('schedules outside the window, cancels a scheduled payment, refuses to cancel others (409)', async () => {
+    const { app, bank } = await testApp();
+    bank.clock.set(Date.parse('2026-03-10T19:00:00Z'));
+    const ada = await signedIn(app);
+    const before = await gbpBalance(ada);
+    const res = await post(ada, paymentBody(await gbpRecipient(ada)));
+    expect(res.json().data).toMatchObject({ status: 'scheduled', execution_date: '2026-03-11' });
+    const ref = res.json().data.ref;
+    const cancelled = await ada.call('POST', `${OPS}/payments/${ref}/cancel`);
+    expect(cancelled.json().data.status).toBe('cancelled');
+    expect((await gbpBalance(ada)).available).toBe(before.available);
+    expect((await ada.call('POST', `${OPS}/payments/${ref}/cancel`)).statusCode).toBe(409);
+    const weekend = await post(ada, {
+      ...paymentBody(await gbpRecipient(ada)),
+      execution_date: '2026-03-14',
+    });
+    expect(weekend.statusCode).toBe(422);
+    expect(weekend.json().code).toBe('outside_cutoff_window');
+    const check = await ada.call('GET', `${OPS}/payments/check-time-window`);
+    expect(check.json().data).toMatchObject({
+      within_window: false,
+      execution_date: '2026-03-11',
+      window_closes_at: null,
+    });
+  });
+
+  it('lists payments newest first with filters and pagination', async () => {
+    const { app } = await testApp();
+    const ada = await signedIn(app);
+    const page = await ada.call('GET', `${OPS}/payments?per_page=20&page=2`);
+    expect(page.json().meta).toMatchObject({ page: 2, per_page: 20 });
+    expect(page.json().meta.total).toBeGreaterThan(20);
+    const scheduled = await ada.call('GET', `${OPS}/payments?status=scheduled`);
+    for (const p of scheduled.json().data) expect(p.status).toBe('scheduled');
+  });
+});

@@ -1,0 +1,125 @@
+import type { components } from '@portal/api-types/schema';
+import { login, verifyLoginCode } from '../domain/auth.js';
+import { acceptInvitation, describeInvitation, findOpenInvitation } from '../domain/invitations.js';
+import { changePassword, forgotPassword, resetPassword, setupPassword } from '../domain/password-flows.js';
+import { type IssuedSession, refreshSession, revokeFamily } from '../domain/tokens.js';
+import { completeSetup, disable, startSetup } from '../domain/two-factor.js';
+import { antiForgeryCookies, clearRefreshCookie, REFRESH_COOKIE, refreshCookie } from './cookies.js';
+import { asRecord, authOf, data, message } from './helpers.js';
+import { currentUser } from './presenters.js';
+import type { Handler, HandlerContext, OperationResult } from './types.js';
+
+type S = components['schemas'];
+
+const str = (v: unknown): string => (typeof v === 'string' ? v : '');
+
+/** A signed-in answer: token in the body, refresh cookie set, anti-forgery session rotated. */
+function signedIn(ctx: HandlerContext, session: IssuedSession): OperationResult {
+  const body: S['AuthSession'] = {
+    status: 'authenticated',
+    access_token: session.accessToken,
+    token_type: 'Bearer',
+    expires_in: session.expiresIn,
+  };
+  return {
+    ...data(body),
+    cookies: [refreshCookie(ctx.bank, session.refreshToken), ...antiForgeryCookies(ctx.bank)],
+  };
+}
+
+export const authHandlers = {
+  getXsrfToken: (ctx) => ({
+    status: 204,
+    cookies: antiForgeryCookies(ctx.bank, ctx.req.cookies.portal_sid || undefined),
+  }),
+
+  login: (ctx) => {
+    const body = asRecord(ctx.req.body);
+    const outcome = login(ctx.bank, str(body.email), str(body.password));
+    if (outcome.kind === 'authenticated') return signedIn(ctx, outcome.session);
+    const challenge: S['TwoFactorChallenge'] = {
+      status: 'two_factor_required',
+      challenge_ref: outcome.challengeRef,
+      expires_at: new Date(outcome.expiresAt).toISOString(),
+    };
+    return data(challenge);
+  },
+
+  verifyTwoFactorCode: (ctx) => {
+    const body = asRecord(ctx.req.body);
+    return signedIn(ctx, verifyLoginCode(ctx.bank, str(body.challenge_ref), str(body.code)));
+  },
+
+  startTwoFactorSetup: async (ctx) => data(await startSetup(ctx.bank, authOf(ctx).user)),
+
+  completeTwoFactorSetup: (ctx) => {
+    completeSetup(ctx.bank, authOf(ctx).user, asRecord(ctx.req.body).code);
+    return data({ two_factor_enabled: true });
+  },
+
+  disableTwoFactor: (ctx) => {
+    const body = asRecord(ctx.req.body);
+    disable(ctx.bank, authOf(ctx).user, body.password, body.code);
+    return data({ two_factor_enabled: false });
+  },
+
+  forgotPassword: (ctx) => {
+    forgotPassword(ctx.bank, str(asRecord(ctx.req.body).email));
+    return message('If this address belongs to an account, we have sent a link to reset the password.', 202);
+  },
+
+  resetPassword: (ctx) => {
+    const body = asRecord(ctx.req.body);
+    resetPassword(ctx.bank, body.token, body.password, body.password_confirmation);
+    return message('Your password has been reset. You can now sign in.');
+  },
+
+  setupPassword: (ctx) => {
+    const body = asRecord(ctx.req.body);
+    const u = authOf(ctx).user;
+    setupPassword(ctx.bank, u, body.password, body.password_confirmation);
+    return data(currentUser(ctx.bank, u));
+  },
+
+  changePassword: (ctx) => {
+    const body = asRecord(ctx.req.body);
+    const auth = authOf(ctx);
+    changePassword(
+      ctx.bank,
+      auth.user,
+      auth.familyId,
+      body.current_password,
+      body.password,
+      body.password_confirmation,
+    );
+    return message('Your password has been changed.');
+  },
+
+  logout: (ctx) => {
+    revokeFamily(ctx.bank, authOf(ctx).familyId);
+    return {
+      ...message('You have been signed out.'),
+      cookies: [clearRefreshCookie(), ...antiForgeryCookies(ctx.bank)],
+    };
+  },
+
+  refreshToken: (ctx) => {
+    const session = refreshSession(ctx.bank, ctx.req.cookies[REFRESH_COOKIE]);
+    const body: S['AccessToken'] = {
+      access_token: session.accessToken,
+      token_type: 'Bearer',
+      expires_in: session.expiresIn,
+    };
+    return { ...data(body), cookies: [refreshCookie(ctx.bank, session.refreshToken)] };
+  },
+
+  lookupInvitation: (ctx) => {
+    const invitation = findOpenInvitation(ctx.bank, asRecord(ctx.req.body).token);
+    return data(describeInvitation(ctx.bank, invitation));
+  },
+
+  acceptInvitation: (ctx) => {
+    const body = asRecord(ctx.req.body);
+    return signedIn(ctx, acceptInvitation(ctx.bank, body.token, body.password, body.password_confirmation));
+  },
+} satisfies Record<string, Handler>;

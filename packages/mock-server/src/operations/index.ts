@@ -1,0 +1,33 @@
+import { authHandlers } from './auth-handlers.js';
+import { balanceHandlers } from './balance-handlers.js';
+import { fxHandlers } from './fx-handlers.js';
+import { paymentHandlers } from './payment-handlers.js';
+import { recipientHandlers } from './recipient-handlers.js';
+import { resourceHandlers } from './resource-handlers.js';
+import { transactionHandlers } from './transaction-handlers.js';
+import type { HandlerMap } from './types.js';
+import { userHandlers } from './user-handlers.js';
+
+/** One handler per operationId of the contract, shared by the Fastify and MSW adapters. */
+export const operationHandlers: HandlerMap = {
+  ...authHandlers,
+  ...userHandlers,
+  ...balanceHandlers,
+  ...paymentHandlers,
+  ...transactionHandlers,
+  ...recipientHandlers,
+  ...fxHandlers,
+  ...resourceHandlers,
+};
+
+/** Operations that do not take the bearer token (the contract's `security` without bearerAuth). */
+export const PUBLIC_OPERATIONS: ReadonlySet<string> = new Set([
+  'getXsrfToken',
+  'login',
+  'verifyTwoFactorCode',
+  'forgotPassword',
+  'resetPassword',
+  'refreshToken',
+  'lookupInvitation',
+  'acceptInvitation',
+]);

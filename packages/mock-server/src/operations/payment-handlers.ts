@@ -1,0 +1,127 @@
+import type { components } from '@portal/api-types/schema';
+import { requireBankAccount } from '../domain/access.js';
+import { idempotent } from '../domain/idempotency.js';
+import { paginate } from '../domain/paginate.js';
+import {
+  cancelPayment,
+  createPayment,
+  createPaymentChallenge,
+  listPayments,
+  requirePayment,
+} from '../domain/payments.js';
+import { nextBusinessDay, nextOpening, PAYMENT_WINDOW, todayIn, windowOn } from '../domain/time-window.js';
+import { isValidDate, zonedDate } from '../domain/zoned-time.js';
+import { fromDomainError, isReplayableRefusal } from './errors.js';
+import { asRecord, authOf, data, param, queryString } from './helpers.js';
+import { iso, meta, payment } from './presenters.js';
+import type { Handler, HandlerContext } from './types.js';
+
+type S = components['schemas'];
+
+const paymentOf = (ctx: HandlerContext) =>
+  requirePayment(
+    ctx.bank,
+    authOf(ctx).user,
+    param(ctx, 'account'),
+    param(ctx, 'bankAccount'),
+    param(ctx, 'payment'),
+  );
+
+/** Whether a payment for `execution_date` (default today) would go on that date, and when it would go. */
+function timeWindowCheck(ctx: HandlerContext): S['PaymentTimeWindowCheck'] {
+  const now = ctx.bank.clock.now();
+  const today = todayIn(PAYMENT_WINDOW, now);
+  const requested = queryString(ctx.req.query, 'execution_date');
+  const date = requested && isValidDate(requested) && requested >= today ? requested : today;
+  const window = windowOn(PAYMENT_WINDOW, date);
+  const open = window !== null && (date !== today || now < window.closes);
+  const nextOpen = nextOpening(PAYMENT_WINDOW, now);
+  const goes = open
+    ? date
+    : date === today
+      ? zonedDate(nextOpen, PAYMENT_WINDOW.timezone)
+      : nextBusinessDay(PAYMENT_WINDOW, date);
+  return {
+    within_window: open,
+    server_time: iso(now),
+    window_closes_at: open && window ? iso(window.closes) : null,
+    next_window_opens_at: iso(nextOpen),
+    execution_date: goes,
+  };
+}
+
+export const paymentHandlers = {
+  listPayments: (ctx) => {
+    const account = requireBankAccount(
+      ctx.bank.store,
+      authOf(ctx).user,
+      param(ctx, 'account'),
+      param(ctx, 'bankAccount'),
+    );
+    const q = ctx.req.query;
+    const list = listPayments(ctx.bank, account.ref, {
+      status: queryString(q, 'status'),
+      from: queryString(q, 'from'),
+      to: queryString(q, 'to'),
+      recipient: queryString(q, 'recipient'),
+      currency: queryString(q, 'currency'),
+    });
+    const page = paginate(list, q);
+    return {
+      status: 200,
+      body: { data: page.items.map(payment), meta: meta(page.total, page.page, page.perPage) },
+    };
+  },
+
+  createPayment: async (ctx) => {
+    const auth = authOf(ctx);
+    const orgRef = param(ctx, 'account');
+    const bankAccountRef = param(ctx, 'bankAccount');
+    // Authorization first: another organization's account is 404 whatever the key.
+    requireBankAccount(ctx.bank.store, auth.user, orgRef, bankAccountRef);
+    const scope = { userRef: auth.user.ref, orgRef, operation: 'createPayment', path: ctx.req.path };
+    const result = await idempotent(
+      ctx.bank,
+      scope,
+      ctx.req.headers['idempotency-key'],
+      ctx.req.body,
+      async () => {
+        try {
+          const p = await createPayment(ctx.bank, auth.user, orgRef, bankAccountRef, asRecord(ctx.req.body));
+          return { status: 201, body: { data: payment(p) } };
+        } catch (error) {
+          if (isReplayableRefusal(error)) {
+            const r = fromDomainError(error);
+            return { status: r.status, body: r.body, headers: r.headers };
+          }
+          throw error;
+        }
+      },
+    );
+    return {
+      status: result.status,
+      body: result.body,
+      headers: { ...(result.headers ?? {}), ...(result.replayed ? { 'idempotent-replayed': 'true' } : {}) },
+    };
+  },
+
+  createPaymentChallenge: (ctx) => {
+    const c = createPaymentChallenge(
+      ctx.bank,
+      authOf(ctx).user,
+      param(ctx, 'account'),
+      param(ctx, 'bankAccount'),
+      asRecord(ctx.req.body),
+    );
+    return data({ challenge_ref: c.challengeRef, expires_at: iso(c.expiresAt) }, 201);
+  },
+
+  checkPaymentTimeWindow: (ctx) => {
+    requireBankAccount(ctx.bank.store, authOf(ctx).user, param(ctx, 'account'), param(ctx, 'bankAccount'));
+    return data(timeWindowCheck(ctx));
+  },
+
+  getPayment: (ctx) => data(payment(paymentOf(ctx))),
+
+  cancelPayment: (ctx) => data(payment(cancelPayment(ctx.bank, paymentOf(ctx)))),
+} satisfies Record<string, Handler>;

@@ -1,0 +1,207 @@
+import type { components } from '@portal/api-types/schema';
+import { bankAccountsOf } from '../domain/access.js';
+import type { Bank } from '../domain/bank.js';
+import { quoteStatus } from '../domain/fx.js';
+import { formatRate, inverseRate } from '../domain/fx-rates.js';
+import { available } from '../domain/ledger.js';
+import type {
+  BalanceRecord,
+  FxQuoteRecord,
+  FxTradeRecord,
+  KycDocumentRecord,
+  NotificationRecord,
+  PaymentRecord,
+  RecipientRecord,
+  TransactionRecord,
+  User,
+} from '../domain/model.js';
+import { formatMinor } from '../domain/money.js';
+
+type S = components['schemas'];
+
+export const iso = (ms: number): string => new Date(ms).toISOString();
+const isoOrNull = (ms: number | null): string | null => (ms === null ? null : iso(ms));
+
+export function currentUser(bank: Bank, user: User): S['CurrentUser'] {
+  return {
+    ref: user.ref,
+    email: user.email,
+    name: `${user.firstName} ${user.lastName}`,
+    password_setup_at: isoOrNull(user.passwordSetupAt),
+    two_factor_enabled: user.twoFactorSecret !== null,
+    organization_accounts: user.memberships.flatMap((m) => {
+      const org = bank.store.organizations.get(m.orgRef);
+      if (!org) return [];
+      return [
+        {
+          ref: org.ref,
+          name: org.name,
+          role: m.role,
+          bank_accounts: bankAccountsOf(bank.store, org.ref).map((a) => ({
+            ref: a.ref,
+            name: a.name,
+            currencies: a.currencies.map((code) => ({ code })),
+          })),
+        },
+      ];
+    }),
+  };
+}
+
+export function userProfile(bank: Bank, user: User): S['UserProfile'] {
+  return {
+    ref: user.ref,
+    email: user.email,
+    first_name: user.firstName,
+    last_name: user.lastName,
+    phone: user.phone,
+    job_title: user.jobTitle,
+    two_factor_enabled: user.twoFactorSecret !== null,
+    created_at: iso(user.createdAt),
+    organizations: user.memberships.flatMap((m) => {
+      const org = bank.store.organizations.get(m.orgRef);
+      return org ? [{ ref: org.ref, name: org.name, role: m.role }] : [];
+    }),
+  };
+}
+
+export function balance(b: BalanceRecord): S['Balance'] {
+  return {
+    ref: b.ref,
+    bank_account_ref: b.bankAccountRef,
+    currency: b.currency,
+    available: formatMinor(available(b), b.currency),
+    current: formatMinor(b.current, b.currency),
+    pending: formatMinor(b.held, b.currency),
+    updated_at: iso(b.updatedAt),
+  };
+}
+
+export function payment(p: PaymentRecord): S['Payment'] {
+  return {
+    ref: p.ref,
+    bank_account_ref: p.bankAccountRef,
+    recipient_ref: p.recipientRef,
+    recipient_name: p.recipientName,
+    amount: formatMinor(p.amount, p.currency),
+    currency: p.currency,
+    fee: formatMinor(p.fee, p.currency),
+    fee_currency: p.currency,
+    reason_code: p.reasonCode,
+    reference: p.reference,
+    status: p.status,
+    execution_date: p.executionDate,
+    created_at: iso(p.createdAt),
+    updated_at: iso(p.updatedAt),
+    timeline: p.timeline.map((t) => ({ status: t.status, at: iso(t.at) })),
+  };
+}
+
+export function transaction(t: TransactionRecord): S['Transaction'] {
+  return {
+    ref: t.ref,
+    bank_account_ref: t.bankAccountRef,
+    type: t.type,
+    direction: t.direction,
+    amount: formatMinor(t.amount, t.currency),
+    currency: t.currency,
+    balance_after: formatMinor(t.balanceAfter, t.currency),
+    status: t.status,
+    description: t.description,
+    counterparty_name: t.counterpartyName,
+    payment_ref: t.paymentRef,
+    fx_trade_ref: t.fxTradeRef,
+    booked_at: iso(t.bookedAt),
+    value_date: t.valueDate,
+  };
+}
+
+export function recipient(bank: Bank, r: RecipientRecord): S['Recipient'] {
+  return {
+    ref: r.ref,
+    type: r.type,
+    name: r.name,
+    legal_name: r.legalName,
+    registration_number: r.registrationNumber,
+    email: r.email,
+    country: r.country,
+    currency: r.currency,
+    bank_details: r.bankDetails,
+    status: r.status,
+    created_at: iso(r.createdAt),
+    updated_at: iso(r.updatedAt),
+    kyc_documents_count: bank.store.kycDocuments.get(r.ref)?.length ?? 0,
+  };
+}
+
+export function kycDocument(d: KycDocumentRecord): S['KycDocument'] {
+  return {
+    ref: d.ref,
+    document_type: d.documentType,
+    file_name: d.fileName,
+    content_type: d.contentType as S['KycContentType'],
+    size_bytes: d.sizeBytes,
+    uploaded_at: iso(d.uploadedAt),
+    status: d.status,
+  };
+}
+
+export function notification(n: NotificationRecord): S['Notification'] {
+  return {
+    ref: n.ref,
+    type: n.type,
+    title: n.title,
+    body: n.body,
+    read_at: isoOrNull(n.readAt),
+    created_at: iso(n.createdAt),
+    link: n.link
+      ? {
+          kind: 'payment',
+          account_ref: n.link.accountRef,
+          bank_account_ref: n.link.bankAccountRef,
+          payment_ref: n.link.paymentRef,
+        }
+      : null,
+  };
+}
+
+export function fxQuote(q: FxQuoteRecord, now: number): S['FxQuote'] {
+  return {
+    ref: q.ref,
+    bank_account_ref: q.bankAccountRef,
+    sell_currency: q.sellCurrency,
+    buy_currency: q.buyCurrency,
+    sell_amount: formatMinor(q.sellAmount, q.sellCurrency),
+    buy_amount: formatMinor(q.buyAmount, q.buyCurrency),
+    rate: formatRate(q.rate),
+    inverse_rate: formatRate(inverseRate(q.rate)),
+    fee: formatMinor(q.fee, q.sellCurrency),
+    fee_currency: q.sellCurrency,
+    status: quoteStatus(q, now),
+    created_at: iso(q.createdAt),
+    expires_at: iso(q.expiresAt),
+    server_time: iso(now),
+    requires_two_factor: q.requiresTwoFactor,
+  };
+}
+
+export function fxTrade(t: FxTradeRecord): S['FxTrade'] {
+  return {
+    ref: t.ref,
+    quote_ref: t.quoteRef,
+    bank_account_ref: t.bankAccountRef,
+    sell_currency: t.sellCurrency,
+    buy_currency: t.buyCurrency,
+    sell_amount: formatMinor(t.sellAmount, t.sellCurrency),
+    buy_amount: formatMinor(t.buyAmount, t.buyCurrency),
+    rate: formatRate(t.rate),
+    fee: formatMinor(t.fee, t.sellCurrency),
+    fee_currency: t.sellCurrency,
+    status: t.status,
+    executed_at: iso(t.executedAt),
+  };
+}
+
+export function meta(total: number, page: number, perPage: number): S['PaginationMeta'] {
+  return { total, page, per_page: perPage as S['PaginationMeta']['per_page'] };
+}

@@ -1,0 +1,48 @@
+import { DomainError } from '../domain/errors.js';
+import { FX_CURRENCIES, formatRate, midRate } from '../domain/fx-rates.js';
+import { COUNTRIES, KYC_DOCUMENT_TYPES, PAYMENT_REFERENCES, searchCompanies } from '../domain/resources.js';
+import { FX_WINDOW, PAYMENT_WINDOW, type TimeWindowDef } from '../domain/time-window.js';
+import { data, queryString } from './helpers.js';
+import { iso } from './presenters.js';
+import type { Handler } from './types.js';
+
+const timeWindow = (def: TimeWindowDef) => ({
+  timezone: def.timezone,
+  days: def.days,
+  holidays: def.holidays,
+  max_days_ahead: def.max_days_ahead ?? null,
+});
+
+export const resourceHandlers = {
+  listCountries: () => data(COUNTRIES),
+  listPaymentReferences: () => data(PAYMENT_REFERENCES),
+  listRecipientKycDocumentTypes: () => data(KYC_DOCUMENT_TYPES),
+  getPaymentTimeWindow: () => data(timeWindow(PAYMENT_WINDOW)),
+  getFxCutoffTimeWindow: () => data(timeWindow(FX_WINDOW)),
+
+  searchComplycubeCompanies: (ctx) => {
+    const term = queryString(ctx.req.query, 'search') ?? '';
+    if (term.trim().length < 2 || term.length > 100) {
+      throw new DomainError(422, 'Search with 2 to 100 characters.', {
+        code: 'validation_failed',
+        errors: { search: ['Search with 2 to 100 characters.'] },
+      });
+    }
+    return data(searchCompanies(term).slice(0, 20));
+  },
+
+  getIndicativeFxRates: (ctx) => {
+    const base = queryString(ctx.req.query, 'base') ?? '';
+    if (!FX_CURRENCIES.includes(base)) {
+      throw new DomainError(422, 'This base currency is not supported.', {
+        code: 'validation_failed',
+        errors: { base: ['This base currency is not supported.'] },
+      });
+    }
+    const now = ctx.bank.clock.now();
+    const rates: Record<string, string> = {};
+    for (const code of FX_CURRENCIES)
+      rates[code] = code === base ? '1' : formatRate(midRate(ctx.bank.config.seed, base, code, now));
+    return data({ base, as_of: iso(now), rates });
+  },
+} satisfies Record<string, Handler>;

@@ -1,0 +1,31 @@
+import { bankAccountsOf, requireOrg } from '../domain/access.js';
+import { paginate } from '../domain/paginate.js';
+import { listTransactions } from '../domain/transactions.js';
+import { authOf, param, queryString } from './helpers.js';
+import { meta, transaction } from './presenters.js';
+import type { Handler } from './types.js';
+
+export const transactionHandlers = {
+  listTransactions: (ctx) => {
+    const org = requireOrg(ctx.bank.store, authOf(ctx).user, param(ctx, 'account'));
+    const q = ctx.req.query;
+    const only = queryString(q, 'bank_account');
+    // A bank account of another organization filters to nothing (no hint that it exists).
+    const refs = bankAccountsOf(ctx.bank.store, org.ref)
+      .map((a) => a.ref)
+      .filter((ref) => !only || ref === only);
+    const list = listTransactions(ctx.bank, {
+      bankAccountRefs: refs,
+      from: queryString(q, 'from'),
+      to: queryString(q, 'to'),
+      type: queryString(q, 'type'),
+      currency: queryString(q, 'currency'),
+      status: queryString(q, 'status'),
+    });
+    const page = paginate(list, q);
+    return {
+      status: 200,
+      body: { data: page.items.map(transaction), meta: meta(page.total, page.page, page.perPage) },
+    };
+  },
+} satisfies Record<string, Handler>;

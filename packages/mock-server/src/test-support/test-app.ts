@@ -1,0 +1,83 @@
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import type { BankConfig } from '../domain/config.js';
+import { buildApp } from '../http/app.js';
+
+/** A Tuesday 10:00 UTC (11:00 London in summer time, 10:00 in winter): inside both windows. */
+export const TEST_START = Date.parse('2026-03-10T10:00:00Z');
+
+export async function testApp(config: Partial<BankConfig> = {}) {
+  return buildApp({
+    bankConfig: { seed: 42, clockStart: TEST_START, frozenClock: true, paymentAcceptMs: 5, ...config },
+    rateLimitMax: 0,
+  });
+}
+
+type CallOptions = { body?: unknown; headers?: Record<string, string>; xsrf?: boolean; auth?: boolean };
+
+/** A browser-like client over app.inject: keeps cookies, echoes XSRF, sends the bearer token. */
+export class Client {
+  cookies: Record<string, string> = {};
+  token: string | null = null;
+  constructor(readonly app: FastifyInstance) {}
+
+  remember(res: LightMyRequestResponse): void {
+    for (const c of res.cookies as { name: string; value: string; maxAge?: number }[]) {
+      if (c.maxAge === 0) delete this.cookies[c.name];
+      else this.cookies[c.name] = c.value;
+    }
+  }
+
+  async call(method: string, url: string, options: CallOptions = {}): Promise<LightMyRequestResponse> {
+    const unsafe = method !== 'GET';
+    if (unsafe && options.xsrf !== false && !this.cookies['XSRF-TOKEN']) await this.xsrf();
+    const headers: Record<string, string> = { ...(options.headers ?? {}) };
+    if (unsafe && options.xsrf !== false && this.cookies['XSRF-TOKEN'])
+      headers['x-xsrf-token'] = this.cookies['XSRF-TOKEN'];
+    if (this.token && options.auth !== false) headers.authorization = `Bearer ${this.token}`;
+    const res = await this.app.inject({
+      method: method as 'GET',
+      url:
+        url.startsWith('/') && !url.startsWith('/api') && !url.startsWith('/__mock') ? `/api/v1${url}` : url,
+      headers,
+      cookies: this.cookies,
+      ...(options.body !== undefined ? { payload: options.body as object } : {}),
+    });
+    this.remember(res);
+    return res;
+  }
+
+  async xsrf(): Promise<void> {
+    this.remember(await this.app.inject({ method: 'GET', url: '/api/v1/auth/xsrf', cookies: this.cookies }));
+  }
+
+  async login(email: string, password: string): Promise<LightMyRequestResponse> {
+    const res = await this.call('POST', '/auth/login', { body: { email, password } });
+    const data = res.json()?.data;
+    if (data?.status === 'authenticated') this.token = data.access_token;
+    return res;
+  }
+
+  async loginWithTotp(email: string, password: string): Promise<LightMyRequestResponse> {
+    const first = await this.login(email, password);
+    const challenge = first.json().data.challenge_ref as string;
+    const code = (await this.app.inject({ method: 'GET', url: `/__mock/totp/${email}` })).json()
+      .code as string;
+    const res = await this.call('POST', '/auth/2fa/verify-code', {
+      body: { challenge_ref: challenge, code },
+    });
+    this.token = res.json().data.access_token;
+    return res;
+  }
+}
+
+export async function signedIn(app: FastifyInstance, who: 'ada' | 'grace' | 'hank' = 'ada'): Promise<Client> {
+  const client = new Client(app);
+  if (who === 'grace') await client.loginWithTotp('grace@northwind.test', 'Northwind#2026');
+  else if (who === 'hank') await client.login('hank@globex.test', 'Globex#2026!');
+  else await client.login('ada@northwind.test', 'Northwind#2026');
+  if (!client.token) throw new Error(`could not sign in as ${who}`);
+  return client;
+}
+
+export const OPS = '/accounts/org_northwind/bank-accounts/ba_northwind_ops';
+export const TREASURY = '/accounts/org_northwind/bank-accounts/ba_northwind_treasury';

@@ -1,0 +1,134 @@
+import { spawn } from 'node:child_process';
+import { createServer, request } from 'node:http';
+import { createServer as createNetServer } from 'node:net';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const here = dirname(fileURLToPath(import.meta.url));
+export const REPO = join(here, '..', '..');
+export const SPEC = join(REPO, 'openapi', 'openapi.yaml');
+export const PRISM = join(REPO, 'node_modules', '@stoplight', 'prism-cli', 'dist', 'index.js');
+export const API_BASE = '/api/v1';
+
+export function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = createNetServer();
+    server.unref();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/** Starts Prism (`mode` 'proxy' with --errors, or 'mock') on `port`; resolves once it listens. */
+export function startPrism({ mode, port, upstream, stdio = 'pipe' }) {
+  const args = [
+    PRISM,
+    mode,
+    ...(mode === 'proxy' ? ['--errors'] : []),
+    '-h',
+    '127.0.0.1',
+    '-p',
+    String(port),
+    SPEC,
+  ];
+  if (mode === 'proxy') args.push(upstream);
+  const child = spawn(process.execPath, args, { stdio: ['ignore', stdio, stdio] });
+  const ready = new Promise((resolve, reject) => {
+    let log = '';
+    const onData = (chunk) => {
+      log += chunk;
+      if (log.includes('Prism is listening')) resolve(child);
+    };
+    child.stdout?.on('data', onData);
+    child.stderr?.on('data', onData);
+    child.once('exit', (code) => reject(new Error(`prism exited with ${code}: ${log.slice(-2000)}`)));
+    if (stdio !== 'pipe') waitForPort(port).then(() => resolve(child), reject);
+  });
+  return { child, ready };
+}
+
+async function waitForPort(port, timeoutMs = 30_000) {
+  const until = Date.now() + timeoutMs;
+  while (Date.now() < until) {
+    try {
+      await fetch(`http://127.0.0.1:${port}/`);
+      return;
+    } catch {
+      await new Promise((r) => setTimeout(r, 100));
+    }
+  }
+  throw new Error(`nothing listens on ${port}`);
+}
+
+/** Splits a Set-Cookie value that Prism joined with ','. Cookies use Max-Age, never Expires (which has commas). */
+export function splitJoinedSetCookie(value) {
+  if (value === undefined) return [];
+  const values = Array.isArray(value) ? value : [value];
+  return values.flatMap((joined) => joined.split(/,(?=\s*[^;,=\s]+=)/).map((cookie) => cookie.trim()));
+}
+
+function isViolationProblem(status, contentType, body) {
+  return (
+    status >= 400 && (contentType ?? '').includes('problem+json') && body.includes('prism/errors#VIOLATIONS')
+  );
+}
+
+/**
+ * Prism 5 joins multi-value response headers with ',' (so three Set-Cookie headers arrive as one that
+ * browsers cannot parse) and matches paths without the contract's relative server base `/api/v1`.
+ * This front fixes both: it strips `/api/v1` on the way in and splits Set-Cookie on the way out. It also
+ * records every contract violation Prism reports (`sl-violations` or its VIOLATIONS problem), listed by
+ * `GET /__contract/violations` and cleared by `DELETE`, so a test run can fail on any of them. Prism's
+ * CORS headers are dropped: the portal is same-origin.
+ */
+export function startFront({ port, prismPort }) {
+  const violations = [];
+  const server = createServer((req, res) => {
+    if (req.url?.startsWith('/__contract/violations')) {
+      if (req.method === 'DELETE') violations.length = 0;
+      res.writeHead(200, { 'content-type': 'application/json', 'cache-control': 'no-store' });
+      res.end(JSON.stringify({ violations }));
+      return;
+    }
+    const path = req.url?.startsWith(`${API_BASE}/`) ? req.url.slice(API_BASE.length) : req.url;
+    const upstream = request(
+      { host: '127.0.0.1', port: prismPort, method: req.method, path, headers: req.headers },
+      (up) => {
+        const chunks = [];
+        up.on('data', (chunk) => chunks.push(chunk));
+        up.on('end', () => {
+          const body = Buffer.concat(chunks);
+          const status = up.statusCode ?? 502;
+          const found = up.headers['sl-violations'];
+          if (found || isViolationProblem(status, up.headers['content-type'], body.toString('utf8'))) {
+            violations.push({ method: req.method, path: req.url, status, violations: String(found ?? body) });
+          }
+          const headers = { ...up.headers, 'content-length': String(body.length) };
+          delete headers['transfer-encoding'];
+          for (const name of Object.keys(headers))
+            if (name.startsWith('access-control-')) delete headers[name];
+          const cookies = splitJoinedSetCookie(up.headers['set-cookie']);
+          if (cookies.length > 0) headers['set-cookie'] = cookies;
+          res.writeHead(status, headers);
+          res.end(body);
+        });
+      },
+    );
+    upstream.on('error', (error) => {
+      res.writeHead(502, { 'content-type': 'application/json' });
+      res.end(JSON.stringify({ message: `Prism is not reachable: ${error.message}` }));
+    });
+    req.pipe(upstream);
+  });
+  server.violations = violations;
+  return new Promise((resolve) => server.listen(port, '127.0.0.1', () => resolve(server)));
+}
+
+/** The upstream base Prism forwards to: the contract's paths live under `/api/v1`. */
+export function upstreamBase(url) {
+  const trimmed = url.replace(/\/+$/, '');
+  return trimmed.endsWith(API_BASE) ? trimmed : `${trimmed}${API_BASE}`;
+}
