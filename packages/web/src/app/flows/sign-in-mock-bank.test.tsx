@@ -1,0 +1,45 @@
+import { createMockBankServer } from '@portal/mock-server/msw/node';
+import { screen } from '@testing-library/react';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { initialSessionState, useSessionStore } from '../../stores/session-store';
+import { renderRoutes } from '../testing/render-routes';
+
+// The same simulated bank the mock server serves, answering inside the test.
+const { server } = createMockBankServer({ cookieJar: true });
+
+describe('sign-in against the mock bank', () => {
+  beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+  afterAll(() => server.close());
+  beforeEach(() => {
+    localStorage.clear();
+    useSessionStore.setState({ ...initialSessionState, isSessionLoading: false });
+  });
+
+  it("signs Ada in and starts her session with Northwind's currencies", async () => {
+    const { user, router } = renderRoutes('/app/settings');
+    await user.type(await screen.findByLabelText(/^Email/), 'ada@northwind.test');
+    await user.type(screen.getByLabelText(/^Password/), 'Northwind#2026');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    await screen.findByRole('heading', { name: 'Settings' }, { timeout: 5000 });
+    expect(router.state.location.pathname).toBe('/app/settings');
+    const session = useSessionStore.getState();
+    expect(session.isLoggedIn).toBe(true);
+    expect(session.userData.email).toBe('ada@northwind.test');
+    expect(session.currentAccountRef).toBe('org_northwind');
+    expect(session.currencies.map((currency) => currency.code).sort()).toEqual([
+      'CHF',
+      'EUR',
+      'GBP',
+      'JPY',
+      'USD',
+    ]);
+  });
+
+  it('shows the bank’s refusal of a wrong password', async () => {
+    const { user } = renderRoutes('/login');
+    await user.type(await screen.findByLabelText(/^Email/), 'ada@northwind.test');
+    await user.type(screen.getByLabelText(/^Password/), 'Wrong#Password1');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(await screen.findByText('These credentials do not match our records.')).toBeInTheDocument();
+  });
+});

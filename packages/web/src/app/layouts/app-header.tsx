@@ -1,0 +1,53 @@
+import { Box, Flex, IconButton, Stack, Text } from '@chakra-ui/react';
+import { Button } from '../../components/ui/button';
+import { useLogout } from '../../features/session/use-logout';
+import { useMobileMenuStore } from '../../stores/mobile-menu-store';
+import { useSessionStore } from '../../stores/session-store';
+import { AccountSwitcher } from './account-switcher';
+import { MenuIcon } from './menu-icons';
+
+/** The top bar: the mobile menu button, the account switcher, the user and Log out. */
+export function AppHeader() {
+  const name = useSessionStore((state) => state.userData.name);
+  const email = useSessionStore((state) => state.userData.email);
+  const isMenuOpen = useMobileMenuStore((state) => state.isOpen);
+  const setMenuOpen = useMobileMenuStore((state) => state.setOpen);
+  const logout = useLogout();
+  return (
+    <Flex
+      as="header"
+      align="center"
+      gap="3"
+      px={{ base: '3', md: '6' }}
+      minH="64px"
+      borderBottomWidth="1px"
+      position="sticky"
+      top="0"
+      bg="bg"
+      zIndex="10"
+    >
+      <IconButton
+        display={{ base: 'inline-flex', md: 'none' }}
+        variant="ghost"
+        aria-label="Open menu"
+        aria-expanded={isMenuOpen}
+        onClick={() => setMenuOpen(true)}
+      >
+        <MenuIcon />
+      </IconButton>
+      <AccountSwitcher />
+      <Box flex="1" />
+      <Stack gap="0" textAlign="end" display={{ base: 'none', sm: 'flex' }} data-testid="current-user">
+        <Text fontWeight="semibold" fontSize="sm">
+          {name}
+        </Text>
+        <Text color="fg.muted" fontSize="xs">
+          {email}
+        </Text>
+      </Stack>
+      <Button variant="outline" size="small" onClick={() => void logout()}>
+        Log out
+      </Button>
+    </Flex>
+  );
+}

@@ -1,0 +1,42 @@
+import { Box, Flex } from '@chakra-ui/react';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { Outlet } from 'react-router-dom';
+import { unreadNotificationsCountQuery } from '../../features/notifications/api/unread-count-query';
+import { useSessionStore } from '../../stores/session-store';
+import { AppHeader } from './app-header';
+import { MobileMenu } from './mobile-menu';
+import { Sidebar } from './sidebar';
+
+/** The application frame of the /app area. */
+export function AppLayout() {
+  const unread = useQuery(unreadNotificationsCountQuery());
+  const setUnreadCount = useSessionStore((state) => state.setUnreadNotificationsCount);
+  useEffect(() => {
+    if (unread.data !== undefined) setUnreadCount(unread.data);
+  }, [unread.data, setUnreadCount]);
+
+  return (
+    <Flex minH="100vh">
+      <Box
+        asChild
+        position="absolute"
+        insetStart="2"
+        top="-20"
+        _focus={{ top: '2', zIndex: 20, bg: 'bg', p: '2', borderRadius: 'md' }}
+      >
+        <a href="#main-content">Skip to content</a>
+      </Box>
+      <Sidebar />
+      <MobileMenu />
+      <Flex direction="column" flex="1" minW="0">
+        <AppHeader />
+        <Box as="main" id="main-content" tabIndex={-1} flex="1" p={{ base: '4', md: '6' }} outline="none">
+          <Outlet />
+        </Box>
+      </Flex>
+    </Flex>
+  );
+}
+
+export { AppLayout as Component };

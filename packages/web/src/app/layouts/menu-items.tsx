@@ -1,0 +1,106 @@
+import type { ReactNode } from 'react';
+import { paths } from '../../config/paths';
+import {
+  BellIcon,
+  DashboardIcon,
+  FxIcon,
+  PaymentsIcon,
+  RecipientsIcon,
+  SettingsIcon,
+  UserIcon,
+} from './menu-icons';
+
+export interface MenuLeaf {
+  menuKey: string;
+  label: string;
+  href: string;
+  /** Paths (prefixes) for which the entry counts as active. */
+  matches: string[];
+}
+
+export interface MenuItem {
+  menuKey: string;
+  label: string;
+  icon: ReactNode;
+  href?: string;
+  matches?: string[];
+  children?: MenuLeaf[];
+  /** Shows the unread notifications count. */
+  showsUnreadCount?: boolean;
+}
+
+export const MENU_ITEMS: MenuItem[] = [
+  {
+    menuKey: 'dashboard',
+    label: 'Dashboard',
+    icon: <DashboardIcon />,
+    href: paths.app.dashboard.getHref(),
+    matches: [paths.app.dashboard.path],
+  },
+  {
+    menuKey: 'payments',
+    label: 'Payments',
+    icon: <PaymentsIcon />,
+    children: [
+      {
+        menuKey: 'payments-list',
+        label: 'Payments list',
+        href: paths.app.payments.getHref(),
+        matches: [paths.app.payments.path],
+      },
+      {
+        menuKey: 'new-payment',
+        label: 'New payment',
+        href: paths.app.newPayment.root.getHref(),
+        matches: [paths.app.newPayment.root.path],
+      },
+    ],
+  },
+  {
+    menuKey: 'recipients',
+    label: 'Recipients',
+    icon: <RecipientsIcon />,
+    href: paths.app.recipients.getHref(),
+    matches: [paths.app.recipients.path],
+  },
+  {
+    menuKey: 'fx',
+    label: 'FX',
+    icon: <FxIcon />,
+    children: [
+      {
+        menuKey: 'new-fx-trade',
+        label: 'New FX trade',
+        href: paths.app.newFxTrade.getHref(),
+        matches: [paths.app.newFxTrade.path],
+      },
+    ],
+  },
+  {
+    menuKey: 'notifications',
+    label: 'Notifications',
+    icon: <BellIcon />,
+    href: paths.app.notifications.getHref(),
+    matches: [paths.app.notifications.path],
+    showsUnreadCount: true,
+  },
+  {
+    menuKey: 'settings',
+    label: 'Settings',
+    icon: <SettingsIcon />,
+    href: paths.app.settings.getHref(),
+    matches: [paths.app.settings.path],
+  },
+  {
+    menuKey: 'account',
+    label: 'Account',
+    icon: <UserIcon />,
+    href: paths.app.account.getHref(),
+    matches: [paths.app.account.path],
+  },
+];
+
+/** Whether a path is one of the prefixes (the path itself or below it). */
+export function matchesPath(pathname: string, prefixes: readonly string[] | undefined): boolean {
+  return (prefixes ?? []).some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`));
+}

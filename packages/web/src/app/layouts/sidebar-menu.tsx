@@ -1,0 +1,42 @@
+import { Stack } from '@chakra-ui/react';
+import { useLocation } from 'react-router-dom';
+import { useSessionStore } from '../../stores/session-store';
+import { MENU_ITEMS, matchesPath } from './menu-items';
+import { SidebarMenuEntry } from './sidebar-menu-entry';
+
+export interface SidebarMenuProps {
+  collapsed: boolean;
+  /** Called after a navigation (the mobile menu closes). */
+  onNavigate?: () => void;
+}
+
+/** The menu entries of the application frame, marked active from the current path. */
+export function SidebarMenu({ collapsed, onNavigate }: SidebarMenuProps) {
+  const { pathname } = useLocation();
+  const unreadCount = useSessionStore((state) => state.unreadNotificationsCount);
+  return (
+    <Stack as="ul" gap="1" listStyleType="none" p="0" m="0">
+      {MENU_ITEMS.map((item) => (
+        <SidebarMenuEntry
+          key={item.menuKey}
+          menuKey={item.menuKey}
+          icon={item.icon}
+          label={item.label}
+          href={item.href}
+          collapsed={collapsed}
+          active={matchesPath(pathname, item.matches)}
+          onClick={item.href ? onNavigate : undefined}
+          badge={item.showsUnreadCount ? unreadCount : undefined}
+          // biome-ignore lint/correctness/noChildrenProp: the spec's entry takes its sub-entries as `children` data
+          children={item.children?.map((child) => ({
+            menuKey: child.menuKey,
+            label: child.label,
+            href: child.href,
+            active: matchesPath(pathname, child.matches),
+            onClick: onNavigate,
+          }))}
+        />
+      ))}
+    </Stack>
+  );
+}

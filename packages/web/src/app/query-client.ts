@@ -1,0 +1,35 @@
+import { ApiError, SessionExpiredError } from '@portal/api-types';
+import { QueryClient, type QueryClientConfig } from '@tanstack/react-query';
+
+const NO_RETRY_STATUSES = new Set([401, 403, 404]);
+export const QUERY_RETRY_DELAY_MS = 3000;
+
+/** Queries retry once, but never an answer that a retry cannot change (auth, forbidden, not found). */
+export function shouldRetryQuery(failureCount: number, error: unknown): boolean {
+  if (error instanceof SessionExpiredError) return false;
+  if (error instanceof ApiError && NO_RETRY_STATUSES.has(error.status)) return false;
+  return failureCount < 1;
+}
+
+/** The spec's data-fetching defaults (section 9). */
+export const queryClientConfig = {
+  defaultOptions: {
+    queries: {
+      retry: shouldRetryQuery,
+      retryDelay: QUERY_RETRY_DELAY_MS,
+      refetchOnWindowFocus: false,
+      refetchOnReconnect: false,
+      staleTime: 5000,
+      gcTime: 30000,
+    },
+    mutations: {
+      retry: 0,
+    },
+  },
+} satisfies QueryClientConfig;
+
+export function createQueryClient(): QueryClient {
+  return new QueryClient(queryClientConfig);
+}
+
+export const queryClient = createQueryClient();

@@ -1,0 +1,172 @@
+import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
+import { LoadingScreen } from '../components/ui/loading-screen';
+import { paths } from '../config/paths';
+import { ProtectedRoute } from './routes/protected-route';
+import { PublicOnlyRoute } from './routes/public-only-route';
+import { RouteErrorScreen } from './routes/route-error-screen';
+
+// Every screen is its own chunk, loaded when its route matches.
+export const routes: RouteObject[] = [
+  {
+    path: paths.root.path,
+    errorElement: <RouteErrorScreen />,
+    hydrateFallbackElement: <LoadingScreen />,
+    children: [
+      {
+        element: <PublicOnlyRoute />,
+        children: [
+          { index: true, element: <Navigate to={paths.login.getHref()} replace /> },
+          {
+            lazy: () => import('./layouts/auth-layout'),
+            children: [
+              {
+                path: paths.login.path,
+                lazy: async () => ({
+                  Component: (await import('../features/auth/login-screen')).LoginScreen,
+                }),
+              },
+              {
+                path: paths.twoFactorVerification.path,
+                lazy: async () => ({
+                  Component: (await import('../features/auth/two-factor-verification-screen'))
+                    .TwoFactorVerificationScreen,
+                }),
+              },
+              {
+                path: paths.forgetPassword.path,
+                lazy: async () => ({
+                  Component: (await import('../features/auth/forget-password-screen')).ForgetPasswordScreen,
+                }),
+              },
+              {
+                path: paths.resetPassword.path,
+                lazy: async () => ({
+                  Component: (await import('../features/auth/reset-password-screen')).ResetPasswordScreen,
+                }),
+              },
+              {
+                path: paths.invitation.path,
+                lazy: async () => ({
+                  Component: (await import('../features/auth/invitation-screen')).InvitationScreen,
+                }),
+              },
+            ],
+          },
+        ],
+      },
+      {
+        path: paths.app.root.path,
+        element: <ProtectedRoute />,
+        children: [
+          { index: true, element: <Navigate to={paths.app.dashboard.getHref()} replace /> },
+          {
+            lazy: () => import('./layouts/auth-layout'),
+            children: [
+              {
+                path: paths.app.setPassword.path,
+                lazy: async () => ({
+                  Component: (await import('../features/auth/set-password-screen')).SetPasswordScreen,
+                }),
+              },
+            ],
+          },
+          {
+            lazy: () => import('./layouts/app-layout'),
+            children: [
+              {
+                path: paths.app.dashboard.path,
+                lazy: async () => ({
+                  Component: (await import('../features/dashboard/dashboard-screen')).DashboardScreen,
+                }),
+              },
+              {
+                path: paths.app.payments.path,
+                lazy: async () => ({
+                  Component: (await import('../features/payments/payments-screen')).PaymentsScreen,
+                }),
+              },
+              {
+                path: paths.app.recipients.path,
+                lazy: async () => ({
+                  Component: (await import('../features/recipients/recipients-screen')).RecipientsScreen,
+                }),
+              },
+              {
+                path: paths.app.notifications.path,
+                lazy: async () => ({
+                  Component: (await import('../features/notifications/notifications-screen'))
+                    .NotificationsScreen,
+                }),
+              },
+              {
+                path: paths.app.settings.path,
+                lazy: async () => ({
+                  Component: (await import('../features/settings/settings-screen')).SettingsScreen,
+                }),
+              },
+              {
+                path: paths.app.account.path,
+                lazy: async () => ({
+                  Component: (await import('../features/account/account-screen')).AccountScreen,
+                }),
+              },
+              {
+                path: paths.app.newPayment.root.path,
+                lazy: async () => ({
+                  Component: (await import('../features/new-payment/new-payment-layout')).NewPaymentLayout,
+                }),
+                children: [
+                  {
+                    index: true,
+                    element: <Navigate to={paths.app.newPayment.recipient.getHref()} replace />,
+                  },
+                  {
+                    path: paths.app.newPayment.recipient.path,
+                    lazy: async () => ({
+                      Component: (await import('../features/new-payment/recipient-step-screen'))
+                        .RecipientStepScreen,
+                    }),
+                  },
+                  {
+                    path: paths.app.newPayment.reason.path,
+                    lazy: async () => ({
+                      Component: (await import('../features/new-payment/reason-step-screen'))
+                        .ReasonStepScreen,
+                    }),
+                  },
+                  {
+                    path: paths.app.newPayment.amount.path,
+                    lazy: async () => ({
+                      Component: (await import('../features/new-payment/amount-step-screen'))
+                        .AmountStepScreen,
+                    }),
+                  },
+                  {
+                    path: paths.app.newPayment.review.path,
+                    lazy: async () => ({
+                      Component: (await import('../features/new-payment/review-step-screen'))
+                        .ReviewStepScreen,
+                    }),
+                  },
+                ],
+              },
+              {
+                path: paths.app.newFxTrade.path,
+                lazy: async () => ({
+                  Component: (await import('../features/fx/new-fx-trade-screen')).NewFxTradeScreen,
+                }),
+              },
+              // Unknown paths inside /app: still behind login, shown inside the frame.
+              { path: '*', lazy: () => import('./routes/not-found-screen') },
+            ],
+          },
+        ],
+      },
+      { path: '*', lazy: () => import('./routes/not-found-screen') },
+    ],
+  },
+];
+
+export function createAppRouter() {
+  return createBrowserRouter(routes);
+}

@@ -1,0 +1,31 @@
+import { Navigate, Outlet, useLocation } from 'react-router-dom';
+import { useShallow } from 'zustand/react/shallow';
+import { LoadingScreen } from '../../components/ui/loading-screen';
+import { paths } from '../../config/paths';
+import { useSessionStore } from '../../stores/session-store';
+import { Redirecting } from './redirecting';
+
+export const REDIRECTING_TO_LOGIN_TEXT = 'Redirecting to login...';
+export const CHECKING_SESSION_TEXT = 'Checking your session...';
+
+/** The /app area: a spinner while the session check runs, login for visitors, set-password first time. */
+export function ProtectedRoute() {
+  const location = useLocation();
+  const { isSessionLoading, isLoggedIn, userData } = useSessionStore(
+    useShallow((state) => ({
+      isSessionLoading: state.isSessionLoading,
+      isLoggedIn: state.isLoggedIn,
+      userData: state.userData,
+    })),
+  );
+  if (isSessionLoading) return <LoadingScreen text={CHECKING_SESSION_TEXT} />;
+  if (!isLoggedIn) {
+    return (
+      <Redirecting text={REDIRECTING_TO_LOGIN_TEXT} to={paths.login.getHref()} state={{ from: location }} />
+    );
+  }
+  if (userData.password_setup_at === null && location.pathname !== paths.app.setPassword.path) {
+    return <Navigate to={paths.app.setPassword.getHref(userData.email ?? '')} replace />;
+  }
+  return <Outlet />;
+}

@@ -1,0 +1,28 @@
+import { Outlet, useLocation } from 'react-router-dom';
+import { useShallow } from 'zustand/react/shallow';
+import { LoadingScreen } from '../../components/ui/loading-screen';
+import { paths } from '../../config/paths';
+import { getSafeRedirect } from '../../config/safe-redirect';
+import { useSessionStore } from '../../stores/session-store';
+import { CHECKING_SESSION_TEXT } from './protected-route';
+import { Redirecting } from './redirecting';
+import { readCarriedFrom } from './route-state';
+
+export const REDIRECTING_TO_DASHBOARD_TEXT = 'Redirecting to dashboard...';
+
+/**
+ * Public screens are for visitors only. A logged-in user goes to the dashboard, or back to the location
+ * carried to /login when that is a safe path inside /app (this is how a fresh login returns the user).
+ */
+export function PublicOnlyRoute() {
+  const location = useLocation();
+  const { isSessionLoading, isLoggedIn } = useSessionStore(
+    useShallow((state) => ({ isSessionLoading: state.isSessionLoading, isLoggedIn: state.isLoggedIn })),
+  );
+  if (isSessionLoading) return <LoadingScreen text={CHECKING_SESSION_TEXT} />;
+  if (isLoggedIn) {
+    const target = getSafeRedirect(readCarriedFrom(location.state)) ?? paths.app.dashboard.getHref();
+    return <Redirecting text={REDIRECTING_TO_DASHBOARD_TEXT} to={target} />;
+  }
+  return <Outlet />;
+}

@@ -1,0 +1,60 @@
+import { createApiClient } from '@portal/api-types';
+import { toastError } from '../lib/toast';
+import { useSessionStore } from '../stores/session-store';
+import { createCrossTabSession, SESSION_CHANNEL_NAME } from './cross-tab-session';
+import { env } from './env';
+import { createSessionExpiryHandler } from './session-expiry';
+
+type SessionEndedListener = (reason: 'expired' | 'logged-out-elsewhere') => void;
+const sessionEndedListeners = new Set<SessionEndedListener>();
+
+/** App-level cleanup (query cache, menus) when the session ends outside a logout in this tab. */
+export function onSessionEnded(listener: SessionEndedListener): () => void {
+  sessionEndedListeners.add(listener);
+  return () => sessionEndedListeners.delete(listener);
+}
+
+function notifySessionEnded(reason: 'expired' | 'logged-out-elsewhere') {
+  for (const listener of sessionEndedListeners) listener(reason);
+}
+
+/** A relative base is resolved against the page, so requests also work where fetch needs absolute URLs. */
+function resolveBaseUrl(base: string): string {
+  if (/^https?:\/\//i.test(base) || typeof window === 'undefined') return base;
+  return new URL(base, window.location.origin).toString().replace(/\/$/, '');
+}
+
+const session = () => useSessionStore.getState();
+
+export const crossTabSession = createCrossTabSession({
+  locks: typeof navigator !== 'undefined' ? navigator.locks : undefined,
+  channel: typeof BroadcastChannel !== 'undefined' ? new BroadcastChannel(SESSION_CHANNEL_NAME) : undefined,
+  getAccessToken: () => session().accessToken,
+  onTokenHandedOver: (accessToken, { refreshPending }) => {
+    // A signed-out tab has no business holding a token unless it is restoring its own session.
+    if (session().isLoggedIn || refreshPending) session().setAccessToken(accessToken);
+  },
+  onLoggedOutElsewhere: () => {
+    if (!session().isLoggedIn && !session().accessToken) return;
+    session().logout();
+    notifySessionEnded('logged-out-elsewhere');
+  },
+});
+
+const handleSessionExpired = createSessionExpiryHandler({
+  hasSession: () => session().isLoggedIn || session().accessToken !== '',
+  clearSession: () => session().logout(),
+  showError: (message, toastId) => toastError(message, { toastId }),
+  onEnded: () => notifySessionEnded('expired'),
+});
+
+/** The one API client of the app, wired to the session store and serialized across tabs. */
+export const api = createApiClient({
+  baseUrl: resolveBaseUrl(env.apiBaseUrl),
+  getAccessToken: () => session().accessToken || null,
+  onTokenRefreshed: (accessToken) => session().setAccessToken(accessToken),
+  onSessionExpired: handleSessionExpired,
+  runRefresh: crossTabSession.runRefresh,
+});
+
+export const apiClient = api.client;

@@ -1,0 +1,20 @@
+import { describe, expect, it } from 'vitest';
+import { makeCurrentUser } from '../stores/testing/current-user-fixture';
+import { isCurrentUser } from './current-user';
+
+describe('isCurrentUser', () => {
+  it('accepts a current user', () => {
+    expect(isCurrentUser(makeCurrentUser())).toBe(true);
+  });
+
+  it.each([
+    null,
+    undefined,
+    'x',
+    {},
+    { ref: 'usr_1' },
+    { ref: 'usr_1', email: 'a@b.c', organization_accounts: null },
+  ])('refuses %j', (value) => {
+    expect(isCurrentUser(value)).toBe(false);
+  });
+});

@@ -1,0 +1,50 @@
+/** Every route of the spec's section 2, spelt as there; build links with getHref. */
+export const paths = {
+  root: { path: '/', getHref: () => '/' },
+  login: { path: '/login', getHref: () => '/login' },
+  twoFactorVerification: { path: '/2fa-verification', getHref: () => '/2fa-verification' },
+  forgetPassword: { path: '/forget-password', getHref: () => '/forget-password' },
+  resetPassword: {
+    path: '/reset-password',
+    getHref: (token?: string) => withQuery('/reset-password', { token }),
+  },
+  invitation: {
+    path: '/invitation',
+    getHref: (token?: string) => withQuery('/invitation', { token }),
+  },
+  app: {
+    root: { path: '/app', getHref: () => '/app' },
+    setPassword: {
+      path: '/app/set-password',
+      getHref: (email: string, type = 'first-time-login') => withQuery('/app/set-password', { email, type }),
+    },
+    dashboard: { path: '/app/dashboard', getHref: () => '/app/dashboard' },
+    payments: { path: '/app/payments', getHref: () => '/app/payments' },
+    recipients: { path: '/app/recipients', getHref: () => '/app/recipients' },
+    notifications: { path: '/app/notifications', getHref: () => '/app/notifications' },
+    settings: { path: '/app/settings', getHref: () => '/app/settings' },
+    account: { path: '/app/account', getHref: () => '/app/account' },
+    newPayment: {
+      root: { path: '/app/new-payment', getHref: () => '/app/new-payment/recipient' },
+      recipient: { path: '/app/new-payment/recipient', getHref: () => '/app/new-payment/recipient' },
+      reason: { path: '/app/new-payment/reason', getHref: () => '/app/new-payment/reason' },
+      amount: { path: '/app/new-payment/amount', getHref: () => '/app/new-payment/amount' },
+      review: { path: '/app/new-payment/review', getHref: () => '/app/new-payment/review' },
+    },
+    newFxTrade: { path: '/app/new-fx-trade', getHref: () => '/app/new-fx-trade' },
+  },
+} as const;
+
+function withQuery(path: string, params: Record<string, string | undefined>): string {
+  const query = new URLSearchParams();
+  for (const [key, value] of Object.entries(params)) {
+    if (value !== undefined && value !== '') query.set(key, value);
+  }
+  const text = query.toString();
+  return text ? `${path}?${text}` : path;
+}
+
+/** The spec: any path containing /app counts as the protected area. */
+export function isProtectedPath(pathname: string): boolean {
+  return pathname.includes('/app');
+}

@@ -1,0 +1,28 @@
+import { useMutation } from '@tanstack/react-query';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { paths } from '../../config/paths';
+import type { LoginValues } from './login-schema';
+import { signIn } from './sign-in';
+
+/** The carried `from` of the login route's state, handed on to the 2FA step. */
+function carriedFrom(state: unknown): unknown {
+  return typeof state === 'object' && state !== null && 'from' in state ? state.from : undefined;
+}
+
+export function useSignIn() {
+  const navigate = useNavigate();
+  const location = useLocation();
+  return useMutation({
+    mutationFn: (values: LoginValues) => signIn(values),
+    onSuccess: (outcome, values) => {
+      if (outcome.kind !== 'two-factor') return;
+      navigate(paths.twoFactorVerification.getHref(), {
+        state: {
+          challenge: outcome.challenge,
+          keepSignedIn: values.keepSignedIn,
+          from: carriedFrom(location.state),
+        },
+      });
+    },
+  });
+}

@@ -1,0 +1,48 @@
+import { ApiError, getErrorText } from '@portal/api-types';
+
+export const LOGOUT_FAILED_TEXT = 'Logout failed. Please try again.';
+export const LOGGING_OUT_TEXT = 'Logging out...';
+
+export interface LogoutDeps {
+  setOverlay: (visible: boolean) => void;
+  /** POST /auth/logout: its status and error body. */
+  callLogout: () => Promise<{ status: number; error?: unknown }>;
+  clearLocalSession: () => void;
+  /** The two pieces of client state: the query cache, and the dialog and menu state. */
+  resetClientState: () => void;
+  /** Tells the other tabs. */
+  announceLogout: () => void;
+  showError: (message: string) => void;
+}
+
+/**
+ * Logout, spec section 4 and 8: a blocking overlay while the call runs; on 200 clear the local session,
+ * reset client state, then run the callback; otherwise 'Logout failed. Please try again.' with the
+ * extracted message, except on 401 (nothing shows and nothing is cleared). The overlay always goes.
+ */
+export async function performLogout(deps: LogoutDeps, callback?: () => void): Promise<boolean> {
+  deps.setOverlay(true);
+  try {
+    const { status, error } = await deps.callLogout();
+    if (status === 200) {
+      deps.clearLocalSession();
+      deps.resetClientState();
+      deps.announceLogout();
+      callback?.();
+      return true;
+    }
+    if (status !== 401) reportFailure(deps, new ApiError(status, error));
+    return false;
+  } catch (error) {
+    reportFailure(deps, error);
+    return false;
+  } finally {
+    deps.setOverlay(false);
+  }
+}
+
+function reportFailure(deps: LogoutDeps, error: unknown) {
+  deps.showError(LOGOUT_FAILED_TEXT);
+  const text = getErrorText(error);
+  if (text && text !== LOGOUT_FAILED_TEXT) deps.showError(text);
+}

@@ -1,0 +1,77 @@
+import { act, fireEvent, render } from '@testing-library/react';
+import { createMocks } from 'react-idle-timer';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { IDLE_TOAST_ID, IDLE_WARNING_TEXT } from './idle-logout';
+import { useIdleLogout } from './use-idle-logout';
+
+const toast = vi.hoisted(() => ({ toastInfo: vi.fn(), dismissToast: vi.fn() }));
+vi.mock('../../lib/toast', () => toast);
+
+function Watcher({ enabled, logout }: { enabled: boolean; logout: () => void }) {
+  useIdleLogout({ enabled, logout, crossTab: false });
+  return <p>watching</p>;
+}
+
+describe('useIdleLogout', () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+    // react-idle-timer binds its timers at import; this re-binds them to the fake ones.
+    createMocks();
+    toast.toastInfo.mockClear();
+    toast.dismissToast.mockClear();
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+    createMocks();
+  });
+
+  it('after 300000 ms idle shows the info toast (autoClose 10000), then logs out 10000 ms later', () => {
+    const logout = vi.fn();
+    render(<Watcher enabled logout={logout} />);
+    act(() => vi.advanceTimersByTime(299_000));
+    expect(toast.toastInfo).not.toHaveBeenCalled();
+    act(() => vi.advanceTimersByTime(1_000));
+    expect(toast.toastInfo).toHaveBeenCalledWith(IDLE_WARNING_TEXT, {
+      toastId: IDLE_TOAST_ID,
+      autoClose: 10000,
+    });
+    act(() => vi.advanceTimersByTime(9_999));
+    expect(logout).not.toHaveBeenCalled();
+    act(() => vi.advanceTimersByTime(1));
+    expect(logout).toHaveBeenCalledTimes(1);
+  });
+
+  it('activity after the warning dismisses it and keeps the session', () => {
+    const logout = vi.fn();
+    render(<Watcher enabled logout={logout} />);
+    act(() => vi.advanceTimersByTime(300_000));
+    expect(toast.toastInfo).toHaveBeenCalledTimes(1);
+    act(() => {
+      fireEvent.mouseDown(document);
+      vi.advanceTimersByTime(600);
+    });
+    expect(toast.dismissToast).toHaveBeenCalledWith(IDLE_TOAST_ID);
+    act(() => vi.advanceTimersByTime(20_000));
+    expect(logout).not.toHaveBeenCalled();
+  });
+
+  it('activity before the timeout restarts it', () => {
+    const logout = vi.fn();
+    render(<Watcher enabled logout={logout} />);
+    act(() => vi.advanceTimersByTime(200_000));
+    act(() => {
+      fireEvent.keyDown(document, { key: 'a' });
+      vi.advanceTimersByTime(600);
+    });
+    act(() => vi.advanceTimersByTime(200_000));
+    expect(toast.toastInfo).not.toHaveBeenCalled();
+  });
+
+  it('does nothing for a logged-out visitor', () => {
+    const logout = vi.fn();
+    render(<Watcher enabled={false} logout={logout} />);
+    act(() => vi.advanceTimersByTime(400_000));
+    expect(toast.toastInfo).not.toHaveBeenCalled();
+    expect(logout).not.toHaveBeenCalled();
+  });
+});

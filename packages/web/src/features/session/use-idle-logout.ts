@@ -1,0 +1,54 @@
+import { useEffect, useMemo, useRef } from 'react';
+import { useIdleTimer } from 'react-idle-timer';
+import { dismissToast, toastInfo } from '../../lib/toast';
+import {
+  createIdleLogoutController,
+  IDLE_EVENTS,
+  IDLE_EVENTS_DEBOUNCE_MS,
+  IDLE_TIMEOUT_MS,
+  IDLE_TOAST_AUTO_CLOSE_MS,
+  IDLE_TOAST_ID,
+  IDLE_WARNING_TEXT,
+} from './idle-logout';
+
+export interface UseIdleLogoutOptions {
+  /** Only a logged-in user is watched. */
+  enabled: boolean;
+  logout: () => void;
+  /** Idle state shared by the tabs of this browser (off in unit tests). */
+  crossTab?: boolean;
+}
+
+/** Idle logout of spec section 4, on react-idle-timer. */
+export function useIdleLogout({ enabled, logout, crossTab = true }: UseIdleLogoutOptions): void {
+  const logoutRef = useRef(logout);
+  logoutRef.current = logout;
+  const controller = useMemo(
+    () =>
+      createIdleLogoutController({
+        showWarning: () => {
+          toastInfo(IDLE_WARNING_TEXT, { toastId: IDLE_TOAST_ID, autoClose: IDLE_TOAST_AUTO_CLOSE_MS });
+        },
+        dismissWarning: () => dismissToast(IDLE_TOAST_ID),
+        logout: () => logoutRef.current(),
+      }),
+    [],
+  );
+
+  useIdleTimer({
+    timeout: IDLE_TIMEOUT_MS,
+    events: IDLE_EVENTS,
+    debounce: IDLE_EVENTS_DEBOUNCE_MS,
+    crossTab,
+    syncTimers: crossTab ? 200 : 0,
+    disabled: !enabled,
+    startOnMount: true,
+    onIdle: controller.onIdle,
+    onActive: controller.onActive,
+  });
+
+  useEffect(() => {
+    if (!enabled) controller.cancel();
+  }, [enabled, controller]);
+  useEffect(() => () => controller.cancel(), [controller]);
+}

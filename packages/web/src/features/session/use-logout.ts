@@ -1,0 +1,36 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { closeConfirmDialog } from '../../components/ui/confirm-dialog-store';
+import { apiClient, crossTabSession } from '../../config/api-client';
+import { toastError } from '../../lib/toast';
+import { useLogoutOverlayStore } from '../../stores/logout-overlay-store';
+import { useMobileMenuStore } from '../../stores/mobile-menu-store';
+import { performLogout } from './perform-logout';
+import { clearLocalSession } from './run-session-bootstrap';
+
+/** Logs out on the server and, on success, here and in the other tabs. Resolves true when logged out. */
+export function useLogout(): (callback?: () => void) => Promise<boolean> {
+  const queryClient = useQueryClient();
+  return useCallback(
+    (callback?: () => void) =>
+      performLogout(
+        {
+          setOverlay: (visible) => useLogoutOverlayStore.getState().setLoggingOut(visible),
+          callLogout: async () => {
+            const { response, error } = await apiClient.POST('/auth/logout');
+            return { status: response.status, error };
+          },
+          clearLocalSession,
+          resetClientState: () => {
+            queryClient.clear();
+            useMobileMenuStore.getState().reset();
+            closeConfirmDialog();
+          },
+          announceLogout: crossTabSession.announceLogout,
+          showError: (message) => toastError(message),
+        },
+        callback,
+      ),
+    [queryClient],
+  );
+}

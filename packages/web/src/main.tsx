@@ -1,0 +1,33 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { App } from './app/app';
+import { env } from './config/env';
+import { runSessionBootstrap } from './features/session/run-session-bootstrap';
+
+/** `VITE_MOCK=msw`: the in-browser mock bank answers the API; a separate chunk, never in a normal build's path. */
+async function startMockBank(): Promise<void> {
+  // Compared on import.meta.env itself so a normal build drops this branch and the mock chunk entirely.
+  if (import.meta.env.VITE_MOCK !== 'msw') return;
+  const { createMockBankWorker } = await import('@portal/mock-server/msw/browser');
+  const { worker } = createMockBankWorker({ baseUrl: env.apiBaseUrl });
+  await worker.start({ onUnhandledRequest: 'bypass' });
+}
+
+async function start() {
+  try {
+    await startMockBank();
+  } catch (error) {
+    // Without its service worker file the demo bank cannot start; the app still renders against /api.
+    console.error('The in-browser mock bank did not start.', error);
+  }
+  void runSessionBootstrap();
+  const root = document.getElementById('root');
+  if (!root) throw new Error('The page has no #root element.');
+  createRoot(root).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  );
+}
+
+void start();

@@ -1,0 +1,71 @@
+import { create } from 'zustand';
+import { deriveCurrencies, selectCurrentAccountRef } from './account-selection';
+import { readStoredAccountRef, writeStoredAccountRef } from './current-account-storage';
+import type { CurrentUser, DerivedCurrency, UserData } from './session-types';
+
+/** The session state of spec section 3. The access token lives here, in memory only. */
+export interface SessionState {
+  isLoggedIn: boolean;
+  accessToken: string;
+  organizationRef: string;
+  currentAccountRef: string;
+  unreadNotificationsCount: number;
+  userData: UserData;
+  currencies: DerivedCurrency[];
+  /** The signed-in user's ref (stored on a successful user load). */
+  userRef: string;
+  /** True while the session check (bootstrap) runs; guards show a spinner meanwhile. */
+  isSessionLoading: boolean;
+}
+
+export interface SessionActions {
+  setAccessToken: (accessToken: string) => void;
+  setLoggedIn: (isLoggedIn: boolean) => void;
+  setUserData: (userData: UserData) => void;
+  setUnreadNotificationsCount: (count: number) => void;
+  setCurrencies: (currencies: DerivedCurrency[]) => void;
+  setSessionLoading: (isSessionLoading: boolean) => void;
+  /** A successful user load: logged in, user data and ref stored, then account selection and currencies. */
+  startSession: (user: CurrentUser) => void;
+  /** Selects an organization account: saved, published, and its currencies derived. */
+  selectAccount: (accountRef: string) => void;
+  /** The logout reset of spec section 4. */
+  logout: () => void;
+}
+
+export type SessionStore = SessionState & SessionActions;
+
+export const initialSessionState: Omit<SessionState, 'isSessionLoading'> = {
+  isLoggedIn: false,
+  accessToken: '',
+  organizationRef: '',
+  currentAccountRef: '',
+  unreadNotificationsCount: 0,
+  userData: {},
+  currencies: [],
+  userRef: '',
+};
+
+export const useSessionStore = create<SessionStore>()((set, get) => ({
+  ...initialSessionState,
+  // The app starts by checking the session (main.tsx runs the bootstrap).
+  isSessionLoading: true,
+  setAccessToken: (accessToken) => set({ accessToken }),
+  setLoggedIn: (isLoggedIn) => set({ isLoggedIn }),
+  setUserData: (userData) => set({ userData }),
+  setUnreadNotificationsCount: (unreadNotificationsCount) => set({ unreadNotificationsCount }),
+  setCurrencies: (currencies) => set({ currencies }),
+  setSessionLoading: (isSessionLoading) => set({ isSessionLoading }),
+  startSession: (user) => {
+    set({ isLoggedIn: true, userData: user, userRef: user.ref });
+    const accountRef = selectCurrentAccountRef(user, readStoredAccountRef());
+    get().selectAccount(accountRef);
+  },
+  selectAccount: (accountRef) => {
+    writeStoredAccountRef(accountRef);
+    set({ currentAccountRef: accountRef, organizationRef: accountRef });
+    const currencies = deriveCurrencies(get().userData, accountRef);
+    if (currencies) set({ currencies });
+  },
+  logout: () => set({ ...initialSessionState }),
+}));
