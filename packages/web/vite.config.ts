@@ -20,6 +20,8 @@ export default defineConfig(({ mode }) => {
       // Screens are split by React.lazy; never inline assets as data: URIs (the CSP forbids them).
       assetsInlineLimit: 0,
       cssCodeSplit: true,
+      // .vite/manifest.json: which chunks each route loads (bench/route-chunks.mjs, the size budgets).
+      manifest: true,
     },
     test: {
       environment: 'jsdom',

@@ -1,3 +1,5 @@
+// First: zod must not probe eval under the strict CSP (lib/zod-csp.ts).
+import './lib/zod-csp';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';

@@ -1,5 +1,4 @@
 import cookie from '@fastify/cookie';
-import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, {
@@ -19,6 +18,7 @@ import { errorResult, STATUS_TEXT } from '../operations/errors.js';
 import { operationHandlers } from '../operations/index.js';
 import type { OperationId, OperationResult } from '../operations/types.js';
 import { sendResult, toOperationRequest } from './adapter.js';
+import { registerSecurityHeaders } from './security-headers.js';
 import { loadSpec } from './spec.js';
 import { readUpload } from './upload.js';
 import { fieldErrors, validatorCompiler } from './validation.js';
@@ -150,20 +150,11 @@ export async function buildApp(options: AppOptions = {}): Promise<{ app: Fastify
       'request',
     );
   });
-  app.addHook('onSend', async (_request, reply, payload) => {
-    reply.header('cache-control', 'no-store');
-    return payload;
-  });
-
   // Only the contract's media types: anything else is 415 before a handler runs.
   app.removeContentTypeParser(['text/plain']);
   await app.register(cookie);
-  await app.register(helmet, {
-    contentSecurityPolicy: { directives: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] } },
-    hsts: { maxAge: 31_536_000, includeSubDomains: true },
-    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
-    crossOriginOpenerPolicy: { policy: 'same-origin' },
-  });
+  // CSP, HSTS, nosniff, Referrer-Policy, COOP, X-Frame-Options and Cache-Control: no-store on every answer.
+  await registerSecurityHeaders(app);
   await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1 } });
   if ((options.rateLimitMax ?? 10_000) > 0) {
     await app.register(rateLimit, {

@@ -1,0 +1,40 @@
+import helmet from '@fastify/helmet';
+import type { FastifyInstance } from 'fastify';
+
+/**
+ * The API's answers are JSON, never a document: their policy allows nothing at all (no defaults merged,
+ * so no `unsafe-inline` creeps in), and nothing may frame them, take a form to them or set a base.
+ * Spelt as helmet writes it (no space after the semicolons).
+ */
+export const API_CONTENT_SECURITY_POLICY =
+  "default-src 'none';base-uri 'none';form-action 'none';frame-ancestors 'none'";
+
+/**
+ * The issue's security headers on every response of the mock bank (API, control endpoints, 404s, errors,
+ * rate-limited answers), as the production web server sends them for the app (packages/web/deploy):
+ * the CSP above, HSTS a year with subdomains, nosniff, strict-origin-when-cross-origin, COOP same-origin,
+ * X-Frame-Options DENY; plus `Cache-Control: no-store`, since every answer is per-user and per-moment.
+ */
+export async function registerSecurityHeaders(app: FastifyInstance): Promise<void> {
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'none'"],
+        baseUri: ["'none'"],
+        formAction: ["'none'"],
+        frameAncestors: ["'none'"],
+      },
+    },
+    strictTransportSecurity: { maxAge: 31_536_000, includeSubDomains: true },
+    xContentTypeOptions: true,
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    crossOriginOpenerPolicy: { policy: 'same-origin' },
+    crossOriginResourcePolicy: { policy: 'same-origin' },
+    xFrameOptions: { action: 'deny' },
+  });
+  app.addHook('onSend', async (_request, reply, payload) => {
+    reply.header('cache-control', 'no-store');
+    return payload;
+  });
+}

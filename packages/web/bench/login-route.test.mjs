@@ -1,0 +1,102 @@
+// `node --test bench/` (part of `npm run test:size`): what the login route's chunks contain. Builds the app
+// in memory with the real vite.config.ts (write: false) to read each chunk's module list, which the
+// manifest does not carry, then walks the same chunk graph as route-chunks.mjs.
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { join, relative, resolve } from 'node:path';
+import { test } from 'node:test';
+import { fileURLToPath } from 'node:url';
+import { build } from 'vite';
+import { ROUTE_MODULES, routeFiles } from './route-chunks.mjs';
+
+const webDir = fileURLToPath(new URL('..', import.meta.url));
+
+// Features a signed-out visitor may load on /login: the sign-in screens and the session shell.
+const PUBLIC_FEATURES = new Set(['auth', 'session']);
+// Heavy libraries that belong to the signed-in screens only (charts, date picker, CSV parsing, PDF).
+const HEAVY = [
+  /\/node_modules\/recharts\//,
+  /\/node_modules\/@chakra-ui\/charts\//,
+  /\/node_modules\/rc-picker\//,
+  /\/node_modules\/papaparse\//,
+  /\/src\/lib\/text-pdf\.ts$/,
+];
+
+async function buildInMemory() {
+  const result = await build({
+    root: webDir,
+    configFile: `${webDir}vite.config.ts`,
+    logLevel: 'error',
+    build: { write: false },
+  });
+  const outputs = (Array.isArray(result) ? result : [result]).flatMap((r) => r.output);
+  const chunks = new Map(outputs.filter((o) => o.type === 'chunk').map((c) => [c.fileName, c]));
+  const manifestAsset = outputs.find((o) => o.type === 'asset' && o.fileName === '.vite/manifest.json');
+  assert.ok(manifestAsset, 'build.manifest must stay on in vite.config.ts');
+  const manifest = JSON.parse(String(manifestAsset.source));
+  return { chunks, manifest };
+}
+
+const built = buildInMemory();
+
+async function loginRoute() {
+  const { chunks, manifest } = await built;
+  const { js } = routeFiles(manifest, '/login');
+  const modules = js.flatMap((file) => {
+    const chunk = chunks.get(file);
+    assert.ok(chunk, `${file} is not a chunk of the build`);
+    return chunk.moduleIds.map((id) => relative(webDir, id.replace(/^\0/, '')));
+  });
+  return { js, modules, chunks, manifest };
+}
+
+test('the login route is the entry, the auth layout and the login screen, with their static imports', async () => {
+  const { js, chunks } = await loginRoute();
+  const entry = [...chunks.values()].find((c) => c.isEntry);
+  assert.equal(js[0], entry?.fileName);
+  // Independent walk of Rolldown's own chunk graph must find the same files as the manifest walk.
+  const wanted = new Set([entry?.fileName]);
+  for (const chunk of chunks.values()) {
+    const source = chunk.facadeModuleId ? relative(webDir, chunk.facadeModuleId) : '';
+    if (ROUTE_MODULES['/login'].includes(source)) wanted.add(chunk.fileName);
+  }
+  const queue = [...wanted];
+  while (queue.length > 0) {
+    for (const imported of chunks.get(queue.shift())?.imports ?? []) {
+      if (!wanted.has(imported)) {
+        wanted.add(imported);
+        queue.push(imported);
+      }
+    }
+  }
+  assert.deepEqual([...js].sort(), [...wanted].sort());
+});
+
+test('the login route loads no code of the signed-in screens', async () => {
+  const { modules } = await loginRoute();
+  const features = modules.filter((m) => m.startsWith('src/features/'));
+  const foreign = features.filter((m) => !PUBLIC_FEATURES.has(m.split('/')[2] ?? ''));
+  assert.deepEqual(foreign, [], `signed-in code on /login:\n${foreign.join('\n')}`);
+  assert.ok(features.includes('src/features/auth/login-screen.tsx'));
+  const layouts = modules.filter((m) => m.startsWith('src/app/layouts/'));
+  assert.deepEqual(layouts, ['src/app/layouts/auth-layout.tsx']);
+});
+
+test('charts, the date picker, CSV parsing and the PDF writer are not in the login route', async () => {
+  const { modules } = await loginRoute();
+  const heavy = modules.filter((m) => HEAVY.some((pattern) => pattern.test(`/${m}`)));
+  assert.deepEqual(heavy, [], `heavy modules on /login:\n${heavy.join('\n')}`);
+});
+
+test('every lazy import of the router is a chunk of its own, and the route table follows the router', async () => {
+  const { manifest } = await built;
+  const router = readFileSync(join(webDir, 'src/app/router.tsx'), 'utf8');
+  const lazy = [...router.matchAll(/import\('(\.{1,2}\/[^']+)'\)/g)].map((m) =>
+    relative(webDir, resolve(webDir, 'src/app', `${m[1]}.tsx`)),
+  );
+  assert.ok(lazy.length >= 15, `only ${lazy.length} lazy routes found in router.tsx`);
+  for (const key of lazy) assert.ok(manifest[key]?.isDynamicEntry, `${key} is not a chunk of its own`);
+  for (const [route, modules] of Object.entries(ROUTE_MODULES))
+    for (const key of modules)
+      assert.ok(lazy.includes(key), `${route}: ${key} is not lazily loaded by router.tsx`);
+});
