@@ -1,0 +1,15 @@
+import { unwrap } from '@portal/api-types';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiClient } from '../../../config/api-client';
+
+// Same key and shape as any other reader of this resource: the TimeWindow itself.
+export const fxCutoffTimeWindowQuery = () =>
+  queryOptions({
+    queryKey: ['resources', 'fx-cutoff-time-window'],
+    queryFn: async () => (await unwrap(apiClient.GET('/resources/fx-cutoff-time-window'))).data,
+    staleTime: 60 * 60_000,
+  });
+
+export function useFxCutoffTimeWindowQuery() {
+  return useQuery(fxCutoffTimeWindowQuery());
+}

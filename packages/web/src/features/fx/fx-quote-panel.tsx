@@ -1,0 +1,128 @@
+import { Checkbox, DataList, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import { AlertBanner } from '../../components/ui/alert-banner';
+import { Button } from '../../components/ui/button';
+import { TextInput } from '../../components/ui/text-input';
+import { formatAmount } from '../../lib/format-amount';
+import { formatDuration } from '../../lib/format-duration';
+import type { FxQuote } from './api/request-fx-quote';
+import type { ExecuteFailure } from './execute-error';
+import { remainingSeconds } from './quote-countdown';
+
+export const QUOTE_TEXTS = {
+  heading: 'Your quote',
+  expiresIn: (seconds: number) => `Expires in ${formatDuration(seconds)}`,
+  expired: 'This quote has expired. Get a new quote to trade at the current rate.',
+  execute: 'Execute trade',
+  newQuote: 'Get a new quote',
+  change: 'Change trade',
+  codeLabel: 'Authentication code',
+  codeInfo: 'Enter the 6-digit code from your authenticator app to confirm this trade.',
+  codeFormat: 'Enter the 6-digit code from your authenticator app.',
+  closed: 'FX trading is closed, so this quote cannot be executed.',
+  autoRefresh: 'Get a new quote automatically when this one expires',
+} as const;
+
+export interface FxQuotePanelProps {
+  quote: FxQuote;
+  remainingMs: number;
+  expired: boolean;
+  tradingOpen: boolean;
+  code: string;
+  codeError?: string;
+  onCodeChange: (code: string) => void;
+  failure: ExecuteFailure | null;
+  executing: boolean;
+  requoting: boolean;
+  onExecute: () => void;
+  onNewQuote: () => void;
+  onChange: () => void;
+  autoRefresh: boolean;
+  onAutoRefreshChange: (on: boolean) => void;
+}
+
+/** The quoted trade, its countdown, the 2FA code when needed and the execute / new quote actions. */
+export function FxQuotePanel(props: FxQuotePanelProps) {
+  const { quote, remainingMs, expired, tradingOpen, failure, executing, requoting } = props;
+  const canExecute = !expired && tradingOpen;
+  const rows: [string, string][] = [
+    ['You sell', formatAmount(quote.sell_amount, quote.sell_currency, { withCode: true })],
+    ['You buy', formatAmount(quote.buy_amount, quote.buy_currency, { withCode: true })],
+    ['Rate', `1 ${quote.sell_currency} = ${quote.rate} ${quote.buy_currency}`],
+    ['Inverse rate', `1 ${quote.buy_currency} = ${quote.inverse_rate} ${quote.sell_currency}`],
+    ['Fee', formatAmount(quote.fee, quote.fee_currency, { withCode: true })],
+    ['Quote reference', quote.ref],
+  ];
+  return (
+    <Stack as="section" aria-labelledby="fx-quote-heading" gap="4" borderWidth="1px" borderRadius="md" p="4">
+      <HStack justify="space-between" wrap="wrap" gap="2">
+        <Heading as="h2" size="md" id="fx-quote-heading">
+          {QUOTE_TEXTS.heading}
+        </Heading>
+        {/* A timer is not announced every second; the expiry itself is announced by the alert below. */}
+        <Text role="timer" aria-live="off" fontWeight="semibold" color={expired ? 'fg.error' : 'brand.700'}>
+          {expired ? 'Expired' : QUOTE_TEXTS.expiresIn(remainingSeconds(remainingMs))}
+        </Text>
+      </HStack>
+      <DataList.Root orientation="horizontal" size="md">
+        {rows.map(([label, value]) => (
+          <DataList.Item key={label}>
+            <DataList.ItemLabel minW="32">{label}</DataList.ItemLabel>
+            <DataList.ItemValue data-testid={`quote-${label.toLowerCase().replaceAll(' ', '-')}`}>
+              {value}
+            </DataList.ItemValue>
+          </DataList.Item>
+        ))}
+      </DataList.Root>
+      {expired ? <AlertBanner type="warning">{QUOTE_TEXTS.expired}</AlertBanner> : null}
+      {!tradingOpen && !expired ? <AlertBanner type="warning">{QUOTE_TEXTS.closed}</AlertBanner> : null}
+      {quote.requires_two_factor && canExecute ? (
+        <TextInput
+          label={QUOTE_TEXTS.codeLabel}
+          required
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          maxLength={6}
+          value={props.code}
+          onChange={(event) => props.onCodeChange(event.target.value.replace(/\D/g, ''))}
+          extraInfo={QUOTE_TEXTS.codeInfo}
+          error={props.codeError}
+        />
+      ) : null}
+      {failure && !props.codeError ? (
+        <AlertBanner type="error">
+          <Text whiteSpace="pre-line">{failure.message}</Text>
+        </AlertBanner>
+      ) : null}
+      <Checkbox.Root
+        checked={props.autoRefresh}
+        onCheckedChange={(details) => props.onAutoRefreshChange(details.checked === true)}
+        colorPalette="brand"
+        size="sm"
+      >
+        <Checkbox.HiddenInput />
+        <Checkbox.Control />
+        <Checkbox.Label>{QUOTE_TEXTS.autoRefresh}</Checkbox.Label>
+      </Checkbox.Root>
+      <HStack gap="3" wrap="wrap">
+        {canExecute ? (
+          <Button onClick={props.onExecute} loading={executing} disabled={requoting}>
+            {QUOTE_TEXTS.execute}
+          </Button>
+        ) : null}
+        {expired || failure?.needsNewQuote ? (
+          <Button
+            variant={canExecute ? 'outline' : 'primary'}
+            onClick={props.onNewQuote}
+            loading={requoting}
+            disabled={executing}
+          >
+            {QUOTE_TEXTS.newQuote}
+          </Button>
+        ) : null}
+        <Button variant="text" onClick={props.onChange} disabled={executing}>
+          {QUOTE_TEXTS.change}
+        </Button>
+      </HStack>
+    </Stack>
+  );
+}

@@ -1,0 +1,69 @@
+import { Box, Heading, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { getErrorText } from '@portal/api-types';
+import { lazy, Suspense } from 'react';
+import { RATE_HISTORY_HOURS, useFxRateHistoryQuery } from './api/fx-rate-history';
+import { displayRate, summariseRates } from './rate-summary';
+
+// The chart library is only fetched when this panel renders (this screen), never with other routes.
+const FxRateChart = lazy(() => import('./fx-rate-chart'));
+
+export interface FxRateHistoryPanelProps {
+  account: string;
+  bankAccount: string;
+  sellCurrency: string;
+  buyCurrency: string;
+}
+
+/** The pair's indicative rate over the last hours: a text summary (for everyone) and a chart. */
+export function FxRateHistoryPanel({
+  account,
+  bankAccount,
+  sellCurrency,
+  buyCurrency,
+}: FxRateHistoryPanelProps) {
+  const history = useFxRateHistoryQuery(account, bankAccount, sellCurrency, buyCurrency);
+  const ready = sellCurrency !== '' && buyCurrency !== '' && sellCurrency !== buyCurrency;
+  const summary = history.data ? summariseRates(history.data) : null;
+  return (
+    <Stack
+      as="section"
+      aria-labelledby="fx-rate-history-heading"
+      gap="3"
+      borderWidth="1px"
+      borderRadius="md"
+      p="4"
+    >
+      <Heading as="h2" size="md" id="fx-rate-history-heading">
+        {ready ? `${sellCurrency} to ${buyCurrency}, last ${RATE_HISTORY_HOURS} hours` : 'Rate history'}
+      </Heading>
+      {!ready ? (
+        <Text color="fg.muted">Choose two different currencies to see how their rate moved.</Text>
+      ) : history.isError ? (
+        <Text color="fg.error">{getErrorText(history.error)}</Text>
+      ) : history.isPending ? (
+        <Skeleton height="56" />
+      ) : summary ? (
+        <>
+          <Text data-testid="fx-rate-summary">
+            Indicative rate now {displayRate(summary.latest)} {buyCurrency} per {sellCurrency}; low{' '}
+            {displayRate(summary.low)}, high {displayRate(summary.high)},{' '}
+            {summary.direction === 'flat'
+              ? 'unchanged'
+              : `${summary.direction === 'up' ? 'up' : 'down'} ${displayRate(summary.change.replace('-', ''))}`}{' '}
+            over {RATE_HISTORY_HOURS} hours.
+          </Text>
+          <Suspense fallback={<Skeleton height="56" />}>
+            <Box>
+              <FxRateChart points={history.data} sellCurrency={sellCurrency} buyCurrency={buyCurrency} />
+            </Box>
+          </Suspense>
+          <Text color="fg.muted" fontSize="xs">
+            Indicative mid rates. Trades execute at the quoted rate.
+          </Text>
+        </>
+      ) : (
+        <Text color="fg.muted">No rates for this pair yet.</Text>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,150 @@
+import { Box, Grid, IconButton, Stack } from '@chakra-ui/react';
+import { type Control, Controller, type FieldErrors, type UseFormRegister } from 'react-hook-form';
+import type { OptionItem } from '../../components/ui/option-item';
+import { RadioGroup } from '../../components/ui/radio-group';
+import { SelectField } from '../../components/ui/select-field';
+import { TextInput } from '../../components/ui/text-input';
+import type { AmountSide, FxTradeValues } from './fx-trade-schema';
+
+export interface FxTradeFormFieldsProps {
+  control: Control<FxTradeValues>;
+  register: UseFormRegister<FxTradeValues>;
+  errors: FieldErrors<FxTradeValues>;
+  bankAccountOptions: OptionItem[];
+  currencyOptions: OptionItem[];
+  amountCurrency: string;
+  amountSide: AmountSide;
+  disabled: boolean;
+  onBankAccountChange: (ref: string) => void;
+  onSwap: () => void;
+}
+
+const SIDE_OPTIONS: OptionItem<AmountSide>[] = [
+  { label: 'Amount to sell', value: 'sell' },
+  { label: 'Amount to buy', value: 'buy' },
+];
+
+function SwapIcon() {
+  return (
+    <svg
+      width="20"
+      height="20"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      aria-hidden="true"
+    >
+      <path
+        d="M7 4v16M7 4 3 8M7 4l4 4M17 20V4M17 20l-4-4M17 20l4-4"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
+    </svg>
+  );
+}
+
+/** Bank account, sell and buy currencies (with a swap), and one amount on the side the user fixes. */
+export function FxTradeFormFields(props: FxTradeFormFieldsProps) {
+  const { control, register, errors, disabled } = props;
+  return (
+    <Stack gap="4">
+      <Controller
+        control={control}
+        name="bankAccountRef"
+        render={({ field }) => (
+          <SelectField
+            label="Bank account"
+            name={field.name}
+            required
+            options={props.bankAccountOptions}
+            value={field.value}
+            onChange={(value) => props.onBankAccountChange(value ?? '')}
+            onBlur={field.onBlur}
+            disabled={disabled}
+            error={Boolean(errors.bankAccountRef)}
+            errorMessage={errors.bankAccountRef?.message}
+          />
+        )}
+      />
+      <Grid templateColumns={{ base: '1fr', sm: '1fr auto 1fr' }} gap="3" alignItems="end">
+        <Controller
+          control={control}
+          name="sellCurrency"
+          render={({ field }) => (
+            <SelectField
+              label="Sell"
+              name={field.name}
+              required
+              options={props.currencyOptions}
+              value={field.value}
+              onChange={(value) => field.onChange(value ?? '')}
+              onBlur={field.onBlur}
+              disabled={disabled}
+              error={Boolean(errors.sellCurrency)}
+              errorMessage={errors.sellCurrency?.message}
+            />
+          )}
+        />
+        <Box pb={{ base: 0, sm: errors.sellCurrency || errors.buyCurrency ? '7' : '0' }}>
+          <IconButton
+            type="button"
+            aria-label="Swap currencies"
+            variant="outline"
+            colorPalette="brand"
+            h="46px"
+            w="46px"
+            onClick={props.onSwap}
+            disabled={disabled}
+          >
+            <SwapIcon />
+          </IconButton>
+        </Box>
+        <Controller
+          control={control}
+          name="buyCurrency"
+          render={({ field }) => (
+            <SelectField
+              label="Buy"
+              name={field.name}
+              required
+              options={props.currencyOptions}
+              value={field.value}
+              onChange={(value) => field.onChange(value ?? '')}
+              onBlur={field.onBlur}
+              disabled={disabled}
+              error={Boolean(errors.buyCurrency)}
+              errorMessage={errors.buyCurrency?.message}
+            />
+          )}
+        />
+      </Grid>
+      <Controller
+        control={control}
+        name="amountSide"
+        render={({ field }) => (
+          <RadioGroup
+            label="I know the"
+            name={field.name}
+            orientation="horizontal"
+            options={SIDE_OPTIONS}
+            value={field.value}
+            onChange={field.onChange}
+            disabled={disabled}
+          />
+        )}
+      />
+      <TextInput
+        label={props.amountSide === 'sell' ? 'Amount to sell' : 'Amount to buy'}
+        required
+        inputMode="decimal"
+        autoComplete="off"
+        trailing={props.amountCurrency || undefined}
+        extraInfo="The other amount is calculated by the bank in the quote."
+        error={errors.amount?.message}
+        disabled={disabled}
+        {...register('amount')}
+      />
+    </Stack>
+  );
+}
