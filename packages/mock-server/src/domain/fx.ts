@@ -190,7 +190,7 @@ export function rateHistory(bank: Bank, sell: string, buy: string, hours: number
       errors: { sell_currency: ['Unknown currency pair.'] },
     });
   const now = bank.clock.now();
-  const stepMs = hours <= 24 ? 30 * 60_000 : 3_600_000;
+  const stepMs = 15 * 60_000; // the contract: one point every 15 minutes
   const points: { at: number; rate: bigint }[] = [];
   for (let t = now - hours * 3_600_000; t <= now; t += stepMs)
     points.push({ at: t, rate: midRate(bank.config.seed, sell, buy, t) });
