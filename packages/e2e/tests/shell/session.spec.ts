@@ -20,7 +20,10 @@ test('an expired session whose refresh fails toasts once and sends the user to l
   context,
   request,
 }) => {
+  const inFlight = trackInFlight(page);
   await signIn(page);
+  // Expire only once the dashboard's own calls are answered, so the switch below is what meets the 401.
+  await waitForQuiet(inFlight);
   await context.clearCookies({ name: 'portal_refresh' });
   await expireSessions(request);
   await organizationSelect(page).selectOption({ label: 'Acme Exports GmbH' });

@@ -1,20 +1,14 @@
 import { Box, Flex } from '@chakra-ui/react';
-import { useQuery } from '@tanstack/react-query';
-import { useEffect } from 'react';
 import { Outlet } from 'react-router-dom';
-import { unreadNotificationsCountQuery } from '../../features/notifications/api/unread-count-query';
-import { useSessionStore } from '../../stores/session-store';
+import { useUnreadNotificationsCountQuery } from '../../features/notifications/api/get-unread-notifications-count';
 import { AppHeader } from './app-header';
 import { MobileMenu } from './mobile-menu';
 import { Sidebar } from './sidebar';
 
 /** The application frame of the /app area. */
 export function AppLayout() {
-  const unread = useQuery(unreadNotificationsCountQuery());
-  const setUnreadCount = useSessionStore((state) => state.setUnreadNotificationsCount);
-  useEffect(() => {
-    if (unread.data !== undefined) setUnreadCount(unread.data);
-  }, [unread.data, setUnreadCount]);
+  // The sidebar's unread count: refreshed every minute while visible, published to the session state.
+  useUnreadNotificationsCountQuery();
 
   return (
     <Flex minH="100vh">

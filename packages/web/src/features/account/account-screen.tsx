@@ -1,13 +1,222 @@
-import { Heading, Stack, Text } from '@chakra-ui/react';
+import {
+  Badge,
+  Box,
+  DataList,
+  Flex,
+  Heading,
+  HStack,
+  Link,
+  Skeleton,
+  Stack,
+  Table,
+  Text,
+} from '@chakra-ui/react';
+import { getErrorText } from '@portal/api-types';
+import { type ReactNode, useState } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import { AlertBanner } from '../../components/ui/alert-banner';
+import { Button } from '../../components/ui/button';
+import { CopyToClipboard } from '../../components/ui/copy-to-clipboard';
+import { paths } from '../../config/paths';
+import { formatDate } from '../../lib/format-date';
+import { formatPhone } from '../../lib/format-phone';
+import { useSessionStore } from '../../stores/session-store';
+import { type UserProfile, useUserProfileQuery } from './api/get-user-profile';
+import { ProfileForm } from './profile-form';
 
-/** Placeholder until its issue fills the screen in. */
-export function AccountScreen() {
+const ROLE_LABELS: Record<string, string> = {
+  owner: 'Owner',
+  admin: 'Admin',
+  approver: 'Approver',
+  member: 'Member',
+  viewer: 'Viewer',
+};
+
+function Identifier({ value, label }: { value: string; label: string }) {
   return (
-    <Stack gap="3">
+    <HStack gap="1">
+      <Text as="span" fontFamily="mono" fontSize="sm" overflowWrap="anywhere">
+        {value}
+      </Text>
+      <CopyToClipboard text={value} label={label} size="xs" />
+    </HStack>
+  );
+}
+
+function Item({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <DataList.Item>
+      <DataList.ItemLabel minW="160px">{label}</DataList.ItemLabel>
+      <DataList.ItemValue>{children}</DataList.ItemValue>
+    </DataList.Item>
+  );
+}
+
+function Section({
+  id,
+  title,
+  action,
+  children,
+}: {
+  id: string;
+  title: string;
+  action?: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <Box as="section" aria-labelledby={id} borderWidth="1px" borderRadius="md" p={{ base: '4', md: '6' }}>
+      <Flex justify="space-between" align="center" gap="3" mb="4" wrap="wrap">
+        <Heading as="h2" size="lg" id={id}>
+          {title}
+        </Heading>
+        {action}
+      </Flex>
+      {children}
+    </Box>
+  );
+}
+
+function PersonalDetails({ profile }: { profile: UserProfile }) {
+  const [editing, setEditing] = useState(false);
+  return (
+    <Section
+      id="personal-heading"
+      title="Personal details"
+      action={
+        editing ? null : (
+          <Button variant="outline" size="small" onClick={() => setEditing(true)}>
+            Edit profile
+          </Button>
+        )
+      }
+    >
+      {editing ? (
+        <ProfileForm profile={profile} onDone={() => setEditing(false)} />
+      ) : (
+        <DataList.Root orientation={{ base: 'vertical', md: 'horizontal' }} gap="3">
+          <Item label="Name">
+            <span data-testid="profile-name">
+              {profile.first_name} {profile.last_name}
+            </span>
+          </Item>
+          <Item label="Email">{profile.email}</Item>
+          <Item label="Phone">
+            <span data-testid="profile-phone">{formatPhone(profile.phone)}</span>
+          </Item>
+          <Item label="Job title">{profile.job_title || '--'}</Item>
+          <Item label="Two-factor authentication">
+            <HStack gap="2" wrap="wrap">
+              <Badge colorPalette={profile.two_factor_enabled ? 'green' : 'gray'} variant="subtle">
+                {profile.two_factor_enabled ? 'On' : 'Off'}
+              </Badge>
+              <Link asChild color="brand.700" fontSize="sm">
+                <RouterLink to={paths.app.settings.getHref()}>Manage in settings</RouterLink>
+              </Link>
+            </HStack>
+          </Item>
+          <Item label="Member since">{formatDate(profile.created_at)}</Item>
+          <Item label="User ID">
+            <Identifier value={profile.ref} label="user ID" />
+          </Item>
+        </DataList.Root>
+      )}
+    </Section>
+  );
+}
+
+function Organizations({ profile }: { profile: UserProfile }) {
+  const accounts = useSessionStore((state) => state.userData.organization_accounts) ?? [];
+  return (
+    <Section id="organizations-heading" title="Organizations and roles">
+      <Stack gap="4">
+        <Box overflowX="auto">
+          <Table.Root size="sm" aria-label="Organizations and roles">
+            <Table.Header>
+              <Table.Row>
+                <Table.ColumnHeader scope="col">Organization</Table.ColumnHeader>
+                <Table.ColumnHeader scope="col">Role</Table.ColumnHeader>
+                <Table.ColumnHeader scope="col">Organization ID</Table.ColumnHeader>
+              </Table.Row>
+            </Table.Header>
+            <Table.Body>
+              {profile.organizations.map((org) => (
+                <Table.Row key={org.ref}>
+                  <Table.Cell fontWeight="medium">{org.name}</Table.Cell>
+                  <Table.Cell>{ROLE_LABELS[org.role] ?? org.role}</Table.Cell>
+                  <Table.Cell>
+                    <Identifier value={org.ref} label={`${org.name} ID`} />
+                  </Table.Cell>
+                </Table.Row>
+              ))}
+            </Table.Body>
+          </Table.Root>
+        </Box>
+        {accounts.length > 0 ? (
+          <Stack gap="3">
+            <Heading as="h3" size="md">
+              Bank accounts
+            </Heading>
+            <Box overflowX="auto">
+              <Table.Root size="sm" aria-label="Bank accounts">
+                <Table.Header>
+                  <Table.Row>
+                    <Table.ColumnHeader scope="col">Organization</Table.ColumnHeader>
+                    <Table.ColumnHeader scope="col">Bank account</Table.ColumnHeader>
+                    <Table.ColumnHeader scope="col">Currencies</Table.ColumnHeader>
+                    <Table.ColumnHeader scope="col">Bank account ID</Table.ColumnHeader>
+                  </Table.Row>
+                </Table.Header>
+                <Table.Body>
+                  {accounts.flatMap((account) =>
+                    account.bank_accounts.map((bank) => (
+                      <Table.Row key={bank.ref}>
+                        <Table.Cell>{account.name}</Table.Cell>
+                        <Table.Cell fontWeight="medium">{bank.name}</Table.Cell>
+                        <Table.Cell>{bank.currencies.map((c) => c.code).join(', ')}</Table.Cell>
+                        <Table.Cell>
+                          <Identifier value={bank.ref} label={`${bank.name} ID`} />
+                        </Table.Cell>
+                      </Table.Row>
+                    )),
+                  )}
+                </Table.Body>
+              </Table.Root>
+            </Box>
+          </Stack>
+        ) : null}
+      </Stack>
+    </Section>
+  );
+}
+
+/** The account profile: personal details (editable), organizations and roles, copyable identifiers. */
+export function AccountScreen() {
+  const query = useUserProfileQuery();
+  return (
+    <Stack gap="4">
       <Heading as="h1" size="2xl">
         Account profile
       </Heading>
-      <Text color="fg.muted">Your profile will be shown here.</Text>
+      {query.isPending ? (
+        <Stack gap="3" aria-busy="true" aria-label="Loading profile">
+          <Skeleton height="48" />
+          <Skeleton height="32" />
+        </Stack>
+      ) : query.isError ? (
+        <AlertBanner type="error" title="Your profile could not be loaded.">
+          <Stack gap="2" align="start">
+            <Text>{getErrorText(query.error)}</Text>
+            <Button size="small" variant="outline" onClick={() => void query.refetch()}>
+              Try again
+            </Button>
+          </Stack>
+        </AlertBanner>
+      ) : (
+        <>
+          <PersonalDetails profile={query.data} />
+          <Organizations profile={query.data} />
+        </>
+      )}
     </Stack>
   );
 }

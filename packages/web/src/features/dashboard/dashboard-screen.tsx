@@ -1,63 +1,117 @@
-import { Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import { useQuery } from '@tanstack/react-query';
+import { Flex, Heading, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { Link as RouterLink, useSearchParams } from 'react-router-dom';
+import { Button } from '../../components/ui/button';
+import { EmptyState } from '../../components/ui/empty-state';
+import { TabBar } from '../../components/ui/tab-bar';
+import { paths } from '../../config/paths';
 import { useSessionStore } from '../../stores/session-store';
-import {
-  fxCutoffWindowQuery,
-  indicativeRatesQuery,
-  latestNotificationsQuery,
-  paymentTimeWindowQuery,
-  recentTransactionsQuery,
-  recipientsCountQuery,
-} from './api/dashboard-queries';
-import { BankAccountCard } from './bank-account-card';
-import { SummaryTile } from './summary-tile';
+import { BalanceHistorySection } from './balance-history-section';
+import { BankAccountBalances } from './bank-account-balances';
+import { LatestPayments } from './latest-payments';
+import { TotalBalanceCard } from './total-balance-card';
 
-/** Placeholder overview until the dashboard issue lands: a little of every area of the selected account. */
-export function DashboardScreen() {
-  const userData = useSessionStore((state) => state.userData);
-  const accountRef = useSessionStore((state) => state.currentAccountRef);
-  const account = userData.organization_accounts?.find((candidate) => candidate.ref === accountRef);
-  const enabled = accountRef !== '';
-  const transactions = useQuery({ ...recentTransactionsQuery(accountRef), enabled });
-  const recipients = useQuery({ ...recipientsCountQuery(accountRef), enabled });
-  const notifications = useQuery(latestNotificationsQuery());
-  const paymentWindow = useQuery(paymentTimeWindowQuery());
-  const fxWindow = useQuery(fxCutoffWindowQuery());
-  const rates = useQuery(indicativeRatesQuery('GBP'));
+export type DashboardTab = 'overview' | 'transactions';
 
+/** The link to the dashboard's transactions view (filters are added by that view). */
+export const TRANSACTIONS_TAB_HREF = `${paths.app.dashboard.getHref()}?tab=transactions`;
+
+export interface DashboardScreenProps {
+  /** The latest transactions block of the overview (composed by the app from the transactions feature). */
+  latestTransactions?: ReactNode;
+  /** The full transactions view, shown in its own tab. */
+  transactions?: ReactNode;
+}
+
+function QuickActions() {
   return (
-    <Stack gap="6">
-      <Stack gap="1">
-        <Heading as="h1" size="2xl">
-          Dashboard
-        </Heading>
-        <Text color="fg.muted">{account ? account.name : 'No organization account selected.'}</Text>
-      </Stack>
-      <SimpleGrid columns={{ base: 1, md: 2, xl: 3 }} gap="4">
-        {account?.bank_accounts.map((bankAccount) => (
-          <BankAccountCard key={bankAccount.ref} accountRef={accountRef} bankAccount={bankAccount} />
+    <HStack gap="2" wrap="wrap" aria-label="Quick actions" role="group">
+      <Button asChild size="medium" variant="primary" type={undefined}>
+        <RouterLink to={paths.app.newPayment.root.getHref()}>New payment</RouterLink>
+      </Button>
+      <Button asChild size="medium" variant="outline" type={undefined}>
+        <RouterLink to={paths.app.newFxTrade.getHref()}>New FX trade</RouterLink>
+      </Button>
+    </HStack>
+  );
+}
+
+/**
+ * The dashboard of the selected organization account: balances per bank account, a total in a chosen
+ * base currency, the balance history, the latest transactions and payments; and the transactions view
+ * in a second tab (kept in the URL: `?tab=transactions` plus its filters).
+ */
+export function DashboardScreen({ latestTransactions, transactions }: DashboardScreenProps) {
+  const accountRef = useSessionStore((state) => state.currentAccountRef);
+  const account = useSessionStore((state) =>
+    state.userData.organization_accounts?.find((candidate) => candidate.ref === accountRef),
+  );
+  const [search, setSearch] = useSearchParams();
+  const tab: DashboardTab =
+    transactions && search.get('tab') === 'transactions' ? 'transactions' : 'overview';
+
+  // The tab bar keeps its own selection; a change that did not come from it (a link, back/forward)
+  // remounts it on the tab of the URL.
+  const selected = useRef(tab);
+  const [mountKey, setMountKey] = useState(0);
+  useEffect(() => {
+    if (selected.current !== tab) {
+      selected.current = tab;
+      setMountKey((key) => key + 1);
+    }
+  }, [tab]);
+
+  const overview = account ? (
+    <Stack gap="4" pt="4">
+      <TotalBalanceCard account={account} />
+      <SimpleGrid columns={{ base: 1, xl: 2 }} gap="4">
+        {account.bank_accounts.map((bankAccount) => (
+          <BankAccountBalances key={bankAccount.ref} accountRef={account.ref} bankAccount={bankAccount} />
         ))}
       </SimpleGrid>
-      <SimpleGrid columns={{ base: 1, sm: 2, lg: 3 }} gap="4" as="dl">
-        <SummaryTile
-          label="Transactions"
-          value={transactions.data?.meta.total}
-          loading={transactions.isPending}
-        />
-        <SummaryTile label="Recipients" value={recipients.data?.meta.total} loading={recipients.isPending} />
-        <SummaryTile
-          label="Notifications"
-          value={notifications.data?.meta.total}
-          loading={notifications.isPending}
-        />
-        <SummaryTile
-          label="Payment window"
-          value={paymentWindow.data?.timezone}
-          loading={paymentWindow.isPending}
-        />
-        <SummaryTile label="FX cut-off" value={fxWindow.data?.timezone} loading={fxWindow.isPending} />
-        <SummaryTile label="Rates as of" value={rates.data?.as_of} loading={rates.isPending} />
+      <BalanceHistorySection account={account} />
+      <SimpleGrid columns={{ base: 1, xl: 2 }} gap="4">
+        {latestTransactions}
+        <LatestPayments account={account} />
       </SimpleGrid>
+    </Stack>
+  ) : (
+    <EmptyState
+      text="No organization account"
+      description="Your user is not a member of any organization account yet."
+    />
+  );
+
+  return (
+    <Stack gap="4">
+      <Flex justify="space-between" align={{ base: 'start', md: 'center' }} gap="3" wrap="wrap">
+        <Stack gap="1">
+          <Heading as="h1" size="2xl">
+            Dashboard
+          </Heading>
+          <Text color="fg.muted" data-testid="dashboard-account-name">
+            {account ? account.name : 'No organization account selected.'}
+          </Text>
+        </Stack>
+        <QuickActions />
+      </Flex>
+      {transactions && account ? (
+        <TabBar
+          key={mountKey}
+          aria-label="Dashboard views"
+          initialKey={tab}
+          onChange={(key) => {
+            selected.current = key as DashboardTab;
+            setSearch(key === 'transactions' ? { tab: 'transactions' } : {});
+          }}
+          tabs={[
+            { key: 'overview', label: 'Overview', content: overview },
+            { key: 'transactions', label: 'Transactions', content: <Stack pt="4">{transactions}</Stack> },
+          ]}
+        />
+      ) : (
+        overview
+      )}
     </Stack>
   );
 }

@@ -84,7 +84,12 @@ export function DataTable<Row>({
 
   return (
     <Box position="relative" aria-busy={loading} borderWidth="1px" borderRadius="md" overflow="hidden">
-      <Box overflowX="auto">
+      {/* Focusable, so keyboard users can scroll a table wider than the screen (axe scrollable-region-focusable). */}
+      <Box
+        overflowX="auto"
+        tabIndex={0}
+        _focusVisible={{ outline: '2px solid', outlineColor: 'brand.500', outlineOffset: '-2px' }}
+      >
         <Table.Root size="sm" aria-label={caption} interactive={!empty}>
           <Table.Caption>
             <VisuallyHidden>{caption}</VisuallyHidden>

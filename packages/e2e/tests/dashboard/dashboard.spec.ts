@@ -1,0 +1,151 @@
+import { expect, test } from '@playwright/test';
+import {
+  advanceMockClock,
+  BankApi,
+  balanceRow,
+  balancesOf,
+  bankAccountSection,
+  createGbpPayment,
+  expectNoAxeViolations,
+  groupThousands,
+  shownToMinor,
+  unreadBadge,
+} from '../../fixtures/dashboard';
+import { organizationSelect, resetMock, signIn } from '../../fixtures/shell';
+
+test.beforeEach(async ({ request }) => {
+  // Several e2e stacks share two cores: journeys get more time than the default 30 s.
+  test.setTimeout(120_000);
+  await resetMock(request);
+});
+
+test('shows the seeded balances of the selected organization and switches organization without a reload', async ({
+  page,
+}) => {
+  const api = await BankApi.signIn();
+  const expected = {
+    'Operating account': await balancesOf(api, 'org_northwind', 'ba_northwind_ops'),
+    'Treasury account': await balancesOf(api, 'org_northwind', 'ba_northwind_treasury'),
+  };
+  const acme = await balancesOf(api, 'org_acme', 'ba_acme_main');
+  await api.dispose();
+
+  await signIn(page, { keepSignedIn: true });
+  await expect(page.getByTestId('dashboard-account-name')).toHaveText('Northwind Trading Ltd');
+  for (const [name, balances] of Object.entries(expected)) {
+    await expect(bankAccountSection(page, name)).toBeVisible();
+    for (const balance of balances) {
+      const row = balanceRow(page, name, balance.currency);
+      await expect(row.getByTestId('available')).toHaveText(groupThousands(balance.available));
+      await expect(row.getByTestId('current')).toHaveText(groupThousands(balance.current));
+      await expect(row.getByTestId('pending')).toHaveText(groupThousands(balance.pending));
+    }
+  }
+  await expect(bankAccountSection(page, 'Hauptkonto')).toHaveCount(0);
+  await expect(page.getByTestId('total-in-base')).toHaveText(/^≈ [\d,]+\.\d{2} GBP$/);
+  await expect(page.getByText(/^Indicative: converted at mid-market rates/)).toBeVisible();
+  // The history loads when scrolled to.
+  await page.getByRole('heading', { name: 'Balance history' }).scrollIntoViewIfNeeded();
+  await expect(
+    page.getByRole('img', { name: /Closing balance of Operating account in GBP over the last 30 days/ }),
+  ).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Latest transactions' }).getByRole('listitem')).toHaveCount(
+    5,
+  );
+  await expect(page.getByRole('region', { name: 'Latest payments' }).getByRole('listitem')).toHaveCount(5);
+  await expect(page.getByRole('link', { name: 'New payment' }).first()).toBeVisible();
+  await expect(page.getByRole('link', { name: 'New FX trade' }).first()).toBeVisible();
+
+  // No reload: a marker on window survives the switch.
+  await page.evaluate(() => Object.defineProperty(window, '__sameDocument', { value: true }));
+  await organizationSelect(page).selectOption('org_acme');
+  await expect(page.getByTestId('dashboard-account-name')).toHaveText('Acme Exports GmbH');
+  for (const balance of acme) {
+    await expect(balanceRow(page, 'Hauptkonto', balance.currency).getByTestId('available')).toHaveText(
+      groupThousands(balance.available),
+    );
+  }
+  await expect(bankAccountSection(page, 'Operating account')).toHaveCount(0);
+  expect(await page.evaluate(() => Reflect.get(window, '__sameDocument'))).toBe(true);
+
+  // The selection survives a reload.
+  await page.reload();
+  await expect(page.getByTestId('dashboard-account-name')).toHaveText('Acme Exports GmbH');
+  await expect(bankAccountSection(page, 'Hauptkonto')).toBeVisible();
+  await expect(organizationSelect(page)).toHaveValue('org_acme');
+});
+
+test('the total follows the chosen base currency and the chart the chosen period', async ({ page }) => {
+  await signIn(page, { keepSignedIn: true });
+  await expect(page.getByTestId('total-in-base')).toHaveText(/ GBP$/);
+  await page.getByRole('combobox', { name: 'Base currency' }).click();
+  await page.getByRole('option', { name: 'JPY' }).click();
+  // JPY has no minor units.
+  await expect(page.getByTestId('total-in-base')).toHaveText(/^≈ [\d,]+ JPY$/);
+  await page.reload();
+  await expect(page.getByTestId('total-in-base')).toHaveText(/ JPY$/);
+
+  await page.getByRole('heading', { name: 'Balance history' }).scrollIntoViewIfNeeded();
+  await page.getByText('90 days').click();
+  await expect(page.getByRole('img', { name: /over the last 90 days/ })).toBeVisible();
+  await expect(page.getByTestId('history-summary')).toContainText('Lowest');
+});
+
+test('a payment completed by advancing the mock clock changes the balance and adds an unread notification', async ({
+  page,
+  request,
+}) => {
+  await signIn(page, { keepSignedIn: true });
+  const gbp = balanceRow(page, 'Operating account', 'GBP');
+  await expect(gbp.getByTestId('current')).toHaveText(/\d/);
+  const before = shownToMinor((await gbp.getByTestId('current').textContent()) ?? '');
+  await expect(unreadBadge(page)).toHaveText(/\d+/);
+  const unreadBefore = Number(await unreadBadge(page).textContent());
+
+  const api = await BankApi.signIn();
+  const payment = await createGbpPayment(api, '1234.56');
+  expect(payment.status).toBe('pending');
+  await advanceMockClock(request, 3 * 60_000);
+  const done = await api.get<{ status: string }>(
+    `/accounts/org_northwind/bank-accounts/ba_northwind_ops/payments/${payment.ref}`,
+  );
+  expect(done.status).toBe('completed');
+  await api.dispose();
+
+  await page.reload();
+  await expect(gbp.getByTestId('current')).toHaveText(groupThousandsMinor(before - 123456n));
+  await expect(unreadBadge(page)).not.toHaveText(String(unreadBefore));
+  expect(Number(await unreadBadge(page).textContent())).toBeGreaterThan(unreadBefore);
+  await expect(
+    page.getByRole('region', { name: 'Latest payments' }).getByRole('link').filter({ hasText: /./ }).first(),
+  ).toBeVisible();
+
+  // The newest notification is about that payment and links to it.
+  await page
+    .getByRole('link', { name: /^Notifications/ })
+    .first()
+    .click();
+  const first = page.getByRole('row').nth(1);
+  await expect(first).toContainText('Unread');
+  await first.getByRole('button', { name: /View payment/ }).click();
+  await expect(page).toHaveURL(new RegExp(`/app/payments/${payment.ref}\\?bank_account=ba_northwind_ops`));
+});
+
+function groupThousandsMinor(minor: bigint): string {
+  const negative = minor < 0n;
+  const digits = (negative ? -minor : minor).toString().padStart(3, '0');
+  return groupThousands(`${negative ? '-' : ''}${digits.slice(0, -2)}.${digits.slice(-2)}`);
+}
+
+test('the dashboard passes axe on desktop and at 390 px', async ({ page }) => {
+  await signIn(page, { keepSignedIn: true });
+  await expect(page.getByTestId('total-in-base')).toBeVisible();
+  await page.getByRole('heading', { name: 'Balance history' }).scrollIntoViewIfNeeded();
+  await expect(page.getByRole('img', { name: /Closing balance/ })).toBeVisible();
+  await expect(
+    page.getByRole('region', { name: 'Latest payments' }).getByRole('listitem').first(),
+  ).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expectNoAxeViolations(page);
+});

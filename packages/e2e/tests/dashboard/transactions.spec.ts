@@ -1,0 +1,109 @@
+import { readFile } from 'node:fs/promises';
+import { expect, test } from '@playwright/test';
+import { BankApi, expectNoAxeViolations } from '../../fixtures/dashboard';
+import { resetMock, signIn } from '../../fixtures/shell';
+
+test.beforeEach(async ({ request }) => {
+  // Several e2e stacks share two cores: journeys get more time than the default 30 s.
+  test.setTimeout(120_000);
+  await resetMock(request);
+});
+
+/** Picks an option of a react-select field by typing part of its label. */
+async function pick(page: import('@playwright/test').Page, label: string, option: string) {
+  const input = page.getByRole('combobox', { name: label });
+  await input.click();
+  await input.fill(option);
+  await page.getByRole('option', { name: option, exact: true }).click();
+}
+
+test('filters live in the URL, survive a reload, and the CSV export downloads the filtered rows', async ({
+  page,
+}) => {
+  const api = await BankApi.signIn();
+  const expected = await api.getPage<{ ref: string }>(
+    '/accounts/org_northwind/transactions?type=fee&currency=GBP&per_page=100',
+  );
+  await api.dispose();
+  expect(expected.meta.total).toBeGreaterThan(0);
+
+  await signIn(page, { keepSignedIn: true });
+  await page.getByRole('link', { name: 'View all transactions' }).click();
+  await expect(page).toHaveURL(/\/app\/dashboard\?tab=transactions$/);
+  await expect(page.getByRole('tab', { name: 'Transactions' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByText(/^[\d,]+ transactions match\.$/)).toBeVisible();
+
+  await pick(page, 'Type', 'Fee');
+  await pick(page, 'Currency', 'GBP');
+  await expect(page).toHaveURL(/tab=transactions/);
+  await expect(page).toHaveURL(/type=fee/);
+  await expect(page).toHaveURL(/currency=GBP/);
+  const table = page.getByRole('table', { name: 'Transactions' });
+  await expect(page.getByText(`${expected.meta.total} transactions match.`)).toBeVisible();
+  const typeCells = table.locator('tbody tr td:nth-child(3)');
+  await expect(typeCells.first()).toHaveText('Fee');
+  for (const text of await typeCells.allInnerTexts()) expect(text).toBe('Fee');
+
+  await page.reload();
+  await expect(page.getByRole('tab', { name: 'Transactions' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByText(`${expected.meta.total} transactions match.`)).toBeVisible();
+  await expect(page.locator('[data-testid="select-field"]').filter({ hasText: 'Fee' })).toBeVisible();
+  await expect(page).toHaveURL(/type=fee/);
+
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Export CSV' }).click(),
+  ]);
+  expect(download.suggestedFilename()).toMatch(/^transactions-org_northwind-\d{4}-\d{2}-\d{2}\.csv$/);
+  const csv = await readFile(await download.path(), 'utf8');
+  const lines = csv.trim().split('\r\n');
+  expect(lines[0]).toBe(
+    'Reference,Booked at,Value date,Bank account,Type,Description,Counterparty,Direction,Amount,Currency,Balance after,Status,Payment,FX trade',
+  );
+  expect(lines.length - 1).toBe(expected.meta.total);
+  const refs = lines.slice(1).map((line) => line.split(',')[0]);
+  expect(new Set(refs)).toEqual(new Set(expected.data.map((t) => t.ref)));
+  for (const line of lines.slice(1)) expect(line).toContain(',Fee,');
+  for (const line of lines.slice(1)) expect(line).toContain(',GBP,');
+});
+
+test('a shared link with filters opens the filtered view, and the statement downloads as a PDF', async ({
+  page,
+}) => {
+  await signIn(page, { keepSignedIn: true });
+  await page.goto(
+    '/app/dashboard?tab=transactions&status=completed&bank_account=ba_northwind_treasury&currency=CHF',
+  );
+  const table = page.getByRole('table', { name: 'Transactions' });
+  await expect(table.locator('tbody tr').first()).toContainText('Treasury account', { timeout: 20_000 });
+  await expect(table.locator('tbody tr').first()).toContainText('CHF');
+
+  await page.getByRole('button', { name: 'Statement (PDF)' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Download a statement' });
+  await expect(dialog).toBeVisible();
+  await expect(
+    dialog.locator('[data-testid="select-field"]').filter({ hasText: 'Treasury account' }),
+  ).toBeVisible();
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    dialog.getByRole('button', { name: 'Download PDF' }).click(),
+  ]);
+  expect(download.suggestedFilename()).toMatch(
+    /^statement-ba_northwind_treasury-CHF-\d{4}-\d{2}-\d{2}-to-\d{4}-\d{2}-\d{2}\.pdf$/,
+  );
+  const pdf = await readFile(await download.path(), 'latin1');
+  expect(pdf.startsWith('%PDF-1.4')).toBe(true);
+  expect(pdf).toContain('(Opening balance) Tj');
+  expect(pdf).toContain('(Closing balance) Tj');
+  expect(pdf.trimEnd().endsWith('%%EOF')).toBe(true);
+});
+
+test('the transactions view passes axe on desktop and at 390 px', async ({ page }) => {
+  await signIn(page, { keepSignedIn: true });
+  await page.goto('/app/dashboard?tab=transactions');
+  await expect(page.getByText(/^[\d,]+ transactions match\.$/)).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByTestId('table-loading')).toHaveCount(0);
+  await expectNoAxeViolations(page);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expectNoAxeViolations(page);
+});

@@ -1,0 +1,99 @@
+import { createMockBankServer } from '@portal/mock-server/msw/node';
+import { screen, waitFor, within } from '@testing-library/react';
+import { HttpResponse, http } from 'msw';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { useSessionStore } from '../../stores/session-store';
+import { renderScreen, signInToMockBank } from '../../testing/mock-bank-session';
+import { AccountScreen } from './account-screen';
+import { profileSchema, toProfileUpdate } from './profile-schema';
+
+const { server } = createMockBankServer({ cookieJar: true });
+
+describe('profile schema', () => {
+  it('accepts E.164 with typing spaces and clears empty optional fields', () => {
+    const values = profileSchema.parse({
+      first_name: ' Ada ',
+      last_name: 'Lovelace',
+      phone: '+44 (7700) 900-123',
+      job_title: '',
+    });
+    expect(toProfileUpdate(values)).toEqual({
+      first_name: 'Ada',
+      last_name: 'Lovelace',
+      phone: '+447700900123',
+      job_title: null,
+    });
+  });
+
+  it('refuses a phone outside E.164 and empty names', () => {
+    for (const phone of ['447700900123', '+0447700900', '+12345', '+1234567890123456', '+44 77OO']) {
+      expect(profileSchema.safeParse({ first_name: 'A', last_name: 'B', phone, job_title: '' }).success).toBe(
+        false,
+      );
+    }
+    expect(
+      profileSchema.safeParse({ first_name: ' ', last_name: 'B', phone: '', job_title: '' }).success,
+    ).toBe(false);
+  });
+});
+
+describe('account profile against the mock bank', () => {
+  beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+  afterAll(() => server.close());
+  beforeEach(async () => {
+    await fetch(`${location.origin}/__mock/reset`, { method: 'POST' });
+    await signInToMockBank();
+  });
+
+  it('shows the profile, organizations with roles and copyable identifiers', async () => {
+    renderScreen(<AccountScreen />);
+    expect(await screen.findByTestId('profile-name')).toHaveTextContent('Ada Lovelace');
+    const orgs = screen.getByRole('table', { name: 'Organizations and roles' });
+    expect(within(orgs).getByRole('row', { name: /Northwind Trading Ltd Owner/ })).toBeInTheDocument();
+    expect(within(orgs).getByRole('row', { name: /Acme Exports GmbH Admin/ })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Copy user ID' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Copy Operating account ID' })).toBeInTheDocument();
+  });
+
+  it('saves an edit: the phone is shown grouped in threes and the frame name follows', async () => {
+    const { user } = renderScreen(<AccountScreen />);
+    await user.click(await screen.findByRole('button', { name: 'Edit profile' }));
+    const phone = screen.getByRole('textbox', { name: 'Phone' });
+    await user.clear(phone);
+    await user.type(phone, '+44 7700 900123');
+    const first = screen.getByRole('textbox', { name: /First name/ });
+    await user.clear(first);
+    await user.type(first, 'Augusta');
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByTestId('profile-phone')).toHaveTextContent('+447 700 900 123');
+    expect(screen.getByTestId('profile-name')).toHaveTextContent('Augusta Lovelace');
+    expect(useSessionStore.getState().userData.name).toBe('Augusta Lovelace');
+  });
+
+  it('shows the server field errors under their fields', async () => {
+    server.use(
+      http.patch('*/user/show', () =>
+        HttpResponse.json(
+          { message: 'The given data was invalid.', errors: { job_title: ['Job title is on a deny list.'] } },
+          { status: 422 },
+        ),
+      ),
+    );
+    const { user } = renderScreen(<AccountScreen />);
+    await user.click(await screen.findByRole('button', { name: 'Edit profile' }));
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    const jobTitle = screen.getByRole('textbox', { name: 'Job title' });
+    await waitFor(() => expect(jobTitle).toHaveAttribute('aria-invalid', 'true'));
+    expect(screen.getByText('Job title is on a deny list.')).toBeInTheDocument();
+    expect(jobTitle).toHaveFocus();
+  });
+
+  it('shows an error state with a retry when the profile cannot be loaded', async () => {
+    server.use(
+      http.get('*/user/show', () => HttpResponse.json({ message: 'Down for maintenance.' }, { status: 503 })),
+    );
+    renderScreen(<AccountScreen />);
+    expect(await screen.findByText('Down for maintenance.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,18 @@
+import { unwrap } from '@portal/api-types';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiClient } from '../../../config/api-client';
+
+export const indicativeFxRatesQueryOptions = (base: string) =>
+  queryOptions({
+    queryKey: ['resources', 'fx-rates', base],
+    queryFn: async () =>
+      (await unwrap(apiClient.GET('/resources/fx-rates', { params: { query: { base } } }))).data,
+    enabled: base !== '',
+    // Indicative mid rates: a minute old is fine for a dashboard total.
+    staleTime: 60_000,
+  });
+
+/** Indicative rates: units of each currency per one unit of `base`. */
+export function useIndicativeFxRatesQuery(base: string) {
+  return useQuery(indicativeFxRatesQueryOptions(base));
+}

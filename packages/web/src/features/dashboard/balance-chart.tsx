@@ -1,0 +1,80 @@
+import { Chart, useChart } from '@chakra-ui/charts';
+import { Box, Text } from '@chakra-ui/react';
+import { Area, AreaChart, CartesianGrid, Tooltip, type TooltipContentProps, XAxis, YAxis } from 'recharts';
+import { formatAmount } from '../../lib/format-amount';
+import { formatDate } from '../../lib/format-date';
+
+export interface BalanceChartProps {
+  points: ReadonlyArray<{ date: string; balance: string }>;
+  currency: string;
+  /** Accessible name of the chart. */
+  label: string;
+}
+
+interface Point {
+  date: string;
+  /** Plot position only. Every figure shown as text comes from `balance`, the decimal string. */
+  y: number;
+  balance: string;
+}
+
+const compact = new Intl.NumberFormat('en-GB', { notation: 'compact', maximumFractionDigits: 1 });
+
+function ChartTooltip({
+  active,
+  payload,
+  currency,
+}: Partial<TooltipContentProps<number, string>> & { currency: string }) {
+  const point = payload?.[0]?.payload as Point | undefined;
+  if (!active || !point) return null;
+  return (
+    <Box bg="bg" borderWidth="1px" borderRadius="md" px="3" py="2" boxShadow="sm">
+      <Text fontSize="xs" color="fg.muted">
+        {formatDate(point.date)}
+      </Text>
+      <Text fontWeight="semibold">{formatAmount(point.balance, currency, { withCode: true })}</Text>
+    </Box>
+  );
+}
+
+/** The chart itself: its own chunk, so recharts loads only with the dashboard. */
+export default function BalanceChart({ points, currency, label }: BalanceChartProps) {
+  const chart = useChart<Point>({
+    // A float is unavoidable for a pixel position; it never becomes a displayed or computed amount.
+    data: points.map((p) => ({ date: p.date, y: Number(p.balance), balance: p.balance })),
+    series: [{ name: 'y', color: 'brand.500', label: currency }],
+  });
+  return (
+    <Box role="img" aria-label={label}>
+      <Chart.Root maxH="260px" chart={chart} aria-hidden="true">
+        <AreaChart data={chart.data} accessibilityLayer={false} margin={{ left: 4, right: 8, top: 8 }}>
+          <CartesianGrid stroke={chart.color('border.muted')} vertical={false} />
+          <XAxis
+            dataKey={chart.key('date')}
+            tickFormatter={(value: string) => formatDate(value).slice(0, 6)}
+            tickLine={false}
+            axisLine={false}
+            minTickGap={24}
+          />
+          <YAxis
+            tickFormatter={(value: number) => compact.format(value)}
+            tickLine={false}
+            axisLine={false}
+            width={56}
+            domain={['auto', 'auto']}
+          />
+          <Tooltip cursor={false} animationDuration={100} content={<ChartTooltip currency={currency} />} />
+          <Area
+            type="monotone"
+            isAnimationActive={false}
+            dataKey={chart.key('y')}
+            stroke={chart.color('brand.500')}
+            fill={chart.color('brand.500')}
+            fillOpacity={0.15}
+            strokeWidth={2}
+          />
+        </AreaChart>
+      </Chart.Root>
+    </Box>
+  );
+}

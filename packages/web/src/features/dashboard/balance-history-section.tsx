@@ -1,0 +1,123 @@
+import { Box, Flex, Heading, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { getErrorText } from '@portal/api-types';
+import { lazy, Suspense, useRef, useState } from 'react';
+import { AlertBanner } from '../../components/ui/alert-banner';
+import { EmptyState } from '../../components/ui/empty-state';
+import { RadioGroup } from '../../components/ui/radio-group';
+import { SelectField } from '../../components/ui/select-field';
+import { compareDecimal } from '../../lib/decimal';
+import { formatAmount } from '../../lib/format-amount';
+import { formatDate } from '../../lib/format-date';
+import type { OrganizationAccount } from '../../stores/session-types';
+import { type HistoryDays, useBalanceHistoryQuery } from './api/get-balance-history';
+import { useBalancesQueries } from './api/get-balances';
+import { useInView } from './use-in-view';
+
+// The chart library (recharts + @chakra-ui/charts) is loaded only when the dashboard shows a chart.
+const BalanceChart = lazy(() => import('./balance-chart'));
+
+export interface BalanceHistorySectionProps {
+  account: OrganizationAccount;
+}
+
+const PERIODS = [
+  { label: '30 days', value: '30' },
+  { label: '90 days', value: '90' },
+] as const;
+
+/** A text summary of the series: the chart's alternative for screen readers and a quick read for all. */
+function summarise(points: ReadonlyArray<{ date: string; balance: string }>, currency: string) {
+  const first = points[0];
+  const last = points[points.length - 1];
+  if (!first || !last) return '';
+  let low = first;
+  let high = first;
+  for (const point of points) {
+    if (compareDecimal(point.balance, low.balance) < 0) low = point;
+    if (compareDecimal(point.balance, high.balance) > 0) high = point;
+  }
+  const money = (value: string) => formatAmount(value, currency, { withCode: true });
+  return `${money(first.balance)} on ${formatDate(first.date)}, ${money(last.balance)} on ${formatDate(last.date)}. Lowest ${money(low.balance)}, highest ${money(high.balance)}.`;
+}
+
+/** Closing balance per day of one currency balance over 30 or 90 days. */
+export function BalanceHistorySection({ account }: BalanceHistorySectionProps) {
+  const balances = useBalancesQueries(
+    account.ref,
+    account.bank_accounts.map((b) => b.ref),
+  );
+  const [chosen, setChosen] = useState<string | null>(null);
+  const [days, setDays] = useState<HistoryDays>(30);
+  const sectionRef = useRef<HTMLDivElement>(null);
+  // Below the fold: the history and the chart library load when the user scrolls near them.
+  const inView = useInView(sectionRef);
+  const selected = balances.balances.find((b) => b.ref === chosen) ?? balances.balances[0];
+  const history = useBalanceHistoryQuery(
+    account.ref,
+    inView ? (selected?.bank_account_ref ?? '') : '',
+    selected?.ref ?? '',
+    days,
+  );
+  const bankName = (ref: string) => account.bank_accounts.find((b) => b.ref === ref)?.name ?? ref;
+
+  return (
+    <Box
+      ref={sectionRef}
+      as="section"
+      aria-labelledby="history-heading"
+      borderWidth="1px"
+      borderRadius="md"
+      p="4"
+    >
+      <Flex justify="space-between" gap="3" wrap="wrap" align="end" mb="3">
+        <Heading as="h2" size="md" id="history-heading">
+          Balance history
+        </Heading>
+        <Flex gap="3" wrap="wrap" align="end">
+          <Box minW="240px">
+            <SelectField
+              label="Balance"
+              size="small"
+              loading={balances.isPending}
+              options={balances.balances.map((b) => ({
+                label: `${bankName(b.bank_account_ref)} · ${b.currency}`,
+                value: b.ref,
+              }))}
+              value={selected?.ref ?? null}
+              onChange={setChosen}
+            />
+          </Box>
+          <RadioGroup
+            label="Period"
+            orientation="horizontal"
+            options={PERIODS}
+            value={String(days)}
+            onChange={(value) => setDays(value === '90' ? 90 : 30)}
+          />
+        </Flex>
+      </Flex>
+      {history.isError ? (
+        <AlertBanner type="error" title="The balance history could not be loaded.">
+          {getErrorText(history.error)}
+        </AlertBanner>
+      ) : !selected && !balances.isPending ? (
+        <EmptyState text="No balances to chart" minH="200px" />
+      ) : history.data && selected ? (
+        <Stack gap="2">
+          <Suspense fallback={<Skeleton height="260px" />}>
+            <BalanceChart
+              points={history.data}
+              currency={selected.currency}
+              label={`Closing balance of ${bankName(selected.bank_account_ref)} in ${selected.currency} over the last ${days} days`}
+            />
+          </Suspense>
+          <Text fontSize="sm" color="fg.muted" data-testid="history-summary">
+            {summarise(history.data, selected.currency)}
+          </Text>
+        </Stack>
+      ) : (
+        <Skeleton height="260px" />
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,86 @@
+import { Box, Flex, Heading, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { getErrorText } from '@portal/api-types';
+import { CurrencyFlag } from '../../components/ui/currency-flag/currency-flag';
+import { SelectField } from '../../components/ui/select-field';
+import { formatAmount } from '../../lib/format-amount';
+import { formatDateTime } from '../../lib/format-date';
+import type { OrganizationAccount } from '../../stores/session-types';
+import { useBalancesQueries } from './api/get-balances';
+import { useIndicativeFxRatesQuery } from './api/get-indicative-fx-rates';
+import { baseCurrencyOptions, useBaseCurrency } from './base-currency';
+import { totalInBase } from './total-in-base';
+
+export interface TotalBalanceCardProps {
+  account: OrganizationAccount;
+}
+
+/** The available balances of every bank account, converted to one base currency at indicative rates. */
+export function TotalBalanceCard({ account }: TotalBalanceCardProps) {
+  const accountCurrencies = [
+    ...new Set(account.bank_accounts.flatMap((b) => b.currencies.map((c) => c.code))),
+  ];
+  const [base, setBase] = useBaseCurrency(accountCurrencies[0] ?? 'GBP');
+  const balances = useBalancesQueries(
+    account.ref,
+    account.bank_accounts.map((b) => b.ref),
+  );
+  const rates = useIndicativeFxRatesQuery(base);
+  const error = balances.error ?? rates.error;
+  const result =
+    !balances.isPending && rates.data
+      ? totalInBase(
+          balances.balances.map((b) => ({ amount: b.available, currency: b.currency })),
+          base,
+          rates.data.rates,
+        )
+      : null;
+
+  return (
+    <Box as="section" aria-labelledby="total-heading" borderWidth="1px" borderRadius="md" p="4">
+      <Flex gap="4" wrap="wrap" justify="space-between" align="start">
+        <Stack gap="1" flex="1" minW="240px">
+          <Heading as="h2" size="md" id="total-heading">
+            Total available
+          </Heading>
+          {error ? (
+            <Text color="danger.600" role="alert">
+              The total could not be computed. {getErrorText(error)}
+            </Text>
+          ) : result ? (
+            <>
+              <Text fontSize="2xl" fontWeight="bold" data-testid="total-in-base" aria-live="polite">
+                ≈ {formatAmount(result.total, base, { withCode: true })}
+              </Text>
+              <Text fontSize="xs" color="fg.muted">
+                Indicative: converted at mid-market rates as of {formatDateTime(rates.data?.as_of)}. Not a
+                quote; actual FX trades use live rates.
+              </Text>
+              {result.missing.length > 0 ? (
+                <Text fontSize="xs" color="fg.muted">
+                  No rate for {result.missing.join(', ')}; left out of the total.
+                </Text>
+              ) : null}
+            </>
+          ) : (
+            <Skeleton height="10" maxW="xs" />
+          )}
+        </Stack>
+        <Box w={{ base: 'full', sm: '200px' }}>
+          <SelectField
+            label="Base currency"
+            size="small"
+            options={baseCurrencyOptions(accountCurrencies).map((code) => ({ label: code, value: code }))}
+            value={base}
+            onChange={(code) => code && setBase(code)}
+            formatOptionLabel={(option) => (
+              <HStack gap="2">
+                <CurrencyFlag currency={option.value} size={18} decorative />
+                <span>{option.label}</span>
+              </HStack>
+            )}
+          />
+        </Box>
+      </Flex>
+    </Box>
+  );
+}

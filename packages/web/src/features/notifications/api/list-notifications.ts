@@ -1,0 +1,32 @@
+import type { components } from '@portal/api-types';
+import { unwrap } from '@portal/api-types';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { apiClient } from '../../../config/api-client';
+
+export type Notification = components['schemas']['Notification'];
+export type NotificationStatusFilter = 'all' | 'unread' | 'read';
+export type NotificationPageSize = 10 | 20 | 50 | 100;
+
+export interface NotificationListParams {
+  page: number;
+  per_page: NotificationPageSize;
+  status: NotificationStatusFilter;
+}
+
+export const notificationsListKey = ['notifications', 'list'] as const;
+
+export const notificationsQueryOptions = (params: NotificationListParams) =>
+  queryOptions({
+    queryKey: [...notificationsListKey, params],
+    queryFn: () => unwrap(apiClient.GET('/user/notifications', { params: { query: params } })),
+  });
+
+export interface NotificationsPage {
+  data: Notification[];
+  meta: components['schemas']['NotificationListMeta'];
+}
+
+/** One page of the user's notifications (newest first) and the unread count. */
+export function useNotificationsQuery(params: NotificationListParams) {
+  return useQuery({ ...notificationsQueryOptions(params), placeholderData: keepPreviousData });
+}

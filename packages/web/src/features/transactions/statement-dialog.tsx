@@ -1,0 +1,147 @@
+import { Stack, Text } from '@chakra-ui/react';
+import { getErrorText } from '@portal/api-types';
+import { useEffect, useState } from 'react';
+import { DateRangeField, type DateRangeValue } from '../../components/ui/date-range-field';
+import { Modal } from '../../components/ui/modal';
+import { SelectField } from '../../components/ui/select-field';
+import { dayjs } from '../../lib/dayjs';
+import { downloadFile } from '../../lib/download-file';
+import { formatDateTime } from '../../lib/format-date';
+import { toastError, toastSuccess, toastWarning } from '../../lib/toast';
+import type { OrganizationAccount } from '../../stores/session-types';
+import { fetchAllTransactions } from './api/fetch-all-transactions';
+import { fetchTransactionsPage } from './api/list-transactions';
+import { BOOKED_STATUSES, buildStatement, statementFileName, statementPdf } from './statement';
+import type { TransactionFilters } from './transaction-filters';
+
+export interface StatementDialogProps {
+  open: boolean;
+  onClose: () => void;
+  account: OrganizationAccount;
+  /** The current filters, used as the starting choice. */
+  filters: TransactionFilters;
+}
+
+const today = () => dayjs().format('YYYY-MM-DD');
+const firstOfMonth = () => dayjs().startOf('month').format('YYYY-MM-DD');
+
+/** The balance before `from`: the newest booked entry of that account and currency before the period. */
+async function balanceBefore(accountRef: string, filters: TransactionFilters & { from: string }) {
+  const before = dayjs(filters.from).subtract(1, 'day').format('YYYY-MM-DD');
+  const page = await fetchTransactionsPage(accountRef, {
+    bank_account: filters.bank_account,
+    currency: filters.currency,
+    to: before,
+    page: 1,
+    per_page: 100,
+  });
+  return page.data.find((t) => BOOKED_STATUSES.has(t.status))?.balance_after ?? null;
+}
+
+/** Asks for a bank account, a currency and a period, then builds the statement PDF in the browser. */
+export function StatementDialog({ open, onClose, account, filters }: StatementDialogProps) {
+  const [bankAccountRef, setBankAccountRef] = useState<string | null>(null);
+  const [currency, setCurrency] = useState<string | null>(null);
+  const [range, setRange] = useState<DateRangeValue>([null, null]);
+  const [busy, setBusy] = useState(false);
+  const [submitted, setSubmitted] = useState(false);
+
+  useEffect(() => {
+    if (!open) return;
+    const bank =
+      account.bank_accounts.find((b) => b.ref === filters.bank_account) ?? account.bank_accounts[0];
+    setBankAccountRef(bank?.ref ?? null);
+    const currencies = bank?.currencies.map((c) => c.code) ?? [];
+    setCurrency(
+      filters.currency && currencies.includes(filters.currency) ? filters.currency : (currencies[0] ?? null),
+    );
+    setRange([filters.from ?? firstOfMonth(), filters.to ?? today()]);
+    setSubmitted(false);
+  }, [open, account, filters]);
+
+  const bank = account.bank_accounts.find((b) => b.ref === bankAccountRef);
+  const [from, to] = range;
+
+  const download = async () => {
+    setSubmitted(true);
+    if (!bank || !currency || !from || !to) return;
+    setBusy(true);
+    try {
+      const period = { bank_account: bank.ref, currency, from, to };
+      const all = await fetchAllTransactions(account.ref, period);
+      if (all.truncated) {
+        toastWarning('This period has too many transactions for one statement. Choose a shorter period.');
+        return;
+      }
+      const hasBooked = all.rows.some((t) => BOOKED_STATUSES.has(t.status));
+      const statement = buildStatement({
+        organizationName: account.name,
+        bankAccountName: bank.name,
+        bankAccountRef: bank.ref,
+        currency,
+        from,
+        to,
+        transactions: all.rows,
+        balanceBefore: hasBooked ? null : await balanceBefore(account.ref, period),
+      });
+      downloadFile(statementPdf(statement, formatDateTime(new Date())), statementFileName(statement));
+      toastSuccess('Statement downloaded');
+      onClose();
+    } catch (error) {
+      toastError(getErrorText(error));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Modal
+      open={open}
+      onClose={onClose}
+      type="other"
+      title="Download a statement"
+      okText="Download PDF"
+      onOk={() => void download()}
+      okLoading={busy}
+    >
+      <Stack gap="4">
+        <Text color="fg.muted" fontSize="sm">
+          Booked transactions of one bank account in one currency, with the opening, running and closing
+          balance.
+        </Text>
+        <SelectField
+          label="Bank account"
+          required
+          options={account.bank_accounts.map((b) => ({ label: b.name, value: b.ref }))}
+          value={bankAccountRef}
+          onChange={(value) => {
+            setBankAccountRef(value);
+            const next = account.bank_accounts.find((b) => b.ref === value);
+            setCurrency(next?.currencies[0]?.code ?? null);
+          }}
+          error={submitted && !bankAccountRef}
+          errorMessage="Choose a bank account"
+          menuPortal
+        />
+        <SelectField
+          label="Currency"
+          required
+          options={(bank?.currencies ?? []).map((c) => ({ label: c.code, value: c.code }))}
+          value={currency}
+          onChange={setCurrency}
+          error={submitted && !currency}
+          errorMessage="Choose a currency"
+          menuPortal
+        />
+        <DateRangeField
+          label="Period"
+          required
+          value={range}
+          onChange={setRange}
+          maxDate={today()}
+          error={submitted && (!from || !to) ? 'Choose the first and last day' : undefined}
+        />
+      </Stack>
+    </Modal>
+  );
+}

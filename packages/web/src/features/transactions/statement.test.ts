@@ -1,0 +1,143 @@
+import { describe, expect, it } from 'vitest';
+import { buildStatement, statementPages, statementPdf } from './statement';
+import type { Transaction } from './transaction-filters';
+
+let seq = 0;
+function txn(
+  partial: Partial<Transaction> & Pick<Transaction, 'direction' | 'amount' | 'balance_after'>,
+): Transaction {
+  seq += 1;
+  return {
+    ref: `txn_${seq}`,
+    bank_account_ref: 'ba_northwind_ops',
+    type: 'payment',
+    currency: 'GBP',
+    status: 'completed',
+    description: `Entry ${seq}`,
+    counterparty_name: null,
+    payment_ref: null,
+    fx_trade_ref: null,
+    booked_at: '2026-03-02T10:00:00Z',
+    value_date: '2026-03-02',
+    ...partial,
+  };
+}
+
+const base = {
+  organizationName: 'Northwind Trading Ltd',
+  bankAccountName: 'Operating account',
+  bankAccountRef: 'ba_northwind_ops',
+  from: '2026-03-01',
+  to: '2026-03-31',
+};
+
+describe('statement', () => {
+  it('derives the opening balance and a running balance exact to the minor unit', () => {
+    // Oldest first: opening 1000.00; +0.10, +0.20 (0.1 + 0.2 as floats is 0.30000000000000004), -999.99, +12345.67
+    const oldestFirst = [
+      txn({ direction: 'credit', amount: '0.10', balance_after: '1000.10', value_date: '2026-03-02' }),
+      txn({ direction: 'credit', amount: '0.20', balance_after: '1000.30', value_date: '2026-03-03' }),
+      txn({
+        direction: 'debit',
+        amount: '999.99',
+        balance_after: '0.31',
+        value_date: '2026-03-04',
+        type: 'fee',
+      }),
+      // Not booked: listed by the API, left out of the statement and of the balance.
+      txn({ direction: 'debit', amount: '50.00', balance_after: '0.31', status: 'pending' }),
+      txn({ direction: 'credit', amount: '12345.67', balance_after: '12345.98', type: 'deposit' }),
+    ];
+    const statement = buildStatement({ ...base, currency: 'GBP', transactions: [...oldestFirst].reverse() });
+    expect(statement.openingBalance).toBe('1000.00');
+    expect(statement.rows.map((r) => r.balance)).toEqual(['1000.10', '1000.30', '0.31', '12345.98']);
+    expect(statement.rows.map((r) => [r.moneyIn, r.moneyOut])).toEqual([
+      ['0.10', null],
+      ['0.20', null],
+      [null, '999.99'],
+      ['12345.67', null],
+    ]);
+    expect(statement.totalIn).toBe('12345.97');
+    expect(statement.totalOut).toBe('999.99');
+    expect(statement.closingBalance).toBe('12345.98');
+    expect(statement.mismatches).toEqual([]);
+  });
+
+  it('works in currencies without minor units (JPY) and with large amounts beyond 2^53', () => {
+    const statement = buildStatement({
+      ...base,
+      currency: 'JPY',
+      transactions: [
+        txn({
+          currency: 'JPY',
+          direction: 'credit',
+          amount: '9007199254740000',
+          balance_after: '9007199254742493',
+        }),
+        txn({ currency: 'JPY', direction: 'debit', amount: '1500', balance_after: '9007199254740993' }),
+      ].reverse(),
+    });
+    expect(statement.openingBalance).toBe('2493');
+    expect(statement.rows.map((r) => r.balance)).toEqual(['9007199254742493', '9007199254740993']);
+    expect(statement.closingBalance).toBe('9007199254740993');
+  });
+
+  it('uses the balance before the period when nothing was booked in it', () => {
+    const statement = buildStatement({
+      ...base,
+      currency: 'EUR',
+      transactions: [],
+      balanceBefore: '84210.5',
+    });
+    expect(statement.openingBalance).toBe('84210.50');
+    expect(statement.closingBalance).toBe('84210.50');
+    expect(statement.rows).toEqual([]);
+  });
+
+  it('flags a server running balance that disagrees with the computed one', () => {
+    const statement = buildStatement({
+      ...base,
+      currency: 'GBP',
+      transactions: [
+        txn({ ref: 'txn_bad', direction: 'credit', amount: '1.00', balance_after: '3.00' }),
+        txn({ direction: 'credit', amount: '1.00', balance_after: '1.00' }),
+      ],
+    });
+    expect(statement.mismatches).toEqual(['txn_bad']);
+  });
+
+  it('puts the formatted amounts and balances in the PDF text', async () => {
+    const statement = buildStatement({
+      ...base,
+      currency: 'GBP',
+      transactions: [
+        txn({
+          direction: 'debit',
+          amount: '1234.56',
+          balance_after: '98765.44',
+          description: 'Rent (March)',
+        }),
+      ],
+    });
+    const pages = statementPages(statement, '01 Apr, 2026 - 09:00');
+    const texts = pages.flatMap((p) => p.texts.map((t) => t.text));
+    expect(texts).toContain('100,000.00');
+    expect(texts).toContain('1,234.56');
+    expect(texts).toContain('98,765.44');
+    expect(texts).toContain('100,000.00 GBP');
+    const pdf = await statementPdf(statement, 'now').text();
+    expect(pdf.startsWith('%PDF-1.4')).toBe(true);
+    expect(pdf).toContain('(1,234.56) Tj');
+    expect(pdf).toContain('(98,765.44) Tj');
+    expect(pdf).toContain('Rent \\(March\\)');
+  });
+
+  it('spreads long statements over several pages', () => {
+    const many = Array.from({ length: 100 }, (_, i) =>
+      txn({ direction: 'credit', amount: '1.00', balance_after: `${i + 1}.00` }),
+    ).reverse();
+    const pages = statementPages(buildStatement({ ...base, currency: 'GBP', transactions: many }), 'now');
+    expect(pages.length).toBe(3);
+    expect(pages[2]?.texts.some((t) => t.text === 'Page 3 of 3')).toBe(true);
+  });
+});
