@@ -76,13 +76,19 @@ export const routes: RouteObject[] = [
               {
                 path: paths.app.dashboard.path,
                 lazy: async () => ({
-                  Component: (await import('../features/dashboard/dashboard-screen')).DashboardScreen,
+                  Component: (await import('./routes/dashboard-route')).DashboardRoute,
                 }),
               },
               {
                 path: paths.app.payments.path,
                 lazy: async () => ({
                   Component: (await import('../features/payments/payments-screen')).PaymentsScreen,
+                }),
+              },
+              {
+                path: paths.app.paymentDetail.path,
+                lazy: async () => ({
+                  Component: (await import('../features/payments/payment-detail-screen')).PaymentDetailScreen,
                 }),
               },
               {

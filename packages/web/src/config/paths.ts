@@ -20,6 +20,11 @@ export const paths = {
     },
     dashboard: { path: '/app/dashboard', getHref: () => '/app/dashboard' },
     payments: { path: '/app/payments', getHref: () => '/app/payments' },
+    paymentDetail: {
+      path: '/app/payments/:payment',
+      getHref: (payment: string, bankAccount: string) =>
+        withQuery(`/app/payments/${encodeURIComponent(payment)}`, { bank_account: bankAccount }),
+    },
     recipients: { path: '/app/recipients', getHref: () => '/app/recipients' },
     notifications: { path: '/app/notifications', getHref: () => '/app/notifications' },
     settings: { path: '/app/settings', getHref: () => '/app/settings' },

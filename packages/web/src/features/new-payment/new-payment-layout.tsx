@@ -1,38 +1,56 @@
-import { Heading, HStack, Stack, Text } from '@chakra-ui/react';
-import { Outlet, useLocation } from 'react-router-dom';
-import { paths } from '../../config/paths';
+import { Heading, Stack } from '@chakra-ui/react';
+import { useEffect } from 'react';
+import { Navigate, Outlet, useLocation } from 'react-router-dom';
+import { StepProgress, type StepStatus } from '../../components/ui/step-progress';
+import { emptyDraft, useNewPaymentStore } from './model/new-payment-store';
+import { guardStep, isStepComplete, PAYMENT_STEPS, type PaymentStep, stepFromPath } from './model/step-guard';
+import { STEP_HREF } from './step-links';
+import { useDraftOwner } from './use-draft-owner';
 
-const STEPS = [
-  { label: 'Recipient', path: paths.app.newPayment.recipient.path },
-  { label: 'Reason', path: paths.app.newPayment.reason.path },
-  { label: 'Amount', path: paths.app.newPayment.amount.path },
-  { label: 'Review', path: paths.app.newPayment.review.path },
-];
+const LABELS: Record<PaymentStep, string> = {
+  recipient: 'Recipient',
+  reason: 'Reason',
+  amount: 'Amount',
+  review: 'Review',
+};
 
-/** The four-step new-payment flow: the step list, then the current step. */
+/** The four-step new-payment flow: the step guard, the progress indicator, then the current step. */
 export function NewPaymentLayout() {
   const { pathname } = useLocation();
+  const owner = useDraftOwner();
+  const stored = useNewPaymentStore((s) => s.draft);
+  const submitted = useNewPaymentStore((s) => s.submitted);
+  const submitFailed = useNewPaymentStore((s) => s.submitFailed);
+  const claim = useNewPaymentStore((s) => s.claim);
+  // A draft of another user or organization is never shown, not even for a frame.
+  const draft = stored.owner === owner ? stored : emptyDraft(owner);
+
+  useEffect(() => claim(owner), [claim, owner]);
+
+  const current = stepFromPath(pathname);
+  if (current) {
+    const allowed = guardStep(current, draft);
+    if (allowed !== current) return <Navigate to={STEP_HREF[allowed]} replace />;
+  }
+
+  const statusOf = (step: PaymentStep): StepStatus => {
+    if (step === 'review') {
+      if (submitted) return 'success';
+      if (submitFailed && current === 'review') return 'failed';
+    }
+    if (step === current) return 'processing';
+    return isStepComplete(step, draft) ? 'success' : 'default';
+  };
+
   return (
     <Stack gap="6">
       <Heading as="p" size="md" color="fg.muted">
         New payment
       </Heading>
-      <HStack as="ol" gap="4" listStyleType="none" aria-label="Steps" flexWrap="wrap">
-        {STEPS.map((step, index) => {
-          const current = pathname === step.path;
-          return (
-            <Text
-              as="li"
-              key={step.path}
-              aria-current={current ? 'step' : undefined}
-              fontWeight={current ? 'semibold' : 'normal'}
-              color={current ? 'brand.500' : 'fg.muted'}
-            >
-              {index + 1}. {step.label}
-            </Text>
-          );
-        })}
-      </HStack>
+      <StepProgress
+        aria-label="Payment steps"
+        steps={PAYMENT_STEPS.map((step) => ({ key: step, label: LABELS[step], status: statusOf(step) }))}
+      />
       <Outlet />
     </Stack>
   );

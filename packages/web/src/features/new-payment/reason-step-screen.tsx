@@ -1,13 +1,110 @@
-import { Heading, Stack, Text } from '@chakra-ui/react';
+import { Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { getErrorText } from '@portal/api-types';
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import { useNavigate } from 'react-router-dom';
+import { z } from 'zod';
+import { AlertBanner } from '../../components/ui/alert-banner';
+import { Button } from '../../components/ui/button';
+import { SelectField } from '../../components/ui/select-field';
+import { TextInput } from '../../components/ui/text-input';
+import { PAYMENT_REFERENCE_MAX_LENGTH, validatePaymentReference } from '../../lib/bank-validators';
+import { usePaymentReferencesQuery } from './api/payment-references';
+import { useNewPaymentStore } from './model/new-payment-store';
+import { STEP_HREF } from './step-links';
+import { useDraft } from './use-draft-owner';
 
-/** Placeholder until its issue fills the screen in. */
+const schema = z.object({ reasonCode: z.string(), reference: z.string() }).superRefine((v, ctx) => {
+  if (!v.reasonCode) ctx.addIssue({ code: 'custom', path: ['reasonCode'], message: 'Choose a reason.' });
+  const problem = validatePaymentReference(v.reference);
+  if (problem) ctx.addIssue({ code: 'custom', path: ['reference'], message: problem });
+});
+type Values = z.infer<typeof schema>;
+
+/** Step 2: the ISO 20022 reason and the reference the recipient sees. */
 export function ReasonStepScreen() {
+  const navigate = useNavigate();
+  const draft = useDraft();
+  const setReason = useNewPaymentStore((s) => s.setReason);
+  const references = usePaymentReferencesQuery();
+  const {
+    control,
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<Values>({
+    resolver: zodResolver(schema),
+    defaultValues: { reasonCode: draft.reasonCode ?? '', reference: draft.reference },
+  });
+  const reference = useWatch({ control, name: 'reference' });
+
+  const save = (values: Values) => setReason({ reasonCode: values.reasonCode, reference: values.reference });
+
   return (
-    <Stack gap="3">
-      <Heading as="h1" size="2xl">
-        Payment reason
-      </Heading>
-      <Text color="fg.muted">Step 2 of 4: why the payment is made.</Text>
+    <Stack gap="6">
+      <Stack gap="1">
+        <Heading as="h1" size="2xl">
+          Payment reason
+        </Heading>
+        <Text color="fg.muted">Step 2 of 4: why the payment is made.</Text>
+      </Stack>
+      {references.isError ? <AlertBanner type="error">{getErrorText(references.error)}</AlertBanner> : null}
+      <form
+        noValidate
+        aria-label="Payment reason"
+        onSubmit={handleSubmit((values) => {
+          save(values);
+          navigate(STEP_HREF.amount);
+        })}
+      >
+        <Stack gap="4">
+          <Controller
+            control={control}
+            name="reasonCode"
+            render={({ field }) => (
+              <SelectField
+                label="Reason"
+                required
+                loading={references.isPending}
+                options={(references.data ?? []).map((r) => ({
+                  label: `${r.label} (${r.code})`,
+                  value: r.code,
+                }))}
+                value={field.value}
+                name={field.name}
+                onBlur={field.onBlur}
+                onChange={(value) => field.onChange(value ?? '')}
+                error={Boolean(errors.reasonCode)}
+                errorMessage={errors.reasonCode?.message}
+              />
+            )}
+          />
+          <TextInput
+            label="Reference"
+            required
+            maxLength={PAYMENT_REFERENCE_MAX_LENGTH}
+            autoComplete="off"
+            error={errors.reference?.message}
+            extraInfo={`Shown to the recipient: letters, digits, spaces and / - ? : ( ) . , ' + (${reference.length}/${PAYMENT_REFERENCE_MAX_LENGTH}).`}
+            {...register('reference')}
+          />
+          <HStack justify="space-between">
+            <Button
+              variant="outline"
+              onClick={handleSubmit(
+                (values) => {
+                  save(values);
+                  navigate(STEP_HREF.recipient);
+                },
+                () => navigate(STEP_HREF.recipient),
+              )}
+            >
+              Back
+            </Button>
+            <Button type="submit">Continue</Button>
+          </HStack>
+        </Stack>
+      </form>
     </Stack>
   );
 }

@@ -1,13 +1,390 @@
-import { Heading, Stack, Text } from '@chakra-ui/react';
+import { Box, Checkbox, Heading, HStack, Link, Stack, Text } from '@chakra-ui/react';
+import { ApiError, getErrorText, getFieldErrors } from '@portal/api-types';
+import { useQueryClient } from '@tanstack/react-query';
+import { type ReactNode, useRef, useState } from 'react';
+import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { AlertBanner } from '../../components/ui/alert-banner';
+import { Button } from '../../components/ui/button';
+import { Modal } from '../../components/ui/modal';
+import { StatusBadge } from '../../components/ui/status-badge';
+import { TextInput } from '../../components/ui/text-input';
+import { paths } from '../../config/paths';
+import { addDecimal } from '../../lib/decimal';
+import { formatAmount } from '../../lib/format-amount';
+import { formatDate, formatDateTime } from '../../lib/format-date';
+import { useSessionStore } from '../../stores/session-store';
+import { checkTimeWindowQuery, useCheckTimeWindowQuery } from './api/check-time-window';
+import { useCreatePaymentMutation } from './api/create-payment';
+import { useCreatePaymentChallengeMutation } from './api/create-payment-challenge';
+import { usePaymentReferencesQuery } from './api/payment-references';
+import { estimateFee } from './model/fee';
+import { challengeBinding, type SubmittedPayment, useNewPaymentStore } from './model/new-payment-store';
+import type { PaymentStep } from './model/step-guard';
+import { STEP_HREF } from './step-links';
+import { useDraft } from './use-draft-owner';
 
-/** Placeholder until its issue fills the screen in. */
-export function ReviewStepScreen() {
+type WindowCheck = { within_window: boolean; execution_date: string; next_window_opens_at: string };
+
+/** Which step to go back to for a field the bank refused. */
+const FIELD_STEP: Record<string, PaymentStep> = {
+  recipient_ref: 'recipient',
+  reason_code: 'reason',
+  reference: 'reason',
+  amount: 'amount',
+  currency: 'amount',
+  execution_date: 'amount',
+};
+
+function Row({ label, children }: { label: string; children: ReactNode }) {
   return (
-    <Stack gap="3">
-      <Heading as="h1" size="2xl">
-        Review payment
-      </Heading>
-      <Text color="fg.muted">Step 4 of 4: check and confirm.</Text>
+    <HStack
+      justify="space-between"
+      align="flex-start"
+      gap="4"
+      py="2"
+      borderBottomWidth="1px"
+      borderColor="border"
+      wrap="wrap"
+    >
+      <Text as="dt" color="fg.muted">
+        {label}
+      </Text>
+      <Text as="dd" fontWeight="medium" textAlign="end" wordBreak="break-word">
+        {children}
+      </Text>
+    </HStack>
+  );
+}
+
+/** Step 4: everything in one place, the fee and the cut-off, then one submission per draft. */
+export function ReviewStepScreen() {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const account = useSessionStore((s) => s.currentAccountRef);
+  const userData = useSessionStore((s) => s.userData);
+  const draft = useDraft();
+  const store = useNewPaymentStore();
+  const references = usePaymentReferencesQuery();
+  const bankAccountRef = draft.bankAccountRef ?? '';
+  const currency = draft.currency ?? '';
+  const windowCheck = useCheckTimeWindowQuery(account, bankAccountRef, draft.executionDate);
+  const create = useCreatePaymentMutation(account);
+  const challenge = useCreatePaymentChallengeMutation(account);
+  const busy = useRef(false);
+  // What the last attempt sent, so a retry after a lost answer resends exactly that (same key, same body).
+  const lastAuthorization = useRef<{ challenge_ref: string; code: string } | undefined>(undefined);
+  const [acknowledged, setAcknowledged] = useState<string | null>(null);
+  const [askAgain, setAskAgain] = useState<WindowCheck | null>(null);
+  const [error, setError] = useState<unknown>(null);
+  const [codeOpen, setCodeOpen] = useState(false);
+  const [code, setCode] = useState('');
+  const [codeError, setCodeError] = useState<string | undefined>();
+
+  if (store.submitted) {
+    return (
+      <Submitted
+        submitted={store.submitted}
+        onAnother={() => {
+          store.reset();
+          navigate(STEP_HREF.recipient);
+        }}
+      />
+    );
+  }
+
+  const bankAccount = userData.organization_accounts
+    ?.find((o) => o.ref === account)
+    ?.bank_accounts.find((b) => b.ref === bankAccountRef);
+  const reason = references.data?.find((r) => r.code === draft.reasonCode);
+  const fee = estimateFee(draft.recipientScheme, currency);
+  const total = addDecimal(draft.amount, fee);
+  const twoFactor = userData.two_factor_enabled === true;
+  const shownCheck: WindowCheck | undefined = askAgain ?? windowCheck.data;
+  const outside = shownCheck ? !shownCheck.within_window : false;
+  const needsAck = outside && shownCheck ? acknowledged !== shownCheck.execution_date : false;
+
+  const body = (authorization?: { challenge_ref: string; code: string }) => ({
+    recipient_ref: draft.recipientRef ?? '',
+    amount: draft.amount,
+    currency,
+    reason_code: draft.reasonCode ?? '',
+    reference: draft.reference,
+    ...(draft.executionDate ? { execution_date: draft.executionDate } : {}),
+    ...(authorization ? { authorization } : {}),
+  });
+
+  const submit = async (authorization?: { challenge_ref: string; code: string }) => {
+    setError(null);
+    lastAuthorization.current = authorization;
+    try {
+      const result = await create.mutateAsync({
+        bankAccount: bankAccountRef,
+        idempotencyKey: store.idempotencyKey,
+        body: body(authorization),
+      });
+      setCodeOpen(false);
+      store.markSubmitted(result);
+    } catch (caught) {
+      store.setSubmitFailed(true);
+      // A refusal created nothing but is kept by the bank under this key: the corrected payment
+      // goes with a new key. A lost answer or a request still in flight keeps the key for the retry.
+      if (caught instanceof ApiError && caught.status !== 409 && caught.status < 500) store.rotateKey();
+      const fields = getFieldErrors(caught);
+      if (authorization && fields['authorization.code']) {
+        // A wrong code: the challenge stays valid, the user types the code again.
+        setCodeError(fields['authorization.code']);
+        return;
+      }
+      const apiCode = caught instanceof ApiError ? caught.body?.code : undefined;
+      const status = caught instanceof ApiError ? caught.status : undefined;
+      if (
+        authorization &&
+        (apiCode === 'two_factor_invalid' || apiCode === 'two_factor_required' || status === 429)
+      ) {
+        // The challenge no longer matches this payment, has expired or is locked: ask for a new one next time.
+        store.setChallenge(null);
+      }
+      setCodeOpen(false);
+      setError(caught);
+    }
+  };
+
+  const confirm = async () => {
+    if (busy.current) return;
+    busy.current = true;
+    setError(null);
+    try {
+      // Look at the window again now: it may have closed since the review was shown.
+      const check = await queryClient.fetchQuery({
+        ...checkTimeWindowQuery(account, bankAccountRef, draft.executionDate),
+        staleTime: 0,
+      });
+      if (!check.within_window && acknowledged !== check.execution_date) {
+        setAskAgain(check);
+        return;
+      }
+      if (twoFactor) {
+        const binding = challengeBinding(draft);
+        let current = store.challenge;
+        if (!current || current.boundTo !== binding || Date.parse(current.expiresAt) <= Date.now() + 15_000) {
+          const issued = await challenge.mutateAsync({
+            bankAccount: bankAccountRef,
+            body: { recipient_ref: draft.recipientRef ?? '', amount: draft.amount, currency },
+          });
+          current = { challengeRef: issued.challenge_ref, expiresAt: issued.expires_at, boundTo: binding };
+          store.setChallenge(current);
+        }
+        setCode('');
+        setCodeError(undefined);
+        setCodeOpen(true);
+        return;
+      }
+      await submit();
+    } catch (caught) {
+      setError(caught);
+    } finally {
+      busy.current = false;
+    }
+  };
+
+  const resend = async () => {
+    if (busy.current) return;
+    busy.current = true;
+    try {
+      await submit(lastAuthorization.current);
+    } finally {
+      busy.current = false;
+    }
+  };
+
+  const authorize = async () => {
+    if (!/^\d{6}$/.test(code.trim())) {
+      setCodeError('Enter the 6-digit code from your authenticator app.');
+      return;
+    }
+    const current = store.challenge;
+    if (!current || busy.current) return;
+    busy.current = true;
+    try {
+      await submit({ challenge_ref: current.challengeRef, code: code.trim() });
+    } finally {
+      busy.current = false;
+    }
+  };
+
+  const errorFields = Object.keys(getFieldErrors(error));
+  const fixStep = errorFields.map((f) => FIELD_STEP[f]).find(Boolean);
+  const networkFailure = error instanceof TypeError;
+  const amountText = formatAmount(draft.amount, currency, { withCode: true });
+
+  return (
+    <Stack gap="6">
+      <Stack gap="1">
+        <Heading as="h1" size="2xl">
+          Review payment
+        </Heading>
+        <Text color="fg.muted">Step 4 of 4: check and confirm.</Text>
+      </Stack>
+      <Box as="dl" borderWidth="1px" borderColor="border" borderRadius="md" px="4" py="2">
+        <Row label="Recipient">{draft.recipientName}</Row>
+        <Row label="Bank details">{draft.recipientSummary}</Row>
+        <Row label="Reason">{reason ? `${reason.label} (${reason.code})` : (draft.reasonCode ?? '')}</Row>
+        <Row label="Reference">{draft.reference}</Row>
+        <Row label="Pay from">{bankAccount ? `${bankAccount.name} (${currency})` : bankAccountRef}</Row>
+        <Row label="Amount">{amountText}</Row>
+        <Row label="Fee">{fee === '0' ? 'No fee' : formatAmount(fee, currency, { withCode: true })}</Row>
+        <Row label="Total">{formatAmount(total, currency, { withCode: true })}</Row>
+        <Row label="Payment date">
+          {shownCheck
+            ? shownCheck.within_window && !draft.executionDate
+              ? `Today, ${formatDate(shownCheck.execution_date)}`
+              : formatDate(shownCheck.execution_date)
+            : draft.executionDate
+              ? formatDate(draft.executionDate)
+              : 'Today'}
+        </Row>
+      </Box>
+      {outside && shownCheck ? (
+        <AlertBanner type="warning" title="The payment window has closed">
+          <Stack gap="3">
+            <Text>
+              {`Your payment will go on ${formatDate(shownCheck.execution_date)}, when the next payment window opens (${formatDateTime(shownCheck.next_window_opens_at)}).`}
+            </Text>
+            <Checkbox.Root
+              checked={acknowledged === shownCheck.execution_date}
+              onCheckedChange={(d) => setAcknowledged(d.checked === true ? shownCheck.execution_date : null)}
+              colorPalette="brand"
+            >
+              <Checkbox.HiddenInput />
+              <Checkbox.Control />
+              <Checkbox.Label>{`Send it on ${formatDate(shownCheck.execution_date)}`}</Checkbox.Label>
+            </Checkbox.Root>
+          </Stack>
+        </AlertBanner>
+      ) : null}
+      {error ? (
+        <AlertBanner type="error" title="The payment was not sent">
+          <Stack gap="2">
+            <Text whiteSpace="pre-line">
+              {networkFailure
+                ? 'The connection failed before the bank answered. Submitting again is safe: this payment can only be made once.'
+                : getErrorText(error)}
+            </Text>
+            {fixStep ? (
+              <Link asChild color="brand.600" fontWeight="medium">
+                <RouterLink to={STEP_HREF[fixStep]}>{`Change the ${fixStep}`}</RouterLink>
+              </Link>
+            ) : null}
+          </Stack>
+        </AlertBanner>
+      ) : null}
+      <HStack justify="space-between" wrap="wrap" gap="3">
+        <Button variant="outline" onClick={() => navigate(STEP_HREF.amount)}>
+          Back
+        </Button>
+        <Button
+          onClick={() => void (networkFailure ? resend() : confirm())}
+          loading={create.isPending || challenge.isPending || (busy.current && !codeOpen)}
+          disabled={needsAck}
+        >
+          {networkFailure ? 'Try again' : `Confirm and send ${amountText}`}
+        </Button>
+      </HStack>
+      <Modal
+        open={codeOpen}
+        onClose={() => {
+          if (!create.isPending) setCodeOpen(false);
+        }}
+        type="other"
+        title="Authorize payment"
+        okText="Authorize and send"
+        okLoading={create.isPending}
+        onOk={() => void authorize()}
+      >
+        <Stack gap="3">
+          <Text>{`Enter the code from your authenticator app to approve paying ${amountText} to ${draft.recipientName}.`}</Text>
+          <TextInput
+            label="Authentication code"
+            required
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            maxLength={6}
+            value={code}
+            error={codeError}
+            onChange={(event) => {
+              setCode(event.target.value);
+              setCodeError(undefined);
+            }}
+            onKeyDown={(event) => {
+              if (event.key === 'Enter') {
+                event.preventDefault();
+                void authorize();
+              }
+            }}
+          />
+        </Stack>
+      </Modal>
+    </Stack>
+  );
+}
+
+function Submitted({ submitted, onAnother }: { submitted: SubmittedPayment; onAnother: () => void }) {
+  const { payment, replayed } = submitted;
+  const amount = formatAmount(payment.amount, payment.currency, { withCode: true });
+  return (
+    <Stack gap="6">
+      <Stack gap="1">
+        <Heading as="h1" size="2xl">
+          {replayed ? 'Payment already submitted' : 'Payment submitted'}
+        </Heading>
+        <Text color="fg.muted">
+          {replayed
+            ? 'This payment was already submitted; it was not sent again. Here is the original payment.'
+            : `Your payment of ${amount} to ${payment.recipient_name} was accepted.`}
+        </Text>
+      </Stack>
+      <AlertBanner
+        type={replayed ? 'info' : 'success'}
+        title={replayed ? 'Already submitted' : 'Payment accepted'}
+      >
+        {`Payment ${payment.ref} of ${amount} to ${payment.recipient_name}.`}
+      </AlertBanner>
+      <Box as="dl" borderWidth="1px" borderColor="border" borderRadius="md" px="4" py="2">
+        <Row label="Recipient">{payment.recipient_name}</Row>
+        <Row label="Amount">{amount}</Row>
+        <Row label="Fee">{formatAmount(payment.fee, payment.fee_currency, { withCode: true })}</Row>
+        <Row label="Reference">{payment.reference}</Row>
+        <Row label="Payment date">{formatDate(payment.execution_date)}</Row>
+        <HStack justify="space-between" py="2">
+          <Text as="dt" color="fg.muted">
+            Status
+          </Text>
+          <Box as="dd">
+            <StatusBadge status={payment.status} />
+          </Box>
+        </HStack>
+      </Box>
+      <HStack gap="3" wrap="wrap">
+        <Link
+          asChild
+          bg="brand.500"
+          color="white"
+          px="5"
+          h="44px"
+          display="inline-flex"
+          alignItems="center"
+          borderRadius="md"
+          fontWeight="semibold"
+          _hover={{ bg: 'brand.600', textDecoration: 'none' }}
+        >
+          <RouterLink to={paths.app.paymentDetail.getHref(payment.ref, payment.bank_account_ref)}>
+            View payment
+          </RouterLink>
+        </Link>
+        <Button variant="outline" onClick={onAnother}>
+          Make another payment
+        </Button>
+      </HStack>
     </Stack>
   );
 }

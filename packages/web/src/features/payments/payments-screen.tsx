@@ -1,13 +1,232 @@
-import { Heading, Stack, Text } from '@chakra-ui/react';
+import { Box, Heading, HStack, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { type components, getErrorText } from '@portal/api-types';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Link as RouterLink, useSearchParams } from 'react-router-dom';
+import { AlertBanner } from '../../components/ui/alert-banner';
+import { Button } from '../../components/ui/button';
+import { openConfirmDialog } from '../../components/ui/confirm-dialog-store';
+import { DataTable, type DataTableColumn } from '../../components/ui/data-table/data-table';
+import { DateRangeField } from '../../components/ui/date-range-field';
+import { SelectField } from '../../components/ui/select-field';
+import { StatusBadge } from '../../components/ui/status-badge';
+import { paths } from '../../config/paths';
+import { formatAmount } from '../../lib/format-amount';
+import { formatDate, formatDateTime } from '../../lib/format-date';
+import { formatStatus } from '../../lib/format-status';
+import { toastError, toastSuccess } from '../../lib/toast';
+import { useSessionStore } from '../../stores/session-store';
+import { useCancelPaymentMutation } from './api/cancel-payment';
+import { fetchPayments, usePaymentsQuery } from './api/payments';
+import { useRecipientOptionsQuery } from './api/recipient-options';
+import { PAYMENT_STATUSES, readPaymentFilters } from './payment-filters';
+import { downloadText, paymentsToCsv } from './payments-csv';
 
-/** Placeholder until its issue fills the screen in. */
+type Payment = components['schemas']['Payment'];
+
+const EXPORT_PAGE_SIZE = 100;
+const EXPORT_MAX_ROWS = 10_000;
+
+/** Payments of a bank account: filters in the URL, status badges, detail, cancel, CSV export. */
 export function PaymentsScreen() {
+  const account = useSessionStore((s) => s.currentAccountRef);
+  const userData = useSessionStore((s) => s.userData);
+  const queryClient = useQueryClient();
+  const bankAccounts = userData.organization_accounts?.find((o) => o.ref === account)?.bank_accounts ?? [];
+  const [params, setParams] = useSearchParams();
+  const requested = params.get('bank_account');
+  const bankAccount = bankAccounts.find((b) => b.ref === requested) ?? bankAccounts[0];
+  const bankAccountRef = bankAccount?.ref ?? '';
+  const filters = readPaymentFilters(params);
+  const payments = usePaymentsQuery(account, bankAccountRef, filters);
+  const recipients = useRecipientOptionsQuery(account);
+  const cancel = useCancelPaymentMutation(account);
+  const [exporting, setExporting] = useState(false);
+
+  const setFilter = (patch: Record<string, string | number | null | undefined>) => {
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        for (const [key, value] of Object.entries(patch)) {
+          if (value === null || value === undefined || value === '') next.delete(key);
+          else next.set(key, String(value));
+        }
+        if (!('page' in patch)) next.delete('page');
+        return next;
+      },
+      { replace: true },
+    );
+  };
+
+  const askCancel = (payment: Payment) =>
+    openConfirmDialog({
+      title: 'Cancel payment',
+      message: `Cancel the scheduled payment of ${formatAmount(payment.amount, payment.currency, { withCode: true })} to ${payment.recipient_name}?`,
+      okText: 'Yes, cancel it',
+      cancelText: 'No, keep it',
+      action: async () => {
+        try {
+          await cancel.mutateAsync({ bankAccount: payment.bank_account_ref, payment: payment.ref });
+          toastSuccess('Payment cancelled.');
+        } catch (error) {
+          toastError(getErrorText(error));
+        }
+      },
+    });
+
+  const exportCsv = async () => {
+    setExporting(true);
+    try {
+      const rows: Payment[] = [];
+      for (let page = 1; rows.length < EXPORT_MAX_ROWS; page++) {
+        const result = await queryClient.fetchQuery({
+          queryKey: ['payments', 'export', account, bankAccountRef, filters, page],
+          queryFn: () =>
+            fetchPayments(account, bankAccountRef, { ...filters, page, per_page: EXPORT_PAGE_SIZE }),
+          staleTime: 0,
+        });
+        rows.push(...result.data);
+        if (result.data.length < EXPORT_PAGE_SIZE || rows.length >= result.meta.total) break;
+      }
+      downloadText(paymentsToCsv(rows), `payments-${bankAccountRef}.csv`);
+    } catch (error) {
+      toastError(getErrorText(error));
+    } finally {
+      setExporting(false);
+    }
+  };
+
+  const columns: DataTableColumn<Payment>[] = [
+    { id: 'created', header: 'Created', cell: (p) => formatDateTime(p.created_at) },
+    {
+      id: 'recipient',
+      header: 'Recipient',
+      cell: (p) => (
+        <Text wordBreak="break-word" as="span">
+          {p.recipient_name}
+        </Text>
+      ),
+    },
+    { id: 'reference', header: 'Reference', cell: (p) => p.reference },
+    {
+      id: 'amount',
+      header: 'Amount',
+      align: 'end',
+      cell: (p) => formatAmount(p.amount, p.currency, { withCode: true }),
+    },
+    { id: 'status', header: 'Status', cell: (p) => <StatusBadge status={p.status} /> },
+    { id: 'date', header: 'Payment date', cell: (p) => formatDate(p.execution_date) },
+    {
+      id: 'actions',
+      header: 'Actions',
+      cell: (p) => (
+        <HStack gap="2">
+          <Link asChild color="brand.600" fontWeight="medium">
+            <RouterLink
+              to={paths.app.paymentDetail.getHref(p.ref, p.bank_account_ref)}
+              aria-label={`View payment ${p.ref} to ${p.recipient_name}`}
+            >
+              View
+            </RouterLink>
+          </Link>
+          {p.status === 'scheduled' ? (
+            <Button
+              size="small"
+              variant="text"
+              aria-label={`Cancel payment ${p.ref}`}
+              onClick={() => askCancel(p)}
+            >
+              Cancel
+            </Button>
+          ) : null}
+        </HStack>
+      ),
+    },
+  ];
+
+  const currencies = bankAccount?.currencies.map((c) => c.code) ?? [];
+
   return (
-    <Stack gap="3">
-      <Heading as="h1" size="2xl">
-        Payments
-      </Heading>
-      <Text color="fg.muted">Your payments will be listed here.</Text>
+    <Stack gap="6">
+      <HStack justify="space-between" wrap="wrap" gap="3">
+        <Stack gap="1">
+          <Heading as="h1" size="2xl">
+            Payments
+          </Heading>
+          <Text color="fg.muted">Payments from your bank accounts, newest first.</Text>
+        </Stack>
+        <HStack gap="3">
+          <Button
+            variant="outline"
+            onClick={() => void exportCsv()}
+            loading={exporting}
+            disabled={!bankAccountRef}
+          >
+            Export CSV
+          </Button>
+          <Link
+            asChild
+            bg="brand.500"
+            color="white"
+            px="5"
+            h="44px"
+            borderRadius="md"
+            fontWeight="semibold"
+            _hover={{ bg: 'brand.600', textDecoration: 'none' }}
+          >
+            <RouterLink to={paths.app.newPayment.recipient.getHref()}>New payment</RouterLink>
+          </Link>
+        </HStack>
+      </HStack>
+      <SimpleGrid columns={{ base: 1, md: 2, xl: 3 }} gap="4" as="search" aria-label="Filter payments">
+        <SelectField
+          label="Bank account"
+          options={bankAccounts.map((b) => ({ label: b.name, value: b.ref }))}
+          value={bankAccountRef}
+          onChange={(value) => setFilter({ bank_account: value, currency: null })}
+        />
+        <SelectField
+          label="Status"
+          clearable
+          options={PAYMENT_STATUSES.map((s) => ({ label: formatStatus(s), value: s }))}
+          value={filters.status ?? null}
+          onChange={(value) => setFilter({ status: value })}
+        />
+        <DateRangeField
+          label="Payment date"
+          value={[filters.from ?? null, filters.to ?? null]}
+          onChange={([from, to]) => setFilter({ from, to })}
+        />
+        <SelectField
+          label="Recipient"
+          clearable
+          loading={recipients.isPending}
+          options={(recipients.data?.data ?? []).map((r) => ({ label: r.name, value: r.ref }))}
+          value={filters.recipient ?? null}
+          onChange={(value) => setFilter({ recipient: value })}
+        />
+        <SelectField
+          label="Currency"
+          clearable
+          options={currencies.map((c) => ({ label: c, value: c }))}
+          value={filters.currency ?? null}
+          onChange={(value) => setFilter({ currency: value })}
+        />
+      </SimpleGrid>
+      {payments.isError ? <AlertBanner type="error">{getErrorText(payments.error)}</AlertBanner> : null}
+      <Box>
+        <DataTable
+          caption={`Payments from ${bankAccount?.name ?? 'the bank account'}`}
+          columns={columns}
+          rows={payments.data?.data ?? []}
+          total={payments.data?.meta.total ?? 0}
+          page={filters.page}
+          pageSize={filters.per_page}
+          loading={payments.isFetching}
+          getRowId={(p) => p.ref}
+          onPageChange={(pageSize, page) => setFilter({ page, per_page: pageSize })}
+        />
+      </Box>
     </Stack>
   );
 }

@@ -1,13 +1,206 @@
-import { Heading, Stack, Text } from '@chakra-ui/react';
+import { Box, Heading, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { getErrorText } from '@portal/api-types';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { bankDetailsSummary, type Recipient } from '../../components/recipient-form/recipient-form-model';
+import { AlertBanner } from '../../components/ui/alert-banner';
+import { Button } from '../../components/ui/button';
+import { openConfirmDialog } from '../../components/ui/confirm-dialog-store';
+import { DataTable, type DataTableColumn } from '../../components/ui/data-table/data-table';
+import { SelectField } from '../../components/ui/select-field';
+import { StatusBadge } from '../../components/ui/status-badge';
+import { TextInput } from '../../components/ui/text-input';
+import { toastError, toastSuccess } from '../../lib/toast';
+import { useSessionStore } from '../../stores/session-store';
+import { useCountriesQuery } from './api/countries';
+import { useDeleteRecipientMutation } from './api/delete-recipient';
+import { type RecipientFilters, useRecipientsQuery } from './api/recipients';
+import { type PanelState, RecipientPanel } from './recipient-panel';
 
-/** Placeholder until its issue fills the screen in. */
+const PAGE_SIZES = [10, 20, 50, 100] as const;
+
+function readFilters(params: URLSearchParams): RecipientFilters {
+  const page = Number.parseInt(params.get('page') ?? '1', 10);
+  const size = Number.parseInt(params.get('per_page') ?? '10', 10);
+  return {
+    page: Number.isFinite(page) && page > 0 ? page : 1,
+    per_page: (PAGE_SIZES as readonly number[]).includes(size) ? (size as RecipientFilters['per_page']) : 10,
+    search: params.get('search') ?? undefined,
+    country: params.get('country') ?? undefined,
+    currency: params.get('currency') ?? undefined,
+  };
+}
+
+/** Recipients of the organization: search, filters, create/edit in a side panel, KYC, delete. */
 export function RecipientsScreen() {
+  const account = useSessionStore((s) => s.currentAccountRef);
+  const [params, setParams] = useSearchParams();
+  const filters = readFilters(params);
+  const recipients = useRecipientsQuery(account, filters);
+  const countries = useCountriesQuery();
+  const remove = useDeleteRecipientMutation(account);
+  const [panel, setPanel] = useState<PanelState>(null);
+  const [deleteError, setDeleteError] = useState<string | null>(null);
+  const [search, setSearch] = useState(filters.search ?? '');
+
+  const setFilter = (patch: Record<string, string | number | null | undefined>) => {
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        for (const [key, value] of Object.entries(patch)) {
+          if (value === null || value === undefined || value === '') next.delete(key);
+          else next.set(key, String(value));
+        }
+        if (!('page' in patch)) next.delete('page');
+        return next;
+      },
+      { replace: true },
+    );
+  };
+
+  // Search as the user types, once they pause.
+  const searchTimer = useRef<number | undefined>(undefined);
+  useEffect(() => () => window.clearTimeout(searchTimer.current), []);
+  const onSearch = (text: string) => {
+    setSearch(text);
+    window.clearTimeout(searchTimer.current);
+    searchTimer.current = window.setTimeout(() => setFilter({ search: text.trim() }), 300);
+  };
+
+  const countryName = useMemo(() => {
+    const map = new Map((countries.data ?? []).map((c) => [c.code, c.name]));
+    return (code: string) => map.get(code) ?? code;
+  }, [countries.data]);
+
+  const askDelete = (recipient: Recipient) => {
+    setDeleteError(null);
+    openConfirmDialog({
+      title: 'Delete recipient',
+      message: `Delete ${recipient.name}? Their KYC documents are deleted too. This cannot be undone.`,
+      okText: 'Yes, delete',
+      action: async () => {
+        try {
+          await remove.mutateAsync(recipient.ref);
+          toastSuccess('Recipient deleted.');
+        } catch (error) {
+          const text = getErrorText(error);
+          setDeleteError(text);
+          toastError(text);
+        }
+      },
+    });
+  };
+
+  const columns: DataTableColumn<Recipient>[] = [
+    {
+      id: 'name',
+      header: 'Name',
+      cell: (r) => (
+        <Stack gap="0">
+          <Text fontWeight="medium" wordBreak="break-word">
+            {r.name}
+          </Text>
+          {r.legal_name && r.legal_name !== r.name ? (
+            <Text fontSize="sm" color="fg.muted">
+              {r.legal_name}
+            </Text>
+          ) : null}
+        </Stack>
+      ),
+    },
+    { id: 'type', header: 'Type', cell: (r) => (r.type === 'business' ? 'Business' : 'Individual') },
+    { id: 'country', header: 'Country', cell: (r) => countryName(r.country) },
+    { id: 'currency', header: 'Currency', cell: (r) => r.currency },
+    { id: 'bank', header: 'Bank details', cell: (r) => bankDetailsSummary(r.bank_details) },
+    { id: 'status', header: 'Status', cell: (r) => <StatusBadge status={r.status} /> },
+    { id: 'kyc', header: 'KYC documents', align: 'end', cell: (r) => String(r.kyc_documents_count) },
+    {
+      id: 'actions',
+      header: 'Actions',
+      cell: (r) => (
+        <HStack gap="1">
+          <Button
+            size="small"
+            variant="outline"
+            aria-label={`Edit ${r.name}`}
+            onClick={() => setPanel({ mode: 'edit', recipient: r })}
+          >
+            Edit
+          </Button>
+          <Button size="small" variant="text" aria-label={`Delete ${r.name}`} onClick={() => askDelete(r)}>
+            Delete
+          </Button>
+        </HStack>
+      ),
+    },
+  ];
+
+  const countryOptions = (countries.data ?? []).map((c) => ({ label: c.name, value: c.code }));
+  const currencyOptions = [...new Set((countries.data ?? []).map((c) => c.currency))]
+    .sort()
+    .map((code) => ({ label: code, value: code }));
+
   return (
-    <Stack gap="3">
-      <Heading as="h1" size="2xl">
-        Recipients
-      </Heading>
-      <Text color="fg.muted">Your recipients will be listed here.</Text>
+    <Stack gap="6">
+      <HStack justify="space-between" wrap="wrap" gap="3">
+        <Stack gap="1">
+          <Heading as="h1" size="2xl">
+            Recipients
+          </Heading>
+          <Text color="fg.muted">The people and companies you pay.</Text>
+        </Stack>
+        <Button onClick={() => setPanel({ mode: 'create' })}>Add recipient</Button>
+      </HStack>
+      <SimpleGrid columns={{ base: 1, md: 3 }} gap="4" as="search" aria-label="Filter recipients">
+        <TextInput
+          label="Search by name"
+          type="search"
+          value={search}
+          onChange={(event) => onSearch(event.target.value)}
+        />
+        <SelectField
+          label="Country"
+          clearable
+          options={countryOptions}
+          value={filters.country ?? null}
+          onChange={(value) => setFilter({ country: value })}
+        />
+        <SelectField
+          label="Currency"
+          clearable
+          options={currencyOptions}
+          value={filters.currency ?? null}
+          onChange={(value) => setFilter({ currency: value })}
+        />
+      </SimpleGrid>
+      {deleteError ? (
+        <AlertBanner
+          type="error"
+          title="The recipient was not deleted"
+          closable
+          onClose={() => setDeleteError(null)}
+        >
+          {deleteError}
+        </AlertBanner>
+      ) : null}
+      {recipients.isError ? <AlertBanner type="error">{getErrorText(recipients.error)}</AlertBanner> : null}
+      <Box>
+        <DataTable
+          caption="Recipients"
+          columns={columns}
+          rows={recipients.data?.data ?? []}
+          total={recipients.data?.meta.total ?? 0}
+          page={filters.page}
+          pageSize={filters.per_page}
+          loading={recipients.isFetching}
+          getRowId={(r) => r.ref}
+          emptyText={
+            filters.search || filters.country || filters.currency ? 'No recipient matches.' : undefined
+          }
+          onPageChange={(pageSize, page) => setFilter({ page, per_page: pageSize })}
+        />
+      </Box>
+      <RecipientPanel account={account} state={panel} onChange={setPanel} />
     </Stack>
   );
 }

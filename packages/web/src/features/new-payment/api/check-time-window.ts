@@ -1,0 +1,27 @@
+import { unwrap } from '@portal/api-types';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiClient } from '../../../config/api-client';
+
+export const checkTimeWindowQuery = (account: string, bankAccount: string, executionDate: string | null) =>
+  queryOptions({
+    queryKey: ['payments', 'check-time-window', account, bankAccount, executionDate],
+    queryFn: async () =>
+      (
+        await unwrap(
+          apiClient.GET('/accounts/{account}/bank-accounts/{bankAccount}/payments/check-time-window', {
+            params: {
+              path: { account, bankAccount },
+              query: executionDate ? { execution_date: executionDate } : {},
+            },
+          }),
+        )
+      ).data,
+    enabled: account !== '' && bankAccount !== '',
+    staleTime: 0,
+    // The window can close while the screen is open: look again every half minute.
+    refetchInterval: 30_000,
+  });
+
+export function useCheckTimeWindowQuery(account: string, bankAccount: string, executionDate: string | null) {
+  return useQuery(checkTimeWindowQuery(account, bankAccount, executionDate));
+}

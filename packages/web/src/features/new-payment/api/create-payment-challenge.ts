@@ -1,0 +1,19 @@
+import { type components, unwrap } from '@portal/api-types';
+import { useMutation } from '@tanstack/react-query';
+import { apiClient } from '../../../config/api-client';
+
+type ChallengeRequest = components['schemas']['PaymentChallengeRequest'];
+
+export function useCreatePaymentChallengeMutation(account: string) {
+  return useMutation({
+    mutationFn: async ({ bankAccount, body }: { bankAccount: string; body: ChallengeRequest }) =>
+      (
+        await unwrap(
+          apiClient.POST('/accounts/{account}/bank-accounts/{bankAccount}/payments/challenge', {
+            params: { path: { account, bankAccount } },
+            body,
+          }),
+        )
+      ).data,
+  });
+}

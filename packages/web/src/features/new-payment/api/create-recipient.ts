@@ -1,0 +1,17 @@
+import { unwrap } from '@portal/api-types';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { RecipientInput } from '../../../components/recipient-form/recipient-form-model';
+import { apiClient } from '../../../config/api-client';
+
+export function useCreateRecipientMutation(account: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (body: RecipientInput) =>
+      (
+        await unwrap(
+          apiClient.POST('/accounts/{account}/recipients', { params: { path: { account } }, body }),
+        )
+      ).data,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['recipients', 'list', account] }),
+  });
+}

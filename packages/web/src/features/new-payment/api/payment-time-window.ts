@@ -1,0 +1,14 @@
+import { unwrap } from '@portal/api-types';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiClient } from '../../../config/api-client';
+
+export const paymentTimeWindowQuery = () =>
+  queryOptions({
+    queryKey: ['resources', 'payment-time-window'],
+    queryFn: async () => (await unwrap(apiClient.GET('/resources/payment-time-window'))).data,
+    staleTime: 10 * 60_000,
+  });
+
+export function usePaymentTimeWindowQuery() {
+  return useQuery(paymentTimeWindowQuery());
+}

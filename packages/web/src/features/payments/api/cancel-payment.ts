@@ -1,0 +1,21 @@
+import { unwrap } from '@portal/api-types';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiClient } from '../../../config/api-client';
+
+export function useCancelPaymentMutation(account: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ bankAccount, payment }: { bankAccount: string; payment: string }) =>
+      (
+        await unwrap(
+          apiClient.POST('/accounts/{account}/bank-accounts/{bankAccount}/payments/{payment}/cancel', {
+            params: { path: { account, bankAccount, payment } },
+          }),
+        )
+      ).data,
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: ['payments'] });
+      void queryClient.invalidateQueries({ queryKey: ['balances'] });
+    },
+  });
+}

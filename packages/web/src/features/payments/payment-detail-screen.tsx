@@ -1,0 +1,151 @@
+import { Box, Heading, HStack, Link, List, Stack, Text } from '@chakra-ui/react';
+import { type components, getErrorText } from '@portal/api-types';
+import { Link as RouterLink, useParams, useSearchParams } from 'react-router-dom';
+import { AlertBanner } from '../../components/ui/alert-banner';
+import { Button } from '../../components/ui/button';
+import { openConfirmDialog } from '../../components/ui/confirm-dialog-store';
+import { LoadingScreen } from '../../components/ui/loading-screen';
+import { StatusBadge } from '../../components/ui/status-badge';
+import { paths } from '../../config/paths';
+import { formatAmount } from '../../lib/format-amount';
+import { formatDate, formatDateTime } from '../../lib/format-date';
+import { formatStatus } from '../../lib/format-status';
+import { toastError, toastSuccess } from '../../lib/toast';
+import { useSessionStore } from '../../stores/session-store';
+import { useCancelPaymentMutation } from './api/cancel-payment';
+import { usePaymentQuery } from './api/payment';
+import { buildTimeline } from './payment-timeline';
+
+type Payment = components['schemas']['Payment'];
+
+/** One payment: its details and a status timeline; a scheduled payment can be cancelled. */
+export function PaymentDetailScreen() {
+  const { payment: paymentRef = '' } = useParams();
+  const [params] = useSearchParams();
+  const account = useSessionStore((s) => s.currentAccountRef);
+  const userData = useSessionStore((s) => s.userData);
+  const bankAccounts = userData.organization_accounts?.find((o) => o.ref === account)?.bank_accounts ?? [];
+  const bankAccountRef = params.get('bank_account') ?? bankAccounts[0]?.ref ?? '';
+  const query = usePaymentQuery(account, bankAccountRef, paymentRef);
+  const cancel = useCancelPaymentMutation(account);
+  const back = (
+    <Link asChild color="brand.600" fontWeight="medium">
+      <RouterLink to={`${paths.app.payments.getHref()}?bank_account=${encodeURIComponent(bankAccountRef)}`}>
+        Back to payments
+      </RouterLink>
+    </Link>
+  );
+
+  if (query.isPending) return <LoadingScreen />;
+  if (query.isError) {
+    return (
+      <Stack gap="4">
+        <Heading as="h1" size="2xl">
+          Payment
+        </Heading>
+        <AlertBanner type="error">{getErrorText(query.error)}</AlertBanner>
+        {back}
+      </Stack>
+    );
+  }
+  const payment: Payment = query.data;
+  const amount = formatAmount(payment.amount, payment.currency, { withCode: true });
+  const bankAccount = bankAccounts.find((b) => b.ref === payment.bank_account_ref);
+
+  const askCancel = () =>
+    openConfirmDialog({
+      title: 'Cancel payment',
+      message: `Cancel the scheduled payment of ${amount} to ${payment.recipient_name}?`,
+      okText: 'Yes, cancel it',
+      cancelText: 'No, keep it',
+      action: async () => {
+        try {
+          await cancel.mutateAsync({ bankAccount: payment.bank_account_ref, payment: payment.ref });
+          toastSuccess('Payment cancelled.');
+        } catch (error) {
+          toastError(getErrorText(error));
+        }
+      },
+    });
+
+  const rows: [string, string][] = [
+    ['Payment', payment.ref],
+    ['Recipient', payment.recipient_name],
+    ['From', bankAccount?.name ?? payment.bank_account_ref],
+    ['Amount', amount],
+    ['Fee', formatAmount(payment.fee, payment.fee_currency, { withCode: true })],
+    ['Reason', payment.reason_code],
+    ['Reference', payment.reference],
+    ['Payment date', formatDate(payment.execution_date)],
+    ['Created', formatDateTime(payment.created_at)],
+    ['Last update', formatDateTime(payment.updated_at)],
+  ];
+
+  return (
+    <Stack gap="6">
+      {back}
+      <HStack justify="space-between" wrap="wrap" gap="3">
+        <Stack gap="1">
+          <Heading as="h1" size="2xl" wordBreak="break-word">
+            {`Payment to ${payment.recipient_name}`}
+          </Heading>
+          <HStack gap="2">
+            <Text color="fg.muted">{amount}</Text>
+            <StatusBadge status={payment.status} />
+          </HStack>
+        </Stack>
+        {payment.status === 'scheduled' ? (
+          <Button variant="danger" onClick={askCancel} loading={cancel.isPending}>
+            Cancel payment
+          </Button>
+        ) : null}
+      </HStack>
+      <Box as="dl" borderWidth="1px" borderColor="border" borderRadius="md" px="4" py="2">
+        {rows.map(([label, value]) => (
+          <HStack
+            key={label}
+            justify="space-between"
+            py="2"
+            borderBottomWidth="1px"
+            borderColor="border"
+            wrap="wrap"
+          >
+            <Text as="dt" color="fg.muted">
+              {label}
+            </Text>
+            <Text as="dd" fontWeight="medium" wordBreak="break-word" textAlign="end">
+              {value}
+            </Text>
+          </HStack>
+        ))}
+      </Box>
+      <Stack gap="3" as="section" aria-labelledby="timeline-heading">
+        <Heading as="h2" size="lg" id="timeline-heading">
+          Status timeline
+        </Heading>
+        <List.Root as="ol" listStyleType="none" gap="3" aria-label="Status timeline">
+          {buildTimeline(payment).map((stage) => (
+            <List.Item key={stage.key} data-state={stage.state}>
+              <HStack gap="3" align="flex-start">
+                <Box
+                  aria-hidden="true"
+                  mt="1.5"
+                  boxSize="3"
+                  borderRadius="full"
+                  bg={stage.state === 'done' ? (stage.failed ? 'danger.500' : 'brand.500') : 'gray.300'}
+                />
+                <Stack gap="0">
+                  <Text fontWeight="medium">{stage.label}</Text>
+                  <Text fontSize="sm" color="fg.muted">
+                    {stage.at ? formatDateTime(stage.at) : stage.state === 'next' ? 'Waiting' : 'Not reached'}
+                  </Text>
+                </Stack>
+              </HStack>
+            </List.Item>
+          ))}
+        </List.Root>
+        <Text fontSize="sm" color="fg.muted">{`Current status: ${formatStatus(payment.status)}.`}</Text>
+      </Stack>
+    </Stack>
+  );
+}

@@ -1,0 +1,35 @@
+import type { components } from '@portal/api-types';
+import { toCsv } from '../../lib/csv';
+import { formatStatus } from '../../lib/format-status';
+
+type Payment = components['schemas']['Payment'];
+
+/** The filtered payments as CSV; cells a spreadsheet would run as formulas are neutralised by toCsv. */
+export function paymentsToCsv(rows: ReadonlyArray<Payment>): string {
+  return toCsv(rows, [
+    { header: 'Payment', value: 'ref' },
+    { header: 'Created at', value: 'created_at' },
+    { header: 'Execution date', value: 'execution_date' },
+    { header: 'Recipient', value: 'recipient_name' },
+    { header: 'Reference', value: 'reference' },
+    { header: 'Reason', value: 'reason_code' },
+    // Decimal strings as the bank sent them: never through a float.
+    { header: 'Amount', value: 'amount' },
+    { header: 'Currency', value: 'currency' },
+    { header: 'Fee', value: 'fee' },
+    { header: 'Fee currency', value: 'fee_currency' },
+    { header: 'Status', value: (p) => formatStatus(p.status) },
+  ]);
+}
+
+/** Offers text as a file download (a Blob URL, no inline script). */
+export function downloadText(text: string, fileName: string, type = 'text/csv;charset=utf-8'): void {
+  const url = URL.createObjectURL(new Blob([text], { type }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  window.setTimeout(() => URL.revokeObjectURL(url), 1000);
+}

@@ -1,0 +1,16 @@
+import { unwrap } from '@portal/api-types';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiClient } from '../../../config/api-client';
+
+export function useDeleteRecipientMutation(account: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (recipient: string) =>
+      unwrap(
+        apiClient.DELETE('/accounts/{account}/recipients/{recipient}', {
+          params: { path: { account, recipient } },
+        }),
+      ),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['recipients', 'list', account] }),
+  });
+}

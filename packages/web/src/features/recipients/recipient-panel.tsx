@@ -1,0 +1,95 @@
+import { Stack } from '@chakra-ui/react';
+import { getErrorText, getFieldErrors } from '@portal/api-types';
+import { useMemo, useState } from 'react';
+import { RecipientForm } from '../../components/recipient-form/recipient-form';
+import {
+  fromRecipient,
+  mapRecipientFieldErrors,
+  type Recipient,
+  type RecipientInput,
+} from '../../components/recipient-form/recipient-form-model';
+import { AlertBanner } from '../../components/ui/alert-banner';
+import { Modal } from '../../components/ui/modal';
+import { toastSuccess } from '../../lib/toast';
+import { useCountriesQuery } from './api/countries';
+import { useCreateRecipientMutation } from './api/create-recipient';
+import { useSearchCompanies } from './api/search-companies';
+import { useUpdateRecipientMutation } from './api/update-recipient';
+import { KycDocumentsSection } from './kyc-documents-section';
+
+export type PanelState = { mode: 'create' } | { mode: 'edit'; recipient: Recipient } | null;
+
+interface RecipientPanelProps {
+  account: string;
+  state: PanelState;
+  onChange: (state: PanelState) => void;
+}
+
+/** The side panel: create a recipient, then (or when editing) its details and KYC documents. */
+export function RecipientPanel({ account, state, onChange }: RecipientPanelProps) {
+  const countries = useCountriesQuery();
+  const searchCompanies = useSearchCompanies();
+  const create = useCreateRecipientMutation(account);
+  const update = useUpdateRecipientMutation(account);
+  const [error, setError] = useState<unknown>(null);
+  const editing = state?.mode === 'edit' ? state.recipient : null;
+  const initialValues = useMemo(() => (editing ? fromRecipient(editing) : undefined), [editing]);
+  const serverErrors = useMemo(() => mapRecipientFieldErrors(getFieldErrors(error)), [error]);
+  const close = () => {
+    setError(null);
+    onChange(null);
+  };
+
+  const submit = async (body: RecipientInput) => {
+    setError(null);
+    try {
+      if (editing) {
+        const saved = await update.mutateAsync({ recipient: editing.ref, body });
+        toastSuccess('Recipient updated.');
+        onChange({ mode: 'edit', recipient: saved });
+      } else {
+        const saved = await create.mutateAsync(body);
+        toastSuccess('Recipient added. You can upload KYC documents now.');
+        onChange({ mode: 'edit', recipient: saved });
+      }
+    } catch (caught) {
+      setError(caught);
+    }
+  };
+
+  const unmatched = error && Object.keys(serverErrors).length === 0 ? getErrorText(error) : null;
+
+  return (
+    <Modal
+      open={state !== null}
+      onClose={close}
+      title={editing ? 'Edit recipient' : 'Add recipient'}
+      hideFooter
+    >
+      {state ? (
+        <Stack gap="6">
+          {unmatched ? (
+            <AlertBanner type="error">
+              <span style={{ whiteSpace: 'pre-line' }}>{unmatched}</span>
+            </AlertBanner>
+          ) : null}
+          <RecipientForm
+            // A new form when the panel switches recipient, so the values start from it.
+            key={editing?.ref ?? 'new'}
+            formLabel={editing ? 'Edit recipient' : 'Add recipient'}
+            countries={countries.data ?? []}
+            countriesLoading={countries.isPending}
+            initialValues={initialValues}
+            searchCompanies={searchCompanies}
+            onSubmit={submit}
+            submitting={create.isPending || update.isPending}
+            serverErrors={serverErrors}
+            submitText={editing ? 'Save changes' : 'Add recipient'}
+            onCancel={close}
+          />
+          {editing ? <KycDocumentsSection account={account} recipient={editing} /> : null}
+        </Stack>
+      ) : null}
+    </Modal>
+  );
+}
