@@ -54,6 +54,8 @@ export function FileUpload({
   name,
 }: FileUploadProps) {
   const labelId = useId();
+  const instructionId = useId();
+  const hintId = useId();
   const messageId = useId();
   const [dropError, setDropError] = useState<{ message: string; transient: boolean } | null>(null);
   const accept = useMemo(() => toDropzoneAccept(types), [types]);
@@ -98,10 +100,14 @@ export function FileUpload({
           </Text>
         ) : null}
       </Text>
+      {/* Beside the zone, not inside it: a (programmatically) focusable input must not sit in a button.
+          react-dropzone opens it through its ref either way. */}
+      <input {...getInputProps({ name, required: required && !value })} data-testid="file-input" />
       <Box
         {...getRootProps({
-          'aria-labelledby': labelId,
-          'aria-describedby': message ? messageId : undefined,
+          // The zone's name holds its visible instruction too (WCAG 2.5.3, label in name).
+          'aria-labelledby': value ? labelId : `${labelId} ${instructionId}`,
+          'aria-describedby': message ? `${hintId} ${messageId}` : hintId,
           'aria-disabled': disabled || undefined,
         })}
         role={value ? 'group' : 'button'}
@@ -120,7 +126,6 @@ export function FileUpload({
         cursor={disabled ? 'not-allowed' : value ? 'default' : 'pointer'}
         _focusVisible={{ outline: '2px solid', outlineColor: 'brand.500', outlineOffset: '2px' }}
       >
-        <input {...getInputProps({ name, required: required && !value })} data-testid="file-input" />
         {value ? (
           <HStack gap="4" w="full" justify="space-between" wrap="wrap">
             <HStack gap="3" minW="0">
@@ -164,13 +169,15 @@ export function FileUpload({
             <Box fontSize="2xl" aria-hidden="true">
               <UploadIcon />
             </Box>
-            <Text fontSize="sm">
+            <Text id={instructionId} fontSize="sm">
               {isDragActive ? 'Drop the file here' : 'Drag and drop a file here, or click to browse'}
             </Text>
-            <Text fontSize="xs">{extraInfo ?? `Supported: ${hint}`}</Text>
           </Stack>
         )}
       </Box>
+      <Text id={hintId} fontSize="xs" color="fg.muted">
+        {extraInfo ?? `Supported: ${hint}`}
+      </Text>
       {message ? (
         <Text id={messageId} role="alert" color="danger.500" fontSize="sm">
           {message}
