@@ -1,10 +1,13 @@
-import { screen, waitFor } from '@testing-library/react';
+import { configure, screen, waitFor } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { usePersistLoginStore } from '../../stores/persist-login-store';
 import { initialSessionState, useSessionStore } from '../../stores/session-store';
 import { apiServer } from '../testing/api-server';
 import { renderRoutes } from '../testing/render-routes';
+
+// Screens load lazily; on two shared, busy cores that can take more than the default second.
+configure({ asyncUtilTimeout: 10_000 });
 
 const authenticated = http.post('/api/v1/auth/login', () =>
   HttpResponse.json({

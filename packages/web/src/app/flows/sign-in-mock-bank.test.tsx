@@ -1,8 +1,11 @@
 import { createMockBankServer } from '@portal/mock-server/msw/node';
-import { screen } from '@testing-library/react';
+import { configure, screen } from '@testing-library/react';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { initialSessionState, useSessionStore } from '../../stores/session-store';
 import { renderRoutes } from '../testing/render-routes';
+
+// Screens load lazily; on two shared, busy cores that can take more than the default second.
+configure({ asyncUtilTimeout: 10_000 });
 
 // The same simulated bank the mock server serves, answering inside the test.
 const { server } = createMockBankServer({ cookieJar: true });

@@ -130,7 +130,13 @@ describe('routing', () => {
   });
 
   it.each([
-    ['/2fa-verification', 'Two-factor verification'],
+    [
+      {
+        pathname: '/2fa-verification',
+        state: { challenge: { status: 'two_factor_required', challenge_ref: 'chl_1', expires_at: '' } },
+      },
+      'Two-factor verification',
+    ],
     ['/forget-password', 'Forgot password'],
     ['/reset-password', 'Reset password'],
     ['/invitation', 'Invitation'],
@@ -138,6 +144,13 @@ describe('routing', () => {
     loggedOut();
     renderRoutes(path);
     expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
+  });
+
+  it('sends a visitor of /2fa-verification without a pending challenge to login', async () => {
+    loggedOut();
+    const { router } = renderRoutes('/2fa-verification');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Sign in' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/login');
   });
 
   it('shows the not-found screen for any other path', async () => {

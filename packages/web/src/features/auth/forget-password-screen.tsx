@@ -1,13 +1,75 @@
-import { Heading, Stack, Text } from '@chakra-ui/react';
+import { Heading, Link, Stack, Text } from '@chakra-ui/react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { getErrorText } from '@portal/api-types';
+import { useForm } from 'react-hook-form';
+import { Link as RouterLink } from 'react-router-dom';
+import { z } from 'zod';
+import { AlertBanner } from '../../components/ui/alert-banner';
+import { Button } from '../../components/ui/button';
+import { TextInput } from '../../components/ui/text-input';
+import { paths } from '../../config/paths';
+import { useForgotPasswordMutation } from './api/forgot-password';
+import { emailSchema } from './login-schema';
 
-/** Placeholder until its issue fills the screen in. */
+/** The one confirmation, whether or not the address belongs to an account (no user enumeration). */
+export const FORGOT_CONFIRMATION_TITLE = 'Check your email';
+export const FORGOT_CONFIRMATION_TEXT =
+  'If an account exists for that address, we have sent it a link to reset your password. The link is valid for 60 minutes.';
+
+const forgotSchema = z.object({ email: emailSchema });
+type ForgotValues = z.infer<typeof forgotSchema>;
+
 export function ForgetPasswordScreen() {
+  const forgot = useForgotPasswordMutation();
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<ForgotValues>({ resolver: zodResolver(forgotSchema), defaultValues: { email: '' } });
+
   return (
-    <Stack gap="3">
-      <Heading as="h1" size="2xl">
-        Forgot password
-      </Heading>
-      <Text color="fg.muted">We will email you a link to reset your password.</Text>
+    <Stack gap="6">
+      <Stack gap="1">
+        <Heading as="h1" size="2xl">
+          Forgot password
+        </Heading>
+        <Text color="fg.muted">We will email you a link to reset your password.</Text>
+      </Stack>
+      {forgot.isSuccess ? (
+        <AlertBanner type="success" title={FORGOT_CONFIRMATION_TITLE}>
+          {FORGOT_CONFIRMATION_TEXT}
+        </AlertBanner>
+      ) : (
+        <form
+          noValidate
+          aria-label="Forgot password"
+          onSubmit={handleSubmit((values) => {
+            if (!forgot.isPending) forgot.mutate(values.email);
+          })}
+        >
+          <Stack gap="4">
+            <TextInput
+              label="Email"
+              type="email"
+              autoComplete="email"
+              required
+              error={errors.email?.message}
+              {...register('email')}
+            />
+            {forgot.isError ? (
+              <AlertBanner type="error">
+                <Text whiteSpace="pre-line">{getErrorText(forgot.error)}</Text>
+              </AlertBanner>
+            ) : null}
+            <Button type="submit" loading={forgot.isPending}>
+              Send reset link
+            </Button>
+          </Stack>
+        </form>
+      )}
+      <Link asChild color="brand.600" alignSelf="flex-start">
+        <RouterLink to={paths.login.getHref()}>Back to sign in</RouterLink>
+      </Link>
     </Stack>
   );
 }

@@ -1,8 +1,19 @@
 import { z } from 'zod';
 
+export const EMAIL_REQUIRED = 'Email is required.';
+export const EMAIL_INVALID = 'Enter a valid email address.';
+
+/** An email address as the contract accepts it (format email, at most 254 characters). */
+export const emailSchema = z
+  .string()
+  .trim()
+  .min(1, EMAIL_REQUIRED)
+  .max(254, EMAIL_INVALID)
+  .pipe(z.email(EMAIL_INVALID));
+
 export const loginSchema = z.object({
-  email: z.string().trim().min(1, 'Email is required.').pipe(z.email('Enter a valid email address.')),
-  password: z.string().min(1, 'Password is required.'),
+  email: emailSchema,
+  password: z.string().min(1, 'Password is required.').max(128, 'Password is too long.'),
   keepSignedIn: z.boolean(),
 });
 

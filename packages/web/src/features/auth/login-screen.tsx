@@ -1,26 +1,66 @@
 import { Checkbox, Heading, Link, Stack, Text } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { getErrorText } from '@portal/api-types';
+import { ApiError, getFieldErrors } from '@portal/api-types';
+import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { Link as RouterLink } from 'react-router-dom';
 import { AlertBanner } from '../../components/ui/alert-banner';
 import { Button } from '../../components/ui/button';
 import { TextInput } from '../../components/ui/text-input';
 import { paths } from '../../config/paths';
+import { formatDuration } from '../../lib/format-duration';
 import { type LoginValues, loginSchema } from './login-schema';
+import { attemptsWarning, describeSignInError } from './sign-in-errors';
+import { useCountdown } from './use-countdown';
 import { useSignIn } from './use-sign-in';
 
-/** Sign in with email and password (the minimal base of the full login screen). */
+interface Lock {
+  deadline: number;
+  email: string;
+}
+
+const sameEmail = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
+
+/**
+ * Sign in with email and password. Server refusals show with the spec's error-text rule; a warning appears
+ * when few attempts are left, and a 429 lock shows the time to wait (and blocks that address meanwhile).
+ */
 export function LoginScreen() {
   const signIn = useSignIn();
+  const [lock, setLock] = useState<Lock | null>(null);
+  const secondsLeft = useCountdown(lock?.deadline ?? null);
   const {
     register,
     control,
     handleSubmit,
+    setError,
+    watch,
     formState: { errors },
   } = useForm<LoginValues>({
     resolver: zodResolver(loginSchema),
     defaultValues: { email: '', password: '', keepSignedIn: false },
+  });
+  const email = watch('email');
+  const locked = lock !== null && secondsLeft > 0 && sameEmail(lock.email, email);
+  const refusal = signIn.isError ? describeSignInError(signIn.error) : null;
+  const lockedRefusal = refusal?.retryAfterSeconds != null;
+  const warning = refusal && !lockedRefusal ? attemptsWarning(refusal.attemptsRemaining) : null;
+
+  const onSubmit = handleSubmit((values) => {
+    if (signIn.isPending || locked) return;
+    signIn.mutate(values, {
+      onError: (error) => {
+        const { retryAfterSeconds } = describeSignInError(error);
+        setLock(
+          retryAfterSeconds ? { deadline: Date.now() + retryAfterSeconds * 1000, email: values.email } : null,
+        );
+        if (error instanceof ApiError && error.status === 422) {
+          const fields = getFieldErrors(error);
+          if (fields.email) setError('email', { message: fields.email });
+          if (fields.password) setError('password', { message: fields.password });
+        }
+      },
+    });
   });
 
   return (
@@ -31,7 +71,7 @@ export function LoginScreen() {
         </Heading>
         <Text color="fg.muted">Welcome back to Northwind business banking.</Text>
       </Stack>
-      <form noValidate aria-label="Sign in" onSubmit={handleSubmit((values) => signIn.mutate(values))}>
+      <form noValidate aria-label="Sign in" onSubmit={onSubmit}>
         <Stack gap="4">
           <TextInput
             label="Email"
@@ -64,15 +104,34 @@ export function LoginScreen() {
               </Checkbox.Root>
             )}
           />
-          {signIn.isError ? (
+          {refusal && lockedRefusal ? (
+            locked ? (
+              <AlertBanner type="error" title={refusal.text}>
+                <Text>
+                  You can try again in{' '}
+                  <Text as="span" role="timer" fontWeight="semibold" data-testid="lockout-wait">
+                    {formatDuration(secondsLeft)}
+                  </Text>
+                  .
+                </Text>
+              </AlertBanner>
+            ) : lock !== null && sameEmail(lock.email, email) ? (
+              <AlertBanner type="info">You can try to sign in again now.</AlertBanner>
+            ) : null
+          ) : refusal ? (
             <AlertBanner type="error">
-              <Text whiteSpace="pre-line">{getErrorText(signIn.error)}</Text>
+              <Text whiteSpace="pre-line">{refusal.text}</Text>
             </AlertBanner>
           ) : null}
-          <Button type="submit" loading={signIn.isPending}>
+          {warning ? (
+            <AlertBanner type="warning" title="Account about to be locked">
+              {warning}
+            </AlertBanner>
+          ) : null}
+          <Button type="submit" loading={signIn.isPending} disabled={locked}>
             Sign in
           </Button>
-          <Link asChild color="brand.500" alignSelf="flex-start">
+          <Link asChild color="brand.600" alignSelf="flex-start">
             <RouterLink to={paths.forgetPassword.getHref()}>Forgot password?</RouterLink>
           </Link>
         </Stack>

@@ -1,13 +1,105 @@
-import { Heading, Stack, Text } from '@chakra-ui/react';
+import { Heading, Link, Stack, Text } from '@chakra-ui/react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { ApiError, getErrorText } from '@portal/api-types';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link as RouterLink } from 'react-router-dom';
+import { AlertBanner } from '../../components/ui/alert-banner';
+import { Button } from '../../components/ui/button';
+import { paths } from '../../config/paths';
+import { applyServerFieldErrors } from '../../lib/form-errors';
+import { type NewPasswordValues, newPasswordSchema } from '../../lib/password-rule';
+import { useResetPasswordMutation } from './api/reset-password';
+import { NewPasswordFields } from './new-password-fields';
+import { useUrlToken } from './use-url-token';
 
-/** Placeholder until its issue fills the screen in. */
+export const INVALID_RESET_LINK_TEXT =
+  'This password reset link is invalid or has expired. Please request a new one.';
+export const RESET_DONE_TEXT = 'Your password has been reset. You can now sign in with your new password.';
+
+/** Choose a new password from an emailed link (`/reset-password?token=…`, the token leaves the URL at once). */
 export function ResetPasswordScreen() {
+  const { token } = useUrlToken();
+  const reset = useResetPasswordMutation();
+  const [linkProblem, setLinkProblem] = useState<string | null>(token ? null : INVALID_RESET_LINK_TEXT);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    watch,
+    formState: { errors },
+  } = useForm<NewPasswordValues>({
+    resolver: zodResolver(newPasswordSchema),
+    defaultValues: { password: '', password_confirmation: '' },
+  });
+  const password = watch('password');
+
+  const onSubmit = handleSubmit((values) => {
+    if (!token || reset.isPending) return;
+    reset.mutate(
+      { token, ...values },
+      {
+        onError: (error) => {
+          const rest = applyServerFieldErrors(error, setError, ['password', 'password_confirmation']);
+          if (rest.token) setLinkProblem(rest.token);
+        },
+      },
+    );
+  });
+
+  const otherError =
+    reset.isError && !(reset.error instanceof ApiError && reset.error.status === 422)
+      ? getErrorText(reset.error)
+      : null;
+
   return (
-    <Stack gap="3">
-      <Heading as="h1" size="2xl">
-        Reset password
-      </Heading>
-      <Text color="fg.muted">Choose a new password.</Text>
+    <Stack gap="6">
+      <Stack gap="1">
+        <Heading as="h1" size="2xl">
+          Reset password
+        </Heading>
+        <Text color="fg.muted">Choose a new password.</Text>
+      </Stack>
+      {reset.isSuccess ? (
+        <Stack gap="4">
+          <AlertBanner type="success" title="Password reset">
+            {RESET_DONE_TEXT}
+          </AlertBanner>
+          <Link asChild color="brand.600" fontWeight="semibold" alignSelf="flex-start">
+            <RouterLink to={paths.login.getHref()} replace>
+              Sign in
+            </RouterLink>
+          </Link>
+        </Stack>
+      ) : linkProblem ? (
+        <Stack gap="4">
+          <AlertBanner type="error" title="This link cannot be used">
+            {linkProblem}
+          </AlertBanner>
+          <Link asChild color="brand.600" fontWeight="semibold" alignSelf="flex-start">
+            <RouterLink to={paths.forgetPassword.getHref()}>Request a new link</RouterLink>
+          </Link>
+        </Stack>
+      ) : (
+        <form noValidate aria-label="Reset password" onSubmit={onSubmit}>
+          <Stack gap="4">
+            <NewPasswordFields register={register} errors={errors} password={password} />
+            {otherError ? (
+              <AlertBanner type="error">
+                <Text whiteSpace="pre-line">{otherError}</Text>
+              </AlertBanner>
+            ) : null}
+            <Button type="submit" loading={reset.isPending}>
+              Reset password
+            </Button>
+          </Stack>
+        </form>
+      )}
+      {reset.isSuccess ? null : (
+        <Link asChild color="brand.600" alignSelf="flex-start">
+          <RouterLink to={paths.login.getHref()}>Back to sign in</RouterLink>
+        </Link>
+      )}
     </Stack>
   );
 }

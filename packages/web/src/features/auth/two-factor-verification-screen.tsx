@@ -1,13 +1,124 @@
-import { Heading, Stack, Text } from '@chakra-ui/react';
+import { Heading, Link, Stack, Text } from '@chakra-ui/react';
+import { type FormEvent, useEffect, useMemo, useRef, useState } from 'react';
+import { Navigate, Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
+import { AlertBanner } from '../../components/ui/alert-banner';
+import { Button } from '../../components/ui/button';
+import { OTP_CODE_LENGTH, OtpCodeInput } from '../../components/ui/otp-code-input';
+import { paths } from '../../config/paths';
+import { formatDuration } from '../../lib/format-duration';
+import { useVerifyTwoFactorCodeMutation } from './api/verify-two-factor-code';
+import { attemptsWarning, describeSignInError } from './sign-in-errors';
+import { readTwoFactorState, type TwoFactorRouteState } from './two-factor-state';
+import { useCountdown } from './use-countdown';
 
-/** Placeholder until its issue fills the screen in. */
+export const ENTER_CODE_TEXT = 'Enter the 6-digit code.';
+
+/** The second sign-in step; without a pending challenge in router state it sends the visitor to login. */
 export function TwoFactorVerificationScreen() {
+  const location = useLocation();
+  const pending = useMemo(() => readTwoFactorState(location.state), [location.state]);
+  if (!pending) return <Navigate to={paths.login.getHref()} replace />;
+  return <TwoFactorVerificationForm pending={pending} />;
+}
+
+function TwoFactorVerificationForm({ pending }: { pending: TwoFactorRouteState }) {
+  const verify = useVerifyTwoFactorCodeMutation();
+  const navigate = useNavigate();
+  const [code, setCode] = useState('');
+  const [incomplete, setIncomplete] = useState(false);
+  const [lockDeadline, setLockDeadline] = useState<number | null>(null);
+  const secondsLeft = useCountdown(lockDeadline);
+  const inputRef = useRef<HTMLInputElement>(null);
+  const refusal = verify.isError ? describeSignInError(verify.error) : null;
+  const locked = lockDeadline !== null && secondsLeft > 0;
+  // A refusal without attempts left or a wait: the challenge itself is over (expired or used).
+  const challengeOver =
+    refusal !== null && refusal.retryAfterSeconds === null && refusal.attemptsRemaining === null;
+  const warning = refusal && !locked ? attemptsWarning(refusal.attemptsRemaining, 'this sign-in') : null;
+
+  useEffect(() => {
+    if (verify.isError && !locked && !challengeOver) inputRef.current?.focus();
+  }, [verify.isError, locked, challengeOver]);
+
+  const submit = (value: string) => {
+    if (value.length !== OTP_CODE_LENGTH) {
+      setIncomplete(true);
+      return;
+    }
+    if (verify.isPending || locked) return;
+    verify.mutate(
+      { challengeRef: pending.challenge.challenge_ref, code: value, keepSignedIn: pending.keepSignedIn },
+      {
+        onError: (error) => {
+          // A refused code is cleared, ready for the next one.
+          setCode('');
+          const { retryAfterSeconds } = describeSignInError(error);
+          setLockDeadline(retryAfterSeconds ? Date.now() + retryAfterSeconds * 1000 : null);
+        },
+      },
+    );
+  };
+
   return (
-    <Stack gap="3">
-      <Heading as="h1" size="2xl">
-        Two-factor verification
-      </Heading>
-      <Text color="fg.muted">Enter the 6-digit code from your authenticator app.</Text>
+    <Stack gap="6">
+      <Stack gap="1">
+        <Heading as="h1" size="2xl">
+          Two-factor verification
+        </Heading>
+        <Text color="fg.muted">Enter the 6-digit code from your authenticator app.</Text>
+      </Stack>
+      <form
+        noValidate
+        aria-label="Two-factor verification"
+        onSubmit={(event: FormEvent) => {
+          event.preventDefault();
+          submit(code);
+        }}
+      >
+        <Stack gap="4">
+          <OtpCodeInput
+            ref={inputRef}
+            id="two-factor-code"
+            value={code}
+            autoFocus
+            disabled={verify.isPending || locked || challengeOver}
+            error={incomplete ? ENTER_CODE_TEXT : undefined}
+            onChange={(value) => {
+              setIncomplete(false);
+              setCode(value);
+            }}
+            onComplete={submit}
+          />
+          {refusal && locked ? (
+            <AlertBanner type="error" title={refusal.text}>
+              <Text>
+                You can try again in{' '}
+                <Text as="span" role="timer" fontWeight="semibold" data-testid="lockout-wait">
+                  {formatDuration(secondsLeft)}
+                </Text>
+                .
+              </Text>
+            </AlertBanner>
+          ) : refusal ? (
+            <AlertBanner type="error">
+              <Text whiteSpace="pre-line">{refusal.text}</Text>
+            </AlertBanner>
+          ) : null}
+          {warning ? <AlertBanner type="warning">{warning}</AlertBanner> : null}
+          {challengeOver ? (
+            <Button onClick={() => navigate(paths.login.getHref(), { replace: true })}>Sign in again</Button>
+          ) : (
+            <Button type="submit" loading={verify.isPending} disabled={locked}>
+              Verify
+            </Button>
+          )}
+          <Link asChild color="brand.600" alignSelf="flex-start">
+            <RouterLink to={paths.login.getHref()} replace>
+              Back to sign in
+            </RouterLink>
+          </Link>
+        </Stack>
+      </form>
     </Stack>
   );
 }

@@ -3,26 +3,28 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { paths } from '../../config/paths';
 import type { LoginValues } from './login-schema';
 import { signIn } from './sign-in';
+import type { TwoFactorRouteState } from './two-factor-state';
 
 /** The carried `from` of the login route's state, handed on to the 2FA step. */
 function carriedFrom(state: unknown): unknown {
   return typeof state === 'object' && state !== null && 'from' in state ? state.from : undefined;
 }
 
+/** POST /auth/login; a 2FA user goes on to /2fa-verification with the challenge in router state. */
 export function useSignIn() {
   const navigate = useNavigate();
   const location = useLocation();
   return useMutation({
+    mutationKey: ['auth', 'login'],
     mutationFn: (values: LoginValues) => signIn(values),
     onSuccess: (outcome, values) => {
       if (outcome.kind !== 'two-factor') return;
-      navigate(paths.twoFactorVerification.getHref(), {
-        state: {
-          challenge: outcome.challenge,
-          keepSignedIn: values.keepSignedIn,
-          from: carriedFrom(location.state),
-        },
-      });
+      const state: TwoFactorRouteState = {
+        challenge: outcome.challenge,
+        keepSignedIn: values.keepSignedIn,
+        from: carriedFrom(location.state),
+      };
+      navigate(paths.twoFactorVerification.getHref(), { state });
     },
   });
 }

@@ -1,13 +1,23 @@
 import { Heading, Stack, Text } from '@chakra-ui/react';
+import { ChangePasswordSection } from './change-password-section';
+import { IdentifiersSection } from './identifiers-section';
+import { SessionPreferencesSection } from './session-preferences-section';
+import { TwoFactorSection } from './two-factor-section';
 
-/** Placeholder until its issue fills the screen in. */
+/** `/app/settings`: two-factor authentication, password, session preferences and the user's identifiers. */
 export function SettingsScreen() {
   return (
-    <Stack gap="3">
-      <Heading as="h1" size="2xl">
-        Settings
-      </Heading>
-      <Text color="fg.muted">Security and preferences will be managed here.</Text>
+    <Stack gap="6">
+      <Stack gap="1">
+        <Heading as="h1" size="2xl">
+          Settings
+        </Heading>
+        <Text color="fg.muted">Security and preferences of your sign-in.</Text>
+      </Stack>
+      <TwoFactorSection />
+      <ChangePasswordSection />
+      <SessionPreferencesSection />
+      <IdentifiersSection />
     </Stack>
   );
 }

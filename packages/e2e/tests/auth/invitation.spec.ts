@@ -1,0 +1,62 @@
+import { expect, test } from '@playwright/test';
+import {
+  appPathOf,
+  collectConsole,
+  expectNothingLeaked,
+  INVITEE,
+  latestMail,
+  logOut,
+  submitLogin,
+} from '../../fixtures/auth';
+import { resetMock } from '../../fixtures/shell';
+
+const PASSWORD = 'Harbour#Light7';
+
+test.beforeEach(async ({ request }) => {
+  await resetMock(request);
+});
+
+test('invitation link from the outbox → password → signed in (2FA offered, skipped)', async ({
+  page,
+  request,
+}) => {
+  const consoleMessages = collectConsole(page);
+  const mail = await latestMail(request, INVITEE);
+  expect(mail.kind).toBe('invitation');
+  await page.goto(appPathOf(mail.link));
+  await expect(page).toHaveURL(/\/invitation$/);
+  await expect(page.getByText(/invited you to join Northwind Trading Ltd as/)).toBeVisible();
+  await expect(page.getByRole('textbox', { name: /^Email/ })).toHaveValue(INVITEE);
+  await page.locator('input[name="password"]').fill(PASSWORD);
+  await page.locator('input[name="password_confirmation"]').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Accept invitation' }).click();
+  await expect(page.getByRole('button', { name: 'Set up two-factor authentication' })).toBeVisible();
+  await page.getByRole('button', { name: 'Skip for now' }).click();
+  await expect(page).toHaveURL(/\/app\/dashboard$/);
+  await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
+  await expectNothingLeaked(page, [mail.token, PASSWORD], consoleMessages);
+
+  // The password works for the next sign-in, and the link is spent.
+  await logOut(page);
+  await submitLogin(page, INVITEE, PASSWORD);
+  await expect(page).toHaveURL(/\/app\/dashboard$/);
+  await logOut(page);
+  await page.goto(appPathOf(mail.link));
+  await expect(
+    page.getByText('This invitation has expired or was already used. Ask for a new one.'),
+  ).toBeVisible();
+});
+
+test('an unknown invitation says so', async ({ page }) => {
+  await page.goto('/invitation?token=inv_unknownunknown0000');
+  await expect(page.getByText('This invitation does not exist.')).toBeVisible();
+  await expect(page).toHaveURL(/\/invitation$/);
+});
+
+test('an expired invitation says so', async ({ page, request }) => {
+  await page.goto(appPathOf((await latestMail(request, 'late@northwind.test')).link));
+  await expect(
+    page.getByText('This invitation has expired or was already used. Ask for a new one.'),
+  ).toBeVisible();
+  await expect(page).toHaveURL(/\/invitation$/);
+});

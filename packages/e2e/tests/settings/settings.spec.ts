@@ -1,0 +1,107 @@
+import { expect, type Page, test } from '@playwright/test';
+import {
+  AUTH_TEXTS,
+  codeInput,
+  collectConsole,
+  expectNothingLeaked,
+  logOut,
+  submitLogin,
+  totpCode,
+} from '../../fixtures/auth';
+import { ADA, resetMock, signIn } from '../../fixtures/shell';
+import { MOCK_URL } from '../../ports';
+
+/** In-app navigation: the session lives in memory, so a full page load would sign out. */
+async function openSettings(page: Page) {
+  await page.getByRole('link', { name: 'Settings' }).first().click();
+  await expect(page).toHaveURL(/\/app\/settings$/);
+  await expect(page.getByRole('heading', { name: 'Settings', level: 1 })).toBeVisible();
+}
+
+test.beforeEach(async ({ request }) => {
+  await resetMock(request);
+});
+
+test('2FA setup from settings, then login with 2FA; disabling asks for the password and a code', async ({
+  page,
+  request,
+}) => {
+  const consoleMessages = collectConsole(page);
+  await signIn(page);
+  await openSettings(page);
+  await expect(page.getByRole('heading', { name: 'Settings', level: 1 })).toBeVisible();
+  await expect(page.getByTestId('two-factor-status')).toHaveText('Off');
+  await page.getByRole('button', { name: 'Set up two-factor authentication' }).click();
+  const qr = page.getByRole('img', { name: 'QR code for your authenticator app' });
+  await expect(qr).toBeVisible();
+  expect(await qr.getAttribute('src')).toMatch(/^data:image\/png;base64,/);
+  // The QR image really rendered under the CSP (img-src data:).
+  expect(await qr.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+  const secret = ((await page.getByTestId('two-factor-secret').textContent()) ?? '').replace(/\s/g, '');
+  expect(secret).toMatch(/^[A-Z2-7]{16,}$/);
+  await codeInput(page).fill(await totpCode(request, secret));
+  await expect(page.getByTestId('two-factor-status')).toHaveText('On');
+  await expect(page.getByText('Two-factor authentication is on.')).toBeVisible();
+  await expectNothingLeaked(page, [secret], consoleMessages);
+
+  await logOut(page);
+  await submitLogin(page, ADA.email, ADA.password);
+  await expect(page).toHaveURL(/\/2fa-verification$/);
+  await codeInput(page).fill(await totpCode(request, secret, 1));
+  // Signed out on settings, Ada is returned there (the carried location).
+  await expect(page).toHaveURL(/\/app\/settings$/);
+
+  await openSettings(page);
+  await page.getByRole('button', { name: 'Turn off two-factor authentication' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.locator('input[name="disable-password"]').fill('Wrong#Password1');
+  await dialog.getByRole('textbox', { name: /^Verification code/ }).fill('000000');
+  await dialog.getByRole('button', { name: 'Turn off' }).click();
+  await expect(dialog.getByText('The password or verification code is incorrect.')).toBeVisible();
+  await dialog.locator('input[name="disable-password"]').fill(ADA.password);
+  // Codes are single-use and the sign-in used the latest one: move the mock's clock on a minute.
+  await request.post(`${MOCK_URL}/__mock/clock`, { data: { advance_ms: 60_000 } });
+  const code = await totpCode(request, secret);
+  await dialog.getByRole('textbox', { name: /^Verification code/ }).fill(code);
+  await dialog.getByRole('button', { name: 'Turn off' }).click();
+  await expect(page.getByTestId('two-factor-status')).toHaveText('Off');
+});
+
+test('change password from settings, then sign in with the new one', async ({ page }) => {
+  await signIn(page);
+  await openSettings(page);
+  const form = page.getByRole('form', { name: 'Change password' });
+  await form.locator('input[name="current_password"]').fill('Wrong#Password1');
+  await form.locator('input[name="password"]').fill('Harbour#Light7');
+  await form.locator('input[name="password_confirmation"]').fill('Harbour#Light7');
+  await form.getByRole('button', { name: 'Change password' }).click();
+  await expect(form.getByText('The current password is incorrect.')).toBeVisible();
+  await form.locator('input[name="current_password"]').fill(ADA.password);
+  await form.getByRole('button', { name: 'Change password' }).click();
+  await expect(page.getByText('Your password has been changed.')).toBeVisible();
+
+  await logOut(page);
+  await submitLogin(page, ADA.email, ADA.password);
+  await expect(page.getByText(AUTH_TEXTS.badCredentials)).toBeVisible();
+  await page.locator('input[name="password"]').fill('Harbour#Light7');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(/\/app\/settings$|\/app\/dashboard$/);
+});
+
+test('copy an identifier with its toast; "keep me signed in" turned on in settings survives a reload', async ({
+  page,
+  context,
+}) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await signIn(page);
+  await openSettings(page);
+  await page.getByRole('button', { name: 'Copy organization reference' }).click();
+  await expect(page.getByText('Copied to clipboard')).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('org_northwind');
+
+  await page.getByText('Keep me signed in on this device').click();
+  await expect(page.getByText('You will stay signed in on this device.')).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Settings', level: 1 })).toBeVisible();
+  await expect(page).toHaveURL(/\/app\/settings$/);
+});

@@ -1,0 +1,73 @@
+import { screen, within } from '@testing-library/react';
+import { useState } from 'react';
+import { describe, expect, it } from 'vitest';
+import { PASSWORD_MESSAGES } from '../../lib/password-rule';
+import { renderUi } from '../../testing/render';
+import { normalizeOtpCode, OtpCodeInput } from './otp-code-input';
+import { PasswordChecklist } from './password-checklist';
+import { groupSecret, isQrDataUrl } from './two-factor-setup-panel';
+
+describe('PasswordChecklist', () => {
+  it('lists the six messages and ticks the ones met', () => {
+    renderUi(<PasswordChecklist password="abcdefgh" />);
+    const items = within(screen.getByRole('list', { name: 'Password requirements' })).getAllByRole(
+      'listitem',
+    );
+    expect(items.map((item) => item.textContent?.replace(/\((not )?met\)$/, ''))).toEqual(
+      Object.values(PASSWORD_MESSAGES),
+    );
+    expect(items.map((item) => item.getAttribute('data-met'))).toEqual([
+      'true',
+      'true',
+      'true',
+      'false',
+      'false',
+      'false',
+    ]);
+    expect(items[3]).toHaveTextContent('(not met)');
+  });
+});
+
+function CodeHarness({ onComplete }: { onComplete: (code: string) => void }) {
+  const [code, setCode] = useState('');
+  return <OtpCodeInput value={code} onChange={setCode} onComplete={onComplete} />;
+}
+
+describe('OtpCodeInput', () => {
+  it('keeps digits only, at most six', () => {
+    expect(normalizeOtpCode('123 456')).toBe('123456');
+    expect(normalizeOtpCode('12-34-56-78')).toBe('123456');
+    expect(normalizeOtpCode('ab')).toBe('');
+  });
+
+  it('accepts a pasted code with a space and completes once', async () => {
+    const completed: string[] = [];
+    const { user } = renderUi(<CodeHarness onComplete={(code) => completed.push(code)} />);
+    const input = screen.getByLabelText(/^Verification code/);
+    expect(input).toHaveAttribute('autocomplete', 'one-time-code');
+    expect(input).toHaveAttribute('inputmode', 'numeric');
+    await user.click(input);
+    await user.paste('123 456');
+    expect(input).toHaveValue('123456');
+    expect(completed).toEqual(['123456']);
+  });
+
+  it('completes when the sixth digit is typed', async () => {
+    const completed: string[] = [];
+    const { user } = renderUi(<CodeHarness onComplete={(code) => completed.push(code)} />);
+    await user.type(screen.getByLabelText(/^Verification code/), '12a3456');
+    expect(completed).toEqual(['123456']);
+  });
+});
+
+describe('two-factor setup helpers', () => {
+  it('accepts only a PNG data URL as the QR code', () => {
+    expect(isQrDataUrl('data:image/png;base64,iVBORw0KGgo=')).toBe(true);
+    expect(isQrDataUrl('https://evil.test/qr.png')).toBe(false);
+    expect(isQrDataUrl('data:text/html;base64,PHNjcmlwdD4=')).toBe(false);
+  });
+
+  it('groups the secret by four', () => {
+    expect(groupSecret('GRACEHOPPERNORTHWIND')).toBe('GRAC EHOP PERN ORTH WIND');
+  });
+});

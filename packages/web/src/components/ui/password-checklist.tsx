@@ -1,0 +1,56 @@
+import { Box, HStack, List, Text, VisuallyHidden } from '@chakra-ui/react';
+import { checkPassword } from '../../lib/password-rule';
+import { CheckIcon } from './icons';
+
+export interface PasswordChecklistProps {
+  /** The password as typed so far. */
+  password: string;
+  id?: string;
+}
+
+/** The password rule shown live: the spec's six messages, each ticked once the password meets it. */
+export function PasswordChecklist({ password, id }: PasswordChecklistProps) {
+  const checks = checkPassword(password);
+  return (
+    <Box id={id} data-testid="password-checklist">
+      <Text fontSize="sm" fontWeight="medium" mb="1" id={id ? `${id}-title` : undefined}>
+        Your password
+      </Text>
+      <List.Root
+        as="ul"
+        listStyleType="none"
+        gap="1"
+        aria-labelledby={id ? `${id}-title` : undefined}
+        aria-label={id ? undefined : 'Password requirements'}
+      >
+        {checks.map((check) => (
+          <List.Item key={check.key} data-rule={check.key} data-met={check.met} fontSize="sm">
+            <HStack gap="2" align="center">
+              <Box
+                as="span"
+                aria-hidden="true"
+                display="inline-flex"
+                alignItems="center"
+                justifyContent="center"
+                boxSize="4"
+                borderRadius="full"
+                flexShrink={0}
+                bg={check.met ? 'brand.500' : 'transparent'}
+                color="white"
+                borderWidth="1px"
+                borderColor={check.met ? 'brand.500' : 'gray.400'}
+                fontSize="xs"
+              >
+                {check.met ? <CheckIcon /> : null}
+              </Box>
+              <Text as="span" color={check.met ? 'fg' : 'fg.muted'}>
+                {check.message}
+              </Text>
+              <VisuallyHidden>{check.met ? '(met)' : '(not met)'}</VisuallyHidden>
+            </HStack>
+          </List.Item>
+        ))}
+      </List.Root>
+    </Box>
+  );
+}

@@ -1,0 +1,18 @@
+import { unwrap } from '@portal/api-types';
+import { mutationOptions, useMutation } from '@tanstack/react-query';
+import { apiClient } from '../../../config/api-client';
+import type { NewPasswordValues } from '../../../lib/password-rule';
+
+export type AcceptInvitationValues = NewPasswordValues & { token: string };
+
+/** POST /auth/invitation/accept: sets the password and answers a signed-in session (404/410/422). */
+export const acceptInvitationMutation = () =>
+  mutationOptions({
+    mutationKey: ['auth', 'accept-invitation'],
+    mutationFn: async (body: AcceptInvitationValues) =>
+      (await unwrap(apiClient.POST('/auth/invitation/accept', { body }))).data,
+  });
+
+export function useAcceptInvitationMutation() {
+  return useMutation(acceptInvitationMutation());
+}

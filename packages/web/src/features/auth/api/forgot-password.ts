@@ -1,0 +1,16 @@
+import { unwrap } from '@portal/api-types';
+import { mutationOptions, useMutation } from '@tanstack/react-query';
+import { apiClient } from '../../../config/api-client';
+
+/** POST /auth/password/forgot: always 202 (no user enumeration); a known address gets a reset link. */
+export const forgotPasswordMutation = () =>
+  mutationOptions({
+    mutationKey: ['auth', 'forgot-password'],
+    mutationFn: async (email: string) => {
+      await unwrap(apiClient.POST('/auth/password/forgot', { body: { email } }));
+    },
+  });
+
+export function useForgotPasswordMutation() {
+  return useMutation(forgotPasswordMutation());
+}

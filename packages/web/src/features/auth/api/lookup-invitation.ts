@@ -1,0 +1,22 @@
+import { unwrap } from '@portal/api-types';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiClient } from '../../../config/api-client';
+
+/**
+ * POST /auth/invitation/lookup (the token travels in a body, never a URL). The token is deliberately not
+ * part of the query key, and the answer is dropped as soon as the screen unmounts.
+ */
+export const invitationQuery = (token: string | null) =>
+  queryOptions({
+    queryKey: ['auth', 'invitation'],
+    queryFn: async () =>
+      (await unwrap(apiClient.POST('/auth/invitation/lookup', { body: { token: token ?? '' } }))).data,
+    enabled: token !== null,
+    retry: false,
+    staleTime: Number.POSITIVE_INFINITY,
+    gcTime: 0,
+  });
+
+export function useInvitationQuery(token: string | null) {
+  return useQuery(invitationQuery(token));
+}

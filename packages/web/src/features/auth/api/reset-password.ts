@@ -1,0 +1,18 @@
+import { unwrap } from '@portal/api-types';
+import { mutationOptions, useMutation } from '@tanstack/react-query';
+import { apiClient } from '../../../config/api-client';
+import type { NewPasswordValues } from '../../../lib/password-rule';
+
+export type ResetPasswordValues = NewPasswordValues & { token: string };
+
+/** POST /auth/password/reset: the emailed token and the new password (422: `errors.token` or the rule). */
+export const resetPasswordMutation = () =>
+  mutationOptions({
+    mutationKey: ['auth', 'reset-password'],
+    mutationFn: async (body: ResetPasswordValues) =>
+      (await unwrap(apiClient.POST('/auth/password/reset', { body }))).message,
+  });
+
+export function useResetPasswordMutation() {
+  return useMutation(resetPasswordMutation());
+}

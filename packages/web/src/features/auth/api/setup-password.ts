@@ -1,0 +1,16 @@
+import { unwrap } from '@portal/api-types';
+import { mutationOptions, useMutation } from '@tanstack/react-query';
+import { apiClient } from '../../../config/api-client';
+import type { NewPasswordValues } from '../../../lib/password-rule';
+
+/** POST /auth/password/setup: the first password of a user whose password_setup_at is null (409 once set). */
+export const setupPasswordMutation = () =>
+  mutationOptions({
+    mutationKey: ['auth', 'setup-password'],
+    mutationFn: async (body: NewPasswordValues) =>
+      (await unwrap(apiClient.POST('/auth/password/setup', { body }))).data,
+  });
+
+export function useSetupPasswordMutation() {
+  return useMutation(setupPasswordMutation());
+}

@@ -1,0 +1,90 @@
+import { createMockBankServer } from '@portal/mock-server/msw/node';
+import { screen, waitFor } from '@testing-library/react';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { initialSessionState, useSessionStore } from '../../stores/session-store';
+import { outboxToken, renderAuthScreen, resetMockBank, totpCode } from './auth-test-utils';
+import { INVALID_INVITATION_TEXT, InvitationScreen } from './invitation-screen';
+
+const { server } = createMockBankServer();
+const INVITEE = 'invitee@northwind.test';
+
+async function acceptWithPassword(user: ReturnType<typeof renderAuthScreen>['user']) {
+  await user.type(await screen.findByLabelText(/^Password/), 'Harbour#Light7');
+  await user.type(screen.getByLabelText(/^Confirm password/), 'Harbour#Light7');
+  await user.click(screen.getByRole('button', { name: 'Accept invitation' }));
+}
+
+describe('InvitationScreen against the mock bank', () => {
+  beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+  afterAll(() => server.close());
+  beforeEach(async () => {
+    await resetMockBank();
+    useSessionStore.setState({ ...initialSessionState, isSessionLoading: false });
+  });
+
+  it('shows who invited whom, strips the token, sets the password, offers 2FA and signs in on skip', async () => {
+    const token = await outboxToken(INVITEE);
+    const { user, router } = renderAuthScreen(
+      <InvitationScreen />,
+      '/invitation',
+      `/invitation?token=${token}`,
+    );
+    expect(await screen.findByText(/invited you to join Northwind Trading Ltd as/)).toBeInTheDocument();
+    expect(router.state.location.search).toBe('');
+    expect(screen.getByLabelText(/^Email/)).toHaveValue(INVITEE);
+    await acceptWithPassword(user);
+    await user.click(await screen.findByRole('button', { name: 'Skip for now' }));
+    await waitFor(() => expect(useSessionStore.getState().isLoggedIn).toBe(true));
+    expect(useSessionStore.getState().userData.email).toBe(INVITEE);
+  });
+
+  it('sets up 2FA after accepting, then signs in', async () => {
+    const token = await outboxToken(INVITEE);
+    const { user } = renderAuthScreen(<InvitationScreen />, '/invitation', `/invitation?token=${token}`);
+    await acceptWithPassword(user);
+    await user.click(await screen.findByRole('button', { name: 'Set up two-factor authentication' }));
+    expect(await screen.findByRole('img', { name: 'QR code for your authenticator app' })).toHaveAttribute(
+      'src',
+      expect.stringMatching(/^data:image\/png;base64,/),
+    );
+    expect(screen.getByTestId('two-factor-secret').textContent).toMatch(/^[A-Z2-7 ]+$/);
+    await user.type(screen.getByLabelText(/^Verification code/), await totpCode(INVITEE));
+    await user.click(await screen.findByRole('button', { name: 'Continue to the portal' }));
+    await waitFor(() => expect(useSessionStore.getState().isLoggedIn).toBe(true));
+    expect(useSessionStore.getState().userData.two_factor_enabled).toBe(true);
+  });
+
+  it('says an expired invitation cannot be used', async () => {
+    const token = await outboxToken('late@northwind.test');
+    renderAuthScreen(<InvitationScreen />, '/invitation', `/invitation?token=${token}`);
+    expect(await screen.findByText('This invitation cannot be used')).toBeInTheDocument();
+    expect(
+      screen.getByText('This invitation has expired or was already used. Ask for a new one.'),
+    ).toBeInTheDocument();
+  });
+
+  it('says an unknown invitation does not exist, and a missing token is invalid', async () => {
+    const { unmount } = renderAuthScreen(
+      <InvitationScreen />,
+      '/invitation',
+      '/invitation?token=inv_unknownunknown123',
+    );
+    expect(await screen.findByText('This invitation does not exist.')).toBeInTheDocument();
+    unmount();
+    renderAuthScreen(<InvitationScreen />, '/invitation', '/invitation');
+    expect(await screen.findByText(INVALID_INVITATION_TEXT)).toBeInTheDocument();
+  });
+
+  it('says a used invitation cannot be used again', async () => {
+    const token = await outboxToken(INVITEE);
+    const first = renderAuthScreen(<InvitationScreen />, '/invitation', `/invitation?token=${token}`);
+    await acceptWithPassword(first.user);
+    await screen.findByRole('button', { name: 'Skip for now' });
+    first.unmount();
+    useSessionStore.setState({ ...initialSessionState, isSessionLoading: false });
+    renderAuthScreen(<InvitationScreen />, '/invitation', `/invitation?token=${token}`);
+    expect(
+      await screen.findByText('This invitation has expired or was already used. Ask for a new one.'),
+    ).toBeInTheDocument();
+  });
+});

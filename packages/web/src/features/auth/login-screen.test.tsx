@@ -1,0 +1,73 @@
+import { screen } from '@testing-library/react';
+import { HttpResponse, http } from 'msw';
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { initialSessionState, useSessionStore } from '../../stores/session-store';
+import { renderAuthScreen } from './auth-test-utils';
+import { LoginScreen } from './login-screen';
+
+const server = setupServer(http.get('/api/v1/auth/xsrf', () => new HttpResponse(null, { status: 204 })));
+const refuse = (status: number, body: object, headers?: Record<string, string>) =>
+  server.use(http.post('/api/v1/auth/login', () => HttpResponse.json(body, { status, headers })));
+
+async function submit(user: ReturnType<typeof renderAuthScreen>['user'], email = 'ada@northwind.test') {
+  await user.type(await screen.findByLabelText(/^Email/), email);
+  await user.type(screen.getByLabelText(/^Password/), 'Wrong#Password1');
+  await user.click(screen.getByRole('button', { name: 'Sign in' }));
+}
+
+describe('LoginScreen states', () => {
+  beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+  afterEach(() => server.resetHandlers());
+  afterAll(() => server.close());
+  beforeEach(() => useSessionStore.setState({ ...initialSessionState, isSessionLoading: false }));
+
+  it('shows the refusal without a warning while attempts are plenty', async () => {
+    refuse(401, { message: 'These credentials do not match our records.', attempts_remaining: 4 });
+    const { user } = renderAuthScreen(<LoginScreen />, '/login-screen', '/login-screen');
+    await submit(user);
+    expect(await screen.findByText('These credentials do not match our records.')).toBeInTheDocument();
+    expect(screen.queryByText(/attempts? left/)).not.toBeInTheDocument();
+  });
+
+  it('warns when two attempts or fewer are left', async () => {
+    refuse(401, { message: 'These credentials do not match our records.', attempts_remaining: 2 });
+    const { user } = renderAuthScreen(<LoginScreen />, '/login-screen', '/login-screen');
+    await submit(user);
+    expect(
+      await screen.findByText('Only 2 attempts left before sign-in is temporarily locked.'),
+    ).toBeInTheDocument();
+  });
+
+  it('shows the lock with the wait in minutes and seconds, and blocks the button for that address', async () => {
+    refuse(
+      429,
+      {
+        message: 'Too many failed sign-in attempts. Try again later.',
+        code: 'rate_limited',
+        retry_after: 900,
+      },
+      { 'Retry-After': '900' },
+    );
+    const { user } = renderAuthScreen(<LoginScreen />, '/login-screen', '/login-screen');
+    await submit(user);
+    expect(await screen.findByText('Too many failed sign-in attempts. Try again later.')).toBeInTheDocument();
+    expect(screen.getByTestId('lockout-wait')).toHaveTextContent(/^1[45]m \d{2}s$/);
+    expect(screen.getByRole('button', { name: 'Sign in' })).toBeDisabled();
+    // Another address is not locked by this answer.
+    await user.clear(screen.getByLabelText(/^Email/));
+    await user.type(screen.getByLabelText(/^Email/), 'grace@northwind.test');
+    expect(screen.getByRole('button', { name: 'Sign in' })).toBeEnabled();
+  });
+
+  it('puts 422 field errors under their fields', async () => {
+    refuse(422, {
+      message: 'The given data was invalid.',
+      errors: { email: ['This address cannot sign in.'] },
+    });
+    const { user } = renderAuthScreen(<LoginScreen />, '/login-screen', '/login-screen');
+    await submit(user);
+    expect(await screen.findAllByText('This address cannot sign in.')).not.toHaveLength(0);
+    expect(screen.getByLabelText(/^Email/)).toHaveAttribute('aria-invalid', 'true');
+  });
+});

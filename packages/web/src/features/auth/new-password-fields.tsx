@@ -1,0 +1,43 @@
+import { Stack } from '@chakra-ui/react';
+import type { FieldErrors, UseFormRegister } from 'react-hook-form';
+import { PasswordChecklist } from '../../components/ui/password-checklist';
+import { TextInput } from '../../components/ui/text-input';
+import type { NewPasswordValues } from '../../lib/password-rule';
+
+export interface NewPasswordFieldsProps {
+  register: UseFormRegister<NewPasswordValues>;
+  errors: FieldErrors<NewPasswordValues>;
+  /** The password as typed, for the live checklist. */
+  password: string;
+  label?: string;
+}
+
+/** New password, its confirmation, and the rule as a live checklist. */
+export function NewPasswordFields({
+  register,
+  errors,
+  password,
+  label = 'New password',
+}: NewPasswordFieldsProps) {
+  return (
+    <Stack gap="4">
+      <TextInput
+        label={label}
+        type="password"
+        autoComplete="new-password"
+        required
+        error={errors.password?.message}
+        {...register('password')}
+      />
+      <PasswordChecklist password={password} id="new-password-rules" />
+      <TextInput
+        label="Confirm password"
+        type="password"
+        autoComplete="new-password"
+        required
+        error={errors.password_confirmation?.message}
+        {...register('password_confirmation')}
+      />
+    </Stack>
+  );
+}

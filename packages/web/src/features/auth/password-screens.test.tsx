@@ -1,0 +1,107 @@
+import { unwrap } from '@portal/api-types';
+import { createMockBankServer } from '@portal/mock-server/msw/node';
+import { screen, waitFor } from '@testing-library/react';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { apiClient } from '../../config/api-client';
+import { PASSWORD_MESSAGES } from '../../lib/password-rule';
+import { initialSessionState, useSessionStore } from '../../stores/session-store';
+import { mockControl, outboxToken, renderAuthScreen, resetMockBank } from './auth-test-utils';
+import { FORGOT_CONFIRMATION_TEXT, ForgetPasswordScreen } from './forget-password-screen';
+import { INVALID_RESET_LINK_TEXT, RESET_DONE_TEXT, ResetPasswordScreen } from './reset-password-screen';
+
+const { server } = createMockBankServer();
+const ADA = 'ada@northwind.test';
+
+describe('forgot and reset password against the mock bank', () => {
+  beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+  afterAll(() => server.close());
+  beforeEach(async () => {
+    await resetMockBank();
+    useSessionStore.setState({ ...initialSessionState, isSessionLoading: false });
+  });
+
+  it.each([ADA, 'nobody@northwind.test'])('answers %s with the same confirmation', async (email) => {
+    const { user } = renderAuthScreen(<ForgetPasswordScreen />, '/forget-password', '/forget-password');
+    await user.type(await screen.findByLabelText(/^Email/), email);
+    await user.click(screen.getByRole('button', { name: 'Send reset link' }));
+    expect(await screen.findByText(FORGOT_CONFIRMATION_TEXT)).toBeInTheDocument();
+    const mails = await mockControl<{ data: unknown[] }>(`/__mock/outbox?to=${email}`);
+    expect(mails.data).toHaveLength(email === ADA ? 1 : 0);
+  });
+
+  it('reads the token, strips it from the URL, checks the rule live and resets the password', async () => {
+    await unwrap(apiClient.POST('/auth/password/forgot', { body: { email: ADA } }));
+    const token = await outboxToken(ADA);
+    const { user, router } = renderAuthScreen(
+      <ResetPasswordScreen />,
+      '/reset-password',
+      `/reset-password?token=${token}`,
+    );
+    const password = await screen.findByLabelText(/^New password/);
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+    expect(router.state.historyAction).toBe('REPLACE');
+    await user.type(password, 'short');
+    const unmet = screen.getAllByRole('listitem').filter((item) => item.getAttribute('data-met') === 'false');
+    expect(unmet.map((item) => item.textContent)).toEqual([
+      `${PASSWORD_MESSAGES.min}(not met)`,
+      `${PASSWORD_MESSAGES.upper}(not met)`,
+      `${PASSWORD_MESSAGES.number}(not met)`,
+      `${PASSWORD_MESSAGES.special}(not met)`,
+    ]);
+    await user.clear(password);
+    await user.type(password, 'Harbour#Light7');
+    await user.type(screen.getByLabelText(/^Confirm password/), 'Harbour#Light8');
+    await user.click(screen.getByRole('button', { name: 'Reset password' }));
+    expect(await screen.findByText('The password confirmation does not match.')).toBeInTheDocument();
+    await user.clear(screen.getByLabelText(/^Confirm password/));
+    await user.type(screen.getByLabelText(/^Confirm password/), 'Harbour#Light7');
+    await user.click(screen.getByRole('button', { name: 'Reset password' }));
+    expect(await screen.findByText(RESET_DONE_TEXT)).toBeInTheDocument();
+    const login = await apiClient.POST('/auth/login', { body: { email: ADA, password: 'Harbour#Light7' } });
+    expect(login.response.status).toBe(200);
+  });
+
+  it('says a used link cannot be used and offers a new one', async () => {
+    await unwrap(apiClient.POST('/auth/password/forgot', { body: { email: ADA } }));
+    const token = await outboxToken(ADA);
+    await unwrap(
+      apiClient.POST('/auth/password/reset', {
+        body: { token, password: 'Harbour#Light7', password_confirmation: 'Harbour#Light7' },
+      }),
+    );
+    const { user } = renderAuthScreen(
+      <ResetPasswordScreen />,
+      '/reset-password',
+      `/reset-password?token=${token}`,
+    );
+    await user.type(await screen.findByLabelText(/^New password/), 'Another#Pass9');
+    await user.type(screen.getByLabelText(/^Confirm password/), 'Another#Pass9');
+    await user.click(screen.getByRole('button', { name: 'Reset password' }));
+    expect(await screen.findByText(INVALID_RESET_LINK_TEXT)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Request a new link' })).toHaveAttribute(
+      'href',
+      '/forget-password',
+    );
+  });
+
+  it('says so when the link has no token', async () => {
+    renderAuthScreen(<ResetPasswordScreen />, '/reset-password', '/reset-password');
+    expect(await screen.findByText(INVALID_RESET_LINK_TEXT)).toBeInTheDocument();
+  });
+
+  it('shows the server’s refusal of a common password under the field', async () => {
+    await unwrap(apiClient.POST('/auth/password/forgot', { body: { email: ADA } }));
+    const token = await outboxToken(ADA);
+    const { user } = renderAuthScreen(
+      <ResetPasswordScreen />,
+      '/reset-password',
+      `/reset-password?token=${token}`,
+    );
+    await user.type(await screen.findByLabelText(/^New password/), 'Password123!');
+    await user.type(screen.getByLabelText(/^Confirm password/), 'Password123!');
+    await user.click(screen.getByRole('button', { name: 'Reset password' }));
+    expect(
+      await screen.findByText('This password is too common. Choose a less predictable one.'),
+    ).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,92 @@
+import { unwrap } from '@portal/api-types';
+import { createMockBankServer } from '@portal/mock-server/msw/node';
+import { screen, waitFor } from '@testing-library/react';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { apiClient } from '../../config/api-client';
+import { initialSessionState, useSessionStore } from '../../stores/session-store';
+import { heading, renderAuthScreen, resetMockBank, totpCode } from './auth-test-utils';
+import { TwoFactorVerificationScreen } from './two-factor-verification-screen';
+
+const { server } = createMockBankServer();
+const GRACE = 'grace@northwind.test';
+
+async function challengeFor(email: string) {
+  const result = (
+    await unwrap(apiClient.POST('/auth/login', { body: { email, password: 'Northwind#2026' } }))
+  ).data;
+  if (result.status !== 'two_factor_required') throw new Error('expected a challenge');
+  return result;
+}
+
+function renderWith(state: unknown) {
+  return renderAuthScreen(<TwoFactorVerificationScreen />, '/2fa-verification', {
+    pathname: '/2fa-verification',
+    state,
+  });
+}
+
+describe('TwoFactorVerificationScreen against the mock bank', () => {
+  beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+  afterAll(() => server.close());
+  beforeEach(async () => {
+    await resetMockBank();
+    useSessionStore.setState({ ...initialSessionState, isSessionLoading: false });
+  });
+
+  it('sends a visitor without a pending challenge back to login', async () => {
+    const { router } = renderWith(undefined);
+    expect(await heading('Login page')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/login');
+  });
+
+  it('shows the refusal of a wrong code, then signs in with a pasted code (auto-submitted)', async () => {
+    const challenge = await challengeFor(GRACE);
+    const { user } = renderWith({ challenge, keepSignedIn: false });
+    const input = await screen.findByLabelText(/^Verification code/);
+    const good = await totpCode(GRACE);
+    const wrong = good === '000000' ? '111111' : '000000';
+    await user.type(input, wrong);
+    expect(await screen.findByText('The verification code is invalid or has expired.')).toBeInTheDocument();
+    await waitFor(() => expect(input).toHaveValue(''));
+    await user.click(input);
+    await user.paste(`${good.slice(0, 3)} ${good.slice(3)}`);
+    await waitFor(() => expect(useSessionStore.getState().isLoggedIn).toBe(true));
+    expect(useSessionStore.getState().userData.email).toBe(GRACE);
+  });
+
+  it('refuses a replayed code', async () => {
+    const code = await totpCode(GRACE);
+    const first = await challengeFor(GRACE);
+    await unwrap(
+      apiClient.POST('/auth/2fa/verify-code', { body: { challenge_ref: first.challenge_ref, code } }),
+    );
+    const second = await challengeFor(GRACE);
+    const { user } = renderWith({ challenge: second, keepSignedIn: false });
+    await user.type(await screen.findByLabelText(/^Verification code/), code);
+    expect(await screen.findByText('The verification code is invalid or has expired.')).toBeInTheDocument();
+    expect(useSessionStore.getState().isLoggedIn).toBe(false);
+  });
+
+  it('warns before the challenge locks, then shows the wait', async () => {
+    const challenge = await challengeFor(GRACE);
+    const { user } = renderWith({ challenge, keepSignedIn: false });
+    const input = await screen.findByLabelText(/^Verification code/);
+    const good = await totpCode(GRACE);
+    const wrong = good === '000000' ? '111111' : '000000';
+    for (let attempt = 1; attempt <= 3; attempt += 1) {
+      await waitFor(() => expect(input).toBeEnabled());
+      await user.type(input, wrong);
+      await waitFor(() => expect(input).toHaveValue(''));
+    }
+    expect(
+      await screen.findByText('Only 2 attempts left before this sign-in is temporarily locked.'),
+    ).toBeInTheDocument();
+    for (let attempt = 4; attempt <= 6; attempt += 1) {
+      await waitFor(() => expect(input).toBeEnabled());
+      await user.type(input, wrong);
+      await waitFor(() => expect(input).toHaveValue(''));
+    }
+    expect(await screen.findByText('Too many wrong codes. Please sign in again later.')).toBeInTheDocument();
+    expect(screen.getByTestId('lockout-wait')).toHaveTextContent(/^\dm \d{2}s$/);
+  });
+});

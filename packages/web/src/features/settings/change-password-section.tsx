@@ -1,0 +1,102 @@
+import { Stack, Text } from '@chakra-ui/react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { ApiError, getErrorText } from '@portal/api-types';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
+import { AlertBanner } from '../../components/ui/alert-banner';
+import { Button } from '../../components/ui/button';
+import { PasswordChecklist } from '../../components/ui/password-checklist';
+import { TextInput } from '../../components/ui/text-input';
+import { applyServerFieldErrors } from '../../lib/form-errors';
+import { confirmationMatches, newPasswordFields } from '../../lib/password-rule';
+import { toastSuccess } from '../../lib/toast';
+import { useChangePasswordMutation } from './api/change-password';
+import { SettingsSection } from './settings-section';
+
+export const PASSWORD_CHANGED_TEXT = 'Your password has been changed.';
+
+const changePasswordSchema = z
+  .object({
+    current_password: z.string().min(1, 'Enter your current password.').max(128, 'Password is too long.'),
+    ...newPasswordFields,
+  })
+  .refine(...confirmationMatches);
+type ChangePasswordForm = z.infer<typeof changePasswordSchema>;
+
+const EMPTY: ChangePasswordForm = { current_password: '', password: '', password_confirmation: '' };
+
+/** POST /auth/password/change with the shared password rule shown live. */
+export function ChangePasswordSection() {
+  const change = useChangePasswordMutation();
+  const {
+    register,
+    handleSubmit,
+    setError,
+    watch,
+    reset,
+    formState: { errors },
+  } = useForm<ChangePasswordForm>({ resolver: zodResolver(changePasswordSchema), defaultValues: EMPTY });
+  const password = watch('password');
+
+  const onSubmit = handleSubmit((values) => {
+    if (change.isPending) return;
+    change.mutate(values, {
+      onSuccess: () => {
+        reset(EMPTY);
+        toastSuccess(PASSWORD_CHANGED_TEXT);
+      },
+      onError: (error) =>
+        applyServerFieldErrors(error, setError, ['current_password', 'password', 'password_confirmation']),
+    });
+  });
+  const otherError =
+    change.isError && !(change.error instanceof ApiError && change.error.status === 422)
+      ? getErrorText(change.error)
+      : null;
+
+  return (
+    <SettingsSection
+      id="change-password"
+      title="Change password"
+      description="Other devices are signed out when you change your password; this one stays signed in."
+    >
+      <form noValidate aria-label="Change password" onSubmit={onSubmit}>
+        <Stack gap="4" maxW="md">
+          <TextInput
+            label="Current password"
+            type="password"
+            autoComplete="current-password"
+            required
+            error={errors.current_password?.message}
+            {...register('current_password')}
+          />
+          <TextInput
+            label="New password"
+            type="password"
+            autoComplete="new-password"
+            required
+            error={errors.password?.message}
+            {...register('password')}
+          />
+          <PasswordChecklist password={password} id="change-password-rules" />
+          <TextInput
+            label="Confirm new password"
+            type="password"
+            autoComplete="new-password"
+            required
+            error={errors.password_confirmation?.message}
+            {...register('password_confirmation')}
+          />
+          {otherError ? (
+            <AlertBanner type="error">
+              <Text whiteSpace="pre-line">{otherError}</Text>
+            </AlertBanner>
+          ) : null}
+          <Button type="submit" loading={change.isPending} alignSelf="flex-start">
+            Change password
+          </Button>
+        </Stack>
+      </form>
+    </SettingsSection>
+  );
+}

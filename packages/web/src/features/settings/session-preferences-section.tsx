@@ -1,0 +1,38 @@
+import { Switch, Text } from '@chakra-ui/react';
+import { toastInfo } from '../../lib/toast';
+import { usePersistLoginStore } from '../../stores/persist-login-store';
+import { SettingsSection } from './settings-section';
+
+export const KEEP_SIGNED_IN_ON_TEXT = 'You will stay signed in on this device.';
+export const KEEP_SIGNED_IN_OFF_TEXT = 'You will be signed out when you close the browser.';
+
+/** The "keep me signed in" flag (persisted encrypted; spec section 3), changeable after sign-in. */
+export function SessionPreferencesSection() {
+  const persistLogin = usePersistLoginStore((state) => state.persistLogin);
+  const setPersistLogin = usePersistLoginStore((state) => state.setPersistLogin);
+  return (
+    <SettingsSection
+      id="session"
+      title="Session"
+      description="Inactive sessions still end after 5 minutes; a session lasts 12 hours at most."
+    >
+      <Switch.Root
+        checked={persistLogin}
+        colorPalette="brand"
+        onCheckedChange={(details) => {
+          setPersistLogin(details.checked);
+          toastInfo(details.checked ? KEEP_SIGNED_IN_ON_TEXT : KEEP_SIGNED_IN_OFF_TEXT);
+        }}
+      >
+        <Switch.HiddenInput />
+        <Switch.Control>
+          <Switch.Thumb />
+        </Switch.Control>
+        <Switch.Label>Keep me signed in on this device</Switch.Label>
+      </Switch.Root>
+      <Text fontSize="sm" color="fg.muted">
+        Turn this off on a shared computer. No password or token is stored on the device either way.
+      </Text>
+    </SettingsSection>
+  );
+}

@@ -1,0 +1,115 @@
+import { unwrap } from '@portal/api-types';
+import { createMockBankServer } from '@portal/mock-server/msw/node';
+import { configure, screen, waitFor, within } from '@testing-library/react';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { apiClient } from '../../config/api-client';
+import * as toast from '../../lib/toast';
+import { usePersistLoginStore } from '../../stores/persist-login-store';
+import { useSessionStore } from '../../stores/session-store';
+import { renderScreen, signInToMockBank } from '../../testing/mock-bank-session';
+import { PASSWORD_CHANGED_TEXT } from './change-password-section';
+import { SettingsScreen } from './settings-screen';
+import { TWO_FACTOR_OFF_TEXT, TWO_FACTOR_ON_TEXT } from './two-factor-section';
+
+configure({ asyncUtilTimeout: 10_000 });
+const { server } = createMockBankServer();
+
+const control = async <T,>(path: string, init?: RequestInit) =>
+  (await (await fetch(new URL(path, window.location.origin), init)).json()) as T;
+const totp = async (email: string, offset = 0) =>
+  (await control<{ code: string }>(`/__mock/totp/${email}?offset=${offset}`)).code;
+
+describe('SettingsScreen against the mock bank', () => {
+  beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+  afterAll(() => server.close());
+  afterEach(() => vi.restoreAllMocks());
+  beforeEach(async () => {
+    await control('/__mock/reset', { method: 'POST' });
+    usePersistLoginStore.setState({ persistLogin: false });
+  });
+
+  it('sets up 2FA: start → QR and secret → code → on', async () => {
+    await signInToMockBank();
+    const success = vi.spyOn(toast, 'toastSuccess');
+    const { user } = renderScreen(<SettingsScreen />, { path: '/app/settings' });
+    expect(await screen.findByTestId('two-factor-status')).toHaveTextContent('Off');
+    await user.click(screen.getByRole('button', { name: 'Set up two-factor authentication' }));
+    expect(
+      await screen.findByRole('img', { name: 'QR code for your authenticator app' }),
+    ).toBeInTheDocument();
+    await user.type(screen.getByLabelText(/^Verification code/), '000000');
+    expect(await screen.findByText('The verification code is invalid or has expired.')).toBeInTheDocument();
+    await user.type(screen.getByLabelText(/^Verification code/), await totp('ada@northwind.test'));
+    await waitFor(() => expect(screen.getByTestId('two-factor-status')).toHaveTextContent('On'));
+    expect(useSessionStore.getState().userData.two_factor_enabled).toBe(true);
+    expect(success).toHaveBeenCalledWith(TWO_FACTOR_ON_TEXT);
+  });
+
+  it('turns 2FA off with the password and a current code', async () => {
+    // Grace signs in through her second factor.
+    await apiClient.GET('/auth/xsrf');
+    const login = (
+      await unwrap(
+        apiClient.POST('/auth/login', {
+          body: { email: 'grace@northwind.test', password: 'Northwind#2026' },
+        }),
+      )
+    ).data;
+    if (login.status !== 'two_factor_required') throw new Error('expected a challenge');
+    const session = (
+      await unwrap(
+        apiClient.POST('/auth/2fa/verify-code', {
+          body: { challenge_ref: login.challenge_ref, code: await totp('grace@northwind.test') },
+        }),
+      )
+    ).data;
+    useSessionStore.getState().setAccessToken(session.access_token);
+    useSessionStore.getState().startSession((await unwrap(apiClient.GET('/user/current'))).data);
+
+    const success = vi.spyOn(toast, 'toastSuccess');
+    const { user } = renderScreen(<SettingsScreen />, { path: '/app/settings' });
+    expect(await screen.findByTestId('two-factor-status')).toHaveTextContent('On');
+    await user.click(screen.getByRole('button', { name: 'Turn off two-factor authentication' }));
+    const dialog = await screen.findByRole('dialog');
+    await user.type(within(dialog).getByLabelText(/^Password/), 'Northwind#2026');
+    await user.type(
+      within(dialog).getByLabelText(/^Verification code/),
+      await totp('grace@northwind.test', 1),
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Turn off' }));
+    await waitFor(() => expect(screen.getByTestId('two-factor-status')).toHaveTextContent('Off'));
+    expect(success).toHaveBeenCalledWith(TWO_FACTOR_OFF_TEXT);
+  });
+
+  it('changes the password, with the server’s field error for a wrong current one', async () => {
+    await signInToMockBank();
+    const success = vi.spyOn(toast, 'toastSuccess');
+    const { user } = renderScreen(<SettingsScreen />, { path: '/app/settings' });
+    const form = await screen.findByRole('form', { name: 'Change password' });
+    await user.type(within(form).getByLabelText(/^Current password/), 'Wrong#Pass1');
+    await user.type(within(form).getByLabelText(/^New password/), 'Harbour#Light7');
+    await user.type(within(form).getByLabelText(/^Confirm new password/), 'Harbour#Light7');
+    await user.click(within(form).getByRole('button', { name: 'Change password' }));
+    expect(await within(form).findByText('The current password is incorrect.')).toBeInTheDocument();
+    await user.clear(within(form).getByLabelText(/^Current password/));
+    await user.type(within(form).getByLabelText(/^Current password/), 'Northwind#2026');
+    await user.click(within(form).getByRole('button', { name: 'Change password' }));
+    await waitFor(() => expect(success).toHaveBeenCalledWith(PASSWORD_CHANGED_TEXT));
+    expect(within(form).getByLabelText(/^Current password/)).toHaveValue('');
+  });
+
+  it('toggles "keep me signed in" and copies identifiers with the toast', async () => {
+    await signInToMockBank();
+    const info = vi.spyOn(toast, 'toastInfo');
+    const { user } = renderScreen(<SettingsScreen />, { path: '/app/settings' });
+    await user.click(await screen.findByText('Keep me signed in on this device'));
+    await waitFor(() => expect(usePersistLoginStore.getState().persistLogin).toBe(true));
+    expect(screen.getByTestId('identifier-user')).toHaveTextContent(/^usr_/);
+    expect(screen.getByTestId('identifier-org_northwind')).toHaveTextContent('org_northwind');
+    const writeText = vi.fn(() => Promise.resolve());
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+    await user.click(screen.getByRole('button', { name: 'Copy organization reference' }));
+    expect(writeText).toHaveBeenCalledWith('org_northwind');
+    await waitFor(() => expect(info).toHaveBeenCalledWith('Copied to clipboard'));
+  });
+});
