@@ -1,9 +1,8 @@
 import { requireBankAccount } from '../domain/access.js';
 import { cutoffStatus, executeQuote, rateHistory, requestQuote } from '../domain/fx.js';
 import { formatRate } from '../domain/fx-rates.js';
-import { idempotent } from '../domain/idempotency.js';
-import { fromDomainError, isReplayableRefusal } from './errors.js';
 import { asRecord, authOf, data, param, queryString } from './helpers.js';
+import { respondIdempotently } from './idempotent-response.js';
 import { fxQuote, fxTrade, iso } from './presenters.js';
 import type { Handler, HandlerContext } from './types.js';
 
@@ -23,39 +22,17 @@ export const fxHandlers = {
   },
 
   executeFxQuote: async (ctx) => {
-    const auth = authOf(ctx);
     accountOf(ctx);
-    const orgRef = param(ctx, 'account');
-    const scope = { userRef: auth.user.ref, orgRef, operation: 'executeFxQuote', path: ctx.req.path };
-    const result = await idempotent(
-      ctx.bank,
-      scope,
-      ctx.req.headers['idempotency-key'],
-      ctx.req.body,
-      async () => {
-        try {
-          const trade = executeQuote(
-            ctx.bank,
-            auth.user,
-            orgRef,
-            param(ctx, 'bankAccount'),
-            asRecord(ctx.req.body),
-          );
-          return { status: 201, body: { data: fxTrade(trade) } };
-        } catch (error) {
-          if (isReplayableRefusal(error)) {
-            const r = fromDomainError(error);
-            return { status: r.status, body: r.body, headers: r.headers };
-          }
-          throw error;
-        }
-      },
-    );
-    return {
-      status: result.status,
-      body: result.body,
-      headers: { ...(result.headers ?? {}), ...(result.replayed ? { 'idempotent-replayed': 'true' } : {}) },
-    };
+    return respondIdempotently(ctx, 'executeFxQuote', () => {
+      const trade = executeQuote(
+        ctx.bank,
+        authOf(ctx).user,
+        param(ctx, 'account'),
+        param(ctx, 'bankAccount'),
+        asRecord(ctx.req.body),
+      );
+      return { status: 201, body: { data: fxTrade(trade) } };
+    });
   },
 
   checkFxCutoffTime: (ctx) => {

@@ -1,6 +1,5 @@
 import type { components } from '@portal/api-types/schema';
 import { requireBankAccount } from '../domain/access.js';
-import { idempotent } from '../domain/idempotency.js';
 import { paginate } from '../domain/paginate.js';
 import {
   cancelPayment,
@@ -11,8 +10,8 @@ import {
 } from '../domain/payments.js';
 import { nextBusinessDay, nextOpening, PAYMENT_WINDOW, todayIn, windowOn } from '../domain/time-window.js';
 import { isValidDate, zonedDate } from '../domain/zoned-time.js';
-import { fromDomainError, isReplayableRefusal } from './errors.js';
 import { asRecord, authOf, data, param, queryString } from './helpers.js';
+import { respondIdempotently } from './idempotent-response.js';
 import { iso, meta, payment } from './presenters.js';
 import type { Handler, HandlerContext } from './types.js';
 
@@ -79,30 +78,16 @@ export const paymentHandlers = {
     const bankAccountRef = param(ctx, 'bankAccount');
     // Authorization first: another organization's account is 404 whatever the key.
     requireBankAccount(ctx.bank.store, auth.user, orgRef, bankAccountRef);
-    const scope = { userRef: auth.user.ref, orgRef, operation: 'createPayment', path: ctx.req.path };
-    const result = await idempotent(
-      ctx.bank,
-      scope,
-      ctx.req.headers['idempotency-key'],
-      ctx.req.body,
-      async () => {
-        try {
-          const p = await createPayment(ctx.bank, auth.user, orgRef, bankAccountRef, asRecord(ctx.req.body));
-          return { status: 201, body: { data: payment(p) } };
-        } catch (error) {
-          if (isReplayableRefusal(error)) {
-            const r = fromDomainError(error);
-            return { status: r.status, body: r.body, headers: r.headers };
-          }
-          throw error;
-        }
-      },
-    );
-    return {
-      status: result.status,
-      body: result.body,
-      headers: { ...(result.headers ?? {}), ...(result.replayed ? { 'idempotent-replayed': 'true' } : {}) },
-    };
+    return respondIdempotently(ctx, 'createPayment', async () => {
+      const created = await createPayment(
+        ctx.bank,
+        auth.user,
+        orgRef,
+        bankAccountRef,
+        asRecord(ctx.req.body),
+      );
+      return { status: 201, body: { data: payment(created) } };
+    });
   },
 
   createPaymentChallenge: (ctx) => {
