@@ -1,8 +1,10 @@
 import { HttpResponse, http } from 'msw';
 import { setupServer } from 'msw/node';
+import type { Client } from 'openapi-fetch';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createApiClient } from './client';
-import { SessionExpiredError } from './errors';
+import { ApiError, SessionExpiredError } from './errors';
+import { unwrap } from './unwrap';
 
 const BASE = 'http://bank.test/api/v1';
 const server = setupServer();
@@ -19,6 +21,9 @@ function createFakeBank() {
     uploads: [] as { type: string; name: string; content: string }[],
     seenXsrf: [] as (string | null)[],
     seenCredentials: [] as string[],
+    seenContentTypes: [] as (string | null)[],
+    /** While set, a GET /user/current marked `X-Test-Late` is answered only once this settles. */
+    lateGate: null as Promise<void> | null,
   };
   const authorized = (request: Request) =>
     request.headers.get('Authorization') === `Bearer ${state.validToken}`;
@@ -38,7 +43,8 @@ function createFakeBank() {
         data: { access_token: state.validToken, token_type: 'Bearer', expires_in: 300 },
       });
     }),
-    http.get(`${BASE}/user/current`, ({ request }) => {
+    http.get(`${BASE}/user/current`, async ({ request }) => {
+      if (request.headers.has('X-Test-Late') && state.lateGate) await state.lateGate;
       state.userCalls += 1;
       state.seenCredentials.push(request.credentials);
       if (!authorized(request)) return unauthorized();
@@ -55,12 +61,14 @@ function createFakeBank() {
     }),
     http.post(`${BASE}/accounts/:account/recipients`, async ({ request }) => {
       state.seenXsrf.push(request.headers.get('X-XSRF-TOKEN'));
+      state.seenContentTypes.push(request.headers.get('Content-Type'));
       if (!authorized(request)) return unauthorized();
       const body = await request.json();
       state.recipientBodies.push(body);
       return HttpResponse.json({ data: body }, { status: 201 });
     }),
     http.post(`${BASE}/accounts/:account/recipients/:recipient/kyc-documents`, async ({ request }) => {
+      state.seenContentTypes.push(request.headers.get('Content-Type'));
       if (!authorized(request)) return unauthorized();
       const form = await request.formData();
       const file = form.get('file');
@@ -76,9 +84,14 @@ function createFakeBank() {
   return state;
 }
 
-function createTestClient(overrides: { token?: string; xsrf?: string | undefined } = {}) {
+function createTestClient(
+  overrides: { token?: string; xsrf?: string | undefined; logoutOnExpiry?: boolean } = {},
+) {
   let accessToken = overrides.token ?? 'token-expired';
-  const onSessionExpired = vi.fn();
+  // With logoutOnExpiry the callback clears the token, as the web app's logout does.
+  const onSessionExpired = vi.fn(() => {
+    if (overrides.logoutOnExpiry) accessToken = '';
+  });
   const onTokenRefreshed = vi.fn((token: string) => {
     accessToken = token;
   });
@@ -90,7 +103,21 @@ function createTestClient(overrides: { token?: string; xsrf?: string | undefined
     onSessionExpired,
     getXsrfToken: () => xsrf,
   });
-  return { api, onSessionExpired, onTokenRefreshed, getToken: () => accessToken };
+  const setToken = (token: string) => {
+    accessToken = token;
+  };
+  return { api, onSessionExpired, onTokenRefreshed, getToken: () => accessToken, setToken };
+}
+
+/** A one-path API with a PUT, for the anti-forgery check on a method the contract does not use yet. */
+interface PutOnlyPaths {
+  '/user/show': {
+    put: {
+      parameters: { query?: never; header?: never; path?: never; cookie?: never };
+      requestBody?: never;
+      responses: { 204: { headers: Record<string, unknown>; content?: never } };
+    };
+  };
 }
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
@@ -138,8 +165,9 @@ describe('single-flight refresh', () => {
     expect(onSessionExpired).toHaveBeenCalledTimes(1);
   });
 
-  it('does not refresh a second time when the retried request is refused again', async () => {
-    const { api } = createTestClient();
+  it('ends a request refused after its retry as that 401 (an ApiError once unwrapped), with no second refresh', async () => {
+    const { api, onSessionExpired } = createTestClient();
+    const seenAuthorization: (string | null)[] = [];
     // The refresh hands out a token that the resource server refuses all the same.
     server.use(
       http.post(`${BASE}/auth/refresh`, () => {
@@ -148,13 +176,84 @@ describe('single-flight refresh', () => {
           data: { access_token: 'token-useless', token_type: 'Bearer', expires_in: 300 },
         });
       }),
+      http.get(`${BASE}/user/current`, ({ request }) => {
+        bank.userCalls += 1;
+        seenAuthorization.push(request.headers.get('Authorization'));
+        return HttpResponse.json({ message: 'Unauthenticated.' }, { status: 401 });
+      }),
     );
     const result = await api.client.GET('/user/current');
 
     expect(result.response.status).toBe(401);
+    expect(result.data).toBeUndefined();
     expect(result.error).toEqual({ message: 'Unauthenticated.' });
+    expect(seenAuthorization).toEqual(['Bearer token-expired', 'Bearer token-useless']);
     expect(bank.refreshCalls).toBe(1);
     expect(bank.userCalls).toBe(2);
+    // The refresh itself worked, so the session is not reported as expired.
+    expect(onSessionExpired).not.toHaveBeenCalled();
+
+    // The callers' usual path rejects it as an ApiError with status 401, still without a further refresh.
+    const rejection = await unwrap(api.client.GET('/user/current')).catch((error: unknown) => error);
+    expect(rejection).toBeInstanceOf(ApiError);
+    expect(rejection).toMatchObject({ status: 401, message: 'Unauthenticated.' });
+    expect(bank.refreshCalls).toBe(2); // one refresh for the second request's own first 401, none for its retry
+    expect(bank.userCalls).toBe(4);
+  });
+
+  it('re-sends a payment with the same Idempotency-Key, body and headers after a refresh', async () => {
+    const { api } = createTestClient();
+    const seen: { headers: Record<string, string | null>; body: string }[] = [];
+    server.use(
+      http.post(`${BASE}/accounts/:account/bank-accounts/:bankAccount/payments`, async ({ request }) => {
+        const pick = (name: string) => request.headers.get(name);
+        seen.push({
+          headers: {
+            authorization: pick('Authorization'),
+            idempotencyKey: pick('Idempotency-Key'),
+            xsrf: pick('X-XSRF-TOKEN'),
+            contentType: pick('Content-Type'),
+            correlation: pick('X-Correlation-Id'),
+          },
+          body: await request.text(),
+        });
+        if (request.headers.get('Authorization') !== `Bearer ${bank.validToken}`) {
+          return HttpResponse.json({ message: 'Unauthenticated.' }, { status: 401 });
+        }
+        return HttpResponse.json({ data: { ref: 'pay_1' } }, { status: 201 });
+      }),
+    );
+    const body = {
+      recipient_ref: 'rcp_contoso',
+      amount: '1250.00',
+      currency: 'GBP',
+      reason_code: 'invoice',
+      reference: 'INV-2026-0142',
+    };
+    const result = await api.client.POST('/accounts/{account}/bank-accounts/{bankAccount}/payments', {
+      params: {
+        path: { account: 'org_northwind', bankAccount: 'ba_nw_main' },
+        header: { 'Idempotency-Key': '5f0c7a3e-9b1d-4c2e-8f6a-2d4b7e9c1a03' },
+      },
+      headers: { 'X-Correlation-Id': 'corr-7' },
+      body,
+    });
+
+    expect(result.response.status).toBe(201);
+    expect(bank.refreshCalls).toBe(1);
+    const sameApartFromToken = {
+      idempotencyKey: '5f0c7a3e-9b1d-4c2e-8f6a-2d4b7e9c1a03',
+      xsrf: 'xsrf-value',
+      contentType: 'application/json',
+      correlation: 'corr-7',
+    };
+    expect(seen).toEqual([
+      {
+        headers: { authorization: 'Bearer token-expired', ...sameApartFromToken },
+        body: JSON.stringify(body),
+      },
+      { headers: { authorization: 'Bearer token-fresh', ...sameApartFromToken }, body: JSON.stringify(body) },
+    ]);
   });
 
   it('re-sends a JSON body intact on retry, with the anti-forgery header', async () => {
@@ -226,6 +325,75 @@ describe('single-flight refresh', () => {
   });
 });
 
+describe('after a failed refresh has ended the session', () => {
+  let bank: ReturnType<typeof createFakeBank>;
+  beforeEach(() => {
+    bank = createFakeBank();
+    bank.refreshStatus = 401;
+  });
+
+  it('rejects a 401 that arrives after the failure settled, with no second refresh or logout', async () => {
+    let releaseLate = () => {};
+    bank.lateGate = new Promise<void>((resolve) => {
+      releaseLate = resolve;
+    });
+    const { api, onSessionExpired } = createTestClient({ logoutOnExpiry: true });
+    const late = api.client.GET('/user/current', { headers: { 'X-Test-Late': '1' } });
+    const lateOutcome = late.then(
+      () => 'resolved',
+      (error: unknown) => error,
+    );
+
+    await expect(api.client.GET('/user/current')).rejects.toBeInstanceOf(SessionExpiredError);
+    expect(bank.refreshCalls).toBe(1);
+    expect(onSessionExpired).toHaveBeenCalledTimes(1);
+
+    releaseLate(); // the slow request of the same session now gets its 401
+    const reason = await lateOutcome;
+    expect(reason).toBeInstanceOf(SessionExpiredError);
+    expect((reason as SessionExpiredError).message).toBe('Session expired. Please log in again.');
+    expect(bank.userCalls).toBe(2);
+    expect(bank.refreshCalls).toBe(1);
+    expect(onSessionExpired).toHaveBeenCalledTimes(1);
+  });
+
+  it('rejects a later request of the same session that 401s, when the token was not cleared', async () => {
+    const { api, onSessionExpired } = createTestClient();
+    await expect(api.client.GET('/user/current')).rejects.toBeInstanceOf(SessionExpiredError);
+    await expect(api.client.GET('/user/current')).rejects.toBeInstanceOf(SessionExpiredError);
+
+    expect(bank.userCalls).toBe(2);
+    expect(bank.refreshCalls).toBe(1);
+    expect(onSessionExpired).toHaveBeenCalledTimes(1);
+  });
+
+  it('refreshes again once a new access token is set by a login', async () => {
+    const { api, onSessionExpired, setToken, getToken } = createTestClient({ logoutOnExpiry: true });
+    await expect(api.client.GET('/user/current')).rejects.toBeInstanceOf(SessionExpiredError);
+    expect(getToken()).toBe('');
+
+    setToken('token-login'); // a new login; the bank later expires that token too
+    bank.refreshStatus = 200;
+    bank.validToken = 'token-renewed';
+    const result = await api.client.GET('/user/current');
+
+    expect(result.response.status).toBe(200);
+    expect(bank.refreshCalls).toBe(2);
+    expect(getToken()).toBe('token-renewed');
+    expect(onSessionExpired).toHaveBeenCalledTimes(1);
+  });
+
+  it('reports the next session’s failed refresh again, once', async () => {
+    const { api, onSessionExpired, setToken } = createTestClient({ logoutOnExpiry: true });
+    await expect(api.client.GET('/user/current')).rejects.toBeInstanceOf(SessionExpiredError);
+    setToken('token-login');
+    await expect(api.client.GET('/user/current')).rejects.toBeInstanceOf(SessionExpiredError);
+
+    expect(bank.refreshCalls).toBe(2);
+    expect(onSessionExpired).toHaveBeenCalledTimes(2);
+  });
+});
+
 describe('headers and credentials', () => {
   let bank: ReturnType<typeof createFakeBank>;
   beforeEach(() => {
@@ -270,6 +438,65 @@ describe('headers and credentials', () => {
     );
     await expect(api.refreshAccessToken()).resolves.toBe('token-fresh');
     expect(seen).toEqual([{ authorization: null, xsrf: 'xsrf-value' }]);
+  });
+
+  it('sends a JSON body as application/json by default, and leaves multipart to fetch', async () => {
+    const { api } = createTestClient({ token: 'token-fresh' });
+    await api.client.POST('/accounts/{account}/recipients', {
+      params: { path: { account: 'org_northwind' } },
+      body: {
+        type: 'business',
+        name: 'Contoso Ltd',
+        country: 'GB',
+        currency: 'GBP',
+        bank_details: { scheme: 'sort_code', sort_code: '200000', account_number: '55779911' },
+      },
+    });
+    await api.client.POST('/accounts/{account}/recipients/{recipient}/kyc-documents', {
+      params: { path: { account: 'org_northwind', recipient: 'rcp_1' } },
+      body: { document_type: 'certificate_of_incorporation', file: 'a.pdf' },
+      bodySerializer: (fields) => {
+        const form = new FormData();
+        form.set('document_type', fields.document_type);
+        form.set('file', new File(['%PDF'], fields.file, { type: 'application/pdf' }));
+        return form;
+      },
+    });
+
+    expect(bank.seenContentTypes).toHaveLength(2);
+    expect(bank.seenContentTypes[0]).toBe('application/json');
+    expect(bank.seenContentTypes[1]).toMatch(/^multipart\/form-data; boundary=/);
+  });
+
+  it('sends the anti-forgery header on POST, PUT, PATCH and DELETE, and not on GET', async () => {
+    const { api } = createTestClient({ token: 'token-fresh' });
+    const seen: Record<string, (string | null)[]> = { GET: [], POST: [], PUT: [], PATCH: [], DELETE: [] };
+    const record = ({ request }: { request: Request }) => {
+      seen[request.method]?.push(request.headers.get('X-XSRF-TOKEN'));
+      return new HttpResponse(null, { status: 204 });
+    };
+    server.use(
+      http.get(`${BASE}/user/current`, record),
+      http.post(`${BASE}/user/notifications/read-all`, record),
+      http.put(`${BASE}/user/show`, record),
+      http.patch(`${BASE}/user/show`, record),
+      http.delete(`${BASE}/accounts/:account/recipients/:recipient`, record),
+    );
+    const recipient = { params: { path: { account: 'org_northwind', recipient: 'rcp_1' } } };
+    await api.client.GET('/user/current');
+    await api.client.POST('/user/notifications/read-all');
+    // The contract has no PUT yet; the same client, typed with one PUT path, checks the method anyway.
+    await (api.client as unknown as Client<PutOnlyPaths>).PUT('/user/show');
+    await api.client.PATCH('/user/show', { body: { job_title: 'Finance Director' } });
+    await api.client.DELETE('/accounts/{account}/recipients/{recipient}', recipient);
+
+    expect(seen).toEqual({
+      GET: [null],
+      POST: ['xsrf-value'],
+      PUT: ['xsrf-value'],
+      PATCH: ['xsrf-value'],
+      DELETE: ['xsrf-value'],
+    });
   });
 
   it('sends no anti-forgery header on reads', async () => {

@@ -21,7 +21,10 @@ export interface ApiClientOptions {
   getAccessToken: () => string | null | undefined;
   /** A refresh succeeded: store the new token. */
   onTokenRefreshed?: (accessToken: string) => void;
-  /** A refresh triggered by a 401 failed: called once per failed refresh, however many requests waited. */
+  /**
+   * A refresh triggered by a 401 failed: called once per ended session, however many requests waited. Later
+   * 401s of that session are rejected without another refresh or call until a new access token is set.
+   */
   onSessionExpired?: (error: SessionExpiredError) => void;
   /** Wraps each refresh call, e.g. in a cross-tab lock; receives the plain call and returns the token. */
   runRefresh?: (refresh: () => Promise<string>) => Promise<string>;
@@ -71,18 +74,36 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     throw new SessionExpiredError(error?.message || SESSION_EXPIRED_TEXT, response.status);
   };
 
+  const currentToken = () => options.getAccessToken() || null;
+  // The session a failed refresh ended, remembered so that a 401 arriving after the failure settled (a slow
+  // request of the same session) neither refreshes again nor logs the user out a second time. It stays over
+  // until a new access token is set: a login, or a refresh that succeeded some other way.
+  let endedSession: { token: string | null; error: SessionExpiredError } | null = null;
+  const endedSessionError = (): SessionExpiredError | null => {
+    if (!endedSession) return null;
+    const token = currentToken();
+    if (token === null || token === endedSession.token) return endedSession.error;
+    endedSession = null;
+    return null;
+  };
+
   const refreshAccessToken = singleFlight(async () => {
     const token = await (options.runRefresh ? options.runRefresh(requestRefresh) : requestRefresh());
+    endedSession = null;
     options.onTokenRefreshed?.(token);
     return token;
   });
 
   // A second single flight on top, so a failed refresh is reported exactly once to onSessionExpired.
   const refreshAfterUnauthorized = singleFlight(async () => {
+    const ended = endedSessionError();
+    if (ended) throw ended;
     try {
       return await refreshAccessToken();
     } catch (error) {
       const expired = error instanceof SessionExpiredError ? error : new SessionExpiredError();
+      // Recorded before the callback, which typically clears the token (logout).
+      endedSession = { token: currentToken(), error: expired };
       options.onSessionExpired?.(expired);
       throw expired;
     }

@@ -24,7 +24,9 @@ function bearerOf(request: Request): string | null {
  * On the first 401 of a request that carried a bearer token, waits for the shared refresh and re-issues a
  * clone of the request once with the new token. openapi-fetch has no retry of its own (upstream #2075), and
  * `fetch` consumes the body, so the clone is taken before the request leaves. The retry goes straight to
- * `fetch`, past the middleware, so a retried request that 401s again is never refreshed a second time.
+ * `fetch`, past the middleware, so a retried request that 401s again is never refreshed a second time: it
+ * ends as that 401 response (openapi-fetch's `error`; `unwrap` throws it as an ApiError with status 401).
+ * When the refresh fails, the request rejects with the refresh's SessionExpiredError.
  * Requests without a bearer token (login, 2FA, the refresh call itself) are left alone: their 401 means
  * "wrong credentials", not "token expired".
  */
