@@ -1,16 +1,30 @@
 /// <reference types="vitest/config" />
+
+import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv } from 'vite';
+import { DEMO_MODE, storageSecretProblem } from './src/config/storage-secret';
+
+// .env files live beside this config, also for the builds whose root is elsewhere (bench/floor).
+const envDir = fileURLToPath(new URL('.', import.meta.url));
 
 // The mock bank listens on 4000; MOCK_API_URL points the proxy at another upstream.
-export default defineConfig(({ mode }) => {
-  const env = loadEnv(mode, process.cwd(), '');
+export default defineConfig(({ command, mode }) => {
+  const env = loadEnv(mode, envDir, '');
+  // Fail the build loudly rather than ship the public demo key (src/config/storage-secret.ts).
+  const secretProblem = storageSecretProblem({ command, mode }, env.VITE_STORAGE_SECRET);
+  if (secretProblem) throw new Error(secretProblem);
+  if (command === 'build' && mode === DEMO_MODE)
+    console.warn(
+      'Demo build: local storage is encrypted with the public demo secret (.env.demo). Not for deployment.',
+    );
   const apiTarget = process.env.MOCK_API_URL || env.MOCK_API_URL || 'http://127.0.0.1:4000';
   const proxy = {
     '/api': { target: apiTarget, changeOrigin: true },
   };
 
   return {
+    envDir,
     plugins: [react()],
     server: { host: '127.0.0.1', port: 5173, strictPort: true, proxy },
     preview: { host: '127.0.0.1', port: 4173, strictPort: true, proxy },

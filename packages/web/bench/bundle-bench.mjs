@@ -17,6 +17,7 @@ const kB = (bytes) => `${(bytes / 1000).toFixed(1)} kB`;
 try {
   await build({
     configFile: join(webDir, 'vite.config.ts'),
+    mode: 'demo', // as `npm run build`: the storage secret comes from .env.demo
     root: join(webDir, 'bench', 'floor'),
     logLevel: 'error',
     build: { outDir: floorOut, emptyOutDir: true },

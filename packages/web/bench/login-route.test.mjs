@@ -26,6 +26,8 @@ async function buildInMemory() {
   const result = await build({
     root: webDir,
     configFile: `${webDir}vite.config.ts`,
+    // The demo build, as `npm run build` (its storage secret comes from .env.demo).
+    mode: 'demo',
     logLevel: 'error',
     build: { write: false },
   });

@@ -1,18 +1,25 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_API_BASE_URL, DEV_STORAGE_SECRET, readEnv } from './env';
+import { DEFAULT_API_BASE_URL, readEnv } from './env';
+import { DEMO_STORAGE_SECRET } from './storage-secret';
 
 describe('readEnv', () => {
-  it('defaults the API base to /api/v1 and the storage secret to the dev secret', () => {
-    expect(readEnv({} as ImportMetaEnv)).toEqual({
-      apiBaseUrl: DEFAULT_API_BASE_URL,
-      storageSecret: DEV_STORAGE_SECRET,
+  it('outside a production bundle, defaults the API base to /api/v1 and the storage secret to the demo one', () => {
+    expect(readEnv({ PROD: false } as ImportMetaEnv)).toEqual({
+      apiBaseUrl: '/api/v1',
+      storageSecret: DEMO_STORAGE_SECRET,
       mock: '',
     });
     expect(DEFAULT_API_BASE_URL).toBe('/api/v1');
   });
 
+  it('refuses to start a production bundle without a storage secret', () => {
+    expect(() => readEnv({ PROD: true } as ImportMetaEnv)).toThrow(/VITE_STORAGE_SECRET is missing/);
+    expect(() => readEnv({ PROD: true, VITE_STORAGE_SECRET: '  ' } as ImportMetaEnv)).toThrow();
+  });
+
   it('takes the configured values', () => {
     const source = {
+      PROD: true,
       VITE_API_BASE_URL: 'https://bank.example/api/v1',
       VITE_STORAGE_SECRET: 's3cret',
       VITE_MOCK: 'msw',

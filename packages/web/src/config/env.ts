@@ -1,3 +1,5 @@
+import { DEMO_STORAGE_SECRET } from './storage-secret';
+
 /** Build-time configuration (Vite `import.meta.env`), read in one place. */
 export interface AppEnv {
   /** Base of the banking API including its version. */
@@ -9,13 +11,18 @@ export interface AppEnv {
 }
 
 export const DEFAULT_API_BASE_URL = '/api/v1';
-// Only obscures values in localStorage; production builds set their own VITE_STORAGE_SECRET.
-export const DEV_STORAGE_SECRET = 'northwind-portal-dev-storage-secret';
 
+/**
+ * The dev server and the unit tests fall back to the public demo secret; a production bundle never does
+ * (vite.config.ts refuses to build one without VITE_STORAGE_SECRET, and this refuses to start one).
+ */
 export function readEnv(source: ImportMetaEnv): AppEnv {
+  const storageSecret = source.VITE_STORAGE_SECRET?.trim();
+  if (!storageSecret && source.PROD)
+    throw new Error('VITE_STORAGE_SECRET is missing from this production build.');
   return {
     apiBaseUrl: source.VITE_API_BASE_URL?.trim() || DEFAULT_API_BASE_URL,
-    storageSecret: source.VITE_STORAGE_SECRET?.trim() || DEV_STORAGE_SECRET,
+    storageSecret: storageSecret || DEMO_STORAGE_SECRET,
     mock: source.VITE_MOCK?.trim() ?? '',
   };
 }
