@@ -47,7 +47,7 @@ describe('parseChunkLoadError', () => {
 describe('chunkLoadFailureText', () => {
   it("says 'Loading chunk {id} failed' plus the cause", () => {
     expect(chunkLoadFailureText({ chunkId: '42', cause: 'missing', src: '/42.js' })).toEqual({
-      title: 'Loading chunk 42 failed.',
+      title: 'Loading chunk 42 failed',
       cause: '(missing: /42.js)',
     });
   });

@@ -61,7 +61,7 @@ export function parseChunkLoadError(error: unknown): ChunkLoadFailure | null {
 /** The spec's text: 'Loading chunk {id} failed' plus the cause. */
 export function chunkLoadFailureText(failure: ChunkLoadFailure): { title: string; cause: string } {
   return {
-    title: `Loading chunk ${failure.chunkId} failed.`,
+    title: `Loading chunk ${failure.chunkId} failed`,
     cause: `(${failure.cause}: ${failure.src || 'unknown source'})`,
   };
 }

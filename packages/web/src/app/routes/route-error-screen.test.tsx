@@ -24,7 +24,7 @@ describe('RouteErrorScreen', () => {
         'Failed to fetch dynamically imported module: http://localhost/assets/login-screen-x1.js',
       ),
     );
-    expect(await screen.findByText('Loading chunk login-screen-x1 failed.')).toBeInTheDocument();
+    expect(await screen.findByText('Loading chunk login-screen-x1 failed')).toBeInTheDocument();
     expect(screen.getByText('(error: http://localhost/assets/login-screen-x1.js)')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Reload' }));
     expect(reload).toHaveBeenCalled();
