@@ -607,7 +607,9 @@ export interface paths {
          *     SWIFT/SEPA safe set; `execution_date`, when given, is a business day inside the payment time window and
          *     at most `max_days_ahead` days ahead (`outside_cutoff_window`). Without `execution_date` the payment goes
          *     today, or, when today's window has closed, is scheduled for the next window (`status: scheduled` and the
-         *     chosen `execution_date`). Two payments racing for the same balance never both succeed.
+         *     chosen `execution_date`). A given `execution_date` is honoured or refused, never moved: today after
+         *     today's window has closed answers 422 `outside_cutoff_window`, so a client sends the date the user agreed
+         *     to and asks again when it is refused. Two payments racing for the same balance never both succeed.
          *
          *     **Idempotency** (`Idempotency-Key`, required): keys are scoped to the user and the organization and
          *     kept 24 hours. The same key with the same body replays the stored status and body (201 here, or the
@@ -1690,7 +1692,10 @@ export interface components {
             currency: components["schemas"]["CurrencyCode"];
             reason_code: components["schemas"]["PaymentReasonCode"];
             reference: components["schemas"]["PaymentReferenceText"];
-            /** @description Requested execution date; default today, or the next window when today's has closed. */
+            /**
+             * @description The date the user agreed to: the payment goes on it or is refused (`outside_cutoff_window`). Without it,
+             *     today, or the next window when today's has closed.
+             */
             execution_date?: components["schemas"]["CalendarDate"];
             authorization?: components["schemas"]["PaymentAuthorization"];
         };

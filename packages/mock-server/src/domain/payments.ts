@@ -98,15 +98,33 @@ function checkAuthorization(
 
 type Schedule = { status: 'pending' | 'scheduled'; executionDate: string; nextAt: number };
 
+function closedWindowRefusal(now: number): DomainError {
+  const next = zonedDate(nextOpening(PAYMENT_WINDOW, now), PAYMENT_WINDOW.timezone);
+  const message = `Today's payment window has closed. The payment can go on ${next} at the earliest: confirm the new date and send it again.`;
+  return new DomainError(422, message, {
+    code: 'outside_cutoff_window',
+    errors: { execution_date: [message] },
+  });
+}
+
 function schedule(bank: Bank, requested: unknown, bag: FieldErrorBag): Schedule | null {
   const now = bank.clock.now();
   const today = todayIn(PAYMENT_WINDOW, now);
-  if (requested === undefined || requested === null || requested === '' || requested === today) {
+  if (requested === undefined || requested === null || requested === '') {
     if (openWindow(PAYMENT_WINDOW, now))
       return { status: 'pending', executionDate: today, nextAt: now + PROCESSING_AFTER_MS };
-    // Outside the window: scheduled for the next one.
+    // No date asked for and outside the window: scheduled for the next one.
     const opens = nextOpening(PAYMENT_WINDOW, now);
     return { status: 'scheduled', executionDate: zonedDate(opens, PAYMENT_WINDOW.timezone), nextAt: opens };
+  }
+  if (requested === today) {
+    // A date the user agreed to is honoured or refused, never moved: today only while today's window is open.
+    const window = windowOn(PAYMENT_WINDOW, today);
+    if (!bag.empty) return null;
+    if (!window || now >= window.closes) throw closedWindowRefusal(now);
+    if (now >= window.opens)
+      return { status: 'pending', executionDate: today, nextAt: now + PROCESSING_AFTER_MS };
+    return { status: 'scheduled', executionDate: today, nextAt: window.opens };
   }
   if (typeof requested !== 'string' || !isValidDate(requested)) {
     bag.add('execution_date', 'The execution date must be a date in the format YYYY-MM-DD.');
