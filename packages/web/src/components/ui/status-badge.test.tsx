@@ -30,10 +30,29 @@ describe('getStatusColor', () => {
   });
 });
 
+/** The colour palette Chakra resolved for the rendered badge (its CSS variable, not a prop echo). */
+function paletteOf(element: HTMLElement) {
+  return getComputedStyle(element).getPropertyValue('--chakra-colors-color-palette-fg');
+}
+
 describe('StatusBadge', () => {
-  it('shows underscores as spaces with the colour', () => {
+  it('shows underscores as spaces, exactly, with no change of case', () => {
     renderUi(<StatusBadge status="partially_failed" />);
     const badge = screen.getByText('partially failed');
-    expect(badge).toHaveAttribute('data-color', 'red');
+    expect(badge.textContent).toBe('partially failed');
+    expect(getComputedStyle(badge).textTransform).toBe('none');
+  });
+
+  it('renders in the colour of its status, and grey when unknown', () => {
+    renderUi(
+      <>
+        <StatusBadge status="partially_failed" />
+        <StatusBadge status="scheduled" />
+        <StatusBadge status="on_hold" />
+      </>,
+    );
+    expect(paletteOf(screen.getByText('partially failed'))).toBe('var(--chakra-colors-red-fg)');
+    expect(paletteOf(screen.getByText('scheduled'))).toBe('var(--chakra-colors-blue-fg)');
+    expect(paletteOf(screen.getByText('on hold'))).toBe('var(--chakra-colors-gray-fg)');
   });
 });

@@ -39,14 +39,8 @@ export interface StatusBadgeProps {
 export function StatusBadge({ status }: StatusBadgeProps) {
   const color = getStatusColor(status);
   return (
-    <Badge
-      colorPalette={color}
-      variant="subtle"
-      data-color={color}
-      textTransform="capitalize"
-      px="2"
-      py="0.5"
-    >
+    // Shown as the spec says, underscores as spaces and nothing else: no case change.
+    <Badge colorPalette={color} variant="subtle" data-color={color} textTransform="none" px="2" py="0.5">
       {formatStatus(status)}
     </Badge>
   );
