@@ -1,51 +1,156 @@
 #!/usr/bin/env node
-// Fails when the committed generated types differ from a fresh generation of the committed contract.
-// It compares HEAD with HEAD (not the working tree), so the result does not depend on whether `gen`
-// already ran in this pipeline; the generator's flags are read from this package's own `gen` script.
+// Freshness check for the generated types. It regenerates the types from the contract with exactly the
+// options of this package's `gen` script, into a temporary file, and fails (exit 1) when they differ from:
+//   1. the generated file on disk, generated from the contract on disk (catches a contract edit without
+//      `npm run gen`, uncommitted edits included);
+//   2. in a git checkout, the staged generated file, generated from the staged contract. `npm test` runs
+//      `gen` before this check (turbo's dependsOn), which rewrites the file on disk, so only this second
+//      comparison can catch a stale committed file on a clean clone, or a contract staged without its types.
+// It never passes silently: a comparison it cannot make (outside a git checkout) is said so.
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
-import { dirname, join, relative } from 'node:path';
+import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const pkgDir = join(dirname(fileURLToPath(import.meta.url)), '..');
-const git = (...args) => execFileSync('git', args, { cwd: pkgDir, encoding: 'utf8' });
+const NAME = 'check-generated';
 
-let repoRoot;
-try {
-  repoRoot = git('rev-parse', '--show-toplevel').trim();
-  git('rev-parse', '--verify', 'HEAD');
-} catch {
-  console.log('check-generated: not a git checkout with commits; nothing to compare.');
-  process.exit(0);
+class CheckFailure extends Error {}
+
+/** `openapi-typescript <input> -o <output> ...flags`: the input, the output and every other argument in order. */
+function readGenScript() {
+  const gen = JSON.parse(readFileSync(join(pkgDir, 'package.json'), 'utf8')).scripts?.gen ?? '';
+  const [command, ...args] = gen.trim().split(/\s+/);
+  if (command !== 'openapi-typescript') {
+    throw new CheckFailure(
+      `the "gen" script of ${pkgDir}/package.json does not run openapi-typescript: "${gen}".`,
+    );
+  }
+  let input;
+  let output;
+  const flags = [];
+  for (let i = 0; i < args.length; i += 1) {
+    const arg = args[i];
+    if (arg === '-o' || arg === '--output') {
+      output = args[i + 1];
+      i += 1;
+    } else if (input === undefined && !arg.startsWith('-')) input = arg;
+    else flags.push(arg);
+  }
+  if (!input || !output) throw new CheckFailure(`cannot find the input and -o output in "gen": "${gen}".`);
+  return { input: resolve(pkgDir, input), output: resolve(pkgDir, output), flags };
 }
 
-const genScript = JSON.parse(readFileSync(join(pkgDir, 'package.json'), 'utf8')).scripts.gen;
-const [, input, , output, ...flags] = genScript.split(/\s+/); // openapi-typescript <input> -o <output> ...flags
-const inputFromRoot = relative(repoRoot, join(pkgDir, input));
-const outputFromRoot = relative(repoRoot, join(pkgDir, output));
+const cliPath = join(
+  dirname(createRequire(import.meta.url).resolve('openapi-typescript/package.json')),
+  'bin/cli.js',
+);
 
-const work = mkdtempSync(join(tmpdir(), 'check-generated-'));
-try {
-  execFileSync('sh', ['-c', `git archive HEAD openapi | tar -x -C "${work}"`], { cwd: repoRoot });
-  const fresh = join(work, 'fresh.ts');
-  const bin = join(repoRoot, 'node_modules', '.bin', 'openapi-typescript');
-  execFileSync(bin, [join(work, inputFromRoot), '-o', fresh, ...flags], { stdio: 'pipe' });
-  let committed;
+/** Runs the generator as `gen` does (same flags, same working directory) and returns what it wrote. */
+function generate(contract, outFile, flags) {
   try {
-    committed = git('show', `HEAD:${outputFromRoot}`);
+    execFileSync(process.execPath, [cliPath, contract, '-o', outFile, ...flags], {
+      cwd: pkgDir,
+      stdio: 'pipe',
+    });
+  } catch (error) {
+    const detail = error.stderr?.toString().trim() || error.message;
+    throw new CheckFailure(`openapi-typescript could not generate types from ${contract}:\n${detail}`);
+  }
+  return readFileSync(outFile, 'utf8');
+}
+
+function firstDifference(fresh, existing) {
+  const a = fresh.split('\n');
+  const b = existing.split('\n');
+  const line = a.findIndex((text, i) => text !== b[i]);
+  const at = line === -1 ? a.length : line;
+  return `first difference at line ${at + 1}:\n  fresh:   ${a[at] ?? '<end of file>'}\n  on file: ${b[at] ?? '<end of file>'}`;
+}
+
+function compare(label, fresh, existing, fix) {
+  if (fresh !== existing)
+    throw new CheckFailure(`${label} is stale.\n${firstDifference(fresh, existing)}\n${fix}`);
+}
+
+function git(args, cwd) {
+  return execFileSync('git', args, { cwd, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
+}
+
+function gitRoot() {
+  try {
+    return git(['rev-parse', '--show-toplevel'], pkgDir).trim();
   } catch {
-    console.error(`check-generated: ${outputFromRoot} is not committed. Run \`npm run gen\` and commit it.`);
-    process.exit(1);
+    return undefined;
   }
-  if (readFileSync(fresh, 'utf8') !== committed) {
-    console.error(
-      `check-generated: ${outputFromRoot} is stale against ${inputFromRoot}.\n` +
-        'Run `npm run gen` and commit the contract and the generated types together.',
+}
+
+/** The staged contract (its whole folder, for relative $refs) against the staged generated file. */
+function checkStaged(root, contract, generated, flags, work) {
+  const contractDir = relative(root, dirname(contract));
+  const contractFile = relative(root, contract);
+  const generatedFile = relative(root, generated);
+  const tracked = git(['ls-files', '--', contractDir], root).split('\n').filter(Boolean);
+  if (!tracked.includes(contractFile)) {
+    throw new CheckFailure(`${contractFile} is not tracked by git. Stage it: git add ${contractFile}`);
+  }
+  let staged;
+  try {
+    staged = git(['cat-file', 'blob', `:${generatedFile}`], root);
+  } catch {
+    throw new CheckFailure(`${generatedFile} is not tracked by git. Run \`npm run gen\` and stage it.`);
+  }
+  const untracked = git(['ls-files', '--others', '--exclude-standard', '--', contractDir], root).trim();
+  const unstaged = git(['diff', '--name-only', '--', contractDir, generatedFile], root).trim();
+  if (!untracked && !unstaged) return 'the staged contract and types equal the working files';
+
+  const copy = join(work, 'staged');
+  git(['checkout-index', `--prefix=${copy}/`, '--', ...tracked], root);
+  const fresh = generate(join(copy, contractFile), join(work, 'fresh-staged.ts'), flags);
+  compare(
+    `The staged ${generatedFile}`,
+    fresh,
+    staged,
+    `It does not match the staged ${contractFile}. Run \`npm run gen\` and stage both: git add ${contractFile} ${generatedFile}`,
+  );
+  return 'the staged types match the staged contract';
+}
+
+function main() {
+  const { input: contract, output: generated, flags } = readGenScript();
+  if (!existsSync(contract)) throw new CheckFailure(`the contract ${contract} does not exist.`);
+  if (!existsSync(generated)) throw new CheckFailure(`${generated} does not exist. Run \`npm run gen\`.`);
+
+  const work = mkdtempSync(join(tmpdir(), `${NAME}-`));
+  try {
+    const fresh = generate(contract, join(work, 'fresh.ts'), flags);
+    compare(
+      generated,
+      fresh,
+      readFileSync(generated, 'utf8'),
+      `It does not match a fresh generation of ${contract}. Run \`npm run gen\` (and commit the result).`,
     );
-    process.exit(1);
+    console.log(
+      `${NAME}: ${relative(process.cwd(), generated)} matches a fresh generation of the contract on disk.`,
+    );
+
+    const root = gitRoot();
+    if (root === undefined) {
+      console.log(`${NAME}: not a git checkout, so the committed files were not compared.`);
+      return;
+    }
+    console.log(`${NAME}: ${checkStaged(root, contract, generated, flags, work)}.`);
+  } finally {
+    rmSync(work, { recursive: true, force: true });
   }
-  console.log(`check-generated: ${outputFromRoot} matches a fresh generation of ${inputFromRoot}.`);
-} finally {
-  rmSync(work, { recursive: true, force: true });
+}
+
+try {
+  main();
+} catch (error) {
+  if (!(error instanceof CheckFailure)) throw error;
+  console.error(`${NAME}: FAILED: ${error.message}`);
+  process.exitCode = 1;
 }
