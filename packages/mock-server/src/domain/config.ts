@@ -23,6 +23,8 @@ export type BankConfig = {
   secureCookies: boolean;
   /** How long the bank takes to accept a payment (a duplicate meanwhile answers 409). */
   paymentAcceptMs: number;
+  /** The contract's general limit: requests per minute per user (per client address when anonymous); 0 = off. */
+  rateLimitPerMinute: number;
 };
 
 /**
@@ -57,6 +59,7 @@ export function defaultConfig(overrides: Partial<BankConfig> = {}): BankConfig {
     allowedOrigins: [],
     secureCookies: true,
     paymentAcceptMs: 20,
+    rateLimitPerMinute: 600,
     ...overrides,
   };
 }

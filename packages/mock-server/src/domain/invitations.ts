@@ -3,8 +3,15 @@ import { DomainError, FieldErrorBag } from './errors.js';
 import type { Invitation } from './model.js';
 import { checkNewPassword } from './password-flows.js';
 import { hashPassword } from './passwords.js';
+import { consume, INVITATION_LIMIT } from './rate-limits.js';
 import { newRef } from './store.js';
 import { type IssuedSession, issueSession } from './tokens.js';
+
+/** Look-ups and accepts share one limit per client (`client`: the caller's address), so tokens cannot be guessed. */
+export function lookupInvitation(bank: Bank, client: string, token: unknown): Invitation {
+  consume(bank, INVITATION_LIMIT, [`client:${client}`]);
+  return findOpenInvitation(bank, token);
+}
 
 export function findOpenInvitation(bank: Bank, token: unknown): Invitation {
   const invitation = typeof token === 'string' ? bank.store.invitations.get(token) : undefined;
@@ -39,11 +46,12 @@ const nameFromEmail = (email: string): [string, string] => {
 
 export function acceptInvitation(
   bank: Bank,
+  client: string,
   token: unknown,
   password: unknown,
   confirmation: unknown,
 ): IssuedSession {
-  const invitation = findOpenInvitation(bank, token);
+  const invitation = lookupInvitation(bank, client, token);
   const bag = new FieldErrorBag();
   const value = checkNewPassword(bag, password, confirmation);
   bag.throwIfAny();

@@ -3,6 +3,7 @@ import type { Bank } from './bank.js';
 import { DomainError, FieldErrorBag } from './errors.js';
 import type { User } from './model.js';
 import { hashPassword, passwordRuleErrors, verifyPassword } from './passwords.js';
+import { consume, FORGOT_PASSWORD_LIMIT, RESET_PASSWORD_LIMIT } from './rate-limits.js';
 import { revokeAllForUser } from './tokens.js';
 
 const RESET_TTL_MS = 60 * 60_000;
@@ -15,12 +16,22 @@ export function checkNewPassword(bag: FieldErrorBag, password: unknown, confirma
   return value;
 }
 
-/** Always the same answer; a reset link goes to the outbox only for a known address. */
-export function forgotPassword(bank: Bank, email: string): void {
+/**
+ * Always the same answer; a reset link goes to the outbox only for a known address, and replaces the
+ * previous one. Limited per address and per client (`client`: the caller's address), counted the same
+ * way whether or not the address belongs to a user, so the limit reveals nothing either.
+ */
+export function forgotPassword(bank: Bank, email: string, client: string): void {
+  const address = email.trim().toLowerCase();
+  consume(bank, FORGOT_PASSWORD_LIMIT, [`address:${address}`, `client:${client}`]);
   const token = randomUrlToken();
-  const user = findUserByEmail(bank, email);
+  const user = findUserByEmail(bank, address);
   if (!user) return;
   const now = bank.clock.now();
+  for (const previous of bank.store.resetTokens.values()) {
+    if (previous.userRef === user.ref && previous.usedAt === null)
+      previous.expiresAt = Math.min(previous.expiresAt, now);
+  }
   bank.store.resetTokens.set(token, {
     token,
     userRef: user.ref,
@@ -38,7 +49,14 @@ export function forgotPassword(bank: Bank, email: string): void {
   });
 }
 
-export function resetPassword(bank: Bank, token: unknown, password: unknown, confirmation: unknown): void {
+export function resetPassword(
+  bank: Bank,
+  client: string,
+  token: unknown,
+  password: unknown,
+  confirmation: unknown,
+): void {
+  consume(bank, RESET_PASSWORD_LIMIT, [`client:${client}`]);
   const bag = new FieldErrorBag();
   const now = bank.clock.now();
   const record = typeof token === 'string' ? bank.store.resetTokens.get(token) : undefined;

@@ -51,6 +51,9 @@ export type PaymentChallenge = {
   failures: number;
 };
 
+/** A fixed rate-limit window: requests counted since `start` (bank clock). */
+export type RateWindow = { start: number; count: number };
+
 export type StoredResponse = { status: number; body: unknown; headers?: Record<string, string> };
 export type IdempotencyEntry = {
   fingerprint: string;
@@ -85,6 +88,8 @@ export type Store = {
   loginChallenges: Map<string, LoginChallenge>;
   paymentChallenges: Map<string, PaymentChallenge>;
   idempotency: Map<string, IdempotencyEntry>;
+  /** Rate-limit windows by rule and key (in the store, so a reset clears them). */
+  rateWindows: Map<string, RateWindow>;
 };
 
 export function createEmptyStore(seed: number): Store {
@@ -112,6 +117,7 @@ export function createEmptyStore(seed: number): Store {
     loginChallenges: new Map(),
     paymentChallenges: new Map(),
     idempotency: new Map(),
+    rateWindows: new Map(),
   };
 }
 

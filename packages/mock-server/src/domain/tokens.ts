@@ -96,6 +96,13 @@ export function refreshSession(bank: Bank, token: string | undefined): IssuedSes
   throw unauthenticated('This session was revoked. Please sign in again.');
 }
 
+/** The user a bearer token belongs to, if it is live; never throws and changes nothing (rate-limit keys). */
+export function bearerUserRef(bank: Bank, authorization: string | undefined): string | null {
+  const token = /^Bearer (\S+)$/.exec(authorization ?? '')?.[1];
+  const record = token ? bank.store.accessTokens.get(token) : undefined;
+  return record && record.expiresAt > bank.clock.now() ? record.userRef : null;
+}
+
 export type Authenticated = { user: User; accessToken: string; familyId: string };
 
 export function authenticate(bank: Bank, authorization: string | undefined): Authenticated {

@@ -29,7 +29,11 @@ export type AppOptions = {
   logger?: FastifyServerOptions['logger'];
   /** `/__mock/*` control endpoints (default on). */
   control?: boolean;
-  /** Requests per minute per client address across the API; 0 turns the limit off. */
+  /**
+   * Flood guard (@fastify/rate-limit): requests per minute per client address, checked before anything
+   * is parsed; 0 turns it off. The contract's limits (600 per user per minute, forgot/reset, invitations,
+   * logins) are business rules of the bank (domain/rate-limits.ts), so the MSW adapter has them too.
+   */
   rateLimitMax?: number;
 };
 
@@ -162,6 +166,18 @@ export async function buildApp(options: AppOptions = {}): Promise<{ app: Fastify
       max: options.rateLimitMax ?? 10_000,
       timeWindow: 60_000,
       enableDraftSpec: true,
+      // The RateLimit-* headers describe the contract's limits; the bank's dispatch sets them.
+      addHeadersOnExceeding: {
+        'ratelimit-limit': false,
+        'ratelimit-remaining': false,
+        'ratelimit-reset': false,
+      },
+      addHeaders: {
+        'ratelimit-limit': false,
+        'ratelimit-remaining': false,
+        'ratelimit-reset': false,
+        'retry-after': true,
+      },
       allowList: (req) => req.url.startsWith('/__mock/'),
       errorResponseBuilder: (_request, context) => ({
         statusCode: 429,

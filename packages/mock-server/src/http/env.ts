@@ -15,6 +15,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env) {
     webBaseUrl: env.MOCK_WEB_URL ?? 'http://127.0.0.1:5173',
     secureCookies: env.MOCK_INSECURE_COOKIES !== '1',
     allowedOrigins: (env.MOCK_ALLOWED_ORIGINS ?? '').split(',').filter(Boolean),
+    rateLimitPerMinute: int(env.MOCK_RATE_LIMIT, 600),
   };
   if (env.MOCK_PAYMENT_FAILURE_RATE !== undefined)
     bank.paymentFailureRate = Number(env.MOCK_PAYMENT_FAILURE_RATE);
@@ -24,7 +25,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env) {
     port: int(env.MOCK_PORT, 4000),
     host: env.MOCK_HOST ?? '127.0.0.1',
     control: env.MOCK_CONTROL !== '0',
-    rateLimitMax: int(env.MOCK_RATE_LIMIT, 10_000),
+    floodLimitMax: int(env.MOCK_FLOOD_LIMIT, 10_000),
     logger: env.MOCK_LOG === '0' ? false : { level: env.MOCK_LOG_LEVEL ?? 'info' },
     bank,
   };

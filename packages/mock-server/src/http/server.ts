@@ -8,7 +8,7 @@ const config = configFromEnv();
 const { app, bank } = await buildApp({
   bankConfig: config.bank,
   control: config.control,
-  rateLimitMax: config.rateLimitMax,
+  rateLimitMax: config.floodLimitMax,
   logger: config.logger,
 });
 await app.listen({ port: config.port, host: config.host });

@@ -1,6 +1,6 @@
 import type { components } from '@portal/api-types/schema';
 import { login, verifyLoginCode } from '../domain/auth.js';
-import { acceptInvitation, describeInvitation, findOpenInvitation } from '../domain/invitations.js';
+import { acceptInvitation, describeInvitation, lookupInvitation } from '../domain/invitations.js';
 import { changePassword, forgotPassword, resetPassword, setupPassword } from '../domain/password-flows.js';
 import { type IssuedSession, refreshSession, revokeFamily } from '../domain/tokens.js';
 import { completeSetup, disable, startSetup } from '../domain/two-factor.js';
@@ -64,13 +64,13 @@ export const authHandlers = {
   },
 
   forgotPassword: (ctx) => {
-    forgotPassword(ctx.bank, str(asRecord(ctx.req.body).email));
+    forgotPassword(ctx.bank, str(asRecord(ctx.req.body).email), ctx.req.ip);
     return message('If this address belongs to an account, we have sent a link to reset the password.', 202);
   },
 
   resetPassword: (ctx) => {
     const body = asRecord(ctx.req.body);
-    resetPassword(ctx.bank, body.token, body.password, body.password_confirmation);
+    resetPassword(ctx.bank, ctx.req.ip, body.token, body.password, body.password_confirmation);
     return message('Your password has been reset. You can now sign in.');
   },
 
@@ -114,12 +114,15 @@ export const authHandlers = {
   },
 
   lookupInvitation: (ctx) => {
-    const invitation = findOpenInvitation(ctx.bank, asRecord(ctx.req.body).token);
+    const invitation = lookupInvitation(ctx.bank, ctx.req.ip, asRecord(ctx.req.body).token);
     return data(describeInvitation(ctx.bank, invitation));
   },
 
   acceptInvitation: (ctx) => {
     const body = asRecord(ctx.req.body);
-    return signedIn(ctx, acceptInvitation(ctx.bank, body.token, body.password, body.password_confirmation));
+    return signedIn(
+      ctx,
+      acceptInvitation(ctx.bank, ctx.req.ip, body.token, body.password, body.password_confirmation),
+    );
   },
 } satisfies Record<string, Handler>;

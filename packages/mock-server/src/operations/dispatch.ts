@@ -1,6 +1,7 @@
 import type { Bank } from '../domain/bank.js';
 import { takeFault } from '../domain/faults.js';
-import { authenticate } from '../domain/tokens.js';
+import { consume, generalLimit, type Quota, quotaHeaders } from '../domain/rate-limits.js';
+import { authenticate, bearerUserRef } from '../domain/tokens.js';
 import { originAllowed, xsrfValid } from '../domain/xsrf.js';
 import { errorResult, fromDomainError, isDomainError, STATUS_TEXT } from './errors.js';
 import { operationHandlers, PUBLIC_OPERATIONS } from './index.js';
@@ -31,9 +32,17 @@ function antiForgery(bank: Bank, req: OperationRequest): OperationResult | null 
   return null;
 }
 
+/** The contract's general limit, per user when the bearer token is live, else per client address. */
+function generalQuota(bank: Bank, req: OperationRequest): Quota | null {
+  const limit = bank.config.rateLimitPerMinute;
+  if (limit <= 0) return null;
+  const userRef = bearerUserRef(bank, req.headers.authorization);
+  return consume(bank, generalLimit(limit), [userRef ? `user:${userRef}` : `client:${req.ip}`]);
+}
+
 /**
- * Runs one operation the same way for every adapter: clock-driven progress, injected faults,
- * anti-forgery, bearer authentication, the handler, and errors in the contract's shape.
+ * Runs one operation the same way for every adapter: clock-driven progress, injected faults, the
+ * general rate limit, anti-forgery, bearer authentication, the handler, and errors in the contract's shape.
  */
 export async function dispatch(
   bank: Bank,
@@ -41,15 +50,27 @@ export async function dispatch(
   req: OperationRequest,
   options: DispatchOptions = {},
 ): Promise<OperationResult> {
-  const result = await run(bank, operationId, req, options);
-  return { ...result, headers: { ...(result.headers ?? {}), 'cache-control': 'no-store' } };
+  const state: RunState = { quota: null };
+  const result = await run(bank, operationId, req, options, state);
+  return {
+    ...result,
+    // A stricter limit's headers (on its 429) win over the general ones.
+    headers: {
+      ...(state.quota ? quotaHeaders(state.quota) : {}),
+      ...(result.headers ?? {}),
+      'cache-control': 'no-store',
+    },
+  };
 }
+
+type RunState = { quota: Quota | null };
 
 async function run(
   bank: Bank,
   operationId: OperationId,
   req: OperationRequest,
   options: DispatchOptions,
+  state: RunState,
 ): Promise<OperationResult> {
   try {
     bank.tick();
@@ -64,6 +85,7 @@ async function run(
         });
       }
     }
+    state.quota = generalQuota(bank, req);
     const refused = antiForgery(bank, req);
     if (refused) return refused;
     const auth = PUBLIC_OPERATIONS.has(operationId) ? null : authenticate(bank, req.headers.authorization);

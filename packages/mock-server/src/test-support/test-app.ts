@@ -18,7 +18,11 @@ type CallOptions = { body?: unknown; headers?: Record<string, string>; xsrf?: bo
 export class Client {
   cookies: Record<string, string> = {};
   token: string | null = null;
-  constructor(readonly app: FastifyInstance) {}
+  /** `ip`: the client address the server sees (per-client rate limits). */
+  constructor(
+    readonly app: FastifyInstance,
+    readonly ip = '127.0.0.1',
+  ) {}
 
   remember(res: LightMyRequestResponse): void {
     for (const c of res.cookies as { name: string; value: string; maxAge?: number }[]) {
@@ -40,6 +44,7 @@ export class Client {
         url.startsWith('/') && !url.startsWith('/api') && !url.startsWith('/__mock') ? `/api/v1${url}` : url,
       headers,
       cookies: this.cookies,
+      remoteAddress: this.ip,
       ...(options.body !== undefined ? { payload: options.body as object } : {}),
     });
     this.remember(res);
@@ -47,7 +52,14 @@ export class Client {
   }
 
   async xsrf(): Promise<void> {
-    this.remember(await this.app.inject({ method: 'GET', url: '/api/v1/auth/xsrf', cookies: this.cookies }));
+    this.remember(
+      await this.app.inject({
+        method: 'GET',
+        url: '/api/v1/auth/xsrf',
+        cookies: this.cookies,
+        remoteAddress: this.ip,
+      }),
+    );
   }
 
   async login(email: string, password: string): Promise<LightMyRequestResponse> {
