@@ -19,11 +19,17 @@ import { useCreatePaymentChallengeMutation } from './api/create-payment-challeng
 import { usePaymentReferencesQuery } from './api/payment-references';
 import { estimateFee } from './model/fee';
 import { challengeBinding, type SubmittedPayment, useNewPaymentStore } from './model/new-payment-store';
+import {
+  agreedExecutionDate,
+  isExecutionDateRefusal,
+  isKeyReusedRefusal,
+  KEY_REUSED_TEXT,
+  paymentBody,
+  type WindowCheck,
+} from './model/payment-submission';
 import type { PaymentStep } from './model/step-guard';
 import { STEP_HREF } from './step-links';
 import { useDraft } from './use-draft-owner';
-
-type WindowCheck = { within_window: boolean; execution_date: string; next_window_opens_at: string };
 
 /** Which step to go back to for a field the bank refused. */
 const FIELD_STEP: Record<string, PaymentStep> = {
@@ -71,11 +77,14 @@ export function ReviewStepScreen() {
   const create = useCreatePaymentMutation(account);
   const challenge = useCreatePaymentChallengeMutation(account);
   const busy = useRef(false);
-  // What the last attempt sent, so a retry after a lost answer resends exactly that (same key, same body).
+  // The code the last attempt sent, so a retry after a lost answer resends exactly that (same key, same body).
   const lastAuthorization = useRef<{ challenge_ref: string; code: string } | undefined>(undefined);
   const [acknowledged, setAcknowledged] = useState<string | null>(null);
-  const [askAgain, setAskAgain] = useState<WindowCheck | null>(null);
+  // The latest look at the window taken on a click (fresher than the query's half-minute refresh).
+  const [latestCheck, setLatestCheck] = useState<WindowCheck | null>(null);
   const [error, setError] = useState<unknown>(null);
+  // The date the bank last refused (its window closed or it passed before the payment arrived).
+  const [refusedDate, setRefusedDate] = useState<string | null>(null);
   const [codeOpen, setCodeOpen] = useState(false);
   const [code, setCode] = useState('');
   const [codeError, setCodeError] = useState<string | undefined>();
@@ -99,28 +108,42 @@ export function ReviewStepScreen() {
   const fee = estimateFee(draft.recipientScheme, currency);
   const total = addDecimal(draft.amount, fee);
   const twoFactor = userData.two_factor_enabled === true;
-  const shownCheck: WindowCheck | undefined = askAgain ?? windowCheck.data;
+  const shownCheck: WindowCheck | undefined = latestCheck ?? windowCheck.data;
   const outside = shownCheck ? !shownCheck.within_window : false;
   const needsAck = outside && shownCheck ? acknowledged !== shownCheck.execution_date : false;
 
-  const body = (authorization?: { challenge_ref: string; code: string }) => ({
-    recipient_ref: draft.recipientRef ?? '',
-    amount: draft.amount,
-    currency,
-    reason_code: draft.reasonCode ?? '',
-    reference: draft.reference,
-    ...(draft.executionDate ? { execution_date: draft.executionDate } : {}),
-    ...(authorization ? { authorization } : {}),
-  });
+  const lookAtWindow = async () => {
+    const check = await queryClient.fetchQuery({
+      ...checkTimeWindowQuery(account, bankAccountRef, draft.executionDate),
+      staleTime: 0,
+    });
+    setLatestCheck(check);
+    return check;
+  };
 
-  const submit = async (authorization?: { challenge_ref: string; code: string }) => {
+  /**
+   * The date to send, looked at right before every send: the window may have closed while the user read
+   * the review or typed the code. null after asking the user again. An attempt whose answer was lost is
+   * resent as it was (same key, same date), also after a reload: the bank replays it if it arrived, or
+   * refuses a date that has passed, and then the user is asked again. Asking first and sending another
+   * date under a new key could pay twice.
+   */
+  const dateToSend = async (): Promise<string | null> => {
+    const unanswered = useNewPaymentStore.getState().attempt;
+    if (unanswered) return unanswered.executionDate;
+    return agreedExecutionDate(await lookAtWindow(), acknowledged);
+  };
+
+  const send = async (executionDate: string, authorization?: { challenge_ref: string; code: string }) => {
     setError(null);
+    setRefusedDate(null);
     lastAuthorization.current = authorization;
+    store.noteAttempt(executionDate);
     try {
       const result = await create.mutateAsync({
         bankAccount: bankAccountRef,
-        idempotencyKey: store.idempotencyKey,
-        body: body(authorization),
+        idempotencyKey: useNewPaymentStore.getState().idempotencyKey,
+        body: paymentBody(draft, executionDate, authorization),
       });
       setCodeOpen(false);
       store.markSubmitted(result);
@@ -146,6 +169,12 @@ export function ReviewStepScreen() {
       }
       setCodeOpen(false);
       setError(caught);
+      if (isExecutionDateRefusal(caught)) {
+        // The agreed date is no longer possible: show when the payment would go now and ask again.
+        setRefusedDate(executionDate);
+        setAcknowledged(null);
+        await lookAtWindow().catch(() => undefined);
+      }
     }
   };
 
@@ -154,15 +183,9 @@ export function ReviewStepScreen() {
     busy.current = true;
     setError(null);
     try {
-      // Look at the window again now: it may have closed since the review was shown.
-      const check = await queryClient.fetchQuery({
-        ...checkTimeWindowQuery(account, bankAccountRef, draft.executionDate),
-        staleTime: 0,
-      });
-      if (!check.within_window && acknowledged !== check.execution_date) {
-        setAskAgain(check);
-        return;
-      }
+      // Ask about the window before the code is typed; authorize() looks again before sending.
+      const executionDate = await dateToSend();
+      if (!executionDate) return;
       if (twoFactor) {
         const binding = challengeBinding(draft);
         let current = store.challenge;
@@ -179,7 +202,7 @@ export function ReviewStepScreen() {
         setCodeOpen(true);
         return;
       }
-      await submit();
+      await send(executionDate);
     } catch (caught) {
       setError(caught);
     } finally {
@@ -190,8 +213,12 @@ export function ReviewStepScreen() {
   const resend = async () => {
     if (busy.current) return;
     busy.current = true;
+    setError(null);
     try {
-      await submit(lastAuthorization.current);
+      const executionDate = await dateToSend();
+      if (executionDate) await send(executionDate, lastAuthorization.current);
+    } catch (caught) {
+      setError(caught);
     } finally {
       busy.current = false;
     }
@@ -206,13 +233,25 @@ export function ReviewStepScreen() {
     if (!current || busy.current) return;
     busy.current = true;
     try {
-      await submit({ challenge_ref: current.challengeRef, code: code.trim() });
+      // The window may have closed while the code was typed: ask again instead of sending.
+      const executionDate = await dateToSend();
+      if (!executionDate) {
+        setCodeOpen(false);
+        return;
+      }
+      await send(executionDate, { challenge_ref: current.challengeRef, code: code.trim() });
+    } catch (caught) {
+      setCodeOpen(false);
+      setError(caught);
     } finally {
       busy.current = false;
     }
   };
 
-  const errorFields = Object.keys(getFieldErrors(error));
+  // A refused date goes back to the amount step only when the user chose it there; else the review asks again.
+  const errorFields = Object.keys(getFieldErrors(error)).filter(
+    (f) => f !== 'execution_date' || draft.executionDate !== null,
+  );
   const fixStep = errorFields.map((f) => FIELD_STEP[f]).find(Boolean);
   const networkFailure = error instanceof TypeError;
   const amountText = formatAmount(draft.amount, currency, { withCode: true });
@@ -268,7 +307,11 @@ export function ReviewStepScreen() {
             <Text whiteSpace="pre-line">
               {networkFailure
                 ? 'The connection failed before the bank answered. Submitting again is safe: this payment can only be made once.'
-                : getErrorText(error)}
+                : refusedDate
+                  ? `The bank can no longer send this payment on ${formatDate(refusedDate)}. Check the payment date and confirm again.`
+                  : isKeyReusedRefusal(error)
+                    ? KEY_REUSED_TEXT
+                    : getErrorText(error)}
             </Text>
             {fixStep ? (
               <Link asChild color="brand.600" fontWeight="medium">

@@ -22,6 +22,17 @@ export interface SubmittedPayment {
   replayed: boolean;
 }
 
+/**
+ * A submission of this draft whose outcome is unknown (the answer was lost, or the bank was busy): what
+ * went out with the current key. A retry resends exactly that, so the bank replays it instead of paying twice.
+ */
+export interface PaymentAttempt {
+  /** paymentFingerprint() of the draft that was sent. */
+  fingerprint: string;
+  /** The execution date the user agreed to and the request carried. */
+  executionDate: string;
+}
+
 /** A 2FA challenge over exactly one payee, amount and currency (PSD2 dynamic linking); memory only. */
 export interface PaymentChallengeState {
   challengeRef: string;
@@ -35,6 +46,8 @@ interface NewPaymentState {
   /** One Idempotency-Key per draft: every submission of this draft (double click, retry) sends it. */
   idempotencyKey: string;
   submitted: SubmittedPayment | null;
+  /** Set while a submission with the current key has no known outcome; cleared with a new key. */
+  attempt: PaymentAttempt | null;
   challenge: PaymentChallengeState | null;
   /** The last submission failed (the review step shows as failed); memory only. */
   submitFailed: boolean;
@@ -59,6 +72,8 @@ interface NewPaymentActions {
   }) => void;
   setChallenge: (challenge: PaymentChallengeState | null) => void;
   setSubmitFailed: (failed: boolean) => void;
+  /** Records what is about to be sent with the current key (before sending: the answer may be lost). */
+  noteAttempt: (executionDate: string) => void;
   /** A new key for the same draft: after a refusal, which the bank keeps for the key it came with. */
   rotateKey: () => void;
   markSubmitted: (submitted: SubmittedPayment) => void;
@@ -87,6 +102,19 @@ export function newIdempotencyKey(): string {
   return crypto.randomUUID();
 }
 
+/** The fields that define the payment the bank creates (its request body), as one string. */
+export function paymentFingerprint(draft: PaymentDraft): string {
+  return JSON.stringify([
+    draft.recipientRef,
+    draft.bankAccountRef,
+    draft.currency,
+    draft.amount,
+    draft.reasonCode,
+    draft.reference,
+    draft.executionDate,
+  ]);
+}
+
 /** The fields a challenge is bound to, as one string. */
 export function challengeBinding(draft: PaymentDraft): string {
   return [draft.bankAccountRef, draft.recipientRef, draft.amount, draft.currency].join('|');
@@ -96,22 +124,29 @@ export const useNewPaymentStore = create<NewPaymentState & NewPaymentActions>()(
   persist(
     (set, get) => {
       /**
-       * Applies a change to the draft. Changing a draft that was already submitted starts a new
-       * payment (new key), since the server would refuse the old key with another body.
+       * Applies a change to the draft. Once a key went out with one body, the bank answers that key with
+       * another body by refusing it (422 idempotency_key_reused): changing a submitted draft, or the amount,
+       * recipient, reason, reference or date after an unanswered attempt, starts a new key. An unchanged
+       * body keeps the key, so a retry is still the same payment.
        */
       const update = (patch: Partial<PaymentDraft>) => {
-        const { draft, submitted } = get();
+        const { draft, submitted, attempt } = get();
         const changed = (Object.keys(patch) as (keyof PaymentDraft)[]).some((k) => patch[k] !== draft[k]);
         if (!changed) return;
+        const next = { ...draft, ...patch };
+        const bodyChanged = attempt !== null && attempt.fingerprint !== paymentFingerprint(next);
         set({
-          draft: { ...draft, ...patch },
-          ...(submitted ? { submitted: null, idempotencyKey: newIdempotencyKey() } : {}),
+          draft: next,
+          ...(submitted || bodyChanged
+            ? { submitted: null, attempt: null, idempotencyKey: newIdempotencyKey() }
+            : {}),
         });
       };
       return {
         draft: emptyDraft(),
         idempotencyKey: newIdempotencyKey(),
         submitted: null,
+        attempt: null,
         challenge: null,
         submitFailed: false,
         claim: (owner) => {
@@ -120,6 +155,7 @@ export const useNewPaymentStore = create<NewPaymentState & NewPaymentActions>()(
               draft: emptyDraft(owner),
               idempotencyKey: newIdempotencyKey(),
               submitted: null,
+              attempt: null,
               challenge: null,
             });
           }
@@ -141,13 +177,16 @@ export const useNewPaymentStore = create<NewPaymentState & NewPaymentActions>()(
         setAmount: (amount) => update(amount),
         setChallenge: (challenge) => set({ challenge }),
         setSubmitFailed: (submitFailed) => set({ submitFailed }),
-        rotateKey: () => set({ idempotencyKey: newIdempotencyKey() }),
-        markSubmitted: (submitted) => set({ submitted, challenge: null, submitFailed: false }),
+        noteAttempt: (executionDate) =>
+          set({ attempt: { fingerprint: paymentFingerprint(get().draft), executionDate } }),
+        rotateKey: () => set({ idempotencyKey: newIdempotencyKey(), attempt: null }),
+        markSubmitted: (submitted) => set({ submitted, attempt: null, challenge: null, submitFailed: false }),
         reset: () =>
           set({
             draft: emptyDraft(get().draft.owner),
             idempotencyKey: newIdempotencyKey(),
             submitted: null,
+            attempt: null,
             challenge: null,
             submitFailed: false,
           }),
@@ -156,10 +195,16 @@ export const useNewPaymentStore = create<NewPaymentState & NewPaymentActions>()(
     {
       name: NEW_PAYMENT_STORAGE_KEY,
       version: 1,
-      // sessionStorage: the draft survives a reload and back/forward in this tab only. The 2FA challenge
-      // stays in memory; nothing secret is written.
+      // sessionStorage: the draft survives a reload and back/forward in this tab only, with its key and an
+      // unanswered attempt (a retry after a reload is still the same payment). The 2FA challenge stays in
+      // memory; nothing secret is written.
       storage: createJSONStorage(() => sessionStorage),
-      partialize: ({ draft, idempotencyKey, submitted }) => ({ draft, idempotencyKey, submitted }),
+      partialize: ({ draft, idempotencyKey, submitted, attempt }) => ({
+        draft,
+        idempotencyKey,
+        submitted,
+        attempt,
+      }),
     },
   ),
 );

@@ -1,0 +1,266 @@
+import { type components, unwrap } from '@portal/api-types';
+import { createMockBankServer } from '@portal/mock-server/msw/node';
+import { screen, waitFor, within } from '@testing-library/react';
+import { HttpResponse, http } from 'msw';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { bankDetailsSummary } from '../../components/recipient-form/recipient-form-model';
+import { apiClient } from '../../config/api-client';
+import { formatDate } from '../../lib/format-date';
+import { useSessionStore } from '../../stores/session-store';
+import { renderScreen, signInToMockBank } from '../../testing/mock-bank-session';
+import { useNewPaymentStore } from './model/new-payment-store';
+import { ReviewStepScreen } from './review-step-screen';
+
+// The same simulated bank the mock server serves, answering inside the test.
+const { server, bank } = createMockBankServer({ cookieJar: true });
+const SLOW = { timeout: 10_000 };
+const OPS = { account: 'org_northwind', bankAccount: 'ba_northwind_ops' };
+const PAYMENTS_URL = `${location.origin}/api/v1/accounts/:account/bank-accounts/:bankAccount/payments`;
+
+type Sent = { key: string | null; body: components['schemas']['PaymentCreate'] };
+const sent: Sent[] = [];
+server.events.on('request:start', async ({ request }) => {
+  if (request.method !== 'POST' || !new URL(request.url).pathname.endsWith('/payments')) return;
+  sent.push({ key: request.headers.get('Idempotency-Key'), body: await request.clone().json() });
+});
+
+/** `HH:MM` in London on the UTC calendar day of `day`, as epoch ms (the payment window's time zone). */
+function londonTime(day: Date, time: string): number {
+  const [h = 0, m = 0] = time.split(':').map(Number);
+  const guess = Date.UTC(day.getUTCFullYear(), day.getUTCMonth(), day.getUTCDate(), h, m);
+  const londonHour = Number(
+    new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/London', hour: '2-digit', hour12: false }).format(
+      guess,
+    ),
+  );
+  return guess - ((londonHour - h + 24) % 24) * 3_600_000;
+}
+
+/** The next Wednesday after the bank's today (a business day followed by one). */
+function nextWednesday(): Date {
+  const now = new Date(bank.clock.now());
+  const ahead = (3 - now.getUTCDay() + 7) % 7 || 7;
+  return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() + ahead));
+}
+
+const isoDate = (day: Date) => day.toISOString().slice(0, 10);
+
+async function totp(email: string): Promise<string> {
+  const answer = await fetch(`${location.origin}/__mock/totp/${email}`);
+  return ((await answer.json()) as { code: string }).code;
+}
+
+async function signInWithCode(email: string) {
+  await apiClient.GET('/auth/xsrf');
+  const login = (await unwrap(apiClient.POST('/auth/login', { body: { email, password: 'Northwind#2026' } })))
+    .data;
+  if (login.status !== 'two_factor_required') throw new Error(`${email} has no second factor`);
+  const verified = (
+    await unwrap(
+      apiClient.POST('/auth/2fa/verify-code', {
+        body: { challenge_ref: login.challenge_ref, code: await totp(email) },
+      }),
+    )
+  ).data;
+  useSessionStore.getState().setAccessToken(verified.access_token);
+  useSessionStore.getState().startSession((await unwrap(apiClient.GET('/user/current'))).data);
+}
+
+/** A complete draft for 12.00 GBP to an active GBP recipient, as the first three steps leave it. */
+async function draftPayment() {
+  const recipients = await unwrap(
+    apiClient.GET('/accounts/{account}/recipients', {
+      params: { path: { account: OPS.account }, query: { currency: 'GBP', status: 'active', per_page: 10 } },
+    }),
+  );
+  const recipient = recipients.data[0];
+  if (!recipient) throw new Error('no active GBP recipient in the seed');
+  const session = useSessionStore.getState();
+  const store = useNewPaymentStore.getState();
+  store.claim(`${session.userRef}|${session.currentAccountRef}`);
+  store.reset();
+  store.setRecipient({
+    ref: recipient.ref,
+    name: recipient.name,
+    currency: recipient.currency,
+    scheme: recipient.bank_details.scheme,
+    summary: bankDetailsSummary(recipient.bank_details),
+  });
+  store.setReason({ reasonCode: 'SUPP', reference: 'REVIEW-TEST' });
+  store.setAmount({ bankAccountRef: OPS.bankAccount, currency: 'GBP', amount: '12.00', executionDate: null });
+  return recipient;
+}
+
+async function paymentCount(): Promise<number> {
+  const list = await unwrap(
+    apiClient.GET('/accounts/{account}/bank-accounts/{bankAccount}/payments', {
+      params: { path: OPS, query: { per_page: 10 } },
+    }),
+  );
+  return list.meta.total;
+}
+
+const confirmButton = () => screen.getByRole('button', { name: 'Confirm and send 12.00 GBP' });
+
+describe('review step: the cut-off is checked right before every send', { timeout: 60_000 }, () => {
+  beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+  afterAll(() => server.close());
+  beforeEach(async () => {
+    server.resetHandlers();
+    sent.length = 0;
+    sessionStorage.clear();
+    await fetch(`${location.origin}/__mock/reset`, { method: 'POST' });
+  });
+
+  it('asks a 2FA user again when the window closes while the code is typed, then sends the agreed date', async () => {
+    const wednesday = nextWednesday();
+    bank.clock.set(londonTime(wednesday, '17:58'));
+    await signInWithCode('grace@northwind.test');
+    await draftPayment();
+    const before = await paymentCount();
+    const { user } = renderScreen(<ReviewStepScreen />);
+    expect(await screen.findByText(`Today, ${formatDate(isoDate(wednesday))}`, {}, SLOW)).toBeInTheDocument();
+
+    await user.click(confirmButton());
+    const dialog = await screen.findByRole('dialog', { name: 'Authorize payment' }, SLOW);
+    await user.type(
+      within(dialog).getByRole('textbox', { name: /Authentication code/ }),
+      await totp('grace@northwind.test'),
+    );
+    bank.clock.advance(3 * 60_000); // 18:01 in London: the window closed while the code was typed
+    await user.click(within(dialog).getByRole('button', { name: 'Authorize and send' }));
+
+    expect(await screen.findByText('The payment window has closed', {}, SLOW)).toBeInTheDocument();
+    const nextDay = (await checkWindow()).execution_date;
+    expect(nextDay > isoDate(wednesday)).toBe(true);
+    expect(
+      screen.getByText(new RegExp(`Your payment will go on ${formatDate(nextDay)}`)),
+    ).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Authorize payment' })).toBeNull());
+    expect(confirmButton()).toBeDisabled();
+    expect(sent).toHaveLength(0);
+    expect(await paymentCount()).toBe(before);
+
+    await user.click(screen.getByText(`Send it on ${formatDate(nextDay)}`));
+    await user.click(confirmButton());
+    const again = await screen.findByRole('dialog', { name: 'Authorize payment' }, SLOW);
+    await user.type(
+      within(again).getByRole('textbox', { name: /Authentication code/ }),
+      await totp('grace@northwind.test'),
+    );
+    await user.click(within(again).getByRole('button', { name: 'Authorize and send' }));
+
+    expect(await screen.findByRole('heading', { name: 'Payment submitted' }, SLOW)).toBeInTheDocument();
+    expect(sent).toHaveLength(1);
+    expect(sent[0]?.body.execution_date).toBe(nextDay);
+    expect(await paymentCount()).toBe(before + 1);
+    const stored = useNewPaymentStore.getState().submitted?.payment;
+    expect(stored).toMatchObject({ status: 'scheduled', execution_date: nextDay });
+  });
+
+  it('asks again when the bank refuses the date because the window closed after the last look', async () => {
+    const wednesday = nextWednesday();
+    bank.clock.set(londonTime(wednesday, '17:59'));
+    await signInToMockBank();
+    await draftPayment();
+    const before = await paymentCount();
+    const { user } = renderScreen(<ReviewStepScreen />);
+    const today = formatDate(isoDate(wednesday));
+    expect(await screen.findByText(`Today, ${today}`, {}, SLOW)).toBeInTheDocument();
+    // The window closes between the screen's last look and the bank receiving the payment.
+    const stale = await checkWindow();
+    bank.clock.advance(2 * 60_000);
+    server.use(
+      http.get(`${PAYMENTS_URL}/check-time-window`, () => HttpResponse.json({ data: stale }), { once: true }),
+    );
+    await user.click(confirmButton());
+
+    expect(
+      await screen.findByText(
+        `The bank can no longer send this payment on ${today}. Check the payment date and confirm again.`,
+        {},
+        SLOW,
+      ),
+    ).toBeInTheDocument();
+    const nextDay = (await checkWindow()).execution_date;
+    expect(
+      screen.getByText(new RegExp(`Your payment will go on ${formatDate(nextDay)}`)),
+    ).toBeInTheDocument();
+    expect(confirmButton()).toBeDisabled();
+    expect(sent.map((s) => s.body.execution_date)).toEqual([isoDate(wednesday)]);
+    expect(await paymentCount()).toBe(before);
+
+    await user.click(screen.getByText(`Send it on ${formatDate(nextDay)}`));
+    await user.click(confirmButton());
+    expect(await screen.findByRole('heading', { name: 'Payment submitted' }, SLOW)).toBeInTheDocument();
+    expect(sent.map((s) => s.body.execution_date)).toEqual([isoDate(wednesday), nextDay]);
+    // The refusal is kept by the bank under the first key: the agreed date went with a new one.
+    expect(sent[1]?.key).not.toBe(sent[0]?.key);
+    expect(useNewPaymentStore.getState().submitted?.payment.execution_date).toBe(nextDay);
+  });
+
+  it('retries a lost answer with the same key and the same body, date included', async () => {
+    bank.clock.set(londonTime(nextWednesday(), '10:00'));
+    await signInToMockBank();
+    await draftPayment();
+    const before = await paymentCount();
+    server.use(http.post(PAYMENTS_URL, () => HttpResponse.error(), { once: true }));
+    const { user } = renderScreen(<ReviewStepScreen />);
+    await screen.findByText(/^Today, /, {}, SLOW);
+    await user.click(confirmButton());
+    expect(
+      await screen.findByText(/The connection failed before the bank answered/, {}, SLOW),
+    ).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('heading', { name: 'Payment submitted' }, SLOW)).toBeInTheDocument();
+    expect(sent).toHaveLength(2);
+    expect(sent[1]).toEqual(sent[0]);
+    expect(await paymentCount()).toBe(before + 1);
+  });
+
+  it('after a reload, resends an unanswered attempt as it was, so the bank replays it instead of paying twice', async () => {
+    const wednesday = nextWednesday();
+    bank.clock.set(londonTime(wednesday, '17:58'));
+    await signInToMockBank();
+    const recipient = await draftPayment();
+    // The first attempt reached the bank at 17:58, but its answer was lost; then the tab was reloaded.
+    const key = useNewPaymentStore.getState().idempotencyKey;
+    useNewPaymentStore.getState().noteAttempt(isoDate(wednesday));
+    await unwrap(
+      apiClient.POST('/accounts/{account}/bank-accounts/{bankAccount}/payments', {
+        params: { path: OPS, header: { 'Idempotency-Key': key } },
+        body: {
+          recipient_ref: recipient.ref,
+          amount: '12.00',
+          currency: 'GBP',
+          reason_code: 'SUPP',
+          reference: 'REVIEW-TEST',
+          execution_date: isoDate(wednesday),
+        },
+      }),
+    );
+    const after = await paymentCount();
+    sent.length = 0;
+    bank.clock.advance(5 * 60_000); // now past the cut-off
+
+    const { user } = renderScreen(<ReviewStepScreen />);
+    const nextDay = (await checkWindow()).execution_date;
+    await user.click(await screen.findByText(`Send it on ${formatDate(nextDay)}`, {}, SLOW));
+    await user.click(confirmButton());
+    expect(
+      await screen.findByRole('heading', { name: 'Payment already submitted' }, SLOW),
+    ).toBeInTheDocument();
+    expect(sent).toEqual([{ key, body: expect.objectContaining({ execution_date: isoDate(wednesday) }) }]);
+    expect(await paymentCount()).toBe(after);
+  });
+});
+
+async function checkWindow() {
+  return (
+    await unwrap(
+      apiClient.GET('/accounts/{account}/bank-accounts/{bankAccount}/payments/check-time-window', {
+        params: { path: OPS },
+      }),
+    )
+  ).data;
+}
