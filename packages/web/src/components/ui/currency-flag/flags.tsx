@@ -165,6 +165,43 @@ export const FLAGS: Record<string, () => ReactElement> = {
       <circle cx="15" cy="10" r="2.2" fill="#8C5A2B" />
     </>
   ),
+  // Recipient countries of the euro area, the Gulf and India (the country picker keys flags the same way).
+  ie: () => <>{vStripes(['#169B62', '#FFF', '#FF883E'])}</>,
+  de: () => <>{hStripes(['#000', '#DD0000', '#FFCE00'])}</>,
+  fr: () => <>{vStripes(['#002395', '#FFF', '#ED2939'])}</>,
+  nl: () => <>{hStripes(['#AE1C28', '#FFF', '#21468B'])}</>,
+  be: () => <>{vStripes(['#000', '#FAE042', '#ED2939'])}</>,
+  es: () => (
+    <>
+      <rect width={W} height={H} fill="#AA151B" />
+      <rect y="5" width={W} height="10" fill="#F1BF00" />
+      <rect x="7" y="8" width="3" height="4" fill="#AA151B" />
+    </>
+  ),
+  it: () => <>{vStripes(['#009246', '#FFF', '#CE2B37'])}</>,
+  at: () => <>{hStripes(['#ED2939', '#FFF', '#ED2939'])}</>,
+  pt: () => (
+    <>
+      <rect width={W} height={H} fill="#FF0000" />
+      <rect width="12" height={H} fill="#006600" />
+      <circle cx="12" cy="10" r="3.5" fill="#FFE900" />
+      <circle cx="12" cy="10" r="2" fill="#FF0000" />
+    </>
+  ),
+  fi: () => nordic('#FFF', '#003580'),
+  ae: () => (
+    <>
+      {hStripes(['#00732F', '#FFF', '#000'])}
+      <rect width="8" height={H} fill="#FF0000" />
+    </>
+  ),
+  in: () => (
+    <>
+      {hStripes(['#FF9933', '#FFF', '#138808'])}
+      <circle cx="15" cy="10" r="2.6" fill="none" stroke="#000080" strokeWidth="0.8" />
+      <circle cx="15" cy="10" r="0.6" fill="#000080" />
+    </>
+  ),
 };
 
 export const FLAG_VIEWBOX = `0 0 ${W} ${H}`;
