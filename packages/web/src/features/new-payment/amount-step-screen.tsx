@@ -17,6 +17,8 @@ import { useSessionStore } from '../../stores/session-store';
 import { useBalancesQuery } from './api/balances';
 import { useCheckTimeWindowQuery } from './api/check-time-window';
 import { usePaymentTimeWindowQuery } from './api/payment-time-window';
+import { feeOverBalanceMessage } from './model/amount-with-fee';
+import { estimateFee } from './model/fee';
 import { useNewPaymentStore } from './model/new-payment-store';
 import { dateInZone, isPaymentDayDisabled } from './model/payment-days';
 import { STEP_HREF } from './step-links';
@@ -28,7 +30,12 @@ interface Values {
   executionDate: string | null;
 }
 
-function buildSchema(currency: string, available: string | null, isDayDisabled: (d: string) => boolean) {
+function buildSchema(
+  currency: string,
+  available: string | null,
+  fee: string,
+  isDayDisabled: (d: string) => boolean,
+) {
   return z
     .object({ bankAccountRef: z.string(), amount: z.string(), executionDate: z.string().nullable() })
     .superRefine((v, ctx) => {
@@ -38,7 +45,9 @@ function buildSchema(currency: string, available: string | null, isDayDisabled: 
           path: ['bankAccountRef'],
           message: 'Choose the account to pay from.',
         });
-      const problem = validateAmount(v.amount, currency, { available });
+      const problem =
+        validateAmount(v.amount, currency, { available }) ??
+        feeOverBalanceMessage(v.amount, fee, available, currency);
       if (problem) ctx.addIssue({ code: 'custom', path: ['amount'], message: problem });
       if (v.executionDate && isDayDisabled(v.executionDate))
         ctx.addIssue({
@@ -67,7 +76,9 @@ export function AmountStepScreen() {
   );
 
   // The rules depend on the balance and the window, known only after the form mounts.
-  const schemaRef = useRef(buildSchema(currency, null, () => false));
+  const schemaRef = useRef(buildSchema(currency, null, '0', () => false));
+  // The same fee the review shows: the contract has no fee quote for payments, so one tariff function.
+  const fee = estimateFee(draft.recipientScheme, currency);
   const { control, register, handleSubmit, setValue, formState } = useForm<Values>({
     defaultValues: {
       bankAccountRef:
@@ -102,7 +113,7 @@ export function AmountStepScreen() {
     return (date: string) => isPaymentDayDisabled(date, rules);
   }, [timeWindow.data, today.data]);
 
-  schemaRef.current = buildSchema(currency, balance?.available ?? null, isDayDisabled);
+  schemaRef.current = buildSchema(currency, balance?.available ?? null, fee, isDayDisabled);
   const errors = formState.errors;
 
   const save = (values: Values) =>
@@ -176,7 +187,11 @@ export function AmountStepScreen() {
             autoComplete="off"
             leading={<Text fontSize="sm">{currency}</Text>}
             error={errors.amount?.message}
-            extraInfo={`Up to the available balance, in ${currency}.`}
+            extraInfo={
+              fee === '0'
+                ? `Up to the available balance, in ${currency}.`
+                : `Up to the available balance less the fee of ${formatAmount(fee, currency, { withCode: true })}, in ${currency}.`
+            }
             {...register('amount')}
           />
           <Controller

@@ -1,0 +1,67 @@
+import { unwrap } from '@portal/api-types';
+import { createMockBankServer } from '@portal/mock-server/msw/node';
+import { screen, waitFor } from '@testing-library/react';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { apiClient } from '../../config/api-client';
+import { fromMinorUnits, toMinorUnits } from '../../lib/decimal';
+import { useSessionStore } from '../../stores/session-store';
+import { renderScreen, signInToMockBank } from '../../testing/mock-bank-session';
+import { AmountStepScreen } from './amount-step-screen';
+import { useNewPaymentStore } from './model/new-payment-store';
+
+const { server } = createMockBankServer({ cookieJar: true });
+const SLOW = { timeout: 10_000 };
+
+async function availableJpy(): Promise<string> {
+  const balances = await unwrap(
+    apiClient.GET('/accounts/{account}/bank-accounts/{bankAccount}/balances', {
+      params: { path: { account: 'org_northwind', bankAccount: 'ba_northwind_treasury' } },
+    }),
+  );
+  const jpy = balances.data.find((b) => b.currency === 'JPY');
+  if (!jpy) throw new Error('the treasury account holds no JPY');
+  return jpy.available;
+}
+
+describe('amount step: the fee counts against the balance', { timeout: 60_000 }, () => {
+  beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+  afterAll(() => server.close());
+  beforeEach(async () => {
+    sessionStorage.clear();
+    await fetch(`${location.origin}/__mock/reset`, { method: 'POST' });
+    await signInToMockBank();
+    const session = useSessionStore.getState();
+    const store = useNewPaymentStore.getState();
+    store.claim(`${session.userRef}|${session.currentAccountRef}`);
+    store.reset();
+    // A SWIFT payee in yen: the tariff's fee is 1500 JPY.
+    store.setRecipient({
+      ref: 'rcp_sakura',
+      name: 'Sakura K.K.',
+      currency: 'JPY',
+      scheme: 'swift',
+      summary: '',
+    });
+    store.setReason({ reasonCode: 'SUPP', reference: 'FEE-TEST' });
+  });
+
+  it('refuses the whole available balance (no room for the fee) and accepts it less the fee', async () => {
+    const available = await availableJpy();
+    const { user } = renderScreen(<AmountStepScreen />);
+    await screen.findByText(/^Available balance: /, {}, SLOW);
+    const amount = screen.getByRole('textbox', { name: /^Amount \(JPY\)/ });
+
+    await user.type(amount, available);
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(
+      await screen.findByText(/^With the fee of 1,500 JPY, the total of .* exceeds the available balance of/),
+    ).toBeInTheDocument();
+    expect(useNewPaymentStore.getState().draft.amount).toBe('');
+
+    const fits = fromMinorUnits(toMinorUnits(available, 'JPY') - 1500n, 'JPY');
+    await user.clear(amount);
+    await user.type(amount, fits);
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await waitFor(() => expect(useNewPaymentStore.getState().draft.amount).toBe(fits));
+  });
+});
