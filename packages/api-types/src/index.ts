@@ -12,5 +12,16 @@ export {
 } from './errors';
 export type { components, operations, paths } from './generated/schema';
 export { XSRF_COOKIE_NAME, XSRF_HEADER_NAME } from './middleware/xsrf-middleware';
+export {
+  checkPassword,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MESSAGES,
+  PASSWORD_MIN_LENGTH,
+  PASSWORD_RULES,
+  type PasswordRule,
+  type PasswordRuleCheck,
+  type PasswordRuleKey,
+  passwordRuleErrors,
+} from './password-policy';
 export { singleFlight } from './single-flight';
 export { unwrap } from './unwrap';

@@ -1,48 +1,18 @@
+import { passwordRuleErrors } from '@portal/api-types/password-policy';
 import { z } from 'zod';
 
-/** The spec's six messages (section 5), to the letter, in the spec's order. */
-export const PASSWORD_MESSAGES = {
-  min: 'Must be at least 8 characters long',
-  max: 'Must be 20 or fewer characters long',
-  lower: 'Must include at least one lowercase letter',
-  upper: 'Must include at least one uppercase letter',
-  number: 'Must include at least one number',
-  special: 'Must include at least one special character',
-} as const;
-
-export const PASSWORD_MIN_LENGTH = 8;
-export const PASSWORD_MAX_LENGTH = 20;
-
-export type PasswordRuleKey = keyof typeof PASSWORD_MESSAGES;
-
-export interface PasswordRule {
-  key: PasswordRuleKey;
-  message: string;
-  test: (password: string) => boolean;
-}
-
-/**
- * The rule, one check per message. Letters and digits are ASCII, as the server checks them, so the
- * browser and the bank never disagree about a password.
- */
-export const PASSWORD_RULES: readonly PasswordRule[] = [
-  { key: 'min', message: PASSWORD_MESSAGES.min, test: (p) => p.length >= PASSWORD_MIN_LENGTH },
-  { key: 'max', message: PASSWORD_MESSAGES.max, test: (p) => p.length <= PASSWORD_MAX_LENGTH },
-  { key: 'lower', message: PASSWORD_MESSAGES.lower, test: (p) => /[a-z]/.test(p) },
-  { key: 'upper', message: PASSWORD_MESSAGES.upper, test: (p) => /[A-Z]/.test(p) },
-  { key: 'number', message: PASSWORD_MESSAGES.number, test: (p) => /[0-9]/.test(p) },
-  { key: 'special', message: PASSWORD_MESSAGES.special, test: (p) => /[^A-Za-z0-9]/.test(p) },
-];
-
-/** Each rule with whether the password meets it (the live checklist). */
-export function checkPassword(password: string): { key: PasswordRuleKey; message: string; met: boolean }[] {
-  return PASSWORD_RULES.map((rule) => ({ key: rule.key, message: rule.message, met: rule.test(password) }));
-}
-
-/** The messages of the rules the password breaks, in the spec's order. */
-export function passwordRuleErrors(password: string): string[] {
-  return PASSWORD_RULES.filter((rule) => !rule.test(password)).map((rule) => rule.message);
-}
+// The rule itself (checks and the spec's six messages) lives in @portal/api-types, which the mock bank's
+// server-side check also builds on, so the form and the server cannot disagree. Re-exported for the screens.
+export {
+  checkPassword,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MESSAGES,
+  PASSWORD_MIN_LENGTH,
+  PASSWORD_RULES,
+  type PasswordRule,
+  type PasswordRuleKey,
+  passwordRuleErrors,
+} from '@portal/api-types/password-policy';
 
 /** The one password schema: every screen that sets a password validates with it. */
 export const passwordSchema = z.string().superRefine((password, ctx) => {
