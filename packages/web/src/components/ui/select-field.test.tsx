@@ -115,4 +115,30 @@ describe('SelectField', () => {
     expect(SELECT_MIN_HEIGHTS).toEqual({ small: 44, default: 46 });
     expect(SELECT_MENU_MAX_HEIGHT).toBe(220);
   });
+  it('searches on the server: reports the typed text and shows the given matches unfiltered', async () => {
+    const searches: string[] = [];
+    function ServerSearch() {
+      const [text, setText] = useState('');
+      // The server matches 'wolf' on a legal name the label does not show.
+      const matches = text === 'wolf' ? [{ label: 'Lupus Trading', value: 'rcp_lupus' }] : options;
+      return (
+        <SelectField
+          label="Recipient"
+          options={matches}
+          value="rcp_far"
+          selectedOption={{ label: 'Zephyr Ltd', value: 'rcp_far' }}
+          onChange={() => {}}
+          onSearchChange={(t) => {
+            searches.push(t);
+            setText(t);
+          }}
+        />
+      );
+    }
+    const { user } = renderUi(<ServerSearch />);
+    expect(screen.getByText('Zephyr Ltd')).toBeInTheDocument();
+    await user.type(screen.getByRole('combobox', { name: 'Recipient' }), 'wolf');
+    expect(searches.at(-1)).toBe('wolf');
+    expect(screen.getByRole('option', { name: 'Lupus Trading' })).toBeInTheDocument();
+  });
 });

@@ -41,6 +41,13 @@ export interface SelectFieldProps<V extends string = string> {
   formatOptionLabel?: (option: OptionItem<V>) => ReactNode;
   /** Render the menu in document.body (inside modals and scroll boxes). */
   menuPortal?: boolean;
+  /**
+   * Server search: called with the typed text ('' when react-select clears it); `options` are then the
+   * server's matches, shown as they are (no second filtering here).
+   */
+  onSearchChange?: (text: string) => void;
+  /** The chosen option when it may be missing from `options` (with server search, only matches are there). */
+  selectedOption?: OptionItem<V> | null;
 }
 
 // react-select owns aria-describedby on its input; add the field's error or info id to it.
@@ -101,10 +108,14 @@ export function SelectField<V extends string = string>({
   size = 'default',
   formatOptionLabel,
   menuPortal = false,
+  onSearchChange,
+  selectedOption,
 }: SelectFieldProps<V>) {
   const ids = useFormFieldIds(id);
   const shownError = visibleError(error, errorMessage);
-  const selected = options.find((o) => o.value === value) ?? null;
+  const selected =
+    options.find((o) => o.value === value) ??
+    (selectedOption && selectedOption.value === value ? selectedOption : null);
   const description = describedBy(ids, shownError, extraInfo);
   return (
     <FormField
@@ -132,6 +143,8 @@ export function SelectField<V extends string = string>({
             isLoading={loading}
             isClearable={clearable}
             isSearchable={searchable}
+            onInputChange={onSearchChange ? (text) => onSearchChange(text) : undefined}
+            filterOption={onSearchChange ? null : undefined}
             formatOptionLabel={formatOptionLabel}
             noOptionsMessage={() => SELECT_TEXTS.noOptions}
             loadingMessage={() => SELECT_TEXTS.loading}
