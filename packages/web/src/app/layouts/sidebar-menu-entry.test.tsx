@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import { renderUi } from '../../testing/render';
@@ -10,9 +10,27 @@ function renderEntry(props: Partial<SidebarMenuEntryProps>) {
     <MemoryRouter>
       <ul>
         <SidebarMenuEntry menuKey="dashboard" icon={<DashboardIcon />} label="Dashboard" {...props} />
+        <li>
+          <a href="/app/recipients">Next entry</a>
+        </li>
       </ul>
     </MemoryRouter>,
   );
+}
+
+function setRect(element: HTMLElement, rect: Partial<DOMRect>) {
+  element.getBoundingClientRect = () => ({
+    top: 0,
+    left: 0,
+    bottom: 0,
+    right: 0,
+    width: 0,
+    height: 0,
+    x: 0,
+    y: 0,
+    toJSON: () => ({}),
+    ...rect,
+  });
 }
 
 const children = [
@@ -44,17 +62,38 @@ describe('SidebarMenuEntry', () => {
     expect(disabled).not.toHaveBeenCalled();
   });
 
-  it('with children opens a dropdown listing them', async () => {
+  it('with children is a disclosure button that opens a dropdown listing them', async () => {
     const { user } = renderEntry({ label: 'Payments', menuKey: 'payments', children });
     const toggle = screen.getByRole('button', { name: 'Payments' });
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
     expect(screen.queryByRole('link', { name: 'Payments list' })).not.toBeInTheDocument();
     await user.click(toggle);
     expect(toggle).toHaveAttribute('aria-expanded', 'true');
-    expect(screen.getByRole('link', { name: 'Payments list' })).toHaveAttribute('href', '/app/payments');
-    expect(screen.getByRole('link', { name: 'New payment' })).toBeInTheDocument();
+    const list = screen.getByRole('list', { name: 'Payments' });
+    expect(toggle).toHaveAttribute('aria-controls', list.id);
+    expect(within(list).getByRole('link', { name: 'Payments list' })).toHaveAttribute(
+      'href',
+      '/app/payments',
+    );
+    expect(within(list).getByRole('link', { name: 'New payment' })).toBeInTheDocument();
     await user.click(toggle);
     expect(screen.queryByRole('link', { name: 'Payments list' })).not.toBeInTheDocument();
+    expect(toggle).not.toHaveAttribute('aria-controls');
+  });
+
+  it("hangs the dropdown 12px below the entry, on the entry's left edge and at least as wide", async () => {
+    const { user } = renderEntry({ label: 'Payments', menuKey: 'payments', children });
+    const toggle = screen.getByRole('button', { name: 'Payments' });
+    setRect(toggle, { top: 100, bottom: 144, left: 40, right: 256, width: 216, height: 44 });
+    await user.click(toggle);
+    const panel = screen.getByTestId('dropdown');
+    expect(panel.contains(screen.getByRole('list', { name: 'Payments' }))).toBe(true);
+    // Rendered in the entry itself, so it follows the toggle in the tab order.
+    expect(toggle.closest('li')?.contains(panel)).toBe(true);
+    expect(panel.style.top).toBe('156px');
+    expect(panel.style.left).toBe('40px');
+    expect(panel.style.minWidth).toBe('216px');
+    expect(panel.style.visibility).toBe('visible');
   });
 
   it('starts open when a child is active', () => {
@@ -63,8 +102,64 @@ describe('SidebarMenuEntry', () => {
       menuKey: 'payments',
       children: [{ ...children[0], menuKey: 'payments-list', label: 'Payments list', active: true }],
     });
-    expect(screen.getByRole('button', { name: 'Payments' })).toHaveAttribute('aria-expanded', 'true');
+    const toggle = screen.getByRole('button', { name: 'Payments' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
     expect(screen.getByRole('link', { name: 'Payments list' })).toHaveAttribute('aria-current', 'page');
+    expect(toggle.closest('li')?.contains(screen.getByTestId('dropdown'))).toBe(true);
+  });
+
+  it('closes on an outside click, and on Escape with focus back on the entry', async () => {
+    const { user } = renderEntry({ label: 'Payments', menuKey: 'payments', children });
+    const toggle = screen.getByRole('button', { name: 'Payments' });
+    await user.click(toggle);
+    await user.click(document.body);
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await user.click(toggle);
+    // The next tab stop after the entry is its first child, even with more entries after it.
+    await user.tab();
+    expect(screen.getByRole('link', { name: 'Payments list' })).toHaveFocus();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('list', { name: 'Payments' })).not.toBeInTheDocument();
+    expect(toggle).toHaveFocus();
+  });
+
+  it('closes once a child is chosen, and runs its onClick', async () => {
+    const onChoose = vi.fn();
+    const { user } = renderEntry({
+      label: 'Payments',
+      menuKey: 'payments',
+      children: children.map((child) => ({ ...child, onClick: onChoose })),
+    });
+    await user.click(screen.getByRole('button', { name: 'Payments' }));
+    await user.click(screen.getByRole('link', { name: 'New payment' }));
+    expect(onChoose).toHaveBeenCalledTimes(1);
+    expect(screen.queryByRole('list', { name: 'Payments' })).not.toBeInTheDocument();
+  });
+
+  it('collapsed: the dropdown still lists the labels the entry hides', async () => {
+    const { user } = renderEntry({ label: 'Payments', menuKey: 'payments', children, collapsed: true });
+    expect(screen.queryByText('Payments')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Payments' }));
+    expect(screen.getByRole('link', { name: 'Payments list' })).toBeVisible();
+  });
+
+  it('shows no dropdown for an entry that is not laid out (the desktop sidebar on a phone)', () => {
+    renderUi(
+      <MemoryRouter>
+        <ul style={{ display: 'none' }}>
+          <SidebarMenuEntry
+            menuKey="payments"
+            icon={<DashboardIcon />}
+            label="Payments"
+            // biome-ignore lint/correctness/noChildrenProp: the spec's entry takes its sub-entries as `children` data
+            children={[
+              { menuKey: 'payments-list', label: 'Payments list', href: '/app/payments', active: true },
+            ]}
+          />
+        </ul>
+      </MemoryRouter>,
+    );
+    expect(screen.getByTestId('dropdown').style.visibility).toBe('hidden');
   });
 
   it('shows a count badge when there is one', () => {

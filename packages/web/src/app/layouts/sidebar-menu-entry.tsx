@@ -1,6 +1,7 @@
-import { Badge, Box, chakra, HStack, Text } from '@chakra-ui/react';
-import { type ReactNode, useEffect, useId, useState } from 'react';
+import { Badge, Box, chakra, Stack, Text } from '@chakra-ui/react';
+import { type ReactNode, useCallback, useId, useRef, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
+import { Dropdown } from '../../components/ui/dropdown';
 import { ChevronDownIcon } from './menu-icons';
 
 export interface SidebarMenuChild {
@@ -87,14 +88,14 @@ function EntryContent({
   );
 }
 
-function ChildEntry({ child, onNavigate }: { child: SidebarMenuChild; onNavigate?: () => void }) {
+function ChildEntry({ child, onChosen }: { child: SidebarMenuChild; onChosen: () => void }) {
   const handleClick = () => {
     child.onClick?.();
-    onNavigate?.();
+    onChosen();
   };
   if (child.href && !child.disabled) {
     return (
-      <EntryButton asChild ps="4" aria-current={child.active ? 'page' : undefined}>
+      <EntryButton asChild aria-current={child.active ? 'page' : undefined}>
         <RouterLink to={child.href} onClick={handleClick} data-menu-key={child.menuKey}>
           {child.label}
         </RouterLink>
@@ -102,21 +103,18 @@ function ChildEntry({ child, onNavigate }: { child: SidebarMenuChild; onNavigate
     );
   }
   return (
-    <EntryButton
-      type="button"
-      ps="4"
-      disabled={child.disabled}
-      onClick={handleClick}
-      data-menu-key={child.menuKey}
-    >
+    <EntryButton type="button" disabled={child.disabled} onClick={handleClick} data-menu-key={child.menuKey}>
       {child.label}
     </EntryButton>
   );
 }
 
 /**
- * A sidebar menu entry (spec section 2). With children it opens a dropdown listing them, open from the
- * start when one of them is active; collapsed, the label is hidden and the dropdown floats beside the bar.
+ * A sidebar menu entry (spec section 2). With children it is a disclosure button that opens the shared
+ * Dropdown listing them, hung from the entry and aligned to its left edge (12px below, or above when there is
+ * no room; 28px from the viewport edges), as wide as the entry at least. It starts open when one of the
+ * children is active, closes on an outside click, on Escape (focus back on the entry) and once a child is
+ * chosen. Collapsed, the label is hidden and stays the accessible name.
  */
 export function SidebarMenuEntry({
   menuKey,
@@ -131,21 +129,25 @@ export function SidebarMenuEntry({
   badge,
 }: SidebarMenuEntryProps) {
   const childActive = children?.some((child) => child.active) ?? false;
+  // "Starts open": the state at mount only, so choosing a child (which makes it active) closes the dropdown.
   const [open, setOpen] = useState(childActive);
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  // The dropdown is portalled into the entry itself: right after the toggle in the tab order, and inside the
+  // mobile drawer's focus trap; position: fixed still places it against the viewport.
+  const itemRef = useRef<HTMLLIElement>(null);
   const listId = useId();
-  useEffect(() => {
-    if (childActive) setOpen(true);
-  }, [childActive]);
+  const close = useCallback(() => setOpen(false), []);
 
   const collapsedName = collapsed ? { 'aria-label': label, title: label } : {};
 
   if (children && children.length > 0) {
     return (
-      <Box as="li" position="relative" listStyleType="none" data-menu-key={menuKey}>
+      <Box ref={itemRef} as="li" position="relative" listStyleType="none" data-menu-key={menuKey}>
         <EntryButton
+          ref={toggleRef}
           type="button"
           aria-expanded={open}
-          aria-controls={listId}
+          aria-controls={open ? listId : undefined}
           disabled={disabled}
           data-active={active || childActive ? '' : undefined}
           onClick={() => {
@@ -166,38 +168,22 @@ export function SidebarMenuEntry({
             </Box>
           )}
         </EntryButton>
-        {open ? (
-          <HStack
-            as="ul"
-            id={listId}
-            aria-label={label}
-            flexDirection="column"
-            alignItems="stretch"
-            gap="1"
-            mt="1"
-            listStyleType="none"
-            {...(collapsed
-              ? {
-                  position: 'absolute',
-                  insetStart: '100%',
-                  top: 0,
-                  ms: '2',
-                  bg: 'bg',
-                  boxShadow: 'md',
-                  p: '2',
-                  minW: '48',
-                  zIndex: 12,
-                  borderRadius: 'md',
-                }
-              : {})}
-          >
+        <Dropdown
+          open={open}
+          onClose={close}
+          anchorRef={toggleRef}
+          align="left"
+          matchAnchorWidth
+          container={itemRef}
+        >
+          <Stack as="ul" id={listId} aria-label={label} gap="1" p="2" m="0" listStyleType="none">
             {children.map((child) => (
               <li key={child.menuKey}>
-                <ChildEntry child={child} onNavigate={collapsed ? () => setOpen(false) : undefined} />
+                <ChildEntry child={child} onChosen={close} />
               </li>
             ))}
-          </HStack>
-        ) : null}
+          </Stack>
+        </Dropdown>
       </Box>
     );
   }

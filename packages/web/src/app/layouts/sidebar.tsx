@@ -1,15 +1,16 @@
 import { Box, Flex, IconButton, Text } from '@chakra-ui/react';
-import { useMobileMenuStore } from '../../stores/mobile-menu-store';
+import { DROPDOWN_Z_INDEX } from '../../components/ui/dropdown-position';
 import { CollapseIcon, ExpandIcon } from './menu-icons';
 import { SidebarMenu } from './sidebar-menu';
+import { useSidebarStore } from './sidebar-store';
 
 export const SIDEBAR_WIDTH = '240px';
 export const SIDEBAR_COLLAPSED_WIDTH = '72px';
 
-/** The desktop sidebar (md and up); collapsing hides the labels. */
+/** The desktop sidebar (md and up); collapsing hides the labels (its own state, not the mobile drawer's). */
 export function Sidebar() {
-  const collapsed = useMobileMenuStore((state) => state.isCollapsed);
-  const toggleCollapsed = useMobileMenuStore((state) => state.toggleCollapsed);
+  const collapsed = useSidebarStore((state) => state.isCollapsed);
+  const toggleCollapsed = useSidebarStore((state) => state.toggleCollapsed);
   return (
     <Box
       as="nav"
@@ -23,6 +24,9 @@ export function Sidebar() {
       gap="4"
       position="sticky"
       top="0"
+      // Sticky makes a stacking context: lift it to the dropdown level so an entry's dropdown (which can
+      // reach past the collapsed bar) paints over the screen's own positioned content.
+      zIndex={DROPDOWN_Z_INDEX}
       h="100vh"
       transition="width 0.2s"
       data-collapsed={collapsed ? '' : undefined}

@@ -26,8 +26,19 @@ export interface DropdownProps {
   /** e.g. 'menu' or 'dialog'; the toggle should carry aria-expanded and aria-controls. */
   role?: string;
   'aria-label'?: string;
-  /** Portal target; document.body by default. */
+  /** Portal target; document.body by default (a drawer passes its own content to keep its focus trap). */
   container?: RefObject<HTMLElement | null>;
+  /** At least as wide as the anchor (a menu entry's dropdown lines up with the entry). */
+  matchAnchorWidth?: boolean;
+}
+
+/** Whether the anchor is laid out at all (not inside display: none, e.g. the desktop sidebar on a phone). */
+function isDisplayed(element: HTMLElement): boolean {
+  if (typeof element.checkVisibility === 'function') return element.checkVisibility();
+  for (let node: HTMLElement | null = element; node; node = node.parentElement) {
+    if (getComputedStyle(node).display === 'none') return false;
+  }
+  return true;
 }
 
 /**
@@ -43,24 +54,34 @@ export function Dropdown({
   id,
   role,
   container,
+  matchAnchorWidth = false,
   ...aria
 }: DropdownProps) {
   const panelRef = useRef<HTMLDivElement>(null);
   const [position, setPosition] = useState<DropdownPosition | null>(null);
+  const [minWidth, setMinWidth] = useState<number | undefined>(undefined);
 
   const place = useCallback(() => {
     const anchor = anchorRef.current;
     const panel = panelRef.current;
     if (!anchor || !panel) return;
+    // An anchor that is not laid out has no place to hang from: the panel stays hidden.
+    if (!isDisplayed(anchor)) {
+      setPosition(null);
+      return;
+    }
+    const rect = anchor.getBoundingClientRect();
+    const width = matchAnchorWidth ? Math.max(panel.offsetWidth, rect.width) : panel.offsetWidth;
+    if (matchAnchorWidth) setMinWidth(rect.width);
     setPosition(
       computeDropdownPosition(
-        anchor.getBoundingClientRect(),
-        { width: panel.offsetWidth, height: panel.scrollHeight },
+        rect,
+        { width, height: panel.scrollHeight },
         { width: window.innerWidth, height: window.innerHeight },
         { align },
       ),
     );
-  }, [anchorRef, align]);
+  }, [anchorRef, align, matchAnchorWidth]);
 
   useLayoutEffect(() => {
     if (open) place();
@@ -81,15 +102,20 @@ export function Dropdown({
         anchorRef.current?.focus();
       }
     };
-    // Capture scroll from any scrolling ancestor, not just the window.
+    // Capture scroll from any scrolling ancestor, not just the window; the end of an animation or a
+    // transition (a drawer sliding in, the sidebar collapsing) may have moved the anchor too.
     window.addEventListener('scroll', place, true);
     window.addEventListener('resize', place);
+    document.addEventListener('animationend', place, true);
+    document.addEventListener('transitionend', place, true);
     document.addEventListener('mousedown', onPointerDown);
     document.addEventListener('touchstart', onPointerDown);
     document.addEventListener('keydown', onKeyDown);
     return () => {
       window.removeEventListener('scroll', place, true);
       window.removeEventListener('resize', place);
+      document.removeEventListener('animationend', place, true);
+      document.removeEventListener('transitionend', place, true);
       document.removeEventListener('mousedown', onPointerDown);
       document.removeEventListener('touchstart', onPointerDown);
       document.removeEventListener('keydown', onKeyDown);
@@ -120,6 +146,7 @@ export function Dropdown({
           left: position?.left ?? 0,
           maxHeight: position?.maxHeight,
           maxWidth: position?.maxWidth,
+          minWidth,
           visibility: position ? 'visible' : 'hidden',
         }}
       >
