@@ -17,11 +17,14 @@ import { dispatch } from '../operations/dispatch.js';
 import { errorResult, STATUS_TEXT } from '../operations/errors.js';
 import { operationHandlers } from '../operations/index.js';
 import type { OperationId, OperationResult } from '../operations/types.js';
+import { validatorCompiler } from '../validation/ajv.js';
+import { contractViolation } from '../validation/field-errors.js';
+import { normalizeRouteSchema } from '../validation/request-schema.js';
+import { MISSING_BODY } from '../validation/validate-request.js';
 import { sendResult, toOperationRequest } from './adapter.js';
 import { registerSecurityHeaders } from './security-headers.js';
 import { loadSpec } from './spec.js';
 import { readUpload } from './upload.js';
-import { fieldErrors, validatorCompiler } from './validation.js';
 
 export type AppOptions = {
   bank?: Bank;
@@ -59,11 +62,7 @@ export async function buildApp(options: AppOptions = {}): Promise<{ app: Fastify
     let result: OperationResult;
     if (error.validation) {
       const context = error.validationContext ?? 'body';
-      result = errorResult(400, {
-        message: 'The request does not match the API contract.',
-        code: 'validation_failed',
-        errors: fieldErrors(error.validation as never, context),
-      });
+      result = errorResult(400, contractViolation(error.validation as never, context));
     } else if (error.statusCode === 429) {
       const body = error as unknown as { retry_after?: number };
       result = errorResult(429, {
@@ -103,44 +102,23 @@ export async function buildApp(options: AppOptions = {}): Promise<{ app: Fastify
   app.addHook('onRoute', (route) => {
     const schema = route.schema as Record<string, unknown> | undefined;
     if (!schema) return;
-    // Bodies are serialised with JSON.stringify (the contract is checked by Prism, not silently filtered).
-    delete schema.response;
-    const body = schema.body as { content?: Record<string, unknown> } | undefined;
-    // Multipart bodies are streamed and checked by the handler (413 before buffering).
-    if (body?.content?.['multipart/form-data']) delete schema.body;
+    // The same normalisation as the schemas the MSW adapter validates with (src/generated/request-schemas.ts).
+    const parts = normalizeRouteSchema(schema);
     // Fastify skips body validation when there is no body at all; the contract's bodies are required.
-    else if (body?.content?.['application/json']) {
+    if (parts.jsonBody) {
       const hooks = route.preValidation;
       const requireBody = async (request: FastifyRequest) => {
         if (request.body === undefined || request.body === null) {
           const error = new Error('A JSON body is required.') as FastifyError & {
             validationContext?: string;
           };
-          error.validation = [
-            {
-              keyword: 'required',
-              instancePath: '',
-              schemaPath: '#',
-              params: { missingProperty: '' },
-              message: 'A JSON body is required.',
-            },
-          ];
+          error.validation = [MISSING_BODY];
           error.validationContext = 'body';
           error.statusCode = 400;
           throw error;
         }
       };
       route.preValidation = hooks ? [...(Array.isArray(hooks) ? hooks : [hooks]), requireBody] : requireBody;
-    }
-    // Node lowercases header names; Fastify only normalises header schemas for its own compiler.
-    const headers = schema.headers as
-      | { properties?: Record<string, unknown>; required?: string[] }
-      | undefined;
-    if (headers?.properties) {
-      headers.properties = Object.fromEntries(
-        Object.entries(headers.properties).map(([k, v]) => [k.toLowerCase(), v]),
-      );
-      if (headers.required) headers.required = headers.required.map((k) => k.toLowerCase());
     }
   });
   app.addHook('onResponse', async (request, reply) => {

@@ -6,7 +6,9 @@ import { DomainError } from '../domain/errors.js';
 import { MAX_UPLOAD_BYTES } from '../domain/resources.js';
 import { parseCookieHeader, serializeCookie } from '../operations/cookies.js';
 import { dispatch } from '../operations/dispatch.js';
+import { errorResult, STATUS_TEXT } from '../operations/errors.js';
 import type { OperationId, OperationRequest, OperationResult } from '../operations/types.js';
+import { validateRequest } from '../validation/validate-request.js';
 import { CONTRACT_ROUTES } from './routes.js';
 
 export type MockBankHandlersOptions = {
@@ -17,10 +19,11 @@ export type MockBankHandlersOptions = {
   /** Also serve `/__mock/*` next to the API (default true). */
   control?: boolean;
   /**
-   * Keep the bank's cookies in an in-memory jar (default on). Node has no cookie jar at all, and in the
-   * browser MSW only sees `document.cookie`, which hides the refresh cookie (Path=/api/v1/auth) from pages
-   * outside that path. The jar's XSRF-TOKEN is echoed when a request carries no X-XSRF-TOKEN (Node
-   * clients cannot read cookies); browsers still get every Set-Cookie, so the app reads XSRF-TOKEN.
+   * Keep the bank's cookies in an in-memory jar (default on), sent with every request as a browser
+   * would: Node has no cookie jar at all, and in the browser MSW only sees `document.cookie`, which
+   * hides the HttpOnly cookies (the anti-forgery session, the refresh token). The jar never fills in the
+   * X-XSRF-TOKEN header: the client echoes the XSRF-TOKEN cookie itself (the app reads it from
+   * `document.cookie`, where MSW also puts every Set-Cookie), or the request is refused with 403.
    */
   cookieJar?: boolean;
 };
@@ -50,19 +53,41 @@ function toResponse(result: OperationResult, jar: Jar | null, secure: boolean): 
   return new HttpResponse(JSON.stringify(result.body), { status: result.status, headers });
 }
 
-async function readBody(request: Request): Promise<unknown> {
-  const type = request.headers.get('content-type') ?? '';
-  if (!type.includes('application/json')) return undefined;
-  const text = await request.text();
-  if (text === '') return undefined;
-  try {
-    return JSON.parse(text);
-  } catch {
-    throw new DomainError(400, 'The body is not valid JSON.', {
-      code: 'validation_failed',
-      errors: { body: ['The body is not valid JSON.'] },
-    });
+const JSON_TYPE = /^application\/json\s*(;|$)/i;
+
+const badBody = (text: string): OperationResult =>
+  errorResult(400, { message: text, code: 'validation_failed', errors: { body: [text] } });
+
+/**
+ * Reads the body as Fastify's content-type parsers do: none for GET; a multipart body is left to the
+ * operation; a JSON body that is empty or malformed is 400; any other declared media type, or a body
+ * without one, is 415; no body at all is `undefined` (the contract check then asks for one if needed).
+ */
+async function readJsonBody(request: Request): Promise<{ body: unknown } | { refused: OperationResult }> {
+  if (request.method === 'GET' || request.method === 'HEAD') return { body: undefined };
+  const type = request.headers.get('content-type');
+  if (type && /^multipart\/form-data/i.test(type)) return { body: undefined };
+  const text = request.body === null ? '' : await request.text();
+  if (type === null && text === '') return { body: undefined };
+  if (type === null || !JSON_TYPE.test(type)) {
+    return { refused: errorResult(415, { message: STATUS_TEXT[415] ?? '', code: 'validation_failed' }) };
   }
+  if (text === '') return { refused: badBody('The JSON body is empty.') };
+  try {
+    return { body: JSON.parse(text) };
+  } catch {
+    return { refused: badBody('The body is not valid JSON.') };
+  }
+}
+
+/** Query parameters as Fastify's parser gives them: a repeated name becomes an array. */
+function queryOf(url: URL): Record<string, unknown> {
+  const query: Record<string, unknown> = {};
+  url.searchParams.forEach((value, key) => {
+    const seen = query[key];
+    query[key] = seen === undefined ? value : Array.isArray(seen) ? [...seen, value] : [seen, value];
+  });
+  return query;
 }
 
 async function readUpload(request: Request, req: OperationRequest): Promise<void> {
@@ -90,7 +115,8 @@ export function createMockBankHandlers(options: MockBankHandlersOptions = {}): {
   const base = (options.baseUrl ?? '/api/v1').replace(/\/+$/, '');
   const useJar = options.cookieJar ?? true;
   const jar: Jar | null = useJar ? new Map() : null;
-  const secure = bank.config.secureCookies;
+  // Secure cookies cannot be stored for a plain-http origin (MSW keeps a cookie store too).
+  const cookieSecure = (url: URL) => bank.config.secureCookies && url.protocol === 'https:';
 
   const handlers: HttpHandler[] = CONTRACT_ROUTES.map((route) =>
     METHODS[route.method](`${base}${route.path}`, async ({ request, params, cookies }) => {
@@ -106,33 +132,34 @@ export function createMockBankHandlers(options: MockBankHandlersOptions = {}): {
         ...cookies,
         ...(jar ? Object.fromEntries(jar) : {}),
       };
-      if (jar && !headers['x-xsrf-token'] && merged['XSRF-TOKEN'])
-        headers['x-xsrf-token'] = merged['XSRF-TOKEN'];
-      const query: Record<string, unknown> = {};
-      url.searchParams.forEach((value, key) => {
-        query[key] = value;
-      });
       const operationId = route.operationId as OperationId;
+      const prefix = new URL(base, url.origin).pathname;
       const req: OperationRequest = {
         method: request.method,
-        path: url.pathname.startsWith(new URL(base, url.origin).pathname)
-          ? `/api/v1${url.pathname.slice(new URL(base, url.origin).pathname.length)}`
-          : url.pathname,
+        path: url.pathname.startsWith(prefix) ? `/api/v1${url.pathname.slice(prefix.length)}` : url.pathname,
         params: Object.fromEntries(Object.entries(params).map(([k, v]) => [k, String(v)])),
-        query,
+        query: queryOf(url),
         headers,
         cookies: merged,
         body: undefined,
         ip: '127.0.0.1',
       };
-      const result = await dispatch(bank, operationId, req, {
-        prepare: async (r) => {
-          if (operationId === 'uploadRecipientKycDocument') await readUpload(request, r);
-          else r.body = await readBody(request);
-        },
-      });
-      // Secure cookies cannot be stored for a plain-http origin (MSW keeps a cookie store too).
-      return toResponse(result, jar, secure && url.protocol === 'https:');
+      const upload = operationId === 'uploadRecipientKycDocument';
+      // The contract check comes first, as in the Fastify adapter: an invalid request never reaches the bank.
+      if (!upload) {
+        const read = await readJsonBody(request);
+        if ('refused' in read) return toResponse(read.refused, jar, cookieSecure(url));
+        req.body = read.body;
+      }
+      const violation = validateRequest(operationId, req);
+      if (violation) return toResponse(errorResult(400, violation), jar, cookieSecure(url));
+      const result = await dispatch(
+        bank,
+        operationId,
+        req,
+        upload ? { prepare: (r) => readUpload(request, r) } : {},
+      );
+      return toResponse(result, jar, cookieSecure(url));
     }),
   );
 

@@ -17,15 +17,25 @@ beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterAll(() => server.close());
 
 let token = '';
-const api = (path: string, init: RequestInit = {}) =>
-  fetch(`${BASE}${path}`, {
+/** What a browser client does: remembers the script-readable XSRF-TOKEN cookie and echoes it. */
+let xsrf = '';
+const api = async (path: string, init: RequestInit = {}) => {
+  const unsafe = (init.method ?? 'GET') !== 'GET';
+  const res = await fetch(`${BASE}${path}`, {
     ...init,
     headers: {
-      'content-type': 'application/json',
+      ...(init.body !== undefined ? { 'content-type': 'application/json' } : {}),
       ...(token ? { authorization: `Bearer ${token}` } : {}),
+      ...(unsafe && xsrf ? { 'x-xsrf-token': xsrf } : {}),
       ...init.headers,
     },
   });
+  for (const cookie of res.headers.getSetCookie()) {
+    const match = /^XSRF-TOKEN=([^;]*)/.exec(cookie);
+    if (match) xsrf = decodeURIComponent(match[1] ?? '');
+  }
+  return res;
+};
 
 describe('MSW adapter (setupServer) over fetch', () => {
   it('signs in with cookies kept by the adapter jar and answers the same bank as Fastify', async () => {
