@@ -17,7 +17,7 @@ import { toastSuccess } from '../../lib/toast';
 import { useSessionStore } from '../../stores/session-store';
 import { useCountriesQuery } from './api/countries';
 import { useCreateRecipientMutation } from './api/create-recipient';
-import { useRecipientsQuery } from './api/recipients';
+import { useRecipientSearch } from './api/recipients';
 import { useSearchCompanies } from './api/search-companies';
 import { useNewPaymentStore } from './model/new-payment-store';
 import { STEP_HREF } from './step-links';
@@ -31,7 +31,7 @@ export function RecipientStepScreen() {
   const navigate = useNavigate();
   const draft = useDraft();
   const setRecipient = useNewPaymentStore((s) => s.setRecipient);
-  const recipients = useRecipientsQuery(account, '');
+  const { recipients, setSearch } = useRecipientSearch(account);
   const [adding, setAdding] = useState(false);
   const [touched, setTouched] = useState(false);
   const [created, setCreated] = useState<Recipient | null>(null);
@@ -60,6 +60,16 @@ export function RecipientStepScreen() {
     disabled: NOT_PAYABLE.has(r.status),
   }));
 
+  // The chosen recipient stays shown while the matches of another search are listed.
+  const chosenOption = draft.recipientRef
+    ? {
+        value: draft.recipientRef,
+        label: `${draft.recipientName} · ${draft.recipientCurrency ?? ''} · ${draft.recipientSummary}`,
+      }
+    : null;
+  const total = recipients.data?.meta.total ?? 0;
+  const shown = recipients.data?.data.length ?? 0;
+
   const missing = touched && !draft.recipientRef ? 'Choose a recipient or add a new one.' : undefined;
 
   return (
@@ -74,8 +84,10 @@ export function RecipientStepScreen() {
       <SelectField
         label="Recipient"
         required
-        loading={recipients.isPending}
+        loading={recipients.isFetching}
         options={options}
+        onSearchChange={setSearch}
+        selectedOption={chosenOption}
         value={draft.recipientRef}
         onChange={(ref) => {
           const recipient = list.find((r) => r.ref === ref);
@@ -83,7 +95,11 @@ export function RecipientStepScreen() {
         }}
         error={Boolean(missing)}
         errorMessage={missing}
-        extraInfo="Type to search by name."
+        extraInfo={
+          total > shown
+            ? `Type to search by name: ${shown} of ${total} recipients are listed.`
+            : 'Type to search by name.'
+        }
       />
       {selected || draft.recipientRef ? (
         <Box

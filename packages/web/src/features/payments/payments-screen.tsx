@@ -18,7 +18,7 @@ import { toastError, toastSuccess } from '../../lib/toast';
 import { useSessionStore } from '../../stores/session-store';
 import { useCancelPaymentMutation } from './api/cancel-payment';
 import { fetchPayments, usePaymentsQuery } from './api/payments';
-import { useRecipientOptionsQuery } from './api/recipient-options';
+import { useRecipientNameQuery, useRecipientOptionsSearch } from './api/recipient-options';
 import { PAYMENT_STATUSES, readPaymentFilters } from './payment-filters';
 import { downloadText, paymentsToCsv } from './payments-csv';
 
@@ -39,7 +39,14 @@ export function PaymentsScreen() {
   const bankAccountRef = bankAccount?.ref ?? '';
   const filters = readPaymentFilters(params);
   const payments = usePaymentsQuery(account, bankAccountRef, filters);
-  const recipients = useRecipientOptionsQuery(account);
+  const { recipients, setSearch: setRecipientSearch } = useRecipientOptionsSearch(account);
+  const recipientOptions = (recipients.data?.data ?? []).map((r) => ({ label: r.name, value: r.ref }));
+  // A recipient chosen in the URL keeps its name while other matches are listed.
+  const chosenRecipientListed = recipientOptions.some((o) => o.value === filters.recipient);
+  const chosenRecipientName = useRecipientNameQuery(
+    account,
+    chosenRecipientListed ? undefined : filters.recipient,
+  );
   const cancel = useCancelPaymentMutation(account);
   const [exporting, setExporting] = useState(false);
 
@@ -200,8 +207,14 @@ export function PaymentsScreen() {
         <SelectField
           label="Recipient"
           clearable
-          loading={recipients.isPending}
-          options={(recipients.data?.data ?? []).map((r) => ({ label: r.name, value: r.ref }))}
+          loading={recipients.isFetching}
+          options={recipientOptions}
+          onSearchChange={setRecipientSearch}
+          selectedOption={
+            filters.recipient
+              ? { value: filters.recipient, label: chosenRecipientName.data ?? filters.recipient }
+              : null
+          }
           value={filters.recipient ?? null}
           onChange={(value) => setFilter({ recipient: value })}
         />
