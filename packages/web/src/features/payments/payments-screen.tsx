@@ -1,6 +1,5 @@
 import { Box, Heading, HStack, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { type components, getErrorText } from '@portal/api-types';
-import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { AlertBanner } from '../../components/ui/alert-banner';
@@ -14,24 +13,21 @@ import { paths } from '../../config/paths';
 import { formatAmount } from '../../lib/format-amount';
 import { formatDate, formatDateTime } from '../../lib/format-date';
 import { formatStatus } from '../../lib/format-status';
-import { toastError, toastSuccess } from '../../lib/toast';
+import { toastError, toastSuccess, toastWarning } from '../../lib/toast';
 import { useSessionStore } from '../../stores/session-store';
 import { useCancelPaymentMutation } from './api/cancel-payment';
-import { fetchPayments, usePaymentsQuery } from './api/payments';
+import { exportSummary, fetchAllPayments } from './api/fetch-all-payments';
+import { usePaymentsQuery } from './api/payments';
 import { useRecipientNameQuery, useRecipientOptionsSearch } from './api/recipient-options';
 import { PAYMENT_STATUSES, readPaymentFilters } from './payment-filters';
 import { downloadText, paymentsToCsv } from './payments-csv';
 
 type Payment = components['schemas']['Payment'];
 
-const EXPORT_PAGE_SIZE = 100;
-const EXPORT_MAX_ROWS = 10_000;
-
 /** Payments of a bank account: filters in the URL, status badges, detail, cancel, CSV export. */
 export function PaymentsScreen() {
   const account = useSessionStore((s) => s.currentAccountRef);
   const userData = useSessionStore((s) => s.userData);
-  const queryClient = useQueryClient();
   const bankAccounts = userData.organization_accounts?.find((o) => o.ref === account)?.bank_accounts ?? [];
   const [params, setParams] = useSearchParams();
   const requested = params.get('bank_account');
@@ -84,18 +80,11 @@ export function PaymentsScreen() {
   const exportCsv = async () => {
     setExporting(true);
     try {
-      const rows: Payment[] = [];
-      for (let page = 1; rows.length < EXPORT_MAX_ROWS; page++) {
-        const result = await queryClient.fetchQuery({
-          queryKey: ['payments', 'export', account, bankAccountRef, filters, page],
-          queryFn: () =>
-            fetchPayments(account, bankAccountRef, { ...filters, page, per_page: EXPORT_PAGE_SIZE }),
-          staleTime: 0,
-        });
-        rows.push(...result.data);
-        if (result.data.length < EXPORT_PAGE_SIZE || rows.length >= result.meta.total) break;
-      }
-      downloadText(paymentsToCsv(rows), `payments-${bankAccountRef}.csv`);
+      const all = await fetchAllPayments(account, bankAccountRef, filters);
+      downloadText(paymentsToCsv(all.rows), `payments-${bankAccountRef}.csv`);
+      const summary = exportSummary(all);
+      if (summary.kind === 'warning') toastWarning(summary.text);
+      else toastSuccess(summary.text);
     } catch (error) {
       toastError(getErrorText(error));
     } finally {

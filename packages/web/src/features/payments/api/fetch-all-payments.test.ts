@@ -1,0 +1,48 @@
+import { createMockBankServer } from '@portal/mock-server/msw/node';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { signInToMockBank } from '../../../testing/mock-bank-session';
+import { exportSummary, fetchAllPayments } from './fetch-all-payments';
+import { fetchPayments } from './payments';
+
+const { server } = createMockBankServer({ cookieJar: true });
+const OPS = ['org_northwind', 'ba_northwind_ops'] as const;
+
+describe('reading every page of the payments filter (CSV export)', () => {
+  beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+  afterAll(() => server.close());
+  beforeEach(async () => {
+    await fetch(`${location.origin}/__mock/reset`, { method: 'POST' });
+    await signInToMockBank();
+  });
+
+  it('reads all pages, in the API order, and says the file is complete', async () => {
+    const first = await fetchPayments(...OPS, { page: 1, per_page: 10 });
+    const all = await fetchAllPayments(...OPS, {});
+    expect(all.total).toBe(first.meta.total);
+    expect(all.rows).toHaveLength(first.meta.total);
+    expect(all.truncated).toBe(false);
+    expect(all.rows.slice(0, 10).map((p) => p.ref)).toEqual(first.data.map((p) => p.ref));
+    expect(exportSummary(all)).toEqual({ kind: 'success', text: `Exported ${all.rows.length} payments` });
+    expect(exportSummary({ rows: all.rows.slice(0, 1), total: 1, truncated: false }).text).toBe(
+      'Exported 1 payment',
+    );
+  });
+
+  it('stops at the bound and warns that the file holds only the newest rows', async () => {
+    const all = await fetchAllPayments(...OPS, {}, { maxRows: 15 });
+    expect(all.total).toBeGreaterThan(15);
+    expect(all.rows).toHaveLength(15);
+    expect(all.truncated).toBe(true);
+    expect(exportSummary(all)).toEqual({
+      kind: 'warning',
+      text: `Exported the newest 15 of ${all.total} payments. Narrow the filters to export the rest.`,
+    });
+  });
+
+  it('warns with grouped numbers at the real bound', () => {
+    const rows = Array.from({ length: 10_000 }, () => ({}) as never);
+    expect(exportSummary({ rows, total: 12_345, truncated: true }).text).toBe(
+      'Exported the newest 10,000 of 12,345 payments. Narrow the filters to export the rest.',
+    );
+  });
+});
