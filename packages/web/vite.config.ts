@@ -3,7 +3,7 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv } from 'vite';
-import { DEMO_MODE, storageSecretProblem } from './src/config/storage-secret';
+import { DEMO_MODE, storageSecretProblem } from './src/config/storage-secret.ts';
 
 // .env files live beside this config, also for the builds whose root is elsewhere (bench/floor).
 const envDir = fileURLToPath(new URL('.', import.meta.url));
