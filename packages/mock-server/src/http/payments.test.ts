@@ -23,6 +23,10 @@ const paymentBody = (recipient_ref: string, amount = '125.50') => ({
   reference: 'INV-2026-001',
 });
 
+const minorUnits = (amount: string): bigint => BigInt(amount.replace('.', ''));
+/** When a payment accepted in the window has reached its final status (2 minutes after creation). */
+const FINAL_AFTER = 120_000;
+
 const post = (client: Client, body: unknown, key: string | null = randomUUID()) =>
   client.call('POST', `${OPS}/payments`, { body, headers: key ? { 'idempotency-key': key } : {} });
 
@@ -232,5 +236,183 @@ describe('payments over HTTP', () => {
     expect(page.json().meta.total).toBeGreaterThan(20);
     const scheduled = await ada.call('GET', `${OPS}/payments?status=scheduled`);
     for (const p of scheduled.json().data) expect(p.status).toBe('scheduled');
+  });
+});
+
+describe('payments: adversarial cases', () => {
+  const recipients = async (client: Client, currency: string) =>
+    (await client.call('GET', `/accounts/org_northwind/recipients?currency=${currency}&status=active`))
+      .json()
+      .data.map((r: { ref: string }) => r.ref) as string[];
+  const totp = async (app: Client['app'], offset = 1) =>
+    (await app.inject({ method: 'GET', url: `/__mock/totp/grace@northwind.test?offset=${offset}` })).json()
+      .code as string;
+
+  it('2FA dynamic linking: a changed payee or a changed currency does not pass the challenge', async () => {
+    const { app, bank } = await testApp();
+    const grace = await signedIn(app, 'grace');
+    const [payee = '', otherPayee = ''] = await recipients(grace, 'GBP');
+    const [eurPayee = ''] = await recipients(grace, 'EUR');
+    const challenge = await grace.call('POST', `${OPS}/payments/challenge`, {
+      body: { recipient_ref: payee, amount: '50.00', currency: 'GBP' },
+    });
+    const authorization = { challenge_ref: challenge.json().data.challenge_ref, code: await totp(app) };
+    const count = () => bank.store.payments.size;
+    const before = count();
+
+    const otherPayeeRes = await post(grace, { ...paymentBody(otherPayee, '50.00'), authorization });
+    expect(otherPayeeRes.statusCode).toBe(422);
+    expect(otherPayeeRes.json()).toMatchObject({
+      code: 'two_factor_invalid',
+      errors: { authorization: [expect.any(String)] },
+    });
+    // The same payee in another currency is refused outright (a GBP payee is paid in GBP)…
+    const otherCurrency = await post(grace, {
+      ...paymentBody(payee, '50.00'),
+      currency: 'EUR',
+      authorization,
+    });
+    expect(otherCurrency.statusCode).toBe(422);
+    expect(otherCurrency.json().errors.currency).toBeDefined();
+    // …and the same figure in another currency to a payee of that currency does not pass the challenge.
+    const eur = await post(grace, { ...paymentBody(eurPayee, '50.00'), currency: 'EUR', authorization });
+    expect(eur.statusCode).toBe(422);
+    expect(eur.json().code).toBe('two_factor_invalid');
+    expect(count()).toBe(before);
+    // The challenge was not used up by the refusals: exactly what it was made for still goes through.
+    const ok = await post(grace, { ...paymentBody(payee, '50.00'), authorization });
+    expect(ok.statusCode).toBe(201);
+    expect(ok.json().data).toMatchObject({ recipient_ref: payee, amount: '50.00', currency: 'GBP' });
+  });
+
+  it("refuses a Northwind payment (and challenge) to another organization's recipient", async () => {
+    const { app, bank } = await testApp();
+    const ada = await signedIn(app);
+    const foreign = [...bank.store.recipients.values()].find(
+      (r) => r.orgRef === 'org_globex' && r.currency === 'GBP',
+    );
+    expect(foreign).toBeDefined();
+    const before = bank.store.payments.size;
+    const res = await post(ada, paymentBody(foreign?.ref ?? ''));
+    expect(res.statusCode).toBe(422);
+    expect(res.json().errors.recipient_ref).toEqual(['The selected recipient is invalid.']);
+    const challenge = await ada.call('POST', `${OPS}/payments/challenge`, {
+      body: { recipient_ref: foreign?.ref, amount: '10.00', currency: 'GBP' },
+    });
+    expect(challenge.statusCode).toBe(422);
+    expect(challenge.json().errors.recipient_ref).toBeDefined();
+    expect(bank.store.payments.size).toBe(before);
+  });
+
+  it('refuses an unknown reason code with a field error', async () => {
+    const { app, bank } = await testApp();
+    const ada = await signedIn(app);
+    const before = bank.store.payments.size;
+    const res = await post(ada, { ...paymentBody(await gbpRecipient(ada)), reason_code: 'ZZZZ' });
+    expect(res.statusCode).toBe(422);
+    expect(res.json().errors.reason_code).toEqual(['The selected payment reason is invalid.']);
+    expect(bank.store.payments.size).toBe(before);
+  });
+
+  it('one user, one Idempotency-Key, two organizations: two payments, each replaying only its own answer', async () => {
+    const { app } = await testApp();
+    const ada = await signedIn(app);
+    const key = randomUUID();
+    const ACME = '/accounts/org_acme/bank-accounts/ba_acme_main';
+    const acmePayee = (
+      await ada.call('GET', '/accounts/org_acme/recipients?currency=EUR&status=active')
+    ).json().data[0].ref;
+    const northwindBody = paymentBody(await gbpRecipient(ada));
+    const acmeBody = { ...paymentBody(acmePayee), currency: 'EUR' };
+    const northwind = await post(ada, northwindBody, key);
+    const acme = await ada.call('POST', `${ACME}/payments`, {
+      body: acmeBody,
+      headers: { 'idempotency-key': key },
+    });
+    expect(northwind.statusCode).toBe(201);
+    expect(acme.statusCode).toBe(201);
+    expect(acme.headers['idempotent-replayed']).toBeUndefined();
+    expect(acme.json().data.ref).not.toBe(northwind.json().data.ref);
+    expect(acme.json().data).toMatchObject({ bank_account_ref: 'ba_acme_main', currency: 'EUR' });
+    const northwindAgain = await post(ada, northwindBody, key);
+    const acmeAgain = await ada.call('POST', `${ACME}/payments`, {
+      body: acmeBody,
+      headers: { 'idempotency-key': key },
+    });
+    expect(northwindAgain.headers['idempotent-replayed']).toBe('true');
+    expect(northwindAgain.json()).toEqual(northwind.json());
+    expect(acmeAgain.headers['idempotent-replayed']).toBe('true');
+    expect(acmeAgain.json()).toEqual(acme.json());
+  });
+
+  it('forgets an Idempotency-Key after 24 hours: the same key then makes a new payment', async () => {
+    const { app, bank } = await testApp({ paymentFailureRate: 0 });
+    let ada = await signedIn(app);
+    const key = randomUUID();
+    const body = paymentBody(await gbpRecipient(ada), '12.00');
+    const first = await post(ada, body, key);
+    expect(first.statusCode).toBe(201);
+    bank.clock.advance(23 * 3_600_000);
+    ada = await signedIn(app);
+    const withinDay = await post(ada, body, key);
+    expect(withinDay.headers['idempotent-replayed']).toBe('true');
+    expect(withinDay.json().data.ref).toBe(first.json().data.ref);
+    bank.clock.advance(3_600_000 + 1_000);
+    ada = await signedIn(app);
+    const nextDay = await post(ada, body, key);
+    expect(nextDay.statusCode).toBe(201);
+    expect(nextDay.headers['idempotent-replayed']).toBeUndefined();
+    expect(nextDay.json().data.ref).not.toBe(first.json().data.ref);
+  });
+
+  it('a payment that fails releases its held funds, books nothing, and says so', async () => {
+    const { app, bank } = await testApp({ paymentFailureRate: 1 });
+    const ada = await signedIn(app);
+    const before = await gbpBalance(ada);
+    const res = await post(ada, paymentBody(await gbpRecipient(ada), '300.00'));
+    expect(res.statusCode).toBe(201);
+    const ref = res.json().data.ref;
+    const held = await gbpBalance(ada);
+    expect(minorUnits(held.pending) - minorUnits(before.pending)).toBe(30000n);
+    bank.clock.advance(FINAL_AFTER);
+    const failed = (await ada.call('GET', `${OPS}/payments/${ref}`)).json().data;
+    expect(failed.status).toBe('failed');
+    expect(failed.timeline.map((t: { status: string }) => t.status)).toEqual([
+      'pending',
+      'processing',
+      'failed',
+    ]);
+    const after = await gbpBalance(ada);
+    expect(after).toEqual(before);
+    const txn = bank.store.transactions.get('ba_northwind_ops')?.find((t) => t.paymentRef === ref);
+    expect(txn?.status).toBe('failed');
+  });
+
+  it('adds a notification for each status change of a payment', async () => {
+    const { app, bank } = await testApp({ paymentFailureRate: 0 });
+    bank.clock.set(Date.parse('2026-03-10T19:00:00Z')); // after the window: scheduled for the next morning
+    const ada = await signedIn(app);
+    const res = await post(ada, paymentBody(await gbpRecipient(ada)));
+    const ref = res.json().data.ref;
+    expect(res.json().data.status).toBe('scheduled');
+    bank.clock.set(Date.parse('2026-03-11T12:00:00Z'));
+    const signedAgain = await signedIn(app);
+    const detail = (await signedAgain.call('GET', `${OPS}/payments/${ref}`)).json().data;
+    expect(detail.status).toBe('completed');
+    const titles = (bank.store.notifications.get(bank.store.payments.get(ref)?.createdBy ?? '') ?? [])
+      .filter((n) => n.link?.kind === 'payment' && n.link.paymentRef === ref)
+      .map((n) => n.title);
+    expect(titles).toEqual([
+      'Payment scheduled',
+      'Payment pending',
+      'Payment processing',
+      'Payment completed',
+    ]);
+    expect(detail.timeline.map((t: { status: string }) => t.status)).toEqual([
+      'scheduled',
+      'pending',
+      'processing',
+      'completed',
+    ]);
   });
 });
