@@ -92,7 +92,16 @@ export function executeQuote(
 ): FxTradeRecord {
   requireBankAccount(bank.store, user, orgRef, bankAccountRef);
   const quote = typeof input.quote_ref === 'string' ? bank.store.fxQuotes.get(input.quote_ref) : undefined;
-  if (!quote || quote.bankAccountRef !== bankAccountRef || quote.orgRef !== orgRef) throw notFound('quote');
+  // The quote is the dynamic-linking challenge (openapi.yaml, requestFxQuote): only the user it was
+  // made for executes it; anyone else's quote, colleagues' included, is not found.
+  if (
+    !quote ||
+    quote.bankAccountRef !== bankAccountRef ||
+    quote.orgRef !== orgRef ||
+    quote.userRef !== user.ref
+  ) {
+    throw notFound('quote');
+  }
   const now = bank.clock.now();
   if (quote.executedTradeRef) {
     throw new DomainError(409, 'This quote has already been executed.', { code: 'quote_already_executed' });
@@ -149,6 +158,10 @@ export function executeQuote(
   return trade;
 }
 
+/**
+ * The TOTP code for this quote: its failures count against the quote (5 lock it), and an accepted code
+ * is spent (acceptTotp), so it cannot authorize another quote too.
+ */
 function checkQuoteCode(bank: Bank, user: User, quote: FxQuoteRecord, code: unknown): void {
   if (!user.twoFactorSecret) return;
   if (code === undefined || code === null) {

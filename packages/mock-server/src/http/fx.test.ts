@@ -84,6 +84,63 @@ describe('FX over HTTP', () => {
     expect(ok.statusCode).toBe(201);
   });
 
+  it('binds a 2FA code to the quote it executes: a spent code does not execute another quote', async () => {
+    const { app, bank } = await testApp();
+    const grace = await signedIn(app, 'grace');
+    bank.clock.advance(30_000); // past the time step of the sign-in code
+    const code = async (offset: number) =>
+      (await app.inject({ method: 'GET', url: `/__mock/totp/grace@northwind.test?offset=${offset}` })).json()
+        .code as string;
+    const first = (await quote(grace, { sell_amount: '10.00' })).json().data;
+    const second = (await quote(grace, { sell_amount: '20.00' })).json().data;
+    const spent = await code(0);
+    expect((await execute(grace, { quote_ref: first.ref, two_factor_code: spent })).statusCode).toBe(201);
+    const reused = await execute(grace, { quote_ref: second.ref, two_factor_code: spent });
+    expect(reused.statusCode).toBe(422);
+    expect(reused.json()).toMatchObject({
+      code: 'two_factor_invalid',
+      errors: { two_factor_code: [expect.any(String)] },
+    });
+    expect(bank.store.fxQuotes.get(second.ref)?.executedTradeRef).toBeNull();
+    const fresh = await execute(grace, { quote_ref: second.ref, two_factor_code: await code(1) });
+    expect(fresh.statusCode).toBe(201);
+    expect(fresh.json().data).toMatchObject({ quote_ref: second.ref, sell_amount: '20.00' });
+  });
+
+  it("executes only the user's own quote: a colleague's quote is not found, and spends no code", async () => {
+    const { app, bank } = await testApp();
+    const ada = await signedIn(app);
+    const grace = await signedIn(app, 'grace');
+    const adas = (await quote(ada, { sell_amount: '10.00' })).json().data;
+    const code = (
+      await app.inject({ method: 'GET', url: '/__mock/totp/grace@northwind.test?offset=1' })
+    ).json().code as string;
+    const res = await execute(grace, { quote_ref: adas.ref, two_factor_code: code });
+    expect(res.statusCode).toBe(404);
+    expect(res.json().code).toBe('not_found');
+    expect(bank.store.fxQuotes.get(adas.ref)?.executedTradeRef).toBeNull();
+    // The code was not spent on the refused quote: it still executes Grace's own.
+    const own = (await quote(grace, { sell_amount: '10.00' })).json().data;
+    expect((await execute(grace, { quote_ref: own.ref, two_factor_code: code })).statusCode).toBe(201);
+  });
+
+  it('locks a quote after five wrong codes (429), even for the right code', async () => {
+    const { app } = await testApp();
+    const grace = await signedIn(app, 'grace');
+    const q = (await quote(grace, { sell_amount: '10.00' })).json().data;
+    for (let i = 0; i < 5; i++) {
+      const wrong = await execute(grace, { quote_ref: q.ref, two_factor_code: '000000' });
+      expect(wrong.json().code).toBe('two_factor_invalid');
+    }
+    const right = (
+      await app.inject({ method: 'GET', url: '/__mock/totp/grace@northwind.test?offset=1' })
+    ).json().code as string;
+    const locked = await execute(grace, { quote_ref: q.ref, two_factor_code: right });
+    expect(locked.statusCode).toBe(429);
+    expect(locked.json().code).toBe('rate_limited');
+    expect(Number(locked.headers['retry-after'])).toBeGreaterThan(0);
+  });
+
   it('refuses an amount above the balance and a currency the account does not hold', async () => {
     const { app } = await testApp();
     const ada = await signedIn(app);
