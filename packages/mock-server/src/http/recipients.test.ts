@@ -132,7 +132,13 @@ describe('recipients over HTTP', () => {
     const res = await ada.call('DELETE', `${RECIPIENTS}/${scheduled?.recipientRef}`);
     expect(res.statusCode).toBe(409);
     expect(res.json().code).toBe('recipient_in_use');
-    void OPS;
+    // Nothing was removed: the recipient answers, and the scheduled payment still goes to it.
+    expect((await ada.call('GET', `${RECIPIENTS}/${scheduled?.recipientRef}`)).statusCode).toBe(200);
+    const payment = await ada.call('GET', `${OPS}/payments/${scheduled?.ref}`);
+    expect(payment.json().data).toMatchObject({
+      status: 'scheduled',
+      recipient_ref: scheduled?.recipientRef,
+    });
   });
 
   it('accepts KYC uploads by content, sanitises the name, refuses wrong types (422) and > 10 MB (413)', async () => {
