@@ -1,15 +1,47 @@
 /**
  * npm run bench -w @portal/mock-server
- * autocannon (10 connections, 10 s each, loopback) on an authenticated GET …/balances: this server against
- * `prism mock` on the same contract. Prints requests/s, p50 and p99 of each and the ratio. Not asserted.
+ * autocannon (10 connections, BENCH_DURATION s each, default 10, loopback) on an authenticated
+ * GET …/balances: this server against `prism mock` on the same contract. Both run in a child process of
+ * their own (Node, started the same way), autocannon in this one, so neither shares a process or an
+ * event loop with the load generator. Prints requests/s, p50 and p99 of each and their ratios. Not asserted.
  */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
 import autocannon, { type Result } from 'autocannon';
 import { freePort, startPrism } from '../../../scripts/prism/prism-front.mjs';
-import { buildApp } from '../src/http/app.js';
 
 const PATH = '/accounts/org_northwind/bank-accounts/ba_northwind_ops/balances';
 const DURATION = Number(process.env.BENCH_DURATION ?? 10);
 const CONNECTIONS = 10;
+const SERVER = fileURLToPath(new URL('../src/http/server.ts', import.meta.url));
+
+/** The mock bank as `npm start` runs it, in its own Node process (TypeScript through tsx's loader). */
+async function startMockBank(port: number): Promise<ChildProcess> {
+  const child = spawn(process.execPath, ['--import', 'tsx', SERVER], {
+    stdio: 'ignore',
+    env: {
+      ...process.env,
+      MOCK_PORT: String(port),
+      MOCK_LOG: '0',
+      // The contract's 600 requests a minute per user, and the flood guard, would measure 429s.
+      MOCK_RATE_LIMIT: '0',
+      MOCK_FLOOD_LIMIT: '0',
+      MOCK_SEED_TRANSACTIONS: process.env.MOCK_SEED_TRANSACTIONS ?? '0',
+    },
+  });
+  const until = Date.now() + 30_000;
+  while (Date.now() < until) {
+    if (child.exitCode !== null) throw new Error(`the mock bank exited with ${child.exitCode}`);
+    try {
+      if ((await fetch(`http://127.0.0.1:${port}/api/v1/auth/xsrf`)).status === 204) return child;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  child.kill('SIGTERM');
+  throw new Error('the mock bank did not start within 30 s');
+}
 
 async function signIn(base: string): Promise<string> {
   const xsrf = await fetch(`${base}/api/v1/auth/xsrf`);
@@ -17,7 +49,11 @@ async function signIn(base: string): Promise<string> {
   const token = cookies.find((c) => c.startsWith('XSRF-TOKEN='))?.slice('XSRF-TOKEN='.length) ?? '';
   const res = await fetch(`${base}/api/v1/auth/login`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-xsrf-token': token, cookie: cookies.join('; ') },
+    headers: {
+      'content-type': 'application/json',
+      'x-xsrf-token': decodeURIComponent(token),
+      cookie: cookies.join('; '),
+    },
     body: JSON.stringify({ email: 'ada@northwind.test', password: 'Northwind#2026' }),
   });
   const body = (await res.json()) as { data: { access_token: string } };
@@ -39,16 +75,16 @@ async function run(name: string, url: string, token: string): Promise<Result> {
 const line = (name: string, r: Result) =>
   `${name.padEnd(24)} ${Math.round(r.requests.average).toString().padStart(8)} req/s   p50 ${r.latency.p50} ms   p99 ${r.latency.p99} ms   non-2xx ${r.non2xx}  errors ${r.errors}`;
 
-const { app } = await buildApp({
-  rateLimitMax: 0,
-  bankConfig: { extraTransactions: Number(process.env.MOCK_SEED_TRANSACTIONS ?? 0) },
-});
-const port = await freePort();
-await app.listen({ port, host: '127.0.0.1' });
-const base = `http://127.0.0.1:${port}`;
+/** `a / b` as "12.3×"; autocannon reports whole milliseconds, so a 0 ms latency has no ratio. */
+const ratio = (a: number, b: number) => (b > 0 ? `${(a / b).toFixed(1)}×` : `n/a (${a} ms vs under 1 ms)`);
+
+const ourPort = await freePort();
 const prismPort = await freePort();
 const prism = startPrism({ mode: 'mock', port: prismPort });
+let ourServer: ChildProcess | undefined;
 try {
+  ourServer = await startMockBank(ourPort);
+  const base = `http://127.0.0.1:${ourPort}`;
   const token = await signIn(base);
   const ours = await run('mock bank (Fastify)', `${base}/api/v1${PATH}`, token);
   await prism.ready;
@@ -56,14 +92,16 @@ try {
   process.stdout.write(
     [
       '',
-      `GET ${PATH} (authenticated), ${CONNECTIONS} connections, ${DURATION} s each, loopback`,
+      `GET ${PATH} (authenticated), ${CONNECTIONS} connections, ${DURATION} s each, loopback, each server in its own process`,
       line('mock bank (Fastify)', ours),
       line('prism mock', theirs),
-      `ratio (mock bank / prism): ${(ours.requests.average / theirs.requests.average).toFixed(1)}× requests/s, p99 ${theirs.latency.p99} ms vs ${ours.latency.p99} ms`,
+      `requests/s: mock bank ${ratio(ours.requests.average, theirs.requests.average)} prism`,
+      `p50 latency: prism ${ratio(theirs.latency.p50, ours.latency.p50)} mock bank`,
+      `p99 latency: prism ${ratio(theirs.latency.p99, ours.latency.p99)} mock bank`,
       '',
     ].join('\n'),
   );
 } finally {
   if (prism.child.pid) process.kill(prism.child.pid, 'SIGTERM');
-  await app.close();
+  ourServer?.kill('SIGTERM');
 }
