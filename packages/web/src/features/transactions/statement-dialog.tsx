@@ -1,6 +1,7 @@
 import { Stack, Text } from '@chakra-ui/react';
 import { getErrorText } from '@portal/api-types';
 import { useEffect, useState } from 'react';
+import { AlertBanner } from '../../components/ui/alert-banner';
 import { DateRangeField, type DateRangeValue } from '../../components/ui/date-range-field';
 import { Modal } from '../../components/ui/modal';
 import { SelectField } from '../../components/ui/select-field';
@@ -9,9 +10,9 @@ import { downloadFile } from '../../lib/download-file';
 import { formatDateTime } from '../../lib/format-date';
 import { toastError, toastSuccess, toastWarning } from '../../lib/toast';
 import type { OrganizationAccount } from '../../stores/session-types';
+import { fetchBalanceBefore } from './api/balance-before';
 import { fetchAllTransactions } from './api/fetch-all-transactions';
-import { fetchTransactionsPage } from './api/list-transactions';
-import { BOOKED_STATUSES, buildStatement, statementFileName, statementPdf } from './statement';
+import { isBooked } from './booked';
 import type { TransactionFilters } from './transaction-filters';
 
 export interface StatementDialogProps {
@@ -25,19 +26,6 @@ export interface StatementDialogProps {
 const today = () => dayjs().format('YYYY-MM-DD');
 const firstOfMonth = () => dayjs().startOf('month').format('YYYY-MM-DD');
 
-/** The balance before `from`: the newest booked entry of that account and currency before the period. */
-async function balanceBefore(accountRef: string, filters: TransactionFilters & { from: string }) {
-  const before = dayjs(filters.from).subtract(1, 'day').format('YYYY-MM-DD');
-  const page = await fetchTransactionsPage(accountRef, {
-    bank_account: filters.bank_account,
-    currency: filters.currency,
-    to: before,
-    page: 1,
-    per_page: 100,
-  });
-  return page.data.find((t) => BOOKED_STATUSES.has(t.status))?.balance_after ?? null;
-}
-
 /** Asks for a bank account, a currency and a period, then builds the statement PDF in the browser. */
 export function StatementDialog({ open, onClose, account, filters }: StatementDialogProps) {
   const [bankAccountRef, setBankAccountRef] = useState<string | null>(null);
@@ -45,6 +33,8 @@ export function StatementDialog({ open, onClose, account, filters }: StatementDi
   const [range, setRange] = useState<DateRangeValue>([null, null]);
   const [busy, setBusy] = useState(false);
   const [submitted, setSubmitted] = useState(false);
+  // Set when the downloaded statement's running balance disagrees with the bank's: the dialog stays open.
+  const [warning, setWarning] = useState<string | null>(null);
 
   useEffect(() => {
     if (!open) return;
@@ -57,6 +47,7 @@ export function StatementDialog({ open, onClose, account, filters }: StatementDi
     );
     setRange([filters.from ?? firstOfMonth(), filters.to ?? today()]);
     setSubmitted(false);
+    setWarning(null);
   }, [open, account, filters]);
 
   const bank = account.bank_accounts.find((b) => b.ref === bankAccountRef);
@@ -64,6 +55,7 @@ export function StatementDialog({ open, onClose, account, filters }: StatementDi
 
   const download = async () => {
     setSubmitted(true);
+    setWarning(null);
     if (!bank || !currency || !from || !to) return;
     setBusy(true);
     try {
@@ -73,7 +65,12 @@ export function StatementDialog({ open, onClose, account, filters }: StatementDi
         toastWarning('This period has too many transactions for one statement. Choose a shorter period.');
         return;
       }
-      const hasBooked = all.rows.some((t) => BOOKED_STATUSES.has(t.status));
+      const hasBooked = all.rows.some(isBooked);
+      const balanceBefore = hasBooked ? null : await fetchBalanceBefore(account.ref, period);
+      // The statement builder and the PDF writer load only when a statement is actually made.
+      const { buildStatement, mismatchWarning, statementFileName, statementPdf } = await import(
+        './statement'
+      );
       const statement = buildStatement({
         organizationName: account.name,
         bankAccountName: bank.name,
@@ -82,11 +79,13 @@ export function StatementDialog({ open, onClose, account, filters }: StatementDi
         from,
         to,
         transactions: all.rows,
-        balanceBefore: hasBooked ? null : await balanceBefore(account.ref, period),
+        balanceBefore,
       });
       downloadFile(statementPdf(statement, formatDateTime(new Date())), statementFileName(statement));
       toastSuccess('Statement downloaded');
-      onClose();
+      const mismatch = mismatchWarning(statement);
+      if (mismatch) setWarning(mismatch);
+      else onClose();
     } catch (error) {
       toastError(getErrorText(error));
     } finally {
@@ -105,6 +104,11 @@ export function StatementDialog({ open, onClose, account, filters }: StatementDi
       okLoading={busy}
     >
       <Stack gap="4">
+        {warning ? (
+          <AlertBanner type="warning" title="Check this statement's balances">
+            {warning}
+          </AlertBanner>
+        ) : null}
         <Text color="fg.muted" fontSize="sm">
           Booked transactions of one bank account in one currency, with the opening, running and closing
           balance.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildStatement, statementPages, statementPdf } from './statement';
+import { buildStatement, MISMATCH_MARK, mismatchWarning, statementPages, statementPdf } from './statement';
 import type { Transaction } from './transaction-filters';
 
 let seq = 0;
@@ -104,6 +104,28 @@ describe('statement', () => {
       ],
     });
     expect(statement.mismatches).toEqual(['txn_bad']);
+    expect(mismatchWarning(statement)).toBe(
+      "The bank's recorded balance differs from the running balance computed for this statement on 1 entry: txn_bad. The statement shows the computed balance; please contact support before relying on it.",
+    );
+    // On the statement: a warning above the table and the row marked beside its computed balance.
+    const texts = statementPages(statement, 'now').flatMap((p) => p.texts.map((t) => t.text));
+    expect(texts).toContain(
+      `Warning: on the entries marked ${MISMATCH_MARK} the bank's recorded balance differs from this running balance.`,
+    );
+    expect(texts).toContain('Entries: txn_bad');
+    expect(texts).toContain(`${MISMATCH_MARK} 2.00`);
+    expect(texts).toContain('1.00');
+  });
+
+  it('has no warning when every row agrees', () => {
+    const statement = buildStatement({
+      ...base,
+      currency: 'GBP',
+      transactions: [txn({ direction: 'credit', amount: '1.00', balance_after: '1.00' })],
+    });
+    expect(mismatchWarning(statement)).toBeNull();
+    const texts = statementPages(statement, 'now').flatMap((p) => p.texts.map((t) => t.text));
+    expect(texts.some((t) => t.startsWith('Warning') || t.includes(MISMATCH_MARK))).toBe(false);
   });
 
   it('puts the formatted amounts and balances in the PDF text', async () => {
@@ -139,5 +161,29 @@ describe('statement', () => {
     const pages = statementPages(buildStatement({ ...base, currency: 'GBP', transactions: many }), 'now');
     expect(pages.length).toBe(3);
     expect(pages[2]?.texts.some((t) => t.text === 'Page 3 of 3')).toBe(true);
+    // Every row once, in order, and the closing balance on the last page.
+    const balances = pages.flatMap((p) => p.texts.filter((t) => t.x === 555 && t.size === 9 && !t.font));
+    expect(balances.map((t) => t.text)).toEqual([
+      '0.00',
+      ...Array.from({ length: 100 }, (_, i) => `${i + 1}.00`),
+    ]);
+    expect(pages[2]?.texts.some((t) => t.text === 'Closing balance')).toBe(true);
+  });
+
+  it('keeps every line on the A4 page, above the page number, with and without a warning', () => {
+    for (const rows of [0, 1, 32, 33, 34, 75, 76, 200]) {
+      const entries = Array.from({ length: rows }, (_, i) =>
+        txn({ direction: 'credit', amount: '1.00', balance_after: `${i === 0 ? 5 : i + 1}.00` }),
+      ).reverse();
+      const statement = buildStatement({ ...base, currency: 'GBP', transactions: entries });
+      for (const page of statementPages(statement, 'now')) {
+        const footer = page.texts.filter((t) => t.text.startsWith('Page '));
+        expect(footer).toHaveLength(1);
+        for (const text of page.texts) {
+          if (text.text.startsWith('Page ')) continue;
+          expect(text.y, `${rows} rows: ${text.text}`).toBeLessThanOrEqual(800);
+        }
+      }
+    }
   });
 });

@@ -1,11 +1,16 @@
 import { fromMinorUnits, toMinorUnits } from '../../lib/decimal';
 import { formatAmount } from '../../lib/format-amount';
 import { formatDate } from '../../lib/format-date';
-import { A4_WIDTH, createTextPdf, type PdfPage, type PdfText, textWidth } from '../../lib/text-pdf';
+import {
+  A4_WIDTH,
+  createTextPdf,
+  type PdfLine,
+  type PdfPage,
+  type PdfText,
+  textWidth,
+} from '../../lib/text-pdf';
+import { isBooked } from './booked';
 import { formatTransactionType, type Transaction } from './transaction-filters';
-
-/** Only booked entries move a balance (the mock bank and the contract: completed and settled). */
-export const BOOKED_STATUSES = new Set<Transaction['status']>(['completed', 'settled']);
 
 export interface StatementRow {
   ref: string;
@@ -61,9 +66,7 @@ const signed = (t: Transaction): bigint =>
 export function buildStatement(input: StatementInput): Statement {
   const { currency } = input;
   // The API lists newest first; a statement reads oldest first.
-  const booked = [...input.transactions]
-    .filter((t) => BOOKED_STATUSES.has(t.status) && t.currency === currency)
-    .reverse();
+  const booked = [...input.transactions].filter((t) => isBooked(t) && t.currency === currency).reverse();
   const first = booked[0];
   const opening = first
     ? toMinorUnits(first.balance_after, currency) - signed(first)
@@ -105,9 +108,13 @@ export function buildStatement(input: StatementInput): Statement {
 }
 
 const MARGIN = 40;
-const ROWS_PER_PAGE = 38;
 const ROW_HEIGHT = 16;
+/** Rows stop here; below are the closing balance (last page) and the page number at FOOTER_Y. */
+const ROWS_BOTTOM = 770;
+const FOOTER_Y = 810;
 const COLUMNS = { date: MARGIN, description: 110, out: 390, in: 465, balance: A4_WIDTH - MARGIN };
+/** Marks a row whose server balance disagrees with the computed running balance. */
+export const MISMATCH_MARK = '*';
 
 /** Cuts a text to fit a width, with an ellipsis. */
 function fitText(text: string, width: number, size: number): string {
@@ -117,118 +124,168 @@ function fitText(text: string, width: number, size: number): string {
   return `${cut}...`;
 }
 
-/** The statement laid out as A4 pages of text. */
+/**
+ * The warning for rows whose server running balance (`balance_after`) disagrees with the one computed here:
+ * shown in the dialog and printed on the statement. Null when every row agrees.
+ */
+export function mismatchWarning(statement: Pick<Statement, 'mismatches'>): string | null {
+  const count = statement.mismatches.length;
+  if (count === 0) return null;
+  const entries = count === 1 ? '1 entry' : `${count} entries`;
+  return `The bank's recorded balance differs from the running balance computed for this statement on ${entries}: ${statement.mismatches.join(', ')}. The statement shows the computed balance; please contact support before relying on it.`;
+}
+
+interface PageDraft {
+  texts: PdfText[];
+  lines: PdfLine[];
+}
+
+/** The statement laid out as A4 pages of text: rows flow onto as many pages as they need. */
 export function statementPages(statement: Statement, generatedAt: string): PdfPage[] {
   const money = (value: string) => formatAmount(value, statement.currency);
-  const chunks: StatementRow[][] = [];
-  for (let i = 0; i < statement.rows.length; i += ROWS_PER_PAGE)
-    chunks.push(statement.rows.slice(i, i + ROWS_PER_PAGE));
-  if (chunks.length === 0) chunks.push([]);
-  return chunks.map((rows, pageIndex) => {
-    const texts: PdfText[] = [];
-    const lines = [];
-    let y = 60;
-    if (pageIndex === 0) {
-      texts.push({ x: MARGIN, y, text: 'Account statement', size: 18, font: 'bold' });
-      y += 24;
-      texts.push({ x: MARGIN, y, text: statement.organizationName, size: 11, font: 'bold' });
-      y += 16;
-      texts.push({
-        x: MARGIN,
-        y,
-        text: `${statement.bankAccountName} (${statement.bankAccountRef}) - ${statement.currency}`,
-        size: 10,
-      });
-      y += 14;
-      texts.push({
-        x: MARGIN,
-        y,
-        text: `Period: ${formatDate(statement.from)} to ${formatDate(statement.to)}`,
-        size: 10,
-      });
-      y += 14;
-      texts.push({ x: MARGIN, y, text: `Generated: ${generatedAt}`, size: 9 });
-      y += 22;
-      const summary: [string, string][] = [
-        ['Opening balance', money(statement.openingBalance)],
-        ['Money in', money(statement.totalIn)],
-        ['Money out', money(statement.totalOut)],
-        ['Closing balance', money(statement.closingBalance)],
-      ];
-      for (const [label, value] of summary) {
-        texts.push({ x: MARGIN, y, text: label, size: 10, font: 'bold' });
-        texts.push({ x: 260, y, text: `${value} ${statement.currency}`, size: 10, align: 'right' });
-        y += 14;
-      }
-      y += 12;
-    } else {
-      texts.push({
-        x: MARGIN,
-        y,
-        text: `Account statement - ${statement.bankAccountName} - ${statement.currency} (continued)`,
-        size: 10,
-        font: 'bold',
-      });
-      y += 24;
-    }
+  const mismatched = new Set(statement.mismatches);
+  const pages: PageDraft[] = [];
+  let page: PageDraft = { texts: [], lines: [] };
+  let y = 60;
+
+  const columnHeader = () => {
     const header = y;
-    texts.push({ x: COLUMNS.date, y, text: 'Date', size: 9, font: 'bold' });
-    texts.push({ x: COLUMNS.description, y, text: 'Description', size: 9, font: 'bold' });
-    texts.push({ x: COLUMNS.out, y, text: 'Money out', size: 9, font: 'bold', align: 'right' });
-    texts.push({ x: COLUMNS.in, y, text: 'Money in', size: 9, font: 'bold', align: 'right' });
-    texts.push({ x: COLUMNS.balance, y, text: 'Balance', size: 9, font: 'bold', align: 'right' });
-    lines.push({ x1: MARGIN, y1: header + 5, x2: A4_WIDTH - MARGIN, y2: header + 5 });
+    page.texts.push({ x: COLUMNS.date, y, text: 'Date', size: 9, font: 'bold' });
+    page.texts.push({ x: COLUMNS.description, y, text: 'Description', size: 9, font: 'bold' });
+    page.texts.push({ x: COLUMNS.out, y, text: 'Money out', size: 9, font: 'bold', align: 'right' });
+    page.texts.push({ x: COLUMNS.in, y, text: 'Money in', size: 9, font: 'bold', align: 'right' });
+    page.texts.push({ x: COLUMNS.balance, y, text: 'Balance', size: 9, font: 'bold', align: 'right' });
+    page.lines.push({ x1: MARGIN, y1: header + 5, x2: A4_WIDTH - MARGIN, y2: header + 5 });
     y += ROW_HEIGHT + 2;
-    if (pageIndex === 0) {
-      texts.push({ x: COLUMNS.description, y, text: 'Opening balance', size: 9 });
-      texts.push({
-        x: COLUMNS.balance,
-        y,
-        text: money(statement.openingBalance),
-        size: 9,
-        align: 'right',
-      });
-      y += ROW_HEIGHT;
-    }
-    for (const row of rows) {
-      texts.push({ x: COLUMNS.date, y, text: formatDate(row.date), size: 9 });
-      texts.push({
-        x: COLUMNS.description,
-        y,
-        text: fitText(`${row.type}: ${row.description}`, 215, 9),
-        size: 9,
-      });
-      if (row.moneyOut) texts.push({ x: COLUMNS.out, y, text: money(row.moneyOut), size: 9, align: 'right' });
-      if (row.moneyIn) texts.push({ x: COLUMNS.in, y, text: money(row.moneyIn), size: 9, align: 'right' });
-      texts.push({ x: COLUMNS.balance, y, text: money(row.balance), size: 9, align: 'right' });
-      y += ROW_HEIGHT;
-    }
-    if (pageIndex === chunks.length - 1) {
-      if (statement.rows.length === 0) {
-        texts.push({ x: COLUMNS.description, y, text: 'No booked transactions in this period.', size: 9 });
-        y += ROW_HEIGHT;
-      }
-      lines.push({ x1: MARGIN, y1: y - 10, x2: A4_WIDTH - MARGIN, y2: y - 10 });
-      y += 4;
-      texts.push({ x: COLUMNS.description, y, text: 'Closing balance', size: 9, font: 'bold' });
-      texts.push({
-        x: COLUMNS.balance,
-        y,
-        text: money(statement.closingBalance),
-        size: 9,
-        font: 'bold',
-        align: 'right',
-      });
-    }
-    texts.push({
-      x: A4_WIDTH - MARGIN,
-      y: 810,
-      text: `Page ${pageIndex + 1} of ${chunks.length}`,
-      size: 8,
+  };
+  const newPage = () => {
+    pages.push(page);
+    page = { texts: [], lines: [] };
+    y = 60;
+    page.texts.push({
+      x: MARGIN,
+      y,
+      text: `Account statement - ${statement.bankAccountName} - ${statement.currency} (continued)`,
+      size: 10,
+      font: 'bold',
+    });
+    y += 24;
+    columnHeader();
+  };
+
+  page.texts.push({ x: MARGIN, y, text: 'Account statement', size: 18, font: 'bold' });
+  y += 24;
+  page.texts.push({ x: MARGIN, y, text: statement.organizationName, size: 11, font: 'bold' });
+  y += 16;
+  page.texts.push({
+    x: MARGIN,
+    y,
+    text: `${statement.bankAccountName} (${statement.bankAccountRef}) - ${statement.currency}`,
+    size: 10,
+  });
+  y += 14;
+  page.texts.push({
+    x: MARGIN,
+    y,
+    text: `Period: ${formatDate(statement.from)} to ${formatDate(statement.to)}`,
+    size: 10,
+  });
+  y += 14;
+  page.texts.push({ x: MARGIN, y, text: `Generated: ${generatedAt}`, size: 9 });
+  y += 22;
+  const summary: [string, string][] = [
+    ['Opening balance', money(statement.openingBalance)],
+    ['Money in', money(statement.totalIn)],
+    ['Money out', money(statement.totalOut)],
+    ['Closing balance', money(statement.closingBalance)],
+  ];
+  for (const [label, value] of summary) {
+    page.texts.push({ x: MARGIN, y, text: label, size: 10, font: 'bold' });
+    page.texts.push({ x: 260, y, text: `${value} ${statement.currency}`, size: 10, align: 'right' });
+    y += 14;
+  }
+  if (statement.mismatches.length > 0) {
+    y += 6;
+    const width = A4_WIDTH - 2 * MARGIN;
+    page.texts.push({
+      x: MARGIN,
+      y,
+      text: fitText(
+        `Warning: on the entries marked ${MISMATCH_MARK} the bank's recorded balance differs from this running balance.`,
+        width,
+        9,
+      ),
+      size: 9,
+      font: 'bold',
+    });
+    y += 12;
+    page.texts.push({
+      x: MARGIN,
+      y,
+      text: fitText(`Entries: ${statement.mismatches.join(', ')}`, width, 9),
+      size: 9,
+    });
+    y += 12;
+  }
+  y += 12;
+  columnHeader();
+  page.texts.push({ x: COLUMNS.description, y, text: 'Opening balance', size: 9 });
+  page.texts.push({ x: COLUMNS.balance, y, text: money(statement.openingBalance), size: 9, align: 'right' });
+  y += ROW_HEIGHT;
+
+  for (const row of statement.rows) {
+    if (y > ROWS_BOTTOM) newPage();
+    page.texts.push({ x: COLUMNS.date, y, text: formatDate(row.date), size: 9 });
+    page.texts.push({
+      x: COLUMNS.description,
+      y,
+      text: fitText(`${row.type}: ${row.description}`, 215, 9),
+      size: 9,
+    });
+    if (row.moneyOut)
+      page.texts.push({ x: COLUMNS.out, y, text: money(row.moneyOut), size: 9, align: 'right' });
+    if (row.moneyIn) page.texts.push({ x: COLUMNS.in, y, text: money(row.moneyIn), size: 9, align: 'right' });
+    const balance = money(row.balance);
+    page.texts.push({
+      x: COLUMNS.balance,
+      y,
+      text: mismatched.has(row.ref) ? `${MISMATCH_MARK} ${balance}` : balance,
+      size: 9,
       align: 'right',
     });
-    return { texts, lines };
+    y += ROW_HEIGHT;
+  }
+
+  if (statement.rows.length === 0) {
+    page.texts.push({ x: COLUMNS.description, y, text: 'No booked transactions in this period.', size: 9 });
+    y += ROW_HEIGHT;
+  }
+  page.lines.push({ x1: MARGIN, y1: y - 10, x2: A4_WIDTH - MARGIN, y2: y - 10 });
+  y += 4;
+  page.texts.push({ x: COLUMNS.description, y, text: 'Closing balance', size: 9, font: 'bold' });
+  page.texts.push({
+    x: COLUMNS.balance,
+    y,
+    text: money(statement.closingBalance),
+    size: 9,
+    font: 'bold',
+    align: 'right',
   });
+  pages.push(page);
+
+  return pages.map((draft, index) => ({
+    texts: [
+      ...draft.texts,
+      {
+        x: A4_WIDTH - MARGIN,
+        y: FOOTER_Y,
+        text: `Page ${index + 1} of ${pages.length}`,
+        size: 8,
+        align: 'right' as const,
+      },
+    ],
+    lines: draft.lines,
+  }));
 }
 
 export function statementPdf(statement: Statement, generatedAt: string): Blob {
