@@ -1,6 +1,6 @@
-// `node --test bench/` (part of `npm run test:size`): what the login route's chunks contain. Builds the app
-// in memory with the real vite.config.ts (write: false) to read each chunk's module list, which the
-// manifest does not carry, then walks the same chunk graph as route-chunks.mjs.
+// `node --test bench/` (part of `npm run test:size`): what the login and dashboard routes' chunks contain.
+// Builds the app in memory with the real vite.config.ts (write: false) to read each chunk's module list,
+// which the manifest does not carry, then walks the same chunk graph as route-chunks.mjs.
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
@@ -41,16 +41,42 @@ async function buildInMemory() {
 
 const built = buildInMemory();
 
-async function loginRoute() {
-  const { chunks, manifest } = await built;
-  const { js } = routeFiles(manifest, '/login');
-  const modules = js.flatMap((file) => {
+/** The source modules (relative to packages/web) inside the given built files. */
+function modulesOf(chunks, files) {
+  return files.flatMap((file) => {
     const chunk = chunks.get(file);
     assert.ok(chunk, `${file} is not a chunk of the build`);
     return chunk.moduleIds.map((id) => relative(webDir, id.replace(/^\0/, '')));
   });
-  return { js, modules, chunks, manifest };
 }
+
+async function routeModules(route) {
+  const { chunks, manifest } = await built;
+  const { js } = routeFiles(manifest, route);
+  return { js, modules: modulesOf(chunks, js), chunks, manifest };
+}
+
+const loginRoute = () => routeModules('/login');
+
+/** A lazily loaded module's chunk with everything it imports statically (what opening it downloads). */
+async function lazyModuleFiles(key) {
+  const { chunks, manifest } = await built;
+  assert.ok(manifest[key]?.isDynamicEntry, `${key} is not a lazily loaded chunk of its own`);
+  const files = new Set([manifest[key].file]);
+  const queue = [...files];
+  while (queue.length > 0) {
+    for (const imported of chunks.get(queue.shift())?.imports ?? []) {
+      if (!files.has(imported)) {
+        files.add(imported);
+        queue.push(imported);
+      }
+    }
+  }
+  return modulesOf(chunks, [...files]);
+}
+
+const heavyIn = (modules, patterns = HEAVY) =>
+  modules.filter((m) => patterns.some((pattern) => pattern.test(`/${m}`)));
 
 test('the login route is the entry, the auth layout and the login screen, with their static imports', async () => {
   const { js, chunks } = await loginRoute();
@@ -86,8 +112,25 @@ test('the login route loads no code of the signed-in screens', async () => {
 
 test('charts, the date picker, CSV parsing and the PDF writer are not in the login route', async () => {
   const { modules } = await loginRoute();
-  const heavy = modules.filter((m) => HEAVY.some((pattern) => pattern.test(`/${m}`)));
+  const heavy = heavyIn(modules);
   assert.deepEqual(heavy, [], `heavy modules on /login:\n${heavy.join('\n')}`);
+});
+
+test('a dashboard visit loads none of them until the chart, the transactions tab or an export is used', async () => {
+  const { modules } = await routeModules('/app/dashboard');
+  const heavy = heavyIn(modules);
+  assert.deepEqual(heavy, [], `heavy modules on /app/dashboard:\n${heavy.join('\n')}`);
+  assert.ok(!modules.includes('src/features/transactions/transactions-panel.tsx'));
+});
+
+test('opening the transactions tab loads its date picker, but CSV parsing and the PDF writer only on use', async () => {
+  const panel = await lazyModuleFiles('src/features/transactions/transactions-panel.tsx');
+  assert.ok(heavyIn(panel, [/\/node_modules\/rc-picker\//]).length > 0, 'the filters use the date picker');
+  const onUse = heavyIn(panel, [/\/node_modules\/papaparse\//, /\/src\/lib\/text-pdf\.ts$/]);
+  assert.deepEqual(onUse, [], `loaded with the transactions tab:\n${onUse.join('\n')}`);
+  // Each loads on its own when asked for: the CSV export and the statement PDF.
+  assert.ok(heavyIn(await lazyModuleFiles('src/features/transactions/transactions-csv.ts')).length > 0);
+  assert.ok(heavyIn(await lazyModuleFiles('src/features/transactions/statement.ts')).length > 0);
 });
 
 test('every lazy import of the router is a chunk of its own, and the route table follows the router', async () => {

@@ -1,13 +1,26 @@
+import { lazy, Suspense } from 'react';
+import { Spinner } from '../../components/ui/spinner';
 import { DashboardScreen, TRANSACTIONS_TAB_HREF } from '../../features/dashboard/dashboard-screen';
 import { LatestTransactions } from '../../features/transactions/latest-transactions';
-import { TransactionsPanel } from '../../features/transactions/transactions-panel';
+
+// The transactions view (filters with the date picker, CSV export, the statement) is a second tab, closed at
+// first: it loads when the tab opens, so the dashboard itself carries none of it.
+const TransactionsPanel = lazy(() =>
+  import('../../features/transactions/transactions-panel').then((module) => ({
+    default: module.TransactionsPanel,
+  })),
+);
 
 /** The dashboard with the transactions feature composed in (features never import each other). */
 export function DashboardRoute() {
   return (
     <DashboardScreen
       latestTransactions={<LatestTransactions viewAllHref={TRANSACTIONS_TAB_HREF} />}
-      transactions={<TransactionsPanel />}
+      transactions={
+        <Suspense fallback={<Spinner label="Loading transactions..." />}>
+          <TransactionsPanel />
+        </Suspense>
+      }
     />
   );
 }

@@ -30,7 +30,6 @@ import {
   type Transaction,
   writeTransactionParams,
 } from './transaction-filters';
-import { transactionsCsvFileName, transactionsToCsv } from './transactions-csv';
 import { useCurrentAccount } from './use-current-account';
 
 /**
@@ -95,7 +94,11 @@ export function TransactionsPanel() {
   const exportCsv = async () => {
     setExporting(true);
     try {
-      const all = await fetchAllTransactions(accountRef, filters);
+      // The CSV writer (papaparse) loads only when an export is asked for.
+      const [all, { transactionsCsvFileName, transactionsToCsv }] = await Promise.all([
+        fetchAllTransactions(accountRef, filters),
+        import('./transactions-csv'),
+      ]);
       downloadFile(
         transactionsToCsv(all.rows),
         transactionsCsvFileName(accountRef, dayjs().format('YYYY-MM-DD')),
