@@ -1,7 +1,8 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderUi } from '../../testing/render';
-import { BUTTON_HEIGHTS, Button } from './button';
+import { Button } from './button';
+import { emittedStyle } from './testing/emitted-style';
 
 describe('Button', () => {
   it('fires onClick when enabled', async () => {
@@ -42,18 +43,33 @@ describe('Button', () => {
     expect(screen.getByRole('button', { name: 'Go' })).toHaveAttribute('type', 'button');
   });
 
-  it.each(['primary', 'secondary', 'outline', 'text', 'danger'] as const)(
-    'renders the %s variant',
-    (variant) => {
-      renderUi(<Button variant={variant}>X</Button>);
-      expect(screen.getByRole('button', { name: 'X' })).toHaveAttribute('data-variant', variant);
-    },
-  );
+  it.each([
+    // variant, colour palette, background, border colour
+    ['primary', 'brand', 'var(--chakra-colors-color-palette-solid)', 'var(--chakra-colors-transparent)'],
+    ['secondary', 'brand', 'var(--chakra-colors-color-palette-subtle)', 'var(--chakra-colors-transparent)'],
+    ['outline', 'brand', undefined, 'var(--outline-color, var(--outline-color-legacy))'],
+    ['text', 'brand', 'var(--chakra-colors-transparent)', 'var(--chakra-colors-transparent)'],
+    ['danger', 'danger', 'var(--chakra-colors-color-palette-solid)', 'var(--chakra-colors-transparent)'],
+  ] as const)('renders the %s variant in the %s palette', (variant, palette, background, borderColor) => {
+    renderUi(<Button variant={variant}>X</Button>);
+    const style = emittedStyle(screen.getByRole('button', { name: 'X' }));
+    expect(style.get('--chakra-colors-color-palette-solid')).toBe(`var(--chakra-colors-${palette}-solid)`);
+    expect(style.get('background')).toBe(background);
+    expect(style.get('border-color')).toBe(borderColor);
+  });
 
-  it('has the spec heights: small 32px, medium 44px', () => {
-    expect(BUTTON_HEIGHTS.small).toBe('32px');
-    expect(BUTTON_HEIGHTS.medium).toBe('44px');
-    renderUi(<Button size="small">S</Button>);
-    expect(screen.getByRole('button', { name: 'S' })).toHaveAttribute('data-size', 'small');
+  it('is 32px small, 44px medium (the default) and 52px large', () => {
+    renderUi(
+      <>
+        <Button size="small">S</Button>
+        <Button>M</Button>
+        <Button size="large">L</Button>
+      </>,
+    );
+    const height = (name: string) => getComputedStyle(screen.getByRole('button', { name })).height;
+    expect(height('S')).toBe('32px');
+    expect(height('M')).toBe('44px');
+    expect(height('L')).toBe('52px');
+    expect(getComputedStyle(screen.getByRole('button', { name: 'S' })).minHeight).toBe('32px');
   });
 });

@@ -50,6 +50,8 @@ describe('Dropdown', () => {
     const panel = screen.getByRole('dialog', { name: 'Accounts' });
     expect(container.contains(panel)).toBe(false);
     expect(document.body.contains(panel)).toBe(true);
+    expect(getComputedStyle(panel).position).toBe('fixed');
+    expect(getComputedStyle(panel).zIndex).toBe('12');
   });
 
   it('closes on an outside click but not on an inside click', async () => {
@@ -85,5 +87,30 @@ describe('Dropdown', () => {
     });
     expect(panel.style.top).toBe('252px');
     expect(panel.style.left).toBe('320px');
+  });
+
+  it('is re-placed when an animation or a transition ends (a drawer sliding in, the sidebar collapsing)', () => {
+    renderUi(<Harness />);
+    const anchor = screen.getByRole('button', { name: 'Toggle' });
+    const panel = screen.getByRole('dialog');
+    setRect(anchor, { top: 100, bottom: 140, left: 300, right: 400 });
+    act(() => {
+      fireEvent.animationEnd(document.body);
+    });
+    expect(panel.style.left).toBe('300px');
+    setRect(anchor, { top: 100, bottom: 140, left: 72, right: 172 });
+    act(() => {
+      fireEvent.transitionEnd(document.body);
+    });
+    expect(panel.style.left).toBe('72px');
+  });
+
+  it('stays hidden while its anchor is not laid out', () => {
+    renderUi(
+      <div style={{ display: 'none' }}>
+        <Harness />
+      </div>,
+    );
+    expect(screen.getByTestId('dropdown').style.visibility).toBe('hidden');
   });
 });

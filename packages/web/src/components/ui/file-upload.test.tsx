@@ -1,4 +1,4 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -43,8 +43,20 @@ describe('fileErrorMessage', () => {
   });
 });
 
+/** The parts of a drag event's DataTransfer that react-dropzone reads. */
+function dataTransfer(files: File[]) {
+  return {
+    files,
+    items: files.map((file) => ({ kind: 'file', type: file.type, getAsFile: () => file })),
+    types: ['Files'],
+  };
+}
+
 describe('FileUpload', () => {
-  afterEach(() => vi.restoreAllMocks());
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.restoreAllMocks();
+  });
 
   it('accepts an allowed file and shows an image preview, remove and change', async () => {
     const onFile = vi.fn();
@@ -78,6 +90,62 @@ describe('FileUpload', () => {
       vi.advanceTimersByTime(200);
     });
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('takes a file dropped on the zone, saying "Drop the file here" while dragging over it', async () => {
+    const onFile = vi.fn();
+    renderUi(<Harness onFile={onFile} />);
+    const zone = screen.getByTestId('drop-zone');
+    fireEvent.dragEnter(zone, { dataTransfer: dataTransfer([png()]) });
+    expect(await screen.findByText('Drop the file here')).toBeInTheDocument();
+    fireEvent.drop(zone, { dataTransfer: dataTransfer([png()]) });
+    await waitFor(() =>
+      expect(onFile).toHaveBeenCalledWith(expect.objectContaining({ name: 'passport.png' })),
+    );
+    expect(await screen.findByRole('img', { name: 'Preview of passport.png' })).toBeInTheDocument();
+  });
+
+  it('refuses a dropped file of the wrong type, and two files at once', async () => {
+    const onFile = vi.fn();
+    renderUi(<Harness onFile={onFile} />);
+    const zone = screen.getByTestId('drop-zone');
+    fireEvent.drop(zone, { dataTransfer: dataTransfer([pdf()]) });
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Unsupported file type. Supported type: .png, .jpeg',
+    );
+    const second = new File(['png-2'], 'visa.png', { type: 'image/png' });
+    fireEvent.drop(zone, { dataTransfer: dataTransfer([png(), second]) });
+    expect(await screen.findByText('Too many files')).toBeInTheDocument();
+    expect(onFile).not.toHaveBeenCalled();
+  });
+
+  it('"Change" opens the file chooser and the chosen file replaces the current one', async () => {
+    const onFile = vi.fn();
+    const revoke = vi.spyOn(URL, 'revokeObjectURL');
+    let n = 0;
+    vi.spyOn(URL, 'createObjectURL').mockImplementation(() => {
+      n += 1;
+      return `blob:preview-${n}`;
+    });
+    renderUi(<Harness onFile={onFile} />);
+    const input = screen.getByTestId('file-input') as HTMLInputElement;
+    await upload().upload(input, png());
+    expect(await screen.findByRole('img', { name: 'Preview of passport.png' })).toHaveAttribute(
+      'src',
+      'blob:preview-1',
+    );
+    const choose = vi.spyOn(input, 'click');
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Change file passport.png' }));
+    expect(choose).toHaveBeenCalledTimes(1);
+    const visa = new File(['jpeg-bytes'], 'visa.jpeg', { type: 'image/jpeg' });
+    await upload().upload(input, visa);
+    await waitFor(() => expect(onFile).toHaveBeenLastCalledWith(visa));
+    expect(await screen.findByRole('img', { name: 'Preview of visa.jpeg' })).toHaveAttribute(
+      'src',
+      'blob:preview-2',
+    );
+    expect(screen.queryByText('passport.png')).not.toBeInTheDocument();
+    expect(revoke).toHaveBeenCalledWith('blob:preview-1');
   });
 
   it('lists the allowed types in the message', async () => {

@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { renderUi } from '../../testing/render';
-import { MODAL_MAX_WIDTH, MODAL_OVERLAY, MODAL_Z_INDEX, Modal } from './modal';
+import { Modal } from './modal';
 
 describe('Modal', () => {
   it("renders in a portal with default buttons 'Cancel' and 'Ok'", async () => {
@@ -54,15 +54,17 @@ describe('Modal', () => {
     expect(onClose).toHaveBeenCalledTimes(1);
   });
 
-  it('places side panels right by default and dialogs centre', async () => {
+  it('places side panels right by default, dialogs in the centre, and content left on request', async () => {
+    const justify = () => getComputedStyle(screen.getByTestId('modal-positioner')).justifyContent;
     const { rerender } = renderUi(<Modal open onClose={() => {}} title="Panel" />);
-    expect(await screen.findByRole('dialog')).toHaveAttribute('data-position', 'right');
+    await screen.findByRole('dialog');
+    expect(justify()).toBe('flex-end');
     rerender(<Modal open onClose={() => {}} title="Dialog" type="other" />);
-    const dialog = await screen.findByRole('dialog');
-    expect(dialog).toHaveAttribute('data-type', 'other');
-    expect(dialog).toHaveAttribute('data-position', 'center');
+    await screen.findByRole('dialog', { name: 'Dialog' });
+    expect(justify()).toBe('center');
     rerender(<Modal open onClose={() => {}} title="Left" position="left" />);
-    expect(await screen.findByRole('dialog')).toHaveAttribute('data-position', 'left');
+    await screen.findByRole('dialog', { name: 'Left' });
+    expect(justify()).toBe('flex-start');
   });
 
   it('moves focus into the dialog', async () => {
@@ -71,10 +73,30 @@ describe('Modal', () => {
     await waitFor(() => expect(dialog.contains(document.activeElement)).toBe(true));
   });
 
-  it('uses the spec constants', () => {
-    expect(MODAL_Z_INDEX).toBe(13);
-    expect(MODAL_OVERLAY).toBe('rgba(0, 0, 0, 0.65)');
-    expect(MODAL_MAX_WIDTH).toBe('550px');
+  it('a side panel is at most 550px wide and 94% of the viewport tall', async () => {
+    renderUi(<Modal open onClose={() => {}} title="Panel" />);
+    const style = getComputedStyle(await screen.findByRole('dialog'));
+    expect(style.maxWidth).toBe('550px');
+    expect(style.height).toBe('94vh');
+    expect(style.maxHeight).toBe('94vh');
+  });
+
+  it('a dialog is at most 550px wide, at least 200px and at most 94% of the viewport tall', async () => {
+    renderUi(<Modal open onClose={() => {}} title="Dialog" type="other" />);
+    const style = getComputedStyle(await screen.findByRole('dialog'));
+    expect(style.maxWidth).toBe('550px');
+    expect(style.minHeight).toBe('200px');
+    expect(style.maxHeight).toBe('94vh');
+    expect(style.height).not.toBe('94vh');
+  });
+
+  it('sits on stacking level 13 over a black overlay at 65%', async () => {
+    renderUi(<Modal open onClose={() => {}} title="T" />);
+    await screen.findByRole('dialog');
+    const overlay = getComputedStyle(screen.getByTestId('modal-overlay'));
+    expect(overlay.backgroundColor).toBe('rgba(0, 0, 0, 0.65)');
+    expect(overlay.zIndex).toBe('13');
+    expect(getComputedStyle(screen.getByTestId('modal-positioner')).zIndex).toBe('13');
   });
 
   it('renders nothing when closed', () => {

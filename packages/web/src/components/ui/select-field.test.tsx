@@ -1,8 +1,8 @@
-import { fireEvent, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderUi } from '../../testing/render';
-import { SELECT_MENU_MAX_HEIGHT, SELECT_MIN_HEIGHTS, SelectField } from './select-field';
+import { SelectField } from './select-field';
 import { resultsAvailable } from './select-texts';
 
 const options = [
@@ -37,6 +37,25 @@ function Controlled(props: {
       />
       <button type="submit">Submit</button>
     </form>
+  );
+}
+
+function ServerSearch({ onSearch }: { onSearch: (text: string) => void }) {
+  const [text, setText] = useState('');
+  // The server matches 'wolf' on a legal name the label does not show.
+  const matches = text === 'wolf' ? [{ label: 'Lupus Trading', value: 'rcp_lupus' }] : options;
+  return (
+    <SelectField
+      label="Recipient"
+      options={matches}
+      value="rcp_far"
+      selectedOption={{ label: 'Zephyr Ltd', value: 'rcp_far' }}
+      onChange={() => {}}
+      onSearchChange={(t) => {
+        onSearch(t);
+        setText(t);
+      }}
+    />
   );
 }
 
@@ -79,14 +98,14 @@ describe('SelectField', () => {
 
   it('blocks submission when required and empty, and lets it through once chosen', async () => {
     const onSubmit = vi.fn();
-    const { user, container } = renderUi(<Controlled required onSubmit={onSubmit} />);
-    const form = container.querySelector('form') as HTMLFormElement;
-    expect(form.checkValidity()).toBe(false);
+    const { user } = renderUi(<Controlled required onSubmit={onSubmit} />);
+    // A real submit attempt: the browser's constraint validation stops it while nothing is chosen.
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(onSubmit).not.toHaveBeenCalled();
     await user.click(screen.getByRole('combobox', { name: /Currency/ }));
     await user.click(screen.getByText('Euro'));
-    expect(form.checkValidity()).toBe(true);
-    fireEvent.submit(form);
-    expect(onSubmit).toHaveBeenCalled();
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(onSubmit).toHaveBeenCalledTimes(1);
   });
 
   it('shows the error only when the flag is on and a message is given', () => {
@@ -111,31 +130,26 @@ describe('SelectField', () => {
     expect(onChange).not.toHaveBeenCalled();
   });
 
-  it('uses the spec sizes', () => {
-    expect(SELECT_MIN_HEIGHTS).toEqual({ small: 44, default: 46 });
-    expect(SELECT_MENU_MAX_HEIGHT).toBe(220);
+  it('is at least 46px tall, 44px when small, and its menu scrolls beyond 220px', async () => {
+    const { user, container } = renderUi(
+      <>
+        <SelectField label="Currency" options={options} value={null} onChange={() => {}} />
+        <SelectField label="Small" size="small" options={options} value={null} onChange={() => {}} />
+      </>,
+    );
+    const controls = container.querySelectorAll<HTMLElement>('[class*="-control"]');
+    expect(controls).toHaveLength(2);
+    expect(getComputedStyle(controls[0] as HTMLElement).minHeight).toBe('46px');
+    expect(getComputedStyle(controls[1] as HTMLElement).minHeight).toBe('44px');
+    await user.click(screen.getByRole('combobox', { name: 'Currency' }));
+    const menuList = screen.getByRole('listbox');
+    expect(getComputedStyle(menuList).maxHeight).toBe('220px');
+    expect(getComputedStyle(menuList).overflowY).toBe('auto');
   });
+
   it('searches on the server: reports the typed text and shows the given matches unfiltered', async () => {
     const searches: string[] = [];
-    function ServerSearch() {
-      const [text, setText] = useState('');
-      // The server matches 'wolf' on a legal name the label does not show.
-      const matches = text === 'wolf' ? [{ label: 'Lupus Trading', value: 'rcp_lupus' }] : options;
-      return (
-        <SelectField
-          label="Recipient"
-          options={matches}
-          value="rcp_far"
-          selectedOption={{ label: 'Zephyr Ltd', value: 'rcp_far' }}
-          onChange={() => {}}
-          onSearchChange={(t) => {
-            searches.push(t);
-            setText(t);
-          }}
-        />
-      );
-    }
-    const { user } = renderUi(<ServerSearch />);
+    const { user } = renderUi(<ServerSearch onSearch={(text) => searches.push(text)} />);
     expect(screen.getByText('Zephyr Ltd')).toBeInTheDocument();
     await user.type(screen.getByRole('combobox', { name: 'Recipient' }), 'wolf');
     expect(searches.at(-1)).toBe('wolf');

@@ -1,7 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderUi } from '../../testing/render';
-import { TAB_BUTTON_HEIGHT, TabBar } from './tab-bar';
+import { TabBar } from './tab-bar';
+import { emittedStyle } from './testing/emitted-style';
 
 const tabs = [
   { key: 'payments', label: 'Payments', content: <p>Payments list</p> },
@@ -41,18 +42,35 @@ describe('TabBar', () => {
     await waitFor(() => expect(screen.getByRole('tab', { name: 'Recipients' })).toHaveFocus());
   });
 
-  it.each([
-    ['text', 'light'],
-    ['button', 'dark'],
-    ['button-green', 'light'],
-  ] as const)('supports the %s look with the %s theme', (look, theme) => {
-    const { container } = renderUi(<TabBar tabs={tabs} look={look} theme={theme} />);
-    const root = container.querySelector('[data-look]');
-    expect(root).toHaveAttribute('data-look', look);
-    expect(root).toHaveAttribute('data-theme', theme);
+  it('has 46px tab buttons in every look', () => {
+    renderUi(
+      <>
+        <TabBar tabs={tabs.slice(0, 1)} look="text" aria-label="Text" />
+        <TabBar tabs={tabs.slice(1, 2)} look="button" aria-label="Button" />
+        <TabBar tabs={tabs.slice(2)} look="button-green" aria-label="Green" />
+      </>,
+    );
+    for (const name of ['Payments', 'Recipients', 'FX'])
+      expect(getComputedStyle(screen.getByRole('tab', { name })).height).toBe('46px');
   });
 
-  it('has 46px tab buttons', () => {
-    expect(TAB_BUTTON_HEIGHT).toBe('46px');
+  it.each([
+    // look, theme, selected background, selected colour, other tab colour, bar background
+    ['text', 'light', undefined, 'brand-600', 'gray-700', undefined],
+    ['text', 'dark', undefined, 'white', 'gray-300', 'gray-900'],
+    ['button', 'light', 'white', 'brand-600', 'gray-700', 'gray-100'],
+    ['button', 'dark', 'gray-700', 'white', 'gray-300', 'gray-900'],
+    ['button-green', 'light', 'brand-500', 'white', 'gray-700', undefined],
+  ] as const)('the %s look in the %s theme', (look, theme, selectedBg, selectedColor, otherColor, barBg) => {
+    renderUi(<TabBar tabs={tabs} look={look} theme={theme} aria-label="Sections" />);
+    const token = (name: string | undefined) => (name ? `var(--chakra-colors-${name})` : undefined);
+    const selected = emittedStyle(screen.getByRole('tab', { name: 'Payments' }));
+    const other = emittedStyle(screen.getByRole('tab', { name: 'Recipients' }));
+    expect(selected.get('background')).toBe(token(selectedBg));
+    expect(selected.get('color')).toBe(token(selectedColor));
+    expect(other.get('color')).toBe(token(otherColor));
+    const bar = emittedStyle(screen.getByRole('tablist', { name: 'Sections' })).get('background');
+    if (barBg) expect(bar).toBe(token(barBg));
+    else expect(bar === undefined || !bar.includes('gray')).toBe(true);
   });
 });

@@ -1,7 +1,7 @@
-import { screen, waitFor } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import { renderUi } from '../../testing/render';
-import { TOOLTIP_CLOSE_DELAY, TOOLTIP_MAX_WIDTH, Tooltip } from './tooltip';
+import { TOOLTIP_OPEN_DELAY, Tooltip } from './tooltip';
 
 describe('Tooltip', () => {
   it('shows on hover below the trigger and hides after leaving', async () => {
@@ -14,7 +14,6 @@ describe('Tooltip', () => {
     await user.hover(screen.getByRole('button', { name: 'Info' }));
     const tip = await screen.findByRole('tooltip');
     expect(tip).toHaveTextContent('Fee included');
-    expect(tip).toHaveAttribute('data-placement-default', 'bottom');
     await user.unhover(screen.getByRole('button', { name: 'Info' }));
     await waitFor(() => expect(screen.queryByRole('tooltip')).not.toBeInTheDocument());
   });
@@ -38,8 +37,44 @@ describe('Tooltip', () => {
     expect(screen.getByRole('button', { name: 'Plain' })).toBeInTheDocument();
   });
 
-  it('uses the spec sizes and delays', () => {
-    expect(TOOLTIP_MAX_WIDTH).toBe('230px');
-    expect(TOOLTIP_CLOSE_DELAY).toBe(100);
+  it('is at most 230px wide and placed below the trigger by default', async () => {
+    const { user } = renderUi(
+      <Tooltip content="A long explanation of the fee">
+        <button type="button">Info</button>
+      </Tooltip>,
+    );
+    await user.hover(screen.getByRole('button', { name: 'Info' }));
+    const tip = await screen.findByRole('tooltip');
+    expect(getComputedStyle(tip).maxWidth).toBe('230px');
+    await waitFor(() => expect(tip).toHaveAttribute('data-placement', 'bottom'));
+  });
+
+  it('closes 0.1 s after the pointer leaves, not before', async () => {
+    // Only the timeouts are faked: they are what the open and close delays run on.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      renderUi(
+        <Tooltip content="Fee included">
+          <button type="button">Info</button>
+        </Tooltip>,
+      );
+      const trigger = screen.getByRole('button', { name: 'Info' });
+      const wait = (ms: number) =>
+        act(async () => {
+          await vi.advanceTimersByTimeAsync(ms);
+        });
+      fireEvent.pointerMove(trigger, { pointerType: 'mouse' });
+      await wait(TOOLTIP_OPEN_DELAY);
+      expect(screen.getByRole('tooltip')).toBeInTheDocument();
+      fireEvent.pointerLeave(trigger, { pointerType: 'mouse' });
+      await wait(99);
+      expect(screen.getByRole('tooltip')).toHaveAttribute('data-state', 'open');
+      await wait(1);
+      // Closed now; it leaves the document once its exit has run.
+      expect(screen.queryByRole('tooltip')?.getAttribute('data-state') ?? 'closed').toBe('closed');
+    } finally {
+      vi.useRealTimers();
+    }
+    await waitFor(() => expect(screen.queryByRole('tooltip')).not.toBeInTheDocument());
   });
 });

@@ -141,6 +141,27 @@ describe('DataTable', () => {
     expect(screen.getByText('No payments yet')).toBeInTheDocument();
   });
 
+  it('keeps every column between 180px and 300px wide', () => {
+    renderUi(
+      <DataTable caption="P" columns={columns} rows={rows(2)} total={2} page={1} onPageChange={() => {}} />,
+    );
+    const cells = [...screen.getAllByRole('columnheader'), ...screen.getAllByRole('cell')];
+    expect(cells).toHaveLength(2 + 4);
+    for (const cell of cells) {
+      expect(getComputedStyle(cell).minWidth).toBe('180px');
+      expect(getComputedStyle(cell).maxWidth).toBe('300px');
+    }
+  });
+
+  it('gives the empty table a minimum height of 320px', () => {
+    renderUi(
+      <DataTable caption="P" columns={columns} rows={[]} total={0} page={1} onPageChange={() => {}} />,
+    );
+    const empty = screen.getByTestId('empty-state');
+    expect(empty).toHaveTextContent('No data found');
+    expect(getComputedStyle(empty).minHeight).toBe('320px');
+  });
+
   it('shows a loading overlay and blocks paging while loading', () => {
     renderUi(
       <DataTable
