@@ -17,6 +17,7 @@ export function renderAuthScreen(element: ReactElement, path: string, entry: Ini
       { path, element },
       { path: '/login', element: landing('Login page') },
       { path: '/app/dashboard', element: landing('Dashboard page') },
+      { path: '/forget-password', element: landing('Forgot password page') },
     ],
     { initialEntries: [entry] },
   );

@@ -8,6 +8,7 @@ import { AlertBanner } from '../../components/ui/alert-banner';
 import { Button } from '../../components/ui/button';
 import { TextInput } from '../../components/ui/text-input';
 import { paths } from '../../config/paths';
+import { useSubmitLock } from '../../lib/use-submit-lock';
 import { useForgotPasswordMutation } from './api/forgot-password';
 import { emailSchema } from './login-schema';
 
@@ -21,6 +22,7 @@ type ForgotValues = z.infer<typeof forgotSchema>;
 
 export function ForgetPasswordScreen() {
   const forgot = useForgotPasswordMutation();
+  const submitOnce = useSubmitLock();
   const {
     register,
     handleSubmit,
@@ -43,8 +45,8 @@ export function ForgetPasswordScreen() {
         <form
           noValidate
           aria-label="Forgot password"
-          onSubmit={handleSubmit((values) => {
-            if (!forgot.isPending) forgot.mutate(values.email);
+          onSubmit={handleSubmit(async (values) => {
+            await submitOnce(() => forgot.mutateAsync(values.email));
           })}
         >
           <Stack gap="4">

@@ -15,6 +15,7 @@ import { applyServerFieldErrors } from '../../lib/form-errors';
 import { formatDateTime } from '../../lib/format-date';
 import { formatStatus } from '../../lib/format-status';
 import { type NewPasswordValues, newPasswordSchema } from '../../lib/password-rule';
+import { useSubmitLock } from '../../lib/use-submit-lock';
 import { useSessionStore } from '../../stores/session-store';
 import { useAcceptInvitationMutation } from './api/accept-invitation';
 import { useCompleteTwoFactorSetupMutation } from './api/complete-two-factor-setup';
@@ -92,6 +93,7 @@ function AcceptInvitationForm({
   onAccepted: (accessToken: string) => void;
 }) {
   const accept = useAcceptInvitationMutation();
+  const submitOnce = useSubmitLock();
   const [problem, setProblem] = useState<string | null>(null);
   const {
     register,
@@ -107,20 +109,21 @@ function AcceptInvitationForm({
 
   if (problem) return <InvitationProblem text={problem} />;
 
-  const onSubmit = handleSubmit((values) => {
-    if (accept.isPending) return;
-    accept.mutate(
-      { token, ...values },
-      {
-        onSuccess: (session) => onAccepted(session.access_token),
-        onError: (error) => {
-          if (error instanceof ApiError && (error.status === 404 || error.status === 410)) {
-            setProblem(getErrorText(error));
-            return;
-          }
-          applyServerFieldErrors(error, setError, ['password', 'password_confirmation']);
+  const onSubmit = handleSubmit(async (values) => {
+    await submitOnce(() =>
+      accept.mutateAsync(
+        { token, ...values },
+        {
+          onSuccess: (session) => onAccepted(session.access_token),
+          onError: (error) => {
+            if (error instanceof ApiError && (error.status === 404 || error.status === 410)) {
+              setProblem(getErrorText(error));
+              return;
+            }
+            applyServerFieldErrors(error, setError, ['password', 'password_confirmation']);
+          },
         },
-      },
+      ),
     );
   });
   const otherError =

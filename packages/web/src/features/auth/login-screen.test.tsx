@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -69,5 +69,39 @@ describe('LoginScreen states', () => {
     await submit(user);
     expect(await screen.findAllByText('This address cannot sign in.')).not.toHaveLength(0);
     expect(screen.getByLabelText(/^Email/)).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('sends one sign-in request however often it is submitted while the first is on its way', async () => {
+    let requests = 0;
+    let answer: () => void = () => {};
+    server.use(
+      http.post('/api/v1/auth/login', async () => {
+        requests += 1;
+        await new Promise<void>((resolve) => {
+          answer = resolve;
+        });
+        return HttpResponse.json(
+          { message: 'These credentials do not match our records.', attempts_remaining: 4 },
+          { status: 401 },
+        );
+      }),
+    );
+    const { user } = renderAuthScreen(<LoginScreen />, '/login-screen', '/login-screen');
+    await user.type(await screen.findByLabelText(/^Email/), 'ada@northwind.test');
+    await user.type(screen.getByLabelText(/^Password/), 'Wrong#Password1');
+    const button = screen.getByRole('button', { name: 'Sign in' });
+    await user.dblClick(button);
+    await waitFor(() => expect(requests).toBe(1));
+    // While it runs: the button is busy, and Enter in the form or a scripted submit do not send again.
+    expect(button).toBeDisabled();
+    expect(button).toHaveAttribute('aria-busy', 'true');
+    await user.click(button);
+    await user.type(screen.getByLabelText(/^Password/), '{Enter}');
+    fireEvent.submit(screen.getByRole('form', { name: /sign in/i }));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(requests).toBe(1);
+    answer();
+    expect(await screen.findByText('These credentials do not match our records.')).toBeInTheDocument();
+    expect(requests).toBe(1);
   });
 });

@@ -9,6 +9,7 @@ import { Button } from '../../components/ui/button';
 import { TextInput } from '../../components/ui/text-input';
 import { paths } from '../../config/paths';
 import { formatDuration } from '../../lib/format-duration';
+import { useSubmitLock } from '../../lib/use-submit-lock';
 import { type LoginValues, loginSchema } from './login-schema';
 import { attemptsWarning, describeSignInError } from './sign-in-errors';
 import { useCountdown } from './use-countdown';
@@ -27,6 +28,7 @@ const sameEmail = (a: string, b: string) => a.trim().toLowerCase() === b.trim().
  */
 export function LoginScreen() {
   const signIn = useSignIn();
+  const submitOnce = useSubmitLock();
   const [lock, setLock] = useState<Lock | null>(null);
   const secondsLeft = useCountdown(lock?.deadline ?? null);
   const {
@@ -46,21 +48,25 @@ export function LoginScreen() {
   const lockedRefusal = refusal?.retryAfterSeconds != null;
   const warning = refusal && !lockedRefusal ? attemptsWarning(refusal.attemptsRemaining) : null;
 
-  const onSubmit = handleSubmit((values) => {
-    if (signIn.isPending || locked) return;
-    signIn.mutate(values, {
-      onError: (error) => {
-        const { retryAfterSeconds } = describeSignInError(error);
-        setLock(
-          retryAfterSeconds ? { deadline: Date.now() + retryAfterSeconds * 1000, email: values.email } : null,
-        );
-        if (error instanceof ApiError && error.status === 422) {
-          const fields = getFieldErrors(error);
-          if (fields.email) setError('email', { message: fields.email });
-          if (fields.password) setError('password', { message: fields.password });
-        }
-      },
-    });
+  const onSubmit = handleSubmit(async (values) => {
+    if (locked) return;
+    await submitOnce(() =>
+      signIn.mutateAsync(values, {
+        onError: (error) => {
+          const { retryAfterSeconds } = describeSignInError(error);
+          setLock(
+            retryAfterSeconds
+              ? { deadline: Date.now() + retryAfterSeconds * 1000, email: values.email }
+              : null,
+          );
+          if (error instanceof ApiError && error.status === 422) {
+            const fields = getFieldErrors(error);
+            if (fields.email) setError('email', { message: fields.email });
+            if (fields.password) setError('password', { message: fields.password });
+          }
+        },
+      }),
+    );
   });
 
   return (

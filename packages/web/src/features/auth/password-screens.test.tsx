@@ -84,6 +84,34 @@ describe('forgot and reset password against the mock bank', () => {
     );
   });
 
+  it('says an expired link cannot be used, and the way to ask again leads to the request form', async () => {
+    await unwrap(apiClient.POST('/auth/password/forgot', { body: { email: ADA } }));
+    const token = await outboxToken(ADA);
+    // Links live an hour on the bank's clock.
+    await mockControl('/__mock/clock', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ advance_ms: 61 * 60_000 }),
+    });
+    const { user, router } = renderAuthScreen(
+      <ResetPasswordScreen />,
+      '/reset-password',
+      `/reset-password?token=${token}`,
+    );
+    await user.type(await screen.findByLabelText(/^New password/), 'Another#Pass9');
+    await user.type(screen.getByLabelText(/^Confirm password/), 'Another#Pass9');
+    await user.click(screen.getByRole('button', { name: 'Reset password' }));
+    expect(await screen.findByText(INVALID_RESET_LINK_TEXT)).toBeInTheDocument();
+    expect(screen.getByText('This link cannot be used')).toBeInTheDocument();
+    expect(screen.queryByLabelText(/^New password/)).not.toBeInTheDocument();
+    await user.click(screen.getByRole('link', { name: 'Request a new link' }));
+    expect(await screen.findByRole('heading', { name: 'Forgot password page' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/forget-password');
+    // The old password still works: nothing was changed with the expired link.
+    const login = await apiClient.POST('/auth/login', { body: { email: ADA, password: 'Northwind#2026' } });
+    expect(login.response.status).toBe(200);
+  });
+
   it('says so when the link has no token', async () => {
     renderAuthScreen(<ResetPasswordScreen />, '/reset-password', '/reset-password');
     expect(await screen.findByText(INVALID_RESET_LINK_TEXT)).toBeInTheDocument();

@@ -9,6 +9,7 @@ import { Button } from '../../components/ui/button';
 import { paths } from '../../config/paths';
 import { applyServerFieldErrors } from '../../lib/form-errors';
 import { type NewPasswordValues, newPasswordSchema } from '../../lib/password-rule';
+import { useSubmitLock } from '../../lib/use-submit-lock';
 import { useResetPasswordMutation } from './api/reset-password';
 import { NewPasswordFields } from './new-password-fields';
 import { useUrlToken } from './use-url-token';
@@ -21,6 +22,7 @@ export const RESET_DONE_TEXT = 'Your password has been reset. You can now sign i
 export function ResetPasswordScreen() {
   const { token } = useUrlToken();
   const reset = useResetPasswordMutation();
+  const submitOnce = useSubmitLock();
   const [linkProblem, setLinkProblem] = useState<string | null>(token ? null : INVALID_RESET_LINK_TEXT);
   const {
     register,
@@ -34,16 +36,18 @@ export function ResetPasswordScreen() {
   });
   const password = watch('password');
 
-  const onSubmit = handleSubmit((values) => {
-    if (!token || reset.isPending) return;
-    reset.mutate(
-      { token, ...values },
-      {
-        onError: (error) => {
-          const rest = applyServerFieldErrors(error, setError, ['password', 'password_confirmation']);
-          if (rest.token) setLinkProblem(rest.token);
+  const onSubmit = handleSubmit(async (values) => {
+    if (!token) return;
+    await submitOnce(() =>
+      reset.mutateAsync(
+        { token, ...values },
+        {
+          onError: (error) => {
+            const rest = applyServerFieldErrors(error, setError, ['password', 'password_confirmation']);
+            if (rest.token) setLinkProblem(rest.token);
+          },
         },
-      },
+      ),
     );
   });
 

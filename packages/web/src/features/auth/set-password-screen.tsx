@@ -10,6 +10,7 @@ import { loadCurrentUser } from '../../config/current-user';
 import { paths } from '../../config/paths';
 import { applyServerFieldErrors } from '../../lib/form-errors';
 import { type NewPasswordValues, newPasswordSchema } from '../../lib/password-rule';
+import { useSubmitLock } from '../../lib/use-submit-lock';
 import { useSessionStore } from '../../stores/session-store';
 import { useSetupPasswordMutation } from './api/setup-password';
 import { NewPasswordFields } from './new-password-fields';
@@ -24,6 +25,7 @@ export function SetPasswordScreen() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const setup = useSetupPasswordMutation();
+  const submitOnce = useSubmitLock();
   const {
     register,
     handleSubmit,
@@ -44,26 +46,27 @@ export function SetPasswordScreen() {
   const email = userData.email ?? params.get('email') ?? '';
   const goOn = () => navigate(paths.app.dashboard.getHref(), { replace: true });
 
-  const onSubmit = handleSubmit((values) => {
-    if (setup.isPending) return;
-    setup.mutate(values, {
-      onSuccess: (user) => {
-        setUserData(user);
-        goOn();
-      },
-      onError: async (error) => {
-        if (error instanceof ApiError && error.status === 409) {
-          // Set meanwhile (another tab): take the server's user and go on.
-          const user = await loadCurrentUser().catch(() => null);
-          if (user) {
-            setUserData(user);
-            goOn();
+  const onSubmit = handleSubmit(async (values) => {
+    await submitOnce(() =>
+      setup.mutateAsync(values, {
+        onSuccess: (user) => {
+          setUserData(user);
+          goOn();
+        },
+        onError: async (error) => {
+          if (error instanceof ApiError && error.status === 409) {
+            // Set meanwhile (another tab): take the server's user and go on.
+            const user = await loadCurrentUser().catch(() => null);
+            if (user) {
+              setUserData(user);
+              goOn();
+            }
+            return;
           }
-          return;
-        }
-        applyServerFieldErrors(error, setError, ['password', 'password_confirmation']);
-      },
-    });
+          applyServerFieldErrors(error, setError, ['password', 'password_confirmation']);
+        },
+      }),
+    );
   });
   const otherError =
     setup.isError && !(setup.error instanceof ApiError && [409, 422].includes(setup.error.status))

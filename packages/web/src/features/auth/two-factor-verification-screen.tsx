@@ -6,6 +6,7 @@ import { Button } from '../../components/ui/button';
 import { OTP_CODE_LENGTH, OtpCodeInput } from '../../components/ui/otp-code-input';
 import { paths } from '../../config/paths';
 import { formatDuration } from '../../lib/format-duration';
+import { useSubmitLock } from '../../lib/use-submit-lock';
 import { useVerifyTwoFactorCodeMutation } from './api/verify-two-factor-code';
 import { attemptsWarning, describeSignInError } from './sign-in-errors';
 import { readTwoFactorState, type TwoFactorRouteState } from './two-factor-state';
@@ -23,6 +24,7 @@ export function TwoFactorVerificationScreen() {
 
 function TwoFactorVerificationForm({ pending }: { pending: TwoFactorRouteState }) {
   const verify = useVerifyTwoFactorCodeMutation();
+  const submitOnce = useSubmitLock();
   const navigate = useNavigate();
   const [code, setCode] = useState('');
   const [incomplete, setIncomplete] = useState(false);
@@ -45,17 +47,19 @@ function TwoFactorVerificationForm({ pending }: { pending: TwoFactorRouteState }
       setIncomplete(true);
       return;
     }
-    if (verify.isPending || locked) return;
-    verify.mutate(
-      { challengeRef: pending.challenge.challenge_ref, code: value, keepSignedIn: pending.keepSignedIn },
-      {
-        onError: (error) => {
-          // A refused code is cleared, ready for the next one.
-          setCode('');
-          const { retryAfterSeconds } = describeSignInError(error);
-          setLockDeadline(retryAfterSeconds ? Date.now() + retryAfterSeconds * 1000 : null);
+    if (locked) return;
+    void submitOnce(() =>
+      verify.mutateAsync(
+        { challengeRef: pending.challenge.challenge_ref, code: value, keepSignedIn: pending.keepSignedIn },
+        {
+          onError: (error) => {
+            // A refused code is cleared, ready for the next one.
+            setCode('');
+            const { retryAfterSeconds } = describeSignInError(error);
+            setLockDeadline(retryAfterSeconds ? Date.now() + retryAfterSeconds * 1000 : null);
+          },
         },
-      },
+      ),
     );
   };
 
