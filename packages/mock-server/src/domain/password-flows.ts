@@ -1,6 +1,7 @@
 import { findUserByEmail, randomUrlToken, securityNotice } from './auth.js';
 import type { Bank } from './bank.js';
-import { DomainError, FieldErrorBag } from './errors.js';
+import { DomainError, FieldErrorBag, validation } from './errors.js';
+import { assertNotLocked, CHANGE_PASSWORD_LOCK, clearFailures, recordFailure } from './failure-locks.js';
 import type { User } from './model.js';
 import { hashPassword, passwordRuleErrors, verifyPassword } from './passwords.js';
 import { consume, FORGOT_PASSWORD_LIMIT, RESET_PASSWORD_LIMIT } from './rate-limits.js';
@@ -93,12 +94,21 @@ export function changePassword(
   password: unknown,
   confirmation: unknown,
 ): void {
+  // While locked the current password is not even checked, so the answer says nothing about it.
+  assertNotLocked(bank, CHANGE_PASSWORD_LOCK, user.ref);
   const bag = new FieldErrorBag();
-  if (typeof current !== 'string' || !verifyPassword(current, user.passwordHash)) {
-    bag.add('current_password', 'The current password is incorrect.');
-  }
+  const currentOk = typeof current === 'string' && verifyPassword(current, user.passwordHash);
+  if (!currentOk) bag.add('current_password', 'The current password is incorrect.');
   const value = checkNewPassword(bag, password, confirmation);
+  if (!currentOk) {
+    const refusal = validation(bag.errors);
+    throw new DomainError(refusal.status, refusal.message, {
+      ...refusal.options,
+      attemptsRemaining: recordFailure(bank, CHANGE_PASSWORD_LOCK, user.ref),
+    });
+  }
   bag.throwIfAny();
+  clearFailures(bank, CHANGE_PASSWORD_LOCK, user.ref);
   user.passwordHash = hashPassword(value);
   revokeAllForUser(bank, user.ref, familyId);
   securityNotice(

@@ -51,6 +51,9 @@ export type PaymentChallenge = {
   failures: number;
 };
 
+/** Failures (bank-clock times) of one user for one lockout rule, and the end of its lock (0: none). */
+export type FailureRecord = { failures: number[]; lockedUntil: number };
+
 /** A fixed rate-limit window: requests counted since `start` (bank clock). */
 export type RateWindow = { start: number; count: number };
 
@@ -86,6 +89,10 @@ export type Store = {
   refreshTokenIndex: Map<string, string>;
   loginFailures: Map<string, number[]>;
   loginChallenges: Map<string, LoginChallenge>;
+  /** Lockouts of signed-in actions (change password, disable 2FA) by rule and user. */
+  failureLocks: Map<string, FailureRecord>;
+  /** Wrong codes against each user's pending two-factor secret (5 discard it). */
+  twoFactorSetupFailures: Map<string, number>;
   paymentChallenges: Map<string, PaymentChallenge>;
   idempotency: Map<string, IdempotencyEntry>;
   /** Rate-limit windows by rule and key (in the store, so a reset clears them). */
@@ -115,6 +122,8 @@ export function createEmptyStore(seed: number): Store {
     refreshTokenIndex: new Map(),
     loginFailures: new Map(),
     loginChallenges: new Map(),
+    failureLocks: new Map(),
+    twoFactorSetupFailures: new Map(),
     paymentChallenges: new Map(),
     idempotency: new Map(),
     rateWindows: new Map(),
