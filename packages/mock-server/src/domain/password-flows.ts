@@ -107,6 +107,10 @@ export function changePassword(
       attemptsRemaining: recordFailure(bank, CHANGE_PASSWORD_LOCK, user.ref),
     });
   }
+  // Checked only with the right current password: it says nothing the caller did not know.
+  if (bag.empty && verifyPassword(value, user.passwordHash)) {
+    bag.add('password', 'The new password must be different from the current one.');
+  }
   bag.throwIfAny();
   clearFailures(bank, CHANGE_PASSWORD_LOCK, user.ref);
   user.passwordHash = hashPassword(value);

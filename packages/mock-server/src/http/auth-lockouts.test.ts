@@ -97,6 +97,19 @@ describe('changePassword lockout (5 wrong current passwords in 15 minutes)', () 
     expect((await changePassword(ada, 'Wrong#2026')).json().attempts_remaining).toBe(4);
   });
 
+  it('refuses a new password equal to the current one (422 errors.password), not counted as a failure', async () => {
+    const { app } = await testApp();
+    const ada = await signedIn(app);
+    const same = await ada.call('POST', '/auth/password/change', {
+      body: { current_password: PASSWORD, password: PASSWORD, password_confirmation: PASSWORD },
+    });
+    expect(same.statusCode).toBe(422);
+    expect(same.json().errors).toEqual({
+      password: ['The new password must be different from the current one.'],
+    });
+    expect(same.json().attempts_remaining).toBeUndefined();
+  });
+
   it('is cleared by /__mock/reset', async () => {
     const { app } = await testApp();
     const ada = await signedIn(app);
