@@ -1432,7 +1432,8 @@ export interface components {
             retry_after?: number;
             /**
              * Format: int32
-             * @description Attempts left before a lock, after a failed login or two-factor code.
+             * @description Attempts left before a lock, after a failed login, two-factor code or current password (sign-in,
+             *     two-factor setup and disabling, password change).
              */
             attempts_remaining?: number;
         };
