@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { fillLogin, resetMock } from '../../fixtures/shell';
+import { expect, test } from '../../fixtures/test';
 
 /** WCAG 2.1 A and AA, the rules the portal promises (issue 9). */
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];

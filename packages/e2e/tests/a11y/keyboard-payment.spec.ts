@@ -1,6 +1,7 @@
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { adaApi, createGbpRecipient, paymentsCount } from '../../fixtures/payments';
 import { resetMock, signIn } from '../../fixtures/shell';
+import { expect, test } from '../../fixtures/test';
 
 test.describe.configure({ timeout: 120_000 });
 

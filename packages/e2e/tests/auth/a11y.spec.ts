@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import {
   appPathOf,
   expectAxeClean,
@@ -9,6 +9,7 @@ import {
   submitLogin,
 } from '../../fixtures/auth';
 import { ADA, resetMock, signIn } from '../../fixtures/shell';
+import { expect, test } from '../../fixtures/test';
 
 const VIEWPORTS = [
   { name: 'desktop', width: 1280, height: 800 },

@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test';
 import { logOut, NEW_USER, submitLogin } from '../../fixtures/auth';
 import { resetMock } from '../../fixtures/shell';
+import { expect, test } from '../../fixtures/test';
 
 const PASSWORD = 'Harbour#Light7';
 const SET_PASSWORD_URL = /\/app\/set-password\?email=new%40northwind\.test&type=first-time-login$/;

@@ -1,4 +1,3 @@
-import { expect, test } from '@playwright/test';
 import {
   appPathOf,
   collectConsole,
@@ -9,6 +8,7 @@ import {
   submitLogin,
 } from '../../fixtures/auth';
 import { resetMock } from '../../fixtures/shell';
+import { expect, test } from '../../fixtures/test';
 
 const PASSWORD = 'Harbour#Light7';
 

@@ -1,4 +1,3 @@
-import { expect, test } from '@playwright/test';
 import {
   AUTH_TEXTS,
   codeInput,
@@ -9,6 +8,7 @@ import {
   totpCode,
 } from '../../fixtures/auth';
 import { ADA, resetMock } from '../../fixtures/shell';
+import { expect, test } from '../../fixtures/test';
 
 test.beforeEach(async ({ request }) => {
   await resetMock(request);

@@ -1,4 +1,3 @@
-import { expect, test } from '@playwright/test';
 import {
   AUTH_TEXTS,
   appPathOf,
@@ -8,6 +7,7 @@ import {
   submitLogin,
 } from '../../fixtures/auth';
 import { ADA, resetMock } from '../../fixtures/shell';
+import { expect, test } from '../../fixtures/test';
 
 const NEW_PASSWORD = 'Harbour#Light7';
 

@@ -1,4 +1,3 @@
-import { expect, test } from '@playwright/test';
 import {
   advanceMockClock,
   BankApi,
@@ -12,6 +11,7 @@ import {
   unreadBadge,
 } from '../../fixtures/dashboard';
 import { organizationSelect, resetMock, signIn } from '../../fixtures/shell';
+import { expect, test } from '../../fixtures/test';
 
 test.beforeEach(async ({ request }) => {
   // Several e2e stacks share two cores: journeys get more time than the default 30 s.

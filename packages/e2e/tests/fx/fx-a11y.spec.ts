@@ -1,7 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { moveMockClock, nextSaturdayNoon, openFxScreen, requestQuote } from '../../fixtures/fx';
 import { resetMock, signIn } from '../../fixtures/shell';
+import { expect, test } from '../../fixtures/test';
 
 test.use({ timezoneId: 'Europe/London' });
 

@@ -1,4 +1,4 @@
-import { expect, type Request, test } from '@playwright/test';
+import type { Request } from '@playwright/test';
 import {
   bankSession,
   FX_TEXTS,
@@ -15,6 +15,7 @@ import {
   waitForQuoteAnswer,
 } from '../../fixtures/fx';
 import { resetMock, signIn } from '../../fixtures/shell';
+import { expect, test } from '../../fixtures/test';
 
 // Dates on screen are in the browser's zone: pin it so the reopening time reads as London time.
 test.use({ timezoneId: 'Europe/London' });

@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test';
 import { BankApi, expectNoAxeViolations, unreadBadge } from '../../fixtures/dashboard';
 import { resetMock, signIn } from '../../fixtures/shell';
+import { expect, test } from '../../fixtures/test';
 
 test.beforeEach(async ({ request }) => {
   // Several e2e stacks share two cores: journeys get more time than the default 30 s.

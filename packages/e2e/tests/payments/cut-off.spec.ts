@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test';
 import { adaApi, advanceMockClock, createGbpRecipient, pickOption } from '../../fixtures/payments';
 import { resetMock, signIn } from '../../fixtures/shell';
+import { expect, test } from '../../fixtures/test';
 import { MOCK_URL } from '../../ports';
 
 test.describe.configure({ timeout: 120_000 });

@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import {
   adaApi,
   advanceMockClock,
@@ -10,6 +10,7 @@ import {
   pickOption,
 } from '../../fixtures/payments';
 import { resetMock, signIn } from '../../fixtures/shell';
+import { expect, test } from '../../fixtures/test';
 
 test.describe.configure({ timeout: 120_000 });
 

@@ -1,5 +1,4 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test } from '@playwright/test';
 import {
   adaApi,
   createGbpRecipient,
@@ -8,6 +7,7 @@ import {
   pickOption,
 } from '../../fixtures/payments';
 import { resetMock, signIn } from '../../fixtures/shell';
+import { expect, test } from '../../fixtures/test';
 
 test.describe.configure({ timeout: 90_000 });
 
@@ -61,16 +61,24 @@ test('lists payments with filters in the URL, a detail view and a CSV export neu
   await expectAccessibleAtBothSizes(page, 'payment detail');
 });
 
-test('a scheduled payment is cancelled through the confirmation dialog', async ({ page }) => {
+test('a scheduled payment is cancelled through the confirmation dialog', async ({ page, request }) => {
   await signIn(page, { keepSignedIn: true });
   await page.goto(`/app/payments?bank_account=${OPS.bankAccount}&status=scheduled`);
   const table = page.getByRole('table', { name: /^Payments from/ });
   await expect(table.getByRole('row').nth(1)).toBeVisible();
   const cancel = table.getByRole('button', { name: /^Cancel payment / }).first();
+  const payment = ((await cancel.getAttribute('aria-label')) ?? '').replace('Cancel payment ', '');
   await cancel.click();
   const dialog = page.getByRole('dialog', { name: 'Cancel payment' });
   await dialog.getByRole('button', { name: 'Yes, cancel it' }).click();
   await expect(page.getByText('Payment cancelled.')).toBeVisible();
+  // Gone from the scheduled list, and the bank says cancelled.
+  await expect(table.getByRole('button', { name: `Cancel payment ${payment}`, exact: true })).toHaveCount(0);
+  const api = await adaApi(request);
+  const stored = await api.get<{ data: { status: string } }>(
+    `/accounts/${OPS.account}/bank-accounts/${OPS.bankAccount}/payments/${payment}`,
+  );
+  expect(stored.data.status).toBe('cancelled');
 });
 
 test('the payments screen passes axe at desktop size and at 390 px', async ({ page }) => {

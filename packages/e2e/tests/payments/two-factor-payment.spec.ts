@@ -1,6 +1,7 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { adaApi, createGbpRecipient, paymentsCount, pickOption } from '../../fixtures/payments';
 import { resetMock } from '../../fixtures/shell';
+import { expect, test } from '../../fixtures/test';
 import { MOCK_URL } from '../../ports';
 
 test.describe.configure({ timeout: 120_000 });

@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import {
   adaApi,
   createGbpRecipient,
@@ -9,6 +9,7 @@ import {
   TEXT_PDF,
 } from '../../fixtures/payments';
 import { resetMock, signIn } from '../../fixtures/shell';
+import { expect, test } from '../../fixtures/test';
 
 test.describe.configure({ timeout: 90_000 });
 

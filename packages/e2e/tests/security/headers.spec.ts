@@ -1,6 +1,7 @@
-import { expect, type Request, test } from '@playwright/test';
+import type { Request } from '@playwright/test';
 import { expectSecurityHeaders, nonceInHtml, single } from '../../fixtures/security';
 import { resetMock } from '../../fixtures/shell';
+import { expect, test } from '../../fixtures/test';
 import { WEB_URL } from '../../ports';
 
 // The production nginx config (packages/web/deploy/nginx.conf) serving the build, as a browser sees it.

@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import {
   AUTH_TEXTS,
   codeInput,
@@ -9,6 +9,7 @@ import {
   totpCode,
 } from '../../fixtures/auth';
 import { ADA, resetMock, signIn } from '../../fixtures/shell';
+import { expect, test } from '../../fixtures/test';
 import { MOCK_URL } from '../../ports';
 
 /** In-app navigation: the session lives in memory, so a full page load would sign out. */

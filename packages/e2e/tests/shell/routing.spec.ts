@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { fillLogin, resetMock, seenTexts, signIn, TEXTS, watchTexts } from '../../fixtures/shell';
+import { expect, test } from '../../fixtures/test';
 
 test.beforeEach(async ({ request }) => {
   await resetMock(request);

@@ -1,4 +1,3 @@
-import { expect, test } from '@playwright/test';
 import {
   collectApiStatuses,
   countRefreshCalls,
@@ -10,6 +9,7 @@ import {
   trackInFlight,
   waitForQuiet,
 } from '../../fixtures/shell';
+import { expect, test } from '../../fixtures/test';
 
 test.beforeEach(async ({ request }) => {
   await resetMock(request);
@@ -29,6 +29,9 @@ test('an expired session whose refresh fails toasts once and sends the user to l
   await organizationSelect(page).selectOption({ label: 'Acme Exports GmbH' });
   await expect(page.getByText(TEXTS.sessionExpired)).toHaveCount(1);
   await expect(page).toHaveURL(/\/login$/);
+  // Once every call of the expired session has settled, still exactly one toast (and it stays up 5 s).
+  await waitForQuiet(inFlight);
+  await expect(page.getByText(TEXTS.sessionExpired)).toHaveCount(1);
 });
 
 test('a kept session that cannot be restored on a protected page toasts the expiry', async ({

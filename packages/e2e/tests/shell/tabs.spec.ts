@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import {
   collectApiStatuses,
   countRefreshCalls,
@@ -10,6 +10,7 @@ import {
   trackInFlight,
   waitForQuiet,
 } from '../../fixtures/shell';
+import { expect, test } from '../../fixtures/test';
 
 /** Changes the organization account at once (no actionability waits), so both tabs fire together. */
 function switchAccount(page: Page, ref: string): Promise<void> {

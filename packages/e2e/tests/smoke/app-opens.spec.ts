@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../../fixtures/test';
 
 test('the app opens in the browser and a visitor lands on the login screen', async ({ page }) => {
   await page.goto('/');
