@@ -137,9 +137,10 @@ export interface paths {
         put?: never;
         /**
          * Turn two-factor authentication off
-         * @description Needs both the current password and a current TOTP code. 422 with field errors (`errors.password`,
-         *     `errors.code`) when either is wrong, without saying more than which field failed; 5 failures lock the
-         *     operation for 15 minutes (429). 409 when two-factor authentication is not enabled.
+         * @description Needs both the current password and a current TOTP code. 422 with one message for either failure
+         *     ("The password or verification code is incorrect.", `code: two_factor_invalid`, `attempts_remaining`),
+         *     never saying which factor was wrong, as login does; 5 failures lock the operation for 15 minutes (429).
+         *     409 when two-factor authentication is not enabled.
          */
         post: operations["disableTwoFactor"];
         delete?: never;
