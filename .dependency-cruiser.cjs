@@ -45,6 +45,14 @@ module.exports = {
       },
     },
     {
+      name: 'mock-validation-is-shared',
+      comment:
+        'validation/ (the contract checks both adapters run) sits beside domain/: it imports neither adapter.',
+      severity: 'error',
+      from: { path: '^packages/mock-server/src/validation/' },
+      to: { path: '^packages/mock-server/src/(http|msw|control)/' },
+    },
+    {
       name: 'api-types-imports-no-app',
       comment: 'api-types is the bottom layer: it imports neither the apps nor the mock.',
       severity: 'error',
