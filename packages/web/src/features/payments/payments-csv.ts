@@ -21,15 +21,3 @@ export function paymentsToCsv(rows: ReadonlyArray<Payment>): string {
     { header: 'Status', value: (p) => formatStatus(p.status) },
   ]);
 }
-
-/** Offers text as a file download (a Blob URL, no inline script). */
-export function downloadText(text: string, fileName: string, type = 'text/csv;charset=utf-8'): void {
-  const url = URL.createObjectURL(new Blob([text], { type }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  window.setTimeout(() => URL.revokeObjectURL(url), 1000);
-}

@@ -10,17 +10,19 @@ import { DateRangeField } from '../../components/ui/date-range-field';
 import { SelectField } from '../../components/ui/select-field';
 import { StatusBadge } from '../../components/ui/status-badge';
 import { paths } from '../../config/paths';
+import { downloadFile } from '../../lib/download-file';
+import { toastExportSummary } from '../../lib/export-summary';
 import { formatAmount } from '../../lib/format-amount';
 import { formatDate, formatDateTime } from '../../lib/format-date';
 import { formatStatus } from '../../lib/format-status';
-import { toastError, toastSuccess, toastWarning } from '../../lib/toast';
+import { toastError, toastSuccess } from '../../lib/toast';
 import { useSessionStore } from '../../stores/session-store';
 import { useCancelPaymentMutation } from './api/cancel-payment';
-import { exportSummary, fetchAllPayments } from './api/fetch-all-payments';
+import { fetchAllPayments, PAYMENT_NOUN } from './api/fetch-all-payments';
 import { usePaymentsQuery } from './api/payments';
 import { useRecipientNameQuery, useRecipientOptionsSearch } from './api/recipient-options';
 import { PAYMENT_STATUSES, readPaymentFilters } from './payment-filters';
-import { downloadText, paymentsToCsv } from './payments-csv';
+import { paymentsToCsv } from './payments-csv';
 
 type Payment = components['schemas']['Payment'];
 
@@ -81,10 +83,8 @@ export function PaymentsScreen() {
     setExporting(true);
     try {
       const all = await fetchAllPayments(account, bankAccountRef, filters);
-      downloadText(paymentsToCsv(all.rows), `payments-${bankAccountRef}.csv`);
-      const summary = exportSummary(all);
-      if (summary.kind === 'warning') toastWarning(summary.text);
-      else toastSuccess(summary.text);
+      downloadFile(paymentsToCsv(all.rows), `payments-${bankAccountRef}.csv`, 'text/csv;charset=utf-8');
+      toastExportSummary(all, PAYMENT_NOUN);
     } catch (error) {
       toastError(getErrorText(error));
     } finally {

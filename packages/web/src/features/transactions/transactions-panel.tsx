@@ -10,13 +10,14 @@ import { SelectField } from '../../components/ui/select-field';
 import { StatusBadge } from '../../components/ui/status-badge';
 import { dayjs } from '../../lib/dayjs';
 import { downloadFile } from '../../lib/download-file';
+import { toastExportSummary } from '../../lib/export-summary';
 import { formatAmount } from '../../lib/format-amount';
 import { formatDateTime } from '../../lib/format-date';
 import { formatNumber } from '../../lib/format-number';
 import { formatStatus } from '../../lib/format-status';
-import { toastError, toastSuccess, toastWarning } from '../../lib/toast';
+import { toastError } from '../../lib/toast';
 import { useSessionStore } from '../../stores/session-store';
-import { fetchAllTransactions, MAX_EXPORT_ROWS } from './api/fetch-all-transactions';
+import { fetchAllTransactions } from './api/fetch-all-transactions';
 import { useTransactionsQuery } from './api/list-transactions';
 import { StatementDialog } from './statement-dialog';
 import { TransactionAmount } from './transaction-amount';
@@ -104,13 +105,7 @@ export function TransactionsPanel() {
         transactionsCsvFileName(accountRef, dayjs().format('YYYY-MM-DD')),
         'text/csv;charset=utf-8',
       );
-      if (all.truncated) {
-        toastWarning(
-          `Exported the newest ${formatNumber(MAX_EXPORT_ROWS)} of ${formatNumber(all.total)} transactions. Narrow the filters to export the rest.`,
-        );
-      } else {
-        toastSuccess(`Exported ${formatNumber(all.rows.length)} transactions`);
-      }
+      toastExportSummary(all, { one: 'transaction', many: 'transactions' });
     } catch (error) {
       toastError(getErrorText(error));
     } finally {

@@ -1,7 +1,8 @@
 import { createMockBankServer } from '@portal/mock-server/msw/node';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { exportSummary } from '../../../lib/export-summary';
 import { signInToMockBank } from '../../../testing/mock-bank-session';
-import { exportSummary, fetchAllPayments } from './fetch-all-payments';
+import { fetchAllPayments, PAYMENT_NOUN } from './fetch-all-payments';
 import { fetchPayments } from './payments';
 
 const { server } = createMockBankServer({ cookieJar: true });
@@ -22,8 +23,11 @@ describe('reading every page of the payments filter (CSV export)', () => {
     expect(all.rows).toHaveLength(first.meta.total);
     expect(all.truncated).toBe(false);
     expect(all.rows.slice(0, 10).map((p) => p.ref)).toEqual(first.data.map((p) => p.ref));
-    expect(exportSummary(all)).toEqual({ kind: 'success', text: `Exported ${all.rows.length} payments` });
-    expect(exportSummary({ rows: all.rows.slice(0, 1), total: 1, truncated: false }).text).toBe(
+    expect(exportSummary(all, PAYMENT_NOUN)).toEqual({
+      kind: 'success',
+      text: `Exported ${all.rows.length} payments`,
+    });
+    expect(exportSummary({ rows: all.rows.slice(0, 1), total: 1, truncated: false }, PAYMENT_NOUN).text).toBe(
       'Exported 1 payment',
     );
   });
@@ -33,7 +37,7 @@ describe('reading every page of the payments filter (CSV export)', () => {
     expect(all.total).toBeGreaterThan(15);
     expect(all.rows).toHaveLength(15);
     expect(all.truncated).toBe(true);
-    expect(exportSummary(all)).toEqual({
+    expect(exportSummary(all, PAYMENT_NOUN)).toEqual({
       kind: 'warning',
       text: `Exported the newest 15 of ${all.total} payments. Narrow the filters to export the rest.`,
     });
@@ -41,7 +45,7 @@ describe('reading every page of the payments filter (CSV export)', () => {
 
   it('warns with grouped numbers at the real bound', () => {
     const rows = Array.from({ length: 10_000 }, () => ({}) as never);
-    expect(exportSummary({ rows, total: 12_345, truncated: true }).text).toBe(
+    expect(exportSummary({ rows, total: 12_345, truncated: true }, PAYMENT_NOUN).text).toBe(
       'Exported the newest 10,000 of 12,345 payments. Narrow the filters to export the rest.',
     );
   });
