@@ -25,6 +25,8 @@ export default defineConfig(({ command, mode }) => {
 
   return {
     envDir,
+    // public/ holds only MSW's service worker: copy it into a build only when that build is the in-browser demo.
+    publicDir: command === 'serve' || env.VITE_MOCK === 'msw' ? 'public' : false,
     plugins: [react()],
     server: { host: '127.0.0.1', port: 5173, strictPort: true, proxy },
     preview: { host: '127.0.0.1', port: 4173, strictPort: true, proxy },
