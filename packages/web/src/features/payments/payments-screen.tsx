@@ -10,6 +10,7 @@ import { DateRangeField } from '../../components/ui/date-range-field';
 import { SelectField } from '../../components/ui/select-field';
 import { StatusBadge } from '../../components/ui/status-badge';
 import { paths } from '../../config/paths';
+import { useRecipientSearch } from '../../lib/api/recipient-search';
 import { downloadFile } from '../../lib/download-file';
 import { toastExportSummary } from '../../lib/export-summary';
 import { formatAmount } from '../../lib/format-amount';
@@ -20,7 +21,7 @@ import { useSessionStore } from '../../stores/session-store';
 import { useCancelPaymentMutation } from './api/cancel-payment';
 import { fetchAllPayments, PAYMENT_NOUN } from './api/fetch-all-payments';
 import { usePaymentsQuery } from './api/payments';
-import { useRecipientNameQuery, useRecipientOptionsSearch } from './api/recipient-options';
+import { useRecipientNameQuery } from './api/recipient-name';
 import { PAYMENT_STATUSES, readPaymentFilters } from './payment-filters';
 import { paymentsToCsv } from './payments-csv';
 
@@ -37,7 +38,7 @@ export function PaymentsScreen() {
   const bankAccountRef = bankAccount?.ref ?? '';
   const filters = readPaymentFilters(params);
   const payments = usePaymentsQuery(account, bankAccountRef, filters);
-  const { recipients, setSearch: setRecipientSearch } = useRecipientOptionsSearch(account);
+  const { recipients, setSearch: setRecipientSearch } = useRecipientSearch(account);
   const recipientOptions = (recipients.data?.data ?? []).map((r) => ({ label: r.name, value: r.ref }));
   // A recipient chosen in the URL keeps its name while other matches are listed.
   const chosenRecipientListed = recipientOptions.some((o) => o.value === filters.recipient);

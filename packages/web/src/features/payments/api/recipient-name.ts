@@ -1,0 +1,20 @@
+import { unwrap } from '@portal/api-types';
+import { useQuery } from '@tanstack/react-query';
+import { apiClient } from '../../../config/api-client';
+
+/** The name of the recipient chosen in the URL, when it is not among the current matches. */
+export function useRecipientNameQuery(account: string, ref: string | undefined) {
+  return useQuery({
+    queryKey: ['recipients', 'detail', account, ref],
+    queryFn: async () =>
+      (
+        await unwrap(
+          apiClient.GET('/accounts/{account}/recipients/{recipient}', {
+            params: { path: { account, recipient: ref ?? '' } },
+          }),
+        )
+      ).data.name,
+    enabled: account !== '' && Boolean(ref),
+    staleTime: 5 * 60_000,
+  });
+}
