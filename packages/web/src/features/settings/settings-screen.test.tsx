@@ -1,23 +1,17 @@
-import { unwrap } from '@portal/api-types';
 import { createMockBankServer } from '@portal/mock-server/msw/node';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { apiClient } from '../../config/api-client';
 import * as toast from '../../lib/toast';
 import { usePersistLoginStore } from '../../stores/persist-login-store';
 import { useSessionStore } from '../../stores/session-store';
 import { renderScreen, signInToMockBank } from '../../testing/mock-bank-session';
 import { PASSWORD_CHANGED_TEXT } from './change-password-section';
 import { SettingsScreen } from './settings-screen';
+import { control, signInWithSecondFactor, totp } from './settings-test-utils';
 import { TWO_FACTOR_OFF_TEXT, TWO_FACTOR_ON_TEXT } from './two-factor-section';
 
 configure({ asyncUtilTimeout: 10_000 });
 const { server } = createMockBankServer();
-
-const control = async <T,>(path: string, init?: RequestInit) =>
-  (await (await fetch(new URL(path, window.location.origin), init)).json()) as T;
-const totp = async (email: string, offset = 0) =>
-  (await control<{ code: string }>(`/__mock/totp/${email}?offset=${offset}`)).code;
 
 describe('SettingsScreen against the mock bank', () => {
   beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
@@ -39,6 +33,8 @@ describe('SettingsScreen against the mock bank', () => {
     ).toBeInTheDocument();
     await user.type(screen.getByLabelText(/^Verification code/), '000000');
     expect(await screen.findByText('The verification code is invalid or has expired.')).toBeInTheDocument();
+    // Four codes are left: no warning yet.
+    expect(screen.queryByText(/attempts? left/)).not.toBeInTheDocument();
     await user.type(screen.getByLabelText(/^Verification code/), await totp('ada@northwind.test'));
     await waitFor(() => expect(screen.getByTestId('two-factor-status')).toHaveTextContent('On'));
     expect(useSessionStore.getState().userData.two_factor_enabled).toBe(true);
@@ -46,26 +42,7 @@ describe('SettingsScreen against the mock bank', () => {
   });
 
   it('turns 2FA off with the password and a current code', async () => {
-    // Grace signs in through her second factor.
-    await apiClient.GET('/auth/xsrf');
-    const login = (
-      await unwrap(
-        apiClient.POST('/auth/login', {
-          body: { email: 'grace@northwind.test', password: 'Northwind#2026' },
-        }),
-      )
-    ).data;
-    if (login.status !== 'two_factor_required') throw new Error('expected a challenge');
-    const session = (
-      await unwrap(
-        apiClient.POST('/auth/2fa/verify-code', {
-          body: { challenge_ref: login.challenge_ref, code: await totp('grace@northwind.test') },
-        }),
-      )
-    ).data;
-    useSessionStore.getState().setAccessToken(session.access_token);
-    useSessionStore.getState().startSession((await unwrap(apiClient.GET('/user/current'))).data);
-
+    await signInWithSecondFactor();
     const success = vi.spyOn(toast, 'toastSuccess');
     const { user } = renderScreen(<SettingsScreen />, { path: '/app/settings' });
     expect(await screen.findByTestId('two-factor-status')).toHaveTextContent('On');
@@ -91,6 +68,8 @@ describe('SettingsScreen against the mock bank', () => {
     await user.type(within(form).getByLabelText(/^Confirm new password/), 'Harbour#Light7');
     await user.click(within(form).getByRole('button', { name: 'Change password' }));
     expect(await within(form).findByText('The current password is incorrect.')).toBeInTheDocument();
+    // Four attempts are left: no warning yet.
+    expect(within(form).queryByText(/attempts? left/)).not.toBeInTheDocument();
     await user.clear(within(form).getByLabelText(/^Current password/));
     await user.type(within(form).getByLabelText(/^Current password/), 'Northwind#2026');
     await user.click(within(form).getByRole('button', { name: 'Change password' }));
