@@ -1,6 +1,6 @@
 import { Stack, Text } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { ApiError, getErrorText } from '@portal/api-types';
+import { ApiError } from '@portal/api-types';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { AlertBanner } from '../../components/ui/alert-banner';
@@ -11,7 +11,10 @@ import { applyServerFieldErrors } from '../../lib/form-errors';
 import { confirmationMatches, newPasswordFields } from '../../lib/password-rule';
 import { toastSuccess } from '../../lib/toast';
 import { useChangePasswordMutation } from './api/change-password';
+import { attemptsWarning, describeRefusal, isRateLimited } from './lockout';
+import { LockoutNotice } from './lockout-notice';
 import { SettingsSection } from './settings-section';
+import { useLockout } from './use-lockout';
 
 export const PASSWORD_CHANGED_TEXT = 'Your password has been changed.';
 
@@ -25,9 +28,13 @@ type ChangePasswordForm = z.infer<typeof changePasswordSchema>;
 
 const EMPTY: ChangePasswordForm = { current_password: '', password: '', password_confirmation: '' };
 
-/** POST /auth/password/change with the shared password rule shown live. */
+/**
+ * POST /auth/password/change with the shared password rule shown live. Wrong current passwords count
+ * towards the bank's lock: a warning when few attempts are left, then the 429's wait counting down.
+ */
 export function ChangePasswordSection() {
   const change = useChangePasswordMutation();
+  const { lockout, secondsLeft, locked, noteRefusal, clear } = useLockout();
   const {
     register,
     handleSubmit,
@@ -39,20 +46,28 @@ export function ChangePasswordSection() {
   const password = watch('password');
 
   const onSubmit = handleSubmit((values) => {
-    if (change.isPending) return;
+    if (change.isPending || locked) return;
     change.mutate(values, {
       onSuccess: () => {
+        clear();
         reset(EMPTY);
         toastSuccess(PASSWORD_CHANGED_TEXT);
       },
-      onError: (error) =>
-        applyServerFieldErrors(error, setError, ['current_password', 'password', 'password_confirmation']),
+      onError: (error) => {
+        noteRefusal(error);
+        applyServerFieldErrors(error, setError, ['current_password', 'password', 'password_confirmation']);
+      },
     });
   });
+  const refusal = change.isError ? describeRefusal(change.error) : null;
+  const rateLimited = isRateLimited(change.error);
+  // 422s sit under their fields, and a 429 with its wait is the lock notice below.
   const otherError =
-    change.isError && !(change.error instanceof ApiError && change.error.status === 422)
-      ? getErrorText(change.error)
+    refusal && !(change.error instanceof ApiError && change.error.status === 422) && !(rateLimited && lockout)
+      ? refusal.text
       : null;
+  const warning =
+    refusal && !rateLimited ? attemptsWarning(refusal.attemptsRemaining, 'changing your password') : null;
 
   return (
     <SettingsSection
@@ -92,7 +107,9 @@ export function ChangePasswordSection() {
               <Text whiteSpace="pre-line">{otherError}</Text>
             </AlertBanner>
           ) : null}
-          <Button type="submit" loading={change.isPending} alignSelf="flex-start">
+          {warning ? <AlertBanner type="warning">{warning}</AlertBanner> : null}
+          <LockoutNotice lockout={lockout} secondsLeft={secondsLeft} again="to change your password" />
+          <Button type="submit" loading={change.isPending} disabled={locked} alignSelf="flex-start">
             Change password
           </Button>
         </Stack>
