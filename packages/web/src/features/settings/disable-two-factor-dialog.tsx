@@ -1,0 +1,120 @@
+import { HStack, Stack, Text } from '@chakra-ui/react';
+import { type FormEvent, useState } from 'react';
+import { AlertBanner } from '../../components/ui/alert-banner';
+import { Button } from '../../components/ui/button';
+import { Modal } from '../../components/ui/modal';
+import { OTP_CODE_LENGTH, OtpCodeInput } from '../../components/ui/otp-code-input';
+import { TextInput } from '../../components/ui/text-input';
+import { useDisableTwoFactorMutation } from './api/disable-two-factor';
+import { attemptsWarning, describeRefusal, isRateLimited } from './lockout';
+import { LockoutNotice } from './lockout-notice';
+import { useLockout } from './use-lockout';
+
+/**
+ * POST /auth/2fa/disable with the password and a current code. Failures count towards the bank's lock:
+ * a warning when few attempts are left, then the 429's wait counting down (kept while the dialog is closed).
+ */
+export function DisableTwoFactorDialog({
+  open,
+  onClose,
+  onDisabled,
+}: {
+  open: boolean;
+  onClose: () => void;
+  onDisabled: () => void;
+}) {
+  const disable = useDisableTwoFactorMutation();
+  // Outlives closing the dialog (which resets the mutation) until the wait has passed.
+  const { lockout, secondsLeft, locked, noteRefusal, clear } = useLockout();
+  const [password, setPassword] = useState('');
+  const [code, setCode] = useState('');
+  const [missing, setMissing] = useState<{ password?: string; code?: string }>({});
+
+  const close = () => {
+    if (disable.isPending) return;
+    setPassword('');
+    setCode('');
+    setMissing({});
+    disable.reset();
+    onClose();
+  };
+
+  const submit = (event?: FormEvent) => {
+    event?.preventDefault();
+    const problems = {
+      password: password ? undefined : 'Enter your password.',
+      code: code.length === OTP_CODE_LENGTH ? undefined : 'Enter the 6-digit code.',
+    };
+    setMissing(problems);
+    if (problems.password || problems.code || disable.isPending || locked) return;
+    disable.mutate(
+      { password, code },
+      {
+        onSuccess: () => {
+          setPassword('');
+          setCode('');
+          clear();
+          disable.reset();
+          onDisabled();
+        },
+        onError: (error) => {
+          setCode('');
+          noteRefusal(error);
+        },
+      },
+    );
+  };
+  const refusal = disable.isError ? describeRefusal(disable.error) : null;
+  // A 429 with its wait is the lock notice below.
+  const rateLimited = isRateLimited(disable.error);
+  const warning =
+    refusal && !rateLimited
+      ? attemptsWarning(refusal.attemptsRemaining, 'turning off two-factor authentication')
+      : null;
+
+  return (
+    <Modal open={open} onClose={close} type="other" title="Turn off two-factor authentication" hideFooter>
+      <form noValidate aria-label="Turn off two-factor authentication" onSubmit={submit}>
+        <Stack gap="4" pb="2">
+          <Text>To turn it off, confirm with your password and a current code from your app.</Text>
+          <TextInput
+            label="Password"
+            type="password"
+            name="disable-password"
+            autoComplete="current-password"
+            required
+            value={password}
+            error={missing.password}
+            onChange={(event) => setPassword(event.target.value)}
+          />
+          <OtpCodeInput
+            id="disable-two-factor-code"
+            value={code}
+            error={missing.code}
+            onChange={setCode}
+            disabled={disable.isPending}
+          />
+          {refusal && !(rateLimited && lockout) ? (
+            <AlertBanner type="error">
+              <Text whiteSpace="pre-line">{refusal.text}</Text>
+            </AlertBanner>
+          ) : null}
+          {warning ? <AlertBanner type="warning">{warning}</AlertBanner> : null}
+          <LockoutNotice
+            lockout={lockout}
+            secondsLeft={secondsLeft}
+            again="to turn off two-factor authentication"
+          />
+          <HStack gap="3" justify="flex-end" wrap="wrap">
+            <Button variant="outline" onClick={close} disabled={disable.isPending}>
+              Cancel
+            </Button>
+            <Button type="submit" variant="danger" loading={disable.isPending} disabled={locked}>
+              Turn off
+            </Button>
+          </HStack>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}
