@@ -5,12 +5,12 @@ import { AlertBanner } from '../../components/ui/alert-banner';
 import { EmptyState } from '../../components/ui/empty-state';
 import { RadioGroup } from '../../components/ui/radio-group';
 import { SelectField } from '../../components/ui/select-field';
+import { useBalancesQueries } from '../../lib/api/balances';
 import { compareDecimal } from '../../lib/decimal';
 import { formatAmount } from '../../lib/format-amount';
 import { formatDate } from '../../lib/format-date';
 import type { OrganizationAccount } from '../../stores/session-types';
 import { type HistoryDays, useBalanceHistoryQuery } from './api/get-balance-history';
-import { useBalancesQueries } from './api/get-balances';
 import { useInView } from './use-in-view';
 
 // The chart library (recharts + @chakra-ui/charts) is loaded only when the dashboard shows a chart.

@@ -4,10 +4,10 @@ import { AlertBanner } from '../../components/ui/alert-banner';
 import { CopyToClipboard } from '../../components/ui/copy-to-clipboard';
 import { CurrencyFlag } from '../../components/ui/currency-flag/currency-flag';
 import { EmptyState } from '../../components/ui/empty-state';
+import { useBalancesQuery } from '../../lib/api/balances';
 import { formatAmount } from '../../lib/format-amount';
 import { formatNumber } from '../../lib/format-number';
 import type { BankAccount } from '../../stores/session-types';
-import { useBalancesQuery } from './api/get-balances';
 import { useRecentPaymentsQuery } from './api/list-payments';
 
 export interface BankAccountBalancesProps {

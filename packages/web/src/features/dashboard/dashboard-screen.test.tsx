@@ -7,7 +7,6 @@ import { formatAmount } from '../../lib/format-amount';
 import { useSessionStore } from '../../stores/session-store';
 import { createTestQueryClient, renderScreen, signInToMockBank } from '../../testing/mock-bank-session';
 import { useBalanceHistoryQuery } from './api/get-balance-history';
-import { useBalancesQuery } from './api/get-balances';
 import { useIndicativeFxRatesQuery } from './api/get-indicative-fx-rates';
 import { useLatestPaymentsQuery } from './api/list-payments';
 import { DashboardScreen } from './dashboard-screen';
@@ -25,13 +24,6 @@ describe('dashboard hooks and screen against the mock bank', () => {
     localStorage.clear();
     await fetch(`${location.origin}/__mock/reset`, { method: 'POST' });
     await signInToMockBank();
-  });
-
-  it('useBalancesQuery gives the bank account balances as decimal strings', async () => {
-    const { result } = renderHook(() => useBalancesQuery('org_northwind', 'ba_northwind_ops'), { wrapper });
-    await waitFor(() => expect(result.current.isSuccess).toBe(true));
-    expect(result.current.data?.map((b) => b.currency).sort()).toEqual(['EUR', 'GBP', 'USD']);
-    for (const b of result.current.data ?? []) expect(typeof b.available).toBe('string');
   });
 
   it('useBalanceHistoryQuery gives 30 or 90 daily points; rates and latest payments load', async () => {

@@ -10,10 +10,10 @@ import {
 } from '../../components/recipient-form/recipient-form-model';
 import { AlertBanner } from '../../components/ui/alert-banner';
 import { Modal } from '../../components/ui/modal';
+import { useSearchCompanies } from '../../lib/api/company-search';
+import { useCountriesQuery } from '../../lib/api/countries';
+import { useCreateRecipientMutation } from '../../lib/api/create-recipient';
 import { toastSuccess } from '../../lib/toast';
-import { useCountriesQuery } from './api/countries';
-import { useCreateRecipientMutation } from './api/create-recipient';
-import { useSearchCompanies } from './api/search-companies';
 import { useUpdateRecipientMutation } from './api/update-recipient';
 import { KycDocumentsSection } from './kyc-documents-section';
 

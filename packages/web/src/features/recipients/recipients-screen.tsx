@@ -10,9 +10,9 @@ import { DataTable, type DataTableColumn } from '../../components/ui/data-table/
 import { SelectField } from '../../components/ui/select-field';
 import { StatusBadge } from '../../components/ui/status-badge';
 import { TextInput } from '../../components/ui/text-input';
+import { useCountriesQuery } from '../../lib/api/countries';
 import { toastError, toastSuccess } from '../../lib/toast';
 import { useSessionStore } from '../../stores/session-store';
-import { useCountriesQuery } from './api/countries';
 import { useDeleteRecipientMutation } from './api/delete-recipient';
 import { type RecipientFilters, useRecipientsQuery } from './api/recipients';
 import { type PanelState, RecipientPanel } from './recipient-panel';

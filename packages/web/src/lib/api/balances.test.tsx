@@ -1,0 +1,52 @@
+import { createMockBankServer } from '@portal/mock-server/msw/node';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { renderHook, waitFor } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { createTestQueryClient, signInToMockBank } from '../../testing/mock-bank-session';
+import { useBalancesQueries, useBalancesQuery } from './balances';
+
+const { server } = createMockBankServer({ cookieJar: true });
+
+function wrapper({ children }: { children: ReactNode }) {
+  return <QueryClientProvider client={createTestQueryClient()}>{children}</QueryClientProvider>;
+}
+
+describe('balances against the mock bank', () => {
+  beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+  afterAll(() => server.close());
+  beforeEach(async () => {
+    await fetch(`${location.origin}/__mock/reset`, { method: 'POST' });
+    await signInToMockBank();
+  });
+
+  it('useBalancesQuery gives the bank account balances as decimal strings', async () => {
+    const { result } = renderHook(() => useBalancesQuery('org_northwind', 'ba_northwind_ops'), { wrapper });
+    await waitFor(() => expect(result.current.isSuccess).toBe(true));
+    expect(result.current.data?.map((b) => b.currency).sort()).toEqual(['EUR', 'GBP', 'USD']);
+    for (const b of result.current.data ?? []) expect(typeof b.available).toBe('string');
+  });
+
+  it('useBalancesQueries joins the balances of several bank accounts', async () => {
+    const { result } = renderHook(
+      () => useBalancesQueries('org_northwind', ['ba_northwind_ops', 'ba_northwind_treasury']),
+      { wrapper },
+    );
+    expect(result.current.isPending).toBe(true);
+    await waitFor(() => expect(result.current.isPending).toBe(false));
+    expect(result.current.error).toBeNull();
+    expect(result.current.balances.map((b) => b.currency).sort()).toEqual([
+      'CHF',
+      'EUR',
+      'EUR',
+      'GBP',
+      'JPY',
+      'USD',
+    ]);
+  });
+
+  it('asks nothing without a bank account', () => {
+    const { result } = renderHook(() => useBalancesQuery('org_northwind', ''), { wrapper });
+    expect(result.current.fetchStatus).toBe('idle');
+  });
+});

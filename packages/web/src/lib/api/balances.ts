@@ -1,0 +1,37 @@
+import type { components } from '@portal/api-types';
+import { unwrap } from '@portal/api-types';
+import { queryOptions, useQueries, useQuery } from '@tanstack/react-query';
+import { apiClient } from '../../config/api-client';
+
+export type Balance = components['schemas']['Balance'];
+
+export const balancesQueryOptions = (account: string, bankAccount: string) =>
+  queryOptions({
+    queryKey: ['balances', 'list', account, bankAccount],
+    queryFn: async () =>
+      (
+        await unwrap(
+          apiClient.GET('/accounts/{account}/bank-accounts/{bankAccount}/balances', {
+            params: { path: { account, bankAccount } },
+          }),
+        )
+      ).data,
+    enabled: account !== '' && bankAccount !== '',
+  });
+
+/** The currency balances of one bank account. */
+export function useBalancesQuery(account: string, bankAccount: string) {
+  return useQuery(balancesQueryOptions(account, bankAccount));
+}
+
+/** The balances of several bank accounts at once (same cache entries as useBalancesQuery). */
+export function useBalancesQueries(account: string, bankAccounts: readonly string[]) {
+  return useQueries({
+    queries: bankAccounts.map((bankAccount) => balancesQueryOptions(account, bankAccount)),
+    combine: (results) => ({
+      balances: results.flatMap((result) => result.data ?? []),
+      isPending: results.some((result) => result.isPending),
+      error: results.find((result) => result.isError)?.error ?? null,
+    }),
+  });
+}

@@ -1,0 +1,29 @@
+import { createMockBankServer } from '@portal/mock-server/msw/node';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { renderHook } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { createTestQueryClient, signInToMockBank } from '../../testing/mock-bank-session';
+import { companiesQuery, useSearchCompanies } from './company-search';
+
+const { server } = createMockBankServer({ cookieJar: true });
+
+describe('company search against the mock bank', () => {
+  beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+  afterAll(() => server.close());
+  beforeEach(async () => {
+    await fetch(`${location.origin}/__mock/reset`, { method: 'POST' });
+    await signInToMockBank();
+  });
+
+  it('finds companies by name and keeps each answer cached under its search term', async () => {
+    const queryClient = createTestQueryClient();
+    const wrapper = ({ children }: { children: ReactNode }) => (
+      <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+    );
+    const { result } = renderHook(() => useSearchCompanies(), { wrapper });
+    const found = await result.current('kestrel');
+    expect(found.map((c) => c.name)).toEqual(['Kestrel IT Consulting Ltd']);
+    expect(queryClient.getQueryData(companiesQuery('kestrel').queryKey)).toEqual(found);
+  });
+});

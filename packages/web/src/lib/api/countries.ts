@@ -1,0 +1,15 @@
+import { unwrap } from '@portal/api-types';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiClient } from '../../config/api-client';
+
+/** The bank's countries and their bank-detail rules; they do not change while the app runs. */
+export const countriesQuery = () =>
+  queryOptions({
+    queryKey: ['resources', 'countries'],
+    queryFn: async () => (await unwrap(apiClient.GET('/resources/countries'))).data,
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+
+export function useCountriesQuery() {
+  return useQuery(countriesQuery());
+}

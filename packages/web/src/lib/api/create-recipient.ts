@@ -1,0 +1,18 @@
+import { unwrap } from '@portal/api-types';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { RecipientInput } from '../../components/recipient-form/recipient-form-model';
+import { apiClient } from '../../config/api-client';
+
+/** Adds a recipient; every recipient list of the account (pages, searches) is fetched again. */
+export function useCreateRecipientMutation(account: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (body: RecipientInput) =>
+      (
+        await unwrap(
+          apiClient.POST('/accounts/{account}/recipients', { params: { path: { account } }, body }),
+        )
+      ).data,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['recipients', 'list', account] }),
+  });
+}
