@@ -1,0 +1,94 @@
+import { Box, Flex, Heading, Link, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { getErrorText } from '@portal/api-types';
+import type { ReactNode } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import { AlertBanner } from './alert-banner';
+import { EmptyState } from './empty-state';
+
+export interface LatestListCardProps<Row> {
+  /** The heading, also the list's accessible name ("Latest payments"). */
+  title: string;
+  headingId: string;
+  /** Where "View all" leads (the full, filterable list) and what that link says. */
+  viewAllHref: string;
+  viewAllText: string;
+  loading: boolean;
+  /** The load's error, if any: shown under `errorTitle` in the bank's words. */
+  error: unknown;
+  errorTitle: string;
+  emptyText: string;
+  rows: ReadonlyArray<Row>;
+  rowKey: (row: Row) => string;
+  /** A row's name (text or link), the line of detail under it, and what stands at its end (amount, status). */
+  renderName: (row: Row) => ReactNode;
+  renderDetail: (row: Row) => ReactNode;
+  renderEnd: (row: Row) => ReactNode;
+}
+
+/** A dashboard card of the newest few items: loading, error, empty, or the list, and a link to all of them. */
+export function LatestListCard<Row>({
+  title,
+  headingId,
+  viewAllHref,
+  viewAllText,
+  loading,
+  error,
+  errorTitle,
+  emptyText,
+  rows,
+  rowKey,
+  renderName,
+  renderDetail,
+  renderEnd,
+}: LatestListCardProps<Row>) {
+  return (
+    <Box as="section" aria-labelledby={headingId} borderWidth="1px" borderRadius="md" p="4">
+      <Flex justify="space-between" align="center" mb="3" gap="2">
+        <Heading as="h2" size="md" id={headingId}>
+          {title}
+        </Heading>
+        <Link asChild color="brand.700" fontWeight="medium" fontSize="sm">
+          <RouterLink to={viewAllHref}>{viewAllText}</RouterLink>
+        </Link>
+      </Flex>
+      {loading ? (
+        <Stack gap="2" data-testid="latest-list-loading">
+          <Skeleton height="10" />
+          <Skeleton height="10" />
+          <Skeleton height="10" />
+        </Stack>
+      ) : error ? (
+        <AlertBanner type="error" title={errorTitle}>
+          {getErrorText(error)}
+        </AlertBanner>
+      ) : rows.length === 0 ? (
+        <EmptyState text={emptyText} minH="120px" />
+      ) : (
+        <Stack as="ul" gap="0" listStyleType="none" m="0" p="0" aria-label={title}>
+          {rows.map((row) => (
+            <Flex
+              as="li"
+              key={rowKey(row)}
+              justify="space-between"
+              align="center"
+              gap="3"
+              py="2"
+              borderBottomWidth="1px"
+              _last={{ borderBottomWidth: 0 }}
+            >
+              <Stack gap="0" minW="0">
+                {renderName(row)}
+                <Text fontSize="xs" color="fg.muted">
+                  {renderDetail(row)}
+                </Text>
+              </Stack>
+              <Stack gap="1" align="end" flexShrink={0}>
+                {renderEnd(row)}
+              </Stack>
+            </Flex>
+          ))}
+        </Stack>
+      )}
+    </Box>
+  );
+}
