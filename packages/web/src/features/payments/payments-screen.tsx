@@ -16,6 +16,7 @@ import { toastExportSummary } from '../../lib/export-summary';
 import { formatAmount } from '../../lib/format-amount';
 import { formatDate, formatDateTime } from '../../lib/format-date';
 import { formatStatus } from '../../lib/format-status';
+import { type ListParamsPatch, patchListParams } from '../../lib/list-params';
 import { toastError, toastSuccess } from '../../lib/toast';
 import { useSessionStore } from '../../stores/session-store';
 import { useCancelPaymentMutation } from './api/cancel-payment';
@@ -49,20 +50,8 @@ export function PaymentsScreen() {
   const cancel = useCancelPaymentMutation(account);
   const [exporting, setExporting] = useState(false);
 
-  const setFilter = (patch: Record<string, string | number | null | undefined>) => {
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        for (const [key, value] of Object.entries(patch)) {
-          if (value === null || value === undefined || value === '') next.delete(key);
-          else next.set(key, String(value));
-        }
-        if (!('page' in patch)) next.delete('page');
-        return next;
-      },
-      { replace: true },
-    );
-  };
+  const setFilter = (patch: ListParamsPatch) =>
+    setParams((current) => patchListParams(current, patch), { replace: true });
 
   const askCancel = (payment: Payment) =>
     openConfirmDialog({

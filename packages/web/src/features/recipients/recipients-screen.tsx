@@ -11,20 +11,16 @@ import { SelectField } from '../../components/ui/select-field';
 import { StatusBadge } from '../../components/ui/status-badge';
 import { TextInput } from '../../components/ui/text-input';
 import { useCountriesQuery } from '../../lib/api/countries';
+import { type ListParamsPatch, patchListParams, readPageParams } from '../../lib/list-params';
 import { toastError, toastSuccess } from '../../lib/toast';
 import { useSessionStore } from '../../stores/session-store';
 import { useDeleteRecipientMutation } from './api/delete-recipient';
 import { type RecipientFilters, useRecipientsQuery } from './api/recipients';
 import { type PanelState, RecipientPanel } from './recipient-panel';
 
-const PAGE_SIZES = [10, 20, 50, 100] as const;
-
 function readFilters(params: URLSearchParams): RecipientFilters {
-  const page = Number.parseInt(params.get('page') ?? '1', 10);
-  const size = Number.parseInt(params.get('per_page') ?? '10', 10);
   return {
-    page: Number.isFinite(page) && page > 0 ? page : 1,
-    per_page: (PAGE_SIZES as readonly number[]).includes(size) ? (size as RecipientFilters['per_page']) : 10,
+    ...readPageParams(params),
     search: params.get('search') ?? undefined,
     country: params.get('country') ?? undefined,
     currency: params.get('currency') ?? undefined,
@@ -43,20 +39,8 @@ export function RecipientsScreen() {
   const [deleteError, setDeleteError] = useState<string | null>(null);
   const [search, setSearch] = useState(filters.search ?? '');
 
-  const setFilter = (patch: Record<string, string | number | null | undefined>) => {
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        for (const [key, value] of Object.entries(patch)) {
-          if (value === null || value === undefined || value === '') next.delete(key);
-          else next.set(key, String(value));
-        }
-        if (!('page' in patch)) next.delete('page');
-        return next;
-      },
-      { replace: true },
-    );
-  };
+  const setFilter = (patch: ListParamsPatch) =>
+    setParams((current) => patchListParams(current, patch), { replace: true });
 
   // Search as the user types, once they pause.
   const searchTimer = useRef<number | undefined>(undefined);

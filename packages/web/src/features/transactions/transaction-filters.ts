@@ -1,4 +1,5 @@
 import type { components } from '@portal/api-types';
+import { type PageSize, readPageParams } from '../../lib/list-params';
 
 export type Transaction = components['schemas']['Transaction'];
 export type TransactionType = components['schemas']['TransactionType'];
@@ -20,8 +21,6 @@ export const TRANSACTION_STATUSES: readonly TransactionStatus[] = [
   'failed',
   'cancelled',
 ];
-export const PAGE_SIZES = [10, 20, 50, 100] as const;
-export type PageSize = (typeof PAGE_SIZES)[number];
 
 /** The filters of the transactions view, as they live in the URL query. */
 export interface TransactionFilters {
@@ -64,8 +63,6 @@ export function readTransactionParams(search: URLSearchParams): TransactionListP
   if (from && to && from > to) [from, to] = [to, from];
   const currency = search.get('currency')?.toUpperCase();
   const bankAccount = search.get('bank_account');
-  const page = Number.parseInt(search.get('page') ?? '1', 10);
-  const perPage = Number.parseInt(search.get('per_page') ?? '10', 10);
   return {
     from,
     to,
@@ -73,8 +70,7 @@ export function readTransactionParams(search: URLSearchParams): TransactionListP
     currency: currency && CURRENCY.test(currency) ? currency : undefined,
     status: pick(search.get('status'), TRANSACTION_STATUSES),
     bank_account: bankAccount && BANK_ACCOUNT.test(bankAccount) ? bankAccount : undefined,
-    page: Number.isFinite(page) && page >= 1 && page <= 100000 ? page : 1,
-    per_page: (PAGE_SIZES as readonly number[]).includes(perPage) ? (perPage as PageSize) : 10,
+    ...readPageParams(search),
   };
 }
 

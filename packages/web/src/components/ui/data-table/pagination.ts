@@ -1,5 +1,6 @@
-/** Spec section 9. */
-export const PAGE_SIZES = [10, 20, 50, 100] as const;
+/** Spec section 9: the sizes the API serves. */
+export { PAGE_SIZES } from '../../../lib/list-params';
+
 export const DEFAULT_PAGE_SIZE = 10;
 
 /** Total pages: total divided by page size, rounded up. */

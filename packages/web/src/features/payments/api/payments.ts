@@ -1,12 +1,13 @@
 import { type components, unwrap } from '@portal/api-types';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../config/api-client';
+import type { PageSize } from '../../../lib/list-params';
 
 export type PaymentStatus = components['schemas']['PaymentStatus'];
 
 export interface PaymentFilters {
   page: number;
-  per_page: 10 | 20 | 50 | 100;
+  per_page: PageSize;
   status?: PaymentStatus;
   from?: string;
   to?: string;

@@ -1,10 +1,11 @@
 import { unwrap } from '@portal/api-types';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../config/api-client';
+import type { PageSize } from '../../../lib/list-params';
 
 export interface RecipientFilters {
   page: number;
-  per_page: 10 | 20 | 50 | 100;
+  per_page: PageSize;
   search?: string;
   country?: string;
   currency?: string;
