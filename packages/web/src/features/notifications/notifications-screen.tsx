@@ -1,11 +1,10 @@
 import { Badge, Box, Flex, Heading, HStack, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
-import { getErrorText } from '@portal/api-types';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { AlertBanner } from '../../components/ui/alert-banner';
 import { Button } from '../../components/ui/button';
 import { DataTable, type DataTableColumn } from '../../components/ui/data-table/data-table';
+import { LoadErrorBanner } from '../../components/ui/load-error-banner';
 import { RadioGroup } from '../../components/ui/radio-group';
 import { formatDateTime } from '../../lib/format-date';
 import { formatNumber } from '../../lib/format-number';
@@ -182,14 +181,11 @@ export function NotificationsScreen() {
         }
       />
       {query.isError ? (
-        <AlertBanner type="error" title="The notifications could not be loaded.">
-          <Stack gap="2" align="start">
-            <Text>{getErrorText(query.error)}</Text>
-            <Button size="small" variant="outline" onClick={() => void query.refetch()}>
-              Try again
-            </Button>
-          </Stack>
-        </AlertBanner>
+        <LoadErrorBanner
+          title="The notifications could not be loaded."
+          error={query.error}
+          onRetry={() => void query.refetch()}
+        />
       ) : null}
       <DataTable
         caption="Notifications"

@@ -2,10 +2,10 @@ import { Box, Flex, Heading, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/
 import { getErrorText } from '@portal/api-types';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { AlertBanner } from '../../components/ui/alert-banner';
 import { Button } from '../../components/ui/button';
 import { DataTable, type DataTableColumn } from '../../components/ui/data-table/data-table';
 import { DateRangeField } from '../../components/ui/date-range-field';
+import { LoadErrorBanner } from '../../components/ui/load-error-banner';
 import { SelectField } from '../../components/ui/select-field';
 import { StatusBadge } from '../../components/ui/status-badge';
 import { dayjs } from '../../lib/dayjs';
@@ -193,14 +193,11 @@ export function TransactionsPanel() {
         ) : null}
       </Box>
       {query.isError ? (
-        <AlertBanner type="error" title="The transactions could not be loaded.">
-          <Stack gap="2" align="start">
-            <Text>{getErrorText(query.error)}</Text>
-            <Button size="small" variant="outline" onClick={() => void query.refetch()}>
-              Try again
-            </Button>
-          </Stack>
-        </AlertBanner>
+        <LoadErrorBanner
+          title="The transactions could not be loaded."
+          error={query.error}
+          onRetry={() => void query.refetch()}
+        />
       ) : null}
       <Text role="status" fontSize="sm" color="fg.muted">
         {query.data ? `${formatNumber(total)} transactions match.` : ''}
