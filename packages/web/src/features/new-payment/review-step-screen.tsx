@@ -1,10 +1,11 @@
-import { Box, Checkbox, Heading, HStack, Link, Stack, Text } from '@chakra-ui/react';
+import { Checkbox, Heading, HStack, Link, Stack, Text } from '@chakra-ui/react';
 import { ApiError, getErrorText, getFieldErrors } from '@portal/api-types';
 import { useQueryClient } from '@tanstack/react-query';
-import { type ReactNode, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { AlertBanner } from '../../components/ui/alert-banner';
 import { Button } from '../../components/ui/button';
+import { DescriptionList, DescriptionRow } from '../../components/ui/description-list';
 import { Modal } from '../../components/ui/modal';
 import { StatusBadge } from '../../components/ui/status-badge';
 import { TextInput } from '../../components/ui/text-input';
@@ -40,27 +41,6 @@ const FIELD_STEP: Record<string, PaymentStep> = {
   currency: 'amount',
   execution_date: 'amount',
 };
-
-function Row({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <HStack
-      justify="space-between"
-      align="flex-start"
-      gap="4"
-      py="2"
-      borderBottomWidth="1px"
-      borderColor="border"
-      wrap="wrap"
-    >
-      <Text as="dt" color="fg.muted">
-        {label}
-      </Text>
-      <Text as="dd" fontWeight="medium" textAlign="end" wordBreak="break-word">
-        {children}
-      </Text>
-    </HStack>
-  );
-}
 
 /** Step 4: everything in one place, the fee and the cut-off, then one submission per draft. */
 export function ReviewStepScreen() {
@@ -264,16 +244,22 @@ export function ReviewStepScreen() {
         </Heading>
         <Text color="fg.muted">Step 4 of 4: check and confirm.</Text>
       </Stack>
-      <Box as="dl" borderWidth="1px" borderColor="border" borderRadius="md" px="4" py="2">
-        <Row label="Recipient">{draft.recipientName}</Row>
-        <Row label="Bank details">{draft.recipientSummary}</Row>
-        <Row label="Reason">{reason ? `${reason.label} (${reason.code})` : (draft.reasonCode ?? '')}</Row>
-        <Row label="Reference">{draft.reference}</Row>
-        <Row label="Pay from">{bankAccount ? `${bankAccount.name} (${currency})` : bankAccountRef}</Row>
-        <Row label="Amount">{amountText}</Row>
-        <Row label="Fee">{fee === '0' ? 'No fee' : formatAmount(fee, currency, { withCode: true })}</Row>
-        <Row label="Total">{formatAmount(total, currency, { withCode: true })}</Row>
-        <Row label="Payment date">
+      <DescriptionList>
+        <DescriptionRow label="Recipient">{draft.recipientName}</DescriptionRow>
+        <DescriptionRow label="Bank details">{draft.recipientSummary}</DescriptionRow>
+        <DescriptionRow label="Reason">
+          {reason ? `${reason.label} (${reason.code})` : (draft.reasonCode ?? '')}
+        </DescriptionRow>
+        <DescriptionRow label="Reference">{draft.reference}</DescriptionRow>
+        <DescriptionRow label="Pay from">
+          {bankAccount ? `${bankAccount.name} (${currency})` : bankAccountRef}
+        </DescriptionRow>
+        <DescriptionRow label="Amount">{amountText}</DescriptionRow>
+        <DescriptionRow label="Fee">
+          {fee === '0' ? 'No fee' : formatAmount(fee, currency, { withCode: true })}
+        </DescriptionRow>
+        <DescriptionRow label="Total">{formatAmount(total, currency, { withCode: true })}</DescriptionRow>
+        <DescriptionRow label="Payment date">
           {shownCheck
             ? shownCheck.within_window && !draft.executionDate
               ? `Today, ${formatDate(shownCheck.execution_date)}`
@@ -281,8 +267,8 @@ export function ReviewStepScreen() {
             : draft.executionDate
               ? formatDate(draft.executionDate)
               : 'Today'}
-        </Row>
-      </Box>
+        </DescriptionRow>
+      </DescriptionList>
       {outside && shownCheck ? (
         <AlertBanner type="warning" title="The payment window has closed">
           <Stack gap="3">
@@ -392,21 +378,18 @@ function Submitted({ submitted, onAnother }: { submitted: SubmittedPayment; onAn
       >
         {`Payment ${payment.ref} of ${amount} to ${payment.recipient_name}.`}
       </AlertBanner>
-      <Box as="dl" borderWidth="1px" borderColor="border" borderRadius="md" px="4" py="2">
-        <Row label="Recipient">{payment.recipient_name}</Row>
-        <Row label="Amount">{amount}</Row>
-        <Row label="Fee">{formatAmount(payment.fee, payment.fee_currency, { withCode: true })}</Row>
-        <Row label="Reference">{payment.reference}</Row>
-        <Row label="Payment date">{formatDate(payment.execution_date)}</Row>
-        <HStack justify="space-between" py="2">
-          <Text as="dt" color="fg.muted">
-            Status
-          </Text>
-          <Box as="dd">
-            <StatusBadge status={payment.status} />
-          </Box>
-        </HStack>
-      </Box>
+      <DescriptionList>
+        <DescriptionRow label="Recipient">{payment.recipient_name}</DescriptionRow>
+        <DescriptionRow label="Amount">{amount}</DescriptionRow>
+        <DescriptionRow label="Fee">
+          {formatAmount(payment.fee, payment.fee_currency, { withCode: true })}
+        </DescriptionRow>
+        <DescriptionRow label="Reference">{payment.reference}</DescriptionRow>
+        <DescriptionRow label="Payment date">{formatDate(payment.execution_date)}</DescriptionRow>
+        <DescriptionRow label="Status">
+          <StatusBadge status={payment.status} />
+        </DescriptionRow>
+      </DescriptionList>
       <HStack gap="3" wrap="wrap">
         <Link
           asChild

@@ -4,6 +4,7 @@ import { Link as RouterLink, useParams, useSearchParams } from 'react-router-dom
 import { AlertBanner } from '../../components/ui/alert-banner';
 import { Button } from '../../components/ui/button';
 import { openConfirmDialog } from '../../components/ui/confirm-dialog-store';
+import { DescriptionList, DescriptionRow } from '../../components/ui/description-list';
 import { LoadingScreen } from '../../components/ui/loading-screen';
 import { StatusBadge } from '../../components/ui/status-badge';
 import { paths } from '../../config/paths';
@@ -100,25 +101,13 @@ export function PaymentDetailScreen() {
           </Button>
         ) : null}
       </HStack>
-      <Box as="dl" borderWidth="1px" borderColor="border" borderRadius="md" px="4" py="2">
+      <DescriptionList>
         {rows.map(([label, value]) => (
-          <HStack
-            key={label}
-            justify="space-between"
-            py="2"
-            borderBottomWidth="1px"
-            borderColor="border"
-            wrap="wrap"
-          >
-            <Text as="dt" color="fg.muted">
-              {label}
-            </Text>
-            <Text as="dd" fontWeight="medium" wordBreak="break-word" textAlign="end">
-              {value}
-            </Text>
-          </HStack>
+          <DescriptionRow key={label} label={label}>
+            {value}
+          </DescriptionRow>
         ))}
-      </Box>
+      </DescriptionList>
       <Stack gap="3" as="section" aria-labelledby="timeline-heading">
         <Heading as="h2" size="lg" id="timeline-heading">
           Status timeline
