@@ -5,6 +5,7 @@ import { useRef, useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { AlertBanner } from '../../components/ui/alert-banner';
 import { Button } from '../../components/ui/button';
+import { ButtonLink } from '../../components/ui/button-link';
 import { DescriptionList, DescriptionRow } from '../../components/ui/description-list';
 import { Modal } from '../../components/ui/modal';
 import { StatusBadge } from '../../components/ui/status-badge';
@@ -391,22 +392,9 @@ function Submitted({ submitted, onAnother }: { submitted: SubmittedPayment; onAn
         </DescriptionRow>
       </DescriptionList>
       <HStack gap="3" wrap="wrap">
-        <Link
-          asChild
-          bg="brand.500"
-          color="white"
-          px="5"
-          h="44px"
-          display="inline-flex"
-          alignItems="center"
-          borderRadius="md"
-          fontWeight="semibold"
-          _hover={{ bg: 'brand.600', textDecoration: 'none' }}
-        >
-          <RouterLink to={paths.app.paymentDetail.getHref(payment.ref, payment.bank_account_ref)}>
-            View payment
-          </RouterLink>
-        </Link>
+        <ButtonLink to={paths.app.paymentDetail.getHref(payment.ref, payment.bank_account_ref)}>
+          View payment
+        </ButtonLink>
         <Button variant="outline" onClick={onAnother}>
           Make another payment
         </Button>

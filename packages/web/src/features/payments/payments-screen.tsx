@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { AlertBanner } from '../../components/ui/alert-banner';
 import { Button } from '../../components/ui/button';
-import { openConfirmDialog } from '../../components/ui/confirm-dialog-store';
+import { ButtonLink } from '../../components/ui/button-link';
 import { DataTable, type DataTableColumn } from '../../components/ui/data-table/data-table';
 import { DateRangeField } from '../../components/ui/date-range-field';
 import { SelectField } from '../../components/ui/select-field';
@@ -17,12 +17,13 @@ import { formatAmount } from '../../lib/format-amount';
 import { formatDate, formatDateTime } from '../../lib/format-date';
 import { formatStatus } from '../../lib/format-status';
 import { type ListParamsPatch, patchListParams } from '../../lib/list-params';
-import { toastError, toastSuccess } from '../../lib/toast';
+import { toastError } from '../../lib/toast';
 import { useSessionStore } from '../../stores/session-store';
 import { useCancelPaymentMutation } from './api/cancel-payment';
 import { fetchAllPayments, PAYMENT_NOUN } from './api/fetch-all-payments';
 import { usePaymentsQuery } from './api/payments';
 import { useRecipientNameQuery } from './api/recipient-name';
+import { confirmCancelPayment } from './confirm-cancel-payment';
 import { PAYMENT_STATUSES, readPaymentFilters } from './payment-filters';
 import { paymentsToCsv } from './payments-csv';
 
@@ -52,22 +53,6 @@ export function PaymentsScreen() {
 
   const setFilter = (patch: ListParamsPatch) =>
     setParams((current) => patchListParams(current, patch), { replace: true });
-
-  const askCancel = (payment: Payment) =>
-    openConfirmDialog({
-      title: 'Cancel payment',
-      message: `Cancel the scheduled payment of ${formatAmount(payment.amount, payment.currency, { withCode: true })} to ${payment.recipient_name}?`,
-      okText: 'Yes, cancel it',
-      cancelText: 'No, keep it',
-      action: async () => {
-        try {
-          await cancel.mutateAsync({ bankAccount: payment.bank_account_ref, payment: payment.ref });
-          toastSuccess('Payment cancelled.');
-        } catch (error) {
-          toastError(getErrorText(error));
-        }
-      },
-    });
 
   const exportCsv = async () => {
     setExporting(true);
@@ -120,7 +105,7 @@ export function PaymentsScreen() {
               size="small"
               variant="text"
               aria-label={`Cancel payment ${p.ref}`}
-              onClick={() => askCancel(p)}
+              onClick={() => confirmCancelPayment(p, cancel.mutateAsync)}
             >
               Cancel
             </Button>
@@ -150,18 +135,7 @@ export function PaymentsScreen() {
           >
             Export CSV
           </Button>
-          <Link
-            asChild
-            bg="brand.500"
-            color="white"
-            px="5"
-            h="44px"
-            borderRadius="md"
-            fontWeight="semibold"
-            _hover={{ bg: 'brand.600', textDecoration: 'none' }}
-          >
-            <RouterLink to={paths.app.newPayment.recipient.getHref()}>New payment</RouterLink>
-          </Link>
+          <ButtonLink to={paths.app.newPayment.recipient.getHref()}>New payment</ButtonLink>
         </HStack>
       </HStack>
       <SimpleGrid columns={{ base: 1, md: 2, xl: 3 }} gap="4" as="search" aria-label="Filter payments">
