@@ -3,7 +3,6 @@ import { type components, getErrorText } from '@portal/api-types';
 import { Link as RouterLink, useParams, useSearchParams } from 'react-router-dom';
 import { AlertBanner } from '../../components/ui/alert-banner';
 import { Button } from '../../components/ui/button';
-import { openConfirmDialog } from '../../components/ui/confirm-dialog-store';
 import { DescriptionList, DescriptionRow } from '../../components/ui/description-list';
 import { LoadingScreen } from '../../components/ui/loading-screen';
 import { StatusBadge } from '../../components/ui/status-badge';
@@ -11,10 +10,10 @@ import { paths } from '../../config/paths';
 import { formatAmount } from '../../lib/format-amount';
 import { formatDate, formatDateTime } from '../../lib/format-date';
 import { formatStatus } from '../../lib/format-status';
-import { toastError, toastSuccess } from '../../lib/toast';
 import { useSessionStore } from '../../stores/session-store';
 import { useCancelPaymentMutation } from './api/cancel-payment';
 import { usePaymentQuery } from './api/payment';
+import { confirmCancelPayment } from './confirm-cancel-payment';
 import { buildTimeline } from './payment-timeline';
 
 type Payment = components['schemas']['Payment'];
@@ -53,22 +52,6 @@ export function PaymentDetailScreen() {
   const amount = formatAmount(payment.amount, payment.currency, { withCode: true });
   const bankAccount = bankAccounts.find((b) => b.ref === payment.bank_account_ref);
 
-  const askCancel = () =>
-    openConfirmDialog({
-      title: 'Cancel payment',
-      message: `Cancel the scheduled payment of ${amount} to ${payment.recipient_name}?`,
-      okText: 'Yes, cancel it',
-      cancelText: 'No, keep it',
-      action: async () => {
-        try {
-          await cancel.mutateAsync({ bankAccount: payment.bank_account_ref, payment: payment.ref });
-          toastSuccess('Payment cancelled.');
-        } catch (error) {
-          toastError(getErrorText(error));
-        }
-      },
-    });
-
   const rows: [string, string][] = [
     ['Payment', payment.ref],
     ['Recipient', payment.recipient_name],
@@ -96,7 +79,11 @@ export function PaymentDetailScreen() {
           </HStack>
         </Stack>
         {payment.status === 'scheduled' ? (
-          <Button variant="danger" onClick={askCancel} loading={cancel.isPending}>
+          <Button
+            variant="danger"
+            onClick={() => confirmCancelPayment(payment, cancel.mutateAsync)}
+            loading={cancel.isPending}
+          >
             Cancel payment
           </Button>
         ) : null}
