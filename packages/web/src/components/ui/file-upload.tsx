@@ -4,6 +4,7 @@ import { useDropzone } from 'react-dropzone';
 import { DEFAULT_FILE_TYPES, type FileTypeKey, toDropzoneAccept } from '../../lib/file-type';
 import { Button } from './button';
 import { rejectionMessage, UNSUPPORTED_TYPE_CLEAR_MS } from './file-errors';
+import { GroupLabel } from './group-label';
 import { UploadIcon } from './icons';
 
 export const DROP_ZONE_HEIGHT = '120px';
@@ -92,14 +93,9 @@ export function FileUpload({
 
   return (
     <Stack gap="2">
-      <Text id={labelId} fontWeight="medium" fontSize="sm">
+      <GroupLabel id={labelId} required={required}>
         {label}
-        {required ? (
-          <Text as="span" color="danger.500" aria-hidden="true" ms="1" data-testid="required-indicator">
-            *
-          </Text>
-        ) : null}
-      </Text>
+      </GroupLabel>
       {/* Beside the zone, not inside it: a (programmatically) focusable input must not sit in a button.
           react-dropzone opens it through its ref either way. */}
       <input {...getInputProps({ name, required: required && !value })} data-testid="file-input" />

@@ -1,5 +1,6 @@
 import { RadioGroup as ChakraRadioGroup, Stack, Text } from '@chakra-ui/react';
 import { type ReactNode, useEffect, useId, useState } from 'react';
+import { GroupLabel } from './group-label';
 import { type OptionItem, visibleError } from './option-item';
 
 export interface RadioGroupProps<V extends string = string> {
@@ -52,14 +53,9 @@ export function RadioGroup<V extends string = string>({
   return (
     <Stack gap="2">
       {label ? (
-        <Text id={labelId} fontWeight="medium" fontSize="sm">
+        <GroupLabel id={labelId} required={required}>
           {label}
-          {required ? (
-            <Text as="span" color="danger.500" aria-hidden="true" ms="1" data-testid="required-indicator">
-              *
-            </Text>
-          ) : null}
-        </Text>
+        </GroupLabel>
       ) : null}
       <ChakraRadioGroup.Root
         value={current ?? null}
