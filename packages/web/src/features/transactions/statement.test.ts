@@ -1,27 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { buildStatement, MISMATCH_MARK, mismatchWarning, statementPages, statementPdf } from './statement';
+import { makeTransaction } from './testing/ledger-server';
 import type { Transaction } from './transaction-filters';
 
-let seq = 0;
-function txn(
-  partial: Partial<Transaction> & Pick<Transaction, 'direction' | 'amount' | 'balance_after'>,
-): Transaction {
-  seq += 1;
-  return {
-    ref: `txn_${seq}`,
-    bank_account_ref: 'ba_northwind_ops',
-    type: 'payment',
-    currency: 'GBP',
-    status: 'completed',
-    description: `Entry ${seq}`,
-    counterparty_name: null,
-    payment_ref: null,
-    fx_trade_ref: null,
-    booked_at: '2026-03-02T10:00:00Z',
-    value_date: '2026-03-02',
-    ...partial,
-  };
-}
+/** A transaction whose direction, amount and recorded balance the test states. */
+const txn = (partial: Partial<Transaction> & Pick<Transaction, 'direction' | 'amount' | 'balance_after'>) =>
+  makeTransaction(partial);
 
 const base = {
   organizationName: 'Northwind Trading Ltd',

@@ -23,13 +23,17 @@ export interface StatementRow {
   balance: string;
 }
 
-export interface Statement {
+/** Whose statement it is: the bank account, the currency and the period (dates `YYYY-MM-DD`). */
+export interface StatementPeriod {
   organizationName: string;
   bankAccountName: string;
   bankAccountRef: string;
   currency: string;
   from: string;
   to: string;
+}
+
+export interface Statement extends StatementPeriod {
   openingBalance: string;
   closingBalance: string;
   totalIn: string;
@@ -39,13 +43,7 @@ export interface Statement {
   mismatches: string[];
 }
 
-export interface StatementInput {
-  organizationName: string;
-  bankAccountName: string;
-  bankAccountRef: string;
-  currency: string;
-  from: string;
-  to: string;
+export interface StatementInput extends StatementPeriod {
   /** The period's transactions for that bank account and currency, in the API's order (newest first). */
   transactions: ReadonlyArray<Transaction>;
   /**
