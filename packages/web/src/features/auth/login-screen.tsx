@@ -6,19 +6,14 @@ import { Controller, useForm } from 'react-hook-form';
 import { Link as RouterLink } from 'react-router-dom';
 import { AlertBanner } from '../../components/ui/alert-banner';
 import { Button } from '../../components/ui/button';
+import { LockoutNotice } from '../../components/ui/lockout-notice';
 import { TextInput } from '../../components/ui/text-input';
 import { paths } from '../../config/paths';
-import { formatDuration } from '../../lib/format-duration';
+import { attemptsWarning, describeRefusal } from '../../lib/lockout';
+import { useLockout } from '../../lib/use-lockout';
 import { useSubmitLock } from '../../lib/use-submit-lock';
 import { type LoginValues, loginSchema } from './login-schema';
-import { attemptsWarning, describeSignInError } from './sign-in-errors';
-import { useCountdown } from './use-countdown';
 import { useSignIn } from './use-sign-in';
-
-interface Lock {
-  deadline: number;
-  email: string;
-}
 
 const sameEmail = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
 
@@ -29,8 +24,9 @@ const sameEmail = (a: string, b: string) => a.trim().toLowerCase() === b.trim().
 export function LoginScreen() {
   const signIn = useSignIn();
   const submitOnce = useSubmitLock();
-  const [lock, setLock] = useState<Lock | null>(null);
-  const secondsLeft = useCountdown(lock?.deadline ?? null);
+  const { lockout, secondsLeft, noteRefusal } = useLockout();
+  // The address the lock is for: another one may still try.
+  const [lockedEmail, setLockedEmail] = useState('');
   const {
     register,
     control,
@@ -43,22 +39,19 @@ export function LoginScreen() {
     defaultValues: { email: '', password: '', keepSignedIn: false },
   });
   const email = watch('email');
-  const locked = lock !== null && secondsLeft > 0 && sameEmail(lock.email, email);
-  const refusal = signIn.isError ? describeSignInError(signIn.error) : null;
+  const lockedHere = lockout !== null && sameEmail(lockedEmail, email);
+  const locked = lockedHere && secondsLeft > 0;
+  const refusal = signIn.isError ? describeRefusal(signIn.error) : null;
   const lockedRefusal = refusal?.retryAfterSeconds != null;
-  const warning = refusal && !lockedRefusal ? attemptsWarning(refusal.attemptsRemaining) : null;
+  const warning = refusal && !lockedRefusal ? attemptsWarning(refusal.attemptsRemaining, 'sign-in') : null;
 
   const onSubmit = handleSubmit(async (values) => {
     if (locked) return;
     await submitOnce(() =>
       signIn.mutateAsync(values, {
         onError: (error) => {
-          const { retryAfterSeconds } = describeSignInError(error);
-          setLock(
-            retryAfterSeconds
-              ? { deadline: Date.now() + retryAfterSeconds * 1000, email: values.email }
-              : null,
-          );
+          noteRefusal(error);
+          setLockedEmail(values.email);
           if (error instanceof ApiError && error.status === 422) {
             const fields = getFieldErrors(error);
             if (fields.email) setError('email', { message: fields.email });
@@ -111,18 +104,8 @@ export function LoginScreen() {
             )}
           />
           {refusal && lockedRefusal ? (
-            locked ? (
-              <AlertBanner type="error" title={refusal.text}>
-                <Text>
-                  You can try again in{' '}
-                  <Text as="span" role="timer" fontWeight="semibold" data-testid="lockout-wait">
-                    {formatDuration(secondsLeft)}
-                  </Text>
-                  .
-                </Text>
-              </AlertBanner>
-            ) : lock !== null && sameEmail(lock.email, email) ? (
-              <AlertBanner type="info">You can try to sign in again now.</AlertBanner>
+            lockedHere ? (
+              <LockoutNotice text={refusal.text} secondsLeft={secondsLeft} again="to sign in" />
             ) : null
           ) : refusal ? (
             <AlertBanner type="error">

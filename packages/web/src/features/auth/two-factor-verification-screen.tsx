@@ -3,14 +3,14 @@ import { type FormEvent, useEffect, useMemo, useRef, useState } from 'react';
 import { Navigate, Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
 import { AlertBanner } from '../../components/ui/alert-banner';
 import { Button } from '../../components/ui/button';
+import { LockoutNotice } from '../../components/ui/lockout-notice';
 import { OTP_CODE_LENGTH, OtpCodeInput } from '../../components/ui/otp-code-input';
 import { paths } from '../../config/paths';
-import { formatDuration } from '../../lib/format-duration';
+import { attemptsWarning, describeRefusal } from '../../lib/lockout';
+import { useLockout } from '../../lib/use-lockout';
 import { useSubmitLock } from '../../lib/use-submit-lock';
 import { useVerifyTwoFactorCodeMutation } from './api/verify-two-factor-code';
-import { attemptsWarning, describeSignInError } from './sign-in-errors';
 import { readTwoFactorState, type TwoFactorRouteState } from './two-factor-state';
-import { useCountdown } from './use-countdown';
 
 export const ENTER_CODE_TEXT = 'Enter the 6-digit code.';
 
@@ -28,11 +28,9 @@ function TwoFactorVerificationForm({ pending }: { pending: TwoFactorRouteState }
   const navigate = useNavigate();
   const [code, setCode] = useState('');
   const [incomplete, setIncomplete] = useState(false);
-  const [lockDeadline, setLockDeadline] = useState<number | null>(null);
-  const secondsLeft = useCountdown(lockDeadline);
+  const { secondsLeft, locked, noteRefusal } = useLockout();
   const inputRef = useRef<HTMLInputElement>(null);
-  const refusal = verify.isError ? describeSignInError(verify.error) : null;
-  const locked = lockDeadline !== null && secondsLeft > 0;
+  const refusal = verify.isError ? describeRefusal(verify.error) : null;
   // A refusal without attempts left or a wait: the challenge itself is over (expired or used).
   const challengeOver =
     refusal !== null && refusal.retryAfterSeconds === null && refusal.attemptsRemaining === null;
@@ -55,8 +53,7 @@ function TwoFactorVerificationForm({ pending }: { pending: TwoFactorRouteState }
           onError: (error) => {
             // A refused code is cleared, ready for the next one.
             setCode('');
-            const { retryAfterSeconds } = describeSignInError(error);
-            setLockDeadline(retryAfterSeconds ? Date.now() + retryAfterSeconds * 1000 : null);
+            noteRefusal(error);
           },
         },
       ),
@@ -94,15 +91,7 @@ function TwoFactorVerificationForm({ pending }: { pending: TwoFactorRouteState }
             onComplete={submit}
           />
           {refusal && locked ? (
-            <AlertBanner type="error" title={refusal.text}>
-              <Text>
-                You can try again in{' '}
-                <Text as="span" role="timer" fontWeight="semibold" data-testid="lockout-wait">
-                  {formatDuration(secondsLeft)}
-                </Text>
-                .
-              </Text>
-            </AlertBanner>
+            <LockoutNotice text={refusal.text} secondsLeft={secondsLeft} />
           ) : refusal ? (
             <AlertBanner type="error">
               <Text whiteSpace="pre-line">{refusal.text}</Text>

@@ -5,16 +5,16 @@ import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { AlertBanner } from '../../components/ui/alert-banner';
 import { Button } from '../../components/ui/button';
+import { LockoutNotice } from '../../components/ui/lockout-notice';
 import { PasswordChecklist } from '../../components/ui/password-checklist';
 import { TextInput } from '../../components/ui/text-input';
 import { applyServerFieldErrors } from '../../lib/form-errors';
+import { attemptsWarning, describeRefusal, isRateLimited } from '../../lib/lockout';
 import { confirmationMatches, newPasswordFields } from '../../lib/password-rule';
 import { toastSuccess } from '../../lib/toast';
+import { useLockout } from '../../lib/use-lockout';
 import { useChangePasswordMutation } from './api/change-password';
-import { attemptsWarning, describeRefusal, isRateLimited } from './lockout';
-import { LockoutNotice } from './lockout-notice';
 import { SettingsSection } from './settings-section';
-import { useLockout } from './use-lockout';
 
 export const PASSWORD_CHANGED_TEXT = 'Your password has been changed.';
 
@@ -108,7 +108,9 @@ export function ChangePasswordSection() {
             </AlertBanner>
           ) : null}
           {warning ? <AlertBanner type="warning">{warning}</AlertBanner> : null}
-          <LockoutNotice lockout={lockout} secondsLeft={secondsLeft} again="to change your password" />
+          {lockout ? (
+            <LockoutNotice text={lockout.text} secondsLeft={secondsLeft} again="to change your password" />
+          ) : null}
           <Button type="submit" loading={change.isPending} disabled={locked} alignSelf="flex-start">
             Change password
           </Button>

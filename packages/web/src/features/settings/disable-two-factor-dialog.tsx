@@ -2,13 +2,13 @@ import { HStack, Stack, Text } from '@chakra-ui/react';
 import { type FormEvent, useState } from 'react';
 import { AlertBanner } from '../../components/ui/alert-banner';
 import { Button } from '../../components/ui/button';
+import { LockoutNotice } from '../../components/ui/lockout-notice';
 import { Modal } from '../../components/ui/modal';
 import { OTP_CODE_LENGTH, OtpCodeInput } from '../../components/ui/otp-code-input';
 import { TextInput } from '../../components/ui/text-input';
+import { attemptsWarning, describeRefusal, isRateLimited } from '../../lib/lockout';
+import { useLockout } from '../../lib/use-lockout';
 import { useDisableTwoFactorMutation } from './api/disable-two-factor';
-import { attemptsWarning, describeRefusal, isRateLimited } from './lockout';
-import { LockoutNotice } from './lockout-notice';
-import { useLockout } from './use-lockout';
 
 /**
  * POST /auth/2fa/disable with the password and a current code. Failures count towards the bank's lock:
@@ -100,11 +100,13 @@ export function DisableTwoFactorDialog({
             </AlertBanner>
           ) : null}
           {warning ? <AlertBanner type="warning">{warning}</AlertBanner> : null}
-          <LockoutNotice
-            lockout={lockout}
-            secondsLeft={secondsLeft}
-            again="to turn off two-factor authentication"
-          />
+          {lockout ? (
+            <LockoutNotice
+              text={lockout.text}
+              secondsLeft={secondsLeft}
+              again="to turn off two-factor authentication"
+            />
+          ) : null}
           <HStack gap="3" justify="flex-end" wrap="wrap">
             <Button variant="outline" onClick={close} disabled={disable.isPending}>
               Cancel

@@ -3,13 +3,14 @@ import { useState } from 'react';
 import { AlertBanner } from '../../components/ui/alert-banner';
 import { Button } from '../../components/ui/button';
 import { TwoFactorSetupError, TwoFactorSetupPanel } from '../../components/ui/two-factor-setup-panel';
+import { describeRefusal, isRateLimited } from '../../lib/lockout';
 import { toastSuccess } from '../../lib/toast';
 import { useSessionStore } from '../../stores/session-store';
 import { useCompleteTwoFactorSetupMutation } from './api/complete-two-factor-setup';
 import { useStartTwoFactorSetupMutation } from './api/start-two-factor-setup';
 import { DisableTwoFactorDialog } from './disable-two-factor-dialog';
-import { describeRefusal, isRateLimited, setupAttemptsWarning } from './lockout';
 import { SettingsSection } from './settings-section';
+import { setupAttemptsWarning } from './setup-attempts-warning';
 
 export const TWO_FACTOR_ON_TEXT = 'Two-factor authentication is on.';
 export const TWO_FACTOR_OFF_TEXT = 'Two-factor authentication is off.';

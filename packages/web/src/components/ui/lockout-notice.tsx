@@ -1,26 +1,26 @@
 import { Text } from '@chakra-ui/react';
-import { AlertBanner } from '../../components/ui/alert-banner';
 import { formatDuration } from '../../lib/format-duration';
-import type { Lockout } from './use-lockout';
+import { AlertBanner } from './alert-banner';
 
 /**
- * A 429 of a security action: the server's message and the wait counting down (as on the sign-in screen),
- * then an invitation to try `again` once it has passed.
+ * A 429 of a locked action (signing in, a security setting): the server's `text` and the wait counting
+ * down, then an invitation to try `again` once it has passed (without `again`, nothing after the wait).
  */
 export function LockoutNotice({
-  lockout,
+  text,
   secondsLeft,
   again,
 }: {
-  lockout: Lockout | null;
+  text: string;
   secondsLeft: number;
   /** 'to change your password' → 'You can try to change your password again now.' */
-  again: string;
+  again?: string;
 }) {
-  if (!lockout) return null;
-  if (secondsLeft <= 0) return <AlertBanner type="info">{`You can try ${again} again now.`}</AlertBanner>;
+  if (secondsLeft <= 0) {
+    return again ? <AlertBanner type="info">{`You can try ${again} again now.`}</AlertBanner> : null;
+  }
   return (
-    <AlertBanner type="error" title={lockout.text}>
+    <AlertBanner type="error" title={text}>
       <Text>
         You can try again in{' '}
         <Text as="span" role="timer" fontWeight="semibold" data-testid="lockout-wait">

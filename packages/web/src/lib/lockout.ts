@@ -1,12 +1,12 @@
 import { ApiError, getErrorText } from '@portal/api-types';
 
 /**
- * The lockouts of the security settings (changing the password, turning 2FA off, confirming its setup):
- * a wrong answer is a 422 with `attempts_remaining`, and the lock a 429 with Retry-After. The same reading
- * as the sign-in screens (features/auth/sign-in-errors), kept here because features do not import each other.
+ * The bank's lockouts (sign-in, its second factor, changing the password, turning 2FA off, confirming its
+ * setup): a wrong answer carries `attempts_remaining`, and the lock is a 429 with Retry-After. One reading
+ * and one wording for every screen that meets them.
  */
 
-/** Warn when this many attempts (or fewer) are left before the lock, as the sign-in screens do. */
+/** Warn when this many attempts (or fewer) are left before the lock. */
 export const FEW_ATTEMPTS_LEFT = 2;
 
 export interface Refusal {
@@ -30,24 +30,17 @@ export function describeRefusal(error: unknown): Refusal {
   };
 }
 
-/** A 429: the action is locked (or, for the setup, its pending secret discarded). */
+/** A 429: the action is locked (or, for the 2FA setup, its pending secret discarded). */
 export function isRateLimited(error: unknown): boolean {
   return error instanceof ApiError && error.status === 429;
 }
 
-const attemptsText = (n: number) => (n === 1 ? '1 attempt' : `${n} attempts`);
+/** '1 attempt', '2 attempts'. */
+export const attemptsText = (n: number) => (n === 1 ? '1 attempt' : `${n} attempts`);
 
-/** The warning before the lock of `what`, or null while plenty of attempts are left. */
+/** The warning before the lock of `what` ('sign-in'), or null while plenty of attempts are left. */
 export function attemptsWarning(attemptsRemaining: number | null, what: string): string | null {
   if (attemptsRemaining === null || attemptsRemaining > FEW_ATTEMPTS_LEFT) return null;
   if (attemptsRemaining === 0) return `No attempts left: ${what} is now temporarily locked.`;
   return `Only ${attemptsText(attemptsRemaining)} left before ${what} is temporarily locked.`;
-}
-
-/** The setup is not locked but starts over: the fifth wrong code discards the key being confirmed. */
-export function setupAttemptsWarning(attemptsRemaining: number | null): string | null {
-  if (attemptsRemaining === null || attemptsRemaining === 0 || attemptsRemaining > FEW_ATTEMPTS_LEFT) {
-    return null;
-  }
-  return `Only ${attemptsText(attemptsRemaining)} left before this key is discarded and the setup has to start again.`;
 }

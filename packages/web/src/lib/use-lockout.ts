@@ -11,7 +11,7 @@ export interface Lockout {
 
 /**
  * The lock of one action after a 429, kept apart from the mutation so that it outlives `reset()` (closing
- * the dialog) until its wait has passed.
+ * a dialog) until its wait has passed.
  */
 export function useLockout() {
   const [lockout, setLockout] = useState<Lockout | null>(null);

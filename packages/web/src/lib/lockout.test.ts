@@ -1,8 +1,20 @@
 import { ApiError } from '@portal/api-types';
 import { describe, expect, it } from 'vitest';
-import { attemptsWarning, describeRefusal, isRateLimited, setupAttemptsWarning } from './lockout';
+import { attemptsWarning, describeRefusal, isRateLimited } from './lockout';
 
 describe('describeRefusal', () => {
+  it('reads attempts_remaining of a 401', () => {
+    const error = new ApiError(401, {
+      message: 'These credentials do not match our records.',
+      attempts_remaining: 2,
+    });
+    expect(describeRefusal(error)).toEqual({
+      text: 'These credentials do not match our records.',
+      retryAfterSeconds: null,
+      attemptsRemaining: 2,
+    });
+  });
+
   it('reads attempts_remaining of a 422 next to its field errors', () => {
     const error = new ApiError(422, {
       message: 'The given data was invalid.',
@@ -26,6 +38,17 @@ describe('describeRefusal', () => {
     ).toBeNull();
   });
 
+  it('falls back to the generic text, and reads neither a wait nor attempts off a non-API error', () => {
+    expect(describeRefusal(new ApiError(500, undefined)).text).toBe(
+      'Something went wrong. Please try again.',
+    );
+    expect(describeRefusal(new Error('offline'))).toEqual({
+      text: 'offline',
+      retryAfterSeconds: null,
+      attemptsRemaining: null,
+    });
+  });
+
   it('tells a 429 from other refusals', () => {
     expect(isRateLimited(new ApiError(429, { message: 'Locked' }))).toBe(true);
     expect(isRateLimited(new ApiError(422, { message: 'Wrong' }))).toBe(false);
@@ -34,30 +57,17 @@ describe('describeRefusal', () => {
 });
 
 describe('attemptsWarning', () => {
-  it('warns at two attempts left or fewer', () => {
-    const what = 'changing your password';
-    expect(attemptsWarning(null, what)).toBeNull();
-    expect(attemptsWarning(3, what)).toBeNull();
-    expect(attemptsWarning(2, what)).toBe(
+  it('warns at two attempts left or fewer, naming what gets locked', () => {
+    expect(attemptsWarning(null, 'sign-in')).toBeNull();
+    expect(attemptsWarning(3, 'sign-in')).toBeNull();
+    expect(attemptsWarning(2, 'sign-in')).toBe('Only 2 attempts left before sign-in is temporarily locked.');
+    expect(attemptsWarning(1, 'sign-in')).toBe('Only 1 attempt left before sign-in is temporarily locked.');
+    expect(attemptsWarning(0, 'sign-in')).toBe('No attempts left: sign-in is now temporarily locked.');
+    expect(attemptsWarning(2, 'changing your password')).toBe(
       'Only 2 attempts left before changing your password is temporarily locked.',
     );
-    expect(attemptsWarning(1, what)).toBe(
-      'Only 1 attempt left before changing your password is temporarily locked.',
-    );
-    expect(attemptsWarning(0, what)).toBe(
+    expect(attemptsWarning(0, 'changing your password')).toBe(
       'No attempts left: changing your password is now temporarily locked.',
     );
-  });
-});
-
-describe('setupAttemptsWarning', () => {
-  it('warns at two codes left or fewer that the key will be discarded', () => {
-    expect(setupAttemptsWarning(null)).toBeNull();
-    expect(setupAttemptsWarning(3)).toBeNull();
-    expect(setupAttemptsWarning(1)).toBe(
-      'Only 1 attempt left before this key is discarded and the setup has to start again.',
-    );
-    // Nothing is left to warn about: the fifth wrong code is the 429 that discards the key.
-    expect(setupAttemptsWarning(0)).toBeNull();
   });
 });
