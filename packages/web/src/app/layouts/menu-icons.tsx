@@ -1,25 +1,12 @@
-import type { ReactNode, SVGProps } from 'react';
+import type { ReactNode } from 'react';
+import { IconSvg } from '../../components/ui/icons';
 
-// Menu icons, bundled and decorative (the entry's label names it).
-function Svg({ children, ...props }: SVGProps<SVGSVGElement> & { children: ReactNode }) {
-  return (
-    <svg
-      width="1.25em"
-      height="1.25em"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-      {...props}
-    >
-      {children}
-    </svg>
-  );
-}
+// Menu icons: the bundled icon frame a size up. Decorative (the entry's label names it).
+const Svg = ({ children }: { children: ReactNode }) => (
+  <IconSvg width="1.25em" height="1.25em">
+    {children}
+  </IconSvg>
+);
 
 export const DashboardIcon = () => (
   <Svg>

@@ -1,10 +1,11 @@
-import type { SVGProps } from 'react';
+import type { ReactNode, SVGProps } from 'react';
 
 // Tiny bundled icons (no icon font, no CDN). Decorative: hidden from assistive technology.
 
-type IconProps = Omit<SVGProps<SVGSVGElement>, 'children'>;
+export type IconProps = Omit<SVGProps<SVGSVGElement>, 'children'>;
 
-function Svg({ children, ...props }: IconProps & { children: React.ReactNode }) {
+/** The frame of every bundled icon: a 24×24 stroked outline in the text colour, 1em unless sized. */
+export function IconSvg({ children, ...props }: IconProps & { children: ReactNode }) {
   return (
     <svg
       width="1em"
@@ -25,66 +26,66 @@ function Svg({ children, ...props }: IconProps & { children: React.ReactNode }) 
 }
 
 export const CalendarIcon = (p: IconProps) => (
-  <Svg data-icon="calendar" {...p}>
+  <IconSvg data-icon="calendar" {...p}>
     <rect x="3" y="5" width="18" height="16" rx="2" />
     <path d="M16 3v4M8 3v4M3 10h18" />
-  </Svg>
+  </IconSvg>
 );
 
 export const ClockIcon = (p: IconProps) => (
-  <Svg data-icon="clock" {...p}>
+  <IconSvg data-icon="clock" {...p}>
     <circle cx="12" cy="12" r="9" />
     <path d="M12 7v5l3 2" />
-  </Svg>
+  </IconSvg>
 );
 
 export const ArrowRightIcon = (p: IconProps) => (
-  <Svg data-icon="arrow-right" {...p}>
+  <IconSvg data-icon="arrow-right" {...p}>
     <path d="M5 12h14M13 6l6 6-6 6" />
-  </Svg>
+  </IconSvg>
 );
 
 export const CloseIcon = (p: IconProps) => (
-  <Svg data-icon="close" {...p}>
+  <IconSvg data-icon="close" {...p}>
     <path d="M6 6l12 12M18 6L6 18" />
-  </Svg>
+  </IconSvg>
 );
 
 export const EyeIcon = (p: IconProps) => (
-  <Svg data-icon="eye" {...p}>
+  <IconSvg data-icon="eye" {...p}>
     <path d="M2 12s3.5-7 10-7 10 7 10 7-3.5 7-10 7S2 12 2 12z" />
     <circle cx="12" cy="12" r="3" />
-  </Svg>
+  </IconSvg>
 );
 
 export const EyeOffIcon = (p: IconProps) => (
-  <Svg data-icon="eye-off" {...p}>
+  <IconSvg data-icon="eye-off" {...p}>
     <path d="M3 3l18 18M10.6 5.1A10.9 10.9 0 0 1 12 5c6.5 0 10 7 10 7a17 17 0 0 1-3.2 4.1M6.6 6.6C3.9 8.4 2 12 2 12s3.5 7 10 7a10 10 0 0 0 5.4-1.6M9.9 9.9a3 3 0 0 0 4.2 4.2" />
-  </Svg>
+  </IconSvg>
 );
 
 export const UploadIcon = (p: IconProps) => (
-  <Svg data-icon="upload" {...p}>
+  <IconSvg data-icon="upload" {...p}>
     <path d="M12 16V4M7 9l5-5 5 5M4 20h16" />
-  </Svg>
+  </IconSvg>
 );
 
 export const CopyIcon = (p: IconProps) => (
-  <Svg data-icon="copy" {...p}>
+  <IconSvg data-icon="copy" {...p}>
     <rect x="9" y="9" width="12" height="12" rx="2" />
     <path d="M5 15V5a2 2 0 0 1 2-2h8" />
-  </Svg>
+  </IconSvg>
 );
 
 export const CheckIcon = (p: IconProps) => (
-  <Svg data-icon="check" {...p}>
+  <IconSvg data-icon="check" {...p}>
     <path d="M5 12l5 5 9-10" />
-  </Svg>
+  </IconSvg>
 );
 
 export const InboxIcon = (p: IconProps) => (
-  <Svg data-icon="inbox" {...p}>
+  <IconSvg data-icon="inbox" {...p}>
     <path d="M3 13l3-8h12l3 8v6H3z" />
     <path d="M3 13h5l1 2h6l1-2h5" />
-  </Svg>
+  </IconSvg>
 );
