@@ -11,12 +11,11 @@ import {
   Table,
   Text,
 } from '@chakra-ui/react';
-import { getErrorText } from '@portal/api-types';
 import { type ReactNode, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { AlertBanner } from '../../components/ui/alert-banner';
 import { Button } from '../../components/ui/button';
 import { CopyToClipboard } from '../../components/ui/copy-to-clipboard';
+import { LoadErrorBanner } from '../../components/ui/load-error-banner';
 import { paths } from '../../config/paths';
 import { formatDate } from '../../lib/format-date';
 import { formatPhone } from '../../lib/format-phone';
@@ -203,14 +202,11 @@ export function AccountScreen() {
           <Skeleton height="32" />
         </Stack>
       ) : query.isError ? (
-        <AlertBanner type="error" title="Your profile could not be loaded.">
-          <Stack gap="2" align="start">
-            <Text>{getErrorText(query.error)}</Text>
-            <Button size="small" variant="outline" onClick={() => void query.refetch()}>
-              Try again
-            </Button>
-          </Stack>
-        </AlertBanner>
+        <LoadErrorBanner
+          title="Your profile could not be loaded."
+          error={query.error}
+          onRetry={() => void query.refetch()}
+        />
       ) : (
         <>
           <PersonalDetails profile={query.data} />
