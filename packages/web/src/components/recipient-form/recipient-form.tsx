@@ -4,8 +4,8 @@ import { useEffect, useMemo } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { Button } from '../ui/button';
 import { CurrencyFlag } from '../ui/currency-flag/currency-flag';
+import { FormSelectField } from '../ui/form-select-field';
 import { RadioGroup } from '../ui/radio-group';
-import { SelectField } from '../ui/select-field';
 import { TextInput } from '../ui/text-input';
 import { type Company, CompanyLookup } from './company-lookup';
 import {
@@ -149,59 +149,38 @@ export function RecipientForm({
           {...register('email')}
         />
         <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-          <Controller
+          <FormSelectField
             control={control}
             name="country"
-            render={({ field }) => (
-              <SelectField
-                label="Country"
-                required
-                loading={countriesLoading}
-                options={countryOptions}
-                value={field.value}
-                name={field.name}
-                onBlur={field.onBlur}
-                onChange={(code) => {
-                  const previous = countries.find((c) => c.code === field.value);
-                  field.onChange(code ?? '');
-                  const next = countries.find((c) => c.code === code);
-                  const current = getValues('currency');
-                  // Follow the country's currency unless the user chose another one on purpose.
-                  if (next && (!current || current === previous?.currency))
-                    setValue('currency', next.currency);
-                }}
-                formatOptionLabel={(option) => (
-                  <HStack gap="2">
-                    {countryFlag(option.value)}
-                    <Text as="span">{option.label}</Text>
-                  </HStack>
-                )}
-                error={Boolean(errors.country)}
-                errorMessage={errors.country?.message}
-              />
+            label="Country"
+            required
+            loading={countriesLoading}
+            options={countryOptions}
+            afterChange={(code, previousCode) => {
+              const previous = countries.find((c) => c.code === previousCode);
+              const next = countries.find((c) => c.code === code);
+              const current = getValues('currency');
+              // Follow the country's currency unless the user chose another one on purpose.
+              if (next && (!current || current === previous?.currency)) setValue('currency', next.currency);
+            }}
+            formatOptionLabel={(option) => (
+              <HStack gap="2">
+                {countryFlag(option.value)}
+                <Text as="span">{option.label}</Text>
+              </HStack>
             )}
           />
-          <Controller
+          <FormSelectField
             control={control}
             name="currency"
-            render={({ field }) => (
-              <SelectField
-                label="Currency"
-                required
-                options={currencyOptions}
-                value={field.value}
-                name={field.name}
-                onBlur={field.onBlur}
-                onChange={(code) => field.onChange(code ?? '')}
-                formatOptionLabel={(option) => (
-                  <HStack gap="2">
-                    <CurrencyFlag currency={option.value} decorative size={20} />
-                    <Text as="span">{option.label}</Text>
-                  </HStack>
-                )}
-                error={Boolean(errors.currency)}
-                errorMessage={errors.currency?.message}
-              />
+            label="Currency"
+            required
+            options={currencyOptions}
+            formatOptionLabel={(option) => (
+              <HStack gap="2">
+                <CurrencyFlag currency={option.value} decorative size={20} />
+                <Text as="span">{option.label}</Text>
+              </HStack>
             )}
           />
         </SimpleGrid>

@@ -1,8 +1,8 @@
 import { Box, Grid, IconButton, Stack } from '@chakra-ui/react';
 import { type Control, Controller, type FieldErrors, type UseFormRegister } from 'react-hook-form';
+import { FormSelectField } from '../../components/ui/form-select-field';
 import type { OptionItem } from '../../components/ui/option-item';
 import { RadioGroup } from '../../components/ui/radio-group';
-import { SelectField } from '../../components/ui/select-field';
 import { TextInput } from '../../components/ui/text-input';
 import type { AmountSide, FxTradeValues } from './fx-trade-schema';
 
@@ -15,6 +15,7 @@ export interface FxTradeFormFieldsProps {
   amountCurrency: string;
   amountSide: AmountSide;
   disabled: boolean;
+  /** After the bank account changed: its currencies and a fresh amount side follow. */
   onBankAccountChange: (ref: string) => void;
   onSwap: () => void;
 }
@@ -49,42 +50,23 @@ export function FxTradeFormFields(props: FxTradeFormFieldsProps) {
   const { control, register, errors, disabled } = props;
   return (
     <Stack gap="4">
-      <Controller
+      <FormSelectField
         control={control}
         name="bankAccountRef"
-        render={({ field }) => (
-          <SelectField
-            label="Bank account"
-            name={field.name}
-            required
-            options={props.bankAccountOptions}
-            value={field.value}
-            onChange={(value) => props.onBankAccountChange(value ?? '')}
-            onBlur={field.onBlur}
-            disabled={disabled}
-            error={Boolean(errors.bankAccountRef)}
-            errorMessage={errors.bankAccountRef?.message}
-          />
-        )}
+        label="Bank account"
+        required
+        options={props.bankAccountOptions}
+        afterChange={props.onBankAccountChange}
+        disabled={disabled}
       />
       <Grid templateColumns={{ base: '1fr', sm: '1fr auto 1fr' }} gap="3" alignItems="end">
-        <Controller
+        <FormSelectField
           control={control}
           name="sellCurrency"
-          render={({ field }) => (
-            <SelectField
-              label="Sell"
-              name={field.name}
-              required
-              options={props.currencyOptions}
-              value={field.value}
-              onChange={(value) => field.onChange(value ?? '')}
-              onBlur={field.onBlur}
-              disabled={disabled}
-              error={Boolean(errors.sellCurrency)}
-              errorMessage={errors.sellCurrency?.message}
-            />
-          )}
+          label="Sell"
+          required
+          options={props.currencyOptions}
+          disabled={disabled}
         />
         <Box pb={{ base: 0, sm: errors.sellCurrency || errors.buyCurrency ? '7' : '0' }}>
           <IconButton
@@ -100,23 +82,13 @@ export function FxTradeFormFields(props: FxTradeFormFieldsProps) {
             <SwapIcon />
           </IconButton>
         </Box>
-        <Controller
+        <FormSelectField
           control={control}
           name="buyCurrency"
-          render={({ field }) => (
-            <SelectField
-              label="Buy"
-              name={field.name}
-              required
-              options={props.currencyOptions}
-              value={field.value}
-              onChange={(value) => field.onChange(value ?? '')}
-              onBlur={field.onBlur}
-              disabled={disabled}
-              error={Boolean(errors.buyCurrency)}
-              errorMessage={errors.buyCurrency?.message}
-            />
-          )}
+          label="Buy"
+          required
+          options={props.currencyOptions}
+          disabled={disabled}
         />
       </Grid>
       <Controller

@@ -115,6 +115,21 @@ describe('new FX trade against the mock bank', { timeout: 60_000 }, () => {
     ).toBe(true);
   });
 
+  it('follows a new bank account: its first two currencies, the typed amount kept', async () => {
+    await signInAs('ada@northwind.test');
+    const { user } = renderScreen();
+    await user.type(await screen.findByRole('textbox', { name: /Amount to sell/ }, SLOW), '250');
+    const shown = (label: RegExp) =>
+      screen.getByRole('combobox', { name: label }).closest('[data-testid="select-field"]');
+    expect(shown(/Sell/)).toHaveTextContent('GBP');
+    await user.click(screen.getByRole('combobox', { name: /Bank account/ }));
+    await user.click(screen.getByRole('option', { name: /Treasury account/ }));
+    expect(shown(/Bank account/)).toHaveTextContent('Treasury account (EUR, CHF, JPY)');
+    expect(shown(/Sell/)).toHaveTextContent('EUR');
+    expect(shown(/Buy/)).toHaveTextContent('CHF');
+    expect(screen.getByRole('textbox', { name: /Amount to sell/ })).toHaveValue('250');
+  });
+
   it('disables execution once the quote expires on a jumped clock, and quotes again', async () => {
     vi.useFakeTimers({ toFake: ['Date'], shouldAdvanceTime: true });
     await signInAs('ada@northwind.test');

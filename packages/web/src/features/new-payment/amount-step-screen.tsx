@@ -9,7 +9,7 @@ import { AlertBanner } from '../../components/ui/alert-banner';
 import { Button } from '../../components/ui/button';
 import { CurrencyFlag } from '../../components/ui/currency-flag/currency-flag';
 import { DateField } from '../../components/ui/date-field';
-import { SelectField } from '../../components/ui/select-field';
+import { FormSelectField } from '../../components/ui/form-select-field';
 import { TextInput } from '../../components/ui/text-input';
 import { useBalancesQuery } from '../../lib/api/balances';
 import { normaliseAmount, validateAmount } from '../../lib/bank-validators';
@@ -153,22 +153,12 @@ export function AmountStepScreen() {
         })}
       >
         <Stack gap="4">
-          <Controller
+          <FormSelectField
             control={control}
             name="bankAccountRef"
-            render={({ field }) => (
-              <SelectField
-                label="Pay from"
-                required
-                options={bankAccounts.map((b) => ({ label: `${b.name} (${currency})`, value: b.ref }))}
-                value={field.value}
-                name={field.name}
-                onBlur={field.onBlur}
-                onChange={(value) => field.onChange(value ?? '')}
-                error={Boolean(errors.bankAccountRef)}
-                errorMessage={errors.bankAccountRef?.message}
-              />
-            )}
+            label="Pay from"
+            required
+            options={bankAccounts.map((b) => ({ label: `${b.name} (${currency})`, value: b.ref }))}
           />
           <HStack gap="2" aria-live="polite">
             <CurrencyFlag currency={currency} decorative size={20} />

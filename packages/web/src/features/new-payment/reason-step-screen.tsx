@@ -1,12 +1,12 @@
 import { Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { getErrorText } from '@portal/api-types';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import { z } from 'zod';
 import { AlertBanner } from '../../components/ui/alert-banner';
 import { Button } from '../../components/ui/button';
-import { SelectField } from '../../components/ui/select-field';
+import { FormSelectField } from '../../components/ui/form-select-field';
 import { TextInput } from '../../components/ui/text-input';
 import { PAYMENT_REFERENCE_MAX_LENGTH, validatePaymentReference } from '../../lib/bank-validators';
 import { usePaymentReferencesQuery } from './api/payment-references';
@@ -58,26 +58,13 @@ export function ReasonStepScreen() {
         })}
       >
         <Stack gap="4">
-          <Controller
+          <FormSelectField
             control={control}
             name="reasonCode"
-            render={({ field }) => (
-              <SelectField
-                label="Reason"
-                required
-                loading={references.isPending}
-                options={(references.data ?? []).map((r) => ({
-                  label: `${r.label} (${r.code})`,
-                  value: r.code,
-                }))}
-                value={field.value}
-                name={field.name}
-                onBlur={field.onBlur}
-                onChange={(value) => field.onChange(value ?? '')}
-                error={Boolean(errors.reasonCode)}
-                errorMessage={errors.reasonCode?.message}
-              />
-            )}
+            label="Reason"
+            required
+            loading={references.isPending}
+            options={(references.data ?? []).map((r) => ({ label: `${r.label} (${r.code})`, value: r.code }))}
           />
           <TextInput
             label="Reference"
