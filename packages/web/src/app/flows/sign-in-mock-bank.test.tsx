@@ -1,23 +1,16 @@
-import { createMockBankServer } from '@portal/mock-server/msw/node';
 import { configure, screen } from '@testing-library/react';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { initialSessionState, useSessionStore } from '../../stores/session-store';
+import { describe, expect, it } from 'vitest';
+import { useSessionStore } from '../../stores/session-store';
+import { serveMockBank } from '../../testing/mock-bank-session';
 import { renderRoutes } from '../testing/render-routes';
 
 // Screens load lazily; on two shared, busy cores that can take more than the default second.
 configure({ asyncUtilTimeout: 10_000 });
 
 // The same simulated bank the mock server serves, answering inside the test.
-const { server } = createMockBankServer({ cookieJar: true });
+serveMockBank({ signIn: false });
 
 describe('sign-in against the mock bank', () => {
-  beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-  afterAll(() => server.close());
-  beforeEach(() => {
-    localStorage.clear();
-    useSessionStore.setState({ ...initialSessionState, isSessionLoading: false });
-  });
-
   it("signs Ada in and starts her session with Northwind's currencies", async () => {
     const { user, router } = renderRoutes('/app/settings');
     await user.type(await screen.findByLabelText(/^Email/), 'ada@northwind.test');

@@ -1,13 +1,10 @@
-import { createMockBankServer } from '@portal/mock-server/msw/node';
 import { screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { useSessionStore } from '../../stores/session-store';
-import { renderScreen, signInToMockBank } from '../../testing/mock-bank-session';
+import { renderScreen, serveMockBank } from '../../testing/mock-bank-session';
 import { AccountScreen } from './account-screen';
 import { profileSchema, toProfileUpdate } from './profile-schema';
-
-const { server } = createMockBankServer({ cookieJar: true });
 
 describe('profile schema', () => {
   it('accepts E.164 with typing spaces and clears empty optional fields', () => {
@@ -38,12 +35,7 @@ describe('profile schema', () => {
 });
 
 describe('account profile against the mock bank', () => {
-  beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-  afterAll(() => server.close());
-  beforeEach(async () => {
-    await fetch(`${location.origin}/__mock/reset`, { method: 'POST' });
-    await signInToMockBank();
-  });
+  const { server } = serveMockBank();
 
   it('shows the profile, organizations with roles and copyable identifiers', async () => {
     renderScreen(<AccountScreen />);
@@ -94,6 +86,7 @@ describe('account profile against the mock bank', () => {
     );
     renderScreen(<AccountScreen />);
     expect(await screen.findByText('Down for maintenance.')).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent('Your profile could not be loaded.');
     expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
   });
 });

@@ -1,11 +1,11 @@
-import { createMockBankServer } from '@portal/mock-server/msw/node';
 import { screen, waitFor } from '@testing-library/react';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { initialSessionState, useSessionStore } from '../../stores/session-store';
-import { outboxToken, renderAuthScreen, resetMockBank, totpCode } from './auth-test-utils';
+import { serveMockBank, totpCode } from '../../testing/mock-bank-session';
+import { outboxToken, renderAuthScreen } from './auth-test-utils';
 import { INVALID_INVITATION_TEXT, InvitationScreen } from './invitation-screen';
 
-const { server } = createMockBankServer();
+serveMockBank({ signIn: false });
 const INVITEE = 'invitee@northwind.test';
 
 async function acceptWithPassword(user: ReturnType<typeof renderAuthScreen>['user']) {
@@ -15,13 +15,6 @@ async function acceptWithPassword(user: ReturnType<typeof renderAuthScreen>['use
 }
 
 describe('InvitationScreen against the mock bank', () => {
-  beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-  afterAll(() => server.close());
-  beforeEach(async () => {
-    await resetMockBank();
-    useSessionStore.setState({ ...initialSessionState, isSessionLoading: false });
-  });
-
   it('shows who invited whom, strips the token, sets the password, offers 2FA and signs in on skip', async () => {
     const token = await outboxToken(INVITEE);
     const { user, router } = renderAuthScreen(

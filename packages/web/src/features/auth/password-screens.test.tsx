@@ -1,25 +1,17 @@
 import { unwrap } from '@portal/api-types';
-import { createMockBankServer } from '@portal/mock-server/msw/node';
 import { screen, waitFor } from '@testing-library/react';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { apiClient } from '../../config/api-client';
 import { PASSWORD_MESSAGES } from '../../lib/password-rule';
-import { initialSessionState, useSessionStore } from '../../stores/session-store';
-import { mockControl, outboxToken, renderAuthScreen, resetMockBank } from './auth-test-utils';
+import { mockControl, serveMockBank } from '../../testing/mock-bank-session';
+import { outboxToken, renderAuthScreen } from './auth-test-utils';
 import { FORGOT_CONFIRMATION_TEXT, ForgetPasswordScreen } from './forget-password-screen';
 import { INVALID_RESET_LINK_TEXT, RESET_DONE_TEXT, ResetPasswordScreen } from './reset-password-screen';
 
-const { server } = createMockBankServer();
+serveMockBank({ signIn: false });
 const ADA = 'ada@northwind.test';
 
 describe('forgot and reset password against the mock bank', () => {
-  beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-  afterAll(() => server.close());
-  beforeEach(async () => {
-    await resetMockBank();
-    useSessionStore.setState({ ...initialSessionState, isSessionLoading: false });
-  });
-
   it.each([ADA, 'nobody@northwind.test'])('answers %s with the same confirmation', async (email) => {
     const { user } = renderAuthScreen(<ForgetPasswordScreen />, '/forget-password', '/forget-password');
     await user.type(await screen.findByLabelText(/^Email/), email);

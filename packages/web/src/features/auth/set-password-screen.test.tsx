@@ -1,22 +1,14 @@
-import { createMockBankServer } from '@portal/mock-server/msw/node';
 import { screen, waitFor } from '@testing-library/react';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { initialSessionState, useSessionStore } from '../../stores/session-store';
-import { signInToMockBank } from '../../testing/mock-bank-session';
-import { heading, renderAuthScreen, resetMockBank } from './auth-test-utils';
+import { describe, expect, it } from 'vitest';
+import { useSessionStore } from '../../stores/session-store';
+import { serveMockBank, signInToMockBank } from '../../testing/mock-bank-session';
+import { heading, renderAuthScreen } from './auth-test-utils';
 import { SetPasswordScreen } from './set-password-screen';
 
-const { server } = createMockBankServer();
+serveMockBank({ signIn: false });
 const entry = '/app/set-password?email=new%40northwind.test&type=first-time-login';
 
 describe('SetPasswordScreen against the mock bank', () => {
-  beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-  afterAll(() => server.close());
-  beforeEach(async () => {
-    await resetMockBank();
-    useSessionStore.setState({ ...initialSessionState, isSessionLoading: false });
-  });
-
   it('sets the first password, stores the user with password_setup_at and goes to the dashboard', async () => {
     await signInToMockBank('new@northwind.test', 'Welcome#2026');
     expect(useSessionStore.getState().userData.password_setup_at).toBeNull();

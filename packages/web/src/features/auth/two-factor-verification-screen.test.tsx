@@ -1,13 +1,13 @@
 import { unwrap } from '@portal/api-types';
-import { createMockBankServer } from '@portal/mock-server/msw/node';
 import { screen, waitFor } from '@testing-library/react';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { apiClient } from '../../config/api-client';
-import { initialSessionState, useSessionStore } from '../../stores/session-store';
-import { heading, renderAuthScreen, resetMockBank, totpCode } from './auth-test-utils';
+import { useSessionStore } from '../../stores/session-store';
+import { serveMockBank, totpCode } from '../../testing/mock-bank-session';
+import { heading, renderAuthScreen } from './auth-test-utils';
 import { TwoFactorVerificationScreen } from './two-factor-verification-screen';
 
-const { server } = createMockBankServer();
+serveMockBank({ signIn: false });
 const GRACE = 'grace@northwind.test';
 
 async function challengeFor(email: string) {
@@ -26,13 +26,6 @@ function renderWith(state: unknown) {
 }
 
 describe('TwoFactorVerificationScreen against the mock bank', () => {
-  beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-  afterAll(() => server.close());
-  beforeEach(async () => {
-    await resetMockBank();
-    useSessionStore.setState({ ...initialSessionState, isSessionLoading: false });
-  });
-
   it('sends a visitor without a pending challenge back to login', async () => {
     const { router } = renderWith(undefined);
     expect(await heading('Login page')).toBeInTheDocument();

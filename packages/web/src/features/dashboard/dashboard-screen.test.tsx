@@ -1,31 +1,22 @@
-import { createMockBankServer } from '@portal/mock-server/msw/node';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { renderHook, screen, waitFor, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { formatAmount } from '../../lib/format-amount';
 import { useSessionStore } from '../../stores/session-store';
-import { createTestQueryClient, renderScreen, signInToMockBank } from '../../testing/mock-bank-session';
+import { createTestQueryClient, renderScreen, serveMockBank } from '../../testing/mock-bank-session';
 import { useBalanceHistoryQuery } from './api/get-balance-history';
 import { useIndicativeFxRatesQuery } from './api/get-indicative-fx-rates';
 import { useLatestPaymentsQuery } from './api/list-payments';
 import { DashboardScreen } from './dashboard-screen';
 
-const { server, bank } = createMockBankServer({ cookieJar: true });
+const { bank } = serveMockBank();
 
 function wrapper({ children }: { children: ReactNode }) {
   return <QueryClientProvider client={createTestQueryClient()}>{children}</QueryClientProvider>;
 }
 
 describe('dashboard hooks and screen against the mock bank', () => {
-  beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-  afterAll(() => server.close());
-  beforeEach(async () => {
-    localStorage.clear();
-    await fetch(`${location.origin}/__mock/reset`, { method: 'POST' });
-    await signInToMockBank();
-  });
-
   it('useBalanceHistoryQuery gives 30 or 90 daily points; rates and latest payments load', async () => {
     const { result } = renderHook(
       () => ({

@@ -1,43 +1,21 @@
 import { unwrap } from '@portal/api-types';
-import { createMockBankServer } from '@portal/mock-server/msw/node';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router-dom';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { apiClient } from '../../config/api-client';
 import { toMinorUnits } from '../../lib/decimal';
-import { initialSessionState, useSessionStore } from '../../stores/session-store';
-import { ThemeProvider } from '../../theme/theme-provider';
+import {
+  renderScreen,
+  serveMockBank,
+  signInToMockBank,
+  signInWithSecondFactor,
+  totpCode,
+} from '../../testing/mock-bank-session';
 import { NewFxTradeScreen } from './new-fx-trade-screen';
 
 // The same simulated bank the mock server serves, answering inside the test (its clock is real time + offset).
-const { server, bank } = createMockBankServer({ cookieJar: true });
+const { bank } = serveMockBank({ signIn: false });
 const SLOW = { timeout: 10_000 };
 const OPS = { account: 'org_northwind', bankAccount: 'ba_northwind_ops' };
-
-async function signInAs(email: string, password = 'Northwind#2026') {
-  const login = (await unwrap(apiClient.POST('/auth/login', { body: { email, password } }))).data;
-  const session = useSessionStore.getState();
-  if (login.status === 'two_factor_required') {
-    const code = await totp(email);
-    const verified = (
-      await unwrap(
-        apiClient.POST('/auth/2fa/verify-code', { body: { challenge_ref: login.challenge_ref, code } }),
-      )
-    ).data;
-    session.setAccessToken(verified.access_token);
-  } else {
-    session.setAccessToken(login.access_token);
-  }
-  const user = (await unwrap(apiClient.GET('/user/current'))).data;
-  session.startSession(user);
-}
-
-async function totp(email: string, offset = 0): Promise<string> {
-  const answer = await fetch(`${location.origin}/__mock/totp/${email}${offset ? `?offset=${offset}` : ''}`);
-  return ((await answer.json()) as { code: string }).code;
-}
 
 async function balances() {
   const list = (
@@ -50,24 +28,9 @@ async function balances() {
   return Object.fromEntries(list.map((balance) => [balance.currency, balance.current]));
 }
 
-function renderScreen() {
-  const queryClient = new QueryClient({
-    defaultOptions: { queries: { retry: false }, mutations: { retry: 0 } },
-  });
-  const user = userEvent.setup();
-  render(
-    <ThemeProvider>
-      <QueryClientProvider client={queryClient}>
-        <MemoryRouter>
-          <NewFxTradeScreen />
-        </MemoryRouter>
-      </QueryClientProvider>
-    </ThemeProvider>,
-  );
-  return { user, queryClient };
-}
+const renderTradeScreen = () => renderScreen(<NewFxTradeScreen />);
 
-async function quote(user: ReturnType<typeof userEvent.setup>, amount = '1000') {
+async function quote(user: ReturnType<typeof renderScreen>['user'], amount = '1000') {
   await user.type(await screen.findByRole('textbox', { name: /Amount to sell/ }, SLOW), amount);
   await user.click(screen.getByRole('button', { name: 'Get quote' }));
   return screen.findByRole('region', { name: 'Your quote' }, SLOW);
@@ -75,20 +38,12 @@ async function quote(user: ReturnType<typeof userEvent.setup>, amount = '1000') 
 
 // Generous timeouts: these run the whole bank in-process on shared, busy cores.
 describe('new FX trade against the mock bank', { timeout: 60_000 }, () => {
-  // One bank for the file (a reset would forget the anti-forgery session the cookie jar still holds);
-  // each test compares balances before and after, so earlier trades do not matter.
-  beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-  afterAll(() => server.close());
-  beforeEach(() => {
-    localStorage.clear();
-    useSessionStore.setState({ ...initialSessionState, isSessionLoading: false });
-  });
   afterEach(() => vi.useRealTimers());
 
   it('quotes GBP→EUR, executes once and moves both balances by the quoted amounts', async () => {
-    await signInAs('ada@northwind.test');
+    await signInToMockBank();
     const before = await balances();
-    const { user, queryClient } = renderScreen();
+    const { user, queryClient } = renderTradeScreen();
     queryClient.setQueryData(['balances', 'list', 'org_northwind', 'ba_northwind_ops'], []);
     const panel = await quote(user);
     expect(within(panel).getByTestId('quote-you-sell')).toHaveTextContent('1,000.00 GBP');
@@ -116,8 +71,8 @@ describe('new FX trade against the mock bank', { timeout: 60_000 }, () => {
   });
 
   it('follows a new bank account: its first two currencies, the typed amount kept', async () => {
-    await signInAs('ada@northwind.test');
-    const { user } = renderScreen();
+    await signInToMockBank();
+    const { user } = renderTradeScreen();
     await user.type(await screen.findByRole('textbox', { name: /Amount to sell/ }, SLOW), '250');
     const shown = (label: RegExp) =>
       screen.getByRole('combobox', { name: label }).closest('[data-testid="select-field"]');
@@ -132,8 +87,8 @@ describe('new FX trade against the mock bank', { timeout: 60_000 }, () => {
 
   it('disables execution once the quote expires on a jumped clock, and quotes again', async () => {
     vi.useFakeTimers({ toFake: ['Date'], shouldAdvanceTime: true });
-    await signInAs('ada@northwind.test');
-    const { user } = renderScreen();
+    await signInToMockBank();
+    const { user } = renderTradeScreen();
     const panel = await quote(user);
     // The machine "sleeps" 31 s: browser and bank clocks jump together, no timer fired meanwhile.
     vi.setSystemTime(Date.now() + 31_000);
@@ -147,8 +102,8 @@ describe('new FX trade against the mock bank', { timeout: 60_000 }, () => {
 
   it('replaces an expired quote by itself when asked to, while the screen is visible', async () => {
     vi.useFakeTimers({ toFake: ['Date'], shouldAdvanceTime: true });
-    await signInAs('ada@northwind.test');
-    const { user } = renderScreen();
+    await signInToMockBank();
+    const { user } = renderTradeScreen();
     const panel = await quote(user);
     const firstRef = within(panel).getByTestId('quote-quote-reference').textContent;
     await user.click(within(panel).getByRole('checkbox', { name: /Get a new quote automatically/ }));
@@ -161,8 +116,8 @@ describe('new FX trade against the mock bank', { timeout: 60_000 }, () => {
   });
 
   it('shows the bank refusing an expired quote and offers a new one', async () => {
-    await signInAs('ada@northwind.test');
-    const { user } = renderScreen();
+    await signInToMockBank();
+    const { user } = renderTradeScreen();
     const panel = await quote(user);
     bank.clock.advance(31_000); // only the bank's clock: the screen still counts down
     await user.click(within(panel).getByRole('button', { name: 'Execute trade' }));
@@ -173,8 +128,8 @@ describe('new FX trade against the mock bank', { timeout: 60_000 }, () => {
   });
 
   it('shows insufficient funds as the extracted message', async () => {
-    await signInAs('ada@northwind.test');
-    const { user } = renderScreen();
+    await signInToMockBank();
+    const { user } = renderTradeScreen();
     const panel = await quote(user, '999999999');
     await user.click(within(panel).getByRole('button', { name: 'Execute trade' }));
     expect(
@@ -183,9 +138,9 @@ describe('new FX trade against the mock bank', { timeout: 60_000 }, () => {
   });
 
   it('asks a 2FA user for the code bound to the quote', async () => {
-    await signInAs('grace@northwind.test');
+    await signInWithSecondFactor('grace@northwind.test');
     const before = await balances();
-    const { user } = renderScreen();
+    const { user } = renderTradeScreen();
     const panel = await quote(user, '250');
     const code = within(panel).getByRole('textbox', { name: /Authentication code/ });
     await user.click(within(panel).getByRole('button', { name: 'Execute trade' }));
@@ -196,7 +151,7 @@ describe('new FX trade against the mock bank', { timeout: 60_000 }, () => {
     await user.click(within(panel).getByRole('button', { name: 'Execute trade' }));
     await waitFor(() => expect(code).toHaveAttribute('aria-invalid', 'true'), SLOW);
     await user.clear(code);
-    await user.type(code, await totp('grace@northwind.test', 1));
+    await user.type(code, await totpCode('grace@northwind.test', 1));
     await user.click(within(panel).getByRole('button', { name: 'Execute trade' }));
     // The panel acted on is gone: focus moves to the result.
     expect(await screen.findByRole('heading', { name: 'Trade executed' }, SLOW)).toHaveFocus();
@@ -217,8 +172,8 @@ describe('new FX trade against the mock bank', { timeout: 60_000 }, () => {
       ),
     );
     bank.clock.set(saturday.getTime());
-    await signInAs('ada@northwind.test');
-    renderScreen();
+    await signInToMockBank();
+    renderTradeScreen();
     expect(await screen.findByText('FX trading is closed', {}, SLOW)).toBeInTheDocument();
     expect(screen.getByText(/Trading reopens on \d\d \w{3}, \d{4} - 0[678]:00\./)).toBeInTheDocument();
     expect(screen.getByText(/Monday to Friday, 07:00–16:30 \(Europe\/London time\)/)).toBeInTheDocument();

@@ -1,15 +1,14 @@
 import { unwrap } from '@portal/api-types';
-import { createMockBankServer } from '@portal/mock-server/msw/node';
 import { screen, waitFor } from '@testing-library/react';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { apiClient } from '../../config/api-client';
 import { fromMinorUnits, toMinorUnits } from '../../lib/decimal';
 import { useSessionStore } from '../../stores/session-store';
-import { renderScreen, signInToMockBank } from '../../testing/mock-bank-session';
+import { renderScreen, serveMockBank } from '../../testing/mock-bank-session';
 import { AmountStepScreen } from './amount-step-screen';
 import { useNewPaymentStore } from './model/new-payment-store';
 
-const { server } = createMockBankServer({ cookieJar: true });
+serveMockBank();
 const SLOW = { timeout: 10_000 };
 
 async function availableJpy(): Promise<string> {
@@ -24,12 +23,7 @@ async function availableJpy(): Promise<string> {
 }
 
 describe('amount step: the fee counts against the balance', { timeout: 60_000 }, () => {
-  beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-  afterAll(() => server.close());
-  beforeEach(async () => {
-    sessionStorage.clear();
-    await fetch(`${location.origin}/__mock/reset`, { method: 'POST' });
-    await signInToMockBank();
+  beforeEach(() => {
     const session = useSessionStore.getState();
     const store = useNewPaymentStore.getState();
     store.claim(`${session.userRef}|${session.currentAccountRef}`);

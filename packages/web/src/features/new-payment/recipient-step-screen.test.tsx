@@ -1,12 +1,11 @@
-import { createMockBankServer } from '@portal/mock-server/msw/node';
 import { screen, waitFor } from '@testing-library/react';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { useSessionStore } from '../../stores/session-store';
-import { renderScreen, signInToMockBank } from '../../testing/mock-bank-session';
+import { renderScreen, serveMockBank } from '../../testing/mock-bank-session';
 import { useNewPaymentStore } from './model/new-payment-store';
 import { RecipientStepScreen } from './recipient-step-screen';
 
-const { server, bank } = createMockBankServer({ cookieJar: true });
+const { bank } = serveMockBank();
 const SLOW = { timeout: 10_000 };
 
 /** 150 more recipients for Northwind, and one whose name sorts after all of them (beyond the first 100). */
@@ -29,12 +28,7 @@ function manyRecipients() {
 }
 
 describe('recipient step: the bank searches as the user types', { timeout: 60_000 }, () => {
-  beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-  afterAll(() => server.close());
-  beforeEach(async () => {
-    sessionStorage.clear();
-    await fetch(`${location.origin}/__mock/reset`, { method: 'POST' });
-    await signInToMockBank();
+  beforeEach(() => {
     manyRecipients();
     const session = useSessionStore.getState();
     useNewPaymentStore.getState().claim(`${session.userRef}|${session.currentAccountRef}`);

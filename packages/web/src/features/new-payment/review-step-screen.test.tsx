@@ -1,18 +1,23 @@
 import { type components, unwrap } from '@portal/api-types';
-import { createMockBankServer } from '@portal/mock-server/msw/node';
 import { screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { bankDetailsSummary } from '../../components/recipient-form/recipient-form-model';
 import { apiClient } from '../../config/api-client';
 import { formatDate } from '../../lib/format-date';
 import { useSessionStore } from '../../stores/session-store';
-import { renderScreen, signInToMockBank } from '../../testing/mock-bank-session';
+import {
+  renderScreen,
+  serveMockBank,
+  signInToMockBank,
+  signInWithSecondFactor,
+  totpCode,
+} from '../../testing/mock-bank-session';
 import { useNewPaymentStore } from './model/new-payment-store';
 import { ReviewStepScreen } from './review-step-screen';
 
 // The same simulated bank the mock server serves, answering inside the test.
-const { server, bank } = createMockBankServer({ cookieJar: true });
+const { server, bank } = serveMockBank({ signIn: false });
 const SLOW = { timeout: 10_000 };
 const OPS = { account: 'org_northwind', bankAccount: 'ba_northwind_ops' };
 const PAYMENTS_URL = `${location.origin}/api/v1/accounts/:account/bank-accounts/:bankAccount/payments`;
@@ -44,27 +49,6 @@ function nextWednesday(): Date {
 }
 
 const isoDate = (day: Date) => day.toISOString().slice(0, 10);
-
-async function totp(email: string): Promise<string> {
-  const answer = await fetch(`${location.origin}/__mock/totp/${email}`);
-  return ((await answer.json()) as { code: string }).code;
-}
-
-async function signInWithCode(email: string) {
-  await apiClient.GET('/auth/xsrf');
-  const login = (await unwrap(apiClient.POST('/auth/login', { body: { email, password: 'Northwind#2026' } })))
-    .data;
-  if (login.status !== 'two_factor_required') throw new Error(`${email} has no second factor`);
-  const verified = (
-    await unwrap(
-      apiClient.POST('/auth/2fa/verify-code', {
-        body: { challenge_ref: login.challenge_ref, code: await totp(email) },
-      }),
-    )
-  ).data;
-  useSessionStore.getState().setAccessToken(verified.access_token);
-  useSessionStore.getState().startSession((await unwrap(apiClient.GET('/user/current'))).data);
-}
 
 /** A complete draft for 12.00 GBP to an active GBP recipient, as the first three steps leave it. */
 async function draftPayment() {
@@ -103,19 +87,14 @@ async function paymentCount(): Promise<number> {
 const confirmButton = () => screen.getByRole('button', { name: 'Confirm and send 12.00 GBP' });
 
 describe('review step: the cut-off is checked right before every send', { timeout: 60_000 }, () => {
-  beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-  afterAll(() => server.close());
-  beforeEach(async () => {
-    server.resetHandlers();
+  beforeEach(() => {
     sent.length = 0;
-    sessionStorage.clear();
-    await fetch(`${location.origin}/__mock/reset`, { method: 'POST' });
   });
 
   it('asks a 2FA user again when the window closes while the code is typed, then sends the agreed date', async () => {
     const wednesday = nextWednesday();
     bank.clock.set(londonTime(wednesday, '17:58'));
-    await signInWithCode('grace@northwind.test');
+    await signInWithSecondFactor('grace@northwind.test');
     await draftPayment();
     const before = await paymentCount();
     const { user } = renderScreen(<ReviewStepScreen />);
@@ -125,7 +104,7 @@ describe('review step: the cut-off is checked right before every send', { timeou
     const dialog = await screen.findByRole('dialog', { name: 'Authorize payment' }, SLOW);
     await user.type(
       within(dialog).getByRole('textbox', { name: /Authentication code/ }),
-      await totp('grace@northwind.test'),
+      await totpCode('grace@northwind.test'),
     );
     bank.clock.advance(3 * 60_000); // 18:01 in London: the window closed while the code was typed
     await user.click(within(dialog).getByRole('button', { name: 'Authorize and send' }));
@@ -146,7 +125,7 @@ describe('review step: the cut-off is checked right before every send', { timeou
     const again = await screen.findByRole('dialog', { name: 'Authorize payment' }, SLOW);
     await user.type(
       within(again).getByRole('textbox', { name: /Authentication code/ }),
-      await totp('grace@northwind.test'),
+      await totpCode('grace@northwind.test'),
     );
     await user.click(within(again).getByRole('button', { name: 'Authorize and send' }));
 

@@ -1,10 +1,9 @@
-import { createMockBankServer } from '@portal/mock-server/msw/node';
 import { screen, waitFor, within } from '@testing-library/react';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { renderScreen, signInToMockBank } from '../../testing/mock-bank-session';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { renderScreen, serveMockBank } from '../../testing/mock-bank-session';
 import { PaymentsScreen } from './payments-screen';
 
-const { server, bank } = createMockBankServer({ cookieJar: true });
+const { bank } = serveMockBank();
 const SLOW = { timeout: 10_000 };
 
 /** 150 more recipients for Northwind, and one whose name sorts after all of them (beyond the first 100). */
@@ -19,11 +18,7 @@ function manyRecipients() {
 }
 
 describe('payments: the recipient filter searches the bank', { timeout: 60_000 }, () => {
-  beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-  afterAll(() => server.close());
-  beforeEach(async () => {
-    await fetch(`${location.origin}/__mock/reset`, { method: 'POST' });
-    await signInToMockBank();
+  beforeEach(() => {
     manyRecipients();
   });
 

@@ -1,27 +1,22 @@
-import { createMockBankServer } from '@portal/mock-server/msw/node';
 import { configure, screen, waitFor, within } from '@testing-library/react';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiClient } from '../../config/api-client';
 import * as toast from '../../lib/toast';
 import { usePersistLoginStore } from '../../stores/persist-login-store';
-import { renderScreen, signInToMockBank } from '../../testing/mock-bank-session';
+import { renderScreen, serveMockBank, signInToMockBank } from '../../testing/mock-bank-session';
 import { PASSWORD_CHANGED_TEXT } from './change-password-section';
 import { SettingsScreen } from './settings-screen';
-import { control } from './settings-test-utils';
 
 configure({ asyncUtilTimeout: 10_000 });
 // The real mock bank: its lockouts count the wrong answers sent here (5 of them lock the action).
-const { server } = createMockBankServer();
+serveMockBank({ signIn: false });
 
 const WRONG_PASSWORD = 'Wrong#Pass1';
 const NEW_PASSWORD = 'Harbour#Light7';
 
 describe('Change password lockout against the mock bank', () => {
-  beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-  afterAll(() => server.close());
   afterEach(() => vi.restoreAllMocks());
-  beforeEach(async () => {
-    await control('/__mock/reset', { method: 'POST' });
+  beforeEach(() => {
     usePersistLoginStore.setState({ persistLogin: false });
   });
 

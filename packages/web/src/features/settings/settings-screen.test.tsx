@@ -1,24 +1,25 @@
-import { createMockBankServer } from '@portal/mock-server/msw/node';
 import { configure, screen, waitFor, within } from '@testing-library/react';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import * as toast from '../../lib/toast';
 import { usePersistLoginStore } from '../../stores/persist-login-store';
 import { useSessionStore } from '../../stores/session-store';
-import { renderScreen, signInToMockBank } from '../../testing/mock-bank-session';
+import {
+  renderScreen,
+  serveMockBank,
+  signInToMockBank,
+  signInWithSecondFactor,
+  totpCode,
+} from '../../testing/mock-bank-session';
 import { PASSWORD_CHANGED_TEXT } from './change-password-section';
 import { SettingsScreen } from './settings-screen';
-import { control, signInWithSecondFactor, totp } from './settings-test-utils';
 import { TWO_FACTOR_OFF_TEXT, TWO_FACTOR_ON_TEXT } from './two-factor-section';
 
 configure({ asyncUtilTimeout: 10_000 });
-const { server } = createMockBankServer();
+serveMockBank({ signIn: false });
 
 describe('SettingsScreen against the mock bank', () => {
-  beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-  afterAll(() => server.close());
   afterEach(() => vi.restoreAllMocks());
-  beforeEach(async () => {
-    await control('/__mock/reset', { method: 'POST' });
+  beforeEach(() => {
     usePersistLoginStore.setState({ persistLogin: false });
   });
 
@@ -35,7 +36,7 @@ describe('SettingsScreen against the mock bank', () => {
     expect(await screen.findByText('The verification code is invalid or has expired.')).toBeInTheDocument();
     // Four codes are left: no warning yet.
     expect(screen.queryByText(/attempts? left/)).not.toBeInTheDocument();
-    await user.type(screen.getByLabelText(/^Verification code/), await totp('ada@northwind.test'));
+    await user.type(screen.getByLabelText(/^Verification code/), await totpCode('ada@northwind.test'));
     await waitFor(() => expect(screen.getByTestId('two-factor-status')).toHaveTextContent('On'));
     expect(useSessionStore.getState().userData.two_factor_enabled).toBe(true);
     expect(success).toHaveBeenCalledWith(TWO_FACTOR_ON_TEXT);
@@ -51,7 +52,7 @@ describe('SettingsScreen against the mock bank', () => {
     await user.type(within(dialog).getByLabelText(/^Password/), 'Northwind#2026');
     await user.type(
       within(dialog).getByLabelText(/^Verification code/),
-      await totp('grace@northwind.test', 1),
+      await totpCode('grace@northwind.test', 1),
     );
     await user.click(within(dialog).getByRole('button', { name: 'Turn off' }));
     await waitFor(() => expect(screen.getByTestId('two-factor-status')).toHaveTextContent('Off'));

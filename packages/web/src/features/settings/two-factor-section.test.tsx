@@ -1,27 +1,28 @@
-import { createMockBankServer } from '@portal/mock-server/msw/node';
 import { configure, screen, waitFor, within } from '@testing-library/react';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiClient } from '../../config/api-client';
 import * as toast from '../../lib/toast';
 import { usePersistLoginStore } from '../../stores/persist-login-store';
 import { useSessionStore } from '../../stores/session-store';
-import { renderScreen, signInToMockBank } from '../../testing/mock-bank-session';
+import {
+  renderScreen,
+  serveMockBank,
+  signInToMockBank,
+  signInWithSecondFactor,
+  totpCode,
+} from '../../testing/mock-bank-session';
 import { SettingsScreen } from './settings-screen';
-import { control, signInWithSecondFactor, totp } from './settings-test-utils';
 import { SETUP_DISCARDED_TEXT, TWO_FACTOR_ON_TEXT } from './two-factor-section';
 
 configure({ asyncUtilTimeout: 10_000 });
 // The real mock bank: its lockouts count the wrong answers sent here (5 of them lock the action).
-const { server } = createMockBankServer();
+serveMockBank({ signIn: false });
 
 const WRONG_PASSWORD = 'Wrong#Pass1';
 
 describe('Two-factor lockouts against the mock bank', () => {
-  beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-  afterAll(() => server.close());
   afterEach(() => vi.restoreAllMocks());
-  beforeEach(async () => {
-    await control('/__mock/reset', { method: 'POST' });
+  beforeEach(() => {
     usePersistLoginStore.setState({ persistLogin: false });
   });
 
@@ -66,7 +67,7 @@ describe('Two-factor lockouts against the mock bank', () => {
     // Locked: the right password and a current code get the 429 and its wait.
     await user.clear(within(dialog).getByLabelText(/^Password/));
     await user.type(within(dialog).getByLabelText(/^Password/), 'Northwind#2026');
-    await sendCode(await totp('grace@northwind.test', 1));
+    await sendCode(await totpCode('grace@northwind.test', 1));
     const lockText =
       'Too many failed attempts to turn off two-factor authentication. Please try again in 15 minutes.';
     expect(await within(dialog).findByText(lockText)).toBeInTheDocument();
@@ -128,7 +129,7 @@ describe('Two-factor lockouts against the mock bank', () => {
     const secondSecret = (await screen.findByTestId('two-factor-secret')).textContent;
     expect(secondSecret).not.toBe(firstSecret);
     expect(screen.queryByText(SETUP_DISCARDED_TEXT)).not.toBeInTheDocument();
-    await user.type(screen.getByLabelText(/^Verification code/), await totp('ada@northwind.test'));
+    await user.type(screen.getByLabelText(/^Verification code/), await totpCode('ada@northwind.test'));
     await waitFor(() => expect(screen.getByTestId('two-factor-status')).toHaveTextContent('On'));
     expect(success).toHaveBeenCalledWith(TWO_FACTOR_ON_TEXT);
   });

@@ -1,21 +1,13 @@
-import { createMockBankServer } from '@portal/mock-server/msw/node';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createTestQueryClient, signInToMockBank } from '../../testing/mock-bank-session';
+import { describe, expect, it } from 'vitest';
+import { createTestQueryClient, serveMockBank } from '../../testing/mock-bank-session';
 import { companiesQuery, useSearchCompanies } from './company-search';
 
-const { server } = createMockBankServer({ cookieJar: true });
+serveMockBank();
 
 describe('company search against the mock bank', () => {
-  beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-  afterAll(() => server.close());
-  beforeEach(async () => {
-    await fetch(`${location.origin}/__mock/reset`, { method: 'POST' });
-    await signInToMockBank();
-  });
-
   it('finds companies by name and keeps each answer cached under its search term', async () => {
     const queryClient = createTestQueryClient();
     const wrapper = ({ children }: { children: ReactNode }) => (

@@ -1,21 +1,13 @@
-import { createMockBankServer } from '@portal/mock-server/msw/node';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createTestQueryClient, signInToMockBank } from '../../testing/mock-bank-session';
+import { describe, expect, it } from 'vitest';
+import { createTestQueryClient, serveMockBank } from '../../testing/mock-bank-session';
 import { useCreateRecipientMutation } from './create-recipient';
 
-const { server } = createMockBankServer({ cookieJar: true });
+serveMockBank();
 
 describe('creating a recipient against the mock bank', () => {
-  beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-  afterAll(() => server.close());
-  beforeEach(async () => {
-    await fetch(`${location.origin}/__mock/reset`, { method: 'POST' });
-    await signInToMockBank();
-  });
-
   it('answers the new recipient and marks the account’s recipient lists stale, not other accounts’', async () => {
     const queryClient = createTestQueryClient();
     const listKey = ['recipients', 'list', 'org_northwind', { page: 1, per_page: 100, search: '' }];

@@ -1,12 +1,11 @@
-import { createMockBankServer } from '@portal/mock-server/msw/node';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createTestQueryClient, signInToMockBank } from '../../testing/mock-bank-session';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { createTestQueryClient, serveMockBank } from '../../testing/mock-bank-session';
 import { useRecipientSearch } from './recipient-search';
 
-const { server, bank } = createMockBankServer({ cookieJar: true });
+const { server, bank } = serveMockBank();
 const SLOW = { timeout: 5_000 };
 
 /** A recipient with a name no seeded one shares. */
@@ -25,11 +24,7 @@ function renderSearch() {
 }
 
 describe('recipient search against the mock bank', () => {
-  beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-  afterAll(() => server.close());
-  beforeEach(async () => {
-    await fetch(`${location.origin}/__mock/reset`, { method: 'POST' });
-    await signInToMockBank();
+  beforeEach(() => {
     addZuluFreight();
   });
 

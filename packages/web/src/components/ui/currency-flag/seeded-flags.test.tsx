@@ -1,19 +1,17 @@
 import { unwrap } from '@portal/api-types';
-import { createMockBankServer } from '@portal/mock-server/msw/node';
 import { screen } from '@testing-library/react';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { apiClient } from '../../../config/api-client';
-import { signInToMockBank } from '../../../testing/mock-bank-session';
+import { serveMockBank } from '../../../testing/mock-bank-session';
 import { renderUi } from '../../../testing/render';
 import { CurrencyFlag } from './currency-flag';
 import { currencyToFlagCode } from './flag-code';
 import { FLAGS } from './flags';
 
 // The bank's own reference data, as the country picker and the account screens receive it.
-const { server } = createMockBankServer({ cookieJar: true });
+serveMockBank();
 
 async function seeded() {
-  await signInToMockBank();
   const countries = (await unwrap(apiClient.GET('/resources/countries'))).data;
   const user = (await unwrap(apiClient.GET('/user/current'))).data;
   const accountCurrencies = (user.organization_accounts ?? []).flatMap((o) =>
@@ -26,9 +24,6 @@ async function seeded() {
 }
 
 describe('a bundled flag for everything the bank seeds', () => {
-  beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-  afterAll(() => server.close());
-
   it('has a flag for every recipient country (keyed by its lowercase code, as the picker draws it)', async () => {
     const { countries } = await seeded();
     expect(countries.length).toBeGreaterThan(20);

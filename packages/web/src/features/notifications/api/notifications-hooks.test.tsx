@@ -1,11 +1,10 @@
-import { createMockBankServer } from '@portal/mock-server/msw/node';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import type { ReactNode } from 'react';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { useSessionStore } from '../../../stores/session-store';
-import { createTestQueryClient, signInToMockBank } from '../../../testing/mock-bank-session';
+import { createTestQueryClient, serveMockBank } from '../../../testing/mock-bank-session';
 import {
   UNREAD_COUNT_REFRESH_MS,
   unreadNotificationsCountQueryOptions,
@@ -15,7 +14,7 @@ import { useNotificationsQuery } from './list-notifications';
 import { useMarkAllNotificationsReadMutation } from './mark-all-notifications-read';
 import { useMarkNotificationReadMutation } from './mark-notification-read';
 
-const { server } = createMockBankServer({ cookieJar: true });
+const { server } = serveMockBank();
 
 function setup() {
   const queryClient = createTestQueryClient();
@@ -35,13 +34,6 @@ function setup() {
 }
 
 describe('notification hooks against the mock bank', () => {
-  beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-  afterAll(() => server.close());
-  beforeEach(async () => {
-    await fetch(`${location.origin}/__mock/reset`, { method: 'POST' });
-    await signInToMockBank();
-  });
-
   it('refreshes the unread count every minute, only while the tab is visible', () => {
     const options = unreadNotificationsCountQueryOptions();
     expect(UNREAD_COUNT_REFRESH_MS).toBe(60_000);

@@ -1,21 +1,13 @@
-import { createMockBankServer } from '@portal/mock-server/msw/node';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { exportSummary } from '../../../lib/export-summary';
-import { signInToMockBank } from '../../../testing/mock-bank-session';
+import { serveMockBank } from '../../../testing/mock-bank-session';
 import { fetchAllPayments, PAYMENT_NOUN } from './fetch-all-payments';
 import { fetchPayments } from './payments';
 
-const { server } = createMockBankServer({ cookieJar: true });
+serveMockBank();
 const OPS = ['org_northwind', 'ba_northwind_ops'] as const;
 
 describe('reading every page of the payments filter (CSV export)', () => {
-  beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-  afterAll(() => server.close());
-  beforeEach(async () => {
-    await fetch(`${location.origin}/__mock/reset`, { method: 'POST' });
-    await signInToMockBank();
-  });
-
   it('reads all pages, in the API order, and says the file is complete', async () => {
     const first = await fetchPayments(...OPS, { page: 1, per_page: 10 });
     const all = await fetchAllPayments(...OPS, {});

@@ -1,19 +1,11 @@
-import { createMockBankServer } from '@portal/mock-server/msw/node';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { signInToMockBank } from '../../../testing/mock-bank-session';
+import { describe, expect, it } from 'vitest';
+import { serveMockBank } from '../../../testing/mock-bank-session';
 import { fetchAllTransactions } from './fetch-all-transactions';
 import { fetchTransactionsPage } from './list-transactions';
 
-const { server } = createMockBankServer({ cookieJar: true });
+serveMockBank();
 
 describe('fetching every page of a filter (export, statement)', () => {
-  beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-  afterAll(() => server.close());
-  beforeEach(async () => {
-    await fetch(`${location.origin}/__mock/reset`, { method: 'POST' });
-    await signInToMockBank();
-  });
-
   it('reads all pages of the filter, in the API order', async () => {
     const filters = { bank_account: 'ba_northwind_ops', currency: 'GBP' };
     const first = await fetchTransactionsPage('org_northwind', { ...filters, page: 1, per_page: 10 });
