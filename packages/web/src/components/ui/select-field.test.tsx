@@ -40,17 +40,27 @@ function Controlled(props: {
   );
 }
 
-function ServerSearch({ onSearch }: { onSearch: (text: string) => void }) {
+function ServerSearch({
+  onSearch,
+  onChange = () => {},
+  answered = true,
+}: {
+  onSearch: (text: string) => void;
+  onChange?: (value: string | null) => void;
+  /** false: the server has not answered for the typed text yet (the options are the previous answer). */
+  answered?: boolean;
+}) {
   const [text, setText] = useState('');
   // The server matches 'wolf' on a legal name the label does not show.
-  const matches = text === 'wolf' ? [{ label: 'Lupus Trading', value: 'rcp_lupus' }] : options;
+  const matches = answered && text === 'wolf' ? [{ label: 'Lupus Trading', value: 'rcp_lupus' }] : options;
   return (
     <SelectField
       label="Recipient"
       options={matches}
       value="rcp_far"
       selectedOption={{ label: 'Zephyr Ltd', value: 'rcp_far' }}
-      onChange={() => {}}
+      onChange={onChange}
+      searchedFor={answered ? text : ''}
       onSearchChange={(t) => {
         onSearch(t);
         setText(t);
@@ -154,5 +164,17 @@ describe('SelectField', () => {
     await user.type(screen.getByRole('combobox', { name: 'Recipient' }), 'wolf');
     expect(searches.at(-1)).toBe('wolf');
     expect(screen.getByRole('option', { name: 'Lupus Trading' })).toBeInTheDocument();
+  });
+
+  it('until the server answers for the typed text, filters the previous answer so Enter picks a match', async () => {
+    const chosen: (string | null)[] = [];
+    const { user } = renderUi(
+      <ServerSearch onSearch={() => {}} answered={false} onChange={(value) => chosen.push(value)} />,
+    );
+    const input = screen.getByRole('combobox', { name: 'Recipient' });
+    await user.type(input, 'Eur');
+    expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual(['Euro']);
+    await user.keyboard('{Enter}');
+    expect(chosen).toEqual(['EUR']);
   });
 });

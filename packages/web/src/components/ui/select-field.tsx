@@ -3,6 +3,7 @@ import { createContext, type ReactNode, useContext } from 'react';
 import Select, {
   type AriaOnFilter,
   components,
+  createFilter,
   type GroupBase,
   type InputProps,
   type StylesConfig,
@@ -46,6 +47,11 @@ export interface SelectFieldProps<V extends string = string> {
    * server's matches, shown as they are (no second filtering here).
    */
   onSearchChange?: (text: string) => void;
+  /**
+   * With server search, the text `options` answer for. While the typed text differs (the answer for it has not
+   * arrived), the options are filtered here too, so what is shown, and what Enter picks, always matches it.
+   */
+  searchedFor?: string;
   /** The chosen option when it may be missing from `options` (with server search, only matches are there). */
   selectedOption?: OptionItem<V> | null;
 }
@@ -59,6 +65,9 @@ function DescribedInput<O>(props: InputProps<O, false, GroupBase<O>>) {
   const ids = [extraId, own].filter(Boolean).join(' ');
   return <components.Input {...props} aria-describedby={ids || undefined} />;
 }
+
+/** react-select's own matching (case and accents ignored), on the label the user reads. */
+const matchesLabel = createFilter<{ label: string }>({ stringify: (option) => option.label });
 
 const onFilter: AriaOnFilter = ({ resultsMessage }) => resultsMessage;
 
@@ -109,6 +118,7 @@ export function SelectField<V extends string = string>({
   formatOptionLabel,
   menuPortal = false,
   onSearchChange,
+  searchedFor = '',
   selectedOption,
 }: SelectFieldProps<V>) {
   const ids = useFormFieldIds(id);
@@ -144,7 +154,11 @@ export function SelectField<V extends string = string>({
             isClearable={clearable}
             isSearchable={searchable}
             onInputChange={onSearchChange ? (text) => onSearchChange(text) : undefined}
-            filterOption={onSearchChange ? null : undefined}
+            filterOption={
+              onSearchChange
+                ? (option, input) => input.trim() === searchedFor || matchesLabel(option, input)
+                : undefined
+            }
             formatOptionLabel={formatOptionLabel}
             noOptionsMessage={() => SELECT_TEXTS.noOptions}
             loadingMessage={() => SELECT_TEXTS.loading}

@@ -31,7 +31,7 @@ export function RecipientStepScreen() {
   const navigate = useNavigate();
   const draft = useDraft();
   const setRecipient = useNewPaymentStore((s) => s.setRecipient);
-  const { recipients, setSearch } = useRecipientSearch(account);
+  const { recipients, setSearch, searchedFor } = useRecipientSearch(account);
   const [adding, setAdding] = useState(false);
   const [touched, setTouched] = useState(false);
   const [created, setCreated] = useState<Recipient | null>(null);
@@ -87,6 +87,7 @@ export function RecipientStepScreen() {
         loading={recipients.isFetching}
         options={options}
         onSearchChange={setSearch}
+        searchedFor={searchedFor}
         selectedOption={chosenOption}
         value={draft.recipientRef}
         onChange={(ref) => {

@@ -40,7 +40,11 @@ export function PaymentsScreen() {
   const bankAccountRef = bankAccount?.ref ?? '';
   const filters = readPaymentFilters(params);
   const payments = usePaymentsQuery(account, bankAccountRef, filters);
-  const { recipients, setSearch: setRecipientSearch } = useRecipientSearch(account);
+  const {
+    recipients,
+    setSearch: setRecipientSearch,
+    searchedFor: recipientSearchedFor,
+  } = useRecipientSearch(account);
   const recipientOptions = (recipients.data?.data ?? []).map((r) => ({ label: r.name, value: r.ref }));
   // A recipient chosen in the URL keeps its name while other matches are listed.
   const chosenRecipientListed = recipientOptions.some((o) => o.value === filters.recipient);
@@ -163,6 +167,7 @@ export function PaymentsScreen() {
           loading={recipients.isFetching}
           options={recipientOptions}
           onSearchChange={setRecipientSearch}
+          searchedFor={recipientSearchedFor}
           selectedOption={
             filters.recipient
               ? { value: filters.recipient, label: chosenRecipientName.data ?? filters.recipient }

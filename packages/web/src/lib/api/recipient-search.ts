@@ -22,9 +22,10 @@ export const recipientSearchQuery = (account: string, search: string) =>
 
 /**
  * A recipient picker's server search: `setSearch` takes the typed text; the query answers for it once
- * typing pauses, so any recipient can be found, not only the first page.
+ * typing pauses, so any recipient can be found, not only the first page. `searchedFor` is the text the
+ * answer is for (SelectField's `searchedFor`).
  */
 export function useRecipientSearch(account: string) {
   const { search, setSearch } = useSettledSearch();
-  return { recipients: useQuery(recipientSearchQuery(account, search)), setSearch };
+  return { recipients: useQuery(recipientSearchQuery(account, search)), setSearch, searchedFor: search };
 }
