@@ -4,26 +4,21 @@ import rateLimit from '@fastify/rate-limit';
 import Fastify, {
   type FastifyError,
   type FastifyInstance,
-  type FastifyRequest,
   type FastifyServerOptions,
   LogController,
 } from 'fastify';
-import openapiGlue from 'fastify-openapi-glue';
 import { registerControlRoutes } from '../control/routes.js';
 import { type Bank, createBank } from '../domain/bank.js';
 import type { BankConfig } from '../domain/config.js';
 import { MAX_UPLOAD_BYTES } from '../domain/resources.js';
 import { dispatch } from '../operations/dispatch.js';
 import { errorResult, STATUS_TEXT } from '../operations/errors.js';
-import { operationHandlers } from '../operations/index.js';
-import type { OperationId, OperationResult } from '../operations/types.js';
+import type { OperationResult } from '../operations/types.js';
 import { validatorCompiler } from '../validation/ajv.js';
 import { contractViolation } from '../validation/field-errors.js';
-import { normalizeRouteSchema } from '../validation/request-schema.js';
-import { MISSING_BODY } from '../validation/validate-request.js';
 import { sendResult, toOperationRequest } from './adapter.js';
+import { registerContractRoutes } from './contract-routes.js';
 import { registerSecurityHeaders } from './security-headers.js';
-import { loadSpec } from './spec.js';
 import { readUpload } from './upload.js';
 
 export type AppOptions = {
@@ -42,11 +37,6 @@ export type AppOptions = {
 
 export const API_PREFIX = '/api/v1';
 
-type GlueHandler = (
-  request: import('fastify').FastifyRequest,
-  reply: import('fastify').FastifyReply,
-) => Promise<unknown>;
-
 export async function buildApp(options: AppOptions = {}): Promise<{ app: FastifyInstance; bank: Bank }> {
   const bank = options.bank ?? createBank(options.bankConfig);
   const app = Fastify({
@@ -57,7 +47,7 @@ export async function buildApp(options: AppOptions = {}): Promise<{ app: Fastify
   });
   app.setValidatorCompiler(validatorCompiler);
   const secure = bank.config.secureCookies;
-  // Set before any plugin registers routes, so every route (glue's included) inherits them.
+  // Set before any plugin registers routes, so every route inherits them.
   app.setErrorHandler((error: FastifyError & { validationContext?: string }, request, reply) => {
     let result: OperationResult;
     if (error.validation) {
@@ -99,28 +89,6 @@ export async function buildApp(options: AppOptions = {}): Promise<{ app: Fastify
     ),
   );
 
-  app.addHook('onRoute', (route) => {
-    const schema = route.schema as Record<string, unknown> | undefined;
-    if (!schema) return;
-    // The same normalisation as the schemas the MSW adapter validates with (src/generated/request-schemas.ts).
-    const parts = normalizeRouteSchema(schema);
-    // Fastify skips body validation when there is no body at all; the contract's bodies are required.
-    if (parts.jsonBody) {
-      const hooks = route.preValidation;
-      const requireBody = async (request: FastifyRequest) => {
-        if (request.body === undefined || request.body === null) {
-          const error = new Error('A JSON body is required.') as FastifyError & {
-            validationContext?: string;
-          };
-          error.validation = [MISSING_BODY];
-          error.validationContext = 'body';
-          error.statusCode = 400;
-          throw error;
-        }
-      };
-      route.preValidation = hooks ? [...(Array.isArray(hooks) ? hooks : [hooks]), requireBody] : requireBody;
-    }
-  });
   app.addHook('onResponse', async (request, reply) => {
     request.log.info(
       {
@@ -166,25 +134,21 @@ export async function buildApp(options: AppOptions = {}): Promise<{ app: Fastify
     });
   }
 
-  const serviceHandlers: Record<string, GlueHandler> = {};
-  for (const operationId of Object.keys(operationHandlers) as OperationId[]) {
-    serviceHandlers[operationId] = async (request, reply) => {
-      const req = toOperationRequest(request);
-      const prepare =
-        operationId === 'uploadRecipientKycDocument'
-          ? async () => {
-              req.upload = await readUpload(request);
-            }
-          : undefined;
-      const result = await dispatch(bank, operationId, req, {
-        onError: (error) => request.log.error({ err: error }, 'operation failed'),
-        ...(prepare ? { prepare } : {}),
-      });
-      if (result.status === 413) result.headers = { ...result.headers, connection: 'close' };
-      return sendResult(reply, result, secure);
-    };
-  }
-  await app.register(openapiGlue, { specification: loadSpec(), serviceHandlers, prefix: API_PREFIX });
+  registerContractRoutes(app, API_PREFIX, (operationId) => async (request, reply) => {
+    const req = toOperationRequest(request);
+    const prepare =
+      operationId === 'uploadRecipientKycDocument'
+        ? async () => {
+            req.upload = await readUpload(request);
+          }
+        : undefined;
+    const result = await dispatch(bank, operationId, req, {
+      onError: (error) => request.log.error({ err: error }, 'operation failed'),
+      ...(prepare ? { prepare } : {}),
+    });
+    if (result.status === 413) result.headers = { ...result.headers, connection: 'close' };
+    return sendResult(reply, result, secure);
+  });
 
   if (options.control ?? true) registerControlRoutes(app, () => bank);
 

@@ -7,9 +7,9 @@ import { MAX_UPLOAD_BYTES } from '../domain/resources.js';
 import { parseCookieHeader, serializeCookie } from '../operations/cookies.js';
 import { dispatch } from '../operations/dispatch.js';
 import { errorResult, STATUS_TEXT } from '../operations/errors.js';
+import { CONTRACT_ROUTES } from '../operations/routes.js';
 import type { OperationId, OperationRequest, OperationResult } from '../operations/types.js';
 import { validateRequest } from '../validation/validate-request.js';
-import { CONTRACT_ROUTES } from './routes.js';
 
 export type MockBankHandlersOptions = {
   bank?: Bank;

@@ -20,7 +20,7 @@ type RouteSchema = Record<string, unknown> & {
  * Turns a route schema made by fastify-openapi-glue from the contract into what is validated: no
  * response schemas (answers are checked by Prism, not silently filtered), no multipart body schema,
  * header names lowercased (Node lowercases them; Fastify only normalises headers for its own compiler).
- * Mutates `schema` (Fastify's onRoute hook keeps using it) and returns the request's parts.
+ * Mutates `schema` and returns the request's parts.
  */
 export function normalizeRouteSchema(schema: RouteSchema): RequestSchema {
   delete schema.response;

@@ -1,5 +1,5 @@
 /**
- * The contract's operations as MSW routes (`:param` syntax), static paths before parameterised ones so
+ * The contract's operations as routes of both adapters (`:param` syntax), static paths before parameterised ones so
  * `payments/check-time-window` is not taken for `payments/:payment`. A test keeps this list equal to openapi.yaml.
  */
 export const CONTRACT_ROUTES = [

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { contractOperations } from '../http/spec.js';
 import { CONTRACT_ROUTES } from './routes.js';
 
-describe('MSW routes', () => {
+describe('contract routes (both adapters)', () => {
   it('match the operations of openapi.yaml one to one', () => {
     const fromContract = contractOperations()
       .map((o) => `${o.operationId} ${o.method} ${o.path.replace(/\{(\w+)\}/g, ':$1')}`)
