@@ -6,7 +6,6 @@
  */
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { rmSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -80,8 +79,8 @@ export async function startStack({
   process.on('SIGTERM', onSignal);
 
   try {
-    const tsx = createRequire(join(mockDir, 'package.json')).resolve('tsx/cli');
-    const mock = spawn(process.execPath, [tsx, 'src/http/server.ts'], {
+    // As `npm start -w @portal/mock-server` runs it.
+    const mock = spawn(process.execPath, ['scripts/start.mjs'], {
       cwd: mockDir,
       detached: true,
       stdio: ['ignore', 'ignore', 'inherit'],

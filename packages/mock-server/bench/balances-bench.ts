@@ -5,44 +5,14 @@
  * their own (Node, started the same way), autocannon in this one, so neither shares a process or an
  * event loop with the load generator. Prints requests/s, p50 and p99 of each and their ratios. Not asserted.
  */
-import { type ChildProcess, spawn } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
+import type { ChildProcess } from 'node:child_process';
 import autocannon, { type Result } from 'autocannon';
 import { freePort, startPrism } from '../../../scripts/prism/prism-front.mjs';
+import { startMockBank } from './mock-process.js';
 
 const PATH = '/accounts/org_northwind/bank-accounts/ba_northwind_ops/balances';
 const DURATION = Number(process.env.BENCH_DURATION ?? 10);
 const CONNECTIONS = 10;
-const SERVER = fileURLToPath(new URL('../src/http/server.ts', import.meta.url));
-
-/** The mock bank as `npm start` runs it, in its own Node process (TypeScript through tsx's loader). */
-async function startMockBank(port: number): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', SERVER], {
-    stdio: 'ignore',
-    env: {
-      ...process.env,
-      MOCK_PORT: String(port),
-      MOCK_LOG: '0',
-      // The contract's 600 requests a minute per user, and the flood guard, would measure 429s.
-      MOCK_RATE_LIMIT: '0',
-      MOCK_FLOOD_LIMIT: '0',
-      MOCK_SEED_TRANSACTIONS: process.env.MOCK_SEED_TRANSACTIONS ?? '0',
-    },
-  });
-  const until = Date.now() + 30_000;
-  while (Date.now() < until) {
-    if (child.exitCode !== null) throw new Error(`the mock bank exited with ${child.exitCode}`);
-    try {
-      if ((await fetch(`http://127.0.0.1:${port}/api/v1/auth/xsrf`)).status === 204) return child;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  child.kill('SIGTERM');
-  throw new Error('the mock bank did not start within 30 s');
-}
-
 async function signIn(base: string): Promise<string> {
   const xsrf = await fetch(`${base}/api/v1/auth/xsrf`);
   const cookies = xsrf.headers.getSetCookie().map((c) => c.split(';')[0] ?? '');
@@ -83,7 +53,13 @@ const prismPort = await freePort();
 const prism = startPrism({ mode: 'mock', port: prismPort });
 let ourServer: ChildProcess | undefined;
 try {
-  ourServer = await startMockBank(ourPort);
+  ourServer = (
+    await startMockBank(ourPort, {
+      // The contract's 600 requests a minute per user, and the flood guard, would measure 429s.
+      MOCK_RATE_LIMIT: '0',
+      MOCK_FLOOD_LIMIT: '0',
+    })
+  ).child;
   const base = `http://127.0.0.1:${ourPort}`;
   const token = await signIn(base);
   const ours = await run('mock bank (Fastify)', `${base}/api/v1${PATH}`, token);

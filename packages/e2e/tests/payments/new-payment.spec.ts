@@ -187,6 +187,8 @@ test('a reload mid-flow keeps the draft', async ({ page, request }) => {
   await expect(page.getByRole('textbox', { name: /^Reference/ })).toHaveValue('KEEP-ME 42');
   await page.getByRole('button', { name: 'Continue' }).click();
   await amountStep(page, '5.00');
+  // The amount step checks with the bank before it moves on: reload once the review is there.
+  await expect(page.getByRole('heading', { name: 'Review', level: 1 })).toBeVisible();
   await page.reload();
   await expect(page).toHaveURL(/\/review$/);
   await expect(page.locator('dl')).toContainText('KEEP-ME 42');

@@ -25,6 +25,8 @@ async function signInGrace(page: Page) {
   await page.getByText('Keep me signed in').click();
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page).toHaveURL(/\/2fa-verification$/);
+  // The code field takes the focus when the screen shows; typing sooner would go nowhere.
+  await expect(page.getByRole('textbox', { name: 'Verification code' })).toBeFocused();
   await page.keyboard.type(await totp(page));
   await expect(page).toHaveURL(/\/app\/dashboard$/);
 }
