@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
-import { adaApi, createGbpRecipient, paymentsCount } from '../../fixtures/payments';
+import { adaApi } from '../../fixtures/bank-api';
+import { createGbpRecipient, paymentsCount } from '../../fixtures/payments';
 import { resetMock, signIn } from '../../fixtures/shell';
 import { expect, test } from '../../fixtures/test';
 

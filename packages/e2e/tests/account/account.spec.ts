@@ -1,4 +1,4 @@
-import { expectNoAxeViolations } from '../../fixtures/dashboard';
+import { expectAccessibleAtBothSizes, expectNoAxeViolations } from '../../fixtures/axe';
 import { resetMock, signIn } from '../../fixtures/shell';
 import { expect, test } from '../../fixtures/test';
 
@@ -77,9 +77,7 @@ test('the account screen passes axe on desktop and at 390 px, viewing and editin
   await signIn(page, { keepSignedIn: true });
   await page.goto('/app/account');
   await expect(page.getByTestId('profile-name')).toBeVisible({ timeout: 20_000 });
-  await expectNoAxeViolations(page);
+  await expectNoAxeViolations(page, 'the account screen (viewing, desktop)');
   await page.getByRole('button', { name: 'Edit profile' }).click();
-  await expectNoAxeViolations(page);
-  await page.setViewportSize({ width: 390, height: 844 });
-  await expectNoAxeViolations(page);
+  await expectAccessibleAtBothSizes(page, 'the account screen (editing)');
 });

@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
-import { BankApi, expectNoAxeViolations } from '../../fixtures/dashboard';
+import { expectAccessibleAtBothSizes } from '../../fixtures/axe';
+import { BankApi } from '../../fixtures/bank-api';
 import { resetMock, signIn } from '../../fixtures/shell';
 import { expect, test } from '../../fixtures/test';
 
@@ -103,7 +104,5 @@ test('the transactions view passes axe on desktop and at 390 px', async ({ page 
   await page.goto('/app/dashboard?tab=transactions');
   await expect(page.getByText(/^[\d,]+ transactions match\.$/)).toBeVisible({ timeout: 20_000 });
   await expect(page.getByTestId('table-loading')).toHaveCount(0);
-  await expectNoAxeViolations(page);
-  await page.setViewportSize({ width: 390, height: 844 });
-  await expectNoAxeViolations(page);
+  await expectAccessibleAtBothSizes(page, 'the transactions tab');
 });

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { moveMockClock, nextSaturdayNoon, openFxScreen, requestQuote } from '../../fixtures/fx';
-import { resetMock, signIn } from '../../fixtures/shell';
+import { nextSaturdayNoon, openFxScreen, requestQuote } from '../../fixtures/fx';
+import { moveMockClock, resetMock, signIn } from '../../fixtures/shell';
 import { expect, test } from '../../fixtures/test';
 
 test.use({ timezoneId: 'Europe/London' });

@@ -1,20 +1,18 @@
 import type { Request } from '@playwright/test';
+import { GRACE } from '../../fixtures/auth';
 import {
   bankSession,
   FX_TEXTS,
-  GRACE,
   minor,
-  moveMockClock,
   nextSaturdayNoon,
   openFxScreen,
   quotePanel,
   requestQuote,
   signInAsGrace,
   takeQuote,
-  totpCode,
   waitForQuoteAnswer,
 } from '../../fixtures/fx';
-import { resetMock, signIn } from '../../fixtures/shell';
+import { mockTotpCode, moveMockClock, resetMock, signIn } from '../../fixtures/shell';
 import { expect, test } from '../../fixtures/test';
 
 // Dates on screen are in the browser's zone: pin it so the reopening time reads as London time.
@@ -183,7 +181,7 @@ test('a 2FA user confirms the trade with a TOTP code bound to the quote', async 
   await panel.getByRole('button', { name: FX_TEXTS.execute }).click();
   await expect(code).toHaveAttribute('aria-invalid', 'true');
   // The login used the current code (a code is accepted once): take the next one.
-  await code.fill(await totpCode(request, GRACE.email, 1));
+  await code.fill(await mockTotpCode(request, GRACE.email, 1));
   await panel.getByRole('button', { name: FX_TEXTS.execute }).click();
   await expect(page.getByRole('heading', { name: FX_TEXTS.executed })).toBeVisible();
   const after = await bank.balances();

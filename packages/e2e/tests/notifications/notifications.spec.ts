@@ -1,4 +1,6 @@
-import { BankApi, expectNoAxeViolations, unreadBadge } from '../../fixtures/dashboard';
+import { expectAccessibleAtBothSizes } from '../../fixtures/axe';
+import { BankApi } from '../../fixtures/bank-api';
+import { unreadBadge } from '../../fixtures/dashboard';
 import { resetMock, signIn } from '../../fixtures/shell';
 import { expect, test } from '../../fixtures/test';
 
@@ -68,7 +70,5 @@ test('the notifications screen passes axe on desktop and at 390 px', async ({ pa
   await page.goto('/app/notifications');
   await expect(page.getByRole('row').filter({ hasText: 'Unread' }).first()).toBeVisible({ timeout: 20_000 });
   await expect(page.getByTestId('table-loading')).toHaveCount(0);
-  await expectNoAxeViolations(page);
-  await page.setViewportSize({ width: 390, height: 844 });
-  await expectNoAxeViolations(page);
+  await expectAccessibleAtBothSizes(page, 'the notifications screen');
 });

@@ -1,5 +1,6 @@
-import { adaApi, advanceMockClock, createGbpRecipient, pickOption } from '../../fixtures/payments';
-import { resetMock, signIn } from '../../fixtures/shell';
+import { adaApi } from '../../fixtures/bank-api';
+import { createGbpRecipient, pickOption } from '../../fixtures/payments';
+import { advanceMockClock, resetMock, signIn } from '../../fixtures/shell';
 import { expect, test } from '../../fixtures/test';
 import { MOCK_URL } from '../../ports';
 

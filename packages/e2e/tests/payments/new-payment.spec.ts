@@ -1,15 +1,14 @@
 import type { Page } from '@playwright/test';
+import { expectAccessibleAtBothSizes } from '../../fixtures/axe';
+import { adaApi } from '../../fixtures/bank-api';
 import {
-  adaApi,
-  advanceMockClock,
   createGbpRecipient,
-  expectAccessibleAtBothSizes,
   gbpBalance,
   PAYMENT_FINAL_AFTER_MS,
   paymentsCount,
   pickOption,
 } from '../../fixtures/payments';
-import { resetMock, signIn } from '../../fixtures/shell';
+import { advanceMockClock, resetMock, signIn } from '../../fixtures/shell';
 import { expect, test } from '../../fixtures/test';
 
 test.describe.configure({ timeout: 120_000 });

@@ -1,11 +1,7 @@
 import { readFile } from 'node:fs/promises';
-import {
-  adaApi,
-  createGbpRecipient,
-  expectAccessibleAtBothSizes,
-  OPS,
-  pickOption,
-} from '../../fixtures/payments';
+import { expectAccessibleAtBothSizes } from '../../fixtures/axe';
+import { adaApi, OPS, OPS_PATH } from '../../fixtures/bank-api';
+import { createGbpRecipient, pickOption } from '../../fixtures/payments';
 import { resetMock, signIn } from '../../fixtures/shell';
 import { expect, test } from '../../fixtures/test';
 
@@ -22,7 +18,7 @@ test('lists payments with filters in the URL, a detail view and a CSV export neu
   const api = await adaApi(request);
   const recipient = await createGbpRecipient(api, '=HYPERLINK("http://evil.example")');
   await api.post(
-    `/accounts/${OPS.account}/bank-accounts/${OPS.bankAccount}/payments`,
+    `${OPS_PATH}/payments`,
     {
       recipient_ref: recipient,
       amount: '42.00',
@@ -75,10 +71,8 @@ test('a scheduled payment is cancelled through the confirmation dialog', async (
   // Gone from the scheduled list, and the bank says cancelled.
   await expect(table.getByRole('button', { name: `Cancel payment ${payment}`, exact: true })).toHaveCount(0);
   const api = await adaApi(request);
-  const stored = await api.get<{ data: { status: string } }>(
-    `/accounts/${OPS.account}/bank-accounts/${OPS.bankAccount}/payments/${payment}`,
-  );
-  expect(stored.data.status).toBe('cancelled');
+  const stored = await api.get<{ status: string }>(`${OPS_PATH}/payments/${payment}`);
+  expect(stored.status).toBe('cancelled');
 });
 
 test('the payments screen passes axe at desktop size and at 390 px', async ({ page }) => {

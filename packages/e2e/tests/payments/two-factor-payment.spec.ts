@@ -1,22 +1,17 @@
 import type { Page } from '@playwright/test';
-import { adaApi, createGbpRecipient, paymentsCount, pickOption } from '../../fixtures/payments';
-import { resetMock } from '../../fixtures/shell';
+import { GRACE } from '../../fixtures/auth';
+import { adaApi } from '../../fixtures/bank-api';
+import { createGbpRecipient, paymentsCount, pickOption } from '../../fixtures/payments';
+import { mockTotpCode, resetMock } from '../../fixtures/shell';
 import { expect, test } from '../../fixtures/test';
-import { MOCK_URL } from '../../ports';
 
 test.describe.configure({ timeout: 120_000 });
 
-const GRACE = { email: 'grace@northwind.test', password: 'Northwind#2026' };
 const PAYEE = 'Tamar Bridge Supplies Ltd';
 
 test.beforeEach(async ({ request }) => {
   await resetMock(request);
 });
-
-async function totp(page: Page, offset = 0): Promise<string> {
-  const response = await page.request.get(`${MOCK_URL}/__mock/totp/${GRACE.email}?offset=${offset}`);
-  return (await response.json()).code as string;
-}
 
 async function signInGrace(page: Page) {
   await page.goto('/login');
@@ -27,7 +22,7 @@ async function signInGrace(page: Page) {
   await expect(page).toHaveURL(/\/2fa-verification$/);
   // The code field takes the focus when the screen shows; typing sooner would go nowhere.
   await expect(page.getByRole('textbox', { name: 'Verification code' })).toBeFocused();
-  await page.keyboard.type(await totp(page));
+  await page.keyboard.type(await mockTotpCode(page.request, GRACE.email));
   await expect(page).toHaveURL(/\/app\/dashboard$/);
 }
 
@@ -72,7 +67,9 @@ test('a 2FA user authorizes with a code bound to the payment; changing the amoun
   await dialog.getByRole('button', { name: 'Authorize and send' }).click();
   await expect(dialog.getByText('The verification code is invalid or has expired.')).toBeVisible();
   await expect(dialog).toBeVisible();
-  await dialog.getByRole('textbox', { name: /^Authentication code/ }).fill(await totp(page, 1));
+  await dialog
+    .getByRole('textbox', { name: /^Authentication code/ })
+    .fill(await mockTotpCode(page.request, GRACE.email, 1));
   await dialog.getByRole('button', { name: 'Authorize and send' }).click();
   await expect(page.getByRole('heading', { name: 'Payment submitted', level: 1 })).toBeVisible();
   await expect(page.locator('dl')).toContainText('16.00 GBP');

@@ -1,13 +1,7 @@
 import type { Page } from '@playwright/test';
-import {
-  adaApi,
-  createGbpRecipient,
-  expectAccessibleAtBothSizes,
-  OPS,
-  pickOption,
-  TEXT_FILE,
-  TEXT_PDF,
-} from '../../fixtures/payments';
+import { expectAccessibleAtBothSizes } from '../../fixtures/axe';
+import { adaApi, OPS_PATH } from '../../fixtures/bank-api';
+import { createGbpRecipient, pickOption, TEXT_FILE, TEXT_PDF } from '../../fixtures/payments';
 import { resetMock, signIn } from '../../fixtures/shell';
 import { expect, test } from '../../fixtures/test';
 
@@ -169,7 +163,7 @@ test('deleting asks first; a recipient with a pending payment cannot be deleted'
   const api = await adaApi(request);
   const busy = await createGbpRecipient(api, 'Zed Busy Ltd');
   await api.post(
-    `/accounts/${OPS.account}/bank-accounts/${OPS.bankAccount}/payments`,
+    `${OPS_PATH}/payments`,
     { recipient_ref: busy, amount: '1.00', currency: 'GBP', reason_code: 'SUPP', reference: 'Busy' },
     { 'Idempotency-Key': crypto.randomUUID() },
   );
