@@ -7,7 +7,13 @@ const children = [
   { name: 'mock', args: ['run', 'start', '-w', '@portal/mock-server'] },
   { name: 'web ', args: ['run', 'dev', '-w', '@portal/web'] },
 ].map(({ name, args }) => {
-  const child = spawn('npm', ['--silent', ...args], { stdio: ['ignore', 'pipe', 'pipe'], env: process.env });
+  // Each child in a process group of its own: npm runs the script through sh, which does not pass signals
+  // on, so stopping means signalling the whole group.
+  const child = spawn('npm', ['--silent', ...args], {
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env: process.env,
+    detached: true,
+  });
   const prefix = (stream, out) =>
     stream.on('data', (chunk) => {
       for (const line of chunk.toString().split('\n')) if (line.trim()) out.write(`[${name}] ${line}\n`);
@@ -25,7 +31,13 @@ let stopping = false;
 function shutdown(code) {
   if (stopping) return;
   stopping = true;
-  for (const child of children) if (child.exitCode === null) child.kill('SIGTERM');
+  for (const child of children) {
+    try {
+      process.kill(-child.pid, 'SIGTERM');
+    } catch {
+      // that group has already gone
+    }
+  }
   setTimeout(() => process.exit(code), 300);
 }
 process.on('SIGINT', () => shutdown(0));
