@@ -38,9 +38,13 @@ for (const [path, entry] of Object.entries(packages)) {
       os: [platform.os],
     };
     added += 1;
-    console.log(`complete-lockfile: ${target}@${version} (${platform.os} ${platform.cpu}) for ${path || 'root'}`);
+    console.log(
+      `complete-lockfile: ${target}@${version} (${platform.os} ${platform.cpu}) for ${path || 'root'}`,
+    );
   }
 }
-lock.packages = Object.fromEntries(Object.entries(packages).sort(([a], [b]) => (a === '' ? -1 : b === '' ? 1 : a.localeCompare(b))));
+lock.packages = Object.fromEntries(
+  Object.entries(packages).sort(([a], [b]) => (a === '' ? -1 : b === '' ? 1 : a.localeCompare(b))),
+);
 writeFileSync(LOCK, `${JSON.stringify(lock, null, 2)}\n`);
 console.log(`complete-lockfile: ${added} platform entries added`);
