@@ -26,7 +26,14 @@ test('when the window closes before submission, the review says when the payment
   await page.getByRole('textbox', { name: /^Reference/ }).fill('LATE-1');
   await page.getByRole('button', { name: 'Continue' }).click();
   await page.getByRole('textbox', { name: /^Amount/ }).fill('30.00');
+  // The review shows the amount step's cached look at the window while it asks again on arrival. That
+  // answer must be in before the clock moves, or it already sees the closed window and the button
+  // is disabled before the click this journey is about.
+  const reviewLook = page.waitForRequest(
+    (r) => r.method() === 'GET' && r.url().includes('/payments/check-time-window'),
+  );
   await page.getByRole('button', { name: 'Continue' }).click();
+  await (await reviewLook).response();
   await expect(page.locator('dl')).toContainText('Today, 20 Nov 2026');
   await expect(page.getByText('The payment window has closed')).toHaveCount(0);
 
