@@ -4301,6 +4301,12 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "document_type": "certificate_of_incorporation",
+                 *       "file": "%PDF-1.7\n%âãÏÓ\n1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj\n"
+                 *     }
+                 */
                 "multipart/form-data": components["schemas"]["KycDocumentUpload"];
             };
         };
