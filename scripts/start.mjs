@@ -1,7 +1,21 @@
 #!/usr/bin/env node
 // `npm start`: the mock bank on :4000 and the web app on :5173 (with /api proxied to the mock), together.
+// MOCK_PORT and WEB_PORT move them (the smoke journey runs npm start beside a running portal that way).
 // Each child's output is prefixed; Ctrl+C stops both.
 import { spawn } from 'node:child_process';
+
+const mockPort = process.env.MOCK_PORT || '4000';
+const webPort = process.env.WEB_PORT || '5173';
+const webUrl = `http://127.0.0.1:${webPort}`;
+const mockUrl = `http://127.0.0.1:${mockPort}`;
+const env = {
+  ...process.env,
+  MOCK_PORT: mockPort,
+  WEB_PORT: webPort,
+  // The links in the mock's emails open this web app; the dev server sends /api to this mock.
+  MOCK_WEB_URL: process.env.MOCK_WEB_URL || webUrl,
+  MOCK_API_URL: process.env.MOCK_API_URL || mockUrl,
+};
 
 const children = [
   { name: 'mock', args: ['run', 'start', '-w', '@portal/mock-server'] },
@@ -11,7 +25,7 @@ const children = [
   // on, so stopping means signalling the whole group.
   const child = spawn('npm', ['--silent', ...args], {
     stdio: ['ignore', 'pipe', 'pipe'],
-    env: process.env,
+    env,
     detached: true,
   });
   const prefix = (stream, out) =>
@@ -43,4 +57,4 @@ function shutdown(code) {
 process.on('SIGINT', () => shutdown(0));
 process.on('SIGTERM', () => shutdown(0));
 
-console.log('\nNorthwind portal: http://127.0.0.1:5173  (mock bank API: http://127.0.0.1:4000/api/v1)\n');
+console.log(`\nNorthwind portal: ${webUrl}  (mock bank API: ${mockUrl}/api/v1)\n`);

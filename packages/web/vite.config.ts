@@ -8,7 +8,8 @@ import { DEMO_MODE, storageSecretProblem } from './src/config/storage-secret.ts'
 // .env files live beside this config, also for the builds whose root is elsewhere (bench/floor).
 const envDir = fileURLToPath(new URL('.', import.meta.url));
 
-// The mock bank listens on 4000; MOCK_API_URL points the proxy at another upstream.
+// The mock bank listens on 4000; MOCK_API_URL points the proxy at another upstream. WEB_PORT moves the dev
+// server off 5173 (npm start passes it on).
 export default defineConfig(({ command, mode }) => {
   const env = loadEnv(mode, envDir, '');
   // Fail the build loudly rather than ship the public demo key (src/config/storage-secret.ts).
@@ -28,7 +29,7 @@ export default defineConfig(({ command, mode }) => {
     // public/ holds only MSW's service worker: copy it into a build only when that build is the in-browser demo.
     publicDir: command === 'serve' || env.VITE_MOCK === 'msw' ? 'public' : false,
     plugins: [react()],
-    server: { host: '127.0.0.1', port: 5173, strictPort: true, proxy },
+    server: { host: '127.0.0.1', port: Number(process.env.WEB_PORT || 5173), strictPort: true, proxy },
     preview: { host: '127.0.0.1', port: 4173, strictPort: true, proxy },
     build: {
       target: 'es2022',

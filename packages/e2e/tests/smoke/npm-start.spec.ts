@@ -1,0 +1,76 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { expect, test } from '@playwright/test';
+import { ADA, organizationSelect } from '../../fixtures/shell';
+import { E2E_START_MOCK_PORT, E2E_START_WEB_PORT } from '../../ports';
+
+// The README's first command, as a developer runs it: `npm start` brings up the mock bank and the Vite dev
+// server (not the nginx build the other journeys use), prints the URL and the demo logins, and Ada can sign
+// in through the dev server's /api proxy. On ports of its own, so a portal already running is left alone.
+// The plain Playwright test: the dev server sends no CSP, so the CSP-watching fixture does not apply here.
+test.describe.configure({ timeout: 180_000 });
+
+const repoRoot = fileURLToPath(new URL('../../../..', import.meta.url));
+const webUrl = `http://127.0.0.1:${E2E_START_WEB_PORT}`;
+const mockUrl = `http://127.0.0.1:${E2E_START_MOCK_PORT}`;
+
+let started: ChildProcess | undefined;
+let output = '';
+
+test.afterAll(async () => {
+  const child = started;
+  if (!child?.pid || child.exitCode !== null) return;
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  // npm runs the starter through sh: signal the whole group, as Ctrl+C in a terminal does.
+  process.kill(-child.pid, 'SIGINT');
+  await exited;
+});
+
+test('npm start serves the portal against the mock bank, prints the URL and the logins, and Ada signs in', async ({
+  page,
+  request,
+}) => {
+  const child = spawn('npm', ['start'], {
+    cwd: repoRoot,
+    env: {
+      ...process.env,
+      MOCK_PORT: String(E2E_START_MOCK_PORT),
+      WEB_PORT: String(E2E_START_WEB_PORT),
+      MOCK_LOG: '0',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true,
+  });
+  started = child;
+  child.stdout?.on('data', (chunk: Buffer) => {
+    output += chunk.toString();
+  });
+  child.stderr?.on('data', (chunk: Buffer) => {
+    output += chunk.toString();
+  });
+
+  await expect.poll(() => output, { timeout: 90_000 }).toContain(`Northwind portal: ${webUrl}`);
+  await expect.poll(() => output, { timeout: 90_000 }).toContain('Demo logins:');
+  for (const login of ['ada@northwind.test', 'grace@northwind.test', 'new@northwind.test'])
+    expect(output).toContain(login);
+  expect(output).toContain(`${webUrl}/invitation?token=`);
+
+  await expect
+    .poll(async () => (await request.get(`${mockUrl}/api/v1/auth/xsrf`).catch(() => null))?.status(), {
+      timeout: 60_000,
+    })
+    .toBe(204);
+  await expect
+    .poll(async () => (await request.get(webUrl).catch(() => null))?.status(), { timeout: 60_000 })
+    .toBe(200);
+
+  await page.goto(`${webUrl}/`);
+  await expect(page).toHaveURL(/\/login$/, { timeout: 60_000 });
+  await page.getByRole('textbox', { name: /^Email/ }).fill(ADA.email);
+  await page.locator('input[name="password"]').fill(ADA.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(/\/app\/dashboard$/, { timeout: 30_000 });
+  await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
+  // The mock bank's data came through the dev server's proxy: Ada's first organization is selected.
+  await expect(organizationSelect(page).locator('option:checked')).toHaveText('Northwind Trading Ltd');
+});
