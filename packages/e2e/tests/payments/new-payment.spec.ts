@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expectAccessibleAtBothSizes } from '../../fixtures/axe';
-import { adaApi } from '../../fixtures/bank-api';
+import { adaApi, OPS, OPS_PATH } from '../../fixtures/bank-api';
+import { balanceRow, groupThousands, shownToMinor } from '../../fixtures/dashboard';
 import {
   createGbpRecipient,
   gbpBalance,
@@ -25,11 +26,32 @@ const minor = (value: string) => {
   const n = BigInt(int + frac.padEnd(2, '0').slice(0, 2));
   return value.startsWith('-') ? -n : n;
 };
-const gbp = (pence: bigint) => {
-  const digits = pence.toString().padStart(3, '0');
-  const int = digits.slice(0, -2).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-  return `${int}.${digits.slice(-2)} GBP`;
+/** 12550n → '125.50' (two decimals, exact). */
+const decimal = (pence: bigint) => {
+  const digits = (pence < 0n ? -pence : pence).toString().padStart(3, '0');
+  return `${pence < 0n ? '-' : ''}${digits.slice(0, -2)}.${digits.slice(-2)}`;
 };
+/** 94140612n → '941,406.12', as the dashboard shows a GBP balance. */
+const grouped = (pence: bigint) => groupThousands(decimal(pence));
+const gbp = (pence: bigint) => `${grouped(pence)} GBP`;
+
+/** The value (`<dd>`) of a labelled row of the screen's description list. */
+const detailRow = (page: Page, label: string) =>
+  page
+    .locator('dl > div')
+    .filter({ has: page.locator('dt').getByText(label, { exact: true }) })
+    .locator('dd');
+
+/** The Operating account's GBP balances as the dashboard shows them, in pence. */
+async function shownGbpBalances(page: Page) {
+  const row = balanceRow(page, 'Operating account', 'GBP');
+  await expect(row.getByTestId('current')).toHaveText(/^[\d,]+\.\d{2}$/);
+  return {
+    available: shownToMinor((await row.getByTestId('available').textContent()) ?? ''),
+    current: shownToMinor((await row.getByTestId('current').textContent()) ?? ''),
+    pending: shownToMinor((await row.getByTestId('pending').textContent()) ?? ''),
+  };
+}
 
 async function recipientStep(page: Page) {
   await expect(page).toHaveURL(/\/app\/new-payment\/recipient$/);
@@ -64,9 +86,14 @@ test('makes a payment through the four steps, sees it pending, then completed wi
   request,
 }) => {
   const api = await adaApi(request);
-  await createGbpRecipient(api, PAYEE);
+  const payee = await createGbpRecipient(api, PAYEE);
   const before = await gbpBalance(api);
-  await startPayment(page);
+  await signIn(page, { keepSignedIn: true });
+  // The dashboard shows the bank's balances before the payment.
+  const shownBefore = await shownGbpBalances(page);
+  expect(shownBefore.available).toBe(minor(before.available));
+  expect(shownBefore.current).toBe(minor(before.current));
+  await page.goto('/app/new-payment/recipient');
   await expect(
     page.getByRole('list', { name: 'Payment steps' }).getByRole('listitem').first(),
   ).toHaveAttribute('data-status', 'processing');
@@ -89,7 +116,14 @@ test('makes a payment through the four steps, sees it pending, then completed wi
   const afterCreate = await gbpBalance(api);
   // Funds are held at once: available drops, the booked balance waits for completion.
   expect(minor(afterCreate.available)).toBe(minor(before.available) - 12550n);
+  await page.goto('/app/dashboard');
+  const held = balanceRow(page, 'Operating account', 'GBP');
+  await expect(held.getByTestId('available')).toHaveText(grouped(shownBefore.available - 12550n));
+  await expect(held.getByTestId('current')).toHaveText(grouped(shownBefore.current));
+  await expect(held.getByTestId('pending')).toHaveText(grouped(shownBefore.pending + 12550n));
 
+  // The submitted payment stays on the review step until another one is started.
+  await page.goto('/app/new-payment/review');
   await page.getByRole('link', { name: 'View payment' }).click();
   await expect(page.getByRole('heading', { name: `Payment to ${PAYEE}`, level: 1 })).toBeVisible();
   await expect(page.getByText('Current status: pending.')).toBeVisible();
@@ -103,9 +137,34 @@ test('makes a payment through the four steps, sees it pending, then completed wi
   await expect(timeline).toContainText('Completed');
   await expect(timeline).not.toContainText('Waiting');
 
+  await expect(
+    page.getByRole('heading', { name: `Payment to ${PAYEE}`, level: 1 }).locator('..'),
+  ).toContainText(/125\.50 GBP\s*completed/);
+  const paymentRef = ((await detailRow(page, 'Payment').textContent()) ?? '').trim();
+  expect(paymentRef).toMatch(/^pay_/);
+
   const after = await gbpBalance(api);
   expect(minor(after.current)).toBe(minor(before.current) - 12550n);
   expect(minor(after.available)).toBe(minor(before.available) - 12550n);
+
+  // The payments list shows it completed.
+  await page.getByRole('link', { name: 'Back to payments' }).click();
+  const table = page.getByRole('table', { name: 'Payments from Operating account' });
+  const row = table
+    .getByRole('row')
+    .filter({ has: page.getByRole('link', { name: `View payment ${paymentRef} to ${PAYEE}` }) });
+  await expect(row.getByRole('cell').nth(4)).toHaveText('completed');
+  await expect(row.getByRole('cell').nth(3)).toHaveText('125.50 GBP');
+  await page.goto(`/app/payments?bank_account=${OPS.bankAccount}&recipient=${payee}&status=completed`);
+  await expect(table.getByRole('row')).toHaveCount(2);
+  await expect(row.getByRole('cell').nth(4)).toHaveText('completed');
+
+  // The dashboard shows the balance changed by exactly the amount: booked, and no longer held.
+  await page.goto('/app/dashboard');
+  const gbpRow = balanceRow(page, 'Operating account', 'GBP');
+  await expect(gbpRow.getByTestId('current')).toHaveText(grouped(shownBefore.current - 12550n));
+  await expect(gbpRow.getByTestId('available')).toHaveText(grouped(shownBefore.available - 12550n));
+  await expect(gbpRow.getByTestId('pending')).toHaveText(grouped(shownBefore.pending));
 
   // The app shows the new balance when the next payment is started.
   await page.goto('/app/new-payment/review');
@@ -115,6 +174,97 @@ test('makes a payment through the four steps, sees it pending, then completed wi
   await expect(page.getByTestId('available-balance')).toHaveText(
     `Available balance: ${gbp(minor(after.available))}`,
   );
+});
+
+test('a recipient added inline with an XSS-looking name, and an XSS-looking reference, stay text everywhere', async ({
+  page,
+  request,
+}) => {
+  const evil = '<img src=x onerror=alert(1)>';
+  // The contract's reference set (SWIFT/SEPA: letters, digits, space and / - ? : ( ) . , ' +) has no < > or =:
+  // the markup is refused as typed; what gets sent is the script-looking text that set allows.
+  const evilReference = "'+alert(document.domain)+'";
+  const dialogs: string[] = [];
+  page.on('dialog', async (dialog) => {
+    dialogs.push(dialog.message());
+    await dialog.dismiss();
+  });
+  const noInjectedImage = () => expect(page.locator('img[src="x"]')).toHaveCount(0);
+  const api = await adaApi(request);
+  await startPayment(page);
+
+  // Step 1: the recipient is added inline and chosen at once.
+  await expect(page.getByRole('heading', { name: 'Choose a recipient', level: 1 })).toBeVisible();
+  await page.getByRole('button', { name: 'Add a new recipient' }).click();
+  const form = page.getByRole('form', { name: 'New recipient' });
+  await form.getByText('Individual').click();
+  await form.getByRole('textbox', { name: /^Name/ }).fill(evil);
+  await pickOption(page, /^Country/, 'United Kingdom');
+  await form.getByRole('textbox', { name: /^Sort code/ }).fill('60-16-13');
+  await form.getByRole('textbox', { name: /^Account number/ }).fill('31926819');
+  await form.getByRole('button', { name: 'Add and choose' }).click();
+  await expect(page.getByText('Recipient added.')).toBeVisible();
+  await expect(form).toHaveCount(0);
+  const chosen = page.getByRole('group', { name: 'Selected recipient' });
+  await expect(chosen.getByText(evil, { exact: true })).toBeVisible();
+  await expect(chosen).toContainText('GBP · Sort code 60-16-13, account ••••6819');
+  const stored = await api.getPage<{ ref: string; name: string; currency: string }>(
+    `/accounts/${OPS.account}/recipients?search=${encodeURIComponent('<img')}`,
+  );
+  expect(stored.data.map((r) => [r.name, r.currency])).toEqual([[evil, 'GBP']]);
+  await noInjectedImage();
+  await page.getByRole('button', { name: 'Continue' }).click();
+
+  // Step 2: the markup reference is refused, shown as typed; the allowed one goes on.
+  await expect(page.getByRole('heading', { name: 'Payment reason', level: 1 })).toBeVisible();
+  await pickOption(page, /^Reason/, 'Supplier', /Supplier payment \(SUPP\)/);
+  const reference = page.getByRole('textbox', { name: /^Reference/ });
+  await reference.fill(evil);
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByText("Use only letters, digits, spaces and / - ? : ( ) . , ' +")).toBeVisible();
+  await expect(reference).toHaveValue(evil);
+  await expect(page).toHaveURL(/\/reason$/);
+  await noInjectedImage();
+  await reference.fill(evilReference);
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await amountStep(page, '3.21');
+
+  // Review, then the submitted screen.
+  await expect(page.getByRole('heading', { name: 'Review payment', level: 1 })).toBeVisible();
+  await expect(detailRow(page, 'Recipient')).toHaveText(evil);
+  await expect(detailRow(page, 'Reference')).toHaveText(evilReference);
+  await noInjectedImage();
+  await page.getByRole('button', { name: 'Confirm and send 3.21 GBP' }).click();
+  await expect(page.getByRole('heading', { name: 'Payment submitted', level: 1 })).toBeVisible();
+  await expect(
+    page.getByText(`Your payment of 3.21 GBP to ${evil} was accepted.`, { exact: true }),
+  ).toBeVisible();
+  await expect(detailRow(page, 'Recipient')).toHaveText(evil);
+  await expect(detailRow(page, 'Reference')).toHaveText(evilReference);
+  await noInjectedImage();
+
+  // The payment's detail and the payments list.
+  await page.getByRole('link', { name: 'View payment' }).click();
+  await expect(page.getByRole('heading', { name: `Payment to ${evil}`, level: 1 })).toBeVisible();
+  await expect(detailRow(page, 'Recipient')).toHaveText(evil);
+  await expect(detailRow(page, 'Reference')).toHaveText(evilReference);
+  const paymentRef = ((await detailRow(page, 'Payment').textContent()) ?? '').trim();
+  await noInjectedImage();
+  await page.getByRole('link', { name: 'Back to payments' }).click();
+  const row = page
+    .getByRole('table', { name: 'Payments from Operating account' })
+    .getByRole('row')
+    .filter({ has: page.getByRole('link', { name: `View payment ${paymentRef} to ${evil}` }) });
+  await expect(row.getByRole('cell').nth(1)).toHaveText(evil);
+  await expect(row.getByRole('cell').nth(2)).toHaveText(evilReference);
+  await noInjectedImage();
+
+  // What the bank stored is the text as typed.
+  const payment = await api.get<{ recipient_name: string; reference: string }>(
+    `${OPS_PATH}/payments/${paymentRef}`,
+  );
+  expect(payment).toMatchObject({ recipient_name: evil, reference: evilReference });
+  expect(dialogs).toEqual([]);
 });
 
 test('a double click on submit makes exactly one payment', async ({ page, request }) => {

@@ -57,6 +57,78 @@ test('lists payments with filters in the URL, a detail view and a CSV export neu
   await expectAccessibleAtBothSizes(page, 'payment detail');
 });
 
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+/** '2026-11-03' → '03 Nov 2026' (the date fields' and the table's display format). */
+const shownDate = (iso: string) =>
+  `${iso.slice(8, 10)} ${MONTHS[Number(iso.slice(5, 7)) - 1]} ${iso.slice(0, 4)}`;
+/** '03 Nov 2026' → '2026-11-03'. */
+const isoDate = (shown: string) => {
+  const [day = '', month = '', year = ''] = shown.trim().split(' ');
+  return `${year}-${String(MONTHS.indexOf(month) + 1).padStart(2, '0')}-${day}`;
+};
+
+test('the date range and currency filters show only matching rows, in the URL, and survive a reload', async ({
+  page,
+  request,
+}) => {
+  const api = await adaApi(request);
+  // Three weeks of the seeded history, ending a week before the bank's today.
+  const { server_time } = await api.get<{ server_time: string }>(`${OPS_PATH}/payments/check-time-window`);
+  const day = (offset: number) =>
+    new Date(Date.parse(server_time) + offset * 86_400_000).toISOString().slice(0, 10);
+  const [from, to] = [day(-28), day(-7)];
+  type Row = { ref: string; currency: string; execution_date: string };
+  const expected = await api.getPage<Row>(
+    `${OPS_PATH}/payments?from=${from}&to=${to}&currency=EUR&per_page=100`,
+  );
+  const unfiltered = await api.getPage<Row>(`${OPS_PATH}/payments`);
+  // The filter has something to show, and something to leave out.
+  expect(expected.meta.total).toBeGreaterThan(0);
+  expect(expected.meta.total).toBeLessThan(unfiltered.meta.total);
+  const expectedRefs = new Set(expected.data.map((p) => p.ref));
+
+  await signIn(page, { keepSignedIn: true });
+  await page.goto(`/app/payments?bank_account=${OPS.bankAccount}`);
+  const table = page.getByRole('table', { name: 'Payments from Operating account' });
+  await expect(page.getByTestId('table-total')).toHaveText(`Total ${unfiltered.meta.total} items`);
+
+  await pickOption(page, 'Currency', 'EUR');
+  await page.getByPlaceholder('Start date').click();
+  await page.keyboard.type(shownDate(from));
+  await page.keyboard.press('Enter');
+  await expect(page.getByPlaceholder('End date')).toBeFocused();
+  await page.keyboard.type(shownDate(to));
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(new RegExp(`from=${from}`));
+  await expect(page).toHaveURL(new RegExp(`to=${to}`));
+  await expect(page).toHaveURL(/currency=EUR/);
+
+  /** Every row shown is an EUR payment dated inside the range, one of those the bank lists for the filter. */
+  const expectOnlyMatchingRows = async () => {
+    await expect(page.getByTestId('table-total')).toHaveText(`Total ${expected.meta.total} items`);
+    await expect(table.getByTestId('table-loading')).toHaveCount(0);
+    const rows = table.locator('tbody tr');
+    await expect(rows).toHaveCount(Math.min(expected.meta.total, 10));
+    for (const row of await rows.all()) {
+      const cells = row.getByRole('cell');
+      await expect(cells.nth(3)).toHaveText(/^[\d,]+\.\d{2} EUR$/);
+      const date = isoDate((await cells.nth(5).textContent()) ?? '');
+      expect(date >= from && date <= to, `${date} within ${from}..${to}`).toBe(true);
+      const label =
+        (await row.getByRole('link', { name: /^View payment / }).getAttribute('aria-label')) ?? '';
+      expect(expectedRefs.has(label.split(' ')[2] ?? '')).toBe(true);
+    }
+  };
+  await expectOnlyMatchingRows();
+
+  await page.reload();
+  await expect(page).toHaveURL(new RegExp(`from=${from}&to=${to}`));
+  await expect(page.getByPlaceholder('Start date')).toHaveValue(shownDate(from));
+  await expect(page.getByPlaceholder('End date')).toHaveValue(shownDate(to));
+  await expect(page.getByTestId('select-field').filter({ hasText: 'EUR' })).toBeVisible();
+  await expectOnlyMatchingRows();
+});
+
 test('a scheduled payment is cancelled through the confirmation dialog', async ({ page, request }) => {
   await signIn(page, { keepSignedIn: true });
   await page.goto(`/app/payments?bank_account=${OPS.bankAccount}&status=scheduled`);

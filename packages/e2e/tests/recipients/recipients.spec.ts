@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expectAccessibleAtBothSizes } from '../../fixtures/axe';
-import { adaApi, OPS_PATH } from '../../fixtures/bank-api';
+import { adaApi, OPS, OPS_PATH } from '../../fixtures/bank-api';
 import { createGbpRecipient, pickOption, TEXT_FILE, TEXT_PDF } from '../../fixtures/payments';
 import { resetMock, signIn } from '../../fixtures/shell';
 import { expect, test } from '../../fixtures/test';
@@ -202,6 +202,104 @@ test('deleting asks first; a recipient with a pending payment cannot be deleted'
     'This recipient has a scheduled or pending payment and cannot be deleted.',
   );
   await expect(page.getByRole('row', { name: /Zed Busy Ltd/ })).toBeVisible();
+});
+
+test('edits a recipient in the side panel: the table and the bank show the new name and details', async ({
+  page,
+  request,
+}) => {
+  const api = await adaApi(request);
+  const ref = await createGbpRecipient(api, 'Zennor Haulage');
+  await openRecipients(page);
+  await page.getByRole('searchbox', { name: 'Search by name' }).fill('Zennor');
+  await expect(page.getByRole('row', { name: /Zennor Haulage/ })).toContainText(
+    'Sort code 60-16-13, account ••••6819',
+  );
+  await page.getByRole('button', { name: 'Edit Zennor Haulage' }).click();
+  const dialog = panel(page);
+  await expect(dialog.getByRole('heading', { name: 'Edit recipient' })).toBeVisible();
+  await expect(dialog.getByRole('textbox', { name: /^Name/ })).toHaveValue('Zennor Haulage');
+  await expect(dialog.getByRole('textbox', { name: /^Sort code/ })).toHaveValue('601613');
+
+  await dialog.getByRole('textbox', { name: /^Name/ }).fill('Zennor Freight Ltd');
+  // The browser checks the new details before anything is sent.
+  await dialog.getByRole('textbox', { name: /^Account number/ }).fill('5577991');
+  await dialog.getByRole('button', { name: 'Save changes' }).click();
+  await expect(dialog.getByText('Enter an 8-digit account number.')).toBeVisible();
+  await dialog.getByRole('textbox', { name: /^Sort code/ }).fill('20-00-00');
+  await dialog.getByRole('textbox', { name: /^Account number/ }).fill('55779911');
+  await dialog.getByRole('button', { name: 'Save changes' }).click();
+  await expect(page.getByText('Recipient updated.')).toBeVisible();
+  await expect(dialog.getByRole('textbox', { name: /^Name/ })).toHaveValue('Zennor Freight Ltd');
+  await page.keyboard.press('Escape');
+  await expect(dialog).toHaveCount(0);
+
+  const row = page.getByRole('row', { name: /Zennor Freight Ltd/ });
+  await expect(row).toContainText('Sort code 20-00-00, account ••••9911');
+  await expect(page.getByRole('row', { name: /Zennor Haulage/ })).toHaveCount(0);
+  const stored = await api.get<{ name: string; bank_details: unknown }>(
+    `/accounts/${OPS.account}/recipients/${ref}`,
+  );
+  expect(stored).toMatchObject({
+    name: 'Zennor Freight Ltd',
+    bank_details: { scheme: 'sort_code', sort_code: '200000', account_number: '55779911' },
+  });
+  // Still there after a reload (the bank's copy, not the screen's).
+  await page.reload();
+  await expect(page.getByRole('row', { name: /Zennor Freight Ltd/ })).toContainText(
+    'Sort code 20-00-00, account ••••9911',
+  );
+});
+
+test('a recipient with a scheduled payment (a future date) cannot be deleted until it is cancelled', async ({
+  page,
+  request,
+}) => {
+  const api = await adaApi(request);
+  const busy = await createGbpRecipient(api, 'Zed Later Ltd');
+  // A business day about two weeks ahead, as the bank's own window check names it.
+  const { server_time } = await api.get<{ server_time: string }>(`${OPS_PATH}/payments/check-time-window`);
+  const inTwoWeeks = new Date(Date.parse(server_time) + 14 * 86_400_000).toISOString().slice(0, 10);
+  const { execution_date } = await api.get<{ execution_date: string }>(
+    `${OPS_PATH}/payments/check-time-window?execution_date=${inTwoWeeks}`,
+  );
+  const payment = await api.post<{ ref: string; status: string; execution_date: string }>(
+    `${OPS_PATH}/payments`,
+    {
+      recipient_ref: busy,
+      amount: '1.00',
+      currency: 'GBP',
+      reason_code: 'SUPP',
+      reference: 'Later',
+      execution_date,
+    },
+    { 'Idempotency-Key': crypto.randomUUID() },
+  );
+  expect(payment).toMatchObject({ status: 'scheduled', execution_date });
+  expect(execution_date > server_time.slice(0, 10)).toBe(true);
+
+  await openRecipients(page);
+  await page.getByRole('searchbox', { name: 'Search by name' }).fill('Zed Later');
+  await page.getByRole('button', { name: 'Delete Zed Later Ltd' }).click();
+  await page
+    .getByRole('dialog', { name: 'Delete recipient' })
+    .getByRole('button', { name: 'Yes, delete' })
+    .click();
+  await expect(page.getByRole('alert').filter({ hasText: 'The recipient was not deleted' })).toContainText(
+    'This recipient has a scheduled or pending payment and cannot be deleted.',
+  );
+  await expect(page.getByRole('row', { name: /Zed Later Ltd/ })).toBeVisible();
+  expect((await api.get<{ ref: string }>(`/accounts/${OPS.account}/recipients/${busy}`)).ref).toBe(busy);
+
+  // Once the scheduled payment is cancelled, the same delete goes through.
+  await api.post(`${OPS_PATH}/payments/${payment.ref}/cancel`, undefined);
+  await page.getByRole('button', { name: 'Delete Zed Later Ltd' }).click();
+  await page
+    .getByRole('dialog', { name: 'Delete recipient' })
+    .getByRole('button', { name: 'Yes, delete' })
+    .click();
+  await expect(page.getByText('Recipient deleted.')).toBeVisible();
+  await expect(page.getByRole('row', { name: /Zed Later Ltd/ })).toHaveCount(0);
 });
 
 test('the recipients screen passes axe at desktop size and at 390 px', async ({ page }) => {
