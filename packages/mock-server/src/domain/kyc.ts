@@ -5,7 +5,7 @@ import { KYC_DOCUMENT_TYPES, MAX_UPLOAD_BYTES } from './resources.js';
 import { newRef } from './store.js';
 
 /** The type is decided by the bytes (magic numbers), never by the name or the declared type. */
-export function sniffContentType(data: Uint8Array): string | null {
+export function sniffContentType(data: Uint8Array): KycDocumentRecord['contentType'] | null {
   const starts = (...bytes: number[]) => bytes.every((b, i) => data[i] === b);
   if (starts(0x25, 0x50, 0x44, 0x46, 0x2d)) return 'application/pdf';
   if (starts(0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a)) return 'image/png';
@@ -60,12 +60,14 @@ export function uploadKycDocument(bank: Bank, recipient: RecipientRecord, upload
     bag.add('file', `Unsupported file type. Supported type: ${list}`);
     bag.throwIfAny();
   }
+  // Refused just above; this only tells the compiler that the type is one of the contract's.
+  if (!contentType) throw new DomainError(422, 'Invalid upload.');
   const record: KycDocumentRecord = {
     ref: newRef(bank.store, 'kyc'),
     recipientRef: recipient.ref,
     documentType: type.code,
-    fileName: sanitiseFileName(upload.fileName, contentType ?? ''),
-    contentType: contentType ?? 'application/octet-stream',
+    fileName: sanitiseFileName(upload.fileName, contentType),
+    contentType,
     sizeBytes: upload.data.length,
     uploadedAt: bank.clock.now(),
     status: 'pending',

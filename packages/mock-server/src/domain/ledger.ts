@@ -28,7 +28,7 @@ export type Entry = {
   bankAccountRef: string;
   currency: string;
   type: TransactionType;
-  direction: 'credit' | 'debit';
+  direction: TransactionRecord['direction'];
   amount: bigint;
   description: string;
   counterpartyName?: string | null;

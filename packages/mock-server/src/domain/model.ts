@@ -1,13 +1,21 @@
-/** The simulator's internal records (money in bigint minor units, times in epoch ms). */
-export type Role = 'owner' | 'admin' | 'approver' | 'member' | 'viewer';
+import type { components } from '@portal/api-types/schema';
+
+/**
+ * The simulator's internal records (money in bigint minor units, times in epoch ms). Every enum, code and
+ * shape the contract defines is taken from the generated types, so a contract change that the simulator
+ * does not follow breaks its compile instead of drifting silently.
+ */
+type S = components['schemas'];
+
+export type Role = S['Role'];
 
 export type User = {
-  ref: string;
-  email: string;
-  firstName: string;
-  lastName: string;
-  phone: string | null;
-  jobTitle: string | null;
+  ref: S['UserRef'];
+  email: S['Email'];
+  firstName: S['UserProfile']['first_name'];
+  lastName: S['UserProfile']['last_name'];
+  phone: S['UserProfile']['phone'];
+  jobTitle: S['UserProfile']['job_title'];
   passwordHash: string;
   passwordSetupAt: number | null;
   twoFactorSecret: string | null;
@@ -15,17 +23,20 @@ export type User = {
   /** Highest TOTP time step already accepted: a code is never accepted twice. */
   lastTotpStep: number;
   createdAt: number;
-  memberships: { orgRef: string; role: Role }[];
+  memberships: { orgRef: S['OrganizationRef']; role: Role }[];
 };
 
-export type Organization = { ref: string; name: string };
+export type Organization = Pick<S['OrganizationAccount'], 'ref' | 'name'>;
 
-export type BankAccount = { ref: string; orgRef: string; name: string; currencies: string[] };
+export type BankAccount = Pick<S['BankAccount'], 'ref' | 'name'> & {
+  orgRef: S['OrganizationRef'];
+  currencies: S['CurrencyCode'][];
+};
 
 export type BalanceRecord = {
-  ref: string;
-  bankAccountRef: string;
-  currency: string;
+  ref: S['BalanceRef'];
+  bankAccountRef: S['BankAccountRef'];
+  currency: S['CurrencyCode'];
   /** Booked (ledger) balance. */
   current: bigint;
   /** Funds reserved by accepted payments not yet booked. */
@@ -33,56 +44,41 @@ export type BalanceRecord = {
   updatedAt: number;
 };
 
-export type TransactionType = 'payment' | 'fx_trade' | 'deposit' | 'fee' | 'refund' | 'interest';
-export type TransactionStatus = 'pending' | 'processing' | 'completed' | 'settled' | 'failed' | 'cancelled';
+export type TransactionType = S['TransactionType'];
+export type TransactionStatus = S['TransactionStatus'];
+export type TransactionDirection = S['TransactionDirection'];
 
-export type TransactionRecord = {
-  ref: string;
+type Transaction = S['Transaction'];
+export type TransactionRecord = Pick<
+  Transaction,
+  'ref' | 'type' | 'direction' | 'currency' | 'status' | 'description'
+> & {
   /** Booking order; ties in bookedAt are broken by it. */
   seq: number;
-  bankAccountRef: string;
-  type: TransactionType;
-  direction: 'credit' | 'debit';
+  bankAccountRef: Transaction['bank_account_ref'];
   amount: bigint;
-  currency: string;
   balanceAfter: bigint;
-  status: TransactionStatus;
-  description: string;
-  counterpartyName: string | null;
-  paymentRef: string | null;
-  fxTradeRef: string | null;
+  counterpartyName: Transaction['counterparty_name'];
+  paymentRef: Transaction['payment_ref'];
+  fxTradeRef: Transaction['fx_trade_ref'];
   bookedAt: number;
-  valueDate: string;
+  /** The booking date in the bank's time zone (what the list's `from`/`to` filter on). */
+  valueDate: Transaction['value_date'];
 };
 
-export type PaymentStatus =
-  | 'initiated'
-  | 'pending'
-  | 'scheduled'
-  | 'processing'
-  | 'completed'
-  | 'settled'
-  | 'failed'
-  | 'partially_failed'
-  | 'cancelled'
-  | 'rejected'
-  | 'flagged'
-  | 'expired';
+export type PaymentStatus = S['PaymentStatus'];
 
-export type PaymentRecord = {
-  ref: string;
-  orgRef: string;
-  bankAccountRef: string;
-  recipientRef: string;
-  recipientName: string;
-  createdBy: string;
+type Payment = S['Payment'];
+export type PaymentRecord = Pick<Payment, 'ref' | 'currency' | 'reference' | 'status'> & {
+  orgRef: S['OrganizationRef'];
+  bankAccountRef: Payment['bank_account_ref'];
+  recipientRef: Payment['recipient_ref'];
+  recipientName: Payment['recipient_name'];
+  createdBy: S['UserRef'];
   amount: bigint;
-  currency: string;
   fee: bigint;
-  reasonCode: string;
-  reference: string;
-  status: PaymentStatus;
-  executionDate: string;
+  reasonCode: Payment['reason_code'];
+  executionDate: Payment['execution_date'];
   createdAt: number;
   updatedAt: number;
   timeline: { status: PaymentStatus; at: number }[];
@@ -91,71 +87,60 @@ export type PaymentRecord = {
   willFail: boolean;
   /** Whether funds are currently reserved on the balance. */
   holding: boolean;
-  transactionRef: string | null;
+  transactionRef: S['TransactionRef'] | null;
 };
 
-export type BankDetails =
-  | { scheme: 'iban'; iban: string; bic: string }
-  | { scheme: 'sort_code'; sort_code: string; account_number: string }
-  | { scheme: 'aba'; routing_number: string; account_number: string }
-  | { scheme: 'swift'; bic: string; account_number: string };
+/** The contract's union, told apart by `scheme` (iban, sort_code, aba, swift). */
+export type BankDetails = S['BankDetails'];
+export type BankDetailsScheme = S['BankDetailsScheme'];
 
-export type RecipientStatus =
-  | 'active'
-  | 'inactive'
-  | 'pending'
-  | 'verified'
-  | 'partially_verified'
-  | 'rejected'
-  | 'flagged';
+export type RecipientStatus = S['RecipientStatus'];
 
-export type RecipientRecord = {
-  ref: string;
-  orgRef: string;
-  type: 'business' | 'individual';
-  name: string;
-  legalName: string | null;
-  registrationNumber: string | null;
-  email: string | null;
-  country: string;
-  currency: string;
-  bankDetails: BankDetails;
-  status: RecipientStatus;
+type Recipient = S['Recipient'];
+export type RecipientRecord = Pick<
+  Recipient,
+  'ref' | 'type' | 'name' | 'email' | 'country' | 'currency' | 'status'
+> & {
+  orgRef: S['OrganizationRef'];
+  legalName: Recipient['legal_name'];
+  registrationNumber: Recipient['registration_number'];
+  bankDetails: Recipient['bank_details'];
   createdAt: number;
   updatedAt: number;
 };
 
-export type KycDocumentRecord = {
-  ref: string;
-  recipientRef: string;
-  documentType: string;
-  fileName: string;
-  contentType: string;
-  sizeBytes: number;
+type KycDocument = S['KycDocument'];
+export type KycDocumentRecord = Pick<KycDocument, 'ref' | 'status'> & {
+  recipientRef: S['RecipientRef'];
+  documentType: KycDocument['document_type'];
+  fileName: KycDocument['file_name'];
+  contentType: KycDocument['content_type'];
+  sizeBytes: KycDocument['size_bytes'];
   uploadedAt: number;
-  status: 'pending' | 'verified' | 'rejected';
 };
 
-export type NotificationType = 'payment_status' | 'fx_trade' | 'security' | 'recipient' | 'system';
+export type NotificationType = S['NotificationType'];
 
-export type NotificationRecord = {
-  ref: string;
-  userRef: string;
-  type: NotificationType;
-  title: string;
-  body: string;
+type NotificationLink = S['NotificationLink'];
+export type NotificationRecord = Pick<S['Notification'], 'ref' | 'type' | 'title' | 'body'> & {
+  userRef: S['UserRef'];
   readAt: number | null;
   createdAt: number;
-  link: { kind: 'payment'; accountRef: string; bankAccountRef: string; paymentRef: string } | null;
+  link: {
+    kind: NotificationLink['kind'];
+    accountRef: NotificationLink['account_ref'];
+    bankAccountRef: NotificationLink['bank_account_ref'];
+    paymentRef: NotificationLink['payment_ref'];
+  } | null;
 };
 
 export type FxQuoteRecord = {
-  ref: string;
-  orgRef: string;
-  bankAccountRef: string;
-  userRef: string;
-  sellCurrency: string;
-  buyCurrency: string;
+  ref: S['FxQuoteRef'];
+  orgRef: S['OrganizationRef'];
+  bankAccountRef: S['BankAccountRef'];
+  userRef: S['UserRef'];
+  sellCurrency: S['CurrencyCode'];
+  buyCurrency: S['CurrencyCode'];
   sellAmount: bigint;
   buyAmount: bigint;
   /** Client rate, sell → buy, scaled by RATE_SCALE. */
@@ -168,21 +153,21 @@ export type FxQuoteRecord = {
   codeFailures: number;
 };
 
-export type FxTradeRecord = {
-  ref: string;
-  quoteRef: string;
-  orgRef: string;
-  bankAccountRef: string;
-  sellCurrency: string;
-  buyCurrency: string;
+type FxTrade = S['FxTrade'];
+export type FxTradeRecord = Pick<FxTrade, 'ref' | 'status'> & {
+  quoteRef: FxTrade['quote_ref'];
+  orgRef: S['OrganizationRef'];
+  bankAccountRef: FxTrade['bank_account_ref'];
+  sellCurrency: FxTrade['sell_currency'];
+  buyCurrency: FxTrade['buy_currency'];
   sellAmount: bigint;
   buyAmount: bigint;
   rate: bigint;
   fee: bigint;
-  status: 'processing' | 'completed' | 'failed';
   executedAt: number;
 };
 
+/** Emails are the control endpoint's (`GET /__mock/outbox`), not the contract's. */
 export type Email = {
   id: string;
   to: string;
@@ -195,10 +180,10 @@ export type Email = {
 
 export type Invitation = {
   token: string;
-  email: string;
-  orgRef: string;
-  invitedBy: string;
-  role: Role;
+  email: S['Invitation']['email'];
+  orgRef: S['OrganizationRef'];
+  invitedBy: S['UserRef'];
+  role: S['Invitation']['role'];
   expiresAt: number;
   acceptedAt: number | null;
 };

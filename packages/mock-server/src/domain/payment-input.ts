@@ -1,11 +1,11 @@
 import type { Bank } from './bank.js';
 import type { FieldErrorBag } from './errors.js';
-import type { BankAccount, RecipientRecord } from './model.js';
+import type { BankAccount, RecipientRecord, RecipientStatus } from './model.js';
 import { parsePositiveAmount } from './money.js';
 import { PAYMENT_REFERENCES } from './resources.js';
 
 export const REFERENCE_PATTERN = /^[A-Za-z0-9/\-?:().,'+ ]{1,35}$/;
-const NOT_PAYABLE = ['rejected', 'flagged'];
+const NOT_PAYABLE: RecipientStatus[] = ['rejected', 'flagged'];
 
 export type PaymentTarget = { recipient: RecipientRecord; amount: bigint; currency: string };
 

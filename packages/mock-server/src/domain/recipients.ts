@@ -2,7 +2,7 @@ import { requireOrg } from './access.js';
 import type { Bank } from './bank.js';
 import { parseBankDetails } from './bank-details.js';
 import { DomainError, FieldErrorBag, notFound } from './errors.js';
-import type { RecipientRecord, User } from './model.js';
+import type { PaymentStatus, RecipientRecord, User } from './model.js';
 import { isSupportedCurrency } from './money.js';
 import { newRef } from './store.js';
 
@@ -67,7 +67,7 @@ export function updateRecipient(bank: Bank, recipient: RecipientRecord, input: R
   return recipient;
 }
 
-const OPEN = ['initiated', 'pending', 'scheduled', 'processing', 'flagged'];
+const OPEN: PaymentStatus[] = ['initiated', 'pending', 'scheduled', 'processing', 'flagged'];
 
 export function deleteRecipient(bank: Bank, recipient: RecipientRecord): void {
   for (const p of bank.store.payments.values()) {

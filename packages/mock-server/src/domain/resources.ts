@@ -1,7 +1,11 @@
+import type { components } from '@portal/api-types/schema';
 import { getCountrySpecifications } from 'ibantools';
 
+// The reference lists are served as they are: typed with the contract's shapes so they cannot drift from it.
+type S = components['schemas'];
+
 /** ISO 20022 purpose codes. */
-export const PAYMENT_REFERENCES = [
+export const PAYMENT_REFERENCES: S['PaymentReference'][] = [
   { code: 'SUPP', label: 'Supplier payment' },
   { code: 'GDDS', label: 'Purchase of goods' },
   { code: 'SCVE', label: 'Purchase of services' },
@@ -16,11 +20,12 @@ export const PAYMENT_REFERENCES = [
 ];
 
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
-const ALL = ['application/pdf', 'image/png', 'image/jpeg', 'image/gif'];
-const SCANS = ['application/pdf', 'image/png', 'image/jpeg'];
-const IMAGES = ['image/png', 'image/jpeg'];
+type ContentType = S['KycContentType'];
+const ALL: ContentType[] = ['application/pdf', 'image/png', 'image/jpeg', 'image/gif'];
+const SCANS: ContentType[] = ['application/pdf', 'image/png', 'image/jpeg'];
+const IMAGES: ContentType[] = ['image/png', 'image/jpeg'];
 
-export const KYC_DOCUMENT_TYPES = [
+export const KYC_DOCUMENT_TYPES: S['KycDocumentType'][] = [
   {
     code: 'certificate_of_incorporation',
     label: 'Certificate of incorporation',
@@ -43,8 +48,7 @@ export const KYC_DOCUMENT_TYPES = [
   max_size_bytes: d.max,
 }));
 
-type Scheme = 'iban' | 'sort_code' | 'aba' | 'swift';
-const COUNTRY_ROWS: [string, string, string, Scheme][] = [
+const COUNTRY_ROWS: [string, string, string, S['BankDetailsScheme']][] = [
   ['GB', 'United Kingdom', 'GBP', 'sort_code'],
   ['IE', 'Ireland', 'EUR', 'iban'],
   ['DE', 'Germany', 'EUR', 'iban'],
@@ -74,7 +78,7 @@ const COUNTRY_ROWS: [string, string, string, Scheme][] = [
   ['IN', 'India', 'INR', 'swift'],
 ];
 
-export const COUNTRIES = COUNTRY_ROWS.map(([code, name, currency, scheme]) => ({
+export const COUNTRIES: S['Country'][] = COUNTRY_ROWS.map(([code, name, currency, scheme]) => ({
   code,
   name,
   currency,
@@ -84,7 +88,8 @@ export const COUNTRIES = COUNTRY_ROWS.map(([code, name, currency, scheme]) => ({
     : null,
 }));
 
-export const COMPLYCUBE_COMPANIES = [
+type CompanyRow = [string, string, string, string, S['ComplycubeCompany']['status']];
+const COMPANY_ROWS: CompanyRow[] = [
   ['Northwind Trading Ltd', '09876543', 'GB', '2014-03-18', 'active'],
   ['Harbour Freight Services Ltd', '04512398', 'GB', '2001-07-02', 'active'],
   ['Pennine Office Supplies Ltd', '07765120', 'GB', '2011-10-11', 'active'],
@@ -103,13 +108,17 @@ export const COMPLYCUBE_COMPANIES = [
   ['Helvetia Präzisionsuhren AG', 'CHE-123.456.789', 'CH', '1978-06-06', 'active'],
   ['Sakura Electronics K.K.', '0100-01-123456', 'JP', '1990-10-10', 'active'],
   ['Liffey Analytics Ltd', '612345', 'IE', '2017-07-07', 'active'],
-].map(([name, registration_number, country, incorporation_date, status]) => ({
-  name: name ?? '',
-  registration_number: registration_number ?? '',
-  country: country ?? '',
-  incorporation_date: incorporation_date ?? '',
-  status: status ?? '',
-}));
+];
+
+export const COMPLYCUBE_COMPANIES: S['ComplycubeCompany'][] = COMPANY_ROWS.map(
+  ([name, registration_number, country, incorporation_date, status]) => ({
+    name,
+    registration_number,
+    country,
+    incorporation_date,
+    status,
+  }),
+);
 
 export function searchCompanies(term: string) {
   const q = term.trim().toLowerCase();

@@ -1,12 +1,9 @@
+import type { components } from '@portal/api-types/schema';
 import { addDays, weekdayOf, zonedDate, zonedToUtc } from './zoned-time.js';
 
-export type WindowDay = { weekday: number; opens_at: string; closes_at: string };
-export type TimeWindowDef = {
-  timezone: string;
-  days: WindowDay[];
-  holidays: string[];
-  max_days_ahead?: number;
-};
+/** The contract's shapes: the windows are served as they are defined here. */
+export type WindowDay = components['schemas']['TimeWindowDay'];
+export type TimeWindowDef = components['schemas']['TimeWindow'];
 
 const UK_BANK_HOLIDAYS = [
   '2025-12-25',
@@ -43,6 +40,8 @@ export const FX_WINDOW: TimeWindowDef = {
   timezone: 'Europe/London',
   days: weekdays('07:00', '16:30'),
   holidays: UK_BANK_HOLIDAYS,
+  // FX is never scheduled ahead.
+  max_days_ahead: null,
 };
 
 export type DayWindow = { opens: number; closes: number };

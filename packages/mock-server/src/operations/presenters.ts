@@ -16,6 +16,7 @@ import type {
   User,
 } from '../domain/model.js';
 import { formatMinor } from '../domain/money.js';
+import type { PerPage } from '../domain/paginate.js';
 
 type S = components['schemas'];
 
@@ -139,7 +140,7 @@ export function kycDocument(d: KycDocumentRecord): S['KycDocument'] {
     ref: d.ref,
     document_type: d.documentType,
     file_name: d.fileName,
-    content_type: d.contentType as S['KycContentType'],
+    content_type: d.contentType,
     size_bytes: d.sizeBytes,
     uploaded_at: iso(d.uploadedAt),
     status: d.status,
@@ -202,6 +203,6 @@ export function fxTrade(t: FxTradeRecord): S['FxTrade'] {
   };
 }
 
-export function meta(total: number, page: number, perPage: number): S['PaginationMeta'] {
-  return { total, page, per_page: perPage as S['PaginationMeta']['per_page'] };
+export function meta(total: number, page: number, perPage: PerPage): S['PaginationMeta'] {
+  return { total, page, per_page: perPage };
 }

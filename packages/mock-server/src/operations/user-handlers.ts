@@ -69,7 +69,7 @@ export const userHandlers = {
     const meta: S['NotificationListMeta'] = {
       total: page.total,
       page: page.page,
-      per_page: page.perPage as S['NotificationListMeta']['per_page'],
+      per_page: page.perPage,
       unread_count: unreadCount(ctx.bank.store, u.ref),
     };
     return { status: 200, body: { data: page.items.map(notification), meta } };
