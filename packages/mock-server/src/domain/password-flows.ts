@@ -2,7 +2,7 @@ import { findUserByEmail, randomUrlToken, securityNotice } from './auth.js';
 import type { Bank } from './bank.js';
 import { DomainError, FieldErrorBag, validation } from './errors.js';
 import { assertNotLocked, CHANGE_PASSWORD_LOCK, clearFailures, recordFailure } from './failure-locks.js';
-import type { User } from './model.js';
+import type { Email, PasswordResetToken, User } from './model.js';
 import { hashPassword, passwordRuleErrors, verifyPassword } from './passwords.js';
 import { consume, FORGOT_PASSWORD_LIMIT, RESET_PASSWORD_LIMIT } from './rate-limits.js';
 import { revokeAllForUser } from './tokens.js';
@@ -17,37 +17,40 @@ export function checkNewPassword(bag: FieldErrorBag, password: unknown, confirma
   return value;
 }
 
+/** No user has this ref (generated ones have 16 characters after `usr_`): an unknown address finds no earlier links. */
+const NO_USER = 'usr_none';
+
 /**
  * Always the same answer; a reset link goes to the outbox only for a known address, and replaces the
  * previous one. Limited per address and per client (`client`: the caller's address), counted the same
- * way whether or not the address belongs to a user, so the limit reveals nothing either.
+ * way whether or not the address belongs to a user, so the limit reveals nothing either. Known and
+ * unknown addresses also do the same work (both tokens drawn, earlier links looked up, the link and the
+ * email built); only the final store writes differ, so the time taken does not tell them apart.
  */
 export function forgotPassword(bank: Bank, email: string, client: string): void {
   const address = email.trim().toLowerCase();
   consume(bank, FORGOT_PASSWORD_LIMIT, [`address:${address}`, `client:${client}`]);
-  const token = randomUrlToken();
   const user = findUserByEmail(bank, address);
-  if (!user) return;
+  const userRef = user?.ref ?? NO_USER;
   const now = bank.clock.now();
-  for (const previous of bank.store.resetTokens.values()) {
-    if (previous.userRef === user.ref && previous.usedAt === null)
-      previous.expiresAt = Math.min(previous.expiresAt, now);
-  }
-  bank.store.resetTokens.set(token, {
-    token,
-    userRef: user.ref,
-    expiresAt: now + RESET_TTL_MS,
-    usedAt: null,
-  });
-  bank.store.outbox.push({
+  const token = randomUrlToken();
+  const reset: PasswordResetToken = { token, userRef, expiresAt: now + RESET_TTL_MS, usedAt: null };
+  const mail: Email = {
     id: `eml_${randomUrlToken().slice(0, 12)}`,
-    to: user.email,
+    to: user?.email ?? address,
     subject: 'Reset your password',
     kind: 'password_reset',
     link: `${bank.config.webBaseUrl}/reset-password?token=${token}`,
     token,
     sentAt: now,
-  });
+  };
+  const superseded = [...bank.store.resetTokens.values()].filter(
+    (previous) => previous.userRef === userRef && previous.usedAt === null,
+  );
+  if (!user) return;
+  for (const previous of superseded) previous.expiresAt = Math.min(previous.expiresAt, now);
+  bank.store.resetTokens.set(token, reset);
+  bank.store.outbox.push(mail);
 }
 
 export function resetPassword(

@@ -196,6 +196,33 @@ describe('auth over HTTP', () => {
     expect((await client.login('ada@northwind.test', 'Harbour#Lights9')).statusCode).toBe(200);
   });
 
+  it('forgot password: a known and an unknown address get the same answer; only the known one gets an email', async () => {
+    const { app } = await testApp();
+    const outbox = async (to?: string) =>
+      (await app.inject({ method: 'GET', url: `/__mock/outbox${to ? `?to=${to}` : ''}` })).json().data as {
+        to: string;
+        kind: string;
+      }[];
+    const before = (await outbox()).length;
+    // Two clients, so each starts with the same per-client quota in its RateLimit-* headers.
+    const forgot = (ip: string, email: string) =>
+      new Client(app, ip).call('POST', '/auth/password/forgot', { body: { email } });
+    const known = await forgot('10.9.0.1', 'ada@northwind.test');
+    const unknown = await forgot('10.9.0.2', 'nobody@northwind.test');
+    expect(known.statusCode).toBe(202);
+    expect(unknown.statusCode).toBe(known.statusCode);
+    expect(unknown.body).toBe(known.body);
+    const sameHeaders = (res: typeof known) => {
+      const { date: _date, ...rest } = res.headers;
+      return rest;
+    };
+    expect(sameHeaders(unknown)).toEqual(sameHeaders(known));
+    expect(await outbox('nobody@northwind.test')).toEqual([]);
+    const mails = await outbox();
+    expect(mails.length).toBe(before + 1);
+    expect(mails[0]).toMatchObject({ to: 'ada@northwind.test', kind: 'password_reset' });
+  });
+
   it('accepts the seeded invitation and signs the invitee in', async () => {
     const { app } = await testApp();
     const client = new Client(app);
