@@ -23,7 +23,11 @@ const paymentBody = (recipient_ref: string, amount = '125.50') => ({
   reference: 'INV-2026-001',
 });
 
-const minorUnits = (amount: string): bigint => BigInt(amount.replace('.', ''));
+/** A GBP decimal string as exact minor units (no float on the way). */
+const minorUnits = (amount: string): bigint => {
+  expect(amount).toMatch(/^-?\d+\.\d{2}$/);
+  return BigInt(amount.replace('.', ''));
+};
 /** When a payment accepted in the window has reached its final status (2 minutes after creation). */
 const FINAL_AFTER = 120_000;
 
@@ -41,7 +45,7 @@ describe('payments over HTTP', () => {
     expect(p).toMatchObject({ status: 'pending', amount: '125.50', currency: 'GBP', fee: '0.00' });
     const held = await gbpBalance(ada);
     expect(held.current).toBe(before.current);
-    expect(Number(held.pending) * 100 - Number(before.pending) * 100).toBeCloseTo(12550);
+    expect(minorUnits(held.pending) - minorUnits(before.pending)).toBe(12550n);
     bank.clock.advance(31_000);
     expect((await ada.call('GET', `${OPS}/payments/${p.ref}`)).json().data.status).toBe('processing');
     bank.clock.advance(120_000);
@@ -54,7 +58,7 @@ describe('payments over HTTP', () => {
     ]);
     const after = await gbpBalance(ada);
     expect(after.pending).toBe(before.pending);
-    expect(BigInt(after.current.replace('.', ''))).toBe(BigInt(before.current.replace('.', '')) - 12550n);
+    expect(minorUnits(after.current)).toBe(minorUnits(before.current) - 12550n);
     const txns = await ada.call(
       'GET',
       `/accounts/org_northwind/transactions?bank_account=ba_northwind_ops&currency=GBP&per_page=10`,
@@ -231,11 +235,34 @@ describe('payments over HTTP', () => {
   it('lists payments newest first with filters and pagination', async () => {
     const { app } = await testApp();
     const ada = await signedIn(app);
-    const page = await ada.call('GET', `${OPS}/payments?per_page=20&page=2`);
-    expect(page.json().meta).toMatchObject({ page: 2, per_page: 20 });
-    expect(page.json().meta.total).toBeGreaterThan(20);
-    const scheduled = await ada.call('GET', `${OPS}/payments?status=scheduled`);
-    for (const p of scheduled.json().data) expect(p.status).toBe('scheduled');
+    type Row = { ref: string; status: string; created_at: string };
+    const list = async (query: string) =>
+      (await ada.call('GET', `${OPS}/payments?${query}`)).json() as {
+        data: Row[];
+        meta: { total: number; page: number; per_page: number };
+      };
+    const first = await list('per_page=20&page=1');
+    const second = await list('per_page=20&page=2');
+    expect(first.meta.total).toBeGreaterThan(40);
+    expect(second.meta).toEqual({ total: first.meta.total, page: 2, per_page: 20 });
+    expect(first.data).toHaveLength(20);
+    expect(second.data).toHaveLength(20);
+    // Newest first by created_at, across the page boundary too, and no row on two pages.
+    const rows = [...first.data, ...second.data];
+    expect(new Set(rows.map((p) => p.ref)).size).toBe(40);
+    const times = rows.map((p) => Date.parse(p.created_at));
+    expect(times).toEqual([...times].sort((a, b) => b - a));
+    expect(times[0]).toBeGreaterThan(times[39] ?? Number.POSITIVE_INFINITY);
+    // Page 2 of 20 is rows 21–40 of the same order.
+    const wide = await list('per_page=50&page=1');
+    expect(wide.data.slice(20, 40).map((p) => p.ref)).toEqual(second.data.map((p) => p.ref));
+
+    const scheduled = await list('status=scheduled&per_page=100');
+    expect(scheduled.data.length).toBeGreaterThan(0);
+    expect(scheduled.meta.total).toBe(scheduled.data.length);
+    for (const p of scheduled.data) expect(p.status).toBe('scheduled');
+    // Payments in other statuses exist on this account, so the filter did exclude some.
+    expect(first.data.some((p) => p.status !== 'scheduled')).toBe(true);
   });
 });
 

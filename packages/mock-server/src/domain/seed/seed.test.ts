@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { createBank } from '../bank.js';
+import { parseBankDetails } from '../bank-details.js';
+import { FieldErrorBag } from '../errors.js';
 import { counts } from '../ledger.js';
+import { parseRecipientInput } from '../recipients.js';
 
 const START = Date.parse('2026-03-10T10:00:00Z');
 
@@ -62,6 +65,36 @@ describe('seed', () => {
     expect([...again.store.balances.values()].map((b) => b.current)).toEqual(
       [...bank.store.balances.values()].map((b) => b.current),
     );
+  });
+
+  // Seed 42 is the default one (npm start, the e2e tests); the others are any seed.
+  it.each([7, 42, 2026])('seed %i: every recipient passes the bank’s own create validator', (seed) => {
+    const seeded = seed === 7 ? bank : createBank({ seed, clockStart: START, frozenClock: true });
+    const recipients = [...seeded.store.recipients.values()];
+    expect(recipients.length).toBeGreaterThanOrEqual(30);
+    const schemes = new Set<string>();
+    for (const r of recipients) {
+      schemes.add(r.bankDetails.scheme);
+      // The same check as POST …/recipients (bank details: IBAN mod-97 and country, BIC, sort code, ABA).
+      const bag = new FieldErrorBag();
+      const parsed = parseBankDetails(r.bankDetails, r.country, bag);
+      expect({ ref: r.ref, errors: bag.errors }).toEqual({ ref: r.ref, errors: {} });
+      // Already in the normalised form the validator stores.
+      expect(parsed).toEqual(r.bankDetails);
+      // And the whole recipient, as a client would send it.
+      const input = {
+        type: r.type,
+        name: r.name,
+        legal_name: r.legalName,
+        registration_number: r.registrationNumber,
+        email: r.email,
+        country: r.country,
+        currency: r.currency,
+        bank_details: r.bankDetails,
+      };
+      expect(() => parseRecipientInput(input), r.ref).not.toThrow();
+    }
+    expect([...schemes].sort()).toEqual(['aba', 'iban', 'sort_code', 'swift']);
   });
 
   it('seeds a heavy account on demand', () => {
