@@ -2180,7 +2180,7 @@ export interface components {
         per_page: 10 | 20 | 50 | 100;
         /** @description First date included (`YYYY-MM-DD`, bank's time zone). */
         from: string;
-        /** @description Last date included (`YYYY-MM-DD`, bank's time zone); not before `from` (422 otherwise). */
+        /** @description Last date included (`YYYY-MM-DD`, bank's time zone); not before `from` (422 `errors.to` otherwise). */
         to: string;
         /** @description Only this currency. */
         currencyFilter: components["schemas"]["CurrencyCode"];
@@ -3539,7 +3539,7 @@ export interface operations {
                 status?: components["schemas"]["PaymentStatus"];
                 /** @description First date included (`YYYY-MM-DD`, bank's time zone). */
                 from?: components["parameters"]["from"];
-                /** @description Last date included (`YYYY-MM-DD`, bank's time zone); not before `from` (422 otherwise). */
+                /** @description Last date included (`YYYY-MM-DD`, bank's time zone); not before `from` (422 `errors.to` otherwise). */
                 to?: components["parameters"]["to"];
                 /** @description Only payments to this recipient. */
                 recipient?: components["schemas"]["RecipientRef"];
@@ -3581,6 +3581,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            422: components["responses"]["UnprocessableEntity"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
         };
@@ -3888,7 +3889,7 @@ export interface operations {
                 bank_account?: components["schemas"]["BankAccountRef"];
                 /** @description First date included (`YYYY-MM-DD`, bank's time zone). */
                 from?: components["parameters"]["from"];
-                /** @description Last date included (`YYYY-MM-DD`, bank's time zone); not before `from` (422 otherwise). */
+                /** @description Last date included (`YYYY-MM-DD`, bank's time zone); not before `from` (422 `errors.to` otherwise). */
                 to?: components["parameters"]["to"];
                 /** @description Only this transaction type. */
                 type?: components["schemas"]["TransactionType"];
@@ -3986,6 +3987,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            422: components["responses"]["UnprocessableEntity"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
         };

@@ -190,6 +190,7 @@ describe('contract tour through the Prism validation proxy', () => {
     // Payments.
     await c.call('listPayments', 'happy', 'GET', `${OPS}/payments?status=completed&per_page=20&currency=GBP`);
     await c.call('listPayments', 'refusal', 'GET', `${GLOBEX}/payments`);
+    await c.call('listPayments', 'refusal', 'GET', `${OPS}/payments?from=2026-03-01&to=2026-02-01`);
     const pay = {
       recipient_ref: rcp,
       amount: '42.50',
@@ -247,6 +248,13 @@ describe('contract tour through the Prism validation proxy', () => {
       '/accounts/org_northwind/transactions?type=payment&status=completed&from=2026-01-01&to=2026-03-31',
     );
     await c.call('listTransactions', 'refusal', 'GET', '/accounts/org_globex/transactions');
+    // A reversed range: the 422 the contract documents, through Prism.
+    await c.call(
+      'listTransactions',
+      'refusal',
+      'GET',
+      '/accounts/org_northwind/transactions?from=2026-03-01&to=2026-02-01',
+    );
 
     // FX.
     const quote = await c.call('requestFxQuote', 'happy', 'POST', `${TREASURY}/fx/request-quote`, {

@@ -1,6 +1,7 @@
 import { requireBankAccount } from './access.js';
 import { requireTotp } from './auth.js';
 import type { Bank } from './bank.js';
+import { requireDateRange } from './date-range.js';
 import { DomainError, FieldErrorBag, notFound } from './errors.js';
 import { available, book, requireBalance } from './ledger.js';
 import type { PaymentRecord, PaymentStatus, User } from './model.js';
@@ -288,6 +289,7 @@ export type PaymentFilter = {
 
 /** Newest first by creation; dates filter on the execution date. */
 export function listPayments(bank: Bank, bankAccountRef: string, f: PaymentFilter): PaymentRecord[] {
+  requireDateRange(f.from, f.to);
   const out: PaymentRecord[] = [];
   for (const p of bank.store.payments.values()) {
     if (p.bankAccountRef !== bankAccountRef) continue;

@@ -1,4 +1,5 @@
 import type { Bank } from './bank.js';
+import { requireDateRange } from './date-range.js';
 import type { TransactionRecord } from './model.js';
 
 export type TransactionFilter = {
@@ -12,6 +13,7 @@ export type TransactionFilter = {
 
 /** Newest first (booking time, then booking order). */
 export function listTransactions(bank: Bank, f: TransactionFilter): TransactionRecord[] {
+  requireDateRange(f.from, f.to);
   const out: TransactionRecord[] = [];
   for (const ref of f.bankAccountRefs) {
     for (const t of bank.store.transactions.get(ref) ?? []) {

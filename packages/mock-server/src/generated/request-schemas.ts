@@ -1295,7 +1295,7 @@ export const REQUEST_SCHEMAS: Record<string, RequestSchema> = {
           "type": "string",
           "format": "date",
           "maxLength": 10,
-          "description": "Last date included (`YYYY-MM-DD`, bank's time zone); not before `from` (422 otherwise)."
+          "description": "Last date included (`YYYY-MM-DD`, bank's time zone); not before `from` (422 `errors.to` otherwise)."
         },
         "recipient": {
           "type": "string",
@@ -1533,7 +1533,7 @@ export const REQUEST_SCHEMAS: Record<string, RequestSchema> = {
           "type": "string",
           "format": "date",
           "maxLength": 10,
-          "description": "Last date included (`YYYY-MM-DD`, bank's time zone); not before `from` (422 otherwise)."
+          "description": "Last date included (`YYYY-MM-DD`, bank's time zone); not before `from` (422 `errors.to` otherwise)."
         },
         "type": {
           "type": "string",

@@ -150,3 +150,26 @@ describe('transaction list filters', () => {
     );
   });
 });
+
+describe('a reversed date range', () => {
+  it('is refused with 422 and errors.to on payments and transactions, not answered with an empty page', async () => {
+    const { app } = await testApp();
+    const ada = await signedIn(app);
+    for (const url of [
+      `${OPS}/payments?from=2026-03-01&to=2026-02-01`,
+      '/accounts/org_northwind/transactions?from=2026-03-01&to=2026-02-01',
+    ]) {
+      const res = await ada.call('GET', url);
+      expect(res.statusCode, url).toBe(422);
+      expect(res.json(), url).toEqual({
+        message: 'The end date must not be before the start date.',
+        code: 'validation_failed',
+        errors: { to: ['The end date must not be before the start date.'] },
+      });
+      // The same day at both ends is a range of one day, not a reversed one.
+      expect((await ada.call('GET', url.replace('to=2026-02-01', 'to=2026-03-01'))).statusCode, url).toBe(
+        200,
+      );
+    }
+  });
+});
