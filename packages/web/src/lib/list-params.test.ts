@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { patchListParams, readPageParams } from './list-params';
+import { patchListParams, readDateRange, readPageParams } from './list-params';
 
 const query = (text: string) => new URLSearchParams(text);
 
@@ -16,6 +16,31 @@ describe('readPageParams', () => {
   it('drops a page below 1, past the contract’s maximum or not a number, and a size the API does not serve', () => {
     for (const page of ['0', '-1', '100001', 'x']) expect(readPageParams(query(`page=${page}`)).page).toBe(1);
     for (const size of ['7', '200', 'x']) expect(readPageParams(query(`per_page=${size}`)).per_page).toBe(10);
+  });
+});
+
+describe('readDateRange', () => {
+  it('reads a range and puts a reversed one in order', () => {
+    expect(readDateRange(new URLSearchParams('from=2026-01-01&to=2026-02-01'))).toEqual({
+      from: '2026-01-01',
+      to: '2026-02-01',
+    });
+    expect(readDateRange(new URLSearchParams('from=2026-02-01&to=2026-01-01'))).toEqual({
+      from: '2026-01-01',
+      to: '2026-02-01',
+    });
+  });
+
+  it('drops dates that are not real or not YYYY-MM-DD, keeping the other end', () => {
+    expect(readDateRange(new URLSearchParams('from=2026-02-31&to=2026-03-01'))).toEqual({
+      from: undefined,
+      to: '2026-03-01',
+    });
+    expect(readDateRange(new URLSearchParams('from=2026-01-01&to=1/2/2026'))).toEqual({
+      from: '2026-01-01',
+      to: undefined,
+    });
+    expect(readDateRange(new URLSearchParams(''))).toEqual({ from: undefined, to: undefined });
   });
 });
 

@@ -14,6 +14,28 @@ export function readPageParams(search: URLSearchParams): { page: number; per_pag
   };
 }
 
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+/** Whether `value` is a real calendar date in the contract's `YYYY-MM-DD` form (not 2026-02-31). */
+export function isIsoDate(value: string): boolean {
+  if (!DATE.test(value)) return false;
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
+}
+
+/**
+ * A list's `from`/`to` from the URL query: a date that is not real is dropped, and a reversed range is put
+ * in order (the date-range field's rule), so a hand-edited link never sends the bank a range it refuses.
+ */
+export function readDateRange(search: URLSearchParams): { from?: string; to?: string } {
+  let from = search.get('from') ?? undefined;
+  let to = search.get('to') ?? undefined;
+  if (from && !isIsoDate(from)) from = undefined;
+  if (to && !isIsoDate(to)) to = undefined;
+  if (from && to && from > to) [from, to] = [to, from];
+  return { from, to };
+}
+
 export type ListParamsPatch = Record<string, string | number | null | undefined>;
 
 /**

@@ -33,4 +33,12 @@ describe('payment filters in the URL', () => {
       currency: undefined,
     });
   });
+
+  it('puts a reversed date range in order and drops a date that does not exist', () => {
+    expect(readPaymentFilters(new URLSearchParams('from=2026-03-01&to=2026-02-01'))).toMatchObject({
+      from: '2026-02-01',
+      to: '2026-03-01',
+    });
+    expect(readPaymentFilters(new URLSearchParams('from=2026-02-30'))).toMatchObject({ from: undefined });
+  });
 });

@@ -1,4 +1,4 @@
-import { readPageParams } from '../../lib/list-params';
+import { readDateRange, readPageParams } from '../../lib/list-params';
 import type { PaymentFilters, PaymentStatus } from './api/payments';
 
 export const PAYMENT_STATUSES: PaymentStatus[] = [
@@ -16,20 +16,15 @@ export const PAYMENT_STATUSES: PaymentStatus[] = [
   'expired',
 ];
 
-const DATE = /^\d{4}-\d{2}-\d{2}$/;
-
-/** The list's filters from the URL (unknown or malformed values are dropped). */
+/** The list's filters from the URL (unknown or malformed values are dropped, a reversed range ordered). */
 export function readPaymentFilters(params: URLSearchParams): PaymentFilters {
   const status = params.get('status') ?? '';
-  const from = params.get('from') ?? '';
-  const to = params.get('to') ?? '';
   const recipient = params.get('recipient') ?? '';
   const currency = params.get('currency') ?? '';
   return {
     ...readPageParams(params),
     status: (PAYMENT_STATUSES as string[]).includes(status) ? (status as PaymentStatus) : undefined,
-    from: DATE.test(from) ? from : undefined,
-    to: DATE.test(to) ? to : undefined,
+    ...readDateRange(params),
     recipient: /^rcp_[A-Za-z0-9_]{1,64}$/.test(recipient) ? recipient : undefined,
     currency: /^[A-Z]{3}$/.test(currency) ? currency : undefined,
   };
