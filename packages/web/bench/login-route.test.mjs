@@ -7,7 +7,7 @@ import { join, relative, resolve } from 'node:path';
 import { test } from 'node:test';
 import { fileURLToPath } from 'node:url';
 import { build } from 'vite';
-import { ROUTE_MODULES, routeFiles } from './route-chunks.mjs';
+import { manifestCss, ROUTE_MODULES, routeFiles } from './route-chunks.mjs';
 
 const webDir = fileURLToPath(new URL('..', import.meta.url));
 
@@ -36,7 +36,11 @@ async function buildInMemory() {
   const manifestAsset = outputs.find((o) => o.type === 'asset' && o.fileName === '.vite/manifest.json');
   assert.ok(manifestAsset, 'build.manifest must stay on in vite.config.ts');
   const manifest = JSON.parse(String(manifestAsset.source));
-  return { chunks, manifest };
+  const stylesheets = outputs
+    .filter((o) => o.type === 'asset' && o.fileName.endsWith('.css'))
+    .map((o) => o.fileName)
+    .sort();
+  return { chunks, manifest, stylesheets };
 }
 
 const built = buildInMemory();
@@ -144,4 +148,17 @@ test('every lazy import of the router is a chunk of its own, and the route table
   for (const [route, modules] of Object.entries(ROUTE_MODULES))
     for (const key of modules)
       assert.ok(lazy.includes(key), `${route}: ${key} is not lazily loaded by router.tsx`);
+});
+
+test('the login route loads no stylesheet (its CSS budget, 0 B), and the CSS budget sees every stylesheet', async () => {
+  const { manifest, stylesheets } = await built;
+  const login = routeFiles(manifest, '/login');
+  assert.deepEqual(login.css, [], `stylesheets on /login:\n${login.css.join('\n')}`);
+  // .size-limit.mjs budgets the manifest's stylesheets: the build must emit none that the manifest leaves out,
+  // and some at all (the date picker's), or the budget would be measuring nothing.
+  assert.ok(stylesheets.length > 0, 'the build emits no stylesheet: the date picker lost its CSS?');
+  assert.deepEqual(manifestCss(manifest), stylesheets);
+  // They come with the screens that use a date field, never with the entry.
+  const entry = Object.values(manifest).find((chunk) => chunk.isEntry);
+  assert.deepEqual(entry?.css ?? [], []);
 });

@@ -4,7 +4,7 @@
 // its static imports, plus the lazy modules the router loads for it (layout and screen) with theirs.
 //   node bench/route-chunks.mjs [route] [dist]      e.g. node bench/route-chunks.mjs /login dist
 // Used by .size-limit.mjs (budgets) and the benchmarks (login route against the floor app).
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
@@ -84,6 +84,37 @@ export function routeChunks(manifest, dist) {
     .filter(([, chunk]) => !chunk.isEntry && chunk.file.endsWith('.js'))
     .map(([key, chunk]) => ({ key, file: chunk.file, gzip: gzipSize(join(distDir(dist), chunk.file)) }))
     .sort((a, b) => b.gzip - a.gzip);
+}
+
+/** Every stylesheet the build's chunks import (entry and lazy chunks alike), sorted. */
+export function manifestCss(manifest) {
+  return [...new Set(Object.values(manifest).flatMap((chunk) => chunk.css ?? []))].sort();
+}
+
+/** The stylesheets actually written to dist/assets (not their .gz/.br siblings), sorted. */
+export function cssOnDisk(dist) {
+  return readdirSync(join(distDir(dist), 'assets'))
+    .filter((name) => name.endsWith('.css'))
+    .map((name) => `assets/${name}`)
+    .sort();
+}
+
+/**
+ * The stylesheets a CSS budget measures: the manifest's, checked against the disk. Throws when the build wrote
+ * a stylesheet the manifest does not list (the budget would silently measure less, or nothing), or the other
+ * way round (a stale manifest).
+ */
+export function emittedCss(manifest, dist) {
+  const listed = manifestCss(manifest);
+  const written = cssOnDisk(dist);
+  const unlisted = written.filter((file) => !listed.includes(file));
+  const missing = listed.filter((file) => !written.includes(file));
+  if (unlisted.length > 0 || missing.length > 0)
+    throw new Error(
+      `route-chunks: the manifest and ${distDir(dist)}/assets disagree on the stylesheets ` +
+        `(written but not listed: ${unlisted.join(', ') || 'none'}; listed but not written: ${missing.join(', ') || 'none'})`,
+    );
+  return listed;
 }
 
 /** Gzip size in bytes (level 9, as the precompressed files nginx serves). */
