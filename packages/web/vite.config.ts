@@ -2,7 +2,8 @@
 
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig, loadEnv } from 'vite';
+import { defineConfig, loadEnv, type Plugin } from 'vite';
+import { API_BASE_RECORD, resolveApiBase } from './src/config/api-base.ts';
 import { DEMO_MODE, storageSecretProblem } from './src/config/storage-secret.ts';
 
 // .env files live beside this config, also for the builds whose root is elsewhere (bench/floor).
@@ -28,7 +29,7 @@ export default defineConfig(({ command, mode }) => {
     envDir,
     // public/ holds only MSW's service worker: copy it into a build only when that build is the in-browser demo.
     publicDir: command === 'serve' || env.VITE_MOCK === 'msw' ? 'public' : false,
-    plugins: [react()],
+    plugins: [react(), recordApiBase(resolveApiBase(env.VITE_API_BASE_URL))],
     server: { host: '127.0.0.1', port: Number(process.env.WEB_PORT || 5173), strictPort: true, proxy },
     preview: { host: '127.0.0.1', port: 4173, strictPort: true, proxy },
     build: {
@@ -52,3 +53,17 @@ export default defineConfig(({ command, mode }) => {
     },
   };
 });
+
+/**
+ * Writes the API base this build calls to dist/.vite/api-base.json: the nginx renderer derives the CSP's
+ * connect-src from it (deploy/api-base.mjs), so the policy follows the build instead of a value set by hand.
+ */
+function recordApiBase(apiBase: string): Plugin {
+  return {
+    name: 'portal:record-api-base',
+    apply: 'build',
+    generateBundle() {
+      this.emitFile({ type: 'asset', fileName: API_BASE_RECORD, source: `${JSON.stringify({ apiBase })}\n` });
+    },
+  };
+}

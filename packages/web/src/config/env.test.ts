@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_API_BASE_URL, readEnv } from './env';
+import { readEnv } from './env';
 import { DEMO_STORAGE_SECRET } from './storage-secret';
 
 describe('readEnv', () => {
@@ -9,7 +9,6 @@ describe('readEnv', () => {
       storageSecret: DEMO_STORAGE_SECRET,
       mock: '',
     });
-    expect(DEFAULT_API_BASE_URL).toBe('/api/v1');
   });
 
   it('refuses to start a production bundle without a storage secret', () => {

@@ -1,3 +1,4 @@
+import { resolveApiBase } from './api-base';
 import { DEMO_STORAGE_SECRET } from './storage-secret';
 
 /** Build-time configuration (Vite `import.meta.env`), read in one place. */
@@ -10,8 +11,6 @@ export interface AppEnv {
   mock: string;
 }
 
-export const DEFAULT_API_BASE_URL = '/api/v1';
-
 /**
  * The dev server and the unit tests fall back to the public demo secret; a production bundle never does
  * (vite.config.ts refuses to build one without VITE_STORAGE_SECRET, and this refuses to start one).
@@ -21,7 +20,7 @@ export function readEnv(source: ImportMetaEnv): AppEnv {
   if (!storageSecret && source.PROD)
     throw new Error('VITE_STORAGE_SECRET is missing from this production build.');
   return {
-    apiBaseUrl: source.VITE_API_BASE_URL?.trim() || DEFAULT_API_BASE_URL,
+    apiBaseUrl: resolveApiBase(source.VITE_API_BASE_URL),
     storageSecret: storageSecret || DEMO_STORAGE_SECRET,
     mock: source.VITE_MOCK?.trim() ?? '',
   };

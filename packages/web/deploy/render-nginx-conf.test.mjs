@@ -1,0 +1,133 @@
+// node --test (run by `npm run test:size`): the nginx config's connect-src follows the API base the build was
+// made with, as vite.config.ts records it in .vite/api-base.json.
+import assert from 'node:assert/strict';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { after, describe, test } from 'node:test';
+import { fileURLToPath } from 'node:url';
+import { loadConfigFromFile } from 'vite';
+import { connectSrcFor, readBuiltApiBase } from './api-base.mjs';
+import { renderNginxConf } from './render-nginx-conf.mjs';
+
+const webDir = fileURLToPath(new URL('..', import.meta.url));
+const scratch = mkdtempSync(join(tmpdir(), 'portal-nginx-conf-'));
+after(() => rmSync(scratch, { recursive: true, force: true }));
+
+const BANK_API = 'https://api.bank.example/api/v1';
+
+/** What the app's own Vite config records for a build made with VITE_API_BASE_URL as given (its plugin, run). */
+async function recordedFor(apiBase) {
+  const saved = process.env.VITE_API_BASE_URL;
+  if (apiBase) process.env.VITE_API_BASE_URL = apiBase;
+  else delete process.env.VITE_API_BASE_URL;
+  try {
+    const loaded = await loadConfigFromFile(
+      { command: 'build', mode: 'demo' },
+      join(webDir, 'vite.config.ts'),
+      webDir,
+      'silent',
+    );
+    const plugin = loaded?.config.plugins?.flat().find((p) => p && p.name === 'portal:record-api-base');
+    assert.ok(plugin, 'vite.config.ts has the record-api-base plugin');
+    const emitted = [];
+    plugin.generateBundle.call({ emitFile: (file) => emitted.push(file) });
+    assert.equal(emitted.length, 1);
+    return emitted[0];
+  } finally {
+    if (saved === undefined) delete process.env.VITE_API_BASE_URL;
+    else process.env.VITE_API_BASE_URL = saved;
+  }
+}
+
+/** A folder shaped like a build, holding the record the config emitted. */
+function fakeBuild(name, file) {
+  const root = join(scratch, name);
+  mkdirSync(join(root, '.vite'), { recursive: true });
+  writeFileSync(join(root, file.fileName), file.source);
+  return root;
+}
+
+const values = (webRoot, extra = {}) => ({
+  LISTEN_PORT: '8080',
+  WEB_ROOT: webRoot,
+  API_UPSTREAM: 'http://127.0.0.1:4000',
+  RUNTIME_DIR: join(scratch, 'runtime'),
+  ...extra,
+});
+
+/** The connect-src of the document policy in a rendered nginx.conf (the one `set $csp "default-src 'self'…"`). */
+function documentConnectSrc(conf) {
+  const policy = /set \$csp "(default-src 'self';[^"]*)"/.exec(conf)?.[1];
+  assert.ok(policy, 'the rendered config sets the document CSP');
+  const directive = policy
+    .split(';')
+    .map((part) => part.trim())
+    .find((part) => part.startsWith('connect-src '));
+  return directive?.slice('connect-src '.length);
+}
+
+describe('builds', () => {
+  let defaultBuild;
+  let absoluteBuild;
+  test('the config records the base the app calls: its default without VITE_API_BASE_URL, else the variable', async () => {
+    const plain = await recordedFor(undefined);
+    assert.equal(plain.fileName, '.vite/api-base.json');
+    defaultBuild = fakeBuild('default', plain);
+    absoluteBuild = fakeBuild('absolute', await recordedFor(` ${BANK_API} `));
+  });
+
+  test('a build with no VITE_API_BASE_URL calls the app default, /api/v1, so connect-src is only self', () => {
+    assert.equal(readBuiltApiBase(defaultBuild), '/api/v1');
+    assert.equal(documentConnectSrc(renderNginxConf(values(defaultBuild))), "'self'");
+  });
+
+  test('a build against https://api.bank.example/api/v1 allows that origin, limited to the base path', () => {
+    assert.equal(readBuiltApiBase(absoluteBuild), BANK_API);
+    assert.equal(documentConnectSrc(renderNginxConf(values(absoluteBuild))), `${BANK_API}/`);
+  });
+
+  test('CONNECT_SRC, when set, is the source list as given, whatever the build', () => {
+    const conf = renderNginxConf(values(absoluteBuild, { CONNECT_SRC: "'self' https://api.other.example/" }));
+    assert.equal(documentConnectSrc(conf), "'self' https://api.other.example/");
+    // The /api location keeps its own policy, untouched by connect-src.
+    assert.match(
+      conf,
+      /set \$csp "default-src 'none'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'"/,
+    );
+  });
+
+  test('a CONNECT_SRC that would break out of the directive or nginx string is refused', () => {
+    for (const bad of ["'self'; script-src *", 'https://a.example" always; add_header X "y', 'https://$host'])
+      assert.throws(
+        () => renderNginxConf(values(absoluteBuild, { CONNECT_SRC: bad })),
+        /not a usable connect-src/,
+      );
+  });
+});
+
+test('the real build this run made records its base', () => {
+  const dist = join(webDir, process.env.WEB_DIST ?? 'dist');
+  assert.equal(readBuiltApiBase(dist), '/api/v1');
+  assert.equal(documentConnectSrc(renderNginxConf(values(dist))), "'self'");
+});
+
+test('without CONNECT_SRC and without a build record in WEB_ROOT, rendering fails instead of guessing', () => {
+  const empty = join(scratch, 'empty');
+  mkdirSync(join(empty, '.vite'), { recursive: true });
+  assert.throws(() => renderNginxConf(values(empty)), /cannot be read/);
+  writeFileSync(join(empty, '.vite', 'api-base.json'), '{"apiBase":"  "}');
+  assert.throws(() => renderNginxConf(values(empty)), /names no apiBase/);
+});
+
+test('connectSrcFor: relative bases are self; absolute ones their origin and path, as CSP matches them', () => {
+  assert.equal(connectSrcFor('/api/v1'), "'self'");
+  assert.equal(connectSrcFor('api/v1'), "'self'");
+  assert.equal(connectSrcFor('https://api.bank.example/api/v1'), 'https://api.bank.example/api/v1/');
+  assert.equal(connectSrcFor('https://api.bank.example/api/v1/'), 'https://api.bank.example/api/v1/');
+  assert.equal(connectSrcFor('https://API.bank.example:8443'), 'https://api.bank.example:8443');
+  assert.equal(connectSrcFor('http://127.0.0.1:4000/api/v1'), 'http://127.0.0.1:4000/api/v1/');
+  assert.throws(() => connectSrcFor('//api.bank.example/api/v1'), /scheme-relative/);
+  assert.throws(() => connectSrcFor('ftp://api.bank.example/'), /neither http nor https/);
+  assert.throws(() => connectSrcFor('https://api.bank.example/api/v1?x=1'), /query/);
+});
