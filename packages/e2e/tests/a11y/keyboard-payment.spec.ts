@@ -1,37 +1,25 @@
 import type { Locator, Page } from '@playwright/test';
 import { adaApi } from '../../fixtures/bank-api';
+import { expectVisibleFocus, tabTo } from '../../fixtures/keyboard';
 import { createGbpRecipient, paymentsCount } from '../../fixtures/payments';
-import { resetMock, signIn } from '../../fixtures/shell';
+import { ADA, resetMock } from '../../fixtures/shell';
 import { expect, test } from '../../fixtures/test';
 
 test.describe.configure({ timeout: 120_000 });
 
 const PAYEE = 'Keyboard Only Supplies Ltd';
 
-/** Presses Tab until `target` has the focus; fails when it is not reachable by keyboard. */
-async function tabTo(page: Page, target: Locator, maxPresses = 80): Promise<void> {
-  await expect(target).toBeVisible();
-  for (let presses = 0; presses < maxPresses; presses++) {
-    if (await target.evaluate((element) => element === document.activeElement)) return;
-    await page.keyboard.press('Tab');
-  }
-  throw new Error(`not reachable with Tab: ${target}`);
-}
-
-/** The focused element shows where the focus is (an outline or a focus ring). */
-async function expectVisibleFocus(target: Locator): Promise<void> {
-  const indicated = await target.evaluate((element) => {
-    const style = getComputedStyle(element);
-    const outline = style.outlineStyle !== 'none' && Number.parseFloat(style.outlineWidth) > 0;
-    const ring = style.boxShadow !== '' && style.boxShadow !== 'none';
-    return element === document.activeElement && (outline || ring);
-  });
-  expect(indicated, `visible focus on ${target}`).toBe(true);
+/** Tabs to a text field, checks its focus is visible, and types into it. */
+async function typeInto(page: Page, field: Locator, text: string): Promise<void> {
+  await tabTo(page, field);
+  await expectVisibleFocus(page, field);
+  await page.keyboard.type(text);
 }
 
 /** Opens a select by typing into it and picks the highlighted option with Enter. */
 async function chooseByTyping(page: Page, combobox: Locator, text: string, option: RegExp): Promise<void> {
   await tabTo(page, combobox);
+  await expectVisibleFocus(page, combobox);
   await page.keyboard.type(text);
   await expect(page.getByRole('option', { name: option }).first()).toBeVisible();
   await page.keyboard.press('Enter');
@@ -39,7 +27,7 @@ async function chooseByTyping(page: Page, combobox: Locator, text: string, optio
 
 async function pressButton(page: Page, button: Locator): Promise<void> {
   await tabTo(page, button);
-  await expectVisibleFocus(button);
+  await expectVisibleFocus(page, button);
   await page.keyboard.press('Enter');
 }
 
@@ -51,8 +39,21 @@ test('the four-step payment flow can be completed with the keyboard alone', asyn
   const api = await adaApi(request);
   const recipientRef = await createGbpRecipient(api, PAYEE);
   const before = await paymentsCount(api, recipientRef);
-  await signIn(page, { keepSignedIn: true });
-  await page.goto('/app/new-payment/recipient');
+  // Signed in with the keyboard too: fields, the "Keep me signed in" checkbox (Space) and the button (Enter).
+  await page.goto('/login');
+  await expect(page.getByRole('heading', { name: 'Sign in', level: 1 })).toBeVisible();
+  await typeInto(page, page.getByRole('textbox', { name: /^Email/ }), ADA.email);
+  await typeInto(page, page.locator('input[name="password"]'), ADA.password);
+  const keep = page.getByRole('checkbox', { name: 'Keep me signed in' });
+  await tabTo(page, keep);
+  await expectVisibleFocus(page, keep);
+  await page.keyboard.press('Space');
+  await expect(keep).toBeChecked();
+  await pressButton(page, page.getByRole('button', { name: 'Sign in' }));
+  await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
+  // Into the flow from the dashboard's own link, still by keyboard.
+  await pressButton(page, page.getByRole('main').getByRole('link', { name: 'New payment' }));
+  await expect(page).toHaveURL(/\/app\/new-payment\/recipient$/);
 
   await expect(page.getByRole('heading', { name: 'Choose a recipient', level: 1 })).toBeVisible();
   await chooseByTyping(
@@ -71,14 +72,12 @@ test('the four-step payment flow can be completed with the keyboard alone', asyn
     'Supplier',
     /Supplier payment \(SUPP\)/,
   );
-  await tabTo(page, page.getByRole('textbox', { name: /^Reference/ }));
-  await page.keyboard.type('KEYBOARD-0001');
+  await typeInto(page, page.getByRole('textbox', { name: /^Reference/ }), 'KEYBOARD-0001');
   await pressButton(page, page.getByRole('button', { name: 'Continue' }));
 
   await expect(page).toHaveURL(/\/app\/new-payment\/amount$/);
   await expect(page.getByTestId('available-balance')).toContainText('Available balance:');
-  await tabTo(page, page.getByRole('textbox', { name: /^Amount/ }));
-  await page.keyboard.type('42.00');
+  await typeInto(page, page.getByRole('textbox', { name: /^Amount/ }), '42.00');
   await pressButton(page, page.getByRole('button', { name: 'Continue' }));
 
   await expect(page).toHaveURL(/\/app\/new-payment\/review$/);

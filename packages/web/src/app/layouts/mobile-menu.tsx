@@ -32,12 +32,11 @@ export function MobileMenu() {
           <Drawer.Content
             ref={contentRef}
             maxW={collapsed ? '96px' : '280px'}
-            aria-label="Main menu"
             data-collapsed={collapsed ? '' : undefined}
           >
             <Drawer.Header px="3">
               <Flex align="center" gap="2" w="full" direction={collapsed ? 'column' : 'row'}>
-                {/* Collapsed, the drawer is named by its aria-label; the title would not fit. */}
+                {/* The title names the dialog (aria-labelledby); collapsed, it would not fit, so only screen readers get it. */}
                 <Drawer.Title flex="1" srOnly={collapsed}>
                   Menu
                 </Drawer.Title>

@@ -167,6 +167,18 @@ describe('SidebarMenuEntry', () => {
     expect(screen.getByTestId('unread-count')).toHaveTextContent('3');
   });
 
+  it('collapsed: the name carries the count the badge shows, so the visible text is part of it', () => {
+    renderEntry({ label: 'Notifications', href: '/app/notifications', badge: 7, collapsed: true });
+    expect(screen.getByRole('link', { name: 'Notifications, 7 unread' })).toBeInTheDocument();
+    expect(screen.getByTestId('unread-count')).toHaveTextContent('7');
+  });
+
+  it('shows more than 99 as 99+, in the badge and in its name', () => {
+    renderEntry({ label: 'Notifications', href: '/app/notifications', badge: 120, collapsed: true });
+    expect(screen.getByTestId('unread-count')).toHaveTextContent('99+');
+    expect(screen.getByRole('link', { name: 'Notifications, 99+ unread' })).toBeInTheDocument();
+  });
+
   it('hides a zero count', () => {
     renderEntry({ label: 'Notifications', href: '/app/notifications', badge: 0 });
     expect(screen.queryByTestId('unread-count')).not.toBeInTheDocument();

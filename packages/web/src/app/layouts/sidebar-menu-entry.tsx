@@ -50,6 +50,9 @@ const entryStyles = {
 
 const EntryButton = chakra('button', { base: entryStyles });
 
+/** The count as the badge shows it. */
+const countText = (count: number) => (count > 99 ? '99+' : String(count));
+
 function CountBadge({ count, collapsed }: { count: number | undefined; collapsed: boolean }) {
   if (!count) return null;
   return (
@@ -61,10 +64,10 @@ function CountBadge({ count, collapsed }: { count: number | undefined; collapsed
       top="1"
       insetEnd="1"
       ms={collapsed ? undefined : 'auto'}
-      aria-label={`${count} unread`}
+      aria-label={`${countText(count)} unread`}
       data-testid="unread-count"
     >
-      {count > 99 ? '99+' : count}
+      {countText(count)}
     </Badge>
   );
 }
@@ -138,7 +141,10 @@ export function SidebarMenuEntry({
   const listId = useId();
   const close = useCallback(() => setOpen(false), []);
 
-  const collapsedName = collapsed ? { 'aria-label': label, title: label } : {};
+  // Collapsed, the label is hidden: it becomes the name, with the count the badge shows in it, so what is
+  // seen is part of what is announced (WCAG 2.5.3).
+  const collapsedLabel = badge ? `${label}, ${countText(badge)} unread` : label;
+  const collapsedName = collapsed ? { 'aria-label': collapsedLabel, title: collapsedLabel } : {};
 
   if (children && children.length > 0) {
     return (

@@ -7,12 +7,16 @@ export type ButtonSize = 'small' | 'medium' | 'large';
 /** Heights of spec section 2 (large is ours). */
 export const BUTTON_HEIGHTS: Record<ButtonSize, string> = { small: '32px', medium: '44px', large: '52px' };
 
-const VARIANTS: Record<ButtonVariant, Pick<ChakraButtonProps, 'variant' | 'colorPalette'>> = {
-  primary: { variant: 'solid', colorPalette: 'brand' },
+// Chakra's solid buttons fade to 90 % on hover, which puts white text on brand green below 4.5:1: a solid
+// button darkens instead (brand.600 and danger.600 keep white text above 4.5:1).
+const SOLID_HOVER = { bg: 'colorPalette.600' } as const;
+
+const VARIANTS: Record<ButtonVariant, Pick<ChakraButtonProps, 'variant' | 'colorPalette' | '_hover'>> = {
+  primary: { variant: 'solid', colorPalette: 'brand', _hover: SOLID_HOVER },
   secondary: { variant: 'subtle', colorPalette: 'brand' },
   outline: { variant: 'outline', colorPalette: 'brand' },
   text: { variant: 'ghost', colorPalette: 'brand' },
-  danger: { variant: 'solid', colorPalette: 'danger' },
+  danger: { variant: 'solid', colorPalette: 'danger', _hover: SOLID_HOVER },
 };
 
 const PADDING: Record<ButtonSize, string> = { small: '3', medium: '5', large: '6' };
