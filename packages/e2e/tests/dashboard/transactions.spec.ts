@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { expectAccessibleAtBothSizes } from '../../fixtures/axe';
 import { BankApi } from '../../fixtures/bank-api';
+import { groupThousands } from '../../fixtures/dashboard';
 import { resetMock, signIn } from '../../fixtures/shell';
 import { expect, test } from '../../fixtures/test';
 
@@ -68,16 +69,60 @@ test('filters live in the URL, survive a reload, and the CSV export downloads th
   for (const line of lines.slice(1)) expect(line).toContain(',GBP,');
 });
 
+/**
+ * Every row of the transactions table has the status, bank account and currency of the filters, and the
+ * rows are the bank's own answer for them (balance after, in order).
+ */
+async function expectFilteredRows(
+  page: import('@playwright/test').Page,
+  expected: { data: { balance_after: string; currency: string }[]; meta: { total: number } },
+  filters: { status: string; bankAccountName: string; currency: string },
+) {
+  const rows = page.getByRole('table', { name: 'Transactions' }).locator('tbody tr');
+  await expect(page.getByText(`${expected.meta.total} transactions match.`)).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByTestId('table-loading')).toHaveCount(0);
+  await expect(rows).toHaveCount(Math.min(expected.meta.total, 10));
+  const shown = await rows.evaluateAll((trs) =>
+    trs.map((tr) => [...tr.querySelectorAll('td')].map((td) => td.textContent?.trim() ?? '')),
+  );
+  shown.forEach((cells, i) => {
+    // Booked, Description, Type, Bank account, Amount, Balance after, Status.
+    expect(cells[3]).toBe(filters.bankAccountName);
+    expect(cells[4]).toContain(filters.currency);
+    expect(cells[5]).toBe(`${groupThousands(expected.data[i]?.balance_after ?? '')} ${filters.currency}`);
+    expect(cells[6]?.toLowerCase()).toBe(filters.status);
+  });
+}
+
 test('a shared link with filters opens the filtered view, and the statement downloads as a PDF', async ({
   page,
 }) => {
-  await signIn(page, { keepSignedIn: true });
-  await page.goto(
-    '/app/dashboard?tab=transactions&status=completed&bank_account=ba_northwind_treasury&currency=CHF',
+  const filters = { status: 'completed', bank_account: 'ba_northwind_treasury', currency: 'CHF' };
+  const api = await BankApi.signIn();
+  const expected = await api.getPage<{ balance_after: string; currency: string; status: string }>(
+    `/accounts/org_northwind/transactions?${new URLSearchParams({ ...filters, per_page: '10' })}`,
   );
-  const table = page.getByRole('table', { name: 'Transactions' });
-  await expect(table.locator('tbody tr').first()).toContainText('Treasury account', { timeout: 20_000 });
-  await expect(table.locator('tbody tr').first()).toContainText('CHF');
+  const unfiltered = await api.getPage<{ ref: string }>('/accounts/org_northwind/transactions?per_page=10');
+  await api.dispose();
+  // The link must narrow the list, and leave something to show.
+  expect(expected.meta.total).toBeGreaterThan(0);
+  expect(expected.meta.total).toBeLessThan(unfiltered.meta.total);
+  const shownFilters = { status: 'completed', bankAccountName: 'Treasury account', currency: 'CHF' };
+
+  await signIn(page, { keepSignedIn: true });
+  await page.goto(`/app/dashboard?tab=transactions&${new URLSearchParams(filters)}`);
+  await expectFilteredRows(page, expected, shownFilters);
+  const filterFields = page.getByRole('search', { name: 'Filter transactions' });
+  await expect(
+    filterFields.locator('[data-testid="select-field"]').filter({ hasText: 'Completed' }),
+  ).toBeVisible();
+
+  // The same view after a reload: the filters came from the URL, not from memory.
+  await page.reload();
+  await expect(page).toHaveURL(/status=completed/);
+  await expect(page).toHaveURL(/bank_account=ba_northwind_treasury/);
+  await expect(page).toHaveURL(/currency=CHF/);
+  await expectFilteredRows(page, expected, shownFilters);
 
   await page.getByRole('button', { name: 'Statement (PDF)' }).click();
   const dialog = page.getByRole('dialog', { name: 'Download a statement' });

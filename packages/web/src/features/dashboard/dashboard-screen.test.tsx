@@ -1,16 +1,71 @@
-import { QueryClientProvider } from '@tanstack/react-query';
+import { unwrap } from '@portal/api-types';
+import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { renderHook, screen, waitFor, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
+import { apiClient } from '../../config/api-client';
 import { formatAmount } from '../../lib/format-amount';
 import { useSessionStore } from '../../stores/session-store';
 import { createTestQueryClient, renderScreen, serveMockBank } from '../../testing/mock-bank-session';
 import { useBalanceHistoryQuery } from './api/get-balance-history';
-import { useIndicativeFxRatesQuery } from './api/get-indicative-fx-rates';
+import { indicativeFxRatesQueryOptions, useIndicativeFxRatesQuery } from './api/get-indicative-fx-rates';
 import { useLatestPaymentsQuery } from './api/list-payments';
 import { DashboardScreen } from './dashboard-screen';
 
 const { bank } = serveMockBank();
+
+// ISO 4217 minor units of the base currencies these tests choose.
+const MINOR_UNITS: Record<string, number> = { GBP: 2, EUR: 2, USD: 2, CHF: 2, JPY: 0 };
+
+/** '-1234.5' → { value: -12345n, scale: 1 } */
+function decimal(text: string): { value: bigint; scale: number } {
+  const match = /^(-?)(\d+)(?:\.(\d+))?$/.exec(text);
+  if (!match) throw new Error(`not a decimal: ${text}`);
+  const [, sign = '', int = '', frac = ''] = match;
+  return { value: BigInt(`${sign}${int}${frac}`), scale: frac.length };
+}
+
+/**
+ * What the total must read, worked out here on its own: the available balance of every currency of every
+ * bank account of the selected organization account, live from the bank, each divided by the rate the
+ * screen fetched (units per one base), summed as an exact fraction and rounded once, half away from zero,
+ * to the base's minor units; then written '≈ 1,234.57 GBP'.
+ */
+async function expectedTotalText(queryClient: QueryClient, base: string): Promise<string> {
+  const { currentAccountRef, userData } = useSessionStore.getState();
+  const account = userData.organization_accounts?.find((a) => a.ref === currentAccountRef);
+  if (!account) throw new Error('no selected organization account');
+  const rates = queryClient.getQueryData(indicativeFxRatesQueryOptions(base).queryKey)?.rates;
+  if (!rates) throw new Error(`the screen has no rates for ${base}`);
+  let num = 0n;
+  let den = 1n;
+  for (const bankAccount of account.bank_accounts) {
+    const balances = await unwrap(
+      apiClient.GET('/accounts/{account}/bank-accounts/{bankAccount}/balances', {
+        params: { path: { account: account.ref, bankAccount: bankAccount.ref } },
+      }),
+    );
+    for (const balance of balances.data) {
+      const amount = decimal(balance.available);
+      const rateText = balance.currency === base ? '1' : rates[balance.currency];
+      if (rateText === undefined) throw new Error(`no rate for ${balance.currency}`);
+      const rate = decimal(rateText);
+      // amount / rate = (a / 10^sa) / (r / 10^sr) = a·10^sr / (r·10^sa)
+      const termNum = amount.value * 10n ** BigInt(rate.scale);
+      const termDen = rate.value * 10n ** BigInt(amount.scale);
+      num = num * termDen + termNum * den;
+      den *= termDen;
+    }
+  }
+  const minor = MINOR_UNITS[base];
+  if (minor === undefined) throw new Error(`minor units of ${base}?`);
+  const scaled = (num < 0n ? -num : num) * 10n ** BigInt(minor);
+  const magnitude = (2n * scaled + den) / (2n * den);
+  const digits = magnitude.toString().padStart(minor + 1, '0');
+  const int = digits.slice(0, digits.length - minor).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  const frac = minor > 0 ? `.${digits.slice(-minor)}` : '';
+  return `≈ ${num < 0n && magnitude > 0n ? '-' : ''}${int}${frac} ${base}`;
+}
 
 function wrapper({ children }: { children: ReactNode }) {
   return <QueryClientProvider client={createTestQueryClient()}>{children}</QueryClientProvider>;
@@ -37,9 +92,10 @@ describe('dashboard hooks and screen against the mock bank', () => {
   });
 
   it('shows each bank account with its balances, the indicative total, and follows the account switch', async () => {
-    renderScreen(<DashboardScreen latestTransactions={<p>latest</p>} transactions={<p>all</p>} />, {
-      path: '/app/dashboard',
-    });
+    const { queryClient } = renderScreen(
+      <DashboardScreen latestTransactions={<p>latest</p>} transactions={<p>all</p>} />,
+      { path: '/app/dashboard' },
+    );
     const ops = await screen.findByRole('region', { name: 'Operating account' });
     const gbp = [...bank.store.balances.values()].find((b) => b.ref === 'bal_northwind_ops_gbp');
     if (!gbp) throw new Error('no seeded GBP balance');
@@ -47,7 +103,8 @@ describe('dashboard hooks and screen against the mock bank', () => {
     const available = (gbp.current - gbp.held).toString();
     expect(gbpRow).toHaveTextContent(formatAmount(`${available.slice(0, -2)}.${available.slice(-2)}`, 'GBP'));
     expect(screen.getByRole('region', { name: 'Treasury account' })).toBeInTheDocument();
-    expect(await screen.findByTestId('total-in-base')).toHaveTextContent(/^≈ [\d,]+\.\d{2} GBP$/);
+    const total = await screen.findByTestId('total-in-base');
+    expect(total.textContent).toBe(await expectedTotalText(queryClient, 'GBP'));
     expect(screen.getByText(/^Indicative:/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'New payment' })).toHaveAttribute(
       'href',
@@ -59,6 +116,27 @@ describe('dashboard hooks and screen against the mock bank', () => {
     expect(await screen.findByRole('region', { name: 'Hauptkonto' })).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Operating account' })).not.toBeInTheDocument();
     expect(screen.getByTestId('dashboard-account-name')).toHaveTextContent('Acme Exports GmbH');
+  });
+
+  it('the total is exact to the minor unit, and follows the chosen base currency', async () => {
+    const { queryClient, user } = renderScreen(
+      <DashboardScreen latestTransactions={<p>latest</p>} transactions={<p>all</p>} />,
+      { path: '/app/dashboard' },
+    );
+    // The figure is replaced by a placeholder while the rates of a new base load: look it up each time.
+    const totalText = () => screen.queryByTestId('total-in-base')?.textContent;
+    await screen.findByTestId('total-in-base');
+    expect(totalText()).toBe(await expectedTotalText(queryClient, 'GBP'));
+
+    for (const base of ['JPY', 'EUR']) {
+      await user.click(screen.getByRole('combobox', { name: 'Base currency' }));
+      await user.click(await screen.findByRole('option', { name: base }));
+      await waitFor(() => expect(totalText()).toMatch(new RegExp(` ${base}$`)));
+      const expected = await expectedTotalText(queryClient, base);
+      // JPY has no minor units.
+      expect(expected.includes('.')).toBe(base !== 'JPY');
+      expect(totalText()).toBe(expected);
+    }
   });
 
   it('opens the transactions tab from the URL', async () => {

@@ -1,15 +1,19 @@
+import { unwrap } from '@portal/api-types';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { act, renderHook, waitFor } from '@testing-library/react';
+import { act, renderHook, screen, waitFor } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import type { ReactNode } from 'react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { apiClient } from '../../../config/api-client';
 import { useSessionStore } from '../../../stores/session-store';
-import { createTestQueryClient, serveMockBank } from '../../../testing/mock-bank-session';
 import {
-  UNREAD_COUNT_REFRESH_MS,
-  unreadNotificationsCountQueryOptions,
-  useUnreadNotificationsCountQuery,
-} from './get-unread-notifications-count';
+  createTestQueryClient,
+  mockControl,
+  renderScreen,
+  serveMockBank,
+} from '../../../testing/mock-bank-session';
+import { NotificationsScreen } from '../notifications-screen';
+import { UNREAD_COUNT_REFRESH_MS, useUnreadNotificationsCountQuery } from './get-unread-notifications-count';
 import { useNotificationsQuery } from './list-notifications';
 import { useMarkAllNotificationsReadMutation } from './mark-all-notifications-read';
 import { useMarkNotificationReadMutation } from './mark-notification-read';
@@ -33,14 +37,135 @@ function setup() {
   return { ...hook, queryClient };
 }
 
-describe('notification hooks against the mock bank', () => {
-  it('refreshes the unread count every minute, only while the tab is visible', () => {
-    const options = unreadNotificationsCountQueryOptions();
-    expect(UNREAD_COUNT_REFRESH_MS).toBe(60_000);
-    expect(options.refetchInterval).toBe(60_000);
-    expect(options.refetchIntervalInBackground).toBe(false);
+/** What the app frame does (app/layouts/app-layout): keeps the count fresh in the background. */
+function UnreadCountRefresh() {
+  useUnreadNotificationsCountQuery();
+  return null;
+}
+
+/** The bank's own unread count for the signed-in user. */
+async function bankUnreadCount(): Promise<number> {
+  return (await unwrap(apiClient.GET('/user/notifications/unread-count'))).data.count;
+}
+
+/**
+ * A payment from the operating account, completed by moving the bank's clock: the bank notifies each
+ * status change (pending, processing, completed), all unread.
+ */
+async function completePaymentOnTheBankSide(): Promise<void> {
+  const account = 'org_northwind';
+  const bankAccount = 'ba_northwind_ops';
+  const recipients = await unwrap(
+    apiClient.GET('/accounts/{account}/recipients', {
+      params: { path: { account }, query: { currency: 'GBP', status: 'active', per_page: 10 } },
+    }),
+  );
+  const recipient = recipients.data[0];
+  if (!recipient) throw new Error('no active GBP recipient in the seed');
+  await unwrap(
+    apiClient.POST('/accounts/{account}/bank-accounts/{bankAccount}/payments', {
+      params: { path: { account, bankAccount }, header: { 'Idempotency-Key': crypto.randomUUID() } },
+      body: {
+        recipient_ref: recipient.ref,
+        amount: '25.00',
+        currency: 'GBP',
+        reason_code: 'SUPP',
+        reference: 'BACKGROUND-COUNT',
+      },
+    }),
+  );
+  await mockControl('/__mock/clock', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ advance_ms: 3 * 60_000 }),
+  });
+}
+
+/** Makes the document hidden or visible as a browser does when the tab is switched. */
+function setDocumentHidden(hidden: boolean) {
+  if (hidden) Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => 'hidden' });
+  // Deleting the own property brings back jsdom's getter ('visible').
+  else Reflect.deleteProperty(document, 'visibilityState');
+  document.dispatchEvent(new Event('visibilitychange', { bubbles: true }));
+}
+
+describe('the unread count refreshed in the background', () => {
+  const stops: (() => void)[] = [];
+  afterEach(() => {
+    setDocumentHidden(false);
+    for (const stop of stops.splice(0)) stop();
   });
 
+  /** Requests to the unread-count endpoint from now on. */
+  function countRequests() {
+    const seen: string[] = [];
+    const listener = ({ request }: { request: Request }) => {
+      if (new URL(request.url).pathname.endsWith('/user/notifications/unread-count')) seen.push(request.url);
+    };
+    server.events.on('request:start', listener);
+    stops.push(() => server.events.removeListener('request:start', listener));
+    return seen;
+  }
+
+  function renderWithRefresh() {
+    // Fake timers from before the first render, so TanStack's refetch interval is one of them; real time
+    // still moves them along so MSW and the bank's own short waits go on.
+    vi.useFakeTimers({
+      toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval'],
+      shouldAdvanceTime: true,
+    });
+    return renderScreen(
+      <>
+        <UnreadCountRefresh />
+        <NotificationsScreen />
+      </>,
+      { path: '/app/notifications' },
+    );
+  }
+
+  it('shows new unread notifications of the bank after the interval, without any user action', async () => {
+    const before = await bankUnreadCount();
+    renderWithRefresh();
+    const summary = await screen.findByTestId('unread-summary');
+    await waitFor(() => expect(summary.textContent).toBe(`${before} unread`));
+
+    await completePaymentOnTheBankSide();
+    const after = await bankUnreadCount();
+    expect(after).toBeGreaterThan(before);
+    const requested = countRequests();
+    // Nothing asks again before the interval is over (half of it: real time moves the fake clock too).
+    await vi.advanceTimersByTimeAsync(UNREAD_COUNT_REFRESH_MS / 2);
+    expect(summary.textContent).toBe(`${before} unread`);
+    expect(requested).toHaveLength(0);
+
+    await vi.advanceTimersByTimeAsync(UNREAD_COUNT_REFRESH_MS / 2);
+    await waitFor(() => expect(summary.textContent).toBe(`${after} unread`));
+    expect(useSessionStore.getState().unreadNotificationsCount).toBe(after);
+    expect(requested).toHaveLength(1);
+  });
+
+  it('does not ask while the tab is hidden, and catches up when it is shown again', async () => {
+    const before = await bankUnreadCount();
+    renderWithRefresh();
+    const summary = await screen.findByTestId('unread-summary');
+    await waitFor(() => expect(summary.textContent).toBe(`${before} unread`));
+
+    setDocumentHidden(true);
+    await completePaymentOnTheBankSide();
+    const after = await bankUnreadCount();
+    expect(after).toBeGreaterThan(before);
+    const requested = countRequests();
+    await vi.advanceTimersByTimeAsync(3 * UNREAD_COUNT_REFRESH_MS + 1_000);
+    expect(requested).toHaveLength(0);
+    expect(summary.textContent).toBe(`${before} unread`);
+
+    setDocumentHidden(false);
+    await waitFor(() => expect(summary.textContent).toBe(`${after} unread`));
+    expect(requested.length).toBeGreaterThan(0);
+  });
+});
+
+describe('notification hooks against the mock bank', () => {
   it('publishes the unread count to the session and lists notifications newest first', async () => {
     const { result } = setup();
     await waitFor(() => expect(result.current.count.data).toBe(7));

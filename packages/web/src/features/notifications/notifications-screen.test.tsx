@@ -1,0 +1,132 @@
+import { unwrap } from '@portal/api-types';
+import { screen, waitFor, within } from '@testing-library/react';
+import { http } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { apiClient } from '../../config/api-client';
+import { useSessionStore } from '../../stores/session-store';
+import { mockControl, renderScreen, serveMockBank } from '../../testing/mock-bank-session';
+import { NotificationsScreen } from './notifications-screen';
+
+const { server } = serveMockBank();
+
+/** The bank's first page of Ada's notifications (newest first), as the screen asks for it. */
+async function bankFirstPage(status: 'all' | 'unread' = 'all') {
+  return unwrap(
+    apiClient.GET('/user/notifications', { params: { query: { page: 1, per_page: 10, status } } }),
+  );
+}
+
+async function bankUnreadCount(): Promise<number> {
+  return (await unwrap(apiClient.GET('/user/notifications/unread-count'))).data.count;
+}
+
+/** Holds the bank's answer to a POST matching `path` until `release` is called (then the bank answers). */
+function holdPosts(path: string) {
+  let release: () => void = () => {};
+  const gate = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  server.use(
+    http.post(path, async () => {
+      await gate;
+      // No answer of its own: the request goes on to the bank's handler.
+      return undefined;
+    }),
+  );
+  return { release: () => release() };
+}
+
+const bodyRows = () =>
+  within(screen.getByRole('table', { name: 'Notifications' }))
+    .getAllByRole('row')
+    .slice(1);
+
+function renderNotifications(path = '/app/notifications') {
+  return renderScreen(<NotificationsScreen />, { path });
+}
+
+describe('NotificationsScreen against the mock bank', () => {
+  it('says it is loading, then lists the first page newest first with the unread ones marked', async () => {
+    const expected = await bankFirstPage();
+    renderNotifications();
+    expect(screen.getByText('Loading notifications...')).toBeInTheDocument();
+
+    await waitFor(() => expect(bodyRows()).toHaveLength(expected.data.length));
+    expect(screen.queryByText('Loading notifications...')).not.toBeInTheDocument();
+    bodyRows().forEach((row, i) => {
+      const notification = expected.data[i];
+      if (!notification) throw new Error(`no notification ${i}`);
+      expect(row).toHaveTextContent(notification.title);
+      if (notification.read_at === null) expect(within(row).getByText('Unread')).toBeInTheDocument();
+      else expect(within(row).queryByText('Unread')).not.toBeInTheDocument();
+    });
+    expect(screen.getByTestId('unread-summary').textContent).toBe(`${expected.meta.unread_count} unread`);
+  });
+
+  it('shows the empty state when the bank has no unread notification', async () => {
+    await unwrap(apiClient.POST('/user/notifications/read-all'));
+    renderNotifications('/app/notifications?status=unread');
+    expect(await screen.findByText('No unread notifications')).toBeInTheDocument();
+    expect(screen.getByTestId('unread-summary').textContent).toBe('You have no unread notifications.');
+    expect(screen.getByRole('button', { name: 'Mark all as read' })).toBeDisabled();
+  });
+
+  it("says the list could not be loaded, and 'Try again' loads it", async () => {
+    const expected = await bankFirstPage();
+    // The bank's next answer to the list is a 500.
+    await mockControl('/__mock/faults', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ path: '/user/notifications', method: 'GET', status: 500, count: 1 }),
+    });
+    const { user } = renderNotifications();
+    expect(await screen.findByText('The notifications could not be loaded.')).toBeInTheDocument();
+    expect(screen.queryAllByRole('row')).toHaveLength(2); // the header and the empty state
+
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    await waitFor(() => expect(bodyRows()).toHaveLength(expected.data.length));
+    expect(screen.queryByText('The notifications could not be loaded.')).not.toBeInTheDocument();
+  });
+
+  it('marking one read lowers the count at once, before the bank answers', async () => {
+    const unreadBefore = await bankUnreadCount();
+    const { user } = renderNotifications();
+    const summary = screen.getByTestId('unread-summary');
+    await waitFor(() => expect(summary.textContent).toBe(`${unreadBefore} unread`));
+    const row = bodyRows().find((r) => within(r).queryByText('Unread'));
+    if (!row) throw new Error('no unread row on the first page');
+    const held = holdPosts('*/user/notifications/:ref/read');
+
+    await user.click(within(row).getByRole('button', { name: /^Mark as read/ }));
+    // The bank has not answered: the screen and the session's count already show one fewer.
+    expect(summary.textContent).toBe(`${unreadBefore - 1} unread`);
+    expect(useSessionStore.getState().unreadNotificationsCount).toBe(unreadBefore - 1);
+    expect(within(row).queryByText('Unread')).not.toBeInTheDocument();
+    expect(await bankUnreadCount()).toBe(unreadBefore);
+
+    held.release();
+    await waitFor(async () => expect(await bankUnreadCount()).toBe(unreadBefore - 1));
+    await waitFor(() => expect(screen.queryByTestId('table-loading')).not.toBeInTheDocument());
+    expect(summary.textContent).toBe(`${unreadBefore - 1} unread`);
+  });
+
+  it('marking all read sets the count to none at once, before the bank answers', async () => {
+    const unreadBefore = await bankUnreadCount();
+    expect(unreadBefore).toBeGreaterThan(0);
+    const { user } = renderNotifications();
+    const summary = screen.getByTestId('unread-summary');
+    await waitFor(() => expect(summary.textContent).toBe(`${unreadBefore} unread`));
+    const held = holdPosts('*/user/notifications/read-all');
+
+    await user.click(screen.getByRole('button', { name: 'Mark all as read' }));
+    expect(summary.textContent).toBe('You have no unread notifications.');
+    expect(useSessionStore.getState().unreadNotificationsCount).toBe(0);
+    for (const row of bodyRows()) expect(within(row).queryByText('Unread')).not.toBeInTheDocument();
+    expect(await bankUnreadCount()).toBe(unreadBefore);
+
+    held.release();
+    await waitFor(async () => expect(await bankUnreadCount()).toBe(0));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Mark all as read' })).toBeDisabled());
+    expect(summary.textContent).toBe('You have no unread notifications.');
+  });
+});
