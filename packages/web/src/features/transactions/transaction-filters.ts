@@ -1,5 +1,5 @@
 import type { components } from '@portal/api-types';
-import { type PageSize, readPageParams } from '../../lib/list-params';
+import { type PageSize, readDateRange, readPageParams } from '../../lib/list-params';
 
 export type Transaction = components['schemas']['Transaction'];
 export type TransactionType = components['schemas']['TransactionType'];
@@ -37,15 +37,8 @@ export interface TransactionListParams extends TransactionFilters {
   per_page: PageSize;
 }
 
-const DATE = /^\d{4}-\d{2}-\d{2}$/;
 const CURRENCY = /^[A-Z]{3}$/;
 const BANK_ACCOUNT = /^ba_[A-Za-z0-9_]{1,64}$/;
-
-function isValidDate(value: string): boolean {
-  if (!DATE.test(value)) return false;
-  const date = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
-}
 
 function pick<T extends string>(value: string | null, allowed: readonly T[]): T | undefined {
   return value !== null && (allowed as readonly string[]).includes(value) ? (value as T) : undefined;
@@ -56,16 +49,10 @@ function pick<T extends string>(value: string | null, allowed: readonly T[]): T 
  * rather than sent to the server; a reversed date range is put in order.
  */
 export function readTransactionParams(search: URLSearchParams): TransactionListParams {
-  let from = search.get('from') ?? undefined;
-  let to = search.get('to') ?? undefined;
-  if (from && !isValidDate(from)) from = undefined;
-  if (to && !isValidDate(to)) to = undefined;
-  if (from && to && from > to) [from, to] = [to, from];
   const currency = search.get('currency')?.toUpperCase();
   const bankAccount = search.get('bank_account');
   return {
-    from,
-    to,
+    ...readDateRange(search),
     type: pick(search.get('type'), TRANSACTION_TYPES),
     currency: currency && CURRENCY.test(currency) ? currency : undefined,
     status: pick(search.get('status'), TRANSACTION_STATUSES),
