@@ -1858,7 +1858,12 @@ export interface components {
             rate: components["schemas"]["RateString"];
             /** @description Units of `sell_currency` per one unit of `buy_currency`. */
             inverse_rate: components["schemas"]["RateString"];
+            /**
+             * @description The bank's charge for the trade, in `fee_currency`: debited on top of `sell_amount` when the quote
+             *     is executed (so the sell balance moves by `sell_amount` + `fee`, the buy balance by `buy_amount`).
+             */
             fee: components["schemas"]["PositiveDecimalString"];
+            /** @description Always `sell_currency`. */
             fee_currency: components["schemas"]["CurrencyCode"];
             status: components["schemas"]["FxQuoteStatus"];
             created_at: components["schemas"]["Timestamp"];

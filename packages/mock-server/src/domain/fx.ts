@@ -13,6 +13,18 @@ import { zonedParts } from './zoned-time.js';
 
 export const QUOTE_TTL_MS = 30_000;
 
+/**
+ * The bank's FX fee: 0.125% of the sell amount (the contract's example: 10,000.00 GBP pays 12.50 GBP), in the
+ * sell currency and charged on top of `sell_amount` (openapi.yaml, executeFxQuote: "debits `sell_amount`
+ * plus the fee"). Parts per million, so it stays an exact bigint.
+ */
+export const FX_FEE_PPM = 1_250n;
+
+/** The fee on `sellMinor`, in minor units of the sell currency, rounded up to a whole minor unit. */
+export function fxFee(sellMinor: bigint): bigint {
+  return (sellMinor * FX_FEE_PPM + 999_999n) / 1_000_000n;
+}
+
 export function requestQuote(
   bank: Bank,
   user: User,
@@ -61,7 +73,7 @@ export function requestQuote(
     sellAmount,
     buyAmount,
     rate,
-    fee: 0n,
+    fee: fxFee(sellAmount),
     createdAt: now,
     expiresAt: now + QUOTE_TTL_MS,
     executedTradeRef: null,
@@ -121,7 +133,8 @@ export function executeQuote(
   const sellBalance = requireBalance(bank.store, bankAccountRef, quote.sellCurrency);
   requireBalance(bank.store, bankAccountRef, quote.buyCurrency);
   if (quote.sellAmount + quote.fee > available(sellBalance)) {
-    const message = `The sell amount exceeds the available balance of ${formatMinor(available(sellBalance), quote.sellCurrency)} ${quote.sellCurrency}.`;
+    const money = (minor: bigint) => `${formatMinor(minor, quote.sellCurrency)} ${quote.sellCurrency}`;
+    const message = `With the fee of ${money(quote.fee)}, the total of ${money(quote.sellAmount + quote.fee)} exceeds the available balance of ${money(available(sellBalance))}.`;
     throw new DomainError(422, message, { code: 'insufficient_funds', errors: { quote_ref: [message] } });
   }
   const trade: FxTradeRecord = {
@@ -140,19 +153,26 @@ export function executeQuote(
   };
   const description = `FX ${trade.sellCurrency}→${trade.buyCurrency}`;
   const common = { bankAccountRef, type: 'fx_trade' as const, at: now, fxTradeRef: trade.ref, description };
-  book(bank.store, {
-    ...common,
-    currency: trade.sellCurrency,
-    direction: 'debit',
-    amount: trade.sellAmount + trade.fee,
-  });
+  // Three rows: the two legs at the quoted amounts, and the fee as its own 'fee' row (as a payment's fee
+  // is), linked to the trade, so the statement shows what the rate cost apart from what the bank charged.
+  book(bank.store, { ...common, currency: trade.sellCurrency, direction: 'debit', amount: trade.sellAmount });
+  if (trade.fee > 0n) {
+    book(bank.store, {
+      ...common,
+      type: 'fee',
+      currency: trade.sellCurrency,
+      direction: 'debit',
+      amount: trade.fee,
+      description: `FX fee ${trade.sellCurrency}→${trade.buyCurrency}`,
+    });
+  }
   book(bank.store, { ...common, currency: trade.buyCurrency, direction: 'credit', amount: trade.buyAmount });
   quote.executedTradeRef = trade.ref;
   bank.store.fxTrades.set(trade.ref, trade);
   notify(bank.store, user.ref, {
     type: 'fx_trade',
     title: 'FX trade completed',
-    body: `You sold ${formatMinor(trade.sellAmount, trade.sellCurrency)} ${trade.sellCurrency} and bought ${formatMinor(trade.buyAmount, trade.buyCurrency)} ${trade.buyCurrency}.`,
+    body: `You sold ${formatMinor(trade.sellAmount, trade.sellCurrency)} ${trade.sellCurrency} and bought ${formatMinor(trade.buyAmount, trade.buyCurrency)} ${trade.buyCurrency}, with a fee of ${formatMinor(trade.fee, trade.sellCurrency)} ${trade.sellCurrency}.`,
     at: now,
   });
   return trade;

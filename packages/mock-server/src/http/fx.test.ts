@@ -22,18 +22,28 @@ describe('FX over HTTP', () => {
       );
     const before = await balances();
     const q = (await quote(ada, { sell_amount: '1000.00' })).json().data;
-    expect(q).toMatchObject({ status: 'active', sell_amount: '1000.00', requires_two_factor: false });
+    // 0.125% of 1,000.00 EUR, in the sell currency, on top of the sell amount.
+    expect(q).toMatchObject({
+      status: 'active',
+      sell_amount: '1000.00',
+      fee: '1.25',
+      fee_currency: 'EUR',
+      requires_two_factor: false,
+    });
     expect(Date.parse(q.expires_at) - Date.parse(q.server_time)).toBe(30_000);
     const key = randomUUID();
     const trade = await execute(ada, { quote_ref: q.ref }, key);
     expect(trade.statusCode).toBe(201);
     expect(trade.json().data).toMatchObject({
       quote_ref: q.ref,
+      sell_amount: q.sell_amount,
       buy_amount: q.buy_amount,
+      fee: q.fee,
+      fee_currency: 'EUR',
       status: 'completed',
     });
     const after = await balances();
-    expect(minor(after.EUR)).toBe(minor(before.EUR) - minor(q.sell_amount));
+    expect(minor(after.EUR)).toBe(minor(before.EUR) - minor(q.sell_amount) - minor(q.fee));
     expect(minor(after.CHF)).toBe(minor(before.CHF) + minor(q.buy_amount));
     const replay = await execute(ada, { quote_ref: q.ref }, key);
     expect(replay.headers['idempotent-replayed']).toBe('true');
