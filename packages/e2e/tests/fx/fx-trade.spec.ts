@@ -1,15 +1,21 @@
 import type { Request } from '@playwright/test';
 import { GRACE } from '../../fixtures/auth';
+import { balanceRow, groupThousands } from '../../fixtures/dashboard';
 import {
   bankSession,
+  expectFeeShown,
+  expectMovedByQuote,
   FX_TEXTS,
+  fromMinor,
   minor,
   nextSaturdayNoon,
   openFxScreen,
   quotePanel,
   requestQuote,
+  shown,
   signInAsGrace,
   takeQuote,
+  totalDebited,
   waitForQuoteAnswer,
 } from '../../fixtures/fx';
 import { mockTotpCode, moveMockClock, resetMock, signIn } from '../../fixtures/shell';
@@ -28,7 +34,9 @@ test.beforeEach(async ({ request }) => {
 const isExecute = (request: Request) =>
   request.method() === 'POST' && request.url().endsWith('/fx/execute-quote');
 
-test('quote then execute: both balances move by exactly the quoted amounts', async ({ page }) => {
+test('quote then execute: both balances move by exactly the quote and its fee, as the dashboard and its transactions show', async ({
+  page,
+}) => {
   const bank = await bankSession();
   const before = await bank.balances();
   await signIn(page);
@@ -36,30 +44,71 @@ test('quote then execute: both balances move by exactly the quoted amounts', asy
   const quote = await requestQuote(page, '1234.56');
   const panel = quotePanel(page);
   expect(quote).toMatchObject({ sell_currency: 'GBP', buy_currency: 'EUR', sell_amount: '1234.56' });
-  await expect(panel.getByTestId('quote-you-buy')).toHaveText(
-    `${quote.buy_amount.replace(/\B(?=(\d{3})+(?!\d))/g, ',')} EUR`,
-  );
+  await expect(panel.getByTestId('quote-you-sell')).toHaveText(shown(quote.sell_amount, 'GBP'));
+  await expect(panel.getByTestId('quote-you-buy')).toHaveText(shown(quote.buy_amount, 'EUR'));
+  await expectFeeShown(page, quote);
+  // A real fee: the contract documents one, and the mock charges it (not zero).
+  expect(minor(quote.fee)).toBeGreaterThan(0n);
   await expect(panel.getByRole('timer')).toHaveText(/Expires in 0m [12]\ds/);
 
   const executed = page.waitForResponse((response) => isExecute(response.request()));
   await panel.getByRole('button', { name: FX_TEXTS.execute }).click();
-  const trade = ((await (await executed).json()) as { data: { ref: string } }).data;
+  const trade = ((await (await executed).json()) as { data: { ref: string; fee: string } }).data;
+  expect(trade.fee).toBe(quote.fee);
   await expect(page.getByRole('heading', { name: FX_TEXTS.executed })).toBeVisible();
+  await expect(page.getByTestId('trade-fee')).toHaveText(shown(quote.fee, 'GBP'));
+  await expect(page.getByTestId('trade-total-debited')).toHaveText(
+    shown(fromMinor(totalDebited(quote)), 'GBP'),
+  );
 
   const after = await bank.balances();
-  expect(minor(after.GBP ?? '') - minor(before.GBP ?? '')).toBe(
-    -(minor(quote.sell_amount) + minor(quote.fee)),
-  );
-  expect(minor(after.EUR ?? '') - minor(before.EUR ?? '')).toBe(minor(quote.buy_amount));
-  // The trade is in the account's transactions, one debit and one credit, with their status.
+  expectMovedByQuote(before, after, quote);
+  // The trade is in the account's transactions: its two legs and its fee, each with its status.
   const booked = await bank.fxTransactions(trade.ref);
-  expect(booked.map((t) => [t.currency, t.direction, t.amount, t.status]).sort()).toEqual([
-    ['EUR', 'credit', quote.buy_amount, 'completed'],
-    ['GBP', 'debit', quote.sell_amount, 'completed'],
+  expect(booked.map((t) => [t.type, t.currency, t.direction, t.amount, t.status]).sort()).toEqual([
+    ['fee', 'GBP', 'debit', quote.fee, 'completed'],
+    ['fx_trade', 'EUR', 'credit', quote.buy_amount, 'completed'],
+    ['fx_trade', 'GBP', 'debit', quote.sell_amount, 'completed'],
   ]);
 
+  // The balances the dashboard shows after the trade are the bank's, to the cent.
+  const bankRows = await bank.balanceRows();
   await page.getByRole('link', { name: FX_TEXTS.balancesLink }).click();
   await expect(page).toHaveURL(/\/app\/dashboard$/);
+  for (const balance of bankRows) {
+    const row = balanceRow(page, 'Operating account', balance.currency);
+    await expect(row.getByTestId('current')).toHaveText(groupThousands(balance.current));
+    await expect(row.getByTestId('available')).toHaveText(groupThousands(balance.available));
+    await expect(row.getByTestId('pending')).toHaveText(groupThousands(balance.pending));
+  }
+  expect(bankRows.find((b) => b.currency === 'GBP')?.current).toBe(after.GBP);
+  expect(bankRows.find((b) => b.currency === 'EUR')?.current).toBe(after.EUR);
+
+  // The dashboard's transactions view lists the trade's rows with their status.
+  await page.getByRole('link', { name: 'View all transactions' }).click();
+  await expect(page).toHaveURL(/\/app\/dashboard\?tab=transactions$/);
+  const table = page.getByRole('table', { name: 'Transactions' });
+  for (const t of booked) {
+    const sign = t.direction === 'credit' ? '+' : '-';
+    const row = table
+      .locator('tbody tr')
+      .filter({ hasText: t.description })
+      .filter({ hasText: `${sign}${shown(t.amount, t.currency)}` });
+    await expect(row).toHaveCount(1);
+    const cells = row.getByRole('cell');
+    await expect(cells.nth(1)).toHaveText(t.description);
+    await expect(cells.nth(2)).toHaveText(t.type === 'fee' ? 'Fee' : 'FX trade');
+    await expect(cells.nth(4)).toHaveText(`${sign}${shown(t.amount, t.currency)}`);
+    await expect(cells.nth(5)).toHaveText(shown(t.balance_after, t.currency));
+    await expect(cells.nth(6)).toHaveText('completed');
+  }
+  // The last rows of the trade end on the balances the bank holds now.
+  const last = (currency: string) =>
+    booked
+      .filter((t) => t.currency === currency)
+      .find((t) => t.type === (currency === 'GBP' ? 'fee' : 'fx_trade'));
+  expect(last('GBP')?.balance_after).toBe(after.GBP);
+  expect(last('EUR')?.balance_after).toBe(after.EUR);
 });
 
 test('a double click executes one trade', async ({ page }) => {
@@ -69,6 +118,7 @@ test('a double click executes one trade', async ({ page }) => {
   await signIn(page);
   await openFxScreen(page);
   const quote = await requestQuote(page, '500');
+  await expectFeeShown(page, quote);
   const executions: Request[] = [];
   page.on('request', (request) => {
     if (isExecute(request)) executions.push(request);
@@ -78,8 +128,7 @@ test('a double click executes one trade', async ({ page }) => {
 
   expect(executions).toHaveLength(1);
   const after = await bank.balances();
-  expect(minor(after.GBP ?? '') - minor(before.GBP ?? '')).toBe(-minor(quote.sell_amount));
-  expect(minor(after.EUR ?? '') - minor(before.EUR ?? '')).toBe(minor(quote.buy_amount));
+  expectMovedByQuote(before, after, quote);
   const newTrades = [...(await bank.fxTradeRefs())].filter((ref) => !tradesBefore.has(ref));
   expect(newTrades).toHaveLength(1);
 });
@@ -103,10 +152,11 @@ test('a quote left to expire (browser clock) cannot be executed; a new one can',
   await panel.getByRole('button', { name: FX_TEXTS.newQuote }).click();
   const fresh = await takeQuote(page, answer);
   await expect(panel.getByRole('timer')).toHaveText(/Expires in 0m [12]\ds/);
+  await expectFeeShown(page, fresh);
   await panel.getByRole('button', { name: FX_TEXTS.execute }).click();
   await expect(page.getByRole('heading', { name: FX_TEXTS.executed })).toBeVisible();
-  const after = await bank.balances();
-  expect(minor(after.EUR ?? '') - minor(before.EUR ?? '')).toBe(minor(fresh.buy_amount));
+  // Only the new quote moved money: its sell amount and fee out, its buy amount in.
+  expectMovedByQuote(before, await bank.balances(), fresh);
 });
 
 test('a quote expired at the bank (mock clock +31 s) is refused with its message; a new one executes', async ({
@@ -128,10 +178,10 @@ test('a quote expired at the bank (mock clock +31 s) is refused with its message
   const answer = waitForQuoteAnswer(page);
   await panel.getByRole('button', { name: FX_TEXTS.newQuote }).click();
   const fresh = await takeQuote(page, answer);
+  await expectFeeShown(page, fresh);
   await panel.getByRole('button', { name: FX_TEXTS.execute }).click();
   await expect(page.getByRole('heading', { name: FX_TEXTS.executed })).toBeVisible();
-  const after = await bank.balances();
-  expect(minor(after.GBP ?? '') - minor(before.GBP ?? '')).toBe(-minor(fresh.sell_amount));
+  expectMovedByQuote(before, await bank.balances(), fresh);
 });
 
 test('outside the cut-off window (mock clock moved) the screen refuses with the reopening time', async ({
@@ -175,6 +225,7 @@ test('a 2FA user confirms the trade with a TOTP code bound to the quote', async 
   await openFxScreen(page);
   const quote = await requestQuote(page, '75.25');
   expect(quote.requires_two_factor).toBe(true);
+  await expectFeeShown(page, quote);
   const panel = quotePanel(page);
   const code = panel.getByRole('textbox', { name: /^Authentication code/ });
   await code.fill('000000');
@@ -184,7 +235,5 @@ test('a 2FA user confirms the trade with a TOTP code bound to the quote', async 
   await code.fill(await mockTotpCode(request, GRACE.email, 1));
   await panel.getByRole('button', { name: FX_TEXTS.execute }).click();
   await expect(page.getByRole('heading', { name: FX_TEXTS.executed })).toBeVisible();
-  const after = await bank.balances();
-  expect(minor(after.GBP ?? '') - minor(before.GBP ?? '')).toBe(-minor(quote.sell_amount));
-  expect(minor(after.EUR ?? '') - minor(before.EUR ?? '')).toBe(minor(quote.buy_amount));
+  expectMovedByQuote(before, await bank.balances(), quote);
 });

@@ -27,14 +27,19 @@ describe('execution refusals', () => {
   it('extracts the field message of insufficient funds by the spec rule', () => {
     const failure = describeExecuteError(
       new ApiError(422, {
-        message: 'The sell amount exceeds the available balance of 10.00 GBP.',
+        message:
+          'With the fee of 0.02 GBP, the total of 12.02 GBP exceeds the available balance of 10.00 GBP.',
         code: 'insufficient_funds',
-        errors: { quote_ref: ['The sell amount exceeds the available balance of 10.00 GBP.'] },
+        errors: {
+          quote_ref: [
+            'With the fee of 0.02 GBP, the total of 12.02 GBP exceeds the available balance of 10.00 GBP.',
+          ],
+        },
       }),
     );
     expect(failure).toMatchObject({
       kind: 'insufficient-funds',
-      message: 'The sell amount exceeds the available balance of 10.00 GBP.',
+      message: 'With the fee of 0.02 GBP, the total of 12.02 GBP exceeds the available balance of 10.00 GBP.',
       needsNewQuote: false,
     });
   });

@@ -7,6 +7,7 @@ import { formatDuration } from '../../lib/format-duration';
 import type { FxQuote } from './api/request-fx-quote';
 import type { ExecuteFailure } from './execute-error';
 import { remainingSeconds } from './quote-countdown';
+import { totalDebitedRow } from './total-debited';
 
 export const QUOTE_TEXTS = {
   heading: 'Your quote',
@@ -50,6 +51,7 @@ export function FxQuotePanel(props: FxQuotePanelProps) {
     ['Rate', `1 ${quote.sell_currency} = ${quote.rate} ${quote.buy_currency}`],
     ['Inverse rate', `1 ${quote.buy_currency} = ${quote.inverse_rate} ${quote.sell_currency}`],
     ['Fee', formatAmount(quote.fee, quote.fee_currency, { withCode: true })],
+    ...totalDebitedRow(quote),
     ['Quote reference', quote.ref],
   ];
   return (

@@ -8,6 +8,7 @@ import { paths } from '../../config/paths';
 import { formatAmount } from '../../lib/format-amount';
 import { formatDateTime } from '../../lib/format-date';
 import type { FxTrade } from './api/execute-fx-quote';
+import { totalDebitedRow } from './total-debited';
 
 export const RESULT_TEXTS = {
   heading: 'Trade executed',
@@ -33,6 +34,7 @@ export function FxTradeResult({ trade, onNewTrade }: FxTradeResultProps) {
     ['You bought', bought],
     ['Rate', `1 ${trade.sell_currency} = ${trade.rate} ${trade.buy_currency}`],
     ['Fee', formatAmount(trade.fee, trade.fee_currency, { withCode: true })],
+    ...totalDebitedRow(trade),
     ['Status', <StatusBadge key="status" status={trade.status} />],
     ['Executed at', formatDateTime(trade.executed_at)],
   ];
@@ -46,7 +48,9 @@ export function FxTradeResult({ trade, onNewTrade }: FxTradeResultProps) {
         {rows.map(([label, value]) => (
           <DataList.Item key={label}>
             <DataList.ItemLabel minW="32">{label}</DataList.ItemLabel>
-            <DataList.ItemValue>{value}</DataList.ItemValue>
+            <DataList.ItemValue data-testid={`trade-${label.toLowerCase().replaceAll(' ', '-')}`}>
+              {value}
+            </DataList.ItemValue>
           </DataList.Item>
         ))}
       </DataList.Root>

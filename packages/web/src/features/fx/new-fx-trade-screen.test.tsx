@@ -1,8 +1,9 @@
-import { unwrap } from '@portal/api-types';
+import { type components, unwrap } from '@portal/api-types';
 import { screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { apiClient } from '../../config/api-client';
-import { toMinorUnits } from '../../lib/decimal';
+import { fromMinorUnits, toMinorUnits } from '../../lib/decimal';
+import { formatAmount } from '../../lib/format-amount';
 import {
   renderScreen,
   serveMockBank,
@@ -13,9 +14,55 @@ import {
 import { NewFxTradeScreen } from './new-fx-trade-screen';
 
 // The same simulated bank the mock server serves, answering inside the test (its clock is real time + offset).
-const { bank } = serveMockBank({ signIn: false });
+const { bank, server } = serveMockBank({ signIn: false });
 const SLOW = { timeout: 10_000 };
 const OPS = { account: 'org_northwind', bankAccount: 'ba_northwind_ops' };
+
+type Quote = components['schemas']['FxQuote'];
+
+/** Every quote the bank answers during the test, as the screen received it (read off MSW's responses). */
+function watchQuotes(): Quote[] {
+  const quotes: Quote[] = [];
+  const listener = async ({ request, response }: { request: Request; response: Response }) => {
+    if (request.method !== 'POST' || !request.url.endsWith('/fx/request-quote') || response.status !== 201)
+      return;
+    quotes.push(((await response.clone().json()) as { data: Quote }).data);
+  };
+  server.events.on('response:mocked', listener);
+  onTestFinished(() => server.events.removeListener('response:mocked', listener));
+  return quotes;
+}
+
+const minorOf = (amount: string | undefined, currency: string) => toMinorUnits(amount ?? '', currency);
+
+/** Executes a quote through the API, beside the screen (another tab of the same user, say). */
+async function executeThroughApi(quoteRef: string) {
+  return (
+    await unwrap(
+      apiClient.POST('/accounts/{account}/bank-accounts/{bankAccount}/fx/execute-quote', {
+        params: { path: OPS, header: { 'Idempotency-Key': crypto.randomUUID() } },
+        body: { quote_ref: quoteRef },
+      }),
+    )
+  ).data;
+}
+
+async function cutoffCheck() {
+  return (
+    await unwrap(
+      apiClient.GET('/accounts/{account}/bank-accounts/{bankAccount}/fx/check-cuttoff-time', {
+        params: { path: OPS },
+      }),
+    )
+  ).data;
+}
+
+/** The next Wednesday after the bank's today, noon UTC: inside the window in winter and summer alike. */
+function nextWednesdayNoon(): number {
+  const now = new Date(bank.clock.now());
+  const days = (3 - now.getUTCDay() + 7) % 7 || 7;
+  return Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() + days, 12);
+}
 
 async function balances() {
   const list = (
@@ -40,13 +87,24 @@ async function quote(user: ReturnType<typeof renderScreen>['user'], amount = '10
 describe('new FX trade against the mock bank', { timeout: 60_000 }, () => {
   afterEach(() => vi.useRealTimers());
 
-  it('quotes GBP→EUR, executes once and moves both balances by the quoted amounts', async () => {
+  it('quotes GBP→EUR, executes once and moves both balances by the quoted amounts and fee', async () => {
     await signInToMockBank();
     const before = await balances();
+    const quotes = watchQuotes();
     const { user, queryClient } = renderTradeScreen();
     queryClient.setQueryData(['balances', 'list', 'org_northwind', 'ba_northwind_ops'], []);
     const panel = await quote(user);
+    // The listener reads the answer's body asynchronously: wait for it rather than race it.
+    await waitFor(() => expect(quotes).toHaveLength(1));
+    const [received] = quotes;
+    expect(received).toMatchObject({ sell_amount: '1000.00', fee_currency: 'GBP' });
     expect(within(panel).getByTestId('quote-you-sell')).toHaveTextContent('1,000.00 GBP');
+    // The fee as quoted, and what leaves the GBP balance: the sell amount plus the fee.
+    expect(within(panel).getByTestId('quote-fee')).toHaveTextContent(`${received?.fee} GBP`);
+    const total = 100000n + minorOf(received?.fee, 'GBP');
+    expect(within(panel).getByTestId('quote-total-debited')).toHaveTextContent(
+      formatAmount(fromMinorUnits(total, 'GBP'), 'GBP', { withCode: true }),
+    );
     expect(within(panel).getByTestId('quote-rate')).toHaveTextContent(/^1 GBP = \d+\.\d{8} EUR$/);
     expect(within(panel).getByTestId('quote-inverse-rate')).toHaveTextContent(/^1 EUR = \d+\.\d{8} GBP$/);
     expect(within(panel).getByRole('timer')).toHaveTextContent(/Expires in 0m [12]\ds/);
@@ -61,10 +119,11 @@ describe('new FX trade against the mock bank', { timeout: 60_000 }, () => {
     );
 
     const after = await balances();
-    expect(toMinorUnits(after.GBP ?? '', 'GBP') - toMinorUnits(before.GBP ?? '', 'GBP')).toBe(-100000n);
+    expect(toMinorUnits(after.GBP ?? '', 'GBP') - toMinorUnits(before.GBP ?? '', 'GBP')).toBe(-total);
     expect(toMinorUnits(after.EUR ?? '', 'EUR') - toMinorUnits(before.EUR ?? '', 'EUR')).toBe(
       toMinorUnits(buyAmount, 'EUR'),
     );
+    expect(buyAmount).toBe(received?.buy_amount);
     expect(
       queryClient.getQueryState(['balances', 'list', 'org_northwind', 'ba_northwind_ops'])?.isInvalidated,
     ).toBe(true);
@@ -127,19 +186,97 @@ describe('new FX trade against the mock bank', { timeout: 60_000 }, () => {
     expect(within(panel).getByRole('button', { name: 'Get a new quote' })).toBeEnabled();
   });
 
+  it('shows a quote executed already (409) as the extracted message and offers a new quote', async () => {
+    await signInToMockBank();
+    const { user } = renderTradeScreen();
+    const panel = await quote(user, '300');
+    const quoteRef = within(panel).getByTestId('quote-quote-reference').textContent ?? '';
+    const before = await balances();
+    // The same quote executed first beside the screen (another tab), under another idempotency key.
+    const trade = await executeThroughApi(quoteRef);
+    expect(trade.quote_ref).toBe(quoteRef);
+
+    await user.click(within(panel).getByRole('button', { name: 'Execute trade' }));
+    expect(
+      await within(panel).findByText('This quote has already been executed.', {}, SLOW),
+    ).toBeInTheDocument();
+    // The quote is spent: no second execution is offered, a new quote is.
+    expect(within(panel).queryByRole('button', { name: 'Execute trade' })).toBeNull();
+    expect(within(panel).getByRole('timer')).toHaveTextContent('Expired');
+    // Only the first execution moved money: sell amount plus fee out, buy amount in.
+    const after = await balances();
+    expect(minorOf(after.GBP, 'GBP') - minorOf(before.GBP, 'GBP')).toBe(
+      -(minorOf(trade.sell_amount, 'GBP') + minorOf(trade.fee, 'GBP')),
+    );
+    expect(minorOf(after.EUR, 'EUR') - minorOf(before.EUR, 'EUR')).toBe(minorOf(trade.buy_amount, 'EUR'));
+
+    await user.click(within(panel).getByRole('button', { name: 'Get a new quote' }));
+    expect(await within(panel).findByRole('button', { name: 'Execute trade' }, SLOW)).toBeEnabled();
+    expect(within(panel).getByTestId('quote-quote-reference')).not.toHaveTextContent(quoteRef);
+    expect(within(panel).queryByText('This quote has already been executed.')).toBeNull();
+  });
+
+  it('shows the window closing between quote and execution (422), asks the cut-off again and stops offering execution', async () => {
+    // Inside the window; the bank says when it closes today.
+    bank.clock.set(nextWednesdayNoon());
+    await signInToMockBank();
+    const open = await cutoffCheck();
+    expect(open.within_window).toBe(true);
+    const closes = Date.parse(open.closes_at ?? '');
+    // 25 s before the close (signed in again at that time): a quote made now, valid 30 s, outlives the window.
+    bank.clock.set(closes - 25_000);
+    await signInToMockBank();
+    const checks: string[] = [];
+    const countChecks = ({ request }: { request: Request }) => {
+      if (request.url.endsWith('/fx/check-cuttoff-time')) checks.push(request.url);
+    };
+    server.events.on('request:start', countChecks);
+    onTestFinished(() => server.events.removeListener('request:start', countChecks));
+    const { user } = renderTradeScreen();
+    const panel = await quote(user, '300');
+    expect(screen.queryByText('FX trading is closed')).toBeNull();
+    const before = await balances();
+    const checksBefore = checks.length;
+
+    // The bank's clock passes the close while the quote is still running on the screen.
+    bank.clock.set(closes + 1_000);
+    await user.click(within(panel).getByRole('button', { name: 'Execute trade' }));
+    const refusal = await within(panel).findByText(/^FX trading is closed\. It reopens on /, {}, SLOW);
+    const closed = await cutoffCheck();
+    expect(closed.within_window).toBe(false);
+    // The extracted message, as the bank wrote it, with the reopening time.
+    expect(refusal.textContent).toMatch(/^FX trading is closed\. It reopens on \w+day 07:00 UK time \(/);
+    expect(refusal).toHaveTextContent(`(${closed.next_open_at})`);
+
+    // The screen asked the cut-off check again and now says trading is closed and when it reopens.
+    expect(await screen.findByText('FX trading is closed', {}, SLOW)).toBeInTheDocument();
+    expect(checks.length).toBeGreaterThan(checksBefore);
+    expect(screen.getByText(/Trading reopens on \d\d \w{3}, \d{4} - 0[678]:00\./)).toBeInTheDocument();
+    expect(
+      within(panel).getByText('FX trading is closed, so this quote cannot be executed.'),
+    ).toBeInTheDocument();
+    expect(within(panel).queryByRole('button', { name: 'Execute trade' })).toBeNull();
+    expect(await balances()).toEqual(before);
+  });
+
   it('shows insufficient funds as the extracted message', async () => {
     await signInToMockBank();
     const { user } = renderTradeScreen();
     const panel = await quote(user, '999999999');
     await user.click(within(panel).getByRole('button', { name: 'Execute trade' }));
     expect(
-      await within(panel).findByText(/The sell amount exceeds the available balance of/, {}, SLOW),
+      await within(panel).findByText(
+        /^With the fee of .* GBP, the total of .* exceeds the available balance of/,
+        {},
+        SLOW,
+      ),
     ).toBeInTheDocument();
   });
 
   it('asks a 2FA user for the code bound to the quote', async () => {
     await signInWithSecondFactor('grace@northwind.test');
     const before = await balances();
+    const quotes = watchQuotes();
     const { user } = renderTradeScreen();
     const panel = await quote(user, '250');
     const code = within(panel).getByRole('textbox', { name: /Authentication code/ });
@@ -156,7 +293,9 @@ describe('new FX trade against the mock bank', { timeout: 60_000 }, () => {
     // The panel acted on is gone: focus moves to the result.
     expect(await screen.findByRole('heading', { name: 'Trade executed' }, SLOW)).toHaveFocus();
     const after = await balances();
-    expect(toMinorUnits(after.GBP ?? '', 'GBP') - toMinorUnits(before.GBP ?? '', 'GBP')).toBe(-25000n);
+    expect(toMinorUnits(after.GBP ?? '', 'GBP') - toMinorUnits(before.GBP ?? '', 'GBP')).toBe(
+      -(25000n + minorOf(quotes[0]?.fee, 'GBP')),
+    );
   });
 
   it('refuses to trade outside the cut-off window and says when it reopens', async () => {
