@@ -33,6 +33,22 @@ async function uploadKyc(page: Page, documentType: string) {
   await expect(dialog.getByRole('list', { name: /^Documents of/ }).getByText(TEXT_PDF.name)).toBeVisible();
 }
 
+/** Deletes a recipient from the table's row button, answering yes in the confirmation dialog. */
+async function confirmDelete(page: Page, name: string) {
+  await page.getByRole('button', { name: `Delete ${name}` }).click();
+  await page
+    .getByRole('dialog', { name: 'Delete recipient' })
+    .getByRole('button', { name: 'Yes, delete' })
+    .click();
+}
+
+/** The bank refused the delete: a payment still waits for this recipient. */
+async function expectRecipientInUse(page: Page) {
+  await expect(page.getByRole('alert').filter({ hasText: 'The recipient was not deleted' })).toContainText(
+    'This recipient has a scheduled or pending payment and cannot be deleted.',
+  );
+}
+
 test('creates a GBP recipient with sort code and account number, then uploads a KYC document', async ({
   page,
 }) => {
@@ -185,22 +201,12 @@ test('deleting asks first; a recipient with a pending payment cannot be deleted'
   await expect(confirm).toContainText('Delete Zed Short-lived?');
   await confirm.getByRole('button', { name: 'No, cancel' }).click();
   await expect(page.getByRole('row', { name: /Zed Short-lived/ })).toBeVisible();
-  await page.getByRole('button', { name: 'Delete Zed Short-lived' }).click();
-  await page
-    .getByRole('dialog', { name: 'Delete recipient' })
-    .getByRole('button', { name: 'Yes, delete' })
-    .click();
+  await confirmDelete(page, 'Zed Short-lived');
   await expect(page.getByText('Recipient deleted.')).toBeVisible();
   await expect(page.getByRole('row', { name: /Zed Short-lived/ })).toHaveCount(0);
 
-  await page.getByRole('button', { name: 'Delete Zed Busy Ltd' }).click();
-  await page
-    .getByRole('dialog', { name: 'Delete recipient' })
-    .getByRole('button', { name: 'Yes, delete' })
-    .click();
-  await expect(page.getByRole('alert').filter({ hasText: 'The recipient was not deleted' })).toContainText(
-    'This recipient has a scheduled or pending payment and cannot be deleted.',
-  );
+  await confirmDelete(page, 'Zed Busy Ltd');
+  await expectRecipientInUse(page);
   await expect(page.getByRole('row', { name: /Zed Busy Ltd/ })).toBeVisible();
 });
 
@@ -280,24 +286,14 @@ test('a recipient with a scheduled payment (a future date) cannot be deleted unt
 
   await openRecipients(page);
   await page.getByRole('searchbox', { name: 'Search by name' }).fill('Zed Later');
-  await page.getByRole('button', { name: 'Delete Zed Later Ltd' }).click();
-  await page
-    .getByRole('dialog', { name: 'Delete recipient' })
-    .getByRole('button', { name: 'Yes, delete' })
-    .click();
-  await expect(page.getByRole('alert').filter({ hasText: 'The recipient was not deleted' })).toContainText(
-    'This recipient has a scheduled or pending payment and cannot be deleted.',
-  );
+  await confirmDelete(page, 'Zed Later Ltd');
+  await expectRecipientInUse(page);
   await expect(page.getByRole('row', { name: /Zed Later Ltd/ })).toBeVisible();
   expect((await api.get<{ ref: string }>(`/accounts/${OPS.account}/recipients/${busy}`)).ref).toBe(busy);
 
   // Once the scheduled payment is cancelled, the same delete goes through.
   await api.post(`${OPS_PATH}/payments/${payment.ref}/cancel`, undefined);
-  await page.getByRole('button', { name: 'Delete Zed Later Ltd' }).click();
-  await page
-    .getByRole('dialog', { name: 'Delete recipient' })
-    .getByRole('button', { name: 'Yes, delete' })
-    .click();
+  await confirmDelete(page, 'Zed Later Ltd');
   await expect(page.getByText('Recipient deleted.')).toBeVisible();
   await expect(page.getByRole('row', { name: /Zed Later Ltd/ })).toHaveCount(0);
 });
