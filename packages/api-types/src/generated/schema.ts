@@ -702,6 +702,43 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/accounts/{account}/bank-accounts/{bankAccount}/payments/fee": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Organization account ref. Another organization's ref answers 404.
+                 * @example org_northwind
+                 */
+                account: components["parameters"]["account"];
+                /**
+                 * @description Bank account ref of that organization account. Another organization's ref answers 404.
+                 * @example ba_nw_main
+                 */
+                bankAccount: components["parameters"]["bankAccount"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Quote the fee of a payment
+         * @description The fee the bank would charge for paying this recipient in `currency` from this bank account, from the
+         *     bank's tariff (the scheme the recipient's bank details use decides it), so a client shows the real
+         *     charge before the payment is made instead of a copy of the tariff. With `amount`, the input is checked
+         *     as `createPayment` checks it (the same 422 field errors for `recipient_ref`, `currency` and `amount`)
+         *     and `total` (amount + fee, what the available balance must cover) is given; without it, the fee for
+         *     any amount when `depends_on_amount` is false. A quote, not a reservation: the created payment carries
+         *     the fee actually charged.
+         */
+        get: operations["getPaymentFee"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/accounts/{account}/bank-accounts/{bankAccount}/payments/{payment}": {
         parameters: {
             query?: never;
@@ -1715,6 +1752,19 @@ export interface components {
             challenge_ref: components["schemas"]["ChallengeRef"];
             expires_at: components["schemas"]["Timestamp"];
         };
+        PaymentFee: {
+            scheme: components["schemas"]["BankDetailsScheme"];
+            /** @description The charge, in `fee_currency`, debited on top of the amount. */
+            fee: components["schemas"]["PositiveDecimalString"];
+            /** @description The payment's currency. */
+            fee_currency: components["schemas"]["CurrencyCode"];
+            /** @description Whether another amount could change the fee (a percentage tariff); false for a flat fee. */
+            depends_on_amount: boolean;
+            /** @description The amount quoted for, when one was given. */
+            amount: components["schemas"]["PositiveDecimalString"] | null;
+            /** @description Amount + fee when an amount was given, in the payment's currency. */
+            total: components["schemas"]["PositiveDecimalString"] | null;
+        };
         PaymentTimeWindowCheck: {
             within_window: boolean;
             server_time: components["schemas"]["Timestamp"];
@@ -2338,6 +2388,7 @@ export type PaymentCreate = components['schemas']['PaymentCreate'];
 export type PaymentAuthorization = components['schemas']['PaymentAuthorization'];
 export type PaymentChallengeRequest = components['schemas']['PaymentChallengeRequest'];
 export type PaymentChallenge = components['schemas']['PaymentChallenge'];
+export type PaymentFee = components['schemas']['PaymentFee'];
 export type PaymentTimeWindowCheck = components['schemas']['PaymentTimeWindowCheck'];
 export type Transaction = components['schemas']['Transaction'];
 export type RecipientInput = components['schemas']['RecipientInput'];
@@ -3755,6 +3806,55 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    getPaymentFee: {
+        parameters: {
+            query: {
+                /** @description The recipient to pay (of this organization account). */
+                recipient_ref: components["schemas"]["RecipientRef"];
+                /** @description The payment's currency (held by this bank account, the recipient's currency). */
+                currency: components["schemas"]["CurrencyCode"];
+                /** @description The payment's amount, at most the currency's minor units. */
+                amount?: components["schemas"]["PositiveDecimalString"];
+            };
+            header?: never;
+            path: {
+                /**
+                 * @description Organization account ref. Another organization's ref answers 404.
+                 * @example org_northwind
+                 */
+                account: components["parameters"]["account"];
+                /**
+                 * @description Bank account ref of that organization account. Another organization's ref answers 404.
+                 * @example ba_nw_main
+                 */
+                bankAccount: components["parameters"]["bankAccount"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The fee. */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["PaymentFee"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["UnprocessableEntity"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
         };

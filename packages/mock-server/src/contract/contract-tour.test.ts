@@ -211,6 +211,19 @@ describe('contract tour through the Prism validation proxy', () => {
       `${OPS}/payments/check-time-window?execution_date=2026-03-14`,
     );
     await c.call('checkPaymentTimeWindow', 'refusal', 'GET', `${GLOBEX}/payments/check-time-window`);
+    await c.call(
+      'getPaymentFee',
+      'happy',
+      'GET',
+      `${OPS}/payments/fee?recipient_ref=${rcp}&currency=GBP&amount=42.50`,
+    );
+    await c.call('getPaymentFee', 'happy', 'GET', `${OPS}/payments/fee?recipient_ref=${rcp}&currency=GBP`);
+    await c.call(
+      'getPaymentFee',
+      'refusal',
+      'GET',
+      `${OPS}/payments/fee?recipient_ref=${rcp}&currency=GBP&amount=4.255`,
+    );
     const key = randomUUID();
     const payment = await c.call('createPayment', 'happy', 'POST', `${OPS}/payments`, {
       body: pay,

@@ -9,13 +9,13 @@ const NOT_PAYABLE: RecipientStatus[] = ['rejected', 'flagged'];
 
 export type PaymentTarget = { recipient: RecipientRecord; amount: bigint; currency: string };
 
-/** Shared by payment creation and the 2FA challenge: payee, amount and currency, as field errors. */
-export function checkTarget(
+/** The payee and currency of a payment (creation, the 2FA challenge, the fee quote), as field errors. */
+export function checkPayee(
   bank: Bank,
   account: BankAccount,
   input: Record<string, unknown>,
   bag: FieldErrorBag,
-) {
+): { recipient: RecipientRecord; currency: string } | null {
   const recipient =
     typeof input.recipient_ref === 'string' ? bank.store.recipients.get(input.recipient_ref) : undefined;
   if (!recipient || recipient.orgRef !== account.orgRef) {
@@ -32,10 +32,22 @@ export function checkTarget(
     bag.add('currency', `This bank account does not hold ${currency}.`);
   else if (recipient && recipient.currency !== currency)
     bag.add('currency', `The currency must match the recipient's currency (${recipient.currency}).`);
+  return recipient && bag.empty ? { recipient, currency } : null;
+}
+
+/** Shared by payment creation and the 2FA challenge: payee, amount and currency, as field errors. */
+export function checkTarget(
+  bank: Bank,
+  account: BankAccount,
+  input: Record<string, unknown>,
+  bag: FieldErrorBag,
+) {
+  const payee = checkPayee(bank, account, input, bag);
+  const currency = typeof input.currency === 'string' ? input.currency : '';
   const amount = parsePositiveAmount(input.amount, /^[A-Z]{3}$/.test(currency) ? currency : 'XXX');
   if (!amount.ok) bag.add('amount', amount.message);
-  if (!bag.empty || !recipient || !amount.ok) return null;
-  return { recipient, amount: amount.minor, currency } satisfies PaymentTarget;
+  if (!bag.empty || !payee || !amount.ok) return null;
+  return { recipient: payee.recipient, amount: amount.minor, currency } satisfies PaymentTarget;
 }
 
 export function checkReasonAndReference(input: Record<string, unknown>, bag: FieldErrorBag): void {

@@ -1058,6 +1058,74 @@ export const REQUEST_SCHEMAS: Record<string, RequestSchema> = {
       ]
     }
   },
+  "getPaymentFee": {
+    "jsonBody": false,
+    "multipart": false,
+    "params": {
+      "type": "object",
+      "properties": {
+        "account": {
+          "type": "string",
+          "description": "Organization account ref. Another organization's ref answers 404.",
+          "pattern": "^org_[A-Za-z0-9_]{1,64}$",
+          "maxLength": 68,
+          "examples": [
+            "org_northwind"
+          ]
+        },
+        "bankAccount": {
+          "type": "string",
+          "description": "Bank account ref of that organization account. Another organization's ref answers 404.",
+          "pattern": "^ba_[A-Za-z0-9_]{1,64}$",
+          "maxLength": 67,
+          "examples": [
+            "ba_nw_main"
+          ]
+        }
+      },
+      "required": [
+        "account",
+        "bankAccount"
+      ]
+    },
+    "querystring": {
+      "type": "object",
+      "properties": {
+        "recipient_ref": {
+          "type": "string",
+          "description": "The recipient to pay (of this organization account).",
+          "pattern": "^rcp_[A-Za-z0-9_]{1,64}$",
+          "maxLength": 68,
+          "examples": [
+            "rcp_hansa_logistik"
+          ]
+        },
+        "currency": {
+          "type": "string",
+          "description": "The payment's currency (held by this bank account, the recipient's currency).",
+          "pattern": "^[A-Z]{3}$",
+          "minLength": 3,
+          "maxLength": 3,
+          "examples": [
+            "GBP"
+          ]
+        },
+        "amount": {
+          "type": "string",
+          "description": "The payment's amount, at most the currency's minor units.",
+          "pattern": "^(0|[1-9][0-9]{0,15})(\\.[0-9]{1,3})?$",
+          "maxLength": 20,
+          "examples": [
+            "12500.00"
+          ]
+        }
+      },
+      "required": [
+        "recipient_ref",
+        "currency"
+      ]
+    }
+  },
   "getPaymentTimeWindow": {
     "jsonBody": false,
     "multipart": false

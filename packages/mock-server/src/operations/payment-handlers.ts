@@ -1,6 +1,7 @@
 import type { components } from '@portal/api-types/schema';
 import { requireBankAccount } from '../domain/access.js';
 import { paginate } from '../domain/paginate.js';
+import { quotePaymentFee } from '../domain/payment-fee.js';
 import {
   cancelPayment,
   createPayment,
@@ -12,7 +13,7 @@ import { nextBusinessDay, nextOpening, PAYMENT_WINDOW, todayIn, windowOn } from 
 import { isValidDate, zonedDate } from '../domain/zoned-time.js';
 import { asRecord, authOf, data, param, queryString } from './helpers.js';
 import { respondIdempotently } from './idempotent-response.js';
-import { iso, meta, payment } from './presenters.js';
+import { iso, meta, payment, paymentFee } from './presenters.js';
 import type { Handler, HandlerContext } from './types.js';
 
 type S = components['schemas'];
@@ -104,6 +105,22 @@ export const paymentHandlers = {
   checkPaymentTimeWindow: (ctx) => {
     requireBankAccount(ctx.bank.store, authOf(ctx).user, param(ctx, 'account'), param(ctx, 'bankAccount'));
     return data(timeWindowCheck(ctx));
+  },
+
+  getPaymentFee: (ctx) => {
+    const q = ctx.req.query;
+    const quote = quotePaymentFee(
+      ctx.bank,
+      authOf(ctx).user,
+      param(ctx, 'account'),
+      param(ctx, 'bankAccount'),
+      {
+        recipient_ref: queryString(q, 'recipient_ref'),
+        currency: queryString(q, 'currency'),
+        amount: queryString(q, 'amount'),
+      },
+    );
+    return data(paymentFee(quote));
   },
 
   getPayment: (ctx) => data(payment(paymentOf(ctx))),

@@ -17,6 +17,7 @@ import type {
 } from '../domain/model.js';
 import { formatMinor } from '../domain/money.js';
 import type { PerPage } from '../domain/paginate.js';
+import type { PaymentFeeQuote } from '../domain/payment-fee.js';
 
 type S = components['schemas'];
 
@@ -75,6 +76,17 @@ export function balance(b: BalanceRecord): S['Balance'] {
     current: formatMinor(b.current, b.currency),
     pending: formatMinor(b.held, b.currency),
     updated_at: iso(b.updatedAt),
+  };
+}
+
+export function paymentFee(q: PaymentFeeQuote): S['PaymentFee'] {
+  return {
+    scheme: q.scheme,
+    fee: formatMinor(q.fee, q.currency),
+    fee_currency: q.currency,
+    depends_on_amount: q.dependsOnAmount,
+    amount: q.amount === null ? null : formatMinor(q.amount, q.currency),
+    total: q.total === null ? null : formatMinor(q.total, q.currency),
   };
 }
 

@@ -59,6 +59,11 @@ export const CONTRACT_ROUTES = [
     path: '/accounts/:account/bank-accounts/:bankAccount/payments/challenge',
   },
   {
+    operationId: 'getPaymentFee',
+    method: 'GET',
+    path: '/accounts/:account/bank-accounts/:bankAccount/payments/fee',
+  },
+  {
     operationId: 'checkPaymentTimeWindow',
     method: 'GET',
     path: '/accounts/:account/bank-accounts/:bankAccount/payments/check-time-window',
