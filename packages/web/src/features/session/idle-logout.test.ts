@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createIdleLogoutController } from './idle-logout';
+import { createIdleLogoutController, IDLE_LEADER_RECHECK_MS } from './idle-logout';
 
 describe('createIdleLogoutController', () => {
   beforeEach(() => vi.useFakeTimers());
@@ -37,5 +37,61 @@ describe('createIdleLogoutController', () => {
     vi.advanceTimersByTime(20000);
     expect(deps.logout).not.toHaveBeenCalled();
     expect(deps.dismissWarning).toHaveBeenCalledTimes(1);
+  });
+
+  describe('with idle synced across tabs', () => {
+    function setupTab(leader: { value: boolean }) {
+      const deps = {
+        showWarning: vi.fn(),
+        dismissWarning: vi.fn(),
+        logout: vi.fn(),
+        isLogoutLeader: () => leader.value,
+      };
+      return { deps, controller: createIdleLogoutController(deps) };
+    }
+
+    it('every tab warns, only the leader makes the logout call', () => {
+      const leader = setupTab({ value: true });
+      const follower = setupTab({ value: false });
+      leader.controller.onIdle();
+      follower.controller.onIdle();
+      expect(leader.deps.showWarning).toHaveBeenCalledTimes(1);
+      expect(follower.deps.showWarning).toHaveBeenCalledTimes(1);
+      vi.advanceTimersByTime(10000);
+      expect(leader.deps.logout).toHaveBeenCalledTimes(1);
+      expect(follower.deps.logout).not.toHaveBeenCalled();
+      // The follower waits for the leader's logout broadcast, which ends its session (cancel).
+      vi.advanceTimersByTime(5 * IDLE_LEADER_RECHECK_MS);
+      expect(follower.deps.logout).not.toHaveBeenCalled();
+      follower.controller.cancel();
+      vi.advanceTimersByTime(60000);
+      expect(follower.deps.logout).not.toHaveBeenCalled();
+      expect(leader.deps.logout).toHaveBeenCalledTimes(1);
+    });
+
+    it('a follower that becomes the leader while still idle (the leader tab closed) logs out itself', () => {
+      const role = { value: false };
+      const { deps, controller } = setupTab(role);
+      controller.onIdle();
+      vi.advanceTimersByTime(10000 + 2 * IDLE_LEADER_RECHECK_MS);
+      expect(deps.logout).not.toHaveBeenCalled();
+      role.value = true;
+      vi.advanceTimersByTime(IDLE_LEADER_RECHECK_MS);
+      expect(deps.logout).toHaveBeenCalledTimes(1);
+      vi.advanceTimersByTime(10 * IDLE_LEADER_RECHECK_MS);
+      expect(deps.logout).toHaveBeenCalledTimes(1);
+    });
+
+    it('activity in any tab (onActive) stops a waiting follower', () => {
+      const role = { value: false };
+      const { deps, controller } = setupTab(role);
+      controller.onIdle();
+      vi.advanceTimersByTime(10000 + IDLE_LEADER_RECHECK_MS);
+      controller.onActive();
+      expect(deps.dismissWarning).toHaveBeenCalledTimes(1);
+      role.value = true;
+      vi.advanceTimersByTime(60000);
+      expect(deps.logout).not.toHaveBeenCalled();
+    });
   });
 });

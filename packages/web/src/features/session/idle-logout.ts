@@ -10,10 +10,19 @@ export const IDLE_WARNING_TEXT =
   "You've been inactive. Logging out in 30 seconds. Click anywhere to stay logged in.";
 export const IDLE_TOAST_ID = 'idle-warning';
 
+/** How often a tab that is not the leader looks again whether it should log out itself (see below). */
+export const IDLE_LEADER_RECHECK_MS = 1000;
+
 export interface IdleLogoutDeps {
   showWarning: () => void;
   dismissWarning: () => void;
   logout: () => void;
+  /**
+   * Whether this tab makes the logout call. With idle synced across tabs every tab warns and reaches the
+   * deadline, but only one (the elected leader) calls the bank; the others end through the logout broadcast
+   * and would otherwise send calls of an ended session (401s, 'Logout failed'). Default: always.
+   */
+  isLogoutLeader?: () => boolean;
 }
 
 export interface IdleLogoutController {
@@ -22,21 +31,31 @@ export interface IdleLogoutController {
   cancel: () => void;
 }
 
-/** After idling: warn, then log out 10 s later unless the user comes back first. */
+/**
+ * After idling: warn, then log out 10 s later unless the user comes back first. A tab that is not the leader
+ * at the deadline waits for the leader's logout to reach it, and looks again every second, so that it takes
+ * over if the leader tab went away meanwhile (a new leader is elected) while everything stays idle.
+ */
 export function createIdleLogoutController(deps: IdleLogoutDeps): IdleLogoutController {
+  const isLogoutLeader = deps.isLogoutLeader ?? (() => true);
   let timer: ReturnType<typeof setTimeout> | undefined;
   const clear = () => {
     if (timer !== undefined) clearTimeout(timer);
     timer = undefined;
   };
+  const logoutIfLeader = () => {
+    if (isLogoutLeader()) {
+      timer = undefined;
+      deps.logout();
+      return;
+    }
+    timer = setTimeout(logoutIfLeader, IDLE_LEADER_RECHECK_MS);
+  };
   return {
     onIdle: () => {
       clear();
       deps.showWarning();
-      timer = setTimeout(() => {
-        timer = undefined;
-        deps.logout();
-      }, IDLE_LOGOUT_DELAY_MS);
+      timer = setTimeout(logoutIfLeader, IDLE_LOGOUT_DELAY_MS);
     },
     onActive: () => {
       clear();

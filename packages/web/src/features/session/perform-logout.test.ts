@@ -1,3 +1,4 @@
+import { SessionExpiredError } from '@portal/api-types';
 import { describe, expect, it, vi } from 'vitest';
 import { type LogoutDeps, performLogout } from './perform-logout';
 
@@ -71,5 +72,23 @@ describe('performLogout', () => {
     expect(deps.showError).toHaveBeenCalledWith('Logout failed. Please try again.');
     expect(deps.showError).toHaveBeenCalledWith('Failed to fetch');
     expect(overlay).toEqual([true, false]);
+  });
+
+  it('a refresh that failed (SessionExpiredError): logged out quietly, the client already said so', async () => {
+    const { deps, overlay } = makeDeps(() => Promise.reject(new SessionExpiredError()));
+    const callback = vi.fn();
+    await expect(performLogout(deps, callback)).resolves.toBe(true);
+    expect(deps.showError).not.toHaveBeenCalled();
+    expect(deps.clearLocalSession).toHaveBeenCalledTimes(1);
+    expect(deps.resetClientState).toHaveBeenCalledTimes(1);
+    expect(deps.announceLogout).toHaveBeenCalledTimes(1);
+    expect(callback).toHaveBeenCalledTimes(1);
+    expect(overlay).toEqual([true, false]);
+  });
+
+  it('a refresh that failed with the server’s own message is just as quiet', async () => {
+    const { deps } = makeDeps(() => Promise.reject(new SessionExpiredError('Refresh unavailable.', 503)));
+    await expect(performLogout(deps)).resolves.toBe(true);
+    expect(deps.showError).not.toHaveBeenCalled();
   });
 });

@@ -1,6 +1,8 @@
+import { SESSION_EXPIRED_TEXT } from '@portal/api-types';
 import { api } from '../../config/api-client';
 import { loadCurrentUser } from '../../config/current-user';
 import { isProtectedPath } from '../../config/paths';
+import { SESSION_EXPIRED_TOAST_ID } from '../../config/session-expiry';
 import { toastError } from '../../lib/toast';
 import { readPersistLogin, usePersistLoginStore } from '../../stores/persist-login-store';
 import { useSessionStore } from '../../stores/session-store';
@@ -24,7 +26,11 @@ export function runSessionBootstrap(): Promise<void> {
     startSession: (user) => session().startSession(user),
     clearLocalSession,
     isOnProtectedPath: () => isProtectedPath(window.location.pathname),
-    showError: (message) => toastError(message, { toastId: BOOTSTRAP_TOAST_ID }),
+    // 'Session expired…' shares the client's toast id, so the bootstrap and an expiring request never stack it.
+    showError: (message) =>
+      toastError(message, {
+        toastId: message === SESSION_EXPIRED_TEXT ? SESSION_EXPIRED_TOAST_ID : BOOTSTRAP_TOAST_ID,
+      }),
     setLoading: (loading) => session().setSessionLoading(loading),
   });
 }

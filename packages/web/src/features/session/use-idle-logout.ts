@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useRef } from 'react';
-import { useIdleTimer } from 'react-idle-timer';
+import { type IIdleTimer, useIdleTimer } from 'react-idle-timer';
 import { dismissToast, toastInfo } from '../../lib/toast';
 import {
   createIdleLogoutController,
@@ -23,6 +23,7 @@ export interface UseIdleLogoutOptions {
 export function useIdleLogout({ enabled, logout, crossTab = true }: UseIdleLogoutOptions): void {
   const logoutRef = useRef(logout);
   logoutRef.current = logout;
+  const timerRef = useRef<IIdleTimer | null>(null);
   const controller = useMemo(
     () =>
       createIdleLogoutController({
@@ -31,19 +32,27 @@ export function useIdleLogout({ enabled, logout, crossTab = true }: UseIdleLogou
         },
         dismissWarning: () => dismissToast(IDLE_TOAST_ID),
         logout: () => logoutRef.current(),
+        // react-idle-timer answers null when this tab takes part in no election (cross-tab off): it is alone.
+        isLogoutLeader: () => timerRef.current?.isLeader() !== false,
       }),
     [],
   );
 
-  useIdleTimer({
+  // Only signed-in tabs join the cross-tab group: a signed-out tab (say, a login page left open) must not be
+  // elected the one that logs everybody out, since its own timer never runs.
+  const syncAcrossTabs = crossTab && enabled;
+  timerRef.current = useIdleTimer({
     timeout: IDLE_TIMEOUT_MS,
     events: IDLE_EVENTS,
     // The spec's 500 ms for idle events. react-idle-timer's `debounce` only delays onAction (not used here);
     // its activity handler is rate-limited by `eventsThrottle`, so the 500 ms goes there: the first event is
     // handled at once (the warning goes as soon as the user moves), then at most one per 500 ms.
     eventsThrottle: IDLE_EVENTS_DEBOUNCE_MS,
-    crossTab,
-    syncTimers: crossTab ? 200 : 0,
+    crossTab: syncAcrossTabs,
+    syncTimers: syncAcrossTabs ? 200 : 0,
+    // Every synced tab goes idle together and warns; the elected leader alone makes the logout call, the
+    // others are logged out by its broadcast (config/cross-tab-session).
+    leaderElection: syncAcrossTabs,
     disabled: !enabled,
     startOnMount: true,
     onIdle: controller.onIdle,

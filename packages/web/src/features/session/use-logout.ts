@@ -27,7 +27,8 @@ export function useLogout(): (callback?: () => void) => Promise<boolean> {
             closeConfirmDialog();
           },
           announceLogout: crossTabSession.announceLogout,
-          showError: (message) => toastError(message),
+          // One toast per text: logging out again while the bank is down does not stack copies.
+          showError: (message) => toastError(message, { toastId: `logout:${message}` }),
         },
         callback,
       ),

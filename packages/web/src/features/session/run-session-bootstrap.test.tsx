@@ -1,0 +1,107 @@
+import { SESSION_EXPIRED_TEXT } from '@portal/api-types';
+import { render, screen } from '@testing-library/react';
+import { ToastContainer } from 'react-toastify';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { SESSION_EXPIRED_TOAST_ID } from '../../config/session-expiry';
+import * as toast from '../../lib/toast';
+import { readPersistLogin, usePersistLoginStore } from '../../stores/persist-login-store';
+import { initialSessionState, useSessionStore } from '../../stores/session-store';
+import { mockControl, serveMockBank } from '../../testing/mock-bank-session';
+import { runSessionBootstrap } from './run-session-bootstrap';
+
+// Ada signed in to the mock bank before each test: its refresh cookie is in the jar, as after a visit.
+const { server } = serveMockBank();
+
+/** API calls the bank receives from now on. */
+function recordCalls() {
+  const calls: string[] = [];
+  server.events.on('request:start', ({ request }) => {
+    const path = new URL(request.url).pathname;
+    if (path.startsWith('/api/')) calls.push(`${request.method} ${path.replace('/api/v1', '')}`);
+  });
+  return calls;
+}
+
+/** A page load: the in-memory session is gone, the "keep me signed in" choice is what was stored. */
+async function reloadWith(persistLogin: boolean, path: string) {
+  await readPersistLogin();
+  usePersistLoginStore.getState().setPersistLogin(persistLogin);
+  useSessionStore.setState({ ...initialSessionState, isSessionLoading: true });
+  window.history.replaceState(null, '', path);
+}
+
+describe('runSessionBootstrap against the mock bank', () => {
+  beforeEach(() => server.events.removeAllListeners('request:start'));
+  afterEach(() => {
+    vi.restoreAllMocks();
+    window.history.replaceState(null, '', '/');
+  });
+
+  it('persist-login on: one refresh, then the current user; the session starts with a fresh token', async () => {
+    await reloadWith(true, '/app/dashboard');
+    const calls = recordCalls();
+    await runSessionBootstrap();
+
+    expect(calls).toEqual(['POST /auth/refresh', 'GET /user/current']);
+    const state = useSessionStore.getState();
+    expect(state).toMatchObject({
+      isLoggedIn: true,
+      isSessionLoading: false,
+      organizationRef: 'org_northwind',
+    });
+    expect(state.userData.email).toBe('ada@northwind.test');
+    expect(state.userRef).toBe(state.userData.ref);
+    expect(state.accessToken).toMatch(/^at_/);
+    expect(state.currencies.length).toBeGreaterThan(0);
+  });
+
+  it('persist-login off: no call at all, nobody signed in, loading over', async () => {
+    await reloadWith(false, '/app/dashboard');
+    const calls = recordCalls();
+    await runSessionBootstrap();
+
+    expect(calls).toEqual([]);
+    expect(useSessionStore.getState()).toMatchObject({
+      isLoggedIn: false,
+      accessToken: '',
+      isSessionLoading: false,
+    });
+  });
+
+  it('persist-login on but the refresh refused on a protected page: cleared, one session-expired toast', async () => {
+    render(<ToastContainer />);
+    const errors = vi.spyOn(toast, 'toastError');
+    // 31 minutes on: the refresh token's 30 idle minutes have run out.
+    await mockControl('/__mock/clock', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ advance_ms: 31 * 60_000 }),
+    });
+    await reloadWith(true, '/app/payments');
+    const calls = recordCalls();
+    await runSessionBootstrap();
+
+    expect(calls).toEqual(['POST /auth/refresh']);
+    expect(useSessionStore.getState()).toMatchObject({ isLoggedIn: false, isSessionLoading: false });
+    expect(usePersistLoginStore.getState().persistLogin).toBe(false);
+    expect(errors).toHaveBeenCalledTimes(1);
+    // The same toast id as the client's expiry handler: the two can never stack the text.
+    expect(errors).toHaveBeenCalledWith(SESSION_EXPIRED_TEXT, { toastId: SESSION_EXPIRED_TOAST_ID });
+    expect(await screen.findByText(SESSION_EXPIRED_TEXT)).toBeInTheDocument();
+  });
+
+  it('the same refusal on a public page clears the session without a toast', async () => {
+    const errors = vi.spyOn(toast, 'toastError');
+    await mockControl('/__mock/clock', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ advance_ms: 31 * 60_000 }),
+    });
+    await reloadWith(true, '/login');
+    await runSessionBootstrap();
+
+    expect(useSessionStore.getState()).toMatchObject({ isLoggedIn: false, isSessionLoading: false });
+    expect(usePersistLoginStore.getState().persistLogin).toBe(false);
+    expect(errors).not.toHaveBeenCalled();
+  });
+});
