@@ -61,6 +61,7 @@ describe('TabBar', () => {
     ['button', 'light', 'white', 'brand-600', 'gray-700', 'gray-100'],
     ['button', 'dark', 'gray-700', 'white', 'gray-300', 'gray-900'],
     ['button-green', 'light', 'brand-500', 'white', 'gray-700', undefined],
+    ['button-green', 'dark', 'brand-500', 'white', 'gray-300', 'gray-900'],
   ] as const)('the %s look in the %s theme', (look, theme, selectedBg, selectedColor, otherColor, barBg) => {
     renderUi(<TabBar tabs={tabs} look={look} theme={theme} aria-label="Sections" />);
     const token = (name: string | undefined) => (name ? `var(--chakra-colors-${name})` : undefined);

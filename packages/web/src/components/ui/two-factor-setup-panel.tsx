@@ -1,6 +1,7 @@
 import { Box, Code, Flex, HStack, Image, List, Stack, Text } from '@chakra-ui/react';
 import { getErrorText, getFieldErrors } from '@portal/api-types';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { useSubmitLock } from '../../lib/use-submit-lock';
 import { AlertBanner } from './alert-banner';
 import { Button } from './button';
 import { CopyToClipboard } from './copy-to-clipboard';
@@ -15,8 +16,11 @@ export interface TwoFactorSetupData {
 export interface TwoFactorSetupPanelProps {
   /** The answer of POST /auth/2fa/setup/start. */
   setup: TwoFactorSetupData;
-  /** Sends the code to POST /auth/2fa/setup/complete. */
-  onConfirm: (code: string) => void;
+  /**
+   * Sends the code to POST /auth/2fa/setup/complete; settles when the call does, so no second code goes
+   * while one is on its way.
+   */
+  onConfirm: (code: string) => Promise<unknown>;
   confirming?: boolean;
   /** The refusal of the last confirmation, if any. */
   error?: unknown;
@@ -51,6 +55,9 @@ export function TwoFactorSetupPanel({
   const [code, setCode] = useState('');
   const [incomplete, setIncomplete] = useState(false);
   const inputRef = useRef<HTMLInputElement>(null);
+  // An auto-submitted code and a click on the button (or a double click) land before `confirming` is
+  // re-rendered: the lock lets only the first through.
+  const submitOnce = useSubmitLock();
 
   // A refused code is cleared, ready for the next one.
   useEffect(() => {
@@ -65,7 +72,7 @@ export function TwoFactorSetupPanel({
       return;
     }
     if (confirming) return;
-    onConfirm(value);
+    void submitOnce(() => onConfirm(value));
   };
 
   const localError = incomplete ? ENTER_CODE_TEXT : undefined;

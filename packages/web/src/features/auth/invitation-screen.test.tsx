@@ -1,17 +1,35 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { initialSessionState, useSessionStore } from '../../stores/session-store';
 import { serveMockBank, totpCode } from '../../testing/mock-bank-session';
 import { outboxToken, renderAuthScreen } from './auth-test-utils';
 import { INVALID_INVITATION_TEXT, InvitationScreen } from './invitation-screen';
 
-serveMockBank({ signIn: false });
+const { server } = serveMockBank({ signIn: false });
 const INVITEE = 'invitee@northwind.test';
 
 async function acceptWithPassword(user: ReturnType<typeof renderAuthScreen>['user']) {
   await user.type(await screen.findByLabelText(/^Password/), 'Harbour#Light7');
   await user.type(screen.getByLabelText(/^Confirm password/), 'Harbour#Light7');
   await user.click(screen.getByRole('button', { name: 'Accept invitation' }));
+}
+
+/** GET /user/current calls from now on: "Skip for now" and "Continue" sign in by loading the user once. */
+function countUserLoads() {
+  const calls = { count: 0 };
+  const listener = ({ request }: { request: Request }) => {
+    if (request.method === 'GET' && new URL(request.url).pathname.endsWith('/user/current')) calls.count += 1;
+  };
+  server.events.on('request:start', listener);
+  return { calls, stop: () => server.events.removeListener('request:start', listener) };
+}
+
+/** Two clicks before React re-renders (one act): only a synchronous lock stops the second. */
+function doubleClick(element: HTMLElement) {
+  act(() => {
+    fireEvent.click(element);
+    fireEvent.click(element);
+  });
 }
 
 describe('InvitationScreen against the mock bank', () => {
@@ -79,5 +97,32 @@ describe('InvitationScreen against the mock bank', () => {
     expect(
       await screen.findByText('This invitation has expired or was already used. Ask for a new one.'),
     ).toBeInTheDocument();
+  });
+
+  it('a double click on "Skip for now" signs in with one call', async () => {
+    const token = await outboxToken(INVITEE);
+    const { user } = renderAuthScreen(<InvitationScreen />, '/invitation', `/invitation?token=${token}`);
+    await acceptWithPassword(user);
+    const skip = await screen.findByRole('button', { name: 'Skip for now' });
+    const loads = countUserLoads();
+    doubleClick(skip);
+    await waitFor(() => expect(useSessionStore.getState().isLoggedIn).toBe(true));
+    loads.stop();
+    expect(loads.calls.count).toBe(1);
+  });
+
+  it('a double click on "Continue to the portal" after the 2FA setup signs in with one call', async () => {
+    const token = await outboxToken(INVITEE);
+    const { user } = renderAuthScreen(<InvitationScreen />, '/invitation', `/invitation?token=${token}`);
+    await acceptWithPassword(user);
+    await user.click(await screen.findByRole('button', { name: 'Set up two-factor authentication' }));
+    await user.type(await screen.findByLabelText(/^Verification code/), await totpCode(INVITEE));
+    const next = await screen.findByRole('button', { name: 'Continue to the portal' });
+    const loads = countUserLoads();
+    doubleClick(next);
+    await waitFor(() => expect(useSessionStore.getState().isLoggedIn).toBe(true));
+    loads.stop();
+    expect(loads.calls.count).toBe(1);
+    expect(useSessionStore.getState().userData.two_factor_enabled).toBe(true);
   });
 });

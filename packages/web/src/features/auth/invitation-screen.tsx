@@ -165,8 +165,13 @@ function TwoFactorOffer({ accessToken }: { accessToken: string }) {
     mutationKey: ['auth', 'invitation', 'sign-in'],
     mutationFn: () => completeSignIn(accessToken, false),
   });
+  // `isPending` is from the last render: a double click, or "Skip" and "Set up" in quick succession, would
+  // otherwise send twice. One lock per action, so a click on one is never silently swallowed by the other.
+  const finishOnce = useSubmitLock();
+  const startOnce = useSubmitLock();
+  const signIn = () => void finishOnce(() => finish.mutateAsync());
   const continueButton = (label: string, variant: 'primary' | 'outline') => (
-    <Button variant={variant} loading={finish.isPending} onClick={() => finish.mutate()}>
+    <Button variant={variant} loading={finish.isPending} onClick={signIn}>
       {label}
     </Button>
   );
@@ -189,10 +194,10 @@ function TwoFactorOffer({ accessToken }: { accessToken: string }) {
       ) : start.isSuccess ? (
         <TwoFactorSetupPanel
           setup={start.data}
-          onConfirm={(code) => complete.mutate(code)}
+          onConfirm={(code) => complete.mutateAsync(code)}
           confirming={complete.isPending}
           error={complete.error ?? undefined}
-          onCancel={() => finish.mutate()}
+          onCancel={signIn}
           cancelText="Skip for now"
         />
       ) : (
@@ -203,7 +208,11 @@ function TwoFactorOffer({ accessToken }: { accessToken: string }) {
           </Text>
           {start.isError ? <TwoFactorSetupError error={start.error} /> : null}
           <Stack direction={{ base: 'column', sm: 'row' }} gap="3">
-            <Button loading={start.isPending} disabled={finish.isPending} onClick={() => start.mutate()}>
+            <Button
+              loading={start.isPending}
+              disabled={finish.isPending}
+              onClick={() => void startOnce(() => start.mutateAsync())}
+            >
               Set up two-factor authentication
             </Button>
             {continueButton('Skip for now', 'outline')}

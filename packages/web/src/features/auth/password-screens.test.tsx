@@ -1,11 +1,15 @@
 import { unwrap } from '@portal/api-types';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { apiClient } from '../../config/api-client';
 import { PASSWORD_MESSAGES } from '../../lib/password-rule';
 import { mockControl, serveMockBank } from '../../testing/mock-bank-session';
 import { outboxToken, renderAuthScreen } from './auth-test-utils';
-import { FORGOT_CONFIRMATION_TEXT, ForgetPasswordScreen } from './forget-password-screen';
+import {
+  FORGOT_CONFIRMATION_TEXT,
+  FORGOT_CONFIRMATION_TITLE,
+  ForgetPasswordScreen,
+} from './forget-password-screen';
 import { INVALID_RESET_LINK_TEXT, RESET_DONE_TEXT, ResetPasswordScreen } from './reset-password-screen';
 
 serveMockBank({ signIn: false });
@@ -19,6 +23,46 @@ describe('forgot and reset password against the mock bank', () => {
     expect(await screen.findByText(FORGOT_CONFIRMATION_TEXT)).toBeInTheDocument();
     const mails = await mockControl<{ data: unknown[] }>(`/__mock/outbox?to=${email}`);
     expect(mails.data).toHaveLength(email === ADA ? 1 : 0);
+  });
+
+  /** Fills the request form with `email` and sends it; returns the form. */
+  async function requestLink(user: ReturnType<typeof renderAuthScreen>['user'], email: string) {
+    await user.type(await screen.findByLabelText(/^Email/), email);
+    await user.click(screen.getByRole('button', { name: 'Send reset link' }));
+    return screen.getByRole('form', { name: 'Forgot password' });
+  }
+
+  it('over the bank’s limit (429): its message with the form, which keeps the address for a later try', async () => {
+    // Five requests for the address in the hour: the bank's limit is reached.
+    for (let i = 0; i < 5; i++)
+      await unwrap(apiClient.POST('/auth/password/forgot', { body: { email: ADA } }));
+    const { user } = renderAuthScreen(<ForgetPasswordScreen />, '/forget-password', '/forget-password');
+    const form = await requestLink(user, ADA);
+    expect(
+      await within(form).findByText('Too many password reset requests. Please try again later.'),
+    ).toBeInTheDocument();
+    expect(within(form).getByLabelText(/^Email/)).toHaveValue(ADA);
+    expect(within(form).getByRole('button', { name: 'Send reset link' })).toBeEnabled();
+    expect(screen.queryByText(FORGOT_CONFIRMATION_TITLE)).not.toBeInTheDocument();
+    const mails = await mockControl<{ data: unknown[] }>(`/__mock/outbox?to=${ADA}`);
+    expect(mails.data).toHaveLength(5);
+  });
+
+  it('a server failure (503): its message with the form, and sending again works', async () => {
+    await mockControl('/__mock/faults', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ path: '/auth/password/forgot', method: 'POST', status: 503, count: 1 }),
+    });
+    const { user } = renderAuthScreen(<ForgetPasswordScreen />, '/forget-password', '/forget-password');
+    const form = await requestLink(user, ADA);
+    expect(await within(form).findByText('The service is unavailable. Try again later.')).toBeInTheDocument();
+    expect(within(form).getByLabelText(/^Email/)).toHaveValue(ADA);
+    expect(screen.queryByText(FORGOT_CONFIRMATION_TITLE)).not.toBeInTheDocument();
+
+    await user.click(within(form).getByRole('button', { name: 'Send reset link' }));
+    expect(await screen.findByText(FORGOT_CONFIRMATION_TEXT)).toBeInTheDocument();
+    expect(screen.queryByText('The service is unavailable. Try again later.')).not.toBeInTheDocument();
   });
 
   it('reads the token, strips it from the URL, checks the rule live and resets the password', async () => {

@@ -8,6 +8,7 @@ import { OTP_CODE_LENGTH, OtpCodeInput } from '../../components/ui/otp-code-inpu
 import { TextInput } from '../../components/ui/text-input';
 import { attemptsWarning, describeRefusal, isRateLimited } from '../../lib/lockout';
 import { useLockout } from '../../lib/use-lockout';
+import { useSubmitLock } from '../../lib/use-submit-lock';
 import { useDisableTwoFactorMutation } from './api/disable-two-factor';
 
 /**
@@ -29,6 +30,8 @@ export function DisableTwoFactorDialog({
   const [password, setPassword] = useState('');
   const [code, setCode] = useState('');
   const [missing, setMissing] = useState<{ password?: string; code?: string }>({});
+  // `disable.isPending` is from the last render: two submits before the next one would both pass it.
+  const submitOnce = useSubmitLock();
 
   const close = () => {
     if (disable.isPending) return;
@@ -47,21 +50,23 @@ export function DisableTwoFactorDialog({
     };
     setMissing(problems);
     if (problems.password || problems.code || disable.isPending || locked) return;
-    disable.mutate(
-      { password, code },
-      {
-        onSuccess: () => {
-          setPassword('');
-          setCode('');
-          clear();
-          disable.reset();
-          onDisabled();
+    void submitOnce(() =>
+      disable.mutateAsync(
+        { password, code },
+        {
+          onSuccess: () => {
+            setPassword('');
+            setCode('');
+            clear();
+            disable.reset();
+            onDisabled();
+          },
+          onError: (error) => {
+            setCode('');
+            noteRefusal(error);
+          },
         },
-        onError: (error) => {
-          setCode('');
-          noteRefusal(error);
-        },
-      },
+      ),
     );
   };
   const refusal = disable.isError ? describeRefusal(disable.error) : null;

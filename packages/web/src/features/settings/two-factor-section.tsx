@@ -5,6 +5,7 @@ import { Button } from '../../components/ui/button';
 import { TwoFactorSetupError, TwoFactorSetupPanel } from '../../components/ui/two-factor-setup-panel';
 import { describeRefusal, isRateLimited } from '../../lib/lockout';
 import { toastSuccess } from '../../lib/toast';
+import { useSubmitLock } from '../../lib/use-submit-lock';
 import { useSessionStore } from '../../stores/session-store';
 import { useCompleteTwoFactorSetupMutation } from './api/complete-two-factor-setup';
 import { useStartTwoFactorSetupMutation } from './api/start-two-factor-setup';
@@ -27,6 +28,8 @@ export function TwoFactorSection() {
   const start = useStartTwoFactorSetupMutation();
   const complete = useCompleteTwoFactorSetupMutation();
   const [disableOpen, setDisableOpen] = useState(false);
+  // A double click on "Set up" would start two setups, each with its own secret, the first shown dead.
+  const startOnce = useSubmitLock();
   // The 429 that ended the last setup, shown at the start step until a new setup begins.
   const [setupDiscarded, setSetupDiscarded] = useState<string | null>(null);
   const setupWarning =
@@ -65,7 +68,7 @@ export function TwoFactorSection() {
             confirming={complete.isPending}
             error={complete.error ?? undefined}
             onConfirm={(code) =>
-              complete.mutate(code, {
+              complete.mutateAsync(code, {
                 onSuccess: () => {
                   setEnabled(true);
                   start.reset();
@@ -99,10 +102,12 @@ export function TwoFactorSection() {
           ) : null}
           <Button
             loading={start.isPending}
-            onClick={() => {
-              setSetupDiscarded(null);
-              start.mutate();
-            }}
+            onClick={() =>
+              void startOnce(() => {
+                setSetupDiscarded(null);
+                return start.mutateAsync();
+              })
+            }
           >
             Set up two-factor authentication
           </Button>
