@@ -23,19 +23,23 @@ async function availableJpy(): Promise<string> {
 }
 
 describe('amount step: the fee counts against the balance', { timeout: 60_000 }, () => {
-  beforeEach(() => {
+  beforeEach(async () => {
+    // A SWIFT payee in yen: the bank's tariff charges 1500 JPY (getPaymentFee tells the screen).
+    const recipients = await unwrap(
+      apiClient.GET('/accounts/{account}/recipients', {
+        params: {
+          path: { account: 'org_northwind' },
+          query: { currency: 'JPY', status: 'active', per_page: 100 },
+        },
+      }),
+    );
+    const payee = recipients.data.find((r) => r.bank_details.scheme === 'swift');
+    if (!payee) throw new Error('no active SWIFT payee in JPY in the seed');
     const session = useSessionStore.getState();
     const store = useNewPaymentStore.getState();
     store.claim(`${session.userRef}|${session.currentAccountRef}`);
     store.reset();
-    // A SWIFT payee in yen: the tariff's fee is 1500 JPY.
-    store.setRecipient({
-      ref: 'rcp_sakura',
-      name: 'Sakura K.K.',
-      currency: 'JPY',
-      scheme: 'swift',
-      summary: '',
-    });
+    store.setRecipient({ ref: payee.ref, name: payee.name, currency: 'JPY', summary: '' });
     store.setReason({ reasonCode: 'SUPP', reference: 'FEE-TEST' });
   });
 
@@ -43,6 +47,8 @@ describe('amount step: the fee counts against the balance', { timeout: 60_000 },
     const available = await availableJpy();
     const { user } = renderScreen(<AmountStepScreen />);
     await screen.findByText(/^Available balance: /, {}, SLOW);
+    // The fee is the bank's answer, shown before an amount is typed.
+    await screen.findByText('Up to the available balance less the fee of 1,500 JPY, in JPY.', {}, SLOW);
     const amount = screen.getByRole('textbox', { name: /^Amount \(JPY\)/ });
 
     await user.type(amount, available);

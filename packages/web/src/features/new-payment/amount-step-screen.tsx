@@ -13,12 +13,13 @@ import { FormSelectField } from '../../components/ui/form-select-field';
 import { TextInput } from '../../components/ui/text-input';
 import { useBalancesQuery } from '../../lib/api/balances';
 import { normaliseAmount, validateAmount } from '../../lib/bank-validators';
+import { compareDecimal } from '../../lib/decimal';
 import { formatAmount } from '../../lib/format-amount';
 import { useSessionStore } from '../../stores/session-store';
 import { useCheckTimeWindowQuery } from './api/check-time-window';
+import { usePaymentFeeQuery } from './api/payment-fee';
 import { usePaymentTimeWindowQuery } from './api/payment-time-window';
 import { feeOverBalanceMessage } from './model/amount-with-fee';
-import { estimateFee } from './model/fee';
 import { useNewPaymentStore } from './model/new-payment-store';
 import { dateInZone, isPaymentDayDisabled } from './model/payment-days';
 import { STEP_HREF } from './step-links';
@@ -77,8 +78,6 @@ export function AmountStepScreen() {
 
   // The rules depend on the balance and the window, known only after the form mounts.
   const schemaRef = useRef(buildSchema(currency, null, '0', () => false));
-  // The same fee the review shows: the contract has no fee quote for payments, so one tariff function.
-  const fee = estimateFee(draft.recipientScheme, currency);
   const { control, register, handleSubmit, setValue, formState } = useForm<Values>({
     defaultValues: {
       bankAccountRef:
@@ -97,6 +96,14 @@ export function AmountStepScreen() {
   }, [bankAccountRef, bankAccounts, setValue]);
 
   const balances = useBalancesQuery(account, bankAccountRef);
+  // The bank's fee for this recipient, asked before an amount is typed (the review asks again with it).
+  const feeQuote = usePaymentFeeQuery({
+    account,
+    bankAccount: bankAccountRef,
+    recipientRef: draft.recipientRef ?? '',
+    currency,
+  });
+  const fee = feeQuote.data?.fee ?? null;
   const balance = balances.data?.find((b) => b.currency === currency);
   const timeWindow = usePaymentTimeWindowQuery();
   const today = useCheckTimeWindowQuery(account, bankAccountRef, null);
@@ -113,7 +120,11 @@ export function AmountStepScreen() {
     return (date: string) => isPaymentDayDisabled(date, rules);
   }, [timeWindow.data, today.data]);
 
-  schemaRef.current = buildSchema(currency, balance?.available ?? null, fee, isDayDisabled);
+  schemaRef.current = buildSchema(currency, balance?.available ?? null, fee ?? '0', isDayDisabled);
+  const feeText =
+    fee === null || compareDecimal(fee, '0') === 0
+      ? `Up to the available balance, in ${currency}.`
+      : `Up to the available balance less the fee of ${formatAmount(fee, currency, { withCode: true })}, in ${currency}.`;
   const errors = formState.errors;
 
   const save = (values: Values) =>
@@ -144,6 +155,11 @@ export function AmountStepScreen() {
         </AlertBanner>
       ) : null}
       {balances.isError ? <AlertBanner type="error">{getErrorText(balances.error)}</AlertBanner> : null}
+      {feeQuote.isError ? (
+        <AlertBanner type="error" title="The fee could not be checked">
+          {getErrorText(feeQuote.error)}
+        </AlertBanner>
+      ) : null}
       <form
         noValidate
         aria-label="Amount"
@@ -177,11 +193,7 @@ export function AmountStepScreen() {
             autoComplete="off"
             leading={<Text fontSize="sm">{currency}</Text>}
             error={errors.amount?.message}
-            extraInfo={
-              fee === '0'
-                ? `Up to the available balance, in ${currency}.`
-                : `Up to the available balance less the fee of ${formatAmount(fee, currency, { withCode: true })}, in ${currency}.`
-            }
+            extraInfo={feeText}
             {...register('amount')}
           />
           <Controller
@@ -204,7 +216,8 @@ export function AmountStepScreen() {
             <Button variant="outline" onClick={() => navigate(STEP_HREF.reason)}>
               Back
             </Button>
-            <Button type="submit" disabled={bankAccounts.length === 0}>
+            {/* The fee decides what fits in the balance: continue once the bank has said what it is. */}
+            <Button type="submit" disabled={bankAccounts.length === 0 || fee === null}>
               Continue
             </Button>
           </HStack>

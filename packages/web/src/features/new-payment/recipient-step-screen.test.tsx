@@ -115,7 +115,6 @@ describe('recipient step: a recipient added inline', { timeout: 60_000 }, () => 
       recipientRef: stored?.ref,
       recipientName: 'Morwenna Trelawny',
       recipientCurrency: 'GBP',
-      recipientScheme: 'sort_code',
       recipientSummary: 'Sort code 60-16-13, account ••••6819',
     });
     // Shown as the choice, and the inline form gives way to its button again.

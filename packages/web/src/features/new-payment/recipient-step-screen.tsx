@@ -48,7 +48,6 @@ export function RecipientStepScreen() {
       ref: recipient.ref,
       name: recipient.name,
       currency: recipient.currency,
-      scheme: recipient.bank_details.scheme,
       summary: bankDetailsSummary(recipient.bank_details),
     });
 

@@ -67,7 +67,6 @@ async function draftPayment() {
     ref: recipient.ref,
     name: recipient.name,
     currency: recipient.currency,
-    scheme: recipient.bank_details.scheme,
     summary: bankDetailsSummary(recipient.bank_details),
   });
   store.setReason({ reasonCode: 'SUPP', reference: 'REVIEW-TEST' });
@@ -86,6 +85,12 @@ async function paymentCount(): Promise<number> {
 
 const confirmButton = () => screen.getByRole('button', { name: 'Confirm and send 12.00 GBP' });
 
+/** Confirms once the button is enabled: it waits for the bank's fee (and for any date to be agreed). */
+async function clickConfirm(user: { click: (element: Element) => Promise<void> }) {
+  await waitFor(() => expect(confirmButton()).toBeEnabled(), SLOW);
+  await user.click(confirmButton());
+}
+
 describe('review step: the cut-off is checked right before every send', { timeout: 60_000 }, () => {
   beforeEach(() => {
     sent.length = 0;
@@ -100,7 +105,7 @@ describe('review step: the cut-off is checked right before every send', { timeou
     const { user } = renderScreen(<ReviewStepScreen />);
     expect(await screen.findByText(`Today, ${formatDate(isoDate(wednesday))}`, {}, SLOW)).toBeInTheDocument();
 
-    await user.click(confirmButton());
+    await clickConfirm(user);
     const dialog = await screen.findByRole('dialog', { name: 'Authorize payment' }, SLOW);
     await user.type(
       within(dialog).getByRole('textbox', { name: /Authentication code/ }),
@@ -121,7 +126,7 @@ describe('review step: the cut-off is checked right before every send', { timeou
     expect(await paymentCount()).toBe(before);
 
     await user.click(screen.getByText(`Send it on ${formatDate(nextDay)}`));
-    await user.click(confirmButton());
+    await clickConfirm(user);
     const again = await screen.findByRole('dialog', { name: 'Authorize payment' }, SLOW);
     await user.type(
       within(again).getByRole('textbox', { name: /Authentication code/ }),
@@ -152,7 +157,7 @@ describe('review step: the cut-off is checked right before every send', { timeou
     server.use(
       http.get(`${PAYMENTS_URL}/check-time-window`, () => HttpResponse.json({ data: stale }), { once: true }),
     );
-    await user.click(confirmButton());
+    await clickConfirm(user);
 
     expect(
       await screen.findByText(
@@ -170,7 +175,7 @@ describe('review step: the cut-off is checked right before every send', { timeou
     expect(await paymentCount()).toBe(before);
 
     await user.click(screen.getByText(`Send it on ${formatDate(nextDay)}`));
-    await user.click(confirmButton());
+    await clickConfirm(user);
     expect(await screen.findByRole('heading', { name: 'Payment submitted' }, SLOW)).toBeInTheDocument();
     expect(sent.map((s) => s.body.execution_date)).toEqual([isoDate(wednesday), nextDay]);
     // The refusal is kept by the bank under the first key: the agreed date went with a new one.
@@ -186,7 +191,7 @@ describe('review step: the cut-off is checked right before every send', { timeou
     server.use(http.post(PAYMENTS_URL, () => HttpResponse.error(), { once: true }));
     const { user } = renderScreen(<ReviewStepScreen />);
     await screen.findByText(/^Today, /, {}, SLOW);
-    await user.click(confirmButton());
+    await clickConfirm(user);
     expect(
       await screen.findByText(/The connection failed before the bank answered/, {}, SLOW),
     ).toBeInTheDocument();
@@ -225,7 +230,7 @@ describe('review step: the cut-off is checked right before every send', { timeou
     const { user } = renderScreen(<ReviewStepScreen />);
     const nextDay = (await checkWindow()).execution_date;
     await user.click(await screen.findByText(`Send it on ${formatDate(nextDay)}`, {}, SLOW));
-    await user.click(confirmButton());
+    await clickConfirm(user);
     expect(
       await screen.findByRole('heading', { name: 'Payment already submitted' }, SLOW),
     ).toBeInTheDocument();
@@ -243,3 +248,73 @@ async function checkWindow() {
     )
   ).data;
 }
+
+describe('review step: the fee is the bank’s', { timeout: 60_000 }, () => {
+  /** A draft of 250,000 JPY from the treasury account to a SWIFT payee, whose tariff has a fee. */
+  async function draftSwiftPayment() {
+    const recipients = await unwrap(
+      apiClient.GET('/accounts/{account}/recipients', {
+        params: {
+          path: { account: OPS.account },
+          query: { currency: 'JPY', status: 'active', per_page: 100 },
+        },
+      }),
+    );
+    const payee = recipients.data.find((r) => r.bank_details.scheme === 'swift');
+    if (!payee) throw new Error('no active SWIFT payee in JPY in the seed');
+    const session = useSessionStore.getState();
+    const store = useNewPaymentStore.getState();
+    store.claim(`${session.userRef}|${session.currentAccountRef}`);
+    store.reset();
+    store.setRecipient({ ref: payee.ref, name: payee.name, currency: 'JPY', summary: '' });
+    store.setReason({ reasonCode: 'SUPP', reference: 'FEE-REVIEW' });
+    store.setAmount({
+      bankAccountRef: 'ba_northwind_treasury',
+      currency: 'JPY',
+      amount: '250000',
+      executionDate: null,
+    });
+    return payee;
+  }
+
+  it('shows the fee and the total the bank quotes for exactly this payment, and the payment charges them', async () => {
+    await signInToMockBank();
+    const payee = await draftSwiftPayment();
+    const quote = await unwrap(
+      apiClient.GET('/accounts/{account}/bank-accounts/{bankAccount}/payments/fee', {
+        params: {
+          path: { account: OPS.account, bankAccount: 'ba_northwind_treasury' },
+          query: { recipient_ref: payee.ref, currency: 'JPY', amount: '250000' },
+        },
+      }),
+    );
+    const { user } = renderScreen(<ReviewStepScreen />);
+    expect(quote.data).toMatchObject({ fee: '1500', total: '251500' });
+    expect(await screen.findByText('1,500 JPY', {}, SLOW)).toBeInTheDocument();
+    expect(screen.getByText('251,500 JPY')).toBeInTheDocument();
+
+    const send = screen.getByRole('button', { name: 'Confirm and send 250,000 JPY' });
+    await waitFor(() => expect(send).toBeEnabled(), SLOW);
+    await user.click(send);
+    expect(await screen.findByRole('heading', { name: 'Payment submitted' }, SLOW)).toBeInTheDocument();
+    expect(useNewPaymentStore.getState().submitted?.payment).toMatchObject({
+      fee: '1500',
+      fee_currency: 'JPY',
+    });
+  });
+
+  it('when the fee cannot be checked, says so and does not let the user confirm an unknown total', async () => {
+    await signInToMockBank();
+    await draftSwiftPayment();
+    server.use(
+      http.get(`${PAYMENTS_URL}/fee`, () =>
+        HttpResponse.json({ message: 'The tariff service is unavailable.' }, { status: 503 }),
+      ),
+    );
+    renderScreen(<ReviewStepScreen />);
+    expect(await screen.findByText('The tariff service is unavailable.', {}, SLOW)).toBeInTheDocument();
+    expect(screen.getByText('The fee could not be checked')).toBeInTheDocument();
+    expect(screen.getAllByText('Not known')).toHaveLength(2);
+    expect(screen.getByRole('button', { name: 'Confirm and send 250,000 JPY' })).toBeDisabled();
+  });
+});

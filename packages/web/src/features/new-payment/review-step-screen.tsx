@@ -11,15 +11,15 @@ import { Modal } from '../../components/ui/modal';
 import { StatusBadge } from '../../components/ui/status-badge';
 import { TextInput } from '../../components/ui/text-input';
 import { paths } from '../../config/paths';
-import { addDecimal } from '../../lib/decimal';
+import { compareDecimal } from '../../lib/decimal';
 import { formatAmount } from '../../lib/format-amount';
 import { formatDate, formatDateTime } from '../../lib/format-date';
 import { useSessionStore } from '../../stores/session-store';
 import { checkTimeWindowQuery, useCheckTimeWindowQuery } from './api/check-time-window';
 import { useCreatePaymentMutation } from './api/create-payment';
 import { useCreatePaymentChallengeMutation } from './api/create-payment-challenge';
+import { usePaymentFeeQuery } from './api/payment-fee';
 import { usePaymentReferencesQuery } from './api/payment-references';
-import { estimateFee } from './model/fee';
 import { challengeBinding, type SubmittedPayment, useNewPaymentStore } from './model/new-payment-store';
 import {
   agreedExecutionDate,
@@ -55,6 +55,14 @@ export function ReviewStepScreen() {
   const bankAccountRef = draft.bankAccountRef ?? '';
   const currency = draft.currency ?? '';
   const windowCheck = useCheckTimeWindowQuery(account, bankAccountRef, draft.executionDate);
+  // The bank's fee and total for exactly this payment (checked as the payment itself will be).
+  const feeQuote = usePaymentFeeQuery({
+    account,
+    bankAccount: bankAccountRef,
+    recipientRef: draft.recipientRef ?? '',
+    currency,
+    amount: draft.amount,
+  });
   const create = useCreatePaymentMutation(account);
   const challenge = useCreatePaymentChallengeMutation(account);
   const busy = useRef(false);
@@ -86,8 +94,14 @@ export function ReviewStepScreen() {
     ?.find((o) => o.ref === account)
     ?.bank_accounts.find((b) => b.ref === bankAccountRef);
   const reason = references.data?.find((r) => r.code === draft.reasonCode);
-  const fee = estimateFee(draft.recipientScheme, currency);
-  const total = addDecimal(draft.amount, fee);
+  const fee = feeQuote.data;
+  const feePending = feeQuote.isError ? 'Not known' : 'Checking the fee...';
+  const feeText = !fee
+    ? feePending
+    : compareDecimal(fee.fee, '0') === 0
+      ? 'No fee'
+      : formatAmount(fee.fee, fee.fee_currency, { withCode: true });
+  const totalText = fee?.total ? formatAmount(fee.total, currency, { withCode: true }) : feePending;
   const twoFactor = userData.two_factor_enabled === true;
   const shownCheck: WindowCheck | undefined = latestCheck ?? windowCheck.data;
   const outside = shownCheck ? !shownCheck.within_window : false;
@@ -256,10 +270,8 @@ export function ReviewStepScreen() {
           {bankAccount ? `${bankAccount.name} (${currency})` : bankAccountRef}
         </DescriptionRow>
         <DescriptionRow label="Amount">{amountText}</DescriptionRow>
-        <DescriptionRow label="Fee">
-          {fee === '0' ? 'No fee' : formatAmount(fee, currency, { withCode: true })}
-        </DescriptionRow>
-        <DescriptionRow label="Total">{formatAmount(total, currency, { withCode: true })}</DescriptionRow>
+        <DescriptionRow label="Fee">{feeText}</DescriptionRow>
+        <DescriptionRow label="Total">{totalText}</DescriptionRow>
         <DescriptionRow label="Payment date">
           {shownCheck
             ? shownCheck.within_window && !draft.executionDate
@@ -286,6 +298,11 @@ export function ReviewStepScreen() {
               <Checkbox.Label>{`Send it on ${formatDate(shownCheck.execution_date)}`}</Checkbox.Label>
             </Checkbox.Root>
           </Stack>
+        </AlertBanner>
+      ) : null}
+      {feeQuote.isError ? (
+        <AlertBanner type="error" title="The fee could not be checked">
+          {getErrorText(feeQuote.error)}
         </AlertBanner>
       ) : null}
       {error ? (
@@ -315,7 +332,8 @@ export function ReviewStepScreen() {
         <Button
           onClick={() => void (networkFailure ? resend() : confirm())}
           loading={create.isPending || challenge.isPending || (busy.current && !codeOpen)}
-          disabled={needsAck}
+          // The user confirms a total the bank has stated, never one still unknown.
+          disabled={needsAck || !fee}
         >
           {networkFailure ? 'Try again' : `Confirm and send ${amountText}`}
         </Button>

@@ -1,11 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { feeOverBalanceMessage } from './amount-with-fee';
-import { estimateFee } from './fee';
 
 describe('the amount plus the fee against the available balance', () => {
   it('refuses an amount that fits alone but not with the fee, and says why', () => {
-    const fee = estimateFee('swift', 'USD');
-    expect(feeOverBalanceMessage('995.00', fee, '1000.00', 'USD')).toBe(
+    expect(feeOverBalanceMessage('995.00', '10.00', '1000.00', 'USD')).toBe(
       'With the fee of 10.00 USD, the total of 1,005.00 USD exceeds the available balance of 1,000.00 USD.',
     );
   });
@@ -23,16 +21,16 @@ describe('the amount plus the fee against the available balance', () => {
     ).not.toBeNull();
   });
 
-  it('uses the fee of the scheme and currency (JPY has no minor units)', () => {
-    const fee = estimateFee('swift', 'JPY');
+  it('counts in the currency’s minor units (JPY has none)', () => {
+    const fee = '1500';
     expect(feeOverBalanceMessage('99000', fee, '100000', 'JPY')).toBe(
       'With the fee of 1,500 JPY, the total of 100,500 JPY exceeds the available balance of 100,000 JPY.',
     );
     expect(feeOverBalanceMessage('98500', fee, '100000', 'JPY')).toBeNull();
   });
 
-  it('has nothing to add for free schemes', () => {
-    expect(feeOverBalanceMessage('1000.00', estimateFee('sort_code', 'GBP'), '1000.00', 'GBP')).toBeNull();
+  it('has nothing to add for a free payment (the bank answers 0.00)', () => {
+    expect(feeOverBalanceMessage('1000.00', '0.00', '1000.00', 'GBP')).toBeNull();
   });
 
   it('waits for the balance', () => {

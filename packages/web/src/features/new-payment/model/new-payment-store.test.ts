@@ -2,7 +2,7 @@ import type { components } from '@portal/api-types';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { NEW_PAYMENT_STORAGE_KEY, useNewPaymentStore } from './new-payment-store';
 
-const recipient = { ref: 'rcp_1', name: 'Acme', currency: 'GBP', scheme: 'sort_code', summary: 'x' } as const;
+const recipient = { ref: 'rcp_1', name: 'Acme', currency: 'GBP', summary: 'x' } as const;
 const payment = { ref: 'pay_1' } as components['schemas']['Payment'];
 
 describe('new payment draft store', () => {

@@ -4,13 +4,11 @@ import { createJSONStorage, persist } from 'zustand/middleware';
 import type { StepDraft } from './step-guard';
 
 type Payment = components['schemas']['Payment'];
-type BankDetailsScheme = components['schemas']['BankDetailsScheme'];
 
 export interface PaymentDraft extends StepDraft {
   /** Whose draft this is (user and organization account): another sign-in starts afresh. */
   owner: string;
   recipientName: string;
-  recipientScheme: BankDetailsScheme | null;
   /** Masked bank details for the review (e.g. 'Sort code 60-16-13, account ••••6819'). */
   recipientSummary: string;
   executionDate: string | null;
@@ -56,13 +54,7 @@ interface NewPaymentState {
 interface NewPaymentActions {
   /** Keeps the draft if it belongs to this owner, else starts a new one. */
   claim: (owner: string) => void;
-  setRecipient: (recipient: {
-    ref: string;
-    name: string;
-    currency: string;
-    scheme: BankDetailsScheme;
-    summary: string;
-  }) => void;
+  setRecipient: (recipient: { ref: string; name: string; currency: string; summary: string }) => void;
   setReason: (reason: { reasonCode: string; reference: string }) => void;
   setAmount: (amount: {
     bankAccountRef: string;
@@ -88,7 +80,6 @@ export const emptyDraft = (owner = ''): PaymentDraft => ({
   recipientRef: null,
   recipientName: '',
   recipientCurrency: null,
-  recipientScheme: null,
   recipientSummary: '',
   reasonCode: null,
   reference: '',
@@ -167,7 +158,6 @@ export const useNewPaymentStore = create<NewPaymentState & NewPaymentActions>()(
             recipientRef: recipient.ref,
             recipientName: recipient.name,
             recipientCurrency: recipient.currency,
-            recipientScheme: recipient.scheme,
             recipientSummary: recipient.summary,
             // Another currency makes the amount step start over (the account and amount no longer fit).
             ...(sameCurrency ? {} : { bankAccountRef: null, currency: null, amount: '' }),
