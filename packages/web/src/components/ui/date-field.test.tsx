@@ -114,6 +114,17 @@ describe('DateField', () => {
     await waitFor(() => expect(onChange).toHaveBeenCalledWith('2026-04-21'));
   });
 
+  it('also accepts the spec’s input format, YYYY-MM-DD, and shows it in the display format', async () => {
+    const onChange = vi.fn();
+    const { user } = renderUi(<Controlled onChange={onChange} />);
+    const input = screen.getByLabelText('Payment date');
+    await user.click(input);
+    await user.type(input, '2026-04-21');
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(onChange).toHaveBeenCalledWith('2026-04-21'));
+    await waitFor(() => expect(input).toHaveValue('21 Apr 2026'));
+  });
+
   it('links an error to the input', () => {
     renderUi(<DateField label="Due" value={null} onChange={() => {}} error="Pick a date" />);
     expect(screen.getByLabelText('Due')).toHaveAccessibleDescription('Pick a date');

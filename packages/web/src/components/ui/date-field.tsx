@@ -78,7 +78,8 @@ export function DateField({
           locale={enUS}
           picker={picker}
           showTime={showTime}
-          format={format}
+          // Shown in the display format; typed in it or in the spec's input format, YYYY-MM-DD.
+          format={format === valueFormat ? format : [format, valueFormat]}
           value={parseValue(value, valueFormat)}
           onChange={(date) => {
             const d = Array.isArray(date) ? date[0] : date;

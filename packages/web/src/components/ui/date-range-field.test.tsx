@@ -78,6 +78,17 @@ describe('DateRangeField', () => {
     expect(screen.getByPlaceholderText('End date')).toHaveValue('31 Mar 2026');
   });
 
+  it('also accepts both dates typed as YYYY-MM-DD, the spec’s input format', async () => {
+    const onChange = vi.fn();
+    const { user } = renderUi(<ControlledRange onChange={onChange} />);
+    await user.click(screen.getByPlaceholderText('Start date'));
+    await user.keyboard('2026-03-02{Enter}');
+    await waitFor(() => expect(screen.getByPlaceholderText('End date')).toHaveFocus());
+    await user.keyboard('2026-03-31{Enter}');
+    await waitFor(() => expect(onChange).toHaveBeenLastCalledWith(['2026-03-02', '2026-03-31']));
+    expect(screen.getByPlaceholderText('Start date')).toHaveValue('02 Mar 2026');
+  });
+
   it('refuses a typed date outside the limits', async () => {
     const onChange = vi.fn();
     const { user } = renderUi(

@@ -66,7 +66,8 @@ export function DateRangeField({
           classNames={{ popup: 'portal-picker-popup' }}
           generateConfig={dayjsGenerateConfig}
           locale={enUS}
-          format={format}
+          // Shown in the display format; typed in it or in the spec's input format, YYYY-MM-DD.
+          format={format === valueFormat ? format : [format, valueFormat]}
           value={[parseValue(start, valueFormat), parseValue(end, valueFormat)]}
           onChange={(dates) => {
             const next = orderRange(
