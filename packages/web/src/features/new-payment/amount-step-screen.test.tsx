@@ -3,10 +3,10 @@ import { screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { apiClient } from '../../config/api-client';
 import { fromMinorUnits, toMinorUnits } from '../../lib/decimal';
-import { useSessionStore } from '../../stores/session-store';
 import { renderScreen, serveMockBank } from '../../testing/mock-bank-session';
 import { AmountStepScreen } from './amount-step-screen';
 import { useNewPaymentStore } from './model/new-payment-store';
+import { startSwiftYenDraft } from './testing/swift-payee-draft';
 
 serveMockBank();
 const SLOW = { timeout: 10_000 };
@@ -25,22 +25,7 @@ async function availableJpy(): Promise<string> {
 describe('amount step: the fee counts against the balance', { timeout: 60_000 }, () => {
   beforeEach(async () => {
     // A SWIFT payee in yen: the bank's tariff charges 1500 JPY (getPaymentFee tells the screen).
-    const recipients = await unwrap(
-      apiClient.GET('/accounts/{account}/recipients', {
-        params: {
-          path: { account: 'org_northwind' },
-          query: { currency: 'JPY', status: 'active', per_page: 100 },
-        },
-      }),
-    );
-    const payee = recipients.data.find((r) => r.bank_details.scheme === 'swift');
-    if (!payee) throw new Error('no active SWIFT payee in JPY in the seed');
-    const session = useSessionStore.getState();
-    const store = useNewPaymentStore.getState();
-    store.claim(`${session.userRef}|${session.currentAccountRef}`);
-    store.reset();
-    store.setRecipient({ ref: payee.ref, name: payee.name, currency: 'JPY', summary: '' });
-    store.setReason({ reasonCode: 'SUPP', reference: 'FEE-TEST' });
+    await startSwiftYenDraft('FEE-TEST');
   });
 
   it('refuses the whole available balance (no room for the fee) and accepts it less the fee', async () => {

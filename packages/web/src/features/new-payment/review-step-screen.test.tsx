@@ -15,6 +15,7 @@ import {
 } from '../../testing/mock-bank-session';
 import { useNewPaymentStore } from './model/new-payment-store';
 import { ReviewStepScreen } from './review-step-screen';
+import { startSwiftYenDraft } from './testing/swift-payee-draft';
 
 // The same simulated bank the mock server serves, answering inside the test.
 const { server, bank } = serveMockBank({ signIn: false });
@@ -252,22 +253,8 @@ async function checkWindow() {
 describe('review step: the fee is the bank’s', { timeout: 60_000 }, () => {
   /** A draft of 250,000 JPY from the treasury account to a SWIFT payee, whose tariff has a fee. */
   async function draftSwiftPayment() {
-    const recipients = await unwrap(
-      apiClient.GET('/accounts/{account}/recipients', {
-        params: {
-          path: { account: OPS.account },
-          query: { currency: 'JPY', status: 'active', per_page: 100 },
-        },
-      }),
-    );
-    const payee = recipients.data.find((r) => r.bank_details.scheme === 'swift');
-    if (!payee) throw new Error('no active SWIFT payee in JPY in the seed');
-    const session = useSessionStore.getState();
+    const payee = await startSwiftYenDraft('FEE-REVIEW');
     const store = useNewPaymentStore.getState();
-    store.claim(`${session.userRef}|${session.currentAccountRef}`);
-    store.reset();
-    store.setRecipient({ ref: payee.ref, name: payee.name, currency: 'JPY', summary: '' });
-    store.setReason({ reasonCode: 'SUPP', reference: 'FEE-REVIEW' });
     store.setAmount({
       bankAccountRef: 'ba_northwind_treasury',
       currency: 'JPY',
