@@ -1,6 +1,6 @@
 import { requireBankAccount } from './access.js';
 import type { Bank } from './bank.js';
-import { DomainError, FieldErrorBag } from './errors.js';
+import { FieldErrorBag } from './errors.js';
 import type { BankDetailsScheme, User } from './model.js';
 import { checkPayee, checkTarget } from './payment-input.js';
 import { feeFor } from './payments.js';
@@ -28,11 +28,11 @@ export function quotePaymentFee(
 ): PaymentFeeQuote {
   const account = requireBankAccount(bank.store, user, orgRef, bankAccountRef);
   const bag = new FieldErrorBag();
-  const withAmount = input.amount !== undefined;
-  const target = withAmount ? checkTarget(bank, account, input, bag) : null;
-  const payee = withAmount ? target : checkPayee(bank, account, input, bag);
+  const target = input.amount !== undefined ? checkTarget(bank, account, input, bag) : null;
+  const payee = input.amount !== undefined ? target : checkPayee(bank, account, input, bag);
   bag.throwIfAny();
-  if (!payee) throw new DomainError(422, 'The given data was invalid.');
+  // Both checks answer null only after adding a field error, which throwIfAny has just thrown: this narrows.
+  if (!payee) throw new Error('unreachable: a refused payee always carries a field error');
   const scheme = payee.recipient.bankDetails.scheme;
   const fee = feeFor(scheme, payee.currency);
   const amount = target?.amount ?? null;

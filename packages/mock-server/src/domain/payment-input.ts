@@ -16,9 +16,11 @@ export function checkPayee(
   input: Record<string, unknown>,
   bag: FieldErrorBag,
 ): { recipient: RecipientRecord; currency: string } | null {
-  const recipient =
+  const found =
     typeof input.recipient_ref === 'string' ? bank.store.recipients.get(input.recipient_ref) : undefined;
-  if (!recipient || recipient.orgRef !== account.orgRef) {
+  // Another organization's recipient is as unknown as a missing one: nothing of it (its currency) is told.
+  const recipient = found && found.orgRef === account.orgRef ? found : undefined;
+  if (!recipient) {
     bag.add('recipient_ref', 'The selected recipient is invalid.');
   } else if (NOT_PAYABLE.includes(recipient.status)) {
     bag.add(

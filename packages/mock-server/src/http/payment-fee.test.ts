@@ -72,7 +72,7 @@ describe('the payment fee quote', () => {
   });
 
   it('refuses what createPayment would refuse, field by field, and hides other organizations', async () => {
-    const { app } = await testApp();
+    const { app, bank } = await testApp();
     const ada = await signedIn(app);
     const payee = await recipientWith(ada, 'sort_code', 'GBP');
     const refused = async (url: string) => {
@@ -95,6 +95,14 @@ describe('the payment fee quote', () => {
       currency: ['This bank account does not hold GBP.'],
     });
     expect(await refused(feeUrl(OPS, { recipient_ref: 'rcp_nobody_here', currency: 'GBP' }))).toEqual({
+      recipient_ref: ['The selected recipient is invalid.'],
+    });
+    // Another organization's recipient is as unknown as a missing one: its currency is not told.
+    const foreign = [...bank.store.recipients.values()].find((r) => r.orgRef === 'org_globex');
+    if (!foreign) throw new Error('no recipient of the unrelated organization in the seed');
+    // A currency the account holds but the foreign recipient does not: before, the answer named its currency.
+    const otherCurrency = ['GBP', 'EUR', 'USD'].find((c) => c !== foreign.currency) ?? 'GBP';
+    expect(await refused(feeUrl(OPS, { recipient_ref: foreign.ref, currency: otherCurrency }))).toEqual({
       recipient_ref: ['The selected recipient is invalid.'],
     });
     // The contract's shape is checked first: a missing recipient is a 400, another organization's account a 404.
