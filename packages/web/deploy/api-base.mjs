@@ -25,14 +25,25 @@ export function readBuiltApiBase(webRoot) {
     );
   }
   if (typeof record?.apiBase !== 'string' || !record.apiBase.trim())
-    throw new Error(`api-base: ${file} names no apiBase (set CONNECT_SRC)`);
+    throw new Error(`api-base: ${file} names no apiBase (or give nginx CSP_CONNECT_SRC yourself)`);
   return record.apiBase.trim();
 }
 
-/** A CSP source list must not end the directive, the header, or nginx's quoted string. */
+/**
+ * A CSP source list must not end the directive, the header, or nginx's quoted string, and must not open
+ * connect-src to everything: no wildcard, no bare scheme (`https:`, `data:`), no keyword but 'self'.
+ */
 export function assertSafeSources(sources, what) {
-  if (!sources.trim() || /[;,"\\$\n\r{}]/.test(sources))
-    throw new Error(`${what}: ${JSON.stringify(sources)} is not a usable connect-src source list`);
+  const refuse = (why) => {
+    throw new Error(`${what}: ${JSON.stringify(sources)} is not a usable connect-src source list (${why})`);
+  };
+  if (!sources.trim() || /[;,"\\$\n\r{}]/.test(sources)) refuse('a character that ends the policy');
+  for (const source of sources.trim().split(/\s+/)) {
+    if (source.startsWith("'")) {
+      if (source !== "'self'") refuse(`${source}: only 'self' as a keyword`);
+    } else if (source.includes('*')) refuse(`${source}: no wildcards`);
+    else if (/^[a-z][a-z\d+.-]*:$/i.test(source)) refuse(`${source}: a whole scheme`);
+  }
   return sources.trim();
 }
 
@@ -47,8 +58,9 @@ export function connectSrcFor(apiBase) {
     throw new Error(`api-base: ${base} is scheme-relative: build with an absolute https:// base`);
   if (!/^[a-z][a-z\d+.-]*:/i.test(base)) return "'self'";
   const url = new URL(base);
-  if (url.protocol !== 'https:' && url.protocol !== 'http:')
-    throw new Error(`api-base: ${base} is neither http nor https`);
+  const loopback = ['localhost', '127.0.0.1', '[::1]'].includes(url.hostname);
+  if (url.protocol !== 'https:' && !(url.protocol === 'http:' && loopback))
+    throw new Error(`api-base: ${base} is not https (plain http only on this machine's loopback)`);
   if (url.search || url.hash || url.username || url.password)
     throw new Error(`api-base: ${base} carries a query, a fragment or credentials`);
   const path = url.pathname === '/' ? '' : url.pathname.endsWith('/') ? url.pathname : `${url.pathname}/`;

@@ -3,23 +3,31 @@
 // envsubst would use), copies the included snippets beside it, and prints the rendered file's path.
 //   LISTEN_PORT=8080 WEB_ROOT=/srv/portal API_UPSTREAM=http://127.0.0.1:4000 RUNTIME_DIR=/tmp/portal-nginx \
 //     node packages/web/deploy/render-nginx-conf.mjs
-// CONNECT_SRC, when set, is the CSP connect-src source list as given; when not, it is derived from the API base
-// the build in WEB_ROOT calls (api-base.mjs): 'self' for a relative base, the base's origin and path otherwise.
+// The CSP's connect-src is derived from the API base the build in WEB_ROOT calls (api-base.mjs): 'self' for a
+// relative base, the base's origin and path otherwise; CONNECT_SRC, when set, adds sources (telemetry, say).
 import { copyFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { assertSafeSources, connectSrcFor, readBuiltApiBase } from './api-base.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
-const VARIABLES = ['LISTEN_PORT', 'WEB_ROOT', 'API_UPSTREAM', 'CONNECT_SRC', 'RUNTIME_DIR', 'LOAD_MODULES'];
+const VARIABLES = [
+  'LISTEN_PORT',
+  'WEB_ROOT',
+  'API_UPSTREAM',
+  'CSP_CONNECT_SRC',
+  'RUNTIME_DIR',
+  'LOAD_MODULES',
+];
 const BROTLI_MODULE =
   process.env.NGINX_BROTLI_MODULE ?? '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so';
 
-/** The connect-src sources: CONNECT_SRC as given, else what the build's own API base needs. */
+/** The connect-src sources: what the build's own API base needs, then CONNECT_SRC's extra sources, if any. */
 export function connectSrc(values) {
-  if (values.CONNECT_SRC?.trim()) return assertSafeSources(values.CONNECT_SRC, 'CONNECT_SRC');
   if (!values.WEB_ROOT) throw new Error('render-nginx-conf: WEB_ROOT is not set');
-  return connectSrcFor(readBuiltApiBase(values.WEB_ROOT));
+  const derived = connectSrcFor(readBuiltApiBase(values.WEB_ROOT));
+  const extra = values.CONNECT_SRC?.trim() ? assertSafeSources(values.CONNECT_SRC, 'CONNECT_SRC') : '';
+  return extra ? `${derived} ${extra}` : derived;
 }
 
 export function renderNginxConf(values) {
@@ -28,7 +36,7 @@ export function renderNginxConf(values) {
   // Without the brotli module, gzip alone (precompressed and on the fly) still applies.
   if (!brotli) template = template.replace(/^.*# BROTLI\n/m, '');
   const derived = {
-    CONNECT_SRC: connectSrc(values),
+    CSP_CONNECT_SRC: connectSrc(values),
     LOAD_MODULES: values.LOAD_MODULES ?? (brotli ? `load_module ${BROTLI_MODULE};` : ''),
   };
   return template.replace(/\$\{([A-Z_]+)\}/g, (match, name) => {

@@ -87,9 +87,15 @@ describe('builds', () => {
     assert.equal(documentConnectSrc(renderNginxConf(values(absoluteBuild))), `${BANK_API}/`);
   });
 
-  test('CONNECT_SRC, when set, is the source list as given, whatever the build', () => {
-    const conf = renderNginxConf(values(absoluteBuild, { CONNECT_SRC: "'self' https://api.other.example/" }));
-    assert.equal(documentConnectSrc(conf), "'self' https://api.other.example/");
+  test('CONNECT_SRC, when set, adds its sources after what the build needs', () => {
+    const conf = renderNginxConf(values(absoluteBuild, { CONNECT_SRC: 'https://telemetry.example/' }));
+    assert.equal(documentConnectSrc(conf), `${BANK_API}/ https://telemetry.example/`);
+    assert.equal(
+      documentConnectSrc(
+        renderNginxConf(values(defaultBuild, { CONNECT_SRC: 'https://telemetry.example/' })),
+      ),
+      "'self' https://telemetry.example/",
+    );
     // The /api location keeps its own policy, untouched by connect-src.
     assert.match(
       conf,
@@ -97,8 +103,17 @@ describe('builds', () => {
     );
   });
 
-  test('a CONNECT_SRC that would break out of the directive or nginx string is refused', () => {
-    for (const bad of ["'self'; script-src *", 'https://a.example" always; add_header X "y', 'https://$host'])
+  test('a CONNECT_SRC that would break out of the policy or open connect-src to everything is refused', () => {
+    for (const bad of [
+      "'self'; script-src *",
+      'https://a.example" always; add_header X "y',
+      'https://$host',
+      '*',
+      'https://*.example',
+      'https:',
+      'data:',
+      "'unsafe-inline'",
+    ])
       assert.throws(
         () => renderNginxConf(values(absoluteBuild, { CONNECT_SRC: bad })),
         /not a usable connect-src/,
@@ -112,7 +127,7 @@ test('the real build this run made records its base', () => {
   assert.equal(documentConnectSrc(renderNginxConf(values(dist))), "'self'");
 });
 
-test('without CONNECT_SRC and without a build record in WEB_ROOT, rendering fails instead of guessing', () => {
+test('without a build record in WEB_ROOT, rendering fails instead of guessing', () => {
   const empty = join(scratch, 'empty');
   mkdirSync(join(empty, '.vite'), { recursive: true });
   assert.throws(() => renderNginxConf(values(empty)), /cannot be read/);
@@ -128,6 +143,9 @@ test('connectSrcFor: relative bases are self; absolute ones their origin and pat
   assert.equal(connectSrcFor('https://API.bank.example:8443'), 'https://api.bank.example:8443');
   assert.equal(connectSrcFor('http://127.0.0.1:4000/api/v1'), 'http://127.0.0.1:4000/api/v1/');
   assert.throws(() => connectSrcFor('//api.bank.example/api/v1'), /scheme-relative/);
-  assert.throws(() => connectSrcFor('ftp://api.bank.example/'), /neither http nor https/);
+  assert.throws(() => connectSrcFor('ftp://api.bank.example/'), /not https/);
+  // Plain http only to this machine (a developer's own API), never across a network.
+  assert.throws(() => connectSrcFor('http://api.bank.example/api/v1'), /not https/);
+  assert.equal(connectSrcFor('http://localhost:8080/api/v1'), 'http://localhost:8080/api/v1/');
   assert.throws(() => connectSrcFor('https://api.bank.example/api/v1?x=1'), /query/);
 });

@@ -52,6 +52,17 @@ test('a deep SPA route is served index.html with the same headers', async ({ pag
   await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
 });
 
+test('the build’s own records (.vite/) are not served, with the security headers on the refusal', async ({
+  request,
+}) => {
+  for (const path of ['/.vite/manifest.json', '/.vite/api-base.json']) {
+    const response = await request.get(path);
+    expect(response.status(), path).toBe(404);
+    expect(single(response.headersArray(), 'cache-control'), path).toBe('no-store');
+    expect(single(response.headersArray(), 'x-content-type-options'), path).toBe('nosniff');
+  }
+});
+
 test('hashed assets are immutable for a year and served precompressed (brotli, gzip)', async ({
   page,
   request,
