@@ -1,4 +1,5 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { initialSessionState, useSessionStore } from '../../stores/session-store';
 import { serveMockBank, totpCode } from '../../testing/mock-bank-session';
@@ -124,5 +125,32 @@ describe('InvitationScreen against the mock bank', () => {
     loads.stop();
     expect(loads.calls.count).toBe(1);
     expect(useSessionStore.getState().userData.two_factor_enabled).toBe(true);
+  });
+
+  it('while the 2FA setup starts, "Skip for now" cannot abandon it', async () => {
+    const token = await outboxToken(INVITEE);
+    const { user } = renderAuthScreen(<InvitationScreen />, '/invitation', `/invitation?token=${token}`);
+    await acceptWithPassword(user);
+    // The bank's answer to the setup start is held until the test lets it through.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    server.use(
+      // Answering nothing hands the request on to the bank's own handler once released.
+      http.post('*/auth/2fa/setup/start', async () => {
+        await held;
+      }),
+    );
+    const loads = countUserLoads();
+    await user.click(await screen.findByRole('button', { name: 'Set up two-factor authentication' }));
+    const skip = screen.getByRole('button', { name: 'Skip for now' });
+    await waitFor(() => expect(skip).toBeDisabled());
+    fireEvent.click(skip);
+    release();
+    expect(await screen.findByLabelText(/^Verification code/)).toBeInTheDocument();
+    loads.stop();
+    expect(loads.calls.count).toBe(0);
+    expect(useSessionStore.getState().isLoggedIn).toBe(false);
   });
 });

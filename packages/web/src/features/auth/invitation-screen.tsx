@@ -165,13 +165,14 @@ function TwoFactorOffer({ accessToken }: { accessToken: string }) {
     mutationKey: ['auth', 'invitation', 'sign-in'],
     mutationFn: () => completeSignIn(accessToken, false),
   });
-  // `isPending` is from the last render: a double click, or "Skip" and "Set up" in quick succession, would
-  // otherwise send twice. One lock per action, so a click on one is never silently swallowed by the other.
+  // `isPending` is from the last render: a double click would otherwise send twice, so each action takes a
+  // synchronous lock. While one action runs the other button is disabled: "Set up" then "Skip" would start a
+  // setup and abandon it.
   const finishOnce = useSubmitLock();
   const startOnce = useSubmitLock();
   const signIn = () => void finishOnce(() => finish.mutateAsync());
   const continueButton = (label: string, variant: 'primary' | 'outline') => (
-    <Button variant={variant} loading={finish.isPending} onClick={signIn}>
+    <Button variant={variant} loading={finish.isPending} disabled={start.isPending} onClick={signIn}>
       {label}
     </Button>
   );

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createIdleLogoutController, IDLE_LEADER_RECHECK_MS } from './idle-logout';
+import { createIdleLogoutController, IDLE_FOLLOWER_MAX_WAIT_MS, IDLE_LEADER_RECHECK_MS } from './idle-logout';
 
 describe('createIdleLogoutController', () => {
   beforeEach(() => vi.useFakeTimers());
@@ -67,6 +67,17 @@ describe('createIdleLogoutController', () => {
       vi.advanceTimersByTime(60000);
       expect(follower.deps.logout).not.toHaveBeenCalled();
       expect(leader.deps.logout).toHaveBeenCalledTimes(1);
+    });
+
+    it('a follower whose leader never logs out (its call failed) logs out itself after waiting 10 s more', () => {
+      const { deps, controller } = setupTab({ value: false });
+      controller.onIdle();
+      vi.advanceTimersByTime(10000 + IDLE_FOLLOWER_MAX_WAIT_MS - 1);
+      expect(deps.logout).not.toHaveBeenCalled();
+      vi.advanceTimersByTime(1);
+      expect(deps.logout).toHaveBeenCalledTimes(1);
+      vi.advanceTimersByTime(60000);
+      expect(deps.logout).toHaveBeenCalledTimes(1);
     });
 
     it('a follower that becomes the leader while still idle (the leader tab closed) logs out itself', () => {

@@ -12,6 +12,8 @@ export const IDLE_TOAST_ID = 'idle-warning';
 
 /** How often a tab that is not the leader looks again whether it should log out itself (see below). */
 export const IDLE_LEADER_RECHECK_MS = 1000;
+/** How long a follower waits for the leader's logout to reach it before it logs out itself. */
+export const IDLE_FOLLOWER_MAX_WAIT_MS = 10000;
 
 export interface IdleLogoutDeps {
   showWarning: () => void;
@@ -34,7 +36,8 @@ export interface IdleLogoutController {
 /**
  * After idling: warn, then log out 10 s later unless the user comes back first. A tab that is not the leader
  * at the deadline waits for the leader's logout to reach it, and looks again every second, so that it takes
- * over if the leader tab went away meanwhile (a new leader is elected) while everything stays idle.
+ * over if the leader tab went away meanwhile (a new leader is elected) while everything stays idle. It waits
+ * at most 10 s more: a leader whose logout call failed broadcasts nothing, and no tab may stay signed in idle.
  */
 export function createIdleLogoutController(deps: IdleLogoutDeps): IdleLogoutController {
   const isLogoutLeader = deps.isLogoutLeader ?? (() => true);
@@ -43,19 +46,19 @@ export function createIdleLogoutController(deps: IdleLogoutDeps): IdleLogoutCont
     if (timer !== undefined) clearTimeout(timer);
     timer = undefined;
   };
-  const logoutIfLeader = () => {
-    if (isLogoutLeader()) {
+  const logoutIfLeader = (waitedMs: number) => {
+    if (isLogoutLeader() || waitedMs >= IDLE_FOLLOWER_MAX_WAIT_MS) {
       timer = undefined;
       deps.logout();
       return;
     }
-    timer = setTimeout(logoutIfLeader, IDLE_LEADER_RECHECK_MS);
+    timer = setTimeout(() => logoutIfLeader(waitedMs + IDLE_LEADER_RECHECK_MS), IDLE_LEADER_RECHECK_MS);
   };
   return {
     onIdle: () => {
       clear();
       deps.showWarning();
-      timer = setTimeout(logoutIfLeader, IDLE_LOGOUT_DELAY_MS);
+      timer = setTimeout(() => logoutIfLeader(0), IDLE_LOGOUT_DELAY_MS);
     },
     onActive: () => {
       clear();
