@@ -1,6 +1,7 @@
 import { Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { getErrorText } from '@portal/api-types';
+import { getErrorText, getFieldErrors } from '@portal/api-types';
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
@@ -17,7 +18,7 @@ import { compareDecimal } from '../../lib/decimal';
 import { formatAmount } from '../../lib/format-amount';
 import { useSessionStore } from '../../stores/session-store';
 import { useCheckTimeWindowQuery } from './api/check-time-window';
-import { usePaymentFeeQuery } from './api/payment-fee';
+import { paymentFeeQuery, usePaymentFeeQuery } from './api/payment-fee';
 import { usePaymentTimeWindowQuery } from './api/payment-time-window';
 import { feeOverBalanceMessage } from './model/amount-with-fee';
 import { useNewPaymentStore } from './model/new-payment-store';
@@ -78,7 +79,8 @@ export function AmountStepScreen() {
 
   // The rules depend on the balance and the window, known only after the form mounts.
   const schemaRef = useRef(buildSchema(currency, null, '0', () => false));
-  const { control, register, handleSubmit, setValue, formState } = useForm<Values>({
+  const queryClient = useQueryClient();
+  const { control, register, handleSubmit, setValue, setError, formState } = useForm<Values>({
     defaultValues: {
       bankAccountRef:
         draft.bankAccountRef && bankAccounts.some((b) => b.ref === draft.bankAccountRef)
@@ -96,15 +98,30 @@ export function AmountStepScreen() {
   }, [bankAccountRef, bankAccounts, setValue]);
 
   const balances = useBalancesQuery(account, bankAccountRef);
+  const balance = balances.data?.find((b) => b.currency === currency);
   // The bank's fee for this recipient, asked before an amount is typed (the review asks again with it).
-  const feeQuote = usePaymentFeeQuery({
+  const feeParams = {
     account,
     bankAccount: bankAccountRef,
     recipientRef: draft.recipientRef ?? '',
     currency,
-  });
+  };
+  const feeQuote = usePaymentFeeQuery(feeParams);
   const fee = feeQuote.data?.fee ?? null;
-  const balance = balances.data?.find((b) => b.currency === currency);
+
+  /**
+   * With a tariff that depends on the amount, the fee known before typing is not this amount's: ask the bank
+   * for it and check the total again. The problem to show under the amount, or null.
+   */
+  const amountFeeProblem = async (amount: string): Promise<string | null> => {
+    if (!feeQuote.data?.depends_on_amount) return null;
+    try {
+      const quote = await queryClient.fetchQuery(paymentFeeQuery({ ...feeParams, amount }));
+      return feeOverBalanceMessage(amount, quote.fee, balance?.available ?? null, currency);
+    } catch (error) {
+      return getFieldErrors(error).amount ?? getErrorText(error);
+    }
+  };
   const timeWindow = usePaymentTimeWindowQuery();
   const today = useCheckTimeWindowQuery(account, bankAccountRef, null);
 
@@ -122,9 +139,11 @@ export function AmountStepScreen() {
 
   schemaRef.current = buildSchema(currency, balance?.available ?? null, fee ?? '0', isDayDisabled);
   const feeText =
-    fee === null || compareDecimal(fee, '0') === 0
-      ? `Up to the available balance, in ${currency}.`
-      : `Up to the available balance less the fee of ${formatAmount(fee, currency, { withCode: true })}, in ${currency}.`;
+    fee === null
+      ? `Up to the available balance, in ${currency}, less the fee${feeQuote.isError ? '' : ' (checking it...)'}.`
+      : compareDecimal(fee, '0') === 0
+        ? `Up to the available balance, in ${currency}.`
+        : `Up to the available balance less the fee of ${formatAmount(fee, currency, { withCode: true })}, in ${currency}.`;
   const errors = formState.errors;
 
   const save = (values: Values) =>
@@ -163,7 +182,12 @@ export function AmountStepScreen() {
       <form
         noValidate
         aria-label="Amount"
-        onSubmit={handleSubmit((values) => {
+        onSubmit={handleSubmit(async (values) => {
+          const problem = await amountFeeProblem(normaliseAmount(values.amount));
+          if (problem) {
+            setError('amount', { type: 'bank', message: problem });
+            return;
+          }
           save(values);
           navigate(STEP_HREF.review);
         })}
