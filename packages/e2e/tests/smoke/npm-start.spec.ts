@@ -20,10 +20,16 @@ let output = '';
 test.afterAll(async () => {
   const child = started;
   if (!child?.pid || child.exitCode !== null) return;
+  const pid = child.pid;
   const exited = new Promise((resolve) => child.once('exit', resolve));
   // npm runs the starter through sh: signal the whole group, as Ctrl+C in a terminal does.
-  process.kill(-child.pid, 'SIGINT');
-  await exited;
+  process.kill(-pid, 'SIGINT');
+  const stopped = await Promise.race([
+    exited.then(() => true),
+    new Promise<false>((resolve) => setTimeout(() => resolve(false), 15_000)),
+  ]);
+  if (!stopped) process.kill(-pid, 'SIGKILL');
+  expect(stopped, 'npm start stops on Ctrl+C (SIGINT) within 15 s').toBe(true);
 });
 
 test('npm start serves the portal against the mock bank, prints the URL and the logins, and Ada signs in', async ({
