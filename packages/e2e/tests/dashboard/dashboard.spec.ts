@@ -10,6 +10,7 @@ import {
   unreadBadge,
 } from '../../fixtures/dashboard';
 import { expectTotalInBase, organizationBalances, watchAppFxRates } from '../../fixtures/dashboard-total';
+import { fromMinor } from '../../fixtures/money';
 import { advanceMockClock, organizationSelect, resetMock, signIn } from '../../fixtures/shell';
 import { expect, test } from '../../fixtures/test';
 
@@ -138,7 +139,7 @@ test('a payment completed by advancing the mock clock changes the balance and ad
   expect(await page.evaluate(() => Reflect.get(window, '__sameDocument'))).toBe(true);
 
   await page.reload();
-  await expect(gbp.getByTestId('current')).toHaveText(groupThousandsMinor(before - 123456n));
+  await expect(gbp.getByTestId('current')).toHaveText(groupThousands(fromMinor(before - 123456n)));
   await expect(unreadBadge(page)).toHaveText(String(unreadNow));
   await expect(
     page.getByRole('region', { name: 'Latest payments' }).getByRole('link').filter({ hasText: /./ }).first(),
@@ -154,12 +155,6 @@ test('a payment completed by advancing the mock clock changes the balance and ad
   await first.getByRole('button', { name: /View payment/ }).click();
   await expect(page).toHaveURL(new RegExp(`/app/payments/${payment.ref}\\?bank_account=ba_northwind_ops`));
 });
-
-function groupThousandsMinor(minor: bigint): string {
-  const negative = minor < 0n;
-  const digits = (negative ? -minor : minor).toString().padStart(3, '0');
-  return groupThousands(`${negative ? '-' : ''}${digits.slice(0, -2)}.${digits.slice(-2)}`);
-}
 
 test('the dashboard passes axe on desktop and at 390 px', async ({ page }) => {
   await signIn(page, { keepSignedIn: true });

@@ -6,8 +6,6 @@ import {
   expectFeeShown,
   expectMovedByQuote,
   FX_TEXTS,
-  fromMinor,
-  minor,
   nextSaturdayNoon,
   openFxScreen,
   quotePanel,
@@ -18,6 +16,7 @@ import {
   totalDebited,
   waitForQuoteAnswer,
 } from '../../fixtures/fx';
+import { fromMinor, minor } from '../../fixtures/money';
 import { mockTotpCode, moveMockClock, resetMock, signIn } from '../../fixtures/shell';
 import { expect, test } from '../../fixtures/test';
 

@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { expectAccessibleAtBothSizes } from '../../fixtures/axe';
 import { adaApi, OPS, OPS_PATH } from '../../fixtures/bank-api';
 import { balanceRow, groupThousands, shownToMinor } from '../../fixtures/dashboard';
+import { fromMinor, minor } from '../../fixtures/money';
 import {
   createGbpRecipient,
   gbpBalance,
@@ -20,19 +21,8 @@ test.beforeEach(async ({ request }) => {
   await resetMock(request);
 });
 
-/** Pence of a decimal string, as a BigInt (never a float). */
-const minor = (value: string) => {
-  const [int = '0', frac = ''] = value.replace('-', '').split('.');
-  const n = BigInt(int + frac.padEnd(2, '0').slice(0, 2));
-  return value.startsWith('-') ? -n : n;
-};
-/** 12550n → '125.50' (two decimals, exact). */
-const decimal = (pence: bigint) => {
-  const digits = (pence < 0n ? -pence : pence).toString().padStart(3, '0');
-  return `${pence < 0n ? '-' : ''}${digits.slice(0, -2)}.${digits.slice(-2)}`;
-};
 /** 94140612n → '941,406.12', as the dashboard shows a GBP balance. */
-const grouped = (pence: bigint) => groupThousands(decimal(pence));
+const grouped = (pence: bigint) => groupThousands(fromMinor(pence));
 const gbp = (pence: bigint) => `${grouped(pence)} GBP`;
 
 /** The value (`<dd>`) of a labelled row of the screen's description list. */

@@ -1,16 +1,6 @@
 import type { BrowserContext, Page } from '@playwright/test';
-import { resetMock, signIn, TEXTS, trackInFlight, waitForQuiet } from '../../fixtures/shell';
+import { countApiCalls, resetMock, signIn, TEXTS, trackInFlight, waitForQuiet } from '../../fixtures/shell';
 import { expect, test } from '../../fixtures/test';
-
-/** Counts POST /auth/logout sent by any page of the context. */
-function countLogoutCalls(context: BrowserContext): { readonly count: number } {
-  const counter = { count: 0 };
-  context.on('request', (request) => {
-    if (request.method() === 'POST' && new URL(request.url()).pathname.endsWith('/auth/logout'))
-      counter.count += 1;
-  });
-  return counter;
-}
 
 /**
  * Two tabs of one browser context, both signed in, with Playwright's clock installed before either app loads.
@@ -35,6 +25,18 @@ async function idleFor(context: BrowserContext, ms: number): Promise<void> {
   await context.clock.fastForward(ms);
 }
 
+/** Two signed-in tabs left idle for the spec's 5 minutes: both show the warning. Logout calls counted from then. */
+async function idleUntilBothWarn(context: BrowserContext) {
+  const [first, second] = await twoSignedInTabs(context);
+  const inFlight = trackInFlight(context);
+  await waitForQuiet(inFlight);
+  const logouts = countApiCalls(context, 'POST', '/auth/logout');
+  await idleFor(context, 300_000);
+  await expect(first.getByText(TEXTS.idleWarning)).toBeVisible();
+  await expect(second.getByText(TEXTS.idleWarning)).toBeVisible();
+  return { first, second, inFlight, logouts };
+}
+
 test.beforeEach(async ({ request }) => {
   await resetMock(request);
 });
@@ -42,14 +44,7 @@ test.beforeEach(async ({ request }) => {
 test('idle in two tabs: both warn, exactly one logout call, both end on the login page', async ({
   context,
 }) => {
-  const [first, second] = await twoSignedInTabs(context);
-  const inFlight = trackInFlight(context);
-  await waitForQuiet(inFlight);
-  const logouts = countLogoutCalls(context);
-
-  await idleFor(context, 300_000);
-  await expect(first.getByText(TEXTS.idleWarning)).toBeVisible();
-  await expect(second.getByText(TEXTS.idleWarning)).toBeVisible();
+  const { first, second, inFlight, logouts } = await idleUntilBothWarn(context);
 
   // Ten seconds later in both tabs: one of them (the elected leader) logs out, the other follows its broadcast.
   await idleFor(context, 10_000);
@@ -67,14 +62,7 @@ test('idle in two tabs: both warn, exactly one logout call, both end on the logi
 });
 
 test('activity in one tab after the idle warning keeps both tabs signed in', async ({ context }) => {
-  const [first, second] = await twoSignedInTabs(context);
-  const inFlight = trackInFlight(context);
-  await waitForQuiet(inFlight);
-  const logouts = countLogoutCalls(context);
-
-  await idleFor(context, 300_000);
-  await expect(first.getByText(TEXTS.idleWarning)).toBeVisible();
-  await expect(second.getByText(TEXTS.idleWarning)).toBeVisible();
+  const { first, second, inFlight, logouts } = await idleUntilBothWarn(context);
 
   // The user comes back in the second tab only.
   await second.mouse.move(200, 300);

@@ -28,8 +28,9 @@ export function quotePaymentFee(
 ): PaymentFeeQuote {
   const account = requireBankAccount(bank.store, user, orgRef, bankAccountRef);
   const bag = new FieldErrorBag();
-  const target = input.amount !== undefined ? checkTarget(bank, account, input, bag) : null;
-  const payee = input.amount !== undefined ? target : checkPayee(bank, account, input, bag);
+  const withAmount = input.amount !== undefined;
+  const target = withAmount ? checkTarget(bank, account, input, bag) : null;
+  const payee = withAmount ? target : checkPayee(bank, account, input, bag);
   bag.throwIfAny();
   // Both checks answer null only after adding a field error, which throwIfAny has just thrown: this narrows.
   if (!payee) throw new Error('unreachable: a refused payee always carries a field error');

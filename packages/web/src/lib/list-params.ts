@@ -1,3 +1,6 @@
+import { dayjs } from './dayjs';
+import { DATE_VALUE_FORMAT } from './format-date';
+
 /** The page sizes every list of the API serves (`per_page`). */
 export const PAGE_SIZES = [10, 20, 50, 100] as const;
 export type PageSize = (typeof PAGE_SIZES)[number];
@@ -14,14 +17,8 @@ export function readPageParams(search: URLSearchParams): { page: number; per_pag
   };
 }
 
-const DATE = /^\d{4}-\d{2}-\d{2}$/;
-
 /** Whether `value` is a real calendar date in the contract's `YYYY-MM-DD` form (not 2026-02-31). */
-export function isIsoDate(value: string): boolean {
-  if (!DATE.test(value)) return false;
-  const date = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
-}
+const isIsoDate = (value: string) => dayjs(value, DATE_VALUE_FORMAT, true).isValid();
 
 /**
  * A list's `from`/`to` from the URL query: a date that is not real is dropped, and a reversed range is put

@@ -1,19 +1,9 @@
 import type { createMockBankServer } from '@portal/mock-server/msw/node';
+import { fromMinorUnits } from '../../../lib/decimal';
 import { useSessionStore } from '../../../stores/session-store';
 import type { Transaction, TransactionFilters } from '../transaction-filters';
 
 type Bank = ReturnType<typeof createMockBankServer>['bank'];
-
-// ISO 4217 minor units of the seeded currencies that are not 2.
-const MINOR_UNITS: Record<string, number> = { JPY: 0 };
-
-function minorToDecimal(minor: bigint, currency: string): string {
-  const digits = MINOR_UNITS[currency] ?? 2;
-  const negative = minor < 0n;
-  const text = (negative ? -minor : minor).toString().padStart(digits + 1, '0');
-  const body = digits === 0 ? text : `${text.slice(0, -digits)}.${text.slice(-digits)}`;
-  return `${negative ? '-' : ''}${body}`;
-}
 
 /**
  * The test oracle: the transactions of the selected organization account read straight from the mock bank's
@@ -41,9 +31,9 @@ export function ledgerTransactions(bank: Bank, filters: TransactionFilters = {})
     bank_account_ref: t.bankAccountRef,
     type: t.type,
     direction: t.direction,
-    amount: minorToDecimal(t.amount, t.currency),
+    amount: fromMinorUnits(t.amount, t.currency),
     currency: t.currency,
-    balance_after: minorToDecimal(t.balanceAfter, t.currency),
+    balance_after: fromMinorUnits(t.balanceAfter, t.currency),
     status: t.status,
     description: t.description,
     counterparty_name: t.counterpartyName,
