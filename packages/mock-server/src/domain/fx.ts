@@ -6,6 +6,7 @@ import { clientRate, convert, convertBack, isFxCurrency, midRate } from './fx-ra
 import { available, book, requireBalance } from './ledger.js';
 import type { FxQuoteRecord, FxTradeRecord, User } from './model.js';
 import { formatMinor, parsePositiveAmount } from './money.js';
+import { fxTradeText } from './notification-texts.js';
 import { notify } from './notifications.js';
 import { newRef } from './store.js';
 import { FX_WINDOW, nextOpening, openWindow } from './time-window.js';
@@ -171,8 +172,7 @@ export function executeQuote(
   bank.store.fxTrades.set(trade.ref, trade);
   notify(bank.store, user.ref, {
     type: 'fx_trade',
-    title: 'FX trade completed',
-    body: `You sold ${formatMinor(trade.sellAmount, trade.sellCurrency)} ${trade.sellCurrency} and bought ${formatMinor(trade.buyAmount, trade.buyCurrency)} ${trade.buyCurrency}, with a fee of ${formatMinor(trade.fee, trade.sellCurrency)} ${trade.sellCurrency}.`,
+    ...fxTradeText(trade),
     at: now,
   });
   return trade;

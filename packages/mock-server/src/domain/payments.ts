@@ -4,8 +4,9 @@ import type { Bank } from './bank.js';
 import { requireDateRange } from './date-range.js';
 import { DomainError, FieldErrorBag, notFound } from './errors.js';
 import { available, book, requireBalance } from './ledger.js';
-import type { PaymentRecord, PaymentStatus, User } from './model.js';
+import type { PaymentRecord, User } from './model.js';
 import { formatMinor } from './money.js';
+import { paymentStatusText } from './notification-texts.js';
 import { notify } from './notifications.js';
 import { checkReasonAndReference, checkTarget } from './payment-input.js';
 import { hash32 } from './prng.js';
@@ -231,21 +232,14 @@ export function pendingTransaction(bank: Bank, payment: PaymentRecord, at: numbe
   }).ref;
 }
 
-const STATUS_TEXT: Partial<Record<PaymentStatus, string>> = {
-  pending: 'was submitted and is pending',
-  scheduled: 'is scheduled',
-  processing: 'is being processed',
-  completed: 'was completed',
-  failed: 'failed; the funds were released',
-  cancelled: 'was cancelled',
-};
-
 export function statusNotice(bank: Bank, payment: PaymentRecord, at: number): void {
-  const amount = `${formatMinor(payment.amount, payment.currency)} ${payment.currency}`;
   notify(bank.store, payment.createdBy, {
     type: 'payment_status',
-    title: `Payment ${payment.status}`,
-    body: `Your payment of ${amount} to ${payment.recipientName} ${STATUS_TEXT[payment.status] ?? payment.status}.`,
+    ...paymentStatusText(payment.status, {
+      amount: payment.amount,
+      currency: payment.currency,
+      payee: payment.recipientName,
+    }),
     at,
     link: {
       kind: 'payment',

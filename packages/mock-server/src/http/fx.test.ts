@@ -45,6 +45,13 @@ describe('FX over HTTP', () => {
     const after = await balances();
     expect(minor(after.EUR)).toBe(minor(before.EUR) - minor(q.sell_amount) - minor(q.fee));
     expect(minor(after.CHF)).toBe(minor(before.CHF) + minor(q.buy_amount));
+    const newest = (await ada.call('GET', '/user/notifications?per_page=10')).json().data[0];
+    const grouped = (amount: string) => amount.replace(/\B(?=(\d{3})+(?!\d))(?=.*\.)/g, ',');
+    expect(newest).toMatchObject({
+      type: 'fx_trade',
+      title: 'Currency exchanged',
+      body: `You sold 1,000.00 EUR for ${grouped(q.buy_amount)} CHF, with a fee of 1.25 EUR.`,
+    });
     const replay = await execute(ada, { quote_ref: q.ref }, key);
     expect(replay.headers['idempotent-replayed']).toBe('true');
     const executed = await execute(ada, { quote_ref: q.ref });

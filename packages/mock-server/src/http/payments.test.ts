@@ -426,14 +426,22 @@ describe('payments: adversarial cases', () => {
     const signedAgain = await signedIn(app);
     const detail = (await signedAgain.call('GET', `${OPS}/payments/${ref}`)).json().data;
     expect(detail.status).toBe('completed');
-    const titles = (bank.store.notifications.get(bank.store.payments.get(ref)?.createdBy ?? '') ?? [])
-      .filter((n) => n.link?.kind === 'payment' && n.link.paymentRef === ref)
-      .map((n) => n.title);
-    expect(titles).toEqual([
-      'Payment scheduled',
-      'Payment pending',
-      'Payment processing',
-      'Payment completed',
+    const listed = (await signedAgain.call('GET', '/user/notifications?per_page=50')).json().data as {
+      title: string;
+      body: string;
+      link: { payment_ref: string } | null;
+    }[];
+    const payee = bank.store.payments.get(ref)?.recipientName;
+    const texts = listed
+      .filter((n) => n.link?.payment_ref === ref)
+      .reverse()
+      .map((n) => [n.title, n.body]);
+    // Each status said once in the title and, with the amount and payee, once in the body.
+    expect(texts).toEqual([
+      ['Payment scheduled', `Your payment of 125.50 GBP to ${payee} will be sent on its execution date.`],
+      ['Payment submitted', `Your payment of 125.50 GBP to ${payee} is waiting to be processed.`],
+      ['Payment on its way', `We are sending 125.50 GBP to ${payee}.`],
+      ['Payment sent', `${payee} has been paid 125.50 GBP.`],
     ]);
     expect(detail.timeline.map((t: { status: string }) => t.status)).toEqual([
       'scheduled',

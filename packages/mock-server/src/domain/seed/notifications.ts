@@ -1,4 +1,5 @@
 import type { PaymentRecord } from '../model.js';
+import { paymentStatusText } from '../notification-texts.js';
 import { notify } from '../notifications.js';
 import type { Rng } from '../prng.js';
 import type { Store } from '../store.js';
@@ -29,8 +30,7 @@ export function seedNotifications(
       add: (read) =>
         notify(store, userRef, {
           type: 'payment_status',
-          title: `Payment ${p.status.replace('_', ' ')}`,
-          body: `Your payment of ${p.currency} to ${p.recipientName} is ${p.status.replace('_', ' ')}.`,
+          ...paymentStatusText(p.status, { amount: p.amount, currency: p.currency, payee: p.recipientName }),
           at,
           read,
           link: {
