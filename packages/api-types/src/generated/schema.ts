@@ -574,6 +574,35 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/accounts/{account}/payments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Organization account ref. Another organization's ref answers 404.
+                 * @example org_northwind
+                 */
+                account: components["parameters"]["account"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Payments of an organization account
+         * @description Payments from all bank accounts of the organization account (or of one with `bank_account`), newest
+         *     first (by `created_at`), paginated, with the same filters as `listPayments`: status, execution date
+         *     range (`from`/`to` inclusive, `YYYY-MM-DD`), recipient and currency. Filters combine with AND. A bank
+         *     account of another organization filters to nothing.
+         */
+        get: operations["listOrganizationPayments"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/accounts/{account}/bank-accounts/{bankAccount}/payments": {
         parameters: {
             query?: never;
@@ -3580,6 +3609,61 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    listOrganizationPayments: {
+        parameters: {
+            query?: {
+                /** @description 1-based page number. */
+                page?: components["parameters"]["page"];
+                /** @description Page size. */
+                per_page?: components["parameters"]["per_page"];
+                /** @description Only payments from this bank account of the organization account. */
+                bank_account?: components["schemas"]["BankAccountRef"];
+                /** @description Only payments in this status. */
+                status?: components["schemas"]["PaymentStatus"];
+                /** @description First date included (`YYYY-MM-DD`, bank's time zone). */
+                from?: components["parameters"]["from"];
+                /** @description Last date included (`YYYY-MM-DD`, bank's time zone); not before `from` (422 `errors.to` otherwise). */
+                to?: components["parameters"]["to"];
+                /** @description Only payments to this recipient. */
+                recipient?: components["schemas"]["RecipientRef"];
+                /** @description Only this currency. */
+                currency?: components["parameters"]["currencyFilter"];
+            };
+            header?: never;
+            path: {
+                /**
+                 * @description Organization account ref. Another organization's ref answers 404.
+                 * @example org_northwind
+                 */
+                account: components["parameters"]["account"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of payments. */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Payment"][];
+                        meta: components["schemas"]["PaginationMeta"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["UnprocessableEntity"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
         };

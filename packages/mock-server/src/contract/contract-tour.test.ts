@@ -191,6 +191,19 @@ describe('contract tour through the Prism validation proxy', () => {
     await c.call('listPayments', 'happy', 'GET', `${OPS}/payments?status=completed&per_page=20&currency=GBP`);
     await c.call('listPayments', 'refusal', 'GET', `${GLOBEX}/payments`);
     await c.call('listPayments', 'refusal', 'GET', `${OPS}/payments?from=2026-03-01&to=2026-02-01`);
+    await c.call(
+      'listOrganizationPayments',
+      'happy',
+      'GET',
+      '/accounts/org_northwind/payments?bank_account=ba_northwind_ops&status=completed&per_page=20',
+    );
+    await c.call('listOrganizationPayments', 'refusal', 'GET', '/accounts/org_globex/payments');
+    await c.call(
+      'listOrganizationPayments',
+      'refusal',
+      'GET',
+      '/accounts/org_northwind/payments?from=2026-03-01&to=2026-02-01',
+    );
     const pay = {
       recipient_ref: rcp,
       amount: '42.50',

@@ -283,10 +283,20 @@ export type PaymentFilter = {
 
 /** Newest first by creation; dates filter on the execution date. */
 export function listPayments(bank: Bank, bankAccountRef: string, f: PaymentFilter): PaymentRecord[] {
+  return listPaymentsOf(bank, [bankAccountRef], f);
+}
+
+/** The payments of several bank accounts (an organization's), in one list, newest first by creation. */
+export function listPaymentsOf(
+  bank: Bank,
+  bankAccountRefs: ReadonlyArray<string>,
+  f: PaymentFilter,
+): PaymentRecord[] {
   requireDateRange(f.from, f.to);
+  const accounts = new Set(bankAccountRefs);
   const out: PaymentRecord[] = [];
   for (const p of bank.store.payments.values()) {
-    if (p.bankAccountRef !== bankAccountRef) continue;
+    if (!accounts.has(p.bankAccountRef)) continue;
     if (f.status && p.status !== f.status) continue;
     if (f.recipient && p.recipientRef !== f.recipient) continue;
     if (f.currency && p.currency !== f.currency) continue;

@@ -1249,6 +1249,139 @@ export const REQUEST_SCHEMAS: Record<string, RequestSchema> = {
       }
     }
   },
+  "listOrganizationPayments": {
+    "jsonBody": false,
+    "multipart": false,
+    "params": {
+      "type": "object",
+      "properties": {
+        "account": {
+          "type": "string",
+          "description": "Organization account ref. Another organization's ref answers 404.",
+          "pattern": "^org_[A-Za-z0-9_]{1,64}$",
+          "maxLength": 68,
+          "examples": [
+            "org_northwind"
+          ]
+        }
+      },
+      "required": [
+        "account"
+      ]
+    },
+    "querystring": {
+      "type": "object",
+      "properties": {
+        "page": {
+          "type": "integer",
+          "format": "int32",
+          "minimum": 1,
+          "maximum": 100000,
+          "default": 1,
+          "description": "1-based page number."
+        },
+        "per_page": {
+          "type": "integer",
+          "format": "int32",
+          "enum": [
+            10,
+            20,
+            50,
+            100
+          ],
+          "minimum": 10,
+          "maximum": 100,
+          "default": 10,
+          "description": "Page size."
+        },
+        "bank_account": {
+          "type": "string",
+          "description": "Only payments from this bank account of the organization account.",
+          "pattern": "^ba_[A-Za-z0-9_]{1,64}$",
+          "maxLength": 67,
+          "examples": [
+            "ba_nw_main"
+          ]
+        },
+        "status": {
+          "description": "Only payments in this status.",
+          "allOf": [
+            {
+              "type": "string",
+              "description": "Every status value of the product (displayed with underscores replaced by spaces). Entity statuses are\nsubsets: `PaymentStatus`, `TransactionStatus`, `RecipientStatus`, `FxQuoteStatus`, `FxTradeStatus`,\n`KycDocumentStatus`.\n",
+              "enum": [
+                "success",
+                "settled",
+                "active",
+                "approved",
+                "verified",
+                "completed",
+                "failed",
+                "flagged",
+                "flag",
+                "cancelled",
+                "inactive",
+                "rejected",
+                "partially_failed",
+                "expired",
+                "pending",
+                "initiated",
+                "processing",
+                "scheduled",
+                "partially_verified"
+              ]
+            }
+          ],
+          "type": "string",
+          "enum": [
+            "initiated",
+            "pending",
+            "scheduled",
+            "processing",
+            "completed",
+            "settled",
+            "failed",
+            "partially_failed",
+            "cancelled",
+            "rejected",
+            "flagged",
+            "expired"
+          ]
+        },
+        "from": {
+          "type": "string",
+          "format": "date",
+          "maxLength": 10,
+          "description": "First date included (`YYYY-MM-DD`, bank's time zone)."
+        },
+        "to": {
+          "type": "string",
+          "format": "date",
+          "maxLength": 10,
+          "description": "Last date included (`YYYY-MM-DD`, bank's time zone); not before `from` (422 `errors.to` otherwise)."
+        },
+        "recipient": {
+          "type": "string",
+          "description": "Only payments to this recipient.",
+          "pattern": "^rcp_[A-Za-z0-9_]{1,64}$",
+          "maxLength": 68,
+          "examples": [
+            "rcp_hansa_logistik"
+          ]
+        },
+        "currency": {
+          "type": "string",
+          "description": "Only this currency.",
+          "pattern": "^[A-Z]{3}$",
+          "minLength": 3,
+          "maxLength": 3,
+          "examples": [
+            "GBP"
+          ]
+        }
+      }
+    }
+  },
   "listPaymentReferences": {
     "jsonBody": false,
     "multipart": false

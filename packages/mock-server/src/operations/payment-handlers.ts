@@ -1,5 +1,5 @@
 import type { components } from '@portal/api-types/schema';
-import { requireBankAccount } from '../domain/access.js';
+import { bankAccountsOf, requireBankAccount, requireOrg } from '../domain/access.js';
 import { paginate } from '../domain/paginate.js';
 import { quotePaymentFee } from '../domain/payment-fee.js';
 import {
@@ -7,6 +7,7 @@ import {
   createPayment,
   createPaymentChallenge,
   listPayments,
+  listPaymentsOf,
   requirePayment,
 } from '../domain/payments.js';
 import { nextBusinessDay, nextOpening, PAYMENT_WINDOW, todayIn, windowOn } from '../domain/time-window.js';
@@ -60,6 +61,28 @@ export const paymentHandlers = {
     );
     const q = ctx.req.query;
     const list = listPayments(ctx.bank, account.ref, {
+      status: queryString(q, 'status'),
+      from: queryString(q, 'from'),
+      to: queryString(q, 'to'),
+      recipient: queryString(q, 'recipient'),
+      currency: queryString(q, 'currency'),
+    });
+    const page = paginate(list, q);
+    return {
+      status: 200,
+      body: { data: page.items.map(payment), meta: meta(page.total, page.page, page.perPage) },
+    };
+  },
+
+  listOrganizationPayments: (ctx) => {
+    const org = requireOrg(ctx.bank.store, authOf(ctx).user, param(ctx, 'account'));
+    const q = ctx.req.query;
+    const only = queryString(q, 'bank_account');
+    // A bank account of another organization filters to nothing (no hint that it exists).
+    const refs = bankAccountsOf(ctx.bank.store, org.ref)
+      .map((a) => a.ref)
+      .filter((ref) => !only || ref === only);
+    const list = listPaymentsOf(ctx.bank, refs, {
       status: queryString(q, 'status'),
       from: queryString(q, 'from'),
       to: queryString(q, 'to'),

@@ -36,6 +36,7 @@ export const CONTRACT_ROUTES = [
   { operationId: 'getIndicativeFxRates', method: 'GET', path: '/resources/fx-rates' },
   { operationId: 'markNotificationRead', method: 'POST', path: '/user/notifications/:notification/read' },
   { operationId: 'listTransactions', method: 'GET', path: '/accounts/:account/transactions' },
+  { operationId: 'listOrganizationPayments', method: 'GET', path: '/accounts/:account/payments' },
   { operationId: 'listRecipients', method: 'GET', path: '/accounts/:account/recipients' },
   { operationId: 'createRecipient', method: 'POST', path: '/accounts/:account/recipients' },
   {
