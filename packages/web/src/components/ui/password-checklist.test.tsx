@@ -26,6 +26,18 @@ describe('PasswordChecklist', () => {
     ]);
     expect(items[3]).toHaveTextContent('(not met)');
   });
+
+  it('ticks nothing while the field is empty, then ticks as the user types', () => {
+    const { rerender } = renderUi(<PasswordChecklist password="" />);
+    const met = () =>
+      within(screen.getByRole('list', { name: 'Password requirements' }))
+        .getAllByRole('listitem')
+        .map((item) => item.getAttribute('data-met'));
+    expect(met()).toEqual(Array(6).fill('false'));
+    expect(screen.getByText(PASSWORD_MESSAGES.max)).toBeInTheDocument();
+    rerender(<PasswordChecklist password="a" />);
+    expect(met().filter((m) => m === 'true')).toHaveLength(2);
+  });
 });
 
 function CodeHarness({ onComplete }: { onComplete: (code: string) => void }) {

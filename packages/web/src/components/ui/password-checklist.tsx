@@ -8,9 +8,14 @@ export interface PasswordChecklistProps {
   id?: string;
 }
 
-/** The password rule shown live: the spec's six messages, each ticked once the password meets it. */
+/**
+ * The password rule shown live: the spec's six messages, each ticked once the password meets it. Until
+ * something is typed every rule stays neutral: an empty field meets "20 or fewer characters" but has not
+ * earned a tick.
+ */
 export function PasswordChecklist({ password, id }: PasswordChecklistProps) {
-  const checks = checkPassword(password);
+  const typed = password.length > 0;
+  const checks = checkPassword(password).map((check) => ({ ...check, met: typed && check.met }));
   return (
     <Box id={id} data-testid="password-checklist">
       <Text fontSize="sm" fontWeight="medium" mb="1" id={id ? `${id}-title` : undefined}>
