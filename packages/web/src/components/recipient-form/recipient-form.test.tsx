@@ -35,3 +35,21 @@ describe('RecipientForm country and currency', () => {
     expect(currencyShown().getByText('USD')).toBeInTheDocument();
   });
 });
+
+describe('RecipientForm errors follow the values', () => {
+  it('clears "Choose a currency." when picking United Kingdom fills the currency after an empty submit', async () => {
+    const { user } = renderUi(<RecipientForm countries={countries} onSubmit={() => {}} />);
+    await user.click(screen.getByRole('button', { name: 'Save recipient' }));
+    expect(await screen.findByText('Choose a currency.')).toBeInTheDocument();
+    expect(screen.getByText('Choose a country.')).toBeInTheDocument();
+    await choose(user, /Country/, 'United Kingdom');
+    expect(currencyShown().getByText('GBP')).toBeInTheDocument();
+    expect(screen.queryByText('Choose a currency.')).not.toBeInTheDocument();
+    expect(screen.queryByText('Choose a country.')).not.toBeInTheDocument();
+    // Fields still empty keep their errors.
+    expect(screen.getByRole('textbox', { name: /Sort code/ })).toBeInTheDocument();
+    expect(screen.getAllByRole('textbox').some((box) => box.getAttribute('aria-invalid') === 'true')).toBe(
+      true,
+    );
+  });
+});

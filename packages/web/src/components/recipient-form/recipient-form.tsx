@@ -1,7 +1,8 @@
 import { HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useMemo } from 'react';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { Controller, useWatch } from 'react-hook-form';
+import { useForm } from '../../lib/use-form';
 import { Button } from '../ui/button';
 import { CurrencyFlag } from '../ui/currency-flag/currency-flag';
 import { FormSelectField } from '../ui/form-select-field';

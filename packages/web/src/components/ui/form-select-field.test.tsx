@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
-import { type ResolverResult, useForm } from 'react-hook-form';
+import type { ResolverResult } from 'react-hook-form';
 import { describe, expect, it, vi } from 'vitest';
+import { useForm } from '../../lib/use-form';
 import { renderUi } from '../../testing/render';
 import { FormSelectField } from './form-select-field';
 

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
-import { useForm } from 'react-hook-form';
 import { describe, expect, it, vi } from 'vitest';
+import { useForm } from '../../lib/use-form';
 import { renderUi } from '../../testing/render';
 import { TEXTAREA_HEIGHT, TextArea } from './text-area';
 import { TextInput } from './text-input';

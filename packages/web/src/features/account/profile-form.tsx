@@ -1,11 +1,11 @@
 import { HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { getErrorText, getFieldErrors } from '@portal/api-types';
-import { useForm } from 'react-hook-form';
 import { AlertBanner } from '../../components/ui/alert-banner';
 import { Button } from '../../components/ui/button';
 import { TextInput } from '../../components/ui/text-input';
 import { toastSuccess } from '../../lib/toast';
+import { useForm } from '../../lib/use-form';
 import type { UserProfile } from './api/get-user-profile';
 import { useUpdateUserProfileMutation } from './api/update-user-profile';
 import { type ProfileValues, profileSchema, toProfileUpdate } from './profile-schema';

@@ -1,13 +1,13 @@
 import { Heading, Link, Stack, Text } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { getErrorText } from '@portal/api-types';
-import { useForm } from 'react-hook-form';
 import { Link as RouterLink } from 'react-router-dom';
 import { z } from 'zod';
 import { AlertBanner } from '../../components/ui/alert-banner';
 import { Button } from '../../components/ui/button';
 import { TextInput } from '../../components/ui/text-input';
 import { paths } from '../../config/paths';
+import { useForm } from '../../lib/use-form';
 import { useSubmitLock } from '../../lib/use-submit-lock';
 import { useForgotPasswordMutation } from './api/forgot-password';
 import { emailSchema } from './login-schema';

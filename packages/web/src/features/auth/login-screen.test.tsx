@@ -69,6 +69,21 @@ describe('LoginScreen states', () => {
     await submit(user);
     expect(await screen.findAllByText('This address cannot sign in.')).not.toHaveLength(0);
     expect(screen.getByLabelText(/^Email/)).toHaveAttribute('aria-invalid', 'true');
+    // The error described the value sent; a changed value no longer carries it.
+    await user.type(screen.getByLabelText(/^Email/), 'x');
+    await waitFor(() => expect(screen.getByLabelText(/^Email/)).not.toHaveAttribute('aria-invalid', 'true'));
+    expect(screen.queryByText('This address cannot sign in.', { selector: '[id$="-error"]' })).toBeNull();
+  });
+
+  it("clears a field's error as soon as its value changes after an empty submit", async () => {
+    const { user } = renderAuthScreen(<LoginScreen />, '/login-screen', '/login-screen');
+    await user.click(await screen.findByRole('button', { name: 'Sign in' }));
+    await waitFor(() => expect(screen.getByLabelText(/^Password/)).toHaveAttribute('aria-invalid', 'true'));
+    await user.type(screen.getByLabelText(/^Password/), 'a');
+    await waitFor(() =>
+      expect(screen.getByLabelText(/^Password/)).not.toHaveAttribute('aria-invalid', 'true'),
+    );
+    expect(screen.getByLabelText(/^Email/)).toHaveAttribute('aria-invalid', 'true');
   });
 
   it('sends one sign-in request however often it is submitted while the first is on its way', async () => {

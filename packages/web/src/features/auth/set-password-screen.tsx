@@ -1,7 +1,6 @@
 import { Heading, Stack, Text } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ApiError, getErrorText } from '@portal/api-types';
-import { useForm } from 'react-hook-form';
 import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import { AlertBanner } from '../../components/ui/alert-banner';
 import { Button } from '../../components/ui/button';
@@ -10,6 +9,7 @@ import { loadCurrentUser } from '../../config/current-user';
 import { paths } from '../../config/paths';
 import { applyServerFieldErrors } from '../../lib/form-errors';
 import { type NewPasswordValues, newPasswordSchema } from '../../lib/password-rule';
+import { useForm } from '../../lib/use-form';
 import { useSubmitLock } from '../../lib/use-submit-lock';
 import { useSessionStore } from '../../stores/session-store';
 import { useSetupPasswordMutation } from './api/setup-password';

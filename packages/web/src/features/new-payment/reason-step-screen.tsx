@@ -1,7 +1,7 @@
 import { Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { getErrorText } from '@portal/api-types';
-import { useForm, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import { z } from 'zod';
 import { AlertBanner } from '../../components/ui/alert-banner';
@@ -9,6 +9,7 @@ import { Button } from '../../components/ui/button';
 import { FormSelectField } from '../../components/ui/form-select-field';
 import { TextInput } from '../../components/ui/text-input';
 import { PAYMENT_REFERENCE_MAX_LENGTH, validatePaymentReference } from '../../lib/bank-validators';
+import { useForm } from '../../lib/use-form';
 import { usePaymentReferencesQuery } from './api/payment-references';
 import { useNewPaymentStore } from './model/new-payment-store';
 import { STEP_HREF } from './step-links';

@@ -1,7 +1,6 @@
 import { Stack, Text } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ApiError } from '@portal/api-types';
-import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { AlertBanner } from '../../components/ui/alert-banner';
 import { Button } from '../../components/ui/button';
@@ -12,6 +11,7 @@ import { applyServerFieldErrors } from '../../lib/form-errors';
 import { attemptsWarning, describeRefusal, isRateLimited } from '../../lib/lockout';
 import { confirmationMatches, newPasswordFields } from '../../lib/password-rule';
 import { toastSuccess } from '../../lib/toast';
+import { useForm } from '../../lib/use-form';
 import { useLockout } from '../../lib/use-lockout';
 import { useChangePasswordMutation } from './api/change-password';
 import { SettingsSection } from './settings-section';
