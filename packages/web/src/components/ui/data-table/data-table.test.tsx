@@ -141,16 +141,25 @@ describe('DataTable', () => {
     expect(screen.getByText('No payments yet')).toBeInTheDocument();
   });
 
-  it('keeps every column between 180px and 300px wide', () => {
+  it('fits its container: fixed layout, fixed columns at their width, text columns 180px at least and cut at 300px', () => {
+    const wide: DataTableColumn<Payment>[] = [
+      { id: 'name', header: 'Recipient', cell: (r) => r.name },
+      { id: 'ref', header: 'Reference', cell: (r) => r.ref, width: 120, align: 'end' },
+    ];
     renderUi(
-      <DataTable caption="P" columns={columns} rows={rows(2)} total={2} page={1} onPageChange={() => {}} />,
+      <DataTable caption="P" columns={wide} rows={rows(2)} total={2} page={1} onPageChange={() => {}} />,
     );
-    const cells = [...screen.getAllByRole('columnheader'), ...screen.getAllByRole('cell')];
-    expect(cells).toHaveLength(2 + 4);
-    for (const cell of cells) {
-      expect(getComputedStyle(cell).minWidth).toBe('180px');
-      expect(getComputedStyle(cell).maxWidth).toBe('300px');
-    }
+    const table = screen.getByRole('table', { name: 'P' });
+    expect(getComputedStyle(table).tableLayout).toBe('fixed');
+    // The spec's 180px for the text column plus the fixed 120px: narrower than that it scrolls.
+    expect(getComputedStyle(table).minWidth).toBe('300px');
+    const [nameCell, refCell] = within(table).getAllByRole('cell');
+    const nameText = nameCell?.querySelector('[data-cell-text]') as HTMLElement;
+    expect(getComputedStyle(nameText).maxWidth).toBe('300px');
+    // Cut text keeps its full text on hover.
+    expect(nameText).toHaveAttribute('title', 'Name 0');
+    expect(nameCell).toHaveStyle({ whiteSpace: 'nowrap' });
+    expect(refCell).toHaveStyle({ textAlign: 'end', fontVariantNumeric: 'tabular-nums' });
   });
 
   it('gives the empty table a minimum height of 320px', () => {

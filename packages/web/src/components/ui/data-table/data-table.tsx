@@ -1,25 +1,20 @@
-import { Box, Table, VisuallyHidden } from '@chakra-ui/react';
-import { createColumnHelper, flexRender, getCoreRowModel, useReactTable } from '@tanstack/react-table';
-import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
-import { EmptyState } from '../empty-state';
+import { Box } from '@chakra-ui/react';
+import { getCoreRowModel, useReactTable } from '@tanstack/react-table';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { Spinner } from '../spinner';
+import type { DataTableColumn } from './columns';
+import { DesktopTable } from './desktop-table';
+import { MobileList } from './mobile-list';
 import { DEFAULT_PAGE_SIZE } from './pagination';
 import { TableFooter } from './table-footer';
+import { bodyStateOf, type DataTableFailure, LoadingStatus } from './table-states';
+import { useNarrowScreen } from './use-narrow-screen';
 
-export const COLUMN_MIN_WIDTH = '180px';
-export const COLUMN_MAX_WIDTH = '300px';
-export const EMPTY_MIN_HEIGHT = '320px';
-
-export interface DataTableColumn<Row> {
-  id: string;
-  header: ReactNode;
-  cell: (row: Row) => ReactNode;
-  /** Numbers and amounts align to the end. */
-  align?: 'start' | 'end';
-}
+export type { DataTableColumn } from './columns';
+export type { DataTableFailure } from './table-states';
 
 export interface DataTableProps<Row> {
-  /** Accessible name of the table (caption). */
+  /** Accessible name of the table (caption) or, on phones, of the list. */
   caption: string;
   columns: ReadonlyArray<DataTableColumn<Row>>;
   /** The current page's rows (server-paginated). */
@@ -29,13 +24,26 @@ export interface DataTableProps<Row> {
   pageSize?: number;
   /** Called with the page size and the page number. */
   onPageChange: (pageSize: number, page: number) => void;
+  /** A request is running: the rows shown so far stay under a loading overlay. */
   loading?: boolean;
-  /** Replaces 'No data found'. */
+  /** No answer yet: skeleton rows, never the empty state. */
+  pending?: boolean;
+  /** The last load failed: its error with 'Try again' instead of rows or the empty state. */
+  failure?: DataTableFailure | null;
+  /** Replaces 'No data found' (shown only after a successful empty answer). */
   emptyText?: ReactNode;
   getRowId?: (row: Row, index: number) => string;
+  /** Phones: the detail a tap on the row opens, as a link. */
+  rowHref?: (row: Row) => string | undefined;
+  /** Phones: what a tap on the row does when it is not a link. */
+  onRowOpen?: (row: Row) => void;
 }
 
-/** A server-paginated table: the parent fetches `rows` for the page and size it is told. */
+/**
+ * A server-paginated list: the parent fetches `rows` for the page and size it is told. A table from md up, cards
+ * below md (from the columns' mobile roles); skeleton while pending, the error after a failure, the empty state
+ * only after a successful empty answer.
+ */
 export function DataTable<Row>({
   caption,
   columns,
@@ -45,102 +53,49 @@ export function DataTable<Row>({
   pageSize = DEFAULT_PAGE_SIZE,
   onPageChange,
   loading = false,
+  pending = false,
+  failure,
   emptyText,
   getRowId,
+  rowHref,
+  onRowOpen,
 }: DataTableProps<Row>) {
   const initialPageSize = useRef(pageSize).current;
   // Held locally (spec section 4) and kept in step with the parent.
   const [current, setCurrent] = useState({ page, pageSize });
   useEffect(() => setCurrent({ page, pageSize }), [page, pageSize]);
-
-  const columnDefs = useMemo(() => {
-    const helper = createColumnHelper<Row>();
-    return columns.map((col) =>
-      helper.display({
-        id: col.id,
-        header: () => col.header,
-        cell: (ctx) => col.cell(ctx.row.original),
-        meta: col,
-      }),
-    );
-  }, [columns]);
+  const narrow = useNarrowScreen();
 
   const table = useReactTable<Row>({
     data: rows as Row[],
-    columns: columnDefs,
+    columns: [],
     getCoreRowModel: getCoreRowModel(),
     manualPagination: true,
     rowCount: total,
     getRowId: getRowId ? (row, index) => getRowId(row, index) : undefined,
   });
+  const modelRows = table.getRowModel().rows;
+  const rowKey = (_row: Row, index: number) => modelRows[index]?.id ?? String(index);
 
   const go = (nextPage: number, nextSize = current.pageSize) => {
     setCurrent({ page: nextPage, pageSize: nextSize });
     onPageChange(nextSize, nextPage);
   };
 
-  const empty = rows.length === 0;
-  const alignOf = (id: string) => (columns.find((c) => c.id === id)?.align === 'end' ? 'end' : 'start');
+  const state = bodyStateOf({ rowCount: rows.length, waiting: pending || loading, failure });
+  const body = { caption, columns, rows, rowKey, state, emptyText, failure };
 
   return (
-    <Box position="relative" aria-busy={loading} borderWidth="1px" borderRadius="md" overflow="hidden">
-      {/* Focusable, so keyboard users can scroll a table wider than the screen (axe scrollable-region-focusable). */}
-      <Box
-        overflowX="auto"
-        tabIndex={0}
-        _focusVisible={{ outline: '2px solid', outlineColor: 'brand.500', outlineOffset: '-2px' }}
-      >
-        <Table.Root size="sm" aria-label={caption} interactive={!empty}>
-          <Table.Caption>
-            <VisuallyHidden>{caption}</VisuallyHidden>
-          </Table.Caption>
-          <Table.Header bg="bg.subtle">
-            {table.getHeaderGroups().map((group) => (
-              <Table.Row key={group.id}>
-                {group.headers.map((header) => (
-                  <Table.ColumnHeader
-                    key={header.id}
-                    scope="col"
-                    minW={COLUMN_MIN_WIDTH}
-                    maxW={COLUMN_MAX_WIDTH}
-                    textAlign={alignOf(header.column.id)}
-                    py="3"
-                  >
-                    {flexRender(header.column.columnDef.header, header.getContext())}
-                  </Table.ColumnHeader>
-                ))}
-              </Table.Row>
-            ))}
-          </Table.Header>
-          <Table.Body>
-            {empty ? (
-              <Table.Row>
-                <Table.Cell colSpan={columns.length} p="0">
-                  <EmptyState text={emptyText} minH={EMPTY_MIN_HEIGHT} />
-                </Table.Cell>
-              </Table.Row>
-            ) : (
-              table.getRowModel().rows.map((row) => (
-                <Table.Row key={row.id}>
-                  {row.getVisibleCells().map((cell) => (
-                    <Table.Cell
-                      key={cell.id}
-                      minW={COLUMN_MIN_WIDTH}
-                      maxW={COLUMN_MAX_WIDTH}
-                      textAlign={alignOf(cell.column.id)}
-                      overflowWrap="anywhere"
-                      py="3"
-                    >
-                      {flexRender(cell.column.columnDef.cell, cell.getContext())}
-                    </Table.Cell>
-                  ))}
-                </Table.Row>
-              ))
-            )}
-          </Table.Body>
-        </Table.Root>
-      </Box>
-      {total > 0 ? (
+    <Box
+      position="relative"
+      aria-busy={loading || state === 'pending'}
+      borderWidth="1px"
+      borderRadius="md"
+      overflow="hidden"
+    >
+      {state === 'pending' ? <LoadingStatus /> : null}
+      {narrow ? <MobileList {...body} rowHref={rowHref} onRowOpen={onRowOpen} /> : <DesktopTable {...body} />}
+      {total > 0 && state !== 'failed' ? (
         <TableFooter
           total={total}
           page={current.page}
@@ -151,7 +106,7 @@ export function DataTable<Row>({
           onPageSize={(size) => go(1, size)}
         />
       ) : null}
-      {loading ? (
+      {loading && state === 'rows' ? (
         <Box
           data-testid="table-loading"
           position="absolute"

@@ -1,0 +1,48 @@
+import type { ReactNode } from 'react';
+
+/**
+ * Where a column's cell goes in the phone layout (below md), one card per row:
+ * primary and amount on the first line, secondary and date then status on the second, actions under them.
+ * Columns without a role are left out on phones (the detail shows them).
+ */
+export type MobileRole = 'primary' | 'secondary' | 'amount' | 'status' | 'date' | 'actions';
+
+export interface DataTableColumn<Row> {
+  id: string;
+  header: ReactNode;
+  cell: (row: Row) => ReactNode;
+  /** Numbers and amounts align to the end, in tabular numerals. */
+  align?: 'start' | 'end';
+  /** A fixed width in px (dates, numbers, status, actions). Without it the column is a text column. */
+  width?: number;
+  /** A text column that takes the free space beyond the 300px cap (a description). */
+  grow?: boolean;
+  /** The cell's full text, shown on hover when it is cut (defaults to the cell when it is a string). */
+  text?: (row: Row) => string;
+  /** Its place in the phone layout; left out on phones when not given. */
+  mobile?: MobileRole;
+}
+
+/** Spec section 9: text columns are 180 to 300px wide. */
+export const COLUMN_MIN_WIDTH = 180;
+export const COLUMN_MAX_WIDTH = 300;
+
+/**
+ * The width under which the table scrolls sideways instead of squeezing its columns: the fixed columns plus the
+ * spec's 180px minimum for each text column. The free space above that goes to the text columns, whose text is cut
+ * at the spec's 300px maximum unless the column grows (a 300px cap on the column itself would leave the table
+ * narrower than its container, or force a fixed layout to stretch the number columns instead).
+ */
+export function tableMinWidth(columns: ReadonlyArray<Pick<DataTableColumn<unknown>, 'width'>>): number {
+  return columns.reduce((sum, c) => sum + (c.width ?? COLUMN_MIN_WIDTH), 0);
+}
+
+/** The cell's full text for its title, when the column knows it or the cell is plain text. */
+export function cellTitle<Row>(
+  column: DataTableColumn<Row>,
+  row: Row,
+  content: ReactNode,
+): string | undefined {
+  if (column.text) return column.text(row);
+  return typeof content === 'string' || typeof content === 'number' ? String(content) : undefined;
+}

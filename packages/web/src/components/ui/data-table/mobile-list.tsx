@@ -1,0 +1,132 @@
+import { Box, chakra, Flex, HStack, type SystemStyleObject } from '@chakra-ui/react';
+import { Fragment, type ReactNode } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import { cellTitle, type DataTableColumn, type MobileRole } from './columns';
+import { type BodyState, type DataTableFailure, NoRows, SkeletonCards } from './table-states';
+
+export interface MobileListProps<Row> {
+  caption: string;
+  columns: ReadonlyArray<DataTableColumn<Row>>;
+  rows: ReadonlyArray<Row>;
+  rowKey: (row: Row, index: number) => string;
+  state: BodyState;
+  emptyText?: ReactNode;
+  failure?: DataTableFailure | null;
+  /** Where a tap on the row goes (the detail), as a link. */
+  rowHref?: (row: Row) => string | undefined;
+  /** What a tap on the row does, when it is not a link (opens a panel). */
+  onRowOpen?: (row: Row) => void;
+}
+
+const openerStyle: SystemStyleObject = {
+  display: 'block',
+  width: 'full',
+  textAlign: 'start',
+  px: '4',
+  py: '3',
+  color: 'inherit',
+  textDecoration: 'none',
+  cursor: 'pointer',
+  _hover: { bg: 'bg.subtle' },
+  _focusVisible: { outline: '2px solid', outlineColor: 'brand.500', outlineOffset: '-2px' },
+};
+
+/**
+ * The list below md: one card a row with who, how much, status and date at a glance, from the columns' mobile
+ * roles; a tap (or Enter) on the card opens the row's detail. Actions sit under the card, outside its link.
+ */
+export function MobileList<Row>({
+  caption,
+  columns,
+  rows,
+  rowKey,
+  state,
+  emptyText,
+  failure,
+  rowHref,
+  onRowOpen,
+}: MobileListProps<Row>) {
+  if (state === 'pending') return <SkeletonCards />;
+  if (state === 'empty' || state === 'failed')
+    return <NoRows state={state} emptyText={emptyText} failure={failure} />;
+
+  const withRole = (role: MobileRole) => columns.filter((c) => c.mobile === role);
+  const [primary] = withRole('primary');
+  const [amount] = withRole('amount');
+  const [status] = withRole('status');
+  const details = [...withRole('secondary'), ...withRole('date')];
+  const actions = withRole('actions');
+
+  return (
+    <chakra.ul role="list" aria-label={caption} listStyleType="none" m="0" p="0" data-testid="data-list">
+      {rows.map((row, index) => {
+        const href = rowHref?.(row);
+        const detailParts = details.map((c) => ({ id: c.id, node: c.cell(row) }));
+        const summary = (
+          <>
+            <Flex justify="space-between" align="baseline" gap="3">
+              <Box
+                minW="0"
+                flex="1"
+                truncate
+                fontWeight="medium"
+                title={primary ? cellTitle(primary, row, primary.cell(row)) : undefined}
+              >
+                {primary?.cell(row)}
+              </Box>
+              {amount ? (
+                <Box
+                  flexShrink={0}
+                  fontWeight="semibold"
+                  fontVariantNumeric="tabular-nums"
+                  whiteSpace="nowrap"
+                >
+                  {amount.cell(row)}
+                </Box>
+              ) : null}
+            </Flex>
+            <Flex justify="space-between" align="center" gap="3" mt="1">
+              <Box minW="0" flex="1" truncate fontSize="sm" color="fg.muted">
+                {detailParts.map((part, i) => (
+                  <Fragment key={part.id}>
+                    {i > 0 ? ' · ' : null}
+                    {part.node}
+                  </Fragment>
+                ))}
+              </Box>
+              {status ? <Box flexShrink={0}>{status.cell(row)}</Box> : null}
+            </Flex>
+          </>
+        );
+        return (
+          <chakra.li
+            key={rowKey(row, index)}
+            borderBottomWidth={index < rows.length - 1 ? '1px' : '0'}
+            data-testid="data-list-row"
+          >
+            {href ? (
+              <Box asChild css={openerStyle}>
+                <RouterLink to={href}>{summary}</RouterLink>
+              </Box>
+            ) : onRowOpen ? (
+              <chakra.button type="button" css={openerStyle} onClick={() => onRowOpen(row)}>
+                {summary}
+              </chakra.button>
+            ) : (
+              <Box px="4" py="3">
+                {summary}
+              </Box>
+            )}
+            {actions.length > 0 ? (
+              <HStack gap="2" px="4" pb="3" mt={href || onRowOpen ? '-1' : '-2'} wrap="wrap">
+                {actions.map((c) => (
+                  <Fragment key={c.id}>{c.cell(row)}</Fragment>
+                ))}
+              </HStack>
+            ) : null}
+          </chakra.li>
+        );
+      })}
+    </chakra.ul>
+  );
+}

@@ -1,0 +1,93 @@
+import { Box, Skeleton, Stack, VisuallyHidden } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
+import { EmptyState } from '../empty-state';
+import { LoadErrorBanner } from '../load-error-banner';
+
+export const EMPTY_MIN_HEIGHT = '320px';
+export const SKELETON_ROWS = 5;
+
+/** A failed load, shown where the rows would be. */
+export interface DataTableFailure {
+  /** What could not be loaded ("The payments could not be loaded."). */
+  title: string;
+  error: unknown;
+  onRetry: () => void;
+}
+
+/** The table has nothing to show yet, or nothing at all: what stands in for its rows. */
+export type BodyState = 'rows' | 'pending' | 'failed' | 'empty';
+
+/**
+ * Skeleton while an answer is awaited and there are no rows to keep showing (a refetch of an empty list too, so
+ * 'No data found' never shows while a request is still running), the error after a failure, the empty state only
+ * after a successful empty answer.
+ */
+export function bodyStateOf({
+  rowCount,
+  waiting,
+  failure,
+}: {
+  rowCount: number;
+  /** A request is running or none has answered yet. */
+  waiting: boolean;
+  failure: DataTableFailure | null | undefined;
+}): BodyState {
+  if (waiting && rowCount === 0) return 'pending';
+  if (failure && !waiting) return 'failed';
+  return rowCount > 0 ? 'rows' : 'empty';
+}
+
+/** Said to screen readers while the skeleton shows. */
+export function LoadingStatus() {
+  return (
+    <VisuallyHidden role="status" data-testid="table-skeleton-status">
+      Loading data
+    </VisuallyHidden>
+  );
+}
+
+export function SkeletonBar({ width = '100%' }: { width?: string }) {
+  return <Skeleton height="3.5" width={width} borderRadius="sm" />;
+}
+
+/** Skeleton cards for the phone layout. */
+export function SkeletonCards() {
+  return (
+    <Stack gap="0" data-testid="table-skeleton" aria-hidden="true">
+      {Array.from({ length: SKELETON_ROWS }, (_, i) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity.
+        <Stack key={i} gap="2" px="4" py="3" borderBottomWidth={i < SKELETON_ROWS - 1 ? '1px' : '0'}>
+          <Box display="flex" justifyContent="space-between" gap="6">
+            <SkeletonBar width="55%" />
+            <SkeletonBar width="25%" />
+          </Box>
+          <Box display="flex" justifyContent="space-between" gap="6">
+            <SkeletonBar width="35%" />
+            <SkeletonBar width="20%" />
+          </Box>
+        </Stack>
+      ))}
+    </Stack>
+  );
+}
+
+/** The empty state or the load error, at the empty table's minimum height. */
+export function NoRows({
+  state,
+  emptyText,
+  failure,
+}: {
+  state: 'failed' | 'empty';
+  emptyText?: ReactNode;
+  failure?: DataTableFailure | null;
+}) {
+  if (state === 'failed' && failure)
+    return (
+      <Box minH={EMPTY_MIN_HEIGHT} display="flex" alignItems="center" justifyContent="center" p="4">
+        <Box w="full" maxW="lg" textAlign="start" whiteSpace="normal">
+          <LoadErrorBanner title={failure.title} error={failure.error} onRetry={failure.onRetry} />
+        </Box>
+      </Box>
+    );
+  return <EmptyState text={emptyText} minH={EMPTY_MIN_HEIGHT} />;
+}
