@@ -9,6 +9,8 @@ export interface BalanceChartProps {
   currency: string;
   /** Accessible name of the chart. */
   label: string;
+  /** The plot's height (the section's skeleton takes the same room, so nothing jumps). */
+  height: string;
 }
 
 interface Point {
@@ -38,7 +40,7 @@ function ChartTooltip({
 }
 
 /** The chart itself: its own chunk, so recharts loads only with the dashboard. */
-export default function BalanceChart({ points, currency, label }: BalanceChartProps) {
+export default function BalanceChart({ points, currency, label, height }: BalanceChartProps) {
   const chart = useChart<Point>({
     // A float is unavoidable for a pixel position; it never becomes a displayed or computed amount.
     data: points.map((p) => ({ date: p.date, y: Number(p.balance), balance: p.balance })),
@@ -46,8 +48,14 @@ export default function BalanceChart({ points, currency, label }: BalanceChartPr
   });
   return (
     <Box role="img" aria-label={label}>
-      <Chart.Root maxH="260px" chart={chart} aria-hidden="true">
-        <AreaChart data={chart.data} accessibilityLayer={false} margin={{ left: 4, right: 8, top: 8 }}>
+      {/* recharts 3 draws nothing without a size: `responsive` fills the root, which needs a height. */}
+      <Chart.Root h={height} chart={chart} aria-hidden="true">
+        <AreaChart
+          responsive
+          data={chart.data}
+          accessibilityLayer={false}
+          margin={{ left: 4, right: 8, top: 8 }}
+        >
           <CartesianGrid stroke={chart.color('border.muted')} vertical={false} />
           <XAxis
             dataKey={chart.key('date')}

@@ -1,8 +1,7 @@
 import { Box, Flex, Heading, Skeleton, Stack, Text } from '@chakra-ui/react';
-import { getErrorText } from '@portal/api-types';
 import { lazy, Suspense, useRef, useState } from 'react';
-import { AlertBanner } from '../../components/ui/alert-banner';
 import { EmptyState } from '../../components/ui/empty-state';
+import { LoadErrorBanner } from '../../components/ui/load-error-banner';
 import { RadioGroup } from '../../components/ui/radio-group';
 import { SelectField } from '../../components/ui/select-field';
 import { useBalancesQueries } from '../../lib/api/balances';
@@ -19,6 +18,15 @@ const BalanceChart = lazy(() => import('./balance-chart'));
 export interface BalanceHistorySectionProps {
   account: OrganizationAccount;
 }
+
+/** The chart's height, and its skeleton's while the data or the chart library loads. */
+const CHART_HEIGHT = '260px';
+
+export const HISTORY_TEXTS = {
+  balancesFailed: 'The balances could not be loaded.',
+  historyFailed: 'The balance history could not be loaded.',
+  noBalances: 'No balances to chart',
+} as const;
 
 const PERIODS = [
   { label: '30 days', value: '30' },
@@ -96,18 +104,27 @@ export function BalanceHistorySection({ account }: BalanceHistorySectionProps) {
           />
         </Flex>
       </Flex>
-      {history.isError ? (
-        <AlertBanner type="error" title="The balance history could not be loaded.">
-          {getErrorText(history.error)}
-        </AlertBanner>
+      {balances.error && !selected ? (
+        <LoadErrorBanner
+          title={HISTORY_TEXTS.balancesFailed}
+          error={balances.error}
+          onRetry={() => void balances.refetch()}
+        />
       ) : !selected && !balances.isPending ? (
-        <EmptyState text="No balances to chart" minH="200px" />
+        <EmptyState text={HISTORY_TEXTS.noBalances} minH="200px" />
+      ) : history.isError ? (
+        <LoadErrorBanner
+          title={HISTORY_TEXTS.historyFailed}
+          error={history.error}
+          onRetry={() => void history.refetch()}
+        />
       ) : history.data && selected ? (
         <Stack gap="2">
-          <Suspense fallback={<Skeleton height="260px" />}>
+          <Suspense fallback={<Skeleton height={CHART_HEIGHT} data-testid="history-loading" />}>
             <BalanceChart
               points={history.data}
               currency={selected.currency}
+              height={CHART_HEIGHT}
               label={`Closing balance of ${bankName(selected.bank_account_ref)} in ${selected.currency} over the last ${days} days`}
             />
           </Suspense>
@@ -116,7 +133,7 @@ export function BalanceHistorySection({ account }: BalanceHistorySectionProps) {
           </Text>
         </Stack>
       ) : (
-        <Skeleton height="260px" />
+        <Skeleton height={CHART_HEIGHT} data-testid="history-loading" />
       )}
     </Box>
   );

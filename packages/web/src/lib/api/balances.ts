@@ -32,6 +32,9 @@ export function useBalancesQueries(account: string, bankAccounts: readonly strin
       balances: results.flatMap((result) => result.data ?? []),
       isPending: results.some((result) => result.isPending),
       error: results.find((result) => result.isError)?.error ?? null,
+      /** Loads the failed ones again. */
+      refetch: () =>
+        Promise.all(results.filter((result) => result.isError).map((result) => result.refetch())),
     }),
   });
 }
