@@ -34,7 +34,7 @@ test('when the window closes before submission, the review says when the payment
   );
   await page.getByRole('button', { name: 'Continue' }).click();
   await (await reviewLook).response();
-  await expect(page.locator('dl')).toContainText('Today, 20 Nov 2026');
+  await expect(page.locator('dl')).toContainText('Today, 20 Nov, 2026');
   await expect(page.getByText('The payment window has closed')).toHaveCount(0);
 
   // The window closes while the user reads the review.
@@ -42,13 +42,13 @@ test('when the window closes before submission, the review says when the payment
   const send = page.getByRole('button', { name: 'Confirm and send 30.00 GBP' });
   await send.click();
   const warning = page.getByRole('alert').filter({ hasText: 'The payment window has closed' });
-  await expect(warning).toContainText('Your payment will go on 23 Nov 2026');
+  await expect(warning).toContainText('Your payment will go on 23 Nov, 2026');
   await expect(send).toBeDisabled();
-  await warning.getByText('Send it on 23 Nov 2026').click();
+  await warning.getByText('Send it on 23 Nov, 2026').click();
   await send.click();
   await expect(page.getByRole('heading', { name: 'Payment submitted', level: 1 })).toBeVisible();
   await expect(page.locator('dl')).toContainText('scheduled');
-  await expect(page.locator('dl')).toContainText('23 Nov 2026');
+  await expect(page.locator('dl')).toContainText('23 Nov, 2026');
 
   // A scheduled payment can still be cancelled from its detail view.
   await page.getByRole('link', { name: 'View payment' }).click();

@@ -58,12 +58,12 @@ test('lists payments with filters in the URL, a detail view and a CSV export neu
 });
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-/** '2026-11-03' → '03 Nov 2026' (the date fields' and the table's display format). */
+/** '2026-11-03' → '03 Nov, 2026' (the date fields' and the table's display format). */
 const shownDate = (iso: string) =>
-  `${iso.slice(8, 10)} ${MONTHS[Number(iso.slice(5, 7)) - 1]} ${iso.slice(0, 4)}`;
-/** '03 Nov 2026' → '2026-11-03'. */
+  `${iso.slice(8, 10)} ${MONTHS[Number(iso.slice(5, 7)) - 1]}, ${iso.slice(0, 4)}`;
+/** '03 Nov, 2026' → '2026-11-03'. */
 const isoDate = (shown: string) => {
-  const [day = '', month = '', year = ''] = shown.trim().split(' ');
+  const [day = '', month = '', year = ''] = shown.trim().replace(',', '').split(' ');
   return `${year}-${String(MONTHS.indexOf(month) + 1).padStart(2, '0')}-${day}`;
 };
 

@@ -21,8 +21,8 @@ describe('formatDateTime', () => {
 });
 
 describe('formatDate', () => {
-  it("formats as 'DD MMM YYYY'", () => {
-    expect(formatDate('2026-12-31')).toBe('31 Dec 2026');
+  it("formats as 'DD MMM, YYYY', the date part of the date-time format", () => {
+    expect(formatDate('2026-12-31')).toBe('31 Dec, 2026');
   });
   it("shows '--' for empty or invalid", () => {
     expect(formatDate('')).toBe('--');

@@ -2,8 +2,8 @@ import { dayjs } from './dayjs';
 
 /** Value format of date fields and of the API (spec section 5). */
 export const DATE_VALUE_FORMAT = 'YYYY-MM-DD';
-/** The app's date display format. */
-export const DATE_DISPLAY_FORMAT = 'DD MMM YYYY';
+/** The app's date-only display format: the date part of the spec's date-time format (section 9). */
+export const DATE_DISPLAY_FORMAT = 'DD MMM, YYYY';
 /** 'DD Mon, YYYY - HH:mm' (spec section 9). */
 export const DATE_TIME_DISPLAY_FORMAT = 'DD MMM, YYYY - HH:mm';
 
@@ -25,7 +25,7 @@ export function formatDateTime(value: DateInput): string {
   return d.second() === 0 ? base : `${base}:${d.format('ss')}`;
 }
 
-/** '05 Mar 2026'; '--' when empty or invalid. */
+/** '05 Mar, 2026': every date without a time, in every screen; '--' when empty or invalid. */
 export function formatDate(value: DateInput): string {
   const d = toDayjs(value);
   return d ? d.format(DATE_DISPLAY_FORMAT) : EMPTY_VALUE;

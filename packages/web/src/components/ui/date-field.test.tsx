@@ -8,7 +8,7 @@ import { isDateDisabled, orderRange, parseValue } from './date-rules';
 
 describe('date rules', () => {
   it('parses value strings strictly', () => {
-    expect(parseValue('2026-03-05')?.format('DD MMM YYYY')).toBe('05 Mar 2026');
+    expect(parseValue('2026-03-05')?.format('DD MMM, YYYY')).toBe('05 Mar, 2026');
     expect(parseValue('05/03/2026')).toBeNull();
     expect(parseValue('')).toBeNull();
   });
@@ -66,7 +66,7 @@ describe('DateField', () => {
 
   it('displays a YYYY-MM-DD value in the display format', () => {
     renderUi(<Controlled initial="2026-03-05" />);
-    expect(screen.getByLabelText('Payment date')).toHaveValue('05 Mar 2026');
+    expect(screen.getByLabelText('Payment date')).toHaveValue('05 Mar, 2026');
   });
 
   it('emits a YYYY-MM-DD string when a day is picked', async () => {
@@ -109,7 +109,7 @@ describe('DateField', () => {
     const { user } = renderUi(<Controlled onChange={onChange} />);
     const input = screen.getByLabelText('Payment date');
     await user.click(input);
-    await user.type(input, '21 Apr 2026');
+    await user.type(input, '21 Apr, 2026');
     await user.keyboard('{Enter}');
     await waitFor(() => expect(onChange).toHaveBeenCalledWith('2026-04-21'));
   });
@@ -122,7 +122,7 @@ describe('DateField', () => {
     await user.type(input, '2026-04-21');
     await user.keyboard('{Enter}');
     await waitFor(() => expect(onChange).toHaveBeenCalledWith('2026-04-21'));
-    await waitFor(() => expect(input).toHaveValue('21 Apr 2026'));
+    await waitFor(() => expect(input).toHaveValue('21 Apr, 2026'));
   });
 
   it('links an error to the input', () => {

@@ -21,7 +21,7 @@ export interface DateFieldProps extends DateLimits {
   id?: string;
   name?: string;
   placeholder?: string;
-  /** Display (and typing) format; the app uses 'DD MMM YYYY'. */
+  /** Display (and typing) format; the app uses DATE_DISPLAY_FORMAT, 'DD MMM, YYYY'. */
   format?: string;
   valueFormat?: string;
   picker?: DatePickerMode;

@@ -29,8 +29,8 @@ describe('DateRangeField', () => {
 
   it('displays both dates in the display format', () => {
     renderUi(<DateRangeField value={['2026-01-01', '2026-01-31']} onChange={() => {}} />);
-    expect(screen.getByPlaceholderText('Start date')).toHaveValue('01 Jan 2026');
-    expect(screen.getByPlaceholderText('End date')).toHaveValue('31 Jan 2026');
+    expect(screen.getByPlaceholderText('Start date')).toHaveValue('01 Jan, 2026');
+    expect(screen.getByPlaceholderText('End date')).toHaveValue('31 Jan, 2026');
   });
 
   it('clears both dates', async () => {
@@ -70,12 +70,12 @@ describe('DateRangeField', () => {
     const onChange = vi.fn();
     const { user } = renderUi(<ControlledRange onChange={onChange} />);
     await user.click(screen.getByPlaceholderText('Start date'));
-    await user.keyboard('02 Mar 2026{Enter}');
+    await user.keyboard('02 Mar, 2026{Enter}');
     await waitFor(() => expect(screen.getByPlaceholderText('End date')).toHaveFocus());
-    await user.keyboard('31 Mar 2026{Enter}');
+    await user.keyboard('31 Mar, 2026{Enter}');
     await waitFor(() => expect(onChange).toHaveBeenLastCalledWith(['2026-03-02', '2026-03-31']));
-    expect(screen.getByPlaceholderText('Start date')).toHaveValue('02 Mar 2026');
-    expect(screen.getByPlaceholderText('End date')).toHaveValue('31 Mar 2026');
+    expect(screen.getByPlaceholderText('Start date')).toHaveValue('02 Mar, 2026');
+    expect(screen.getByPlaceholderText('End date')).toHaveValue('31 Mar, 2026');
   });
 
   it('also accepts both dates typed as YYYY-MM-DD, the spec’s input format', async () => {
@@ -86,7 +86,7 @@ describe('DateRangeField', () => {
     await waitFor(() => expect(screen.getByPlaceholderText('End date')).toHaveFocus());
     await user.keyboard('2026-03-31{Enter}');
     await waitFor(() => expect(onChange).toHaveBeenLastCalledWith(['2026-03-02', '2026-03-31']));
-    expect(screen.getByPlaceholderText('Start date')).toHaveValue('02 Mar 2026');
+    expect(screen.getByPlaceholderText('Start date')).toHaveValue('02 Mar, 2026');
   });
 
   it('refuses a typed date outside the limits', async () => {
@@ -95,7 +95,7 @@ describe('DateRangeField', () => {
       <DateRangeField label="Period" value={null} onChange={onChange} maxDate="2026-03-20" />,
     );
     await user.click(screen.getByPlaceholderText('Start date'));
-    await user.keyboard('25 Mar 2026{Enter}');
+    await user.keyboard('25 Mar, 2026{Enter}');
     await user.click(document.body);
     expect(onChange).not.toHaveBeenCalledWith(expect.arrayContaining(['2026-03-25']));
   });
