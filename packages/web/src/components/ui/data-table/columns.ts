@@ -21,7 +21,12 @@ export interface DataTableColumn<Row> {
   text?: (row: Row) => string;
   /** Its place in the phone layout; left out on phones when not given. */
   mobile?: MobileRole;
+  /** The cell on phones when it differs (actions without the one a tap on the row already does). */
+  mobileCell?: (row: Row) => ReactNode;
 }
+
+/** What a tap on a row does on phones: go to its detail, or open it in place (a panel). */
+export type RowOpen = { href: string } | { onOpen: () => void };
 
 /** Spec section 9: text columns are 180 to 300px wide. */
 export const COLUMN_MIN_WIDTH = 180;

@@ -26,7 +26,8 @@ const columns: DataTableColumn<Payment>[] = [
     header: 'Actions',
     width: 100,
     mobile: 'actions',
-    cell: (p) => <button type="button">{`Cancel ${p.ref}`}</button>,
+    cell: (p) => <button type="button">{`View ${p.ref}`}</button>,
+    mobileCell: (p) => <button type="button">{`Cancel ${p.ref}`}</button>,
   },
 ];
 const rows = (n: number): Payment[] =>
@@ -79,7 +80,9 @@ describe('DataTable on a phone (below md)', () => {
       expect(within(first).getByText(text)).toBeInTheDocument();
     // A column without a mobile role is left to the detail.
     expect(within(first).queryByText('Note 0')).not.toBeInTheDocument();
+    // Actions on phones leave out what a tap on the row already does.
     expect(within(first).getByRole('button', { name: 'Cancel pay_0' })).toBeInTheDocument();
+    expect(within(first).queryByRole('button', { name: 'View pay_0' })).not.toBeInTheDocument();
     // The spec's footer still holds.
     expect(screen.getByText('Page 1 of 1')).toBeInTheDocument();
   });
@@ -95,7 +98,7 @@ describe('DataTable on a phone (below md)', () => {
           total={1}
           page={1}
           onPageChange={() => {}}
-          rowHref={(p) => `/app/payments/${p.ref}`}
+          openRow={(p) => ({ href: `/app/payments/${p.ref}` })}
         />
       </MemoryRouter>,
     );
@@ -111,7 +114,7 @@ describe('DataTable on a phone (below md)', () => {
           total={1}
           page={1}
           onPageChange={() => {}}
-          onRowOpen={onRowOpen}
+          openRow={(p) => ({ onOpen: () => onRowOpen(p) })}
         />
       </MemoryRouter>,
     );

@@ -2,7 +2,7 @@ import { Box } from '@chakra-ui/react';
 import { getCoreRowModel, useReactTable } from '@tanstack/react-table';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { Spinner } from '../spinner';
-import type { DataTableColumn } from './columns';
+import type { DataTableColumn, RowOpen } from './columns';
 import { DesktopTable } from './desktop-table';
 import { MobileList } from './mobile-list';
 import { DEFAULT_PAGE_SIZE } from './pagination';
@@ -10,7 +10,7 @@ import { TableFooter } from './table-footer';
 import { bodyStateOf, type DataTableFailure, LoadingStatus } from './table-states';
 import { useNarrowScreen } from './use-narrow-screen';
 
-export type { DataTableColumn } from './columns';
+export type { DataTableColumn, RowOpen } from './columns';
 export type { DataTableFailure } from './table-states';
 
 export interface DataTableProps<Row> {
@@ -33,10 +33,8 @@ export interface DataTableProps<Row> {
   /** Replaces 'No data found' (shown only after a successful empty answer). */
   emptyText?: ReactNode;
   getRowId?: (row: Row, index: number) => string;
-  /** Phones: the detail a tap on the row opens, as a link. */
-  rowHref?: (row: Row) => string | undefined;
-  /** Phones: what a tap on the row does when it is not a link. */
-  onRowOpen?: (row: Row) => void;
+  /** Phones: what a tap on a row does (its detail link, or a panel); rows without it do not open. */
+  openRow?: (row: Row) => RowOpen | undefined;
 }
 
 /**
@@ -57,8 +55,7 @@ export function DataTable<Row>({
   failure,
   emptyText,
   getRowId,
-  rowHref,
-  onRowOpen,
+  openRow,
 }: DataTableProps<Row>) {
   const initialPageSize = useRef(pageSize).current;
   // Held locally (spec section 4) and kept in step with the parent.
@@ -94,7 +91,7 @@ export function DataTable<Row>({
       overflow="hidden"
     >
       {state === 'pending' ? <LoadingStatus /> : null}
-      {narrow ? <MobileList {...body} rowHref={rowHref} onRowOpen={onRowOpen} /> : <DesktopTable {...body} />}
+      {narrow ? <MobileList {...body} openRow={openRow} /> : <DesktopTable {...body} />}
       {total > 0 && state !== 'failed' ? (
         <TableFooter
           total={total}

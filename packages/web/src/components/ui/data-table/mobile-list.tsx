@@ -1,7 +1,7 @@
 import { Box, chakra, Flex, HStack, type SystemStyleObject } from '@chakra-ui/react';
 import { Fragment, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { cellTitle, type DataTableColumn, type MobileRole } from './columns';
+import { cellTitle, type DataTableColumn, type MobileRole, type RowOpen } from './columns';
 import { type BodyState, type DataTableFailure, NoRows, SkeletonCards } from './table-states';
 
 export interface MobileListProps<Row> {
@@ -12,10 +12,8 @@ export interface MobileListProps<Row> {
   state: BodyState;
   emptyText?: ReactNode;
   failure?: DataTableFailure | null;
-  /** Where a tap on the row goes (the detail), as a link. */
-  rowHref?: (row: Row) => string | undefined;
-  /** What a tap on the row does, when it is not a link (opens a panel). */
-  onRowOpen?: (row: Row) => void;
+  /** What a tap on the row does; rows without it do not open. */
+  openRow?: (row: Row) => RowOpen | undefined;
 }
 
 const openerStyle: SystemStyleObject = {
@@ -43,8 +41,7 @@ export function MobileList<Row>({
   state,
   emptyText,
   failure,
-  rowHref,
-  onRowOpen,
+  openRow,
 }: MobileListProps<Row>) {
   if (state === 'pending') return <SkeletonCards />;
   if (state === 'empty' || state === 'failed')
@@ -60,8 +57,9 @@ export function MobileList<Row>({
   return (
     <chakra.ul role="list" aria-label={caption} listStyleType="none" m="0" p="0" data-testid="data-list">
       {rows.map((row, index) => {
-        const href = rowHref?.(row);
-        const detailParts = details.map((c) => ({ id: c.id, node: c.cell(row) }));
+        const open = openRow?.(row);
+        const cellOf = (c: DataTableColumn<Row>) => (c.mobileCell ?? c.cell)(row);
+        const detailParts = details.map((c) => ({ id: c.id, node: cellOf(c) }));
         const summary = (
           <>
             <Flex justify="space-between" align="baseline" gap="3">
@@ -70,9 +68,9 @@ export function MobileList<Row>({
                 flex="1"
                 truncate
                 fontWeight="medium"
-                title={primary ? cellTitle(primary, row, primary.cell(row)) : undefined}
+                title={primary ? cellTitle(primary, row, cellOf(primary)) : undefined}
               >
-                {primary?.cell(row)}
+                {primary ? cellOf(primary) : null}
               </Box>
               {amount ? (
                 <Box
@@ -81,7 +79,7 @@ export function MobileList<Row>({
                   fontVariantNumeric="tabular-nums"
                   whiteSpace="nowrap"
                 >
-                  {amount.cell(row)}
+                  {cellOf(amount)}
                 </Box>
               ) : null}
             </Flex>
@@ -94,7 +92,7 @@ export function MobileList<Row>({
                   </Fragment>
                 ))}
               </Box>
-              {status ? <Box flexShrink={0}>{status.cell(row)}</Box> : null}
+              {status ? <Box flexShrink={0}>{cellOf(status)}</Box> : null}
             </Flex>
           </>
         );
@@ -104,12 +102,12 @@ export function MobileList<Row>({
             borderBottomWidth={index < rows.length - 1 ? '1px' : '0'}
             data-testid="data-list-row"
           >
-            {href ? (
+            {open && 'href' in open ? (
               <Box asChild css={openerStyle}>
-                <RouterLink to={href}>{summary}</RouterLink>
+                <RouterLink to={open.href}>{summary}</RouterLink>
               </Box>
-            ) : onRowOpen ? (
-              <chakra.button type="button" css={openerStyle} onClick={() => onRowOpen(row)}>
+            ) : open ? (
+              <chakra.button type="button" css={openerStyle} onClick={open.onOpen}>
                 {summary}
               </chakra.button>
             ) : (
@@ -118,9 +116,9 @@ export function MobileList<Row>({
               </Box>
             )}
             {actions.length > 0 ? (
-              <HStack gap="2" px="4" pb="3" mt={href || onRowOpen ? '-1' : '-2'} wrap="wrap">
+              <HStack gap="2" px="4" pb="3" mt={open ? '-1' : '-2'} wrap="wrap">
                 {actions.map((c) => (
-                  <Fragment key={c.id}>{c.cell(row)}</Fragment>
+                  <Fragment key={c.id}>{cellOf(c)}</Fragment>
                 ))}
               </HStack>
             ) : null}
