@@ -117,6 +117,9 @@ test('makes a payment through the four steps, sees it pending, then completed wi
   await page.getByRole('link', { name: 'View payment' }).click();
   await expect(page.getByRole('heading', { name: `Payment to ${PAYEE}`, level: 1 })).toBeVisible();
   await expect(page.getByText('Current status: pending.')).toBeVisible();
+  // One wording: the detail names the reason and the fee as the review did.
+  await expect(detailRow(page, 'Reason')).toHaveText('Supplier payment (SUPP)');
+  await expect(detailRow(page, 'Fee')).toHaveText('No fee');
 
   await advanceMockClock(request, PAYMENT_FINAL_AFTER_MS + 1_000);
   await page.reload();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatAmount } from './format-amount';
+import { formatAmount, formatFee } from './format-amount';
 
 describe('formatAmount', () => {
   it('uses comma thousands and exactly the minor units of the currency', () => {
@@ -26,5 +26,21 @@ describe('formatAmount', () => {
     expect(formatAmount(null, 'GBP')).toBe('--');
     expect(formatAmount('1e3', 'GBP')).toBe('--');
     expect(formatAmount('abc', 'GBP')).toBe('--');
+  });
+});
+
+describe('formatFee', () => {
+  it("says 'No fee' for a zero fee, in any currency and however it is written", () => {
+    expect(formatFee('0', 'GBP')).toBe('No fee');
+    expect(formatFee('0.00', 'GBP')).toBe('No fee');
+    expect(formatFee('0', 'JPY')).toBe('No fee');
+  });
+  it('shows any other fee as an amount with its currency', () => {
+    expect(formatFee('1.5', 'GBP')).toBe('1.50 GBP');
+    expect(formatFee('1250', 'JPY')).toBe('1,250 JPY');
+  });
+  it("shows '--' for no value", () => {
+    expect(formatFee(undefined, 'GBP')).toBe('--');
+    expect(formatFee('abc', 'GBP')).toBe('--');
   });
 });

@@ -1,5 +1,5 @@
 import { getCurrencyMinorUnits } from './currency';
-import { parseDecimal, roundDecimal } from './decimal';
+import { compareDecimal, parseDecimal, roundDecimal } from './decimal';
 import { groupThousands } from './format-number';
 
 export interface FormatAmountOptions {
@@ -26,4 +26,16 @@ export function formatAmount(
   const int = groupThousands(parsed.int.replace(/^0+(?=\d)/, ''));
   const body = parsed.frac ? `${sign}${int}.${parsed.frac}` : `${sign}${int}`;
   return options.withCode ? `${body} ${currency.toUpperCase()}` : body;
+}
+
+export const NO_FEE = 'No fee';
+
+/**
+ * A fee as people read it, the same on the review and after: 'No fee' for zero, else '1.50 GBP'.
+ * '--' when the value is empty or not a decimal string.
+ */
+export function formatFee(value: string | null | undefined, currency: string): string {
+  const shown = formatAmount(value, currency, { withCode: true });
+  if (shown === '--' || value === null || value === undefined) return shown;
+  return compareDecimal(value.trim(), '0') === 0 ? NO_FEE : shown;
 }

@@ -11,15 +11,14 @@ import { Modal } from '../../components/ui/modal';
 import { StatusBadge } from '../../components/ui/status-badge';
 import { TextInput } from '../../components/ui/text-input';
 import { paths } from '../../config/paths';
-import { compareDecimal } from '../../lib/decimal';
-import { formatAmount } from '../../lib/format-amount';
+import { usePaymentReasonText } from '../../lib/api/payment-references';
+import { formatAmount, formatFee } from '../../lib/format-amount';
 import { formatDate, formatDateTime } from '../../lib/format-date';
 import { useSessionStore } from '../../stores/session-store';
 import { checkTimeWindowQuery, useCheckTimeWindowQuery } from './api/check-time-window';
 import { useCreatePaymentMutation } from './api/create-payment';
 import { useCreatePaymentChallengeMutation } from './api/create-payment-challenge';
 import { usePaymentFeeQuery } from './api/payment-fee';
-import { usePaymentReferencesQuery } from './api/payment-references';
 import { challengeBinding, type SubmittedPayment, useNewPaymentStore } from './model/new-payment-store';
 import {
   agreedExecutionDate,
@@ -51,7 +50,7 @@ export function ReviewStepScreen() {
   const userData = useSessionStore((s) => s.userData);
   const draft = useDraft();
   const store = useNewPaymentStore();
-  const references = usePaymentReferencesQuery();
+  const reasonText = usePaymentReasonText(draft.reasonCode);
   const bankAccountRef = draft.bankAccountRef ?? '';
   const currency = draft.currency ?? '';
   const windowCheck = useCheckTimeWindowQuery(account, bankAccountRef, draft.executionDate);
@@ -93,14 +92,9 @@ export function ReviewStepScreen() {
   const bankAccount = userData.organization_accounts
     ?.find((o) => o.ref === account)
     ?.bank_accounts.find((b) => b.ref === bankAccountRef);
-  const reason = references.data?.find((r) => r.code === draft.reasonCode);
   const fee = feeQuote.data;
   const feePending = feeQuote.isError ? 'Not known' : 'Checking the fee...';
-  const feeText = !fee
-    ? feePending
-    : compareDecimal(fee.fee, '0') === 0
-      ? 'No fee'
-      : formatAmount(fee.fee, fee.fee_currency, { withCode: true });
+  const feeText = fee ? formatFee(fee.fee, fee.fee_currency) : feePending;
   const totalText = fee?.total ? formatAmount(fee.total, currency, { withCode: true }) : feePending;
   const twoFactor = userData.two_factor_enabled === true;
   const shownCheck: WindowCheck | undefined = latestCheck ?? windowCheck.data;
@@ -262,9 +256,7 @@ export function ReviewStepScreen() {
       <DescriptionList>
         <DescriptionRow label="Recipient">{draft.recipientName}</DescriptionRow>
         <DescriptionRow label="Bank details">{draft.recipientSummary}</DescriptionRow>
-        <DescriptionRow label="Reason">
-          {reason ? `${reason.label} (${reason.code})` : (draft.reasonCode ?? '')}
-        </DescriptionRow>
+        <DescriptionRow label="Reason">{reasonText}</DescriptionRow>
         <DescriptionRow label="Reference">{draft.reference}</DescriptionRow>
         <DescriptionRow label="Pay from">
           {bankAccount ? `${bankAccount.name} (${currency})` : bankAccountRef}
@@ -400,9 +392,7 @@ function Submitted({ submitted, onAnother }: { submitted: SubmittedPayment; onAn
       <DescriptionList>
         <DescriptionRow label="Recipient">{payment.recipient_name}</DescriptionRow>
         <DescriptionRow label="Amount">{amount}</DescriptionRow>
-        <DescriptionRow label="Fee">
-          {formatAmount(payment.fee, payment.fee_currency, { withCode: true })}
-        </DescriptionRow>
+        <DescriptionRow label="Fee">{formatFee(payment.fee, payment.fee_currency)}</DescriptionRow>
         <DescriptionRow label="Reference">{payment.reference}</DescriptionRow>
         <DescriptionRow label="Payment date">{formatDate(payment.execution_date)}</DescriptionRow>
         <DescriptionRow label="Status">

@@ -7,7 +7,8 @@ import { DescriptionList, DescriptionRow } from '../../components/ui/description
 import { LoadingScreen } from '../../components/ui/loading-screen';
 import { StatusBadge } from '../../components/ui/status-badge';
 import { paths } from '../../config/paths';
-import { formatAmount } from '../../lib/format-amount';
+import { usePaymentReasonText } from '../../lib/api/payment-references';
+import { formatAmount, formatFee } from '../../lib/format-amount';
 import { formatDate, formatDateTime } from '../../lib/format-date';
 import { formatStatus } from '../../lib/format-status';
 import { useSessionStore } from '../../stores/session-store';
@@ -28,6 +29,7 @@ export function PaymentDetailScreen() {
   const bankAccountRef = params.get('bank_account') ?? bankAccounts[0]?.ref ?? '';
   const query = usePaymentQuery(account, bankAccountRef, paymentRef);
   const cancel = useCancelPaymentMutation(account);
+  const reasonText = usePaymentReasonText(query.data?.reason_code);
   const back = (
     <Link asChild color="brand.600" fontWeight="medium">
       <RouterLink to={`${paths.app.payments.getHref()}?bank_account=${encodeURIComponent(bankAccountRef)}`}>
@@ -57,8 +59,8 @@ export function PaymentDetailScreen() {
     ['Recipient', payment.recipient_name],
     ['From', bankAccount?.name ?? payment.bank_account_ref],
     ['Amount', amount],
-    ['Fee', formatAmount(payment.fee, payment.fee_currency, { withCode: true })],
-    ['Reason', payment.reason_code],
+    ['Fee', formatFee(payment.fee, payment.fee_currency)],
+    ['Reason', reasonText],
     ['Reference', payment.reference],
     ['Payment date', formatDate(payment.execution_date)],
     ['Created', formatDateTime(payment.created_at)],
