@@ -5,12 +5,13 @@ describe('payment filters in the URL', () => {
   it('reads every filter', () => {
     const filters = readPaymentFilters(
       new URLSearchParams(
-        'status=pending&from=2026-01-01&to=2026-02-01&recipient=rcp_1&currency=GBP&page=2&per_page=20',
+        'bank_account=ba_northwind_ops&status=pending&from=2026-01-01&to=2026-02-01&recipient=rcp_1&currency=GBP&page=2&per_page=20',
       ),
     );
     expect(filters).toEqual({
       page: 2,
       per_page: 20,
+      bank_account: 'ba_northwind_ops',
       status: 'pending',
       from: '2026-01-01',
       to: '2026-02-01',
@@ -21,11 +22,12 @@ describe('payment filters in the URL', () => {
 
   it('drops malformed values', () => {
     const filters = readPaymentFilters(
-      new URLSearchParams('status=nope&from=1/1/2026&currency=gbp&page=-1&per_page=7'),
+      new URLSearchParams('bank_account=x&status=nope&from=1/1/2026&currency=gbp&page=-1&per_page=7'),
     );
     expect(filters).toEqual({
       page: 1,
       per_page: 10,
+      bank_account: undefined,
       status: undefined,
       from: undefined,
       to: undefined,

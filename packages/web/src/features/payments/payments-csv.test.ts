@@ -23,12 +23,14 @@ const payment = (over: Partial<components['schemas']['Payment']>): components['s
 
 describe('payments CSV', () => {
   it('writes a header and the decimal strings as they are', () => {
-    const lines = paymentsToCsv([payment({})]).split('\r\n');
+    const lines = paymentsToCsv([payment({})], (ref) => (ref === 'ba_1' ? 'Operating account' : ref)).split(
+      '\r\n',
+    );
     expect(lines[0]).toBe(
-      'Payment,Created at,Execution date,Recipient,Reference,Reason,Amount,Currency,Fee,Fee currency,Status',
+      'Payment,Bank account,Created at,Execution date,Recipient,Reference,Reason,Amount,Currency,Fee,Fee currency,Status',
     );
     expect(lines[1]).toBe(
-      'pay_1,2026-11-20T10:00:00Z,2026-11-20,Acme Ltd,INV-1,SUPP,1250.50,GBP,0.00,GBP,pending',
+      'pay_1,Operating account,2026-11-20T10:00:00Z,2026-11-20,Acme Ltd,INV-1,SUPP,1250.50,GBP,0.00,GBP,pending',
     );
   });
 

@@ -4,10 +4,17 @@ import { formatStatus } from '../../lib/format-status';
 
 type Payment = components['schemas']['Payment'];
 
-/** The filtered payments as CSV; cells a spreadsheet would run as formulas are neutralised by toCsv. */
-export function paymentsToCsv(rows: ReadonlyArray<Payment>): string {
+/**
+ * The filtered payments as CSV; cells a spreadsheet would run as formulas are neutralised by toCsv. The bank
+ * account is named as the list names it (the ref without a name given).
+ */
+export function paymentsToCsv(
+  rows: ReadonlyArray<Payment>,
+  bankAccountName: (ref: string) => string = (ref) => ref,
+): string {
   return toCsv(rows, [
     { header: 'Payment', value: 'ref' },
+    { header: 'Bank account', value: (p) => bankAccountName(p.bank_account_ref) },
     { header: 'Created at', value: 'created_at' },
     { header: 'Execution date', value: 'execution_date' },
     { header: 'Recipient', value: 'recipient_name' },

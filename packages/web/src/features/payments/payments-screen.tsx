@@ -1,20 +1,16 @@
-import { Box, Heading, HStack, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import { type components, getErrorText } from '@portal/api-types';
+import { Box, Heading, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { getErrorText } from '@portal/api-types';
 import { useState } from 'react';
-import { Link as RouterLink, useSearchParams } from 'react-router-dom';
-import { AlertBanner } from '../../components/ui/alert-banner';
+import { useSearchParams } from 'react-router-dom';
 import { Button } from '../../components/ui/button';
 import { ButtonLink } from '../../components/ui/button-link';
-import { DataTable, type DataTableColumn } from '../../components/ui/data-table/data-table';
+import { DataTable } from '../../components/ui/data-table/data-table';
 import { DateRangeField } from '../../components/ui/date-range-field';
 import { SelectField } from '../../components/ui/select-field';
-import { StatusBadge } from '../../components/ui/status-badge';
 import { paths } from '../../config/paths';
 import { useRecipientSearch } from '../../lib/api/recipient-search';
 import { downloadFile } from '../../lib/download-file';
 import { toastExportSummary } from '../../lib/export-summary';
-import { formatAmount } from '../../lib/format-amount';
-import { formatDate, formatDateTime } from '../../lib/format-date';
 import { formatStatus } from '../../lib/format-status';
 import { type ListParamsPatch, patchListParams } from '../../lib/list-params';
 import { toastError } from '../../lib/toast';
@@ -24,22 +20,21 @@ import { fetchAllPayments, PAYMENT_NOUN } from './api/fetch-all-payments';
 import { usePaymentsQuery } from './api/payments';
 import { useRecipientNameQuery } from './api/recipient-name';
 import { confirmCancelPayment } from './confirm-cancel-payment';
-import { PAYMENT_STATUSES, readPaymentFilters } from './payment-filters';
+import { paymentColumns } from './payment-columns';
+import { hasPaymentFilters, PAYMENT_STATUSES, readPaymentFilters } from './payment-filters';
 import { paymentsToCsv } from './payments-csv';
 
-type Payment = components['schemas']['Payment'];
-
-/** Payments of a bank account: filters in the URL, status badges, detail, cancel, CSV export. */
+/** The organization account's payments, all bank accounts or one: filters in the URL, detail, cancel, CSV export. */
 export function PaymentsScreen() {
   const account = useSessionStore((s) => s.currentAccountRef);
   const userData = useSessionStore((s) => s.userData);
   const bankAccounts = userData.organization_accounts?.find((o) => o.ref === account)?.bank_accounts ?? [];
   const [params, setParams] = useSearchParams();
-  const requested = params.get('bank_account');
-  const bankAccount = bankAccounts.find((b) => b.ref === requested) ?? bankAccounts[0];
-  const bankAccountRef = bankAccount?.ref ?? '';
-  const filters = readPaymentFilters(params);
-  const payments = usePaymentsQuery(account, bankAccountRef, filters);
+  const read = readPaymentFilters(params);
+  // A bank account of another organization (an old link) means all of this one's.
+  const bankAccount = bankAccounts.find((b) => b.ref === read.bank_account);
+  const filters = { ...read, bank_account: bankAccount?.ref };
+  const payments = usePaymentsQuery(account, filters);
   const {
     recipients,
     setSearch: setRecipientSearch,
@@ -61,8 +56,13 @@ export function PaymentsScreen() {
   const exportCsv = async () => {
     setExporting(true);
     try {
-      const all = await fetchAllPayments(account, bankAccountRef, filters);
-      downloadFile(paymentsToCsv(all.rows), `payments-${bankAccountRef}.csv`, 'text/csv;charset=utf-8');
+      // The file holds what the list shows: the same bank account choice and filters.
+      const all = await fetchAllPayments(account, filters);
+      downloadFile(
+        paymentsToCsv(all.rows, bankAccountName),
+        `payments-${filters.bank_account ?? account}.csv`,
+        'text/csv;charset=utf-8',
+      );
       toastExportSummary(all, PAYMENT_NOUN);
     } catch (error) {
       toastError(getErrorText(error));
@@ -71,55 +71,16 @@ export function PaymentsScreen() {
     }
   };
 
-  const columns: DataTableColumn<Payment>[] = [
-    { id: 'created', header: 'Created', cell: (p) => formatDateTime(p.created_at) },
-    {
-      id: 'recipient',
-      header: 'Recipient',
-      cell: (p) => (
-        <Text wordBreak="break-word" as="span">
-          {p.recipient_name}
-        </Text>
-      ),
-    },
-    { id: 'reference', header: 'Reference', cell: (p) => p.reference },
-    {
-      id: 'amount',
-      header: 'Amount',
-      align: 'end',
-      cell: (p) => formatAmount(p.amount, p.currency, { withCode: true }),
-    },
-    { id: 'status', header: 'Status', cell: (p) => <StatusBadge status={p.status} /> },
-    { id: 'date', header: 'Payment date', cell: (p) => formatDate(p.execution_date) },
-    {
-      id: 'actions',
-      header: 'Actions',
-      cell: (p) => (
-        <HStack gap="2">
-          <Link asChild color="brand.600" fontWeight="medium">
-            <RouterLink
-              to={paths.app.paymentDetail.getHref(p.ref, p.bank_account_ref)}
-              aria-label={`View payment ${p.ref} to ${p.recipient_name}`}
-            >
-              View
-            </RouterLink>
-          </Link>
-          {p.status === 'scheduled' ? (
-            <Button
-              size="small"
-              variant="text"
-              aria-label={`Cancel payment ${p.ref}`}
-              onClick={() => confirmCancelPayment(p, cancel.mutateAsync)}
-            >
-              Cancel
-            </Button>
-          ) : null}
-        </HStack>
-      ),
-    },
-  ];
+  const bankAccountName = (ref: string) => bankAccounts.find((b) => b.ref === ref)?.name ?? ref;
+  const columns = paymentColumns({
+    bankAccountName,
+    onCancel: (p) => confirmCancelPayment(p, cancel.mutateAsync),
+  });
 
-  const currencies = bankAccount?.currencies.map((c) => c.code) ?? [];
+  // The chosen account's currencies, or every currency of the organization's accounts.
+  const currencies = [
+    ...new Set((bankAccount ? [bankAccount] : bankAccounts).flatMap((b) => b.currencies.map((c) => c.code))),
+  ];
 
   return (
     <Stack gap="6">
@@ -135,7 +96,7 @@ export function PaymentsScreen() {
             variant="outline"
             onClick={() => void exportCsv()}
             loading={exporting}
-            disabled={!bankAccountRef}
+            disabled={!account || (payments.data?.meta.total ?? 0) === 0}
           >
             Export CSV
           </Button>
@@ -145,13 +106,16 @@ export function PaymentsScreen() {
       <SimpleGrid columns={{ base: 1, md: 2, xl: 3 }} gap="4" as="search" aria-label="Filter payments">
         <SelectField
           label="Bank account"
+          clearable
+          placeholder="All accounts"
           options={bankAccounts.map((b) => ({ label: b.name, value: b.ref }))}
-          value={bankAccountRef}
+          value={filters.bank_account ?? null}
           onChange={(value) => setFilter({ bank_account: value, currency: null })}
         />
         <SelectField
           label="Status"
           clearable
+          placeholder="All statuses"
           options={PAYMENT_STATUSES.map((s) => ({ label: formatStatus(s), value: s }))}
           value={filters.status ?? null}
           onChange={(value) => setFilter({ status: value })}
@@ -164,6 +128,7 @@ export function PaymentsScreen() {
         <SelectField
           label="Recipient"
           clearable
+          placeholder="All recipients"
           loading={recipients.isFetching}
           options={recipientOptions}
           onSearchChange={setRecipientSearch}
@@ -179,22 +144,34 @@ export function PaymentsScreen() {
         <SelectField
           label="Currency"
           clearable
+          placeholder="All currencies"
           options={currencies.map((c) => ({ label: c, value: c }))}
           value={filters.currency ?? null}
           onChange={(value) => setFilter({ currency: value })}
         />
       </SimpleGrid>
-      {payments.isError ? <AlertBanner type="error">{getErrorText(payments.error)}</AlertBanner> : null}
       <Box>
         <DataTable
-          caption={`Payments from ${bankAccount?.name ?? 'the bank account'}`}
+          caption={`Payments from ${bankAccount?.name ?? 'all accounts'}`}
           columns={columns}
           rows={payments.data?.data ?? []}
           total={payments.data?.meta.total ?? 0}
           page={filters.page}
           pageSize={filters.per_page}
           loading={payments.isFetching}
+          pending={payments.isPending}
+          failure={
+            payments.isError
+              ? {
+                  title: 'The payments could not be loaded.',
+                  error: payments.error,
+                  onRetry: () => void payments.refetch(),
+                }
+              : null
+          }
+          emptyText={hasPaymentFilters(filters) ? 'No payments match these filters' : undefined}
           getRowId={(p) => p.ref}
+          openRow={(p) => ({ href: paths.app.paymentDetail.getHref(p.ref, p.bank_account_ref) })}
           onPageChange={(pageSize, page) => setFilter({ page, per_page: pageSize })}
         />
       </Box>

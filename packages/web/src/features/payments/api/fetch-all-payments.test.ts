@@ -5,12 +5,12 @@ import { fetchAllPayments, PAYMENT_NOUN } from './fetch-all-payments';
 import { fetchPayments } from './payments';
 
 serveMockBank();
-const OPS = ['org_northwind', 'ba_northwind_ops'] as const;
+const NORTHWIND = 'org_northwind';
 
 describe('reading every page of the payments filter (CSV export)', () => {
   it('reads all pages, in the API order, and says the file is complete', async () => {
-    const first = await fetchPayments(...OPS, { page: 1, per_page: 10 });
-    const all = await fetchAllPayments(...OPS, {});
+    const first = await fetchPayments(NORTHWIND, { page: 1, per_page: 10 });
+    const all = await fetchAllPayments(NORTHWIND, {});
     expect(all.total).toBe(first.meta.total);
     expect(all.rows).toHaveLength(first.meta.total);
     expect(all.truncated).toBe(false);
@@ -24,8 +24,21 @@ describe('reading every page of the payments filter (CSV export)', () => {
     );
   });
 
+  it('exports the bank account the list shows, or all of them', async () => {
+    const all = await fetchAllPayments(NORTHWIND, {});
+    const treasury = await fetchAllPayments(NORTHWIND, { bank_account: 'ba_northwind_treasury' });
+    expect(new Set(all.rows.map((p) => p.bank_account_ref))).toEqual(
+      new Set(['ba_northwind_ops', 'ba_northwind_treasury']),
+    );
+    expect(treasury.rows.length).toBeGreaterThan(0);
+    expect(treasury.rows.every((p) => p.bank_account_ref === 'ba_northwind_treasury')).toBe(true);
+    expect(treasury.rows.map((p) => p.ref)).toEqual(
+      all.rows.filter((p) => p.bank_account_ref === 'ba_northwind_treasury').map((p) => p.ref),
+    );
+  });
+
   it('stops at the bound and warns that the file holds only the newest rows', async () => {
-    const all = await fetchAllPayments(...OPS, {}, { maxRows: 15 });
+    const all = await fetchAllPayments(NORTHWIND, {}, { maxRows: 15 });
     expect(all.total).toBeGreaterThan(15);
     expect(all.rows).toHaveLength(15);
     expect(all.truncated).toBe(true);

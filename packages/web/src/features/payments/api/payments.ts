@@ -8,6 +8,8 @@ export type PaymentStatus = components['schemas']['PaymentStatus'];
 export interface PaymentFilters {
   page: number;
   per_page: PageSize;
+  /** One bank account of the organization; all of them without it. */
+  bank_account?: string;
   status?: PaymentStatus;
   from?: string;
   to?: string;
@@ -15,14 +17,16 @@ export interface PaymentFilters {
   currency?: string;
 }
 
-export function fetchPayments(account: string, bankAccount: string, filters: PaymentFilters) {
+/** A page of the organization account's payments, from all its bank accounts or the one in the filters. */
+export function fetchPayments(account: string, filters: PaymentFilters) {
   return unwrap(
-    apiClient.GET('/accounts/{account}/bank-accounts/{bankAccount}/payments', {
+    apiClient.GET('/accounts/{account}/payments', {
       params: {
-        path: { account, bankAccount },
+        path: { account },
         query: {
           page: filters.page,
           per_page: filters.per_page,
+          bank_account: filters.bank_account || undefined,
           status: filters.status || undefined,
           from: filters.from || undefined,
           to: filters.to || undefined,
@@ -34,14 +38,14 @@ export function fetchPayments(account: string, bankAccount: string, filters: Pay
   );
 }
 
-export const paymentsQuery = (account: string, bankAccount: string, filters: PaymentFilters) =>
+export const paymentsQuery = (account: string, filters: PaymentFilters) =>
   queryOptions({
-    queryKey: ['payments', 'list', account, bankAccount, filters],
-    queryFn: () => fetchPayments(account, bankAccount, filters),
-    enabled: account !== '' && bankAccount !== '',
+    queryKey: ['payments', 'organization', account, filters],
+    queryFn: () => fetchPayments(account, filters),
+    enabled: account !== '',
     placeholderData: keepPreviousData,
   });
 
-export function usePaymentsQuery(account: string, bankAccount: string, filters: PaymentFilters) {
-  return useQuery(paymentsQuery(account, bankAccount, filters));
+export function usePaymentsQuery(account: string, filters: PaymentFilters) {
+  return useQuery(paymentsQuery(account, filters));
 }
