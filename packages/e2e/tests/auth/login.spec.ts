@@ -82,9 +82,18 @@ test('2FA login computes the TOTP code from the mock’s secret; a replayed code
   await submitLogin(page, GRACE.email, GRACE.password);
   await expect(page).toHaveURL(/\/2fa-verification$/);
   await codeInput(page).fill(code);
-  await expect(page.getByText(AUTH_TEXTS.invalidCode)).toBeVisible();
+  // One message, under the field; the refused code stays, focused and selected, for the next to replace.
+  await expect(page.getByText(AUTH_TEXTS.invalidCode)).toHaveCount(1);
+  await expect(codeInput(page)).toHaveAccessibleDescription(AUTH_TEXTS.invalidCode);
+  await expect(page.getByRole('alert')).toHaveCount(0);
   await expect(page).toHaveURL(/\/2fa-verification$/);
-  await expect(codeInput(page)).toHaveValue('');
+  await expect(codeInput(page)).toHaveValue(code);
+  await expect(codeInput(page)).toBeFocused();
+  expect(
+    await codeInput(page).evaluate(
+      (input: HTMLInputElement) => (input.selectionEnd ?? 0) - (input.selectionStart ?? 0),
+    ),
+  ).toBe(6);
   // The next period's code, as pasted with a space from an app, is cleaned and accepted.
   const next = await totpCode(request, GRACE.secret, 1);
   await codeInput(page).fill(`${next.slice(0, 3)} ${next.slice(3)}`);

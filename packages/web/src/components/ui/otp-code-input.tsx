@@ -1,4 +1,4 @@
-import { forwardRef, type ReactNode } from 'react';
+import { forwardRef, type ReactNode, useEffect, useImperativeHandle, useRef } from 'react';
 import { TextInput } from './text-input';
 
 export const OTP_CODE_LENGTH = 6;
@@ -11,9 +11,10 @@ export function normalizeOtpCode(text: string): string {
 export interface OtpCodeInputProps {
   value: string;
   onChange: (code: string) => void;
-  /** Called once when the sixth digit arrives (typed or pasted): auto-submit. */
+  /** Called once when a new six-digit code arrives (typed, or pasted over the last one): auto-submit. */
   onComplete?: (code: string) => void;
   label?: ReactNode;
+  /** The one message about the code, under the field. A new one focuses the field and selects the code. */
   error?: string;
   extraInfo?: ReactNode;
   disabled?: boolean;
@@ -25,7 +26,8 @@ export interface OtpCodeInputProps {
 /**
  * A 6-digit one-time code field. One input (not six boxes), so paste, autofill from the OS
  * (`autocomplete="one-time-code"`) and screen readers all work; no maxLength, so a pasted code with a
- * space is not cut before it is cleaned.
+ * space is not cut before it is cleaned. When the code is refused (a new `error`) the field takes the focus
+ * with the code selected, so the next code typed or pasted replaces it: no clearing, no second message.
  */
 export const OtpCodeInput = forwardRef<HTMLInputElement, OtpCodeInputProps>(function OtpCodeInput(
   {
@@ -42,9 +44,20 @@ export const OtpCodeInput = forwardRef<HTMLInputElement, OtpCodeInputProps>(func
   },
   ref,
 ) {
+  const inputRef = useRef<HTMLInputElement>(null);
+  useImperativeHandle(ref, () => inputRef.current as HTMLInputElement);
+  const shownError = useRef<string | undefined>(undefined);
+  useEffect(() => {
+    if (!error) shownError.current = undefined;
+    // Once per message, and only when the field can take it (it is disabled while a code is checked).
+    if (!error || disabled || shownError.current === error) return;
+    shownError.current = error;
+    inputRef.current?.focus();
+    inputRef.current?.select();
+  }, [error, disabled]);
   return (
     <TextInput
-      ref={ref}
+      ref={inputRef}
       id={id}
       name={name ?? 'code'}
       label={label}
@@ -66,7 +79,7 @@ export const OtpCodeInput = forwardRef<HTMLInputElement, OtpCodeInputProps>(func
       onChange={(event) => {
         const code = normalizeOtpCode(event.target.value);
         onChange(code);
-        if (code.length === OTP_CODE_LENGTH && value.length !== OTP_CODE_LENGTH) onComplete?.(code);
+        if (code.length === OTP_CODE_LENGTH && code !== value) onComplete?.(code);
       }}
     />
   );

@@ -40,9 +40,22 @@ describe('PasswordChecklist', () => {
   });
 });
 
-function CodeHarness({ onComplete }: { onComplete: (code: string) => void }) {
+function CodeHarness({ onComplete, refuse }: { onComplete: (code: string) => void; refuse?: string }) {
   const [code, setCode] = useState('');
-  return <OtpCodeInput value={code} onChange={setCode} onComplete={onComplete} />;
+  const [refused, setRefused] = useState<string | null>(null);
+  return (
+    <OtpCodeInput
+      value={code}
+      onChange={setCode}
+      error={
+        refused !== null && refused === code ? 'The verification code is invalid or has expired.' : undefined
+      }
+      onComplete={(next) => {
+        onComplete(next);
+        if (next === refuse) setRefused(next);
+      }}
+    />
+  );
 }
 
 describe('OtpCodeInput', () => {
@@ -69,6 +82,22 @@ describe('OtpCodeInput', () => {
     const { user } = renderUi(<CodeHarness onComplete={(code) => completed.push(code)} />);
     await user.type(screen.getByLabelText(/^Verification code/), '12a3456');
     expect(completed).toEqual(['123456']);
+  });
+});
+
+describe('OtpCodeInput refused', () => {
+  it('keeps the refused code selected in the focused field, and sends the next one pasted over it', async () => {
+    const completed: string[] = [];
+    const { user } = renderUi(<CodeHarness refuse="000000" onComplete={(code) => completed.push(code)} />);
+    const input = screen.getByLabelText(/^Verification code/) as HTMLInputElement;
+    await user.type(input, '000000');
+    expect(input).toHaveAccessibleDescription('The verification code is invalid or has expired.');
+    expect(input).toHaveFocus();
+    expect(input).toHaveValue('000000');
+    expect([input.selectionStart, input.selectionEnd]).toEqual([0, 6]);
+    await user.paste('123456');
+    expect(completed).toEqual(['000000', '123456']);
+    expect(input).not.toHaveAttribute('aria-invalid', 'true');
   });
 });
 

@@ -1,6 +1,6 @@
 import { Box, Code, Flex, HStack, Image, List, Stack, Text } from '@chakra-ui/react';
 import { getErrorText, getFieldErrors } from '@portal/api-types';
-import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { useSubmitLock } from '../../lib/use-submit-lock';
 import { AlertBanner } from './alert-banner';
 import { Button } from './button';
@@ -54,17 +54,11 @@ export function TwoFactorSetupPanel({
 }: TwoFactorSetupPanelProps) {
   const [code, setCode] = useState('');
   const [incomplete, setIncomplete] = useState(false);
-  const inputRef = useRef<HTMLInputElement>(null);
   // An auto-submitted code and a click on the button (or a double click) land before `confirming` is
   // re-rendered: the lock lets only the first through.
   const submitOnce = useSubmitLock();
-
-  // A refused code is cleared, ready for the next one.
-  useEffect(() => {
-    if (!error) return;
-    setCode('');
-    inputRef.current?.focus();
-  }, [error]);
+  // The refusal speaks of the code it refused: kept and selected by the field until another is typed.
+  const [editedSince, setEditedSince] = useState<unknown>(null);
 
   const submit = (value: string) => {
     if (value.length !== OTP_CODE_LENGTH) {
@@ -76,7 +70,8 @@ export function TwoFactorSetupPanel({
   };
 
   const localError = incomplete ? ENTER_CODE_TEXT : undefined;
-  const serverError = error ? (getFieldErrors(error).code ?? getErrorText(error)) : undefined;
+  const serverError =
+    error && error !== editedSince ? (getFieldErrors(error).code ?? getErrorText(error)) : undefined;
 
   return (
     <Stack gap="5" data-testid="two-factor-setup">
@@ -119,11 +114,11 @@ export function TwoFactorSetupPanel({
       >
         <Stack gap="4">
           <OtpCodeInput
-            ref={inputRef}
             id="two-factor-setup-code"
             value={code}
             onChange={(value) => {
               setIncomplete(false);
+              setEditedSince(error);
               setCode(value);
             }}
             onComplete={submit}

@@ -39,9 +39,17 @@ describe('TwoFactorVerificationScreen against the mock bank', () => {
     const good = await totpCode(GRACE);
     const wrong = good === '000000' ? '111111' : '000000';
     await user.type(input, wrong);
+    // One message, under the field; the field keeps the code, focused and selected, ready to be replaced.
     expect(await screen.findByText('The verification code is invalid or has expired.')).toBeInTheDocument();
-    await waitFor(() => expect(input).toHaveValue(''));
-    await user.click(input);
+    expect(screen.getAllByText('The verification code is invalid or has expired.')).toHaveLength(1);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    await waitFor(() => expect(input).toHaveFocus());
+    expect(input).toHaveValue(wrong);
+    expect(input).toHaveAttribute('aria-invalid', 'true');
+    expect(input).toHaveAccessibleDescription('The verification code is invalid or has expired.');
+    const field = input as HTMLInputElement;
+    expect([field.selectionStart, field.selectionEnd]).toEqual([0, wrong.length]);
+    // Pasted over the selection, the next code replaces the refused one and goes by itself.
     await user.paste(`${good.slice(0, 3)} ${good.slice(3)}`);
     await waitFor(() => expect(useSessionStore.getState().isLoggedIn).toBe(true));
     expect(useSessionStore.getState().userData.email).toBe(GRACE);
@@ -66,18 +74,26 @@ describe('TwoFactorVerificationScreen against the mock bank', () => {
     const input = await screen.findByLabelText(/^Verification code/);
     const good = await totpCode(GRACE);
     const wrong = good === '000000' ? '111111' : '000000';
-    for (let attempt = 1; attempt <= 3; attempt += 1) {
-      await waitFor(() => expect(input).toBeEnabled());
-      await user.type(input, wrong);
-      await waitFor(() => expect(input).toHaveValue(''));
+    // Each refused code stays selected in the focused field: typing the next one replaces it and sends it.
+    const refused = async () => {
+      await waitFor(() => {
+        expect(input).toBeEnabled();
+        expect(input).toHaveAttribute('aria-invalid', 'true');
+        expect(input).toHaveFocus();
+      });
+      expect(input).toHaveValue(wrong);
+    };
+    await user.type(input, wrong);
+    for (let attempt = 2; attempt <= 3; attempt += 1) {
+      await refused();
+      await user.keyboard(wrong);
     }
     expect(
       await screen.findByText('Only 2 attempts left before this sign-in is temporarily locked.'),
     ).toBeInTheDocument();
     for (let attempt = 4; attempt <= 6; attempt += 1) {
-      await waitFor(() => expect(input).toBeEnabled());
-      await user.type(input, wrong);
-      await waitFor(() => expect(input).toHaveValue(''));
+      await refused();
+      await user.keyboard(wrong);
     }
     expect(await screen.findByText('Too many wrong codes. Please sign in again later.')).toBeInTheDocument();
     expect(screen.getByTestId('lockout-wait')).toHaveTextContent(/^\dm \d{2}s$/);

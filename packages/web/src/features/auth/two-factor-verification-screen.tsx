@@ -1,5 +1,5 @@
 import { Heading, Link, Stack, Text } from '@chakra-ui/react';
-import { type FormEvent, useEffect, useMemo, useRef, useState } from 'react';
+import { type FormEvent, useMemo, useState } from 'react';
 import { Navigate, Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
 import { AlertBanner } from '../../components/ui/alert-banner';
 import { Button } from '../../components/ui/button';
@@ -28,17 +28,17 @@ function TwoFactorVerificationForm({ pending }: { pending: TwoFactorRouteState }
   const navigate = useNavigate();
   const [code, setCode] = useState('');
   const [incomplete, setIncomplete] = useState(false);
+  // The refused code stays (selected by the field) until the next one is typed; then its message goes.
+  const [refusedCode, setRefusedCode] = useState<string | null>(null);
   const { secondsLeft, locked, noteRefusal } = useLockout();
-  const inputRef = useRef<HTMLInputElement>(null);
   const refusal = verify.isError ? describeRefusal(verify.error) : null;
   // A refusal without attempts left or a wait: the challenge itself is over (expired or used).
   const challengeOver =
     refusal !== null && refusal.retryAfterSeconds === null && refusal.attemptsRemaining === null;
   const warning = refusal && !locked ? attemptsWarning(refusal.attemptsRemaining, 'this sign-in') : null;
-
-  useEffect(() => {
-    if (verify.isError && !locked && !challengeOver) inputRef.current?.focus();
-  }, [verify.isError, locked, challengeOver]);
+  // A wrong code is said once, under the field; a lock or an ended challenge is about the sign-in: a banner.
+  const codeRefused = refusal !== null && !locked && !challengeOver && refusedCode === code;
+  const fieldError = incomplete ? ENTER_CODE_TEXT : codeRefused ? refusal.text : undefined;
 
   const submit = (value: string) => {
     if (value.length !== OTP_CODE_LENGTH) {
@@ -51,8 +51,7 @@ function TwoFactorVerificationForm({ pending }: { pending: TwoFactorRouteState }
         { challengeRef: pending.challenge.challenge_ref, code: value, keepSignedIn: pending.keepSignedIn },
         {
           onError: (error) => {
-            // A refused code is cleared, ready for the next one.
-            setCode('');
+            setRefusedCode(value);
             noteRefusal(error);
           },
         },
@@ -78,12 +77,11 @@ function TwoFactorVerificationForm({ pending }: { pending: TwoFactorRouteState }
       >
         <Stack gap="4">
           <OtpCodeInput
-            ref={inputRef}
             id="two-factor-code"
             value={code}
             autoFocus
             disabled={verify.isPending || locked || challengeOver}
-            error={incomplete ? ENTER_CODE_TEXT : undefined}
+            error={fieldError}
             onChange={(value) => {
               setIncomplete(false);
               setCode(value);
@@ -92,7 +90,7 @@ function TwoFactorVerificationForm({ pending }: { pending: TwoFactorRouteState }
           />
           {refusal && locked ? (
             <LockoutNotice text={refusal.text} secondsLeft={secondsLeft} />
-          ) : refusal ? (
+          ) : refusal && challengeOver ? (
             <AlertBanner type="error">
               <Text whiteSpace="pre-line">{refusal.text}</Text>
             </AlertBanner>

@@ -36,7 +36,11 @@ describe('SettingsScreen against the mock bank', () => {
     expect(await screen.findByText('The verification code is invalid or has expired.')).toBeInTheDocument();
     // Four codes are left: no warning yet.
     expect(screen.queryByText(/attempts? left/)).not.toBeInTheDocument();
-    await user.type(screen.getByLabelText(/^Verification code/), await totpCode('ada@northwind.test'));
+    // The refused code stays selected in the focused field: the next one typed replaces it.
+    const field = screen.getByLabelText(/^Verification code/);
+    await waitFor(() => expect(field).toHaveFocus());
+    expect(field).toHaveValue('000000');
+    await user.keyboard(await totpCode('ada@northwind.test'));
     await waitFor(() => expect(screen.getByTestId('two-factor-status')).toHaveTextContent('On'));
     expect(useSessionStore.getState().userData.two_factor_enabled).toBe(true);
     expect(success).toHaveBeenCalledWith(TWO_FACTOR_ON_TEXT);

@@ -106,13 +106,16 @@ describe('Two-factor lockouts against the mock bank', () => {
         'Only 2 attempts left before this key is discarded and the setup has to start again.',
       ),
     ).toBeInTheDocument();
-    await user.type(screen.getByLabelText(/^Verification code/), '000000');
+    // Each refused code stays selected in the focused field: typing the next one replaces it.
+    await waitFor(() => expect(screen.getByLabelText(/^Verification code/)).toHaveFocus());
+    await user.keyboard('000000');
     expect(
       await screen.findByText(
         'Only 1 attempt left before this key is discarded and the setup has to start again.',
       ),
     ).toBeInTheDocument();
-    await user.type(screen.getByLabelText(/^Verification code/), '000000');
+    await waitFor(() => expect(screen.getByLabelText(/^Verification code/)).toHaveFocus());
+    await user.keyboard('000000');
 
     // The fifth wrong code: the bank discarded the secret, and so does the screen.
     expect(
