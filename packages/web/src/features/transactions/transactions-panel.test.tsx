@@ -29,10 +29,11 @@ async function expectRows(expected: readonly Transaction[]) {
 }
 
 describe('TransactionsPanel against the mock bank', () => {
-  it('says it is loading, then lists the newest transactions of the organization account', async () => {
+  it('shows skeleton rows while loading (never an empty state), then the newest transactions of the organization account', async () => {
     const all = ledgerTransactions(bank);
     renderPanel();
-    expect(screen.getByText('Loading transactions...')).toBeInTheDocument();
+    expect(screen.getAllByTestId('table-skeleton-row').length).toBeGreaterThan(0);
+    expect(screen.queryByTestId('empty-state')).not.toBeInTheDocument();
     expect(await screen.findByText(`${grouped(String(all.length))} transactions match.`)).toBeInTheDocument();
     await expectRows(all.slice(0, 10));
     expect(screen.getByRole('button', { name: 'Export CSV' })).toBeEnabled();
@@ -40,6 +41,7 @@ describe('TransactionsPanel against the mock bank', () => {
 
   it('says when nothing matches the filters of the link', async () => {
     renderPanel('/app/dashboard?tab=transactions&from=2001-01-01&to=2001-01-31');
+    expect(screen.queryByText('No transactions match these filters')).not.toBeInTheDocument();
     expect(await screen.findByText('No transactions match these filters')).toBeInTheDocument();
     expect(screen.getByText('0 transactions match.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Export CSV' })).toBeDisabled();
@@ -57,6 +59,7 @@ describe('TransactionsPanel against the mock bank', () => {
     const { user } = renderPanel();
     expect(await screen.findByText('The transactions could not be loaded.')).toBeInTheDocument();
     expect(screen.queryByText(/transactions match\./)).not.toBeInTheDocument();
+    expect(screen.queryByTestId('empty-state')).not.toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     await expectRows(all.slice(0, 10));

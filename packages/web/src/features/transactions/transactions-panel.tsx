@@ -3,16 +3,13 @@ import { getErrorText } from '@portal/api-types';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { Button } from '../../components/ui/button';
-import { DataTable, type DataTableColumn } from '../../components/ui/data-table/data-table';
+import { DataTable } from '../../components/ui/data-table/data-table';
 import { DateRangeField } from '../../components/ui/date-range-field';
-import { LoadErrorBanner } from '../../components/ui/load-error-banner';
 import { SelectField } from '../../components/ui/select-field';
-import { StatusBadge } from '../../components/ui/status-badge';
+import { paths } from '../../config/paths';
 import { dayjs } from '../../lib/dayjs';
 import { downloadFile } from '../../lib/download-file';
 import { toastExportSummary } from '../../lib/export-summary';
-import { formatAmount } from '../../lib/format-amount';
-import { formatDateTime } from '../../lib/format-date';
 import { formatNumber } from '../../lib/format-number';
 import { formatStatus } from '../../lib/format-status';
 import { toastError } from '../../lib/toast';
@@ -20,7 +17,7 @@ import { useSessionStore } from '../../stores/session-store';
 import { fetchAllTransactions } from './api/fetch-all-transactions';
 import { useTransactionsQuery } from './api/list-transactions';
 import { StatementDialog } from './statement-dialog';
-import { TransactionAmount } from './transaction-amount';
+import { transactionColumns } from './transaction-columns';
 import {
   filtersOf,
   formatTransactionType,
@@ -28,7 +25,6 @@ import {
   readTransactionParams,
   TRANSACTION_STATUSES,
   TRANSACTION_TYPES,
-  type Transaction,
   writeTransactionParams,
 } from './transaction-filters';
 import { useCurrentAccount } from './use-current-account';
@@ -61,36 +57,10 @@ export function TransactionsPanel() {
     );
   }, [accountRef, setSearch]);
 
-  const columns = useMemo<DataTableColumn<Transaction>[]>(() => {
-    const bankAccountName = (ref: string) => account?.bank_accounts.find((b) => b.ref === ref)?.name ?? ref;
-    return [
-      { id: 'date', header: 'Booked', cell: (t) => formatDateTime(t.booked_at) },
-      {
-        id: 'description',
-        header: 'Description',
-        cell: (t) => (
-          <Stack gap="0">
-            <Text>{t.description}</Text>
-            {t.counterparty_name ? (
-              <Text fontSize="xs" color="fg.muted">
-                {t.counterparty_name}
-              </Text>
-            ) : null}
-          </Stack>
-        ),
-      },
-      { id: 'type', header: 'Type', cell: (t) => formatTransactionType(t.type) },
-      { id: 'account', header: 'Bank account', cell: (t) => bankAccountName(t.bank_account_ref) },
-      { id: 'amount', header: 'Amount', align: 'end', cell: (t) => <TransactionAmount transaction={t} /> },
-      {
-        id: 'balance',
-        header: 'Balance after',
-        align: 'end',
-        cell: (t) => formatAmount(t.balance_after, t.currency, { withCode: true }),
-      },
-      { id: 'status', header: 'Status', cell: (t) => <StatusBadge status={t.status} /> },
-    ];
-  }, [account]);
+  const columns = useMemo(
+    () => transactionColumns((ref) => account?.bank_accounts.find((b) => b.ref === ref)?.name ?? ref),
+    [account],
+  );
 
   const exportCsv = async () => {
     setExporting(true);
@@ -173,7 +143,7 @@ export function TransactionsPanel() {
           <SelectField
             label="Bank account"
             clearable
-            placeholder="All bank accounts"
+            placeholder="All accounts"
             options={(account?.bank_accounts ?? []).map((b) => ({ label: b.name, value: b.ref }))}
             value={filters.bank_account ?? null}
             onChange={(bank_account) => update({ bank_account })}
@@ -192,13 +162,6 @@ export function TransactionsPanel() {
           </Button>
         ) : null}
       </Box>
-      {query.isError ? (
-        <LoadErrorBanner
-          title="The transactions could not be loaded."
-          error={query.error}
-          onRetry={() => void query.refetch()}
-        />
-      ) : null}
       <Text role="status" fontSize="sm" color="fg.muted">
         {query.data ? `${formatNumber(total)} transactions match.` : ''}
       </Text>
@@ -210,14 +173,23 @@ export function TransactionsPanel() {
         page={params.page}
         pageSize={params.per_page}
         loading={query.isFetching}
-        emptyText={
-          query.isPending
-            ? 'Loading transactions...'
-            : hasActiveFilters(filters)
-              ? 'No transactions match these filters'
-              : 'No transactions yet'
+        pending={query.isPending}
+        failure={
+          query.isError
+            ? {
+                title: 'The transactions could not be loaded.',
+                error: query.error,
+                onRetry: () => void query.refetch(),
+              }
+            : null
         }
+        emptyText={hasActiveFilters(filters) ? 'No transactions match these filters' : 'No transactions yet'}
         getRowId={(t) => t.ref}
+        openRow={(t) =>
+          t.payment_ref
+            ? { href: paths.app.paymentDetail.getHref(t.payment_ref, t.bank_account_ref) }
+            : undefined
+        }
         onPageChange={(perPage, page) => update({ page, per_page: perPage })}
       />
       {account ? (
