@@ -38,11 +38,19 @@ test('quote then execute: both balances move by exactly the quote and its fee, a
 }) => {
   const bank = await bankSession();
   const before = await bank.balances();
+  await page.setViewportSize({ width: 1440, height: 900 });
   await signIn(page);
   await openFxScreen(page);
   const quote = await requestQuote(page, '1234.56');
   const panel = quotePanel(page);
   expect(quote).toMatchObject({ sell_currency: 'GBP', buy_currency: 'EUR', sell_amount: '1234.56' });
+  // While the countdown runs, the quote and its button are in view without scrolling (1440×900).
+  await expect(panel.getByRole('button', { name: FX_TEXTS.execute })).toBeInViewport({ ratio: 1 });
+  // The rate as people read it (the bank's exact rate has 8 decimals), and its markup against mid.
+  await expect(panel.getByTestId('quote-rate')).toHaveText(/^1 GBP = \d\.\d{4} EUR$/);
+  await expect(panel.getByTestId('quote-markup')).toHaveText(
+    /^0\.[34]\d% below the mid-market rate of \d\.\d{4}$/,
+  );
   await expect(panel.getByTestId('quote-you-sell')).toHaveText(shown(quote.sell_amount, 'GBP'));
   await expect(panel.getByTestId('quote-you-buy')).toHaveText(shown(quote.buy_amount, 'EUR'));
   await expectFeeShown(page, quote);
@@ -220,6 +228,7 @@ test('outside the cut-off window (mock clock moved) the screen refuses with the 
 test('a 2FA user confirms the trade with a TOTP code bound to the quote', async ({ page, request }) => {
   const bank = await bankSession();
   const before = await bank.balances();
+  await page.setViewportSize({ width: 1440, height: 900 });
   await signInAsGrace(page, request);
   await openFxScreen(page);
   const quote = await requestQuote(page, '75.25');
@@ -227,6 +236,8 @@ test('a 2FA user confirms the trade with a TOTP code bound to the quote', async 
   await expectFeeShown(page, quote);
   const panel = quotePanel(page);
   const code = panel.getByRole('textbox', { name: /^Authentication code/ });
+  // With the code field too, the button stays in view at 1440×900.
+  await expect(panel.getByRole('button', { name: FX_TEXTS.execute })).toBeInViewport({ ratio: 1 });
   await code.fill('000000');
   await panel.getByRole('button', { name: FX_TEXTS.execute }).click();
   await expect(code).toHaveAttribute('aria-invalid', 'true');

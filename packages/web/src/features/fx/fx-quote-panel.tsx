@@ -7,6 +7,7 @@ import { formatDuration } from '../../lib/format-duration';
 import type { FxQuote } from './api/request-fx-quote';
 import type { ExecuteFailure } from './execute-error';
 import { remainingSeconds } from './quote-countdown';
+import { formatRate, markupText } from './rate-display';
 import { totalDebitedRow } from './total-debited';
 
 export const QUOTE_TEXTS = {
@@ -39,17 +40,23 @@ export interface FxQuotePanelProps {
   onChange: () => void;
   autoRefresh: boolean;
   onAutoRefreshChange: (on: boolean) => void;
+  /** The latest indicative mid rate of the pair (the chart's), to show the quote's markup against it. */
+  midRate?: string;
 }
 
 /** The quoted trade, its countdown, the 2FA code when needed and the execute / new quote actions. */
 export function FxQuotePanel(props: FxQuotePanelProps) {
   const { quote, remainingMs, expired, tradingOpen, failure, executing, requoting } = props;
   const canExecute = !expired && tradingOpen;
+  const markup = props.midRate ? markupText(quote.rate, props.midRate) : null;
   const rows: [string, string][] = [
     ['You sell', formatAmount(quote.sell_amount, quote.sell_currency, { withCode: true })],
     ['You buy', formatAmount(quote.buy_amount, quote.buy_currency, { withCode: true })],
-    ['Rate', `1 ${quote.sell_currency} = ${quote.rate} ${quote.buy_currency}`],
-    ['Inverse rate', `1 ${quote.buy_currency} = ${quote.inverse_rate} ${quote.sell_currency}`],
+    // Rates as people read them; the exact rate stays in the quote and is what the bank executes.
+    ['Rate', `1 ${quote.sell_currency} = ${formatRate(quote.rate)} ${quote.buy_currency}`],
+    ['Inverse rate', `1 ${quote.buy_currency} = ${formatRate(quote.inverse_rate)} ${quote.sell_currency}`],
+    // The chart's latest mid rate beside the quoted one: what the exchange costs besides the fee.
+    ...(markup ? ([['Markup', markup]] as [string, string][]) : []),
     ['Fee', formatAmount(quote.fee, quote.fee_currency, { withCode: true })],
     ...totalDebitedRow(quote),
     ['Quote reference', quote.ref],

@@ -2,7 +2,8 @@ import { Box, Heading, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { getErrorText } from '@portal/api-types';
 import { lazy, Suspense } from 'react';
 import { RATE_HISTORY_HOURS, useFxRateHistoryQuery } from './api/fx-rate-history';
-import { displayRate, summariseRates } from './rate-summary';
+import { formatRate, rateDecimals } from './rate-display';
+import { summariseRates } from './rate-summary';
 
 // The chart library is only fetched when this panel renders (this screen), never with other routes.
 const FxRateChart = lazy(() => import('./fx-rate-chart'));
@@ -24,6 +25,8 @@ export function FxRateHistoryPanel({
   const history = useFxRateHistoryQuery(account, bankAccount, sellCurrency, buyCurrency);
   const ready = sellCurrency !== '' && buyCurrency !== '' && sellCurrency !== buyCurrency;
   const summary = history.data ? summariseRates(history.data) : null;
+  // Every figure of the summary with the decimals of the latest rate, as the quote shows its rate.
+  const shown = (rate: string) => formatRate(rate, summary ? rateDecimals(summary.latest) : undefined);
   return (
     <Stack
       as="section"
@@ -45,11 +48,11 @@ export function FxRateHistoryPanel({
       ) : summary ? (
         <>
           <Text data-testid="fx-rate-summary">
-            Indicative rate now {displayRate(summary.latest)} {buyCurrency} per {sellCurrency}; low{' '}
-            {displayRate(summary.low)}, high {displayRate(summary.high)},{' '}
+            Indicative rate now {shown(summary.latest)} {buyCurrency} per {sellCurrency}; low{' '}
+            {shown(summary.low)}, high {shown(summary.high)},{' '}
             {summary.direction === 'flat'
               ? 'unchanged'
-              : `${summary.direction === 'up' ? 'up' : 'down'} ${displayRate(summary.change.replace('-', ''))}`}{' '}
+              : `${summary.direction === 'up' ? 'up' : 'down'} ${shown(summary.change.replace('-', ''))}`}{' '}
             over {RATE_HISTORY_HOURS} hours.
           </Text>
           <Suspense fallback={<Skeleton height="56" />}>

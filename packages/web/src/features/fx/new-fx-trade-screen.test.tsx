@@ -12,6 +12,7 @@ import {
   totpCode,
 } from '../../testing/mock-bank-session';
 import { NewFxTradeScreen } from './new-fx-trade-screen';
+import { formatRate } from './rate-display';
 
 // The same simulated bank the mock server serves, answering inside the test (its clock is real time + offset).
 const { bank, server } = serveMockBank({ signIn: false });
@@ -105,8 +106,16 @@ describe('new FX trade against the mock bank', { timeout: 60_000 }, () => {
     expect(within(panel).getByTestId('quote-total-debited')).toHaveTextContent(
       formatAmount(fromMinorUnits(total, 'GBP'), 'GBP', { withCode: true }),
     );
-    expect(within(panel).getByTestId('quote-rate')).toHaveTextContent(/^1 GBP = \d+\.\d{8} EUR$/);
-    expect(within(panel).getByTestId('quote-inverse-rate')).toHaveTextContent(/^1 EUR = \d+\.\d{8} GBP$/);
+    // Rates as people read them (the bank's exact rate stays in the quote), and the markup against mid.
+    expect(within(panel).getByTestId('quote-rate')).toHaveTextContent(
+      `1 GBP = ${formatRate(received?.rate ?? '')} EUR`,
+    );
+    expect(within(panel).getByTestId('quote-rate')).toHaveTextContent(/^1 GBP = \d\.\d{4} EUR$/);
+    expect(within(panel).getByTestId('quote-inverse-rate')).toHaveTextContent(/^1 EUR = 0\.\d{5} GBP$/);
+    // The mock bank quotes 40 basis points below mid; mid moves a little between the chart and the quote.
+    expect(await within(panel).findByTestId('quote-markup')).toHaveTextContent(
+      /^0\.[34]\d% below the mid-market rate of \d\.\d{4}$/,
+    );
     expect(within(panel).getByRole('timer')).toHaveTextContent(/Expires in 0m [12]\ds/);
     const buyText = within(panel).getByTestId('quote-you-buy').textContent ?? '';
     const buyAmount = buyText.replace(/[^\d.]/g, '');

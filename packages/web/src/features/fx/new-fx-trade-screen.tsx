@@ -1,4 +1,4 @@
-import { Grid, Heading, Stack, Text } from '@chakra-ui/react';
+import { Box, Grid, Heading, Stack, Text } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { getErrorText, getFieldErrors } from '@portal/api-types';
 import { useQueryClient } from '@tanstack/react-query';
@@ -12,6 +12,7 @@ import { useSessionStore } from '../../stores/session-store';
 import { fxCutoffCheckQuery, useFxCutoffCheckQuery } from './api/check-fx-cutoff-time';
 import { type FxTrade, useExecuteFxQuoteMutation } from './api/execute-fx-quote';
 import { useFxCutoffTimeWindowQuery } from './api/fx-cutoff-time-window';
+import { useFxRateHistoryQuery } from './api/fx-rate-history';
 import { type FxQuote, useRequestFxQuoteMutation } from './api/request-fx-quote';
 import { describeExecuteError, type ExecuteFailure } from './execute-error';
 import { FxCutoffNotice } from './fx-cutoff-notice';
@@ -82,6 +83,20 @@ export function NewFxTradeScreen() {
   const [failure, setFailure] = useState<ExecuteFailure | null>(null);
   const executing = useRef(false);
   const [autoRefresh, setAutoRefresh] = useState(false);
+
+  // The chart's series (same cache entry): its latest mid rate is what the quote is compared with.
+  const rateHistory = useFxRateHistoryQuery(
+    accountRef,
+    values.bankAccountRef,
+    values.sellCurrency,
+    values.buyCurrency,
+  );
+  // On one column (phones) the quote comes after the form: bring a new quote into view.
+  const quotePanel = useRef<HTMLDivElement>(null);
+  const quoteRef = quoted?.quote.ref;
+  useEffect(() => {
+    if (quoteRef) quotePanel.current?.scrollIntoView({ block: 'nearest' });
+  }, [quoteRef]);
 
   const countdown = useQuoteCountdown(quoted?.quote.expires_at, quoted?.offsetMs ?? 0);
   const expired = quoted ? quoted.refused || countdown.expired : false;
@@ -284,8 +299,15 @@ export function NewFxTradeScreen() {
                 )}
               </Stack>
             </form>
-            {quoted ? (
+          </Stack>
+        )}
+        {/* The quote sits at the top of the second column, beside the form and above the chart, so the
+            quote and "Execute trade" stay in view while the countdown runs. */}
+        <Stack gap="6">
+          {quoted ? (
+            <Box ref={quotePanel}>
               <FxQuotePanel
+                midRate={rateHistory.data?.at(-1)?.rate}
                 quote={quoted.quote}
                 remainingMs={countdown.remainingMs}
                 expired={expired}
@@ -308,15 +330,15 @@ export function NewFxTradeScreen() {
                   setFailure(null);
                 }}
               />
-            ) : null}
-          </Stack>
-        )}
-        <FxRateHistoryPanel
-          account={accountRef}
-          bankAccount={values.bankAccountRef}
-          sellCurrency={values.sellCurrency}
-          buyCurrency={values.buyCurrency}
-        />
+            </Box>
+          ) : null}
+          <FxRateHistoryPanel
+            account={accountRef}
+            bankAccount={values.bankAccountRef}
+            sellCurrency={values.sellCurrency}
+            buyCurrency={values.buyCurrency}
+          />
+        </Stack>
       </Grid>
     </Stack>
   );

@@ -1,4 +1,4 @@
-import { compareDecimal, roundDecimal, subtractDecimal } from '../../lib/decimal';
+import { compareDecimal, subtractDecimal } from '../../lib/decimal';
 import type { FxRatePoint } from './api/fx-rate-history';
 
 export interface RateSummary {
@@ -24,9 +24,4 @@ export function summariseRates(points: readonly FxRatePoint[]): RateSummary | nu
   const change = subtractDecimal(latest, first);
   const sign = compareDecimal(change, '0');
   return { first, latest, low, high, change, direction: sign > 0 ? 'up' : sign < 0 ? 'down' : 'flat' };
-}
-
-/** A rate for reading: 5 decimals are plenty for a glance (the quote shows the executable rate in full). */
-export function displayRate(rate: string): string {
-  return roundDecimal(rate, 5);
 }
