@@ -163,7 +163,12 @@ export const routes: RouteObject[] = [
                 }),
               },
               // Unknown paths inside /app: still behind login, shown inside the frame.
-              { path: '*', lazy: () => import('./routes/not-found-screen') },
+              {
+                path: '*',
+                lazy: async () => ({
+                  Component: (await import('./routes/not-found-screen')).NotFoundInFrame,
+                }),
+              },
             ],
           },
         ],

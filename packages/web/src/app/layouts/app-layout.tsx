@@ -5,13 +5,17 @@ import { AppHeader } from './app-header';
 import { MobileMenu } from './mobile-menu';
 import { Sidebar } from './sidebar';
 
-/** The application frame of the /app area. */
+/**
+ * The application frame of the /app area. It is at least as tall as the window (100dvh, so a phone's browser
+ * bars are left out) and grows with the screen: a short screen never scrolls, a long one scrolls the document.
+ * The main area is a flex column, so a screen that should fill the space below the header (not-found) can.
+ */
 export function AppLayout() {
   // The sidebar's unread count: refreshed every minute while visible, published to the session state.
   useUnreadNotificationsCountQuery();
 
   return (
-    <Flex minH="100vh">
+    <Flex minH="100dvh">
       <Box
         asChild
         position="absolute"
@@ -25,7 +29,16 @@ export function AppLayout() {
       <MobileMenu />
       <Flex direction="column" flex="1" minW="0">
         <AppHeader />
-        <Box as="main" id="main-content" tabIndex={-1} flex="1" p={{ base: '4', md: '6' }} outline="none">
+        <Box
+          as="main"
+          id="main-content"
+          tabIndex={-1}
+          flex="1"
+          display="flex"
+          flexDirection="column"
+          p={{ base: '4', md: '6' }}
+          outline="none"
+        >
           <Outlet />
         </Box>
       </Flex>

@@ -7,47 +7,56 @@ import { useSidebarStore } from './sidebar-store';
 export const SIDEBAR_WIDTH = '240px';
 export const SIDEBAR_COLLAPSED_WIDTH = '72px';
 
-/** The desktop sidebar (md and up); collapsing hides the labels (its own state, not the mobile drawer's). */
+/**
+ * The desktop sidebar (md and up); collapsing hides the labels (its own state, not the mobile drawer's).
+ * The outer column stretches with the frame, so its border runs the whole height of a long page; the menu
+ * inside sticks to the top of the window and scrolls on its own when the window is short.
+ */
 export function Sidebar() {
   const collapsed = useSidebarStore((state) => state.isCollapsed);
   const toggleCollapsed = useSidebarStore((state) => state.toggleCollapsed);
   return (
     <Box
-      as="nav"
-      aria-label="Main"
-      display={{ base: 'none', md: 'flex' }}
-      flexDirection="column"
+      display={{ base: 'none', md: 'block' }}
       w={collapsed ? SIDEBAR_COLLAPSED_WIDTH : SIDEBAR_WIDTH}
       flexShrink={0}
       borderEndWidth="1px"
-      p="3"
-      gap="4"
-      position="sticky"
-      top="0"
-      // Sticky makes a stacking context: lift it to the dropdown level so an entry's dropdown (which can
-      // reach past the collapsed bar) paints over the screen's own positioned content.
-      zIndex={DROPDOWN_Z_INDEX}
-      h="100vh"
       transition="width 0.2s"
-      data-collapsed={collapsed ? '' : undefined}
+      // Lifted to the dropdown level so an entry's dropdown (which can reach past the collapsed bar) paints
+      // over the screen's own positioned content.
+      position="relative"
+      zIndex={DROPDOWN_Z_INDEX}
     >
-      <Flex align="center" justify={collapsed ? 'center' : 'space-between'} minH="44px">
-        {collapsed ? null : (
-          <Text fontWeight="bold" color="brand.500" fontSize="lg" px="3">
-            Northwind
-          </Text>
-        )}
-        <IconButton
-          variant="ghost"
-          size="sm"
-          aria-label={collapsed ? 'Expand menu' : 'Collapse menu'}
-          aria-pressed={collapsed}
-          onClick={toggleCollapsed}
-        >
-          {collapsed ? <ExpandIcon /> : <CollapseIcon />}
-        </IconButton>
+      <Flex
+        as="nav"
+        aria-label="Main"
+        direction="column"
+        p="3"
+        gap="4"
+        position="sticky"
+        top="0"
+        maxH="100dvh"
+        overflowY="auto"
+        data-collapsed={collapsed ? '' : undefined}
+      >
+        <Flex align="center" justify={collapsed ? 'center' : 'space-between'} minH="44px">
+          {collapsed ? null : (
+            <Text fontWeight="bold" color="brand.500" fontSize="lg" px="3">
+              Northwind
+            </Text>
+          )}
+          <IconButton
+            variant="ghost"
+            size="sm"
+            aria-label={collapsed ? 'Expand menu' : 'Collapse menu'}
+            aria-pressed={collapsed}
+            onClick={toggleCollapsed}
+          >
+            {collapsed ? <ExpandIcon /> : <CollapseIcon />}
+          </IconButton>
+        </Flex>
+        <SidebarMenu collapsed={collapsed} />
       </Flex>
-      <SidebarMenu collapsed={collapsed} />
     </Box>
   );
 }
