@@ -5,8 +5,11 @@ import { ConfirmDialog } from '../components/ui/confirm-dialog';
 import { readCspNonce } from '../lib/csp-nonce';
 import { toastOptions } from '../lib/toast';
 import { ThemeProvider } from '../theme/theme-provider';
+import { APP_HEADER_HEIGHT_PX, TOAST_GAP_PX } from './layouts/frame-sizes';
 import { queryClient } from './query-client';
 import { WindowSizeTracker } from './window-size-tracker';
+
+const TOAST_CONTAINER_STYLE = { top: `${APP_HEADER_HEIGHT_PX + TOAST_GAP_PX}px` } as const;
 
 /** Everything the screens rely on: theme, data cache, toasts, the confirmation dialog host, window size. */
 export function AppProvider({ children }: { children: ReactNode }) {
@@ -16,8 +19,9 @@ export function AppProvider({ children }: { children: ReactNode }) {
         <WindowSizeTracker />
         {children}
         <ConfirmDialog />
-        {/* The nonce lets react-toastify's runtime <style> pass the strict CSP. */}
-        <ToastContainer {...toastOptions} nonce={readCspNonce()} />
+        {/* The nonce lets react-toastify's runtime <style> pass the strict CSP. Top-right as the spec says, but
+            below the header bar (at every width), so a toast never covers the user's name or Log out. */}
+        <ToastContainer {...toastOptions} nonce={readCspNonce()} style={TOAST_CONTAINER_STYLE} />
       </QueryClientProvider>
     </ThemeProvider>
   );

@@ -4,6 +4,7 @@ import { useLogout } from '../../features/session/use-logout';
 import { useMobileMenuStore } from '../../stores/mobile-menu-store';
 import { useSessionStore } from '../../stores/session-store';
 import { AccountSwitcher } from './account-switcher';
+import { APP_HEADER_HEIGHT_PX } from './frame-sizes';
 import { MenuIcon } from './menu-icons';
 
 /** The top bar: the mobile menu button, the account switcher, the user and Log out. */
@@ -19,7 +20,8 @@ export function AppHeader() {
       align="center"
       gap="3"
       px={{ base: '3', md: '6' }}
-      minH="64px"
+      h={`${APP_HEADER_HEIGHT_PX}px`}
+      flexShrink={0}
       borderBottomWidth="1px"
       position="sticky"
       top="0"
