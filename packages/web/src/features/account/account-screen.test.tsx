@@ -47,6 +47,44 @@ describe('account profile against the mock bank', () => {
     expect(screen.getByRole('button', { name: 'Copy Operating account ID' })).toBeInTheDocument();
   });
 
+  it('lays the personal details out as label/value pairs, in order', async () => {
+    renderScreen(<AccountScreen />);
+    await screen.findByTestId('profile-name');
+    const details = screen.getByLabelText('Personal details', { selector: 'dl' });
+    const rows = [...details.children].map((item) => [
+      item.querySelector('dt')?.textContent,
+      item.querySelector('dd')?.textContent,
+    ]);
+    expect(rows.map(([label]) => label)).toEqual([
+      'Name',
+      'Email',
+      'Phone',
+      'Job title',
+      'Two-factor authentication',
+      'Member since',
+      'User ID',
+    ]);
+    expect(rows[0]?.[1]).toBe('Ada Lovelace');
+    expect(rows[1]?.[1]).toBe('ada@northwind.test');
+    // Each label is followed by its own value in the same item.
+    for (const item of details.children) {
+      expect(item.children[0]?.tagName).toBe('DT');
+      expect(item.children[1]?.tagName).toBe('DD');
+    }
+  });
+
+  it('lets an identifier wrap only after its underscores, its text kept whole', async () => {
+    renderScreen(<AccountScreen />);
+    await screen.findByTestId('profile-name');
+    const treasury = document.querySelector('[data-identifier="ba_northwind_treasury"]');
+    expect(treasury?.textContent).toBe('ba_northwind_treasury');
+    // The break opportunities (<wbr>) come right after each underscore and nowhere else.
+    const pieces = [...(treasury?.childNodes ?? [])].map((node) =>
+      node.nodeName === 'WBR' ? '|' : (node.textContent ?? ''),
+    );
+    expect(pieces.join('')).toBe('ba_|northwind_|treasury');
+  });
+
   it('saves an edit: the phone is shown grouped in threes and the frame name follows', async () => {
     const { user } = renderScreen(<AccountScreen />);
     await user.click(await screen.findByRole('button', { name: 'Edit profile' }));

@@ -11,7 +11,7 @@ import {
   Table,
   Text,
 } from '@chakra-ui/react';
-import { type ReactNode, useState } from 'react';
+import { Fragment, type ReactNode, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { Button } from '../../components/ui/button';
 import { CopyToClipboard } from '../../components/ui/copy-to-clipboard';
@@ -31,21 +31,44 @@ const ROLE_LABELS: Record<string, string> = {
   viewer: 'Viewer',
 };
 
+/** Break opportunities after each underscore only, so 'ba_northwind_treasury' wraps as ba_ / northwind_ / treasury. */
+function breakAfterUnderscores(value: string): ReactNode[] {
+  let start = 0;
+  return value.split(/(?<=_)/).map((part) => {
+    const key = start;
+    start += part.length;
+    return (
+      <Fragment key={key}>
+        {key > 0 ? <wbr /> : null}
+        {part}
+      </Fragment>
+    );
+  });
+}
+
+/** An identifier in monospace with its copy button; on a narrow column it wraps between its words. */
 function Identifier({ value, label }: { value: string; label: string }) {
   return (
-    <HStack gap="1">
-      <Text as="span" fontFamily="mono" fontSize="sm" overflowWrap="anywhere">
-        {value}
+    <HStack gap="1" align="center">
+      <Text as="span" fontFamily="mono" fontSize="sm" overflowWrap="break-word" data-identifier={value}>
+        {breakAfterUnderscores(value)}
       </Text>
       <CopyToClipboard text={value} label={label} size="xs" />
     </HStack>
   );
 }
 
+/** A label/value row: the label above its value on a phone, in a fixed column beside it from md up. */
 function Item({ label, children }: { label: string; children: ReactNode }) {
   return (
-    <DataList.Item>
-      <DataList.ItemLabel minW="160px">{label}</DataList.ItemLabel>
+    <DataList.Item
+      flexDirection={{ base: 'column', md: 'row' }}
+      alignItems={{ base: 'flex-start', md: 'baseline' }}
+      gap={{ base: '1', md: '4' }}
+    >
+      <DataList.ItemLabel w={{ md: '220px' }} flexShrink={0}>
+        {label}
+      </DataList.ItemLabel>
       <DataList.ItemValue>{children}</DataList.ItemValue>
     </DataList.Item>
   );
@@ -92,7 +115,7 @@ function PersonalDetails({ profile }: { profile: UserProfile }) {
       {editing ? (
         <ProfileForm profile={profile} onDone={() => setEditing(false)} />
       ) : (
-        <DataList.Root orientation={{ base: 'vertical', md: 'horizontal' }} gap="3">
+        <DataList.Root orientation="vertical" gap="4" aria-label="Personal details">
           <Item label="Name">
             <span data-testid="profile-name">
               {profile.first_name} {profile.last_name}
@@ -122,6 +145,9 @@ function PersonalDetails({ profile }: { profile: UserProfile }) {
     </Section>
   );
 }
+
+const currencyCodes = (bank: { currencies: ReadonlyArray<{ code: string }> }) =>
+  bank.currencies.map((currency) => currency.code).join(', ');
 
 function Organizations({ profile }: { profile: UserProfile }) {
   const accounts = useSessionStore((state) => state.userData.organization_accounts) ?? [];
@@ -159,9 +185,14 @@ function Organizations({ profile }: { profile: UserProfile }) {
               <Table.Root size="sm" aria-label="Bank accounts">
                 <Table.Header>
                   <Table.Row>
-                    <Table.ColumnHeader scope="col">Organization</Table.ColumnHeader>
+                    {/* On a phone the organization and currencies sit under the account's name. */}
+                    <Table.ColumnHeader scope="col" hideBelow="md">
+                      Organization
+                    </Table.ColumnHeader>
                     <Table.ColumnHeader scope="col">Bank account</Table.ColumnHeader>
-                    <Table.ColumnHeader scope="col">Currencies</Table.ColumnHeader>
+                    <Table.ColumnHeader scope="col" hideBelow="md">
+                      Currencies
+                    </Table.ColumnHeader>
                     <Table.ColumnHeader scope="col">Bank account ID</Table.ColumnHeader>
                   </Table.Row>
                 </Table.Header>
@@ -169,9 +200,16 @@ function Organizations({ profile }: { profile: UserProfile }) {
                   {accounts.flatMap((account) =>
                     account.bank_accounts.map((bank) => (
                       <Table.Row key={bank.ref}>
-                        <Table.Cell>{account.name}</Table.Cell>
-                        <Table.Cell fontWeight="medium">{bank.name}</Table.Cell>
-                        <Table.Cell>{bank.currencies.map((c) => c.code).join(', ')}</Table.Cell>
+                        <Table.Cell hideBelow="md">{account.name}</Table.Cell>
+                        <Table.Cell>
+                          <Text fontWeight="medium">{bank.name}</Text>
+                          <Text hideFrom="md" color="fg.muted" fontSize="xs">
+                            {account.name}
+                            <br />
+                            {currencyCodes(bank)}
+                          </Text>
+                        </Table.Cell>
+                        <Table.Cell hideBelow="md">{currencyCodes(bank)}</Table.Cell>
                         <Table.Cell>
                           <Identifier value={bank.ref} label={`${bank.name} ID`} />
                         </Table.Cell>
