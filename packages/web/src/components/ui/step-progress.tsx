@@ -28,8 +28,22 @@ export interface StepProgressProps {
   'aria-label'?: string;
 }
 
-/** An ordered list of steps (e.g. recipient → reason → amount → review) with their status. */
+/**
+ * The step whose label stays on screen on a phone: the one in progress (or failed), else the last one.
+ * The other labels are only read out there, so four steps fit one row at 390 px.
+ */
+export function labelledStepIndex(steps: ReadonlyArray<Step>): number {
+  const current = steps.findIndex((step) => step.status === 'processing' || step.status === 'failed');
+  return current === -1 ? steps.length - 1 : current;
+}
+
+/**
+ * An ordered list of steps (e.g. recipient → reason → amount → review) with their status. From md up every
+ * step shows its label; below md only the current one does, the others their number (every label stays in
+ * the accessible name).
+ */
 export function StepProgress({ steps, 'aria-label': ariaLabel = 'Progress' }: StepProgressProps) {
+  const labelled = labelledStepIndex(steps);
   return (
     <Flex
       as="ol"
@@ -38,18 +52,21 @@ export function StepProgress({ steps, 'aria-label': ariaLabel = 'Progress' }: St
       m="0"
       p="0"
       gap={{ base: '2', md: '4' }}
-      wrap="wrap"
+      align="center"
+      wrap={{ base: 'nowrap', md: 'wrap' }}
     >
       {steps.map((step, index) => {
         const p = PALETTE[step.status];
+        const isCurrent = step.status === 'processing';
         return (
           <Flex
             as="li"
             key={step.key}
             align="center"
             gap="2"
+            flexShrink={0}
             data-status={step.status}
-            aria-current={step.status === 'processing' ? 'step' : undefined}
+            aria-current={isCurrent ? 'step' : undefined}
           >
             <Box
               aria-hidden="true"
@@ -74,7 +91,14 @@ export function StepProgress({ steps, 'aria-label': ariaLabel = 'Progress' }: St
                 index + 1
               )}
             </Box>
-            <Text fontSize="sm" fontWeight={step.status === 'processing' ? 'semibold' : 'normal'}>
+            <Text
+              fontSize="sm"
+              fontWeight={isCurrent ? 'semibold' : 'normal'}
+              whiteSpace="nowrap"
+              srOnly={index === labelled ? undefined : { base: true, md: false }}
+              data-step-label
+              data-shown-on-phone={index === labelled ? '' : undefined}
+            >
               {step.label}
               <VisuallyHidden>{`, step ${index + 1} of ${steps.length}, ${STATUS_TEXT[step.status]}`}</VisuallyHidden>
             </Text>
