@@ -75,49 +75,55 @@ describe('the application frame', () => {
     expect(useMobileMenuStore.getState()).toMatchObject({ isOpen: false, isCollapsed: false });
   });
 
-  it('the mobile menu collapses on its own, independently of open and of the desktop sidebar', async () => {
+  it('the mobile drawer has one close button and no collapse toggle, whatever the desktop sidebar does', async () => {
+    useSidebarStore.getState().setCollapsed(true);
     const { user } = renderRoutes('/app/dashboard');
     await user.click(await screen.findByRole('button', { name: 'Open menu' }));
     const drawer = await screen.findByRole('dialog', { name: 'Menu' });
+    expect(
+      within(drawer).queryByRole('button', { name: /^(Collapse|Expand) menu$/ }),
+    ).not.toBeInTheDocument();
+    // The labels show in the drawer even while the desktop sidebar is collapsed.
     expect(within(drawer).getByText('Recipients')).toBeInTheDocument();
-    await user.click(within(drawer).getByRole('button', { name: 'Collapse menu' }));
-    expect(useMobileMenuStore.getState()).toMatchObject({ isOpen: true, isCollapsed: true });
-    expect(within(drawer).queryByText('Recipients')).not.toBeInTheDocument();
-    expect(within(drawer).getByRole('link', { name: 'Recipients' })).toBeInTheDocument();
-    expect(useSidebarStore.getState().isCollapsed).toBe(false);
-    expect(within(await findNav()).getByText('Recipients')).toBeInTheDocument();
-    // Closing keeps the collapsed choice; expanding keeps it open.
+    expect(within(drawer).getAllByRole('button', { name: 'Close menu' })).toHaveLength(1);
     await user.click(within(drawer).getByRole('button', { name: 'Close menu' }));
-    expect(useMobileMenuStore.getState()).toMatchObject({ isOpen: false, isCollapsed: true });
-    await user.click(screen.getByRole('button', { name: 'Open menu' }));
-    const reopened = await screen.findByRole('dialog', { name: 'Menu' });
-    await user.click(within(reopened).getByRole('button', { name: 'Expand menu' }));
-    expect(useMobileMenuStore.getState()).toMatchObject({ isOpen: true, isCollapsed: false });
+    await waitFor(() => expect(useMobileMenuStore.getState().isOpen).toBe(false));
+    expect(useSidebarStore.getState().isCollapsed).toBe(true);
   });
 
-  it('in the mobile menu, an entry dropdown stays inside the drawer and Escape closes it first', async () => {
+  it('in the mobile menu, an entry with children expands in place, above the entries that follow', async () => {
     const { user } = renderRoutes('/app/payments');
     await user.click(await screen.findByRole('button', { name: 'Open menu' }));
     const drawer = await screen.findByRole('dialog', { name: 'Menu' });
+    // On a payments page it starts open; its list sits in the drawer's own list, before Recipients.
     const toggle = within(drawer).getByRole('button', { name: 'Payments' });
     expect(toggle).toHaveAttribute('aria-expanded', 'true');
     const list = within(drawer).getByRole('list', { name: 'Payments' });
-    await user.click(within(list).getByRole('link', { name: 'Payments list' }));
+    expect(toggle).toHaveAttribute('aria-controls', list.id);
+    expect(within(drawer).queryByTestId('dropdown')).not.toBeInTheDocument();
+    const recipients = within(drawer).getByRole('link', { name: 'Recipients' });
+    expect(list.compareDocumentPosition(recipients) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    // The entry closes and opens again in place.
+    await user.click(toggle);
+    expect(within(drawer).queryByRole('list', { name: 'Payments' })).not.toBeInTheDocument();
+    await user.click(toggle);
     // Choosing an entry navigates and closes the drawer.
+    await user.click(within(drawer).getByRole('link', { name: 'New payment' }));
     await waitFor(() => expect(useMobileMenuStore.getState().isOpen).toBe(false));
 
+    // Escape closes the drawer, expanded entry or not.
     await user.click(screen.getByRole('button', { name: 'Open menu' }));
     const again = await screen.findByRole('dialog', { name: 'Menu' });
-    const toggleAgain = within(again).getByRole('button', { name: 'Payments' });
-    // Reopened on a payments page, the drawer's menu starts with the Payments dropdown open.
-    expect(toggleAgain).toHaveAttribute('aria-expanded', 'true');
     within(again).getByRole('link', { name: 'Payments list' }).focus();
     await user.keyboard('{Escape}');
-    expect(within(again).queryByRole('list', { name: 'Payments' })).not.toBeInTheDocument();
-    expect(toggleAgain).toHaveFocus();
-    expect(useMobileMenuStore.getState().isOpen).toBe(true);
-    await user.keyboard('{Escape}');
     await waitFor(() => expect(useMobileMenuStore.getState().isOpen).toBe(false));
+  });
+
+  it('an unknown path inside /app shows not-found in the frame, with one main landmark', async () => {
+    renderRoutes('/app/no-such-screen');
+    expect(await screen.findByRole('heading', { name: 'Page not found', level: 1 })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Log out' })).toBeInTheDocument();
+    expect(screen.getAllByRole('main')).toHaveLength(1);
   });
 
   it('switching the organization account saves it, re-derives currencies and refetches', async () => {

@@ -1,61 +1,33 @@
-import { CloseButton, Drawer, Flex, IconButton, Portal } from '@chakra-ui/react';
-import { useRef } from 'react';
+import { CloseButton, Drawer, Portal } from '@chakra-ui/react';
 import { useMobileMenuStore } from '../../stores/mobile-menu-store';
-import { CollapseIcon, ExpandIcon } from './menu-icons';
 import { SidebarMenu } from './sidebar-menu';
 
 /**
- * The menu below the md breakpoint: a drawer opened from the header, with its own collapse toggle. Open and
- * collapsed are the spec's mobile menu state, set independently (closing keeps the collapsed choice) and
- * separate from the desktop sidebar's collapsed mode.
+ * The menu below the md breakpoint: a drawer opened from the header, closed by its one × button, Escape, a
+ * click beside it or choosing an entry. An entry with children expands in place, so nothing in the drawer
+ * floats over the entries below it. The drawer is never collapsed (a phone has the room for the labels): the
+ * spec's collapsed flag of the mobile menu state stays in its store, apart from the desktop sidebar's.
  */
 export function MobileMenu() {
   const isOpen = useMobileMenuStore((state) => state.isOpen);
-  const collapsed = useMobileMenuStore((state) => state.isCollapsed);
   const setOpen = useMobileMenuStore((state) => state.setOpen);
-  const toggleCollapsed = useMobileMenuStore((state) => state.toggleCollapsed);
-  // Used to tell whether an entry's dropdown is open inside the drawer.
-  const contentRef = useRef<HTMLDivElement>(null);
   return (
-    <Drawer.Root
-      open={isOpen}
-      onOpenChange={(details) => setOpen(details.open)}
-      placement="start"
-      onEscapeKeyDown={(event) => {
-        // Escape first closes an open entry dropdown (the Dropdown handles it), not the whole drawer.
-        if (contentRef.current?.querySelector('[data-testid="dropdown"]')) event.preventDefault();
-      }}
-    >
+    <Drawer.Root open={isOpen} onOpenChange={(details) => setOpen(details.open)} placement="start">
       <Portal>
         <Drawer.Backdrop />
         <Drawer.Positioner>
-          <Drawer.Content
-            ref={contentRef}
-            maxW={collapsed ? '96px' : '280px'}
-            data-collapsed={collapsed ? '' : undefined}
-          >
-            <Drawer.Header px="3">
-              <Flex align="center" gap="2" w="full" direction={collapsed ? 'column' : 'row'}>
-                {/* The title names the dialog (aria-labelledby); collapsed, it would not fit, so only screen readers get it. */}
-                <Drawer.Title flex="1" srOnly={collapsed}>
-                  Menu
-                </Drawer.Title>
-                <IconButton
-                  variant="ghost"
-                  size="sm"
-                  aria-label={collapsed ? 'Expand menu' : 'Collapse menu'}
-                  aria-pressed={collapsed}
-                  onClick={toggleCollapsed}
-                >
-                  {collapsed ? <ExpandIcon /> : <CollapseIcon />}
-                </IconButton>
-                <Drawer.CloseTrigger asChild position="static">
-                  <CloseButton size="sm" aria-label="Close menu" />
-                </Drawer.CloseTrigger>
-              </Flex>
+          <Drawer.Content maxW="280px">
+            <Drawer.Header px="3" display="flex" alignItems="center" gap="2">
+              {/* The title names the dialog (aria-labelledby). */}
+              <Drawer.Title flex="1" px="3">
+                Menu
+              </Drawer.Title>
+              <Drawer.CloseTrigger asChild position="static">
+                <CloseButton size="sm" aria-label="Close menu" />
+              </Drawer.CloseTrigger>
             </Drawer.Header>
             <Drawer.Body as="nav" aria-label="Main" px="3">
-              <SidebarMenu collapsed={collapsed} onNavigate={() => setOpen(false)} />
+              <SidebarMenu collapsed={false} inlineChildren onNavigate={() => setOpen(false)} />
             </Drawer.Body>
           </Drawer.Content>
         </Drawer.Positioner>

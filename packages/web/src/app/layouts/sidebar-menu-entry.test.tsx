@@ -143,6 +143,55 @@ describe('SidebarMenuEntry', () => {
     expect(screen.getByRole('link', { name: 'Payments list' })).toBeVisible();
   });
 
+  it('inline (the mobile drawer): the children expand in place between the entry and the next one', async () => {
+    const { user } = renderEntry({ label: 'Payments', menuKey: 'payments', children, inlineChildren: true });
+    const toggle = screen.getByRole('button', { name: 'Payments' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    const list = screen.getByRole('list', { name: 'Payments' });
+    expect(toggle).toHaveAttribute('aria-controls', list.id);
+    // No floating panel: the list is in the flow, right after the toggle and before the next entry.
+    expect(screen.queryByTestId('dropdown')).not.toBeInTheDocument();
+    expect(toggle.nextElementSibling).toBe(list);
+    const next = screen.getByRole('link', { name: 'Next entry' });
+    expect(list.compareDocumentPosition(next) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    // An outside click leaves it open (nothing is hidden by it); the toggle closes it.
+    await user.click(document.body);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await user.click(toggle);
+    expect(screen.queryByRole('list', { name: 'Payments' })).not.toBeInTheDocument();
+    expect(toggle).not.toHaveAttribute('aria-controls');
+  });
+
+  it('inline: starts open when a child is active, and choosing a child runs its onClick', async () => {
+    const onChoose = vi.fn();
+    const { user } = renderEntry({
+      label: 'Payments',
+      menuKey: 'payments',
+      inlineChildren: true,
+      children: [
+        {
+          menuKey: 'payments-list',
+          label: 'Payments list',
+          href: '/app/payments',
+          active: true,
+          onClick: onChoose,
+        },
+        {
+          menuKey: 'new-payment',
+          label: 'New payment',
+          href: '/app/new-payment/recipient',
+          onClick: onChoose,
+        },
+      ],
+    });
+    expect(screen.getByRole('button', { name: 'Payments' })).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByRole('link', { name: 'Payments list' })).toHaveAttribute('aria-current', 'page');
+    await user.click(screen.getByRole('link', { name: 'New payment' }));
+    expect(onChoose).toHaveBeenCalledTimes(1);
+  });
+
   it('shows no dropdown for an entry that is not laid out (the desktop sidebar on a phone)', () => {
     renderUi(
       <MemoryRouter>

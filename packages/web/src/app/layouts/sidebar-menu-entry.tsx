@@ -27,6 +27,11 @@ export interface SidebarMenuEntryProps {
   href?: string;
   /** A count shown next to the label (hidden when 0). */
   badge?: number;
+  /**
+   * The children expand in place under the entry (a disclosure that pushes the entries below down) instead
+   * of the floating dropdown: the mobile drawer, where a dropdown would hide the entries below it.
+   */
+  inlineChildren?: boolean;
 }
 
 const entryStyles = {
@@ -91,10 +96,10 @@ function EntryContent({
   );
 }
 
-function ChildEntry({ child, onChosen }: { child: SidebarMenuChild; onChosen: () => void }) {
+function ChildEntry({ child, onChosen }: { child: SidebarMenuChild; onChosen?: () => void }) {
   const handleClick = () => {
     child.onClick?.();
-    onChosen();
+    onChosen?.();
   };
   if (child.href && !child.disabled) {
     return (
@@ -112,12 +117,43 @@ function ChildEntry({ child, onChosen }: { child: SidebarMenuChild; onChosen: ()
   );
 }
 
+/** The children's list: padded inside the dropdown's panel, or indented under the entry when inline. */
+function ChildList({
+  id,
+  label,
+  inline = false,
+  children,
+}: {
+  id: string;
+  label: string;
+  inline?: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <Stack
+      as="ul"
+      id={id}
+      aria-label={label}
+      gap="1"
+      p={inline ? '0' : '2'}
+      ps={inline ? '8' : '2'}
+      mt={inline ? '1' : '0'}
+      mb="0"
+      mx="0"
+      listStyleType="none"
+    >
+      {children}
+    </Stack>
+  );
+}
+
 /**
  * A sidebar menu entry (spec section 2). With children it is a disclosure button that opens the shared
  * Dropdown listing them, hung from the entry and aligned to its left edge (12px below, or above when there is
  * no room; 28px from the viewport edges), as wide as the entry at least. It starts open when one of the
  * children is active, closes on an outside click, on Escape (focus back on the entry) and once a child is
- * chosen. Collapsed, the label is hidden and stays the accessible name.
+ * chosen. With inlineChildren (the mobile drawer) the same button shows the children in place instead, and
+ * only the button closes them. Collapsed, the label is hidden and stays the accessible name.
  */
 export function SidebarMenuEntry({
   menuKey,
@@ -130,6 +166,7 @@ export function SidebarMenuEntry({
   collapsed = false,
   href,
   badge,
+  inlineChildren = false,
 }: SidebarMenuEntryProps) {
   const childActive = children?.some((child) => child.active) ?? false;
   // "Starts open": the state at mount only, so choosing a child (which makes it active) closes the dropdown.
@@ -147,6 +184,12 @@ export function SidebarMenuEntry({
   const collapsedName = collapsed ? { 'aria-label': collapsedLabel, title: collapsedLabel } : {};
 
   if (children && children.length > 0) {
+    const listChildren = (onChosen?: () => void) =>
+      children.map((child) => (
+        <li key={child.menuKey}>
+          <ChildEntry child={child} onChosen={onChosen} />
+        </li>
+      ));
     return (
       <Box ref={itemRef} as="li" position="relative" listStyleType="none" data-menu-key={menuKey}>
         <EntryButton
@@ -174,22 +217,25 @@ export function SidebarMenuEntry({
             </Box>
           )}
         </EntryButton>
-        <Dropdown
-          open={open}
-          onClose={close}
-          anchorRef={toggleRef}
-          align="left"
-          matchAnchorWidth
-          container={itemRef}
-        >
-          <Stack as="ul" id={listId} aria-label={label} gap="1" p="2" m="0" listStyleType="none">
-            {children.map((child) => (
-              <li key={child.menuKey}>
-                <ChildEntry child={child} onChosen={close} />
-              </li>
-            ))}
-          </Stack>
-        </Dropdown>
+        {inlineChildren && open ? (
+          <ChildList id={listId} label={label} inline>
+            {listChildren()}
+          </ChildList>
+        ) : null}
+        {inlineChildren ? null : (
+          <Dropdown
+            open={open}
+            onClose={close}
+            anchorRef={toggleRef}
+            align="left"
+            matchAnchorWidth
+            container={itemRef}
+          >
+            <ChildList id={listId} label={label}>
+              {listChildren(close)}
+            </ChildList>
+          </Dropdown>
+        )}
       </Box>
     );
   }

@@ -8,10 +8,12 @@ export interface SidebarMenuProps {
   collapsed: boolean;
   /** Called after a navigation (the mobile menu closes). */
   onNavigate?: () => void;
+  /** Entries with children expand in place (the mobile drawer) instead of opening a dropdown. */
+  inlineChildren?: boolean;
 }
 
 /** The menu entries of the application frame, marked active from the current path. */
-export function SidebarMenu({ collapsed, onNavigate }: SidebarMenuProps) {
+export function SidebarMenu({ collapsed, onNavigate, inlineChildren = false }: SidebarMenuProps) {
   const { pathname } = useLocation();
   const unreadCount = useSessionStore((state) => state.unreadNotificationsCount);
   return (
@@ -24,6 +26,7 @@ export function SidebarMenu({ collapsed, onNavigate }: SidebarMenuProps) {
           label={item.label}
           href={item.href}
           collapsed={collapsed}
+          inlineChildren={inlineChildren}
           active={matchesPath(pathname, item.matches)}
           onClick={item.href ? onNavigate : undefined}
           badge={item.showsUnreadCount ? unreadCount : undefined}
