@@ -2,13 +2,12 @@ import { Box, Heading, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react'
 import { getErrorText } from '@portal/api-types';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { bankDetailsSummary, type Recipient } from '../../components/recipient-form/recipient-form-model';
+import type { Recipient } from '../../components/recipient-form/recipient-form-model';
 import { AlertBanner } from '../../components/ui/alert-banner';
 import { Button } from '../../components/ui/button';
 import { openConfirmDialog } from '../../components/ui/confirm-dialog-store';
-import { DataTable, type DataTableColumn } from '../../components/ui/data-table/data-table';
+import { DataTable } from '../../components/ui/data-table/data-table';
 import { SelectField } from '../../components/ui/select-field';
-import { StatusBadge } from '../../components/ui/status-badge';
 import { TextInput } from '../../components/ui/text-input';
 import { useCountriesQuery } from '../../lib/api/countries';
 import { type ListParamsPatch, patchListParams, readPageParams } from '../../lib/list-params';
@@ -16,6 +15,7 @@ import { toastError, toastSuccess } from '../../lib/toast';
 import { useSessionStore } from '../../stores/session-store';
 import { useDeleteRecipientMutation } from './api/delete-recipient';
 import { type RecipientFilters, useRecipientsQuery } from './api/recipients';
+import { recipientColumns } from './recipient-columns';
 import { type PanelState, RecipientPanel } from './recipient-panel';
 
 function readFilters(params: URLSearchParams): RecipientFilters {
@@ -75,49 +75,11 @@ export function RecipientsScreen() {
     });
   };
 
-  const columns: DataTableColumn<Recipient>[] = [
-    {
-      id: 'name',
-      header: 'Name',
-      cell: (r) => (
-        <Stack gap="0">
-          <Text fontWeight="medium" wordBreak="break-word">
-            {r.name}
-          </Text>
-          {r.legal_name && r.legal_name !== r.name ? (
-            <Text fontSize="sm" color="fg.muted">
-              {r.legal_name}
-            </Text>
-          ) : null}
-        </Stack>
-      ),
-    },
-    { id: 'type', header: 'Type', cell: (r) => (r.type === 'business' ? 'Business' : 'Individual') },
-    { id: 'country', header: 'Country', cell: (r) => countryName(r.country) },
-    { id: 'currency', header: 'Currency', cell: (r) => r.currency },
-    { id: 'bank', header: 'Bank details', cell: (r) => bankDetailsSummary(r.bank_details) },
-    { id: 'status', header: 'Status', cell: (r) => <StatusBadge status={r.status} /> },
-    { id: 'kyc', header: 'KYC documents', align: 'end', cell: (r) => String(r.kyc_documents_count) },
-    {
-      id: 'actions',
-      header: 'Actions',
-      cell: (r) => (
-        <HStack gap="1">
-          <Button
-            size="small"
-            variant="outline"
-            aria-label={`Edit ${r.name}`}
-            onClick={() => setPanel({ mode: 'edit', recipient: r })}
-          >
-            Edit
-          </Button>
-          <Button size="small" variant="text" aria-label={`Delete ${r.name}`} onClick={() => askDelete(r)}>
-            Delete
-          </Button>
-        </HStack>
-      ),
-    },
-  ];
+  const columns = recipientColumns({
+    countryName,
+    onEdit: (recipient) => setPanel({ mode: 'edit', recipient }),
+    onDelete: askDelete,
+  });
 
   const countryOptions = (countries.data ?? []).map((c) => ({ label: c.name, value: c.code }));
   const currencyOptions = [...new Set((countries.data ?? []).map((c) => c.currency))]
@@ -145,6 +107,7 @@ export function RecipientsScreen() {
         <SelectField
           label="Country"
           clearable
+          placeholder="All countries"
           options={countryOptions}
           value={filters.country ?? null}
           onChange={(value) => setFilter({ country: value })}
@@ -152,6 +115,7 @@ export function RecipientsScreen() {
         <SelectField
           label="Currency"
           clearable
+          placeholder="All currencies"
           options={currencyOptions}
           value={filters.currency ?? null}
           onChange={(value) => setFilter({ currency: value })}
@@ -167,7 +131,6 @@ export function RecipientsScreen() {
           {deleteError}
         </AlertBanner>
       ) : null}
-      {recipients.isError ? <AlertBanner type="error">{getErrorText(recipients.error)}</AlertBanner> : null}
       <Box>
         <DataTable
           caption="Recipients"
@@ -177,7 +140,18 @@ export function RecipientsScreen() {
           page={filters.page}
           pageSize={filters.per_page}
           loading={recipients.isFetching}
+          pending={recipients.isPending}
+          failure={
+            recipients.isError
+              ? {
+                  title: 'The recipients could not be loaded.',
+                  error: recipients.error,
+                  onRetry: () => void recipients.refetch(),
+                }
+              : null
+          }
           getRowId={(r) => r.ref}
+          openRow={(recipient) => ({ onOpen: () => setPanel({ mode: 'edit', recipient }) })}
           emptyText={
             filters.search || filters.country || filters.currency ? 'No recipient matches.' : undefined
           }
