@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   compactIban,
+  formatSortCode,
   isValidAbaRouting,
   isValidBic,
   isValidIban,
@@ -69,6 +70,15 @@ describe('UK sort code and account number', () => {
   );
   it.each(['60161', '6016134', '60-1613', '60-16 13', 'AB-CD-EF', ''])('refuses sort code %s', (code) =>
     expect(isValidSortCode(code)).toBe(false),
+  );
+  it.each([
+    ['601613', '60-16-13'],
+    ['60-16-13', '60-16-13'],
+    ['60 16 13', '60-16-13'],
+    [' 601613 ', '60-16-13'],
+  ])('shows sort code %j as %j', (code, shown) => expect(formatSortCode(code)).toBe(shown));
+  it.each(['6016', '6016134', 'AB-CD-EF', ''])('leaves %j, not a sort code, as typed', (code) =>
+    expect(formatSortCode(code)).toBe(code),
   );
   it('needs eight digits for the account number', () => {
     expect(isValidUkAccountNumber('31926819')).toBe(true);

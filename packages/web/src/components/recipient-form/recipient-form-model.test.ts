@@ -4,6 +4,7 @@ import {
   buildRecipientSchema,
   type Country,
   emptyRecipientValues,
+  fromRecipient,
   mapRecipientFieldErrors,
   schemeFor,
   toRecipientInput,
@@ -119,5 +120,29 @@ describe('recipient form model', () => {
     expect(bankDetailsSummary({ scheme: 'iban', iban: 'DE89370400440532013000', bic: 'DEUTDEFF' })).toBe(
       'IBAN DE89 ••••3000',
     );
+  });
+
+  it('pre-fills a stored sort code as people write it, and sends it back compact', () => {
+    const values = fromRecipient({
+      ref: 'rcp_1',
+      type: 'business',
+      name: 'Connemara Wool Company',
+      country: 'GB',
+      currency: 'GBP',
+      status: 'active',
+      legal_name: null,
+      registration_number: null,
+      email: null,
+      bank_details: { scheme: 'sort_code', sort_code: '601613', account_number: '31926819' },
+      created_at: '2026-11-25T07:00:00Z',
+      updated_at: '2026-11-25T07:00:00Z',
+      kyc_documents_count: 0,
+    });
+    expect(values.sort_code).toBe('60-16-13');
+    expect(toRecipientInput(values, countries).bank_details).toEqual({
+      scheme: 'sort_code',
+      sort_code: '601613',
+      account_number: '31926819',
+    });
   });
 });

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import {
   compactIban,
   compactSortCode,
+  formatSortCode,
   isValidAbaRouting,
   isValidBic,
   isValidIban,
@@ -200,7 +201,9 @@ export function fromRecipient(r: Recipient): RecipientFormValues {
     country: r.country,
     currency: r.currency,
     ...(d.scheme === 'iban' ? { iban: d.iban, bic: d.bic } : {}),
-    ...(d.scheme === 'sort_code' ? { sort_code: d.sort_code, account_number: d.account_number } : {}),
+    ...(d.scheme === 'sort_code'
+      ? { sort_code: formatSortCode(d.sort_code), account_number: d.account_number }
+      : {}),
     ...(d.scheme === 'aba' ? { routing_number: d.routing_number, account_number: d.account_number } : {}),
     ...(d.scheme === 'swift' ? { bic: d.bic, account_number: d.account_number } : {}),
   };
@@ -227,7 +230,7 @@ export function bankDetailsSummary(d: BankDetails): string {
     case 'iban':
       return `IBAN ${d.iban.slice(0, 4)} ${lastFour(d.iban)}`;
     case 'sort_code':
-      return `Sort code ${d.sort_code.replace(/^(\d{2})(\d{2})(\d{2})$/, '$1-$2-$3')}, account ${lastFour(d.account_number)}`;
+      return `Sort code ${formatSortCode(d.sort_code)}, account ${lastFour(d.account_number)}`;
     case 'aba':
       return `Routing ${d.routing_number}, account ${lastFour(d.account_number)}`;
     case 'swift':
