@@ -5,8 +5,9 @@ import { ADA, organizationSelect } from '../../fixtures/shell';
 import { E2E_START_MOCK_PORT, E2E_START_WEB_PORT } from '../../ports';
 
 // The README's first command, as a developer runs it: `npm start` brings up the mock bank and the Vite dev
-// server (not the nginx build the other journeys use), prints the URL and the demo logins, and Ada can sign
-// in through the dev server's /api proxy. On ports of its own, so a portal already running is left alone.
+// server (not the nginx build the other journeys use), prints the URL and the demo logins only once both answer
+// (and the dev server has bundled the app), keeps the mock's per-request log off, and Ada can sign in through the
+// dev server's /api proxy. On ports of its own, so a portal already running is left alone.
 // The plain Playwright test: the dev server sends no CSP, so the CSP-watching fixture does not apply here.
 test.describe.configure({ timeout: 180_000 });
 
@@ -34,7 +35,6 @@ test.afterAll(async () => {
 
 test('npm start serves the portal against the mock bank, prints the URL and the logins, and Ada signs in', async ({
   page,
-  request,
 }) => {
   const child = spawn('npm', ['start'], {
     cwd: repoRoot,
@@ -42,7 +42,8 @@ test('npm start serves the portal against the mock bank, prints the URL and the 
       ...process.env,
       MOCK_PORT: String(E2E_START_MOCK_PORT),
       WEB_PORT: String(E2E_START_WEB_PORT),
-      MOCK_LOG: '0',
+      // npm start's own default: the request log off (undefined leaves the variable out).
+      MOCK_LOG: undefined,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: true,
@@ -55,20 +56,26 @@ test('npm start serves the portal against the mock bank, prints the URL and the 
     output += chunk.toString();
   });
 
-  await expect.poll(() => output, { timeout: 90_000 }).toContain(`Northwind portal: ${webUrl}`);
-  await expect.poll(() => output, { timeout: 90_000 }).toContain('Demo logins:');
+  // The moment the URL appears, both servers already answer: checked at once, not polled.
+  const urlLine = `Northwind portal: ${webUrl}`;
+  const answersWhenPrinted = new Promise<[number, number]>((resolve) => {
+    const check = async () => {
+      if (!output.includes(urlLine)) return;
+      child.stdout?.off('data', check);
+      const status = async (url: string) => (await fetch(url).catch(() => null))?.status ?? 0;
+      resolve(await Promise.all([status(webUrl), status(`${mockUrl}/api/v1/auth/xsrf`)]));
+    };
+    child.stdout?.on('data', check);
+  });
+  await expect.poll(() => output, { timeout: 150_000 }).toContain(urlLine);
+  expect(await answersWhenPrinted, 'web dev server and mock bank answer when the URL is printed').toEqual([
+    200, 204,
+  ]);
+  expect(output).toContain('Demo logins:');
   for (const login of ['ada@northwind.test', 'grace@northwind.test', 'new@northwind.test'])
     expect(output).toContain(login);
-  expect(output).toContain(`${webUrl}/invitation?token=`);
-
-  await expect
-    .poll(async () => (await request.get(`${mockUrl}/api/v1/auth/xsrf`).catch(() => null))?.status(), {
-      timeout: 60_000,
-    })
-    .toBe(204);
-  await expect
-    .poll(async () => (await request.get(webUrl).catch(() => null))?.status(), { timeout: 60_000 })
-    .toBe(200);
+  expect(output).toContain(`invitee's invitation link: ${webUrl}/invitation?token=`);
+  expect(output).toContain(`curl -s ${mockUrl}/__mock/totp/grace@northwind.test`);
 
   await page.goto(`${webUrl}/`);
   await expect(page).toHaveURL(/\/login$/, { timeout: 60_000 });
@@ -79,4 +86,6 @@ test('npm start serves the portal against the mock bank, prints the URL and the 
   await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
   // The mock bank's data came through the dev server's proxy: Ada's first organization is selected.
   await expect(organizationSelect(page).locator('option:checked')).toHaveText('Northwind Trading Ltd');
+  // The sign-in and the dashboard's calls went through the mock: none of them printed a JSON log line.
+  expect(output).not.toMatch(/^\[mock\] \{/m);
 });
