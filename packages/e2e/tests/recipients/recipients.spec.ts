@@ -225,7 +225,7 @@ test('edits a recipient in the side panel: the table and the bank show the new n
   const dialog = panel(page);
   await expect(dialog.getByRole('heading', { name: 'Edit recipient' })).toBeVisible();
   await expect(dialog.getByRole('textbox', { name: /^Name/ })).toHaveValue('Zennor Haulage');
-  await expect(dialog.getByRole('textbox', { name: /^Sort code/ })).toHaveValue('601613');
+  await expect(dialog.getByRole('textbox', { name: /^Sort code/ })).toHaveValue('60-16-13');
 
   await dialog.getByRole('textbox', { name: /^Name/ }).fill('Zennor Freight Ltd');
   // The browser checks the new details before anything is sent.
