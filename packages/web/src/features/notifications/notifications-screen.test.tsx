@@ -46,19 +46,25 @@ function renderNotifications(path = '/app/notifications') {
 }
 
 describe('NotificationsScreen against the mock bank', () => {
-  it('says it is loading, then lists the first page newest first with the unread ones marked', async () => {
+  it('shows skeleton rows while loading (no empty state), then the first page newest first with the unread ones marked', async () => {
     const expected = await bankFirstPage();
     renderNotifications();
-    expect(screen.getByText('Loading notifications...')).toBeInTheDocument();
+    expect(screen.getAllByTestId('table-skeleton-row').length).toBeGreaterThan(0);
+    expect(screen.queryByText('No notifications yet')).not.toBeInTheDocument();
 
     await waitFor(() => expect(bodyRows()).toHaveLength(expected.data.length));
-    expect(screen.queryByText('Loading notifications...')).not.toBeInTheDocument();
+    expect(screen.queryByTestId('table-skeleton-row')).not.toBeInTheDocument();
     bodyRows().forEach((row, i) => {
       const notification = expected.data[i];
       if (!notification) throw new Error(`no notification ${i}`);
       expect(row).toHaveTextContent(notification.title);
-      if (notification.read_at === null) expect(within(row).getByText('Unread')).toBeInTheDocument();
+      // One unread marker: the dot, named once for screen readers.
+      if (notification.read_at === null) expect(within(row).getAllByText('Unread')).toHaveLength(1);
       else expect(within(row).queryByText('Unread')).not.toBeInTheDocument();
+      // The actions keep their places: "View payment" (or its room) first in every row.
+      const slot = within(row).getByTestId('view-payment-slot');
+      expect(slot.parentElement?.firstElementChild).toBe(slot);
+      expect(getComputedStyle(slot).width).toBe('116px');
     });
     expect(screen.getByTestId('unread-summary').textContent).toBe(`${expected.meta.unread_count} unread`);
   });
@@ -81,7 +87,8 @@ describe('NotificationsScreen against the mock bank', () => {
     });
     const { user } = renderNotifications();
     expect(await screen.findByText('The notifications could not be loaded.')).toBeInTheDocument();
-    expect(screen.queryAllByRole('row')).toHaveLength(2); // the header and the empty state
+    expect(screen.queryAllByRole('row')).toHaveLength(2); // the header and the error
+    expect(screen.queryByText('No notifications yet')).not.toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     await waitFor(() => expect(bodyRows()).toHaveLength(expected.data.length));

@@ -1,12 +1,10 @@
-import { Badge, Box, Flex, Heading, HStack, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
+import { Flex, Heading, Stack, Text } from '@chakra-ui/react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { Button } from '../../components/ui/button';
-import { DataTable, type DataTableColumn } from '../../components/ui/data-table/data-table';
-import { LoadErrorBanner } from '../../components/ui/load-error-banner';
+import { DataTable } from '../../components/ui/data-table/data-table';
 import { RadioGroup } from '../../components/ui/radio-group';
-import { formatDateTime } from '../../lib/format-date';
 import { formatNumber } from '../../lib/format-number';
 import { useSessionStore } from '../../stores/session-store';
 import { unreadNotificationsCountKey } from './api/get-unread-notifications-count';
@@ -19,6 +17,7 @@ import {
 } from './api/list-notifications';
 import { useMarkAllNotificationsReadMutation } from './api/mark-all-notifications-read';
 import { useMarkNotificationReadMutation } from './api/mark-notification-read';
+import { notificationColumns } from './notification-columns';
 import { notificationHref } from './notification-link';
 
 const STATUS_OPTIONS = [
@@ -90,66 +89,11 @@ export function NotificationsScreen() {
     navigate(href);
   };
 
-  const columns: DataTableColumn<Notification>[] = [
-    {
-      id: 'notification',
-      header: 'Notification',
-      cell: (n) => (
-        <Flex gap="3" align="start" data-unread={n.read_at === null || undefined}>
-          <Box
-            mt="2"
-            boxSize="2.5"
-            flexShrink={0}
-            borderRadius="full"
-            bg={n.read_at === null ? 'brand.500' : 'transparent'}
-            aria-hidden="true"
-          />
-          <Stack gap="1" minW="0">
-            <HStack gap="2" wrap="wrap">
-              <Text fontWeight={n.read_at === null ? 'bold' : 'normal'}>{n.title}</Text>
-              {n.read_at === null ? (
-                <Badge colorPalette="green" variant="subtle" size="sm">
-                  Unread
-                </Badge>
-              ) : (
-                <VisuallyHidden>Read</VisuallyHidden>
-              )}
-            </HStack>
-            <Text fontSize="sm" color="fg.muted" whiteSpace="pre-line">
-              {n.body}
-            </Text>
-          </Stack>
-        </Flex>
-      ),
-    },
-    { id: 'received', header: 'Received', cell: (n) => formatDateTime(n.created_at) },
-    {
-      id: 'actions',
-      header: 'Actions',
-      align: 'end',
-      cell: (n) => (
-        <HStack gap="2" justify="end" wrap="wrap">
-          {notificationHref(n) ? (
-            <Button size="small" variant="outline" onClick={() => openLink(n)}>
-              View payment
-              <VisuallyHidden>: {n.title}</VisuallyHidden>
-            </Button>
-          ) : null}
-          {n.read_at === null ? (
-            <Button
-              size="small"
-              variant="text"
-              loading={markOne.isPending && markOne.variables === n.ref}
-              onClick={() => markOne.mutate(n.ref)}
-            >
-              Mark as read
-              <VisuallyHidden>: {n.title}</VisuallyHidden>
-            </Button>
-          ) : null}
-        </HStack>
-      ),
-    },
-  ];
+  const columns = notificationColumns({
+    onOpen: openLink,
+    onMarkRead: (n) => markOne.mutate(n.ref),
+    markingRef: markOne.isPending ? markOne.variables : undefined,
+  });
 
   return (
     <Stack gap="4">
@@ -180,13 +124,6 @@ export function NotificationsScreen() {
           update({ status: status === 'all' ? null : status, page: null })
         }
       />
-      {query.isError ? (
-        <LoadErrorBanner
-          title="The notifications could not be loaded."
-          error={query.error}
-          onRetry={() => void query.refetch()}
-        />
-      ) : null}
       <DataTable
         caption="Notifications"
         columns={columns}
@@ -195,14 +132,19 @@ export function NotificationsScreen() {
         page={params.page}
         pageSize={params.per_page}
         loading={query.isFetching && !markOne.isPending && !markAll.isPending}
-        emptyText={
-          query.isPending
-            ? 'Loading notifications...'
-            : params.status === 'unread'
-              ? 'No unread notifications'
-              : 'No notifications yet'
+        pending={query.isPending}
+        failure={
+          query.isError
+            ? {
+                title: 'The notifications could not be loaded.',
+                error: query.error,
+                onRetry: () => void query.refetch(),
+              }
+            : null
         }
+        emptyText={params.status === 'unread' ? 'No unread notifications' : 'No notifications yet'}
         getRowId={(n) => n.ref}
+        openRow={(n) => (notificationHref(n) ? { onOpen: () => openLink(n) } : undefined)}
         onPageChange={(perPage, page) => update({ page, per_page: perPage })}
       />
     </Stack>
