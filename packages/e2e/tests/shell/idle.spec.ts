@@ -1,5 +1,18 @@
+import type { Locator } from '@playwright/test';
 import { resetMock, signIn, TEXTS } from '../../fixtures/shell';
 import { expect, test } from '../../fixtures/test';
+
+/** Whether two elements' boxes on screen overlap (both must be shown). */
+async function overlaps(a: Locator, b: Locator): Promise<boolean> {
+  const [boxA, boxB] = [await a.boundingBox(), await b.boundingBox()];
+  if (!boxA || !boxB) throw new Error('an element has no box on screen');
+  return (
+    boxA.x < boxB.x + boxB.width &&
+    boxB.x < boxA.x + boxA.width &&
+    boxA.y < boxB.y + boxB.height &&
+    boxB.y < boxA.y + boxA.height
+  );
+}
 
 test.beforeEach(async ({ request }) => {
   await resetMock(request);
@@ -11,7 +24,12 @@ test('after 5 minutes idle the warning shows, and 10 seconds later the user is l
   await page.clock.install();
   await signIn(page);
   await page.clock.fastForward(300_000);
-  await expect(page.getByText(TEXTS.idleWarning)).toBeVisible();
+  const warning = page.locator('.Toastify__toast').filter({ hasText: TEXTS.idleWarning });
+  await expect(warning).toBeVisible();
+  // The warning hides none of the header's controls: not the user's name, not Log out.
+  const logOut = page.getByRole('button', { name: 'Log out' });
+  expect(await overlaps(warning, logOut)).toBe(false);
+  expect(await overlaps(warning, page.getByTestId('current-user'))).toBe(false);
   await page.clock.runFor(10_000);
   await expect(page).toHaveURL(/\/login$/);
   await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
@@ -29,4 +47,20 @@ test('activity after the idle warning dismisses it and keeps the session', async
   await page.clock.runFor(15_000);
   await expect(page).toHaveURL(/\/app\/dashboard$/);
   await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
+});
+
+test('at 390 px the warning sits below the header: Log out and the menu button stay uncovered', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.clock.install();
+  await signIn(page);
+  await page.clock.fastForward(300_000);
+  const warning = page.locator('.Toastify__toast').filter({ hasText: TEXTS.idleWarning });
+  await expect(warning).toBeVisible();
+  expect(await overlaps(warning, page.getByRole('button', { name: 'Log out' }))).toBe(false);
+  expect(await overlaps(warning, page.getByRole('button', { name: 'Open menu' }))).toBe(false);
+  // The header's controls still answer: Log out is clicked through, not onto the toast.
+  await page.getByRole('button', { name: 'Log out' }).click();
+  await expect(page).toHaveURL(/\/login$/);
 });

@@ -58,6 +58,31 @@ test('any other path shows the not-found screen', async ({ page }) => {
   await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
 });
 
+test('the frame at 1440x900: a short page fits the window, a long page has the sidebar and its border all the way down', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await signIn(page, { keepSignedIn: true });
+  const documentHeight = () => page.evaluate(() => document.documentElement.scrollHeight);
+  await page.goto('/app/no-such-screen');
+  await expect(page.getByRole('heading', { name: 'Page not found', level: 1 })).toBeVisible();
+  expect(await documentHeight()).toBeLessThanOrEqual(900);
+
+  await page.goto('/app/dashboard?tab=transactions&per_page=50');
+  await expect(page.getByRole('row')).not.toHaveCount(0);
+  await expect.poll(documentHeight).toBeGreaterThan(1800);
+  // The sidebar's column, which carries the border, is as tall as the whole page.
+  const column = page.getByTestId('sidebar');
+  await expect(column).toHaveCSS('border-inline-end-width', '1px');
+  const height = await documentHeight();
+  expect(Math.round((await column.boundingBox())?.height ?? 0)).toBe(height);
+  // At the bottom of the page the menu is still in view (it sticks to the top).
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  await expect(
+    page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Dashboard' }),
+  ).toBeInViewport();
+});
+
 test('a screen whose chunk fails to load offers a reload', async ({ page }) => {
   await page.route(/\/assets\/recipients-screen-[^/]*\.js$/, (route) => route.abort());
   await signIn(page);

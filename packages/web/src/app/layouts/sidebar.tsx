@@ -26,6 +26,7 @@ export function Sidebar() {
       // over the screen's own positioned content.
       position="relative"
       zIndex={DROPDOWN_Z_INDEX}
+      data-testid="sidebar"
     >
       <Flex
         as="nav"
