@@ -35,10 +35,13 @@ describe('amount step: the fee counts against the balance', { timeout: 60_000 },
     const { user } = renderScreen(<AmountStepScreen />);
     await screen.findByText(/^Available balance: /, {}, SLOW);
     // The fee is the bank's answer, shown before an amount is typed.
-    await screen.findByText('Up to the available balance less the fee of 1,500 JPY, in JPY.', {}, SLOW);
-    const amount = screen.getByRole('textbox', { name: /^Amount \(JPY\)/ });
+    await screen.findByText('Up to the available balance less the fee of 1,500 JPY.', {}, SLOW);
+    const amount = screen.getByRole('textbox', { name: /^Amount/ });
 
     await user.type(amount, available);
+    // Grouped as typed, the currency once (the field's suffix), no decimals for yen.
+    expect(amount).toHaveValue(formatAmount(available, 'JPY'));
+    expect(screen.getAllByText('JPY', { exact: true })).toHaveLength(1);
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     expect(
       await screen.findByText(/^With the fee of 1,500 JPY, the total of .* exceeds the available balance of/),
@@ -49,6 +52,7 @@ describe('amount step: the fee counts against the balance', { timeout: 60_000 },
     await user.clear(amount);
     await user.type(amount, fits);
     await user.click(screen.getByRole('button', { name: 'Continue' }));
+    // The store keeps the plain decimal string, without the commas shown.
     await waitFor(() => expect(useNewPaymentStore.getState().draft.amount).toBe(fits));
   });
 
@@ -72,7 +76,7 @@ describe('amount step: the fee counts against the balance', { timeout: 60_000 },
     await waitFor(() => expect(screen.getByRole('button', { name: 'Continue' })).toBeEnabled(), SLOW);
     // 100 yen below the balance: fits with the fee known so far (0), not with 1 % of it.
     const amount = fromMinorUnits(toMinorUnits(available, 'JPY') - 100n, 'JPY');
-    await user.type(screen.getByRole('textbox', { name: /^Amount \(JPY\)/ }), amount);
+    await user.type(screen.getByRole('textbox', { name: /^Amount/ }), amount);
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     const fee = String((BigInt(amount) + 99n) / 100n);
     const money = (value: string) => formatAmount(value, 'JPY', { withCode: true });

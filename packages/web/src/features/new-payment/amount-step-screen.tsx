@@ -7,11 +7,11 @@ import { Controller, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import { z } from 'zod';
 import { AlertBanner } from '../../components/ui/alert-banner';
+import { AmountInput } from '../../components/ui/amount-input';
 import { Button } from '../../components/ui/button';
 import { CurrencyFlag } from '../../components/ui/currency-flag/currency-flag';
 import { DateField } from '../../components/ui/date-field';
 import { FormSelectField } from '../../components/ui/form-select-field';
-import { TextInput } from '../../components/ui/text-input';
 import { useBalancesQuery } from '../../lib/api/balances';
 import { normaliseAmount, validateAmount } from '../../lib/bank-validators';
 import { compareDecimal } from '../../lib/decimal';
@@ -81,7 +81,7 @@ export function AmountStepScreen() {
   // The rules depend on the balance and the window, known only after the form mounts.
   const schemaRef = useRef(buildSchema(currency, null, '0', () => false));
   const queryClient = useQueryClient();
-  const { control, register, handleSubmit, setValue, setError, formState } = useForm<Values>({
+  const { control, handleSubmit, setValue, setError, formState } = useForm<Values>({
     defaultValues: {
       bankAccountRef:
         draft.bankAccountRef && bankAccounts.some((b) => b.ref === draft.bankAccountRef)
@@ -141,10 +141,10 @@ export function AmountStepScreen() {
   schemaRef.current = buildSchema(currency, balance?.available ?? null, fee ?? '0', isDayDisabled);
   const feeText =
     fee === null
-      ? `Up to the available balance, in ${currency}, less the fee${feeQuote.isError ? '' : ' (checking it...)'}.`
+      ? `Up to the available balance less the fee${feeQuote.isError ? '' : ' (checking it...)'}.`
       : compareDecimal(fee, '0') === 0
-        ? `Up to the available balance, in ${currency}.`
-        : `Up to the available balance less the fee of ${formatAmount(fee, currency, { withCode: true })}, in ${currency}.`;
+        ? 'Up to the available balance.'
+        : `Up to the available balance less the fee of ${formatAmount(fee, currency, { withCode: true })}.`;
   const errors = formState.errors;
 
   const save = (values: Values) =>
@@ -211,15 +211,23 @@ export function AmountStepScreen() {
                   : ''}
             </Text>
           </HStack>
-          <TextInput
-            label={`Amount (${currency})`}
-            required
-            inputMode="decimal"
-            autoComplete="off"
-            leading={<Text fontSize="sm">{currency}</Text>}
-            error={errors.amount?.message}
-            extraInfo={feeText}
-            {...register('amount')}
+          <Controller
+            control={control}
+            name="amount"
+            render={({ field }) => (
+              <AmountInput
+                label="Amount"
+                required
+                currency={currency}
+                name={field.name}
+                ref={field.ref}
+                value={field.value}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                error={errors.amount?.message}
+                extraInfo={feeText}
+              />
+            )}
           />
           <Controller
             control={control}

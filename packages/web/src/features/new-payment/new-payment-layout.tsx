@@ -1,4 +1,4 @@
-import { Heading, Stack } from '@chakra-ui/react';
+import { Box, Heading, Stack } from '@chakra-ui/react';
 import { useEffect } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { StepProgress, type StepStatus } from '../../components/ui/step-progress';
@@ -6,6 +6,9 @@ import { emptyDraft, useNewPaymentStore } from './model/new-payment-store';
 import { guardStep, isStepComplete, PAYMENT_STEPS, type PaymentStep, stepFromPath } from './model/step-guard';
 import { STEP_HREF } from './step-links';
 import { useDraftOwner } from './use-draft-owner';
+
+/** The width of the steps' forms and of the review. */
+export const STEP_FORM_MAX_WIDTH = '560px';
 
 const LABELS: Record<PaymentStep, string> = {
   recipient: 'Recipient',
@@ -51,7 +54,10 @@ export function NewPaymentLayout() {
         aria-label="Payment steps"
         steps={PAYMENT_STEPS.map((step) => ({ key: step, label: LABELS[step], status: statusOf(step) }))}
       />
-      <Outlet />
+      {/* One narrow column for every step's form: a field as wide as the screen is hard to read. */}
+      <Box w="full" maxW={STEP_FORM_MAX_WIDTH}>
+        <Outlet />
+      </Box>
     </Stack>
   );
 }
