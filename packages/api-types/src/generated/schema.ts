@@ -303,7 +303,8 @@ export interface paths {
         /**
          * Look up an invitation
          * @description Public (anti-forgery header required). The invitation token from the emailed link
-         *     (`/invitation?token=…`) travels in the body. Answers who invited whom to which organization. 404 for an
+         *     (`/invitation?token=…`) travels in the body. Answers who invited whom to which organization, with which
+         *     role, and the invitee's name when the inviter gave one (to prefill; null otherwise). 404 for an
          *     unknown token; 410 for an expired (invitations are valid 7 days), revoked or already accepted one.
          *     Limited to 10 look-ups per client per 15 minutes (429).
          */
@@ -325,7 +326,9 @@ export interface paths {
         put?: never;
         /**
          * Accept an invitation and sign in
-         * @description Public (anti-forgery header required). Creates the user (or adds the organization to an existing user),
+         * @description Public (anti-forgery header required). Creates the user (or adds the organization to an existing user)
+         *     with the invitee's first and last name as given (stored on the profile as `UserProfile.first_name` /
+         *     `last_name`; each trimmed, 1 to 100 characters, else 422 with `errors.first_name` / `errors.last_name`),
          *     sets the password (password rule; 422 with `errors.password` / `errors.password_confirmation`), spends
          *     the token and signs the user in: the answer is an `AuthSession` and the refresh cookie is set. 404 for an
          *     unknown token, 410 for an expired, revoked or already accepted one. Limited to 10 attempts per client per
@@ -1611,11 +1614,23 @@ export interface components {
         };
         InvitationAcceptRequest: {
             token: components["schemas"]["OpaqueToken"];
+            first_name: components["schemas"]["InviteeName"];
+            last_name: components["schemas"]["InviteeName"];
             password: components["schemas"]["NewPassword"];
             password_confirmation: components["schemas"]["NewPassword"];
         };
+        /**
+         * @description A first or last name as the invitee types it, without control characters. The bank trims it and needs
+         *     1 to 100 characters (the profile's limits), else 422 with the field's message: blank and too long are
+         *     the invitee's to correct, so maxLength only bounds the request.
+         */
+        InviteeName: string;
         Invitation: {
             email: components["schemas"]["Email"];
+            /** @description The invitee's first name as the inviter gave it (to prefill), or null. */
+            first_name: string | null;
+            /** @description The invitee's last name as the inviter gave it (to prefill), or null. */
+            last_name: string | null;
             organization_name: string;
             invited_by_name: string;
             role: components["schemas"]["Role"];
@@ -2396,6 +2411,7 @@ export type SetupPasswordRequest = components['schemas']['SetupPasswordRequest']
 export type ChangePasswordRequest = components['schemas']['ChangePasswordRequest'];
 export type InvitationTokenRequest = components['schemas']['InvitationTokenRequest'];
 export type InvitationAcceptRequest = components['schemas']['InvitationAcceptRequest'];
+export type InviteeName = components['schemas']['InviteeName'];
 export type Invitation = components['schemas']['Invitation'];
 export type CurrentUser = components['schemas']['CurrentUser'];
 export type OrganizationAccount = components['schemas']['OrganizationAccount'];
@@ -3040,6 +3056,8 @@ export interface operations {
                      * @example {
                      *       "data": {
                      *         "email": "invitee@northwind.test",
+                     *         "first_name": "Imogen",
+                     *         "last_name": null,
                      *         "organization_name": "Northwind Trading Ltd",
                      *         "invited_by_name": "Ada Lovelace",
                      *         "role": "approver",
@@ -3072,6 +3090,8 @@ export interface operations {
                 /**
                  * @example {
                  *       "token": "inv_Qm5Xw2Ce8Rv4Tb7Yn1Ul3Io9Pa6Sd0Fg",
+                 *       "first_name": "Imogen",
+                 *       "last_name": "Hartley",
                  *       "password": "Invited!Harbour3",
                  *       "password_confirmation": "Invited!Harbour3"
                  *     }

@@ -431,10 +431,22 @@ describe('contract tour through the Prism validation proxy', () => {
       body: { token: 'inv_unknown00000000000' },
     });
     await c.call('acceptInvitation', 'happy', 'POST', '/auth/invitation/accept', {
-      body: { token: invite.token, password: 'Invitee#2026x', password_confirmation: 'Invitee#2026x' },
+      body: {
+        token: invite.token,
+        first_name: 'Imogen',
+        last_name: 'Hartley',
+        password: 'Invitee#2026x',
+        password_confirmation: 'Invitee#2026x',
+      },
     });
     await c.call('acceptInvitation', 'refusal', 'POST', '/auth/invitation/accept', {
-      body: { token: invite.token, password: 'Invitee#2026x', password_confirmation: 'Invitee#2026x' },
+      body: {
+        token: invite.token,
+        first_name: 'Imogen',
+        last_name: 'Hartley',
+        password: 'Invitee#2026x',
+        password_confirmation: 'Invitee#2026x',
+      },
     });
 
     // Last, as it locks this client out: the general limit (600 anonymous requests a minute per client)

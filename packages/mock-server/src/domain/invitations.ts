@@ -29,6 +29,8 @@ export function describeInvitation(bank: Bank, invitation: Invitation) {
   const inviter = bank.store.users.get(invitation.invitedBy);
   return {
     email: invitation.email,
+    first_name: invitation.firstName,
+    last_name: invitation.lastName,
     organization_name: org?.name ?? '',
     invited_by_name: inviter ? `${inviter.firstName} ${inviter.lastName}` : '',
     role: invitation.role,
@@ -36,28 +38,43 @@ export function describeInvitation(bank: Bank, invitation: Invitation) {
   };
 }
 
-const nameFromEmail = (email: string): [string, string] => {
-  const local = email.split('@')[0] ?? 'new';
-  const [first = 'New', last = 'User'] = local
-    .split(/[._-]/)
-    .map((p) => p.charAt(0).toUpperCase() + p.slice(1));
-  return [first, local.includes('.') ? last : 'User'];
+/** The profile's limits for a name (UserProfile.first_name / last_name). */
+export const NAME_MAX_LENGTH = 100;
+// biome-ignore lint/suspicious/noControlCharactersInRegex: refusing control characters is the point
+const CONTROL = /[\u0000-\u001f\u007f]/;
+
+/** A first or last name as the invitee typed it, trimmed; its message in the bag when blank or too long. */
+function checkName(bag: FieldErrorBag, field: 'first_name' | 'last_name', value: unknown): string {
+  const what = field === 'first_name' ? 'first name' : 'last name';
+  const name = typeof value === 'string' ? value.trim() : '';
+  if (!name) bag.add(field, `Enter your ${what}.`);
+  else if (name.length > NAME_MAX_LENGTH)
+    bag.add(field, `Your ${what} can have at most ${NAME_MAX_LENGTH} characters.`);
+  else if (CONTROL.test(name)) bag.add(field, `Your ${what} cannot contain control characters.`);
+  return name;
+}
+
+export type InviteeDetails = {
+  firstName: unknown;
+  lastName: unknown;
+  password: unknown;
+  confirmation: unknown;
 };
 
 export function acceptInvitation(
   bank: Bank,
   client: string,
   token: unknown,
-  password: unknown,
-  confirmation: unknown,
+  details: InviteeDetails,
 ): IssuedSession {
   const invitation = lookupInvitation(bank, client, token);
   const bag = new FieldErrorBag();
-  const value = checkNewPassword(bag, password, confirmation);
+  const firstName = checkName(bag, 'first_name', details.firstName);
+  const lastName = checkName(bag, 'last_name', details.lastName);
+  const value = checkNewPassword(bag, details.password, details.confirmation);
   bag.throwIfAny();
   const now = bank.clock.now();
   const existing = [...bank.store.users.values()].find((u) => u.email === invitation.email);
-  const [firstName, lastName] = nameFromEmail(invitation.email);
   const user = existing ?? {
     ref: newRef(bank.store, 'usr'),
     email: invitation.email,
@@ -73,6 +90,9 @@ export function acceptInvitation(
     createdAt: now,
     memberships: [],
   };
+  // The name the invitee gave is the one colleagues see, also for someone already known to the bank.
+  user.firstName = firstName;
+  user.lastName = lastName;
   user.passwordHash = hashPassword(value);
   user.passwordSetupAt = now;
   if (!user.memberships.some((m) => m.orgRef === invitation.orgRef)) {

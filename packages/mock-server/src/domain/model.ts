@@ -181,6 +181,9 @@ export type Email = {
 export type Invitation = {
   token: string;
   email: S['Invitation']['email'];
+  /** The invitee's name as the inviter gave it, to prefill the invitation form (null: not given). */
+  firstName: S['Invitation']['first_name'];
+  lastName: S['Invitation']['last_name'];
   orgRef: S['OrganizationRef'];
   invitedBy: S['UserRef'];
   role: S['Invitation']['role'];

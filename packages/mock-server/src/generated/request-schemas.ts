@@ -12,6 +12,8 @@ export const REQUEST_SCHEMAS: Record<string, RequestSchema> = {
       "additionalProperties": false,
       "required": [
         "token",
+        "first_name",
+        "last_name",
         "password",
         "password_confirmation"
       ],
@@ -21,6 +23,18 @@ export const REQUEST_SCHEMAS: Record<string, RequestSchema> = {
           "description": "Single-use token from an emailed link (reset or invitation); sent in bodies only, never in URLs.",
           "pattern": "^[A-Za-z0-9_-]{16,256}$",
           "maxLength": 256
+        },
+        "first_name": {
+          "type": "string",
+          "maxLength": 1000,
+          "pattern": "^[^\\u0000-\\u001F\\u007F]*$",
+          "description": "A first or last name as the invitee types it, without control characters. The bank trims it and needs\n1 to 100 characters (the profile's limits), else 422 with the field's message: blank and too long are\nthe invitee's to correct, so maxLength only bounds the request.\n"
+        },
+        "last_name": {
+          "type": "string",
+          "maxLength": 1000,
+          "pattern": "^[^\\u0000-\\u001F\\u007F]*$",
+          "description": "A first or last name as the invitee types it, without control characters. The bank trims it and needs\n1 to 100 characters (the profile's limits), else 422 with the field's message: blank and too long are\nthe invitee's to correct, so maxLength only bounds the request.\n"
         },
         "password": {
           "type": "string",

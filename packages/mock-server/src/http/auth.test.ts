@@ -232,21 +232,84 @@ describe('auth over HTTP', () => {
     expect(lookup.json().data).toMatchObject({
       organization_name: 'Northwind Trading Ltd',
       invited_by_name: 'Ada Lovelace',
+      role: 'member',
+      first_name: null,
+      last_name: null,
     });
     const accept = await client.call('POST', '/auth/invitation/accept', {
-      body: { token: mail.token, password: 'Invitee#2026x', password_confirmation: 'Invitee#2026x' },
+      body: {
+        token: mail.token,
+        first_name: '  Imogen ',
+        last_name: 'Hartley-Ó Briain',
+        password: 'Invitee#2026x',
+        password_confirmation: 'Invitee#2026x',
+      },
     });
     expect(accept.statusCode).toBe(200);
     client.token = accept.json().data.access_token;
-    expect((await client.call('GET', '/user/current')).json().data.organization_accounts[0].ref).toBe(
-      'org_northwind',
-    );
+    const current = (await client.call('GET', '/user/current')).json().data;
+    expect(current.organization_accounts[0].ref).toBe('org_northwind');
+    expect(current.name).toBe('Imogen Hartley-Ó Briain');
+    expect((await client.call('GET', '/user/show')).json().data).toMatchObject({
+      first_name: 'Imogen',
+      last_name: 'Hartley-Ó Briain',
+    });
     const again = await client.call('POST', '/auth/invitation/lookup', { body: { token: mail.token } });
     expect(again.statusCode).toBe(410);
     const unknown = await client.call('POST', '/auth/invitation/lookup', {
       body: { token: 'inv_doesnotexist00000000' },
     });
     expect(unknown.statusCode).toBe(404);
+  });
+
+  it("refuses an invitee's blank or too long name with 422 field errors, and spends nothing", async () => {
+    const { app, bank } = await testApp();
+    const client = new Client(app);
+    const mail = (await app.inject({ method: 'GET', url: '/__mock/outbox?to=invitee@northwind.test' })).json()
+      .data[0];
+    const accept = (names: { first_name: string; last_name: string }) =>
+      client.call('POST', '/auth/invitation/accept', {
+        body: {
+          token: mail.token,
+          ...names,
+          password: 'Invitee#2026x',
+          password_confirmation: 'Invitee#2026x',
+        },
+      });
+    const blank = await accept({ first_name: '   ', last_name: '' });
+    expect(blank.statusCode).toBe(422);
+    expect(blank.json().errors).toEqual({
+      first_name: ['Enter your first name.'],
+      last_name: ['Enter your last name.'],
+    });
+    const long = await accept({ first_name: 'Imogen', last_name: 'x'.repeat(101) });
+    expect(long.statusCode).toBe(422);
+    expect(long.json().errors).toEqual({ last_name: ['Your last name can have at most 100 characters.'] });
+    // Control characters are outside the contract: its 400.
+    const control = await accept({ first_name: 'Imo\u0007gen', last_name: 'Hartley' });
+    expect(control.statusCode).toBe(400);
+    expect(Object.keys(control.json().errors)).toEqual(['first_name']);
+    // The contract needs both names: one left out is the contract's 400.
+    const missing = await client.call('POST', '/auth/invitation/accept', {
+      body: { token: mail.token, password: 'Invitee#2026x', password_confirmation: 'Invitee#2026x' },
+    });
+    expect(missing.statusCode).toBe(400);
+    expect(Object.keys(missing.json().errors)).toEqual(expect.arrayContaining(['first_name', 'last_name']));
+    expect([...bank.store.users.values()].some((u) => u.email === 'invitee@northwind.test')).toBe(false);
+    expect((await accept({ first_name: 'Imogen', last_name: 'x'.repeat(100) })).statusCode).toBe(200);
+  });
+
+  it("prefills the invitee's name when the inviter gave one", async () => {
+    const { app, bank } = await testApp();
+    const client = new Client(app);
+    const mail = (await app.inject({ method: 'GET', url: '/__mock/outbox?to=invitee@northwind.test' })).json()
+      .data[0];
+    const invitation = bank.store.invitations.get(mail.token);
+    if (!invitation) throw new Error('seeded invitation missing');
+    invitation.firstName = 'Imogen';
+    invitation.lastName = 'Hartley';
+    const lookup = await client.call('POST', '/auth/invitation/lookup', { body: { token: mail.token } });
+    expect(lookup.json().data).toMatchObject({ first_name: 'Imogen', last_name: 'Hartley' });
   });
 
   it('first-time user sets a password once', async () => {

@@ -103,6 +103,8 @@ describe('rate limits of the contract, over HTTP', () => {
       const r = await client.call('POST', '/auth/invitation/accept', {
         body: {
           token: `inv_guess${i}00000000000000`,
+          first_name: 'Imogen',
+          last_name: 'Hartley',
           password: 'Invitee#2026x',
           password_confirmation: 'Invitee#2026x',
         },

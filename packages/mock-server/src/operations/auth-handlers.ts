@@ -122,7 +122,12 @@ export const authHandlers = {
     const body = asRecord(ctx.req.body);
     return signedIn(
       ctx,
-      acceptInvitation(ctx.bank, ctx.req.ip, body.token, body.password, body.password_confirmation),
+      acceptInvitation(ctx.bank, ctx.req.ip, body.token, {
+        firstName: body.first_name,
+        lastName: body.last_name,
+        password: body.password,
+        confirmation: body.password_confirmation,
+      }),
     );
   },
 } satisfies Record<string, Handler>;

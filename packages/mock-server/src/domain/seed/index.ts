@@ -77,6 +77,8 @@ function seedInvitations(store: Store, options: SeedOptions): void {
       orgRef: 'org_northwind',
       invitedBy: 'usr_ada',
       role: 'member',
+      firstName: null,
+      lastName: null,
       acceptedAt: null,
     });
     store.outbox.push({
