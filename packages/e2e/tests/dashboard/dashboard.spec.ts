@@ -52,9 +52,16 @@ test('shows the seeded balances of the selected organization and switches organi
   await expect(page.getByText(/^Indicative: converted at mid-market rates/)).toBeVisible();
   // The history loads when scrolled to.
   await page.getByRole('heading', { name: 'Balance history' }).scrollIntoViewIfNeeded();
-  await expect(
-    page.getByRole('img', { name: /Closing balance of Operating account in GBP over the last 30 days/ }),
-  ).toBeVisible();
+  const chart = page.getByRole('img', {
+    name: /Closing balance of Operating account in GBP over the last 30 days/,
+  });
+  await expect(chart).toBeVisible();
+  // The chart has drawn: its area's line is a path with geometry, not an empty box.
+  const line = chart.locator('.recharts-area-curve').first();
+  await expect(line).toHaveAttribute('d', /^M[\d.]+,[\d.]+[A-Z]/);
+  const box = await line.boundingBox();
+  expect(box?.width ?? 0).toBeGreaterThan(100);
+  expect(box?.height ?? 0).toBeGreaterThan(0);
   await expect(page.getByRole('region', { name: 'Latest transactions' }).getByRole('listitem')).toHaveCount(
     5,
   );
