@@ -97,10 +97,22 @@ test('at 390 px the menu opens, is walked and closes with the keyboard alone', a
   await expect(openButton).toBeFocused();
   await expect(openButton).toHaveAttribute('aria-expanded', 'false');
 
-  // Again with Space, and this time an entry is followed with Enter: the drawer closes on the new screen.
+  // Again with Space. Payments expands in place with Enter: its entries are the next Tab stops, and the
+  // entries below it stay in view. Then an entry is followed with Enter: the drawer closes on the new screen.
   await page.keyboard.press('Space');
   await expect(drawer).toBeVisible();
+  const payments = drawer.getByRole('button', { name: 'Payments' });
+  await tabTo(page, payments);
+  await page.keyboard.press('Enter');
+  await expect(payments).toHaveAttribute('aria-expanded', 'true');
+  await page.keyboard.press('Tab');
+  await expect(drawer.getByRole('link', { name: 'Payments list' })).toBeFocused();
   const recipients = drawer.getByRole('link', { name: 'Recipients', exact: true });
+  await expect(recipients).toBeInViewport();
+  // Nothing floats over it: the Payments list ends above the entry that follows.
+  const list = await drawer.getByRole('list', { name: 'Payments' }).boundingBox();
+  const below = await recipients.boundingBox();
+  expect(below?.y ?? 0).toBeGreaterThanOrEqual((list?.y ?? 0) + (list?.height ?? 0));
   await tabTo(page, recipients);
   await expectVisibleFocus(page, recipients);
   await page.keyboard.press('Enter');
