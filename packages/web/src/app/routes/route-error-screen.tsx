@@ -22,7 +22,7 @@ function ChunkLoadErrorScreen({ title, cause }: { title: string; cause: string }
 
 function ErrorFrame({ heading, children }: { heading: string; children: ReactNode }) {
   return (
-    <Box as="main" minH="100vh" display="flex" alignItems="center" justifyContent="center" p="6">
+    <Box as="main" minH="100dvh" display="flex" alignItems="center" justifyContent="center" p="6">
       <Stack gap="4" maxW="lg" role="alert">
         <Heading as="h1" size="2xl">
           {heading}
