@@ -71,6 +71,8 @@ for (const viewport of VIEWPORTS) {
       await expect(page.getByText(/invited you to join/)).toBeVisible();
       await typeNewPassword(page);
       await expectAxeClean(page, '/invitation');
+      await page.getByRole('textbox', { name: /^First name/ }).fill('Imogen');
+      await page.getByRole('textbox', { name: /^Last name/ }).fill('Hartley');
       await page.locator('input[name="password"]').fill('Harbour#Light7');
       await page.locator('input[name="password_confirmation"]').fill('Harbour#Light7');
       await page.getByRole('button', { name: 'Accept invitation' }).click();

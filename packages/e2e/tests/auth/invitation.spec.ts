@@ -25,8 +25,21 @@ test('invitation link from the outbox → password → signed in (2FA offered, s
   expect(mail.kind).toBe('invitation');
   await page.goto(appPathOf(mail.link));
   await expect(page).toHaveURL(/\/invitation$/);
-  await expect(page.getByText(/invited you to join Northwind Trading Ltd as/)).toBeVisible();
+  await expect(page.getByText('Ada Lovelace invited you to join Northwind Trading Ltd.')).toBeVisible();
+  // The role as a label, with what it lets the new member do.
+  await expect(page.getByTestId('invitation-role')).toContainText('Member');
+  await expect(page.getByTestId('invitation-role')).toContainText('Makes payments and FX trades');
   await expect(page.getByRole('textbox', { name: /^Email/ })).toHaveValue(INVITEE);
+  // The name is asked, each field with its own error.
+  await page.getByRole('button', { name: 'Accept invitation' }).click();
+  await expect(page.getByRole('textbox', { name: /^First name/ })).toHaveAccessibleDescription(
+    'Enter your first name.',
+  );
+  await expect(page.getByRole('textbox', { name: /^Last name/ })).toHaveAccessibleDescription(
+    'Enter your last name.',
+  );
+  await page.getByRole('textbox', { name: /^First name/ }).fill('Imogen');
+  await page.getByRole('textbox', { name: /^Last name/ }).fill('Hartley');
   await page.locator('input[name="password"]').fill(PASSWORD);
   await page.locator('input[name="password_confirmation"]').fill(PASSWORD);
   await page.getByRole('button', { name: 'Accept invitation' }).click();
@@ -34,6 +47,8 @@ test('invitation link from the outbox → password → signed in (2FA offered, s
   await page.getByRole('button', { name: 'Skip for now' }).click();
   await expect(page).toHaveURL(/\/app\/dashboard$/);
   await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
+  // Colleagues see the new member by the name given, not a made-up one.
+  await expect(page.getByText('Imogen Hartley').first()).toBeVisible();
   await expectNothingLeaked(page, [mail.token, PASSWORD], consoleMessages);
 
   // The password works for the next sign-in, and the link is spent.

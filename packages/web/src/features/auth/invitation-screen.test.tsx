@@ -1,6 +1,7 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import { http } from 'msw';
+import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
+import { ROLE_DESCRIPTIONS } from '../../lib/roles';
 import { initialSessionState, useSessionStore } from '../../stores/session-store';
 import { serveMockBank, totpCode } from '../../testing/mock-bank-session';
 import { outboxToken, renderAuthScreen } from './auth-test-utils';
@@ -10,7 +11,9 @@ const { server } = serveMockBank({ signIn: false });
 const INVITEE = 'invitee@northwind.test';
 
 async function acceptWithPassword(user: ReturnType<typeof renderAuthScreen>['user']) {
-  await user.type(await screen.findByLabelText(/^Password/), 'Harbour#Light7');
+  await user.type(await screen.findByLabelText(/^First name/), 'Imogen');
+  await user.type(screen.getByLabelText(/^Last name/), 'Hartley');
+  await user.type(screen.getByLabelText(/^Password/), 'Harbour#Light7');
   await user.type(screen.getByLabelText(/^Confirm password/), 'Harbour#Light7');
   await user.click(screen.getByRole('button', { name: 'Accept invitation' }));
 }
@@ -41,13 +44,79 @@ describe('InvitationScreen against the mock bank', () => {
       '/invitation',
       `/invitation?token=${token}`,
     );
-    expect(await screen.findByText(/invited you to join Northwind Trading Ltd as/)).toBeInTheDocument();
+    expect(
+      await screen.findByText('Ada Lovelace invited you to join Northwind Trading Ltd.'),
+    ).toBeInTheDocument();
+    // The role as a label, with what it allows.
+    const role = screen.getByTestId('invitation-role');
+    expect(role).toHaveTextContent(`Your role:Member${ROLE_DESCRIPTIONS.member}`);
     expect(router.state.location.search).toBe('');
     expect(screen.getByLabelText(/^Email/)).toHaveValue(INVITEE);
+    expect(screen.getByLabelText(/^First name/)).toHaveValue('');
     await acceptWithPassword(user);
     await user.click(await screen.findByRole('button', { name: 'Skip for now' }));
     await waitFor(() => expect(useSessionStore.getState().isLoggedIn).toBe(true));
     expect(useSessionStore.getState().userData.email).toBe(INVITEE);
+    // The new member is known by the name they gave.
+    expect(useSessionStore.getState().userData.name).toBe('Imogen Hartley');
+  });
+
+  it("asks for the name: errors under the fields, gone once corrected; the bank's 422 lands there too", async () => {
+    const token = await outboxToken(INVITEE);
+    const { user } = renderAuthScreen(<InvitationScreen />, '/invitation', `/invitation?token=${token}`);
+    await user.click(await screen.findByRole('button', { name: 'Accept invitation' }));
+    const first = screen.getByLabelText(/^First name/);
+    const last = screen.getByLabelText(/^Last name/);
+    expect(first).toHaveAccessibleDescription('Enter your first name.');
+    expect(last).toHaveAccessibleDescription('Enter your last name.');
+    await user.type(first, '   ');
+    await user.click(screen.getByRole('button', { name: 'Accept invitation' }));
+    expect(first).toHaveAccessibleDescription('Enter your first name.');
+    await user.type(last, 'x'.repeat(101));
+    await user.click(screen.getByRole('button', { name: 'Accept invitation' }));
+    expect(last).toHaveAccessibleDescription('Your last name can have at most 100 characters.');
+    await user.clear(last);
+    await user.type(last, 'Hartley');
+    expect(last).not.toHaveAttribute('aria-invalid', 'true');
+
+    server.use(
+      http.post('*/auth/invitation/accept', () =>
+        HttpResponse.json(
+          { message: 'The given data was invalid.', errors: { first_name: ['Enter your first name.'] } },
+          { status: 422 },
+        ),
+      ),
+    );
+    await user.clear(first);
+    await user.type(first, 'Imogen');
+    await user.type(screen.getByLabelText(/^Password/), 'Harbour#Light7');
+    await user.type(screen.getByLabelText(/^Confirm password/), 'Harbour#Light7');
+    await user.click(screen.getByRole('button', { name: 'Accept invitation' }));
+    await waitFor(() => expect(first).toHaveAccessibleDescription('Enter your first name.'));
+    expect(first).toHaveFocus();
+  });
+
+  it('prefills the name the inviter gave, and labels another role with what it allows', async () => {
+    const token = await outboxToken(INVITEE);
+    server.use(
+      http.post('*/auth/invitation/lookup', () =>
+        HttpResponse.json({
+          data: {
+            email: INVITEE,
+            first_name: 'Imogen',
+            last_name: null,
+            organization_name: 'Northwind Trading Ltd',
+            invited_by_name: 'Ada Lovelace',
+            role: 'approver',
+            expires_at: '2026-12-02T09:00:00Z',
+          },
+        }),
+      ),
+    );
+    renderAuthScreen(<InvitationScreen />, '/invitation', `/invitation?token=${token}`);
+    expect(await screen.findByLabelText(/^First name/)).toHaveValue('Imogen');
+    expect(screen.getByLabelText(/^Last name/)).toHaveValue('');
+    expect(screen.getByTestId('invitation-role')).toHaveTextContent(`Approver${ROLE_DESCRIPTIONS.approver}`);
   });
 
   it('sets up 2FA after accepting, then signs in', async () => {

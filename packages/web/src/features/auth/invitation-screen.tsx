@@ -1,4 +1,4 @@
-import { Heading, Link, Stack, Text } from '@chakra-ui/react';
+import { Badge, Heading, HStack, Link, Stack, Text } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ApiError, getErrorText } from '@portal/api-types';
 import { useMutation } from '@tanstack/react-query';
@@ -12,8 +12,7 @@ import { TwoFactorSetupError, TwoFactorSetupPanel } from '../../components/ui/tw
 import { paths } from '../../config/paths';
 import { applyServerFieldErrors } from '../../lib/form-errors';
 import { formatDateTime } from '../../lib/format-date';
-import { formatStatus } from '../../lib/format-status';
-import { type NewPasswordValues, newPasswordSchema } from '../../lib/password-rule';
+import { ROLE_DESCRIPTIONS, ROLE_LABELS } from '../../lib/roles';
 import { useForm } from '../../lib/use-form';
 import { useSubmitLock } from '../../lib/use-submit-lock';
 import { useSessionStore } from '../../stores/session-store';
@@ -21,6 +20,12 @@ import { useAcceptInvitationMutation } from './api/accept-invitation';
 import { useCompleteTwoFactorSetupMutation } from './api/complete-two-factor-setup';
 import { useInvitationQuery } from './api/lookup-invitation';
 import { useStartTwoFactorSetupMutation } from './api/start-two-factor-setup';
+import {
+  INVITATION_FIELDS,
+  type InvitationFormValues,
+  type InvitationValues,
+  invitationSchema,
+} from './invitation-schema';
 import { NewPasswordFields } from './new-password-fields';
 import { completeSignIn } from './sign-in';
 import { useUrlToken } from './use-url-token';
@@ -31,8 +36,9 @@ export const INVALID_INVITATION_TEXT =
 type Invitation = NonNullable<ReturnType<typeof useInvitationQuery>['data']>;
 
 /**
- * `/invitation?token=…` (the token leaves the URL at once): who invited the user to which organization,
- * a password with the shared rule, then an offer to set up 2FA, then the user is signed in.
+ * `/invitation?token=…` (the token leaves the URL at once): who invited the user to which organization and
+ * what their role allows, their name and a password with the shared rule, then an offer to set up 2FA, then
+ * the user is signed in.
  */
 export function InvitationScreen() {
   const { token } = useUrlToken();
@@ -101,9 +107,15 @@ function AcceptInvitationForm({
     setError,
     watch,
     formState: { errors },
-  } = useForm<NewPasswordValues>({
-    resolver: zodResolver(newPasswordSchema),
-    defaultValues: { password: '', password_confirmation: '' },
+  } = useForm<InvitationFormValues, unknown, InvitationValues>({
+    resolver: zodResolver(invitationSchema),
+    // A name the inviter gave is offered as it is; the invitee can correct it.
+    defaultValues: {
+      first_name: invitation.first_name ?? '',
+      last_name: invitation.last_name ?? '',
+      password: '',
+      password_confirmation: '',
+    },
   });
   const password = watch('password');
 
@@ -120,7 +132,7 @@ function AcceptInvitationForm({
               setProblem(getErrorText(error));
               return;
             }
-            applyServerFieldErrors(error, setError, ['password', 'password_confirmation']);
+            applyServerFieldErrors(error, setError, INVITATION_FIELDS);
           },
         },
       ),
@@ -134,15 +146,43 @@ function AcceptInvitationForm({
   return (
     <Stack gap="5">
       <AlertBanner type="info" title={`Join ${invitation.organization_name}`}>
-        <Text>
-          {invitation.invited_by_name} invited you to join {invitation.organization_name} as{' '}
-          {formatStatus(invitation.role)}.
-        </Text>
-        <Text fontSize="sm">This invitation expires on {formatDateTime(invitation.expires_at)}.</Text>
+        <Stack gap="2">
+          <Text>
+            {invitation.invited_by_name} invited you to join {invitation.organization_name}.
+          </Text>
+          <Stack gap="0.5" data-testid="invitation-role">
+            <HStack gap="2">
+              <Text as="span" fontWeight="medium">
+                Your role:
+              </Text>
+              <Badge colorPalette="blue" size="md">
+                {ROLE_LABELS[invitation.role]}
+              </Badge>
+            </HStack>
+            <Text fontSize="sm">{ROLE_DESCRIPTIONS[invitation.role]}</Text>
+          </Stack>
+          <Text fontSize="sm">This invitation expires on {formatDateTime(invitation.expires_at)}.</Text>
+        </Stack>
       </AlertBanner>
       <form noValidate aria-label="Accept invitation" onSubmit={onSubmit}>
         <Stack gap="4">
           <TextInput label="Email" type="email" autoComplete="username" value={invitation.email} readOnly />
+          <Stack direction={{ base: 'column', sm: 'row' }} gap="4" align="flex-start">
+            <TextInput
+              label="First name"
+              autoComplete="given-name"
+              required
+              error={errors.first_name?.message}
+              {...register('first_name')}
+            />
+            <TextInput
+              label="Last name"
+              autoComplete="family-name"
+              required
+              error={errors.last_name?.message}
+              {...register('last_name')}
+            />
+          </Stack>
           <NewPasswordFields register={register} errors={errors} password={password} label="Password" />
           {otherError ? (
             <AlertBanner type="error">

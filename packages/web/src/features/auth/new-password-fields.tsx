@@ -1,11 +1,12 @@
 import { Stack } from '@chakra-ui/react';
-import type { FieldErrors, UseFormRegister } from 'react-hook-form';
+import type { FieldErrors, UseFormRegisterReturn } from 'react-hook-form';
 import { PasswordChecklist } from '../../components/ui/password-checklist';
 import { TextInput } from '../../components/ui/text-input';
 import type { NewPasswordValues } from '../../lib/password-rule';
 
 export interface NewPasswordFieldsProps {
-  register: UseFormRegister<NewPasswordValues>;
+  /** The form's register: any form that has the two fields (with others, such as the invitee's name). */
+  register: (name: keyof NewPasswordValues) => UseFormRegisterReturn;
   errors: FieldErrors<NewPasswordValues>;
   /** The password as typed, for the live checklist. */
   password: string;

@@ -1,11 +1,11 @@
 import { unwrap } from '@portal/api-types';
 import { mutationOptions, useMutation } from '@tanstack/react-query';
 import { apiClient } from '../../../config/api-client';
-import type { NewPasswordValues } from '../../../lib/password-rule';
+import type { InvitationValues } from '../invitation-schema';
 
-export type AcceptInvitationValues = NewPasswordValues & { token: string };
+export type AcceptInvitationValues = InvitationValues & { token: string };
 
-/** POST /auth/invitation/accept: sets the password and answers a signed-in session (404/410/422). */
+/** POST /auth/invitation/accept: the invitee's name and password; answers a signed-in session (404/410/422). */
 export const acceptInvitationMutation = () =>
   mutationOptions({
     mutationKey: ['auth', 'accept-invitation'],
