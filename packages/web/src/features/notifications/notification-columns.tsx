@@ -1,6 +1,6 @@
 import { Box, Flex, HStack, Text, VisuallyHidden } from '@chakra-ui/react';
 import { Button } from '../../components/ui/button';
-import type { DataTableColumn } from '../../components/ui/data-table/data-table';
+import { COLUMN_WIDTHS, type DataTableColumn } from '../../components/ui/data-table/data-table';
 import { formatDateTime } from '../../lib/format-date';
 import type { Notification } from './api/list-notifications';
 import { notificationHref } from './notification-link';
@@ -60,6 +60,8 @@ export function notificationColumns({
     {
       id: 'notification',
       header: 'Notification',
+      // Titles are short: a fixed column leaves the rest to the message.
+      width: 260,
       mobile: 'primary',
       text: (n) => n.title,
       cell: (n) => <TitleWithMarker notification={n} />,
@@ -68,7 +70,7 @@ export function notificationColumns({
     {
       id: 'received',
       header: 'Received',
-      width: 160,
+      width: COLUMN_WIDTHS.dateTime,
       mobile: 'date',
       cell: (n) => formatDateTime(n.created_at),
     },

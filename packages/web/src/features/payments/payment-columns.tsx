@@ -2,7 +2,7 @@ import { Link } from '@chakra-ui/react';
 import type { components } from '@portal/api-types';
 import { Link as RouterLink } from 'react-router-dom';
 import { Button } from '../../components/ui/button';
-import type { DataTableColumn } from '../../components/ui/data-table/data-table';
+import { COLUMN_WIDTHS, type DataTableColumn } from '../../components/ui/data-table/data-table';
 import { StatusBadge } from '../../components/ui/status-badge';
 import { paths } from '../../config/paths';
 import { formatAmount } from '../../lib/format-amount';
@@ -17,10 +17,11 @@ export interface PaymentColumnsOptions {
 }
 
 /**
- * The payments list's columns. At 1440 with the sidebar the table has about 1,100px: the recipient and the
- * reference are the text columns (180px at least, cut at 300px); the account's name, short and one of the
- * organization's own, gets a narrow fixed column like the dates, amount and status, so everything fits. The
- * recipient's name links to the detail, so no separate "View" column is needed.
+ * The payments list's columns. At 1440 with the sidebar (and a scrollbar) the table has about 1,135px: the
+ * recipient is the text column (180px at least, cut at 300px); the reference (a code of at most 35 characters)
+ * and the account's name (short, one of the organization's own) get narrow fixed columns, cut with the full text
+ * on hover, like the dates, amount and status, so everything fits on one line. The recipient's name links to the
+ * detail, so no separate "View" column is needed.
  */
 export function paymentColumns({
   bankAccountName,
@@ -30,7 +31,7 @@ export function paymentColumns({
     {
       id: 'created',
       header: 'Created',
-      width: 160,
+      width: COLUMN_WIDTHS.dateTime,
       cell: (p) => formatDateTime(p.created_at),
     },
     {
@@ -39,7 +40,7 @@ export function paymentColumns({
       mobile: 'primary',
       text: (p) => p.recipient_name,
       cell: (p) => (
-        <Link asChild color="brand.600" fontWeight="medium">
+        <Link asChild color="brand.600" fontWeight="medium" display="inline">
           <RouterLink
             to={paths.app.paymentDetail.getHref(p.ref, p.bank_account_ref)}
             aria-label={`View payment ${p.ref} to ${p.recipient_name}`}
@@ -53,37 +54,37 @@ export function paymentColumns({
     {
       id: 'account',
       header: 'Account',
-      width: 130,
+      width: 140,
       mobile: 'secondary',
       cell: (p) => bankAccountName(p.bank_account_ref),
     },
-    { id: 'reference', header: 'Reference', cell: (p) => p.reference },
+    { id: 'reference', header: 'Reference', width: 130, cell: (p) => p.reference },
     {
       id: 'amount',
       header: 'Amount',
       align: 'end',
-      width: 150,
+      width: COLUMN_WIDTHS.amount,
       mobile: 'amount',
       cell: (p) => formatAmount(p.amount, p.currency, { withCode: true }),
     },
     {
       id: 'status',
       header: 'Status',
-      width: 130,
+      width: COLUMN_WIDTHS.status,
       mobile: 'status',
       cell: (p) => <StatusBadge status={p.status} />,
     },
     {
       id: 'date',
       header: 'Payment date',
-      width: 120,
+      width: COLUMN_WIDTHS.date,
       mobile: 'date',
       cell: (p) => formatDate(p.execution_date),
     },
     {
       id: 'actions',
       header: 'Actions',
-      width: 90,
+      width: 80,
       cell: (p) =>
         p.status === 'scheduled' ? (
           <Button

@@ -1,7 +1,7 @@
 import { HStack } from '@chakra-ui/react';
 import { bankDetailsSummary, type Recipient } from '../../components/recipient-form/recipient-form-model';
 import { Button } from '../../components/ui/button';
-import type { DataTableColumn } from '../../components/ui/data-table/data-table';
+import { COLUMN_WIDTHS, type DataTableColumn } from '../../components/ui/data-table/data-table';
 import { StatusBadge } from '../../components/ui/status-badge';
 
 export interface RecipientColumnsOptions {
@@ -36,36 +36,36 @@ export function recipientColumns({
     {
       id: 'type',
       header: 'Type',
-      width: 100,
+      width: 95,
       cell: (r) => (r.type === 'business' ? 'Business' : 'Individual'),
     },
     {
       id: 'country',
       header: 'Country',
-      width: 150,
+      width: 135,
       mobile: 'secondary',
       cell: (r) => countryName(r.country),
     },
-    { id: 'currency', header: 'Currency', width: 90, mobile: 'secondary', cell: (r) => r.currency },
+    { id: 'currency', header: 'Currency', width: 85, mobile: 'secondary', cell: (r) => r.currency },
     { id: 'bank', header: 'Bank details', cell: (r) => bankDetailsSummary(r.bank_details) },
     {
       id: 'status',
       header: 'Status',
-      width: 120,
+      width: COLUMN_WIDTHS.status,
       mobile: 'status',
       cell: (r) => <StatusBadge status={r.status} />,
     },
     {
       id: 'kyc',
       header: 'KYC documents',
-      width: 130,
+      width: 125,
       align: 'end',
       cell: (r) => String(r.kyc_documents_count),
     },
     {
       id: 'actions',
       header: 'Actions',
-      width: 150,
+      width: 140,
       mobile: 'actions',
       cell: (r) => (
         <HStack gap="1">

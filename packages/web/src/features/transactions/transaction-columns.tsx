@@ -1,4 +1,4 @@
-import type { DataTableColumn } from '../../components/ui/data-table/data-table';
+import { COLUMN_WIDTHS, type DataTableColumn } from '../../components/ui/data-table/data-table';
 import { StatusBadge } from '../../components/ui/status-badge';
 import { formatAmount } from '../../lib/format-amount';
 import { formatDateTime } from '../../lib/format-date';
@@ -12,7 +12,13 @@ import { formatTransactionType, type Transaction } from './transaction-filters';
  */
 export function transactionColumns(bankAccountName: (ref: string) => string): DataTableColumn<Transaction>[] {
   return [
-    { id: 'date', header: 'Booked', width: 160, mobile: 'date', cell: (t) => formatDateTime(t.booked_at) },
+    {
+      id: 'date',
+      header: 'Booked',
+      width: COLUMN_WIDTHS.dateTime,
+      mobile: 'date',
+      cell: (t) => formatDateTime(t.booked_at),
+    },
     {
       id: 'description',
       header: 'Description',
@@ -24,11 +30,11 @@ export function transactionColumns(bankAccountName: (ref: string) => string): Da
           : t.description,
       cell: (t) => t.description,
     },
-    { id: 'type', header: 'Type', width: 110, cell: (t) => formatTransactionType(t.type) },
+    { id: 'type', header: 'Type', width: 100, cell: (t) => formatTransactionType(t.type) },
     {
       id: 'account',
       header: 'Account',
-      width: 140,
+      width: 150,
       mobile: 'secondary',
       cell: (t) => bankAccountName(t.bank_account_ref),
     },
@@ -36,7 +42,7 @@ export function transactionColumns(bankAccountName: (ref: string) => string): Da
       id: 'amount',
       header: 'Amount',
       align: 'end',
-      width: 150,
+      width: COLUMN_WIDTHS.amount,
       mobile: 'amount',
       cell: (t) => <TransactionAmount transaction={t} />,
     },
@@ -44,13 +50,13 @@ export function transactionColumns(bankAccountName: (ref: string) => string): Da
       id: 'balance',
       header: 'Balance after',
       align: 'end',
-      width: 150,
+      width: 160,
       cell: (t) => formatAmount(t.balance_after, t.currency, { withCode: true }),
     },
     {
       id: 'status',
       header: 'Status',
-      width: 120,
+      width: COLUMN_WIDTHS.status,
       mobile: 'status',
       cell: (t) => <StatusBadge status={t.status} />,
     },

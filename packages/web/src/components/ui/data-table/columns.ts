@@ -28,6 +28,18 @@ export interface DataTableColumn<Row> {
 /** What a tap on a row does on phones: go to its detail, or open it in place (a panel). */
 export type RowOpen = { href: string } | { onOpen: () => void };
 
+/**
+ * Widths every list uses for the same kind of cell, each holding its longest usual value in full: the spec's
+ * date-time with seconds when they are not zero ('24 Nov, 2026 - 04:46:12'), a date, an amount with its code
+ * ('1,329,242.67 EUR'), a status badge ('partially failed').
+ */
+export const COLUMN_WIDTHS = {
+  dateTime: 205,
+  date: 115,
+  amount: 145,
+  status: 120,
+} as const;
+
 /** Spec section 9: text columns are 180 to 300px wide. */
 export const COLUMN_MIN_WIDTH = 180;
 export const COLUMN_MAX_WIDTH = 300;

@@ -11,6 +11,7 @@ import { bodyStateOf, type DataTableFailure, LoadingStatus } from './table-state
 import { useNarrowScreen } from './use-narrow-screen';
 
 export type { DataTableColumn, RowOpen } from './columns';
+export { COLUMN_WIDTHS } from './columns';
 export type { DataTableFailure } from './table-states';
 
 export interface DataTableProps<Row> {
