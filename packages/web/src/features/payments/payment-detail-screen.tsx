@@ -19,6 +19,8 @@ import { buildTimeline } from './payment-timeline';
 
 type Payment = components['schemas']['Payment'];
 
+const DETAIL_MAX_WIDTH = '720px';
+
 /** One payment: its details and a status timeline; a scheduled payment can be cancelled. */
 export function PaymentDetailScreen() {
   const { payment: paymentRef = '' } = useParams();
@@ -68,7 +70,8 @@ export function PaymentDetailScreen() {
   ];
 
   return (
-    <Stack gap="6">
+    // One readable column: on a wide screen a label and its value at opposite edges are hard to pair.
+    <Stack gap="6" maxW={DETAIL_MAX_WIDTH}>
       {back}
       <HStack justify="space-between" wrap="wrap" gap="3">
         <Stack gap="1">
