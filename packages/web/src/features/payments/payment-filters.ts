@@ -32,7 +32,12 @@ export function readPaymentFilters(params: URLSearchParams): PaymentFilters {
   };
 }
 
+/** How many filters narrow the list (the date range counts once). */
+export function activePaymentFilters(f: PaymentFilters): number {
+  return [f.bank_account, f.status, f.from || f.to, f.recipient, f.currency].filter(Boolean).length;
+}
+
 /** Whether any filter narrows the list (the empty state then says nothing matches). */
 export function hasPaymentFilters(f: PaymentFilters): boolean {
-  return Boolean(f.bank_account || f.status || f.from || f.to || f.recipient || f.currency);
+  return activePaymentFilters(f) > 0;
 }

@@ -5,6 +5,7 @@ import { useSearchParams } from 'react-router-dom';
 import { Button } from '../../components/ui/button';
 import { ButtonLink } from '../../components/ui/button-link';
 import { DataTable } from '../../components/ui/data-table/data-table';
+import { ListFilters } from '../../components/ui/data-table/list-filters';
 import { DateRangeField } from '../../components/ui/date-range-field';
 import { SelectField } from '../../components/ui/select-field';
 import { paths } from '../../config/paths';
@@ -21,7 +22,12 @@ import { usePaymentsQuery } from './api/payments';
 import { useRecipientNameQuery } from './api/recipient-name';
 import { confirmCancelPayment } from './confirm-cancel-payment';
 import { paymentColumns } from './payment-columns';
-import { hasPaymentFilters, PAYMENT_STATUSES, readPaymentFilters } from './payment-filters';
+import {
+  activePaymentFilters,
+  hasPaymentFilters,
+  PAYMENT_STATUSES,
+  readPaymentFilters,
+} from './payment-filters';
 import { paymentsToCsv } from './payments-csv';
 
 /** The organization account's payments, all bank accounts or one: filters in the URL, detail, cancel, CSV export. */
@@ -103,53 +109,55 @@ export function PaymentsScreen() {
           <ButtonLink to={paths.app.newPayment.recipient.getHref()}>New payment</ButtonLink>
         </HStack>
       </HStack>
-      <SimpleGrid columns={{ base: 1, md: 2, xl: 3 }} gap="4" as="search" aria-label="Filter payments">
-        <SelectField
-          label="Bank account"
-          clearable
-          placeholder="All accounts"
-          options={bankAccounts.map((b) => ({ label: b.name, value: b.ref }))}
-          value={filters.bank_account ?? null}
-          onChange={(value) => setFilter({ bank_account: value, currency: null })}
-        />
-        <SelectField
-          label="Status"
-          clearable
-          placeholder="All statuses"
-          options={PAYMENT_STATUSES.map((s) => ({ label: formatStatus(s), value: s }))}
-          value={filters.status ?? null}
-          onChange={(value) => setFilter({ status: value })}
-        />
-        <DateRangeField
-          label="Payment date"
-          value={[filters.from ?? null, filters.to ?? null]}
-          onChange={([from, to]) => setFilter({ from, to })}
-        />
-        <SelectField
-          label="Recipient"
-          clearable
-          placeholder="All recipients"
-          loading={recipients.isFetching}
-          options={recipientOptions}
-          onSearchChange={setRecipientSearch}
-          searchedFor={recipientSearchedFor}
-          selectedOption={
-            filters.recipient
-              ? { value: filters.recipient, label: chosenRecipientName.data ?? filters.recipient }
-              : null
-          }
-          value={filters.recipient ?? null}
-          onChange={(value) => setFilter({ recipient: value })}
-        />
-        <SelectField
-          label="Currency"
-          clearable
-          placeholder="All currencies"
-          options={currencies.map((c) => ({ label: c, value: c }))}
-          value={filters.currency ?? null}
-          onChange={(value) => setFilter({ currency: value })}
-        />
-      </SimpleGrid>
+      <ListFilters activeCount={activePaymentFilters(filters)}>
+        <SimpleGrid columns={{ base: 1, md: 2, xl: 3 }} gap="4" as="search" aria-label="Filter payments">
+          <SelectField
+            label="Bank account"
+            clearable
+            placeholder="All accounts"
+            options={bankAccounts.map((b) => ({ label: b.name, value: b.ref }))}
+            value={filters.bank_account ?? null}
+            onChange={(value) => setFilter({ bank_account: value, currency: null })}
+          />
+          <SelectField
+            label="Status"
+            clearable
+            placeholder="All statuses"
+            options={PAYMENT_STATUSES.map((s) => ({ label: formatStatus(s), value: s }))}
+            value={filters.status ?? null}
+            onChange={(value) => setFilter({ status: value })}
+          />
+          <DateRangeField
+            label="Payment date"
+            value={[filters.from ?? null, filters.to ?? null]}
+            onChange={([from, to]) => setFilter({ from, to })}
+          />
+          <SelectField
+            label="Recipient"
+            clearable
+            placeholder="All recipients"
+            loading={recipients.isFetching}
+            options={recipientOptions}
+            onSearchChange={setRecipientSearch}
+            searchedFor={recipientSearchedFor}
+            selectedOption={
+              filters.recipient
+                ? { value: filters.recipient, label: chosenRecipientName.data ?? filters.recipient }
+                : null
+            }
+            value={filters.recipient ?? null}
+            onChange={(value) => setFilter({ recipient: value })}
+          />
+          <SelectField
+            label="Currency"
+            clearable
+            placeholder="All currencies"
+            options={currencies.map((c) => ({ label: c, value: c }))}
+            value={filters.currency ?? null}
+            onChange={(value) => setFilter({ currency: value })}
+          />
+        </SimpleGrid>
+      </ListFilters>
       <Box>
         <DataTable
           caption={`Payments from ${bankAccount?.name ?? 'all accounts'}`}

@@ -4,6 +4,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { Button } from '../../components/ui/button';
 import { DataTable } from '../../components/ui/data-table/data-table';
+import { ListFilters } from '../../components/ui/data-table/list-filters';
 import { DateRangeField } from '../../components/ui/date-range-field';
 import { SelectField } from '../../components/ui/select-field';
 import { paths } from '../../config/paths';
@@ -109,59 +110,71 @@ export function TransactionsPanel() {
           </Button>
         </HStack>
       </Flex>
-      <Box as="form" role="search" aria-label="Filter transactions" onSubmit={(e) => e.preventDefault()}>
-        <SimpleGrid columns={{ base: 1, md: 2, xl: 5 }} gap="3" alignItems="end">
-          <DateRangeField
-            label="Date range"
-            value={[filters.from ?? null, filters.to ?? null]}
-            onChange={([from, to]) => update({ from, to })}
-          />
-          <SelectField
-            label="Type"
-            clearable
-            placeholder="All types"
-            options={TRANSACTION_TYPES.map((t) => ({ label: formatTransactionType(t), value: t }))}
-            value={filters.type ?? null}
-            onChange={(type) => update({ type })}
-          />
-          <SelectField
-            label="Currency"
-            clearable
-            placeholder="All currencies"
-            options={currencyOptions}
-            value={filters.currency ?? null}
-            onChange={(currency) => update({ currency })}
-          />
-          <SelectField
-            label="Status"
-            clearable
-            placeholder="All statuses"
-            options={TRANSACTION_STATUSES.map((s) => ({ label: formatStatus(s), value: s }))}
-            value={filters.status ?? null}
-            onChange={(status) => update({ status })}
-          />
-          <SelectField
-            label="Bank account"
-            clearable
-            placeholder="All accounts"
-            options={(account?.bank_accounts ?? []).map((b) => ({ label: b.name, value: b.ref }))}
-            value={filters.bank_account ?? null}
-            onChange={(bank_account) => update({ bank_account })}
-          />
-        </SimpleGrid>
-        {hasActiveFilters(filters) ? (
-          <Button
-            mt="2"
-            variant="text"
-            size="small"
-            onClick={() =>
-              update({ from: null, to: null, type: null, currency: null, status: null, bank_account: null })
-            }
-          >
-            Clear filters
-          </Button>
-        ) : null}
-      </Box>
+      <ListFilters
+        activeCount={
+          [
+            filters.from || filters.to,
+            filters.type,
+            filters.currency,
+            filters.status,
+            filters.bank_account,
+          ].filter(Boolean).length
+        }
+      >
+        <Box as="form" role="search" aria-label="Filter transactions" onSubmit={(e) => e.preventDefault()}>
+          <SimpleGrid columns={{ base: 1, md: 2, xl: 5 }} gap="3" alignItems="end">
+            <DateRangeField
+              label="Date range"
+              value={[filters.from ?? null, filters.to ?? null]}
+              onChange={([from, to]) => update({ from, to })}
+            />
+            <SelectField
+              label="Type"
+              clearable
+              placeholder="All types"
+              options={TRANSACTION_TYPES.map((t) => ({ label: formatTransactionType(t), value: t }))}
+              value={filters.type ?? null}
+              onChange={(type) => update({ type })}
+            />
+            <SelectField
+              label="Currency"
+              clearable
+              placeholder="All currencies"
+              options={currencyOptions}
+              value={filters.currency ?? null}
+              onChange={(currency) => update({ currency })}
+            />
+            <SelectField
+              label="Status"
+              clearable
+              placeholder="All statuses"
+              options={TRANSACTION_STATUSES.map((s) => ({ label: formatStatus(s), value: s }))}
+              value={filters.status ?? null}
+              onChange={(status) => update({ status })}
+            />
+            <SelectField
+              label="Bank account"
+              clearable
+              placeholder="All accounts"
+              options={(account?.bank_accounts ?? []).map((b) => ({ label: b.name, value: b.ref }))}
+              value={filters.bank_account ?? null}
+              onChange={(bank_account) => update({ bank_account })}
+            />
+          </SimpleGrid>
+          {hasActiveFilters(filters) ? (
+            <Button
+              mt="2"
+              variant="text"
+              size="small"
+              onClick={() =>
+                update({ from: null, to: null, type: null, currency: null, status: null, bank_account: null })
+              }
+            >
+              Clear filters
+            </Button>
+          ) : null}
+        </Box>
+      </ListFilters>
       <Text role="status" fontSize="sm" color="fg.muted">
         {query.data ? `${formatNumber(total)} transactions match.` : ''}
       </Text>
