@@ -8,6 +8,7 @@ import { paths } from '../../config/paths';
 import { formatAmount } from '../../lib/format-amount';
 import { formatDateTime } from '../../lib/format-date';
 import type { FxTrade } from './api/execute-fx-quote';
+import { formatRate } from './rate-display';
 import { totalDebitedRow } from './total-debited';
 
 export const RESULT_TEXTS = {
@@ -32,7 +33,7 @@ export function FxTradeResult({ trade, onNewTrade }: FxTradeResultProps) {
     ['Trade reference', trade.ref],
     ['You sold', sold],
     ['You bought', bought],
-    ['Rate', `1 ${trade.sell_currency} = ${trade.rate} ${trade.buy_currency}`],
+    ['Rate', `1 ${trade.sell_currency} = ${formatRate(trade.rate)} ${trade.buy_currency}`],
     ['Fee', formatAmount(trade.fee, trade.fee_currency, { withCode: true })],
     ...totalDebitedRow(trade),
     ['Status', <StatusBadge key="status" status={trade.status} />],
