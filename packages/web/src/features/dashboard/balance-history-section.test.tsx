@@ -50,7 +50,9 @@ describe('BalanceHistorySection against the mock bank', () => {
     expect(screen.queryByText(HISTORY_TEXTS.noBalances)).not.toBeInTheDocument();
 
     const summary = await screen.findByTestId('history-summary');
-    expect(summary.textContent).toMatch(/^[\d,]+\.\d{2} GBP on \d{2} [A-Z][a-z]{2}, \d{4}, /);
+    expect(summary.textContent).toMatch(
+      /^[\d,]+\.\d{2} GBP on \d{2} [A-Z][a-z]{2}, \d{4}; [\d,]+\.\d{2} GBP on /,
+    );
     expect(
       await screen.findByRole('img', { name: /^Closing balance of Operating account in GBP/ }),
     ).toBeVisible();

@@ -45,7 +45,7 @@ function summarise(points: ReadonlyArray<{ date: string; balance: string }>, cur
     if (compareDecimal(point.balance, high.balance) > 0) high = point;
   }
   const money = (value: string) => formatAmount(value, currency, { withCode: true });
-  return `${money(first.balance)} on ${formatDate(first.date)}, ${money(last.balance)} on ${formatDate(last.date)}. Lowest ${money(low.balance)}, highest ${money(high.balance)}.`;
+  return `${money(first.balance)} on ${formatDate(first.date)}; ${money(last.balance)} on ${formatDate(last.date)}. Lowest ${money(low.balance)}, highest ${money(high.balance)}.`;
 }
 
 /** Closing balance per day of one currency balance over 30 or 90 days. */
