@@ -13,32 +13,24 @@ describe('notification texts', () => {
   });
 
   it.each<[PaymentStatus, string, string]>([
-    [
-      'initiated',
-      'Payment received',
-      'We have your payment of 1,250,000.50 EUR to Connemara Wool Company and will process it shortly.',
-    ],
+    ['initiated', 'Payment created', '1,250,000.50 EUR to Connemara Wool Company will be processed shortly.'],
     [
       'pending',
       'Payment submitted',
-      'Your payment of 1,250,000.50 EUR to Connemara Wool Company is waiting to be processed.',
+      '1,250,000.50 EUR to Connemara Wool Company is waiting to be processed.',
     ],
     [
       'scheduled',
       'Payment scheduled',
-      'Your payment of 1,250,000.50 EUR to Connemara Wool Company will be sent on its execution date.',
+      '1,250,000.50 EUR to Connemara Wool Company will be sent on its execution date.',
     ],
-    ['processing', 'Payment on its way', 'We are sending 1,250,000.50 EUR to Connemara Wool Company.'],
-    ['completed', 'Payment sent', 'Connemara Wool Company has been paid 1,250,000.50 EUR.'],
-    [
-      'settled',
-      'Payment settled',
-      'Your payment of 1,250,000.50 EUR to Connemara Wool Company has reached their bank.',
-    ],
+    ['processing', 'Payment on its way', '1,250,000.50 EUR to Connemara Wool Company is being sent.'],
+    ['completed', 'Payment sent', '1,250,000.50 EUR to Connemara Wool Company has been paid.'],
+    ['settled', 'Payment settled', '1,250,000.50 EUR to Connemara Wool Company has reached their bank.'],
     [
       'failed',
       'Payment failed',
-      'We could not pay 1,250,000.50 EUR to Connemara Wool Company; the money is back in your account.',
+      '1,250,000.50 EUR to Connemara Wool Company could not be paid; the money is back in your account.',
     ],
     [
       'partially_failed',
@@ -48,22 +40,18 @@ describe('notification texts', () => {
     [
       'cancelled',
       'Payment cancelled',
-      'Your payment of 1,250,000.50 EUR to Connemara Wool Company will not be sent; the money is back in your account.',
+      '1,250,000.50 EUR to Connemara Wool Company will not be sent; the money is back in your account.',
     ],
-    [
-      'rejected',
-      'Payment rejected',
-      'The bank declined your payment of 1,250,000.50 EUR to Connemara Wool Company.',
-    ],
+    ['rejected', 'Payment rejected', '1,250,000.50 EUR to Connemara Wool Company was declined by the bank.'],
     [
       'flagged',
       'Payment under review',
-      'Our team is checking your payment of 1,250,000.50 EUR to Connemara Wool Company before it is sent.',
+      '1,250,000.50 EUR to Connemara Wool Company is being checked by our team before it is sent.',
     ],
     [
       'expired',
       'Payment expired',
-      'Your payment of 1,250,000.50 EUR to Connemara Wool Company was not confirmed in time and will not be sent.',
+      '1,250,000.50 EUR to Connemara Wool Company was not confirmed in time and will not be sent.',
     ],
   ])('a %s payment: title and body say it once, with amount and payee', (status, title, body) => {
     const text = paymentStatusText(status, facts);
@@ -72,6 +60,14 @@ describe('notification texts', () => {
     const word = title.split(' ').at(-1) ?? '';
     expect(text.body.toLowerCase()).not.toContain(word.toLowerCase());
     expect(text.body).not.toMatch(/_/);
+  });
+
+  it('ends a body with one full stop when the payee already ends with one', () => {
+    const text = paymentStatusText('processing', { ...facts, payee: 'Delftware Trading B.V.' });
+    expect(text.body).toBe('1,250,000.50 EUR to Delftware Trading B.V. is being sent.');
+    expect(paymentStatusText('completed', { ...facts, payee: 'Delftware Trading B.V.' }).body).not.toMatch(
+      /\.\.$/,
+    );
   });
 
   it('an FX trade names both amounts and the fee, or says there was none', () => {

@@ -14,54 +14,44 @@ export function moneyInWords(minor: bigint, currency: string): string {
 
 type PaymentFacts = { amount: bigint; currency: string; payee: string };
 
-/** One entry per payment status: what happened, said once in the title and once, with the facts, in the body. */
-const PAYMENT_TEXTS: Record<PaymentStatus, (money: string, payee: string) => NotificationText> = {
-  initiated: (m, p) => ({
-    title: 'Payment received',
-    body: `We have your payment of ${m} to ${p} and will process it shortly.`,
-  }),
-  pending: (m, p) => ({
-    title: 'Payment submitted',
-    body: `Your payment of ${m} to ${p} is waiting to be processed.`,
-  }),
-  scheduled: (m, p) => ({
-    title: 'Payment scheduled',
-    body: `Your payment of ${m} to ${p} will be sent on its execution date.`,
-  }),
-  processing: (m, p) => ({ title: 'Payment on its way', body: `We are sending ${m} to ${p}.` }),
-  completed: (m, p) => ({ title: 'Payment sent', body: `${p} has been paid ${m}.` }),
-  settled: (m, p) => ({
-    title: 'Payment settled',
-    body: `Your payment of ${m} to ${p} has reached their bank.`,
-  }),
-  failed: (m, p) => ({
+/**
+ * One entry per payment status: what happened, said once in the title and once, with the facts, in the body.
+ * The body starts with the amount and the payee (`what`: '943.99 EUR to Connemara Wool Company'), so a list
+ * that cuts long messages short still shows them.
+ */
+const PAYMENT_TEXTS: Record<PaymentStatus, (what: string) => NotificationText> = {
+  initiated: (w) => ({ title: 'Payment created', body: `${w} will be processed shortly` }),
+  pending: (w) => ({ title: 'Payment submitted', body: `${w} is waiting to be processed` }),
+  scheduled: (w) => ({ title: 'Payment scheduled', body: `${w} will be sent on its execution date` }),
+  processing: (w) => ({ title: 'Payment on its way', body: `${w} is being sent` }),
+  completed: (w) => ({ title: 'Payment sent', body: `${w} has been paid` }),
+  settled: (w) => ({ title: 'Payment settled', body: `${w} has reached their bank` }),
+  failed: (w) => ({
     title: 'Payment failed',
-    body: `We could not pay ${m} to ${p}; the money is back in your account.`,
+    body: `${w} could not be paid; the money is back in your account`,
   }),
-  partially_failed: (m, p) => ({
+  partially_failed: (w) => ({
     title: 'Payment partly failed',
-    body: `Only part of ${m} to ${p} could be paid; the rest is back in your account.`,
+    body: `Only part of ${w} could be paid; the rest is back in your account`,
   }),
-  cancelled: (m, p) => ({
+  cancelled: (w) => ({
     title: 'Payment cancelled',
-    body: `Your payment of ${m} to ${p} will not be sent; the money is back in your account.`,
+    body: `${w} will not be sent; the money is back in your account`,
   }),
-  rejected: (m, p) => ({
-    title: 'Payment rejected',
-    body: `The bank declined your payment of ${m} to ${p}.`,
-  }),
-  flagged: (m, p) => ({
+  rejected: (w) => ({ title: 'Payment rejected', body: `${w} was declined by the bank` }),
+  flagged: (w) => ({
     title: 'Payment under review',
-    body: `Our team is checking your payment of ${m} to ${p} before it is sent.`,
+    body: `${w} is being checked by our team before it is sent`,
   }),
-  expired: (m, p) => ({
-    title: 'Payment expired',
-    body: `Your payment of ${m} to ${p} was not confirmed in time and will not be sent.`,
-  }),
+  expired: (w) => ({ title: 'Payment expired', body: `${w} was not confirmed in time and will not be sent` }),
 };
 
+/** A sentence's full stop, unless it already ends with one ('… to Delftware Trading B.V.'). */
+const sentence = (text: string) => (/[.!?]$/.test(text) ? text : `${text}.`);
+
 export function paymentStatusText(status: PaymentStatus, facts: PaymentFacts): NotificationText {
-  return PAYMENT_TEXTS[status](moneyInWords(facts.amount, facts.currency), facts.payee);
+  const text = PAYMENT_TEXTS[status](`${moneyInWords(facts.amount, facts.currency)} to ${facts.payee}`);
+  return { title: text.title, body: sentence(text.body) };
 }
 
 type TradeFacts = {

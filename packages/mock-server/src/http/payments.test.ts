@@ -438,10 +438,10 @@ describe('payments: adversarial cases', () => {
       .map((n) => [n.title, n.body]);
     // Each status said once in the title and, with the amount and payee, once in the body.
     expect(texts).toEqual([
-      ['Payment scheduled', `Your payment of 125.50 GBP to ${payee} will be sent on its execution date.`],
-      ['Payment submitted', `Your payment of 125.50 GBP to ${payee} is waiting to be processed.`],
-      ['Payment on its way', `We are sending 125.50 GBP to ${payee}.`],
-      ['Payment sent', `${payee} has been paid 125.50 GBP.`],
+      ['Payment scheduled', `125.50 GBP to ${payee} will be sent on its execution date.`],
+      ['Payment submitted', `125.50 GBP to ${payee} is waiting to be processed.`],
+      ['Payment on its way', `125.50 GBP to ${payee} is being sent.`],
+      ['Payment sent', `125.50 GBP to ${payee} has been paid.`],
     ]);
     expect(detail.timeline.map((t: { status: string }) => t.status)).toEqual([
       'scheduled',
