@@ -155,7 +155,7 @@ function AcceptInvitationForm({
               <Text as="span" fontWeight="medium">
                 Your role:
               </Text>
-              <Badge colorPalette="blue" size="md">
+              <Badge variant="solid" colorPalette="blue" size="md">
                 {ROLE_LABELS[invitation.role]}
               </Badge>
             </HStack>
