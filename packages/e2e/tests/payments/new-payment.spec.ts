@@ -142,15 +142,17 @@ test('makes a payment through the four steps, sees it pending, then completed wi
 
   // The payments list shows it completed.
   await page.getByRole('link', { name: 'Back to payments' }).click();
-  const table = page.getByRole('table', { name: 'Payments from Operating account' });
+  const table = page.getByRole('table', { name: 'Payments from all accounts' });
   const row = table
     .getByRole('row')
     .filter({ has: page.getByRole('link', { name: `View payment ${paymentRef} to ${PAYEE}` }) });
-  await expect(row.getByRole('cell').nth(4)).toHaveText('completed');
-  await expect(row.getByRole('cell').nth(3)).toHaveText('125.50 GBP');
+  await expect(row.getByRole('cell').nth(5)).toHaveText('completed');
+  await expect(row.getByRole('cell').nth(4)).toHaveText('125.50 GBP');
+  await expect(row.getByRole('cell').nth(2)).toHaveText('Operating account');
   await page.goto(`/app/payments?bank_account=${OPS.bankAccount}&recipient=${payee}&status=completed`);
-  await expect(table.getByRole('row')).toHaveCount(2);
-  await expect(row.getByRole('cell').nth(4)).toHaveText('completed');
+  const filtered = page.getByRole('table', { name: 'Payments from Operating account' });
+  await expect(filtered.getByRole('row')).toHaveCount(2);
+  await expect(filtered.getByRole('row').nth(1).getByRole('cell').nth(5)).toHaveText('completed');
 
   // The dashboard shows the balance changed by exactly the amount: booked, and no longer held.
   await page.goto('/app/dashboard');
@@ -245,11 +247,11 @@ test('a recipient added inline with an XSS-looking name, and an XSS-looking refe
   await noInjectedImage();
   await page.getByRole('link', { name: 'Back to payments' }).click();
   const row = page
-    .getByRole('table', { name: 'Payments from Operating account' })
+    .getByRole('table', { name: 'Payments from all accounts' })
     .getByRole('row')
     .filter({ has: page.getByRole('link', { name: `View payment ${paymentRef} to ${evil}` }) });
   await expect(row.getByRole('cell').nth(1)).toHaveText(evil);
-  await expect(row.getByRole('cell').nth(2)).toHaveText(evilReference);
+  await expect(row.getByRole('cell').nth(3)).toHaveText(evilReference);
   await noInjectedImage();
 
   // What the bank stored is the text as typed.

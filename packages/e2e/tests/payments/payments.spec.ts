@@ -111,8 +111,9 @@ test('the date range and currency filters show only matching rows, in the URL, a
     await expect(rows).toHaveCount(Math.min(expected.meta.total, 10));
     for (const row of await rows.all()) {
       const cells = row.getByRole('cell');
-      await expect(cells.nth(3)).toHaveText(/^[\d,]+\.\d{2} EUR$/);
-      const date = isoDate((await cells.nth(5).textContent()) ?? '');
+      await expect(cells.nth(2)).toHaveText('Operating account');
+      await expect(cells.nth(4)).toHaveText(/^[\d,]+\.\d{2} EUR$/);
+      const date = isoDate((await cells.nth(6).textContent()) ?? '');
       expect(date >= from && date <= to, `${date} within ${from}..${to}`).toBe(true);
       const label =
         (await row.getByRole('link', { name: /^View payment / }).getAttribute('aria-label')) ?? '';
@@ -147,14 +148,18 @@ test('a scheduled payment is cancelled through the confirmation dialog', async (
   expect(stored.status).toBe('cancelled');
 });
 
-test('the payments screen passes axe at desktop size and at 390 px', async ({ page }) => {
+test("the dashboard's 'View all payments' lists every bank account's payments; the screen passes axe at both sizes", async ({
+  page,
+}) => {
   await signIn(page, { keepSignedIn: true });
-  await page.goto('/app/payments');
-  await expect(
-    page
-      .getByRole('table', { name: /^Payments from/ })
-      .getByRole('row')
-      .nth(1),
-  ).toBeVisible();
+  await page.getByRole('link', { name: 'View all payments' }).click();
+  await expect(page).toHaveURL(/\/app\/payments$/);
+  const table = page.getByRole('table', { name: 'Payments from all accounts' });
+  await expect(table.getByRole('row').nth(1)).toBeVisible();
+  await expect(page.getByTestId('select-field').filter({ hasText: 'All accounts' })).toBeVisible();
+  // Both accounts' payments, each named in the Account column (the Treasury account's JPY ones too).
+  const accounts = table.locator('tbody tr td:nth-child(3)');
+  await expect(accounts.filter({ hasText: 'Operating account' }).first()).toBeVisible();
+  await expect(accounts.filter({ hasText: 'Treasury account' }).first()).toBeVisible();
   await expectAccessibleAtBothSizes(page, 'payments');
 });

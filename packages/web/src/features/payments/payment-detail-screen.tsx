@@ -34,7 +34,7 @@ export function PaymentDetailScreen() {
   const reasonText = usePaymentReasonText(query.data?.reason_code);
   const back = (
     <Link asChild color="brand.600" fontWeight="medium">
-      <RouterLink to={`${paths.app.payments.getHref()}?bank_account=${encodeURIComponent(bankAccountRef)}`}>
+      <RouterLink to={paths.app.payments.getHref()}>
         Back to payments
       </RouterLink>
     </Link>
