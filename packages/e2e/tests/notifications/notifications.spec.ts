@@ -71,4 +71,12 @@ test('the notifications screen passes axe on desktop and at 390 px', async ({ pa
   await expect(page.getByRole('row').filter({ hasText: 'Unread' }).first()).toBeVisible({ timeout: 20_000 });
   await expect(page.getByTestId('table-loading')).toHaveCount(0);
   await expectAccessibleAtBothSizes(page, 'the notifications screen');
+
+  // On a phone each notification is a card, in view without sideways scroll, and a tap opens its payment.
+  await page.setViewportSize({ width: 390, height: 844 });
+  const card = page.getByRole('list', { name: 'Notifications' }).getByRole('listitem').first();
+  await expect(card).toBeInViewport();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await card.getByRole('button').first().click();
+  await expect(page).toHaveURL(/\/app\/payments\/pay_/);
 });

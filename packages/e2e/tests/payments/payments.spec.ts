@@ -162,4 +162,14 @@ test("the dashboard's 'View all payments' lists every bank account's payments; t
   await expect(accounts.filter({ hasText: 'Operating account' }).first()).toBeVisible();
   await expect(accounts.filter({ hasText: 'Treasury account' }).first()).toBeVisible();
   await expectAccessibleAtBothSizes(page, 'payments');
+
+  // On a phone: the filters fold away, the first payment's card shows its amount and status in view, a tap opens it.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(page.getByRole('button', { name: 'Filters' })).toBeVisible();
+  const card = page.getByRole('list', { name: 'Payments from all accounts' }).getByRole('link').first();
+  await expect(card).toBeInViewport({ ratio: 1 });
+  await expect(card).toContainText(/[\d,]+(\.\d{2})? [A-Z]{3}/);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await card.click();
+  await expect(page).toHaveURL(/\/app\/payments\/pay_/);
 });
