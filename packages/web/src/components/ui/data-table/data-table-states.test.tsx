@@ -76,7 +76,7 @@ describe('DataTable on a phone (below md)', () => {
     const items = within(list).getAllByRole('listitem');
     expect(items).toHaveLength(3);
     const first = items[0] as HTMLElement;
-    for (const text of ['Recipient 0', '1,000.00 GBP', 'Completed', 'pay_0 · 20 Nov, 2026'])
+    for (const text of ['Recipient 0', '1,000.00 GBP', 'Completed', '20 Nov, 2026 · pay_0'])
       expect(within(first).getByText(text)).toBeInTheDocument();
     // A column without a mobile role is left to the detail.
     expect(within(first).queryByText('Note 0')).not.toBeInTheDocument();

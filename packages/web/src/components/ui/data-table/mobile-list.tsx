@@ -51,7 +51,10 @@ export function MobileList<Row>({
   const [primary] = withRole('primary');
   const [amount] = withRole('amount');
   const [status] = withRole('status');
-  const details = [...withRole('secondary'), ...withRole('date')];
+  // The date leads the second line; without a status it takes the status's place at the end instead.
+  const [date] = withRole('date');
+  const dateAtEnd = !status && date ? date : undefined;
+  const details = [...(date && !dateAtEnd ? [date] : []), ...withRole('secondary')];
   const actions = withRole('actions');
 
   return (
@@ -93,6 +96,11 @@ export function MobileList<Row>({
                 ))}
               </Box>
               {status ? <Box flexShrink={0}>{cellOf(status)}</Box> : null}
+              {dateAtEnd ? (
+                <Box flexShrink={0} fontSize="sm" color="fg.muted" whiteSpace="nowrap">
+                  {cellOf(dateAtEnd)}
+                </Box>
+              ) : null}
             </Flex>
           </>
         );
