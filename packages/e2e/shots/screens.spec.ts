@@ -1,0 +1,175 @@
+import { test } from '@playwright/test';
+import { appPathOf, codeInput, GRACE, INVITEE, latestMail, NEW_USER, submitLogin } from '../fixtures/auth';
+import { requestQuote } from '../fixtures/fx';
+import { DESKTOP, PHONE } from '../fixtures/layout';
+import { pickOption } from '../fixtures/payments';
+import { ADA, resetMock, signIn } from '../fixtures/shell';
+import { Camera } from './shots';
+
+// `npm run shots` (playwright.shots.config.ts): every route and its main states at both widths, one page per width
+// and per signed-in user. The plain Playwright test: faults and held answers are the point here, not CSP checks.
+
+test.beforeEach(async ({ request }) => {
+  await resetMock(request);
+});
+
+for (const size of [DESKTOP, PHONE]) {
+  test(`public screens at ${size.width} px`, async ({ page, request }) => {
+    await page.setViewportSize(size);
+    const camera = new Camera(page);
+    await camera.pinClock();
+
+    await camera.filled('login', '/login', 'Sign in', 'empty');
+    await camera.shot('login', 'wrong-password', async () => {
+      await submitLogin(page, ADA.email, 'Not-the-password#1');
+      await page.getByText('These credentials do not match our records.').first().waitFor();
+    });
+    await camera.shot('2fa-verification', 'empty', async () => {
+      await page.goto('/login');
+      await submitLogin(page, GRACE.email, GRACE.password);
+      await codeInput(page).waitFor();
+    });
+    await camera.shot('2fa-verification', 'wrong-code', async () => {
+      await codeInput(page).fill('000000');
+      await page.getByRole('button', { name: 'Verify' }).click();
+      await page.getByText('The verification code is invalid or has expired.').first().waitFor();
+    });
+    await camera.filled('forget-password', '/forget-password', 'Forgot password', 'empty');
+    await camera.shot('forget-password', 'sent', async () => {
+      await page.getByRole('textbox', { name: /^Email/ }).fill(ADA.email);
+      await page.getByRole('button', { name: 'Send reset link' }).click();
+      await page.getByText(/If an account exists for that address/).waitFor();
+    });
+    await camera.shot('reset-password', 'form', async () => {
+      await camera.open(appPathOf((await latestMail(request, ADA.email)).link), 'Reset password');
+    });
+    await camera.filled(
+      'reset-password',
+      '/reset-password?token=rst_not-a-real-token',
+      'Reset password',
+      'invalid-link',
+    );
+    await camera.shot('invitation', 'form', async () => {
+      await camera.open(appPathOf((await latestMail(request, INVITEE)).link), 'Invitation');
+    });
+    await camera.filled('invitation', '/invitation?token=inv_not-a-real-token', 'Invitation', 'invalid-link');
+    await camera.filled('not-found', '/no-such-page', /.+/);
+    // Last: the first-time login signs new@ in, after which public routes lead to the dashboard.
+    await camera.shot('app-set-password', 'first-time', async () => {
+      await page.goto('/login');
+      await submitLogin(page, NEW_USER.email, NEW_USER.password);
+      await page.waitForURL(/\/app\/set-password/);
+    });
+    camera.expectNoneMissing();
+  });
+
+  test(`signed-in screens at ${size.width} px`, async ({ page }) => {
+    await page.setViewportSize(size);
+    const camera = new Camera(page);
+    await camera.pinClock();
+    await signIn(page, { keepSignedIn: true });
+
+    // Dashboard: the balance history below the fold loads when scrolled to, so the picture scrolls there first.
+    await camera.shot('dashboard', 'filled', async () => {
+      await camera.open('/app/dashboard', 'Dashboard');
+      await page.getByRole('heading', { name: 'Balance history' }).scrollIntoViewIfNeeded();
+    });
+    await camera.loading('dashboard', '/app/dashboard', '/balances');
+    await camera.error('dashboard', '/app/dashboard', '/balances', 'Dashboard');
+    if (size === PHONE)
+      await camera.shot('dashboard', 'menu-open', async () => {
+        await camera.open('/app/dashboard', 'Dashboard');
+        await page.getByRole('button', { name: 'Open menu' }).click();
+        await page.getByRole('dialog').waitFor();
+      });
+
+    const lists = [
+      {
+        route: 'transactions',
+        path: '/app/dashboard?tab=transactions',
+        request: '/transactions',
+        heading: 'Dashboard',
+      },
+      { route: 'payments', path: '/app/payments', request: '/payments', heading: 'Payments' },
+      { route: 'recipients', path: '/app/recipients', request: '/recipients', heading: 'Recipients' },
+      {
+        route: 'notifications',
+        path: '/app/notifications',
+        request: '/notifications',
+        heading: 'Notifications',
+      },
+    ];
+    for (const list of lists) {
+      await camera.loading(list.route, list.path, list.request);
+      await camera.empty(list.route, list.path, list.request, list.heading);
+      await camera.error(list.route, list.path, list.request, list.heading);
+      await camera.filled(list.route, list.path, list.heading);
+    }
+
+    await camera.shot('payment-detail', 'filled', async () => {
+      await camera.open('/app/payments', 'Payments');
+      await page
+        .getByRole('link', { name: /^View payment/ })
+        .first()
+        .click();
+      await page.waitForURL(/\/app\/payments\/pay_/);
+    });
+
+    await camera.shot('recipients', 'add-panel', async () => {
+      await camera.open('/app/recipients', 'Recipients');
+      await page.getByRole('button', { name: 'Add recipient' }).click();
+      await page.getByRole('dialog').getByRole('heading', { name: 'Add recipient' }).waitFor();
+    });
+    await camera.shot('recipients', 'edit-panel', async () => {
+      await camera.open('/app/recipients', 'Recipients');
+      await page
+        .getByRole('button', { name: /^Edit / })
+        .first()
+        .click();
+      await page.getByRole('dialog').waitFor();
+    });
+
+    await camera.filled('settings', '/app/settings', 'Settings');
+    await camera.shot('settings', '2fa-setup', async () => {
+      await camera.open('/app/settings', 'Settings');
+      await page.getByRole('button', { name: 'Set up two-factor authentication' }).click();
+      await page.getByText('Scan this QR code with your authenticator app.').waitFor();
+    });
+    await camera.filled('account', '/app/account', 'Account profile');
+    await camera.loading('account', '/app/account', '/user/show');
+    await camera.shot('account', 'editing', async () => {
+      await camera.open('/app/account', 'Account profile');
+      await page.getByRole('button', { name: 'Edit profile' }).click();
+    });
+
+    // New payment: each step as a person reaches it.
+    await camera.filled('new-payment-recipient', '/app/new-payment/recipient', 'Choose a recipient', 'empty');
+    // The first recipient the search offers (the seed's names are generated).
+    await camera.shot('new-payment-recipient', 'chosen', async () => {
+      await page.getByRole('combobox', { name: /^Recipient/ }).click();
+      await page.getByRole('listbox').waitFor();
+      await page.keyboard.press('Enter');
+    });
+    await camera.shot('new-payment-reason', 'filled', async () => {
+      await page.getByRole('button', { name: 'Continue' }).click();
+      await page.getByRole('heading', { name: 'Payment reason', level: 1 }).waitFor();
+      await pickOption(page, /^Reason/, 'Supplier', /Supplier payment \(SUPP\)/);
+      await page.getByRole('textbox', { name: /^Reference/ }).fill('INV-2026-0142');
+    });
+    await camera.shot('new-payment-amount', 'filled', async () => {
+      await page.getByRole('button', { name: 'Continue' }).click();
+      await page.getByRole('textbox', { name: /^Amount/ }).fill('12500.00');
+    });
+    await camera.shot('new-payment-review', 'filled', async () => {
+      await page.getByRole('button', { name: 'Continue' }).click();
+      await page.waitForURL(/\/app\/new-payment\/review$/);
+    });
+
+    await camera.filled('new-fx-trade', '/app/new-fx-trade', 'New FX trade');
+    await camera.shot('new-fx-trade', 'quote', async () => {
+      await requestQuote(page, '1000.00');
+    });
+    await camera.filled('app-not-found', '/app/no-such-screen', /.+/);
+    camera.expectNoneMissing();
+  });
+}
