@@ -1,14 +1,14 @@
 import { Box, Grid, IconButton, Stack } from '@chakra-ui/react';
-import { type Control, Controller, type FieldErrors, type UseFormRegister } from 'react-hook-form';
+import { type Control, Controller, type FieldErrors } from 'react-hook-form';
+import { AmountInput } from '../../components/ui/amount-input';
 import { FormSelectField } from '../../components/ui/form-select-field';
 import type { OptionItem } from '../../components/ui/option-item';
 import { RadioGroup } from '../../components/ui/radio-group';
-import { TextInput } from '../../components/ui/text-input';
+
 import type { AmountSide, FxTradeValues } from './fx-trade-schema';
 
 export interface FxTradeFormFieldsProps {
   control: Control<FxTradeValues>;
-  register: UseFormRegister<FxTradeValues>;
   errors: FieldErrors<FxTradeValues>;
   bankAccountOptions: OptionItem[];
   currencyOptions: OptionItem[];
@@ -47,7 +47,7 @@ function SwapIcon() {
 
 /** Bank account, sell and buy currencies (with a swap), and one amount on the side the user fixes. */
 export function FxTradeFormFields(props: FxTradeFormFieldsProps) {
-  const { control, register, errors, disabled } = props;
+  const { control, errors, disabled } = props;
   return (
     <Stack gap="4">
       <FormSelectField
@@ -106,16 +106,24 @@ export function FxTradeFormFields(props: FxTradeFormFieldsProps) {
           />
         )}
       />
-      <TextInput
-        label={props.amountSide === 'sell' ? 'Amount to sell' : 'Amount to buy'}
-        required
-        inputMode="decimal"
-        autoComplete="off"
-        trailing={props.amountCurrency || undefined}
-        extraInfo="The other amount is calculated by the bank in the quote."
-        error={errors.amount?.message}
-        disabled={disabled}
-        {...register('amount')}
+      <Controller
+        control={control}
+        name="amount"
+        render={({ field }) => (
+          <AmountInput
+            label={props.amountSide === 'sell' ? 'Amount to sell' : 'Amount to buy'}
+            required
+            currency={props.amountCurrency}
+            name={field.name}
+            ref={field.ref}
+            value={field.value}
+            onChange={field.onChange}
+            onBlur={field.onBlur}
+            extraInfo="The other amount is calculated by the bank in the quote."
+            error={errors.amount?.message}
+            disabled={disabled}
+          />
+        )}
       />
     </Stack>
   );

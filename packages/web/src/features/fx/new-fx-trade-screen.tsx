@@ -60,7 +60,7 @@ export function NewFxTradeScreen() {
     resolver: zodResolver(fxTradeSchema),
     defaultValues: defaultsFor(first?.ref ?? '', first?.currencies.map((c) => c.code) ?? []),
   });
-  const { control, register, handleSubmit, formState, watch, reset, setError, getValues } = form;
+  const { control, handleSubmit, formState, watch, reset, setError, getValues } = form;
   const values = watch();
 
   // Another organization account selected: start again on its first bank account.
@@ -270,7 +270,6 @@ export function NewFxTradeScreen() {
               <Stack gap="4">
                 <FxTradeFormFields
                   control={control}
-                  register={register}
                   errors={formState.errors}
                   bankAccountOptions={bankAccountOptions}
                   currencyOptions={currencyOptions}
