@@ -2,8 +2,8 @@ import type { ReactNode } from 'react';
 
 /**
  * Where a column's cell goes in the phone layout (below md), one card per row:
- * primary and amount on the first line, date and secondary then status on the second (the date at the end when
- * there is no status), actions under them.
+ * primary and amount on the first line, date and secondary (up to two lines) then status on the second, actions
+ * under them.
  * Columns without a role are left out on phones (the detail shows them).
  */
 export type MobileRole = 'primary' | 'secondary' | 'amount' | 'status' | 'date' | 'actions';

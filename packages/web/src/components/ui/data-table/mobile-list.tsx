@@ -51,10 +51,8 @@ export function MobileList<Row>({
   const [primary] = withRole('primary');
   const [amount] = withRole('amount');
   const [status] = withRole('status');
-  // The date leads the second line; without a status it takes the status's place at the end instead.
-  const [date] = withRole('date');
-  const dateAtEnd = !status && date ? date : undefined;
-  const details = [...(date && !dateAtEnd ? [date] : []), ...withRole('secondary')];
+  // The date leads the second line, which may take two lines (a notification's message says who and how much).
+  const details = [...withRole('date'), ...withRole('secondary')];
   const actions = withRole('actions');
 
   return (
@@ -87,7 +85,7 @@ export function MobileList<Row>({
               ) : null}
             </Flex>
             <Flex justify="space-between" align="center" gap="3" mt="1">
-              <Box minW="0" flex="1" truncate fontSize="sm" color="fg.muted">
+              <Box minW="0" flex="1" lineClamp={2} fontSize="sm" color="fg.muted">
                 {detailParts.map((part, i) => (
                   <Fragment key={part.id}>
                     {i > 0 ? ' · ' : null}
@@ -96,11 +94,6 @@ export function MobileList<Row>({
                 ))}
               </Box>
               {status ? <Box flexShrink={0}>{cellOf(status)}</Box> : null}
-              {dateAtEnd ? (
-                <Box flexShrink={0} fontSize="sm" color="fg.muted" whiteSpace="nowrap">
-                  {cellOf(dateAtEnd)}
-                </Box>
-              ) : null}
             </Flex>
           </>
         );
@@ -124,7 +117,7 @@ export function MobileList<Row>({
               </Box>
             )}
             {actions.length > 0 ? (
-              <HStack gap="2" px="4" pb="3" mt={open ? '-1' : '-2'} wrap="wrap">
+              <HStack gap="2" px="1" pb="3" mt={open ? '-1' : '-2'} wrap="wrap">
                 {actions.map((c) => (
                   <Fragment key={c.id}>{cellOf(c)}</Fragment>
                 ))}
