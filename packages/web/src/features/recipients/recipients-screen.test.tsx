@@ -47,7 +47,7 @@ describe('recipients: edit in the side panel', { timeout: 60_000 }, () => {
     const panel = await screen.findByRole('dialog', { name: 'Edit recipient' }, SLOW);
     // The form starts from the stored recipient.
     expect(textbox(panel, /^Name/)).toHaveValue('Penhallow Haulage');
-    expect(textbox(panel, /^Sort code/)).toHaveValue('601613');
+    expect(textbox(panel, /^Sort code/)).toHaveValue('60-16-13');
     expect(textbox(panel, /^Account number/)).toHaveValue('31926819');
 
     await retype(user, textbox(panel, /^Name/), 'Penhallow Freight Ltd');
