@@ -395,6 +395,10 @@ test('every step of the flow passes axe at desktop size and at 390 px', async ({
   await expectAccessibleAtBothSizes(page, 'reason step');
   await reasonStep(page);
   await expect(page.getByTestId('available-balance')).toContainText('Available balance:');
+  // Continue turns enabled once the bank named the fee: check the step as it then stands, not mid-fade.
+  const proceed = page.getByRole('button', { name: 'Continue' });
+  await expect(proceed).toBeEnabled();
+  await expect.poll(() => proceed.evaluate((element) => element.getAnimations().length)).toBe(0);
   await expectAccessibleAtBothSizes(page, 'amount step');
   await page.getByRole('textbox', { name: /^Amount/ }).fill('1.00');
   await page.getByRole('button', { name: 'Continue' }).click();
