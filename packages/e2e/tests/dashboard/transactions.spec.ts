@@ -5,6 +5,9 @@ import { groupThousands } from '../../fixtures/dashboard';
 import { resetMock, signIn } from '../../fixtures/shell';
 import { expect, test } from '../../fixtures/test';
 
+// The lists' columns as at 1440 (a narrower window leaves out the least important ones to fit).
+test.use({ viewport: { width: 1440, height: 900 } });
+
 test.beforeEach(async ({ request }) => {
   // Several e2e stacks share two cores: journeys get more time than the default 30 s.
   test.setTimeout(120_000);

@@ -91,7 +91,8 @@ test('quote then execute: both balances move by exactly the quote and its fee, a
   expect(bankRows.find((b) => b.currency === 'GBP')?.current).toBe(after.GBP);
   expect(bankRows.find((b) => b.currency === 'EUR')?.current).toBe(after.EUR);
 
-  // The dashboard's transactions view lists the trade's rows with their status.
+  // The dashboard's transactions view lists the trade's rows with their status (at 1440, every column shown).
+  await page.setViewportSize({ width: 1440, height: 900 });
   await page.getByRole('link', { name: 'View all transactions' }).click();
   await expect(page).toHaveURL(/\/app\/dashboard\?tab=transactions$/);
   const table = page.getByRole('table', { name: 'Transactions' });

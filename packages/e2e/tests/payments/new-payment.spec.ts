@@ -140,7 +140,8 @@ test('makes a payment through the four steps, sees it pending, then completed wi
   expect(minor(after.current)).toBe(minor(before.current) - 12550n);
   expect(minor(after.available)).toBe(minor(before.available) - 12550n);
 
-  // The payments list shows it completed.
+  // The payments list shows it completed (at 1440, where every column shows).
+  await page.setViewportSize({ width: 1440, height: 900 });
   await page.getByRole('link', { name: 'Back to payments' }).click();
   const table = page.getByRole('table', { name: 'Payments from all accounts' });
   const row = table
@@ -245,6 +246,7 @@ test('a recipient added inline with an XSS-looking name, and an XSS-looking refe
   await expect(detailRow(page, 'Reference')).toHaveText(evilReference);
   const paymentRef = ((await detailRow(page, 'Payment').textContent()) ?? '').trim();
   await noInjectedImage();
+  await page.setViewportSize({ width: 1440, height: 900 });
   await page.getByRole('link', { name: 'Back to payments' }).click();
   const row = page
     .getByRole('table', { name: 'Payments from all accounts' })

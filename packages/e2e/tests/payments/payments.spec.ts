@@ -7,6 +7,9 @@ import { expect, test } from '../../fixtures/test';
 
 test.describe.configure({ timeout: 90_000 });
 
+// The lists' columns as at 1440 (a narrower window leaves out the least important ones to fit).
+test.use({ viewport: { width: 1440, height: 900 } });
+
 test.beforeEach(async ({ request }) => {
   await resetMock(request);
 });

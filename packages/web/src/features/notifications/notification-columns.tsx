@@ -61,7 +61,7 @@ export function notificationColumns({
       id: 'notification',
       header: 'Notification',
       // Titles are short: a fixed column leaves the rest to the message.
-      width: 260,
+      width: 240,
       mobile: 'primary',
       text: (n) => n.title,
       cell: (n) => <TitleWithMarker notification={n} />,
@@ -69,6 +69,7 @@ export function notificationColumns({
     { id: 'message', header: 'Message', grow: true, mobile: 'secondary', cell: (n) => n.body },
     {
       id: 'received',
+      priority: 1,
       header: 'Received',
       width: COLUMN_WIDTHS.dateTime,
       mobile: 'date',
@@ -77,7 +78,7 @@ export function notificationColumns({
     {
       id: 'actions',
       header: 'Actions',
-      width: 250,
+      width: 240,
       mobile: 'actions',
       cell: (n) => (
         <HStack gap="2">

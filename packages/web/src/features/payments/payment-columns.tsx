@@ -30,6 +30,7 @@ export function paymentColumns({
   return [
     {
       id: 'created',
+      priority: 1,
       header: 'Created',
       width: COLUMN_WIDTHS.dateTime,
       cell: (p) => formatDateTime(p.created_at),
@@ -53,12 +54,13 @@ export function paymentColumns({
     },
     {
       id: 'account',
+      priority: 3,
       header: 'Account',
       width: 140,
       mobile: 'secondary',
       cell: (p) => bankAccountName(p.bank_account_ref),
     },
-    { id: 'reference', header: 'Reference', width: 130, cell: (p) => p.reference },
+    { id: 'reference', priority: 2, header: 'Reference', width: 130, cell: (p) => p.reference },
     {
       id: 'amount',
       header: 'Amount',

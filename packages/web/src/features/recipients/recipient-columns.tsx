@@ -35,19 +35,21 @@ export function recipientColumns({
     },
     {
       id: 'type',
+      priority: 2,
       header: 'Type',
       width: 95,
       cell: (r) => (r.type === 'business' ? 'Business' : 'Individual'),
     },
     {
       id: 'country',
+      priority: 4,
       header: 'Country',
       width: 135,
       mobile: 'secondary',
       cell: (r) => countryName(r.country),
     },
     { id: 'currency', header: 'Currency', width: 85, mobile: 'secondary', cell: (r) => r.currency },
-    { id: 'bank', header: 'Bank details', cell: (r) => bankDetailsSummary(r.bank_details) },
+    { id: 'bank', priority: 3, header: 'Bank details', cell: (r) => bankDetailsSummary(r.bank_details) },
     {
       id: 'status',
       header: 'Status',
@@ -57,6 +59,7 @@ export function recipientColumns({
     },
     {
       id: 'kyc',
+      priority: 1,
       header: 'KYC documents',
       width: 125,
       align: 'end',

@@ -30,9 +30,10 @@ export function transactionColumns(bankAccountName: (ref: string) => string): Da
           : t.description,
       cell: (t) => t.description,
     },
-    { id: 'type', header: 'Type', width: 100, cell: (t) => formatTransactionType(t.type) },
+    { id: 'type', priority: 1, header: 'Type', width: 100, cell: (t) => formatTransactionType(t.type) },
     {
       id: 'account',
+      priority: 3,
       header: 'Account',
       width: 150,
       mobile: 'secondary',
@@ -48,6 +49,7 @@ export function transactionColumns(bankAccountName: (ref: string) => string): Da
     },
     {
       id: 'balance',
+      priority: 2,
       header: 'Balance after',
       align: 'end',
       width: 160,

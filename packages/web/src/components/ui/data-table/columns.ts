@@ -24,6 +24,11 @@ export interface DataTableColumn<Row> {
   mobile?: MobileRole;
   /** The cell on phones when it differs (actions without the one a tap on the row already does). */
   mobileCell?: (row: Row) => ReactNode;
+  /**
+   * When the table would not fit its container (a laptop, a narrow window), columns with a priority are left out,
+   * lowest first, until it fits; the detail still shows them. Columns without one always show.
+   */
+  priority?: number;
 }
 
 /** What a tap on a row does on phones: go to its detail, or open it in place (a panel). */
@@ -63,4 +68,21 @@ export function cellTitle<Row>(
 ): string | undefined {
   if (column.text) return column.text(row);
   return typeof content === 'string' || typeof content === 'number' ? String(content) : undefined;
+}
+
+/** The columns that fit `width` (px): the least important left out first; all of them when the width is unknown. */
+export function fitColumns<Row>(
+  columns: ReadonlyArray<DataTableColumn<Row>>,
+  width: number | undefined,
+): ReadonlyArray<DataTableColumn<Row>> {
+  if (!width) return columns;
+  const dropOrder = columns
+    .filter((c) => c.priority !== undefined)
+    .sort((a, b) => (a.priority ?? 0) - (b.priority ?? 0));
+  let shown = columns;
+  for (const column of dropOrder) {
+    if (tableMinWidth(shown) <= width) break;
+    shown = shown.filter((c) => c !== column);
+  }
+  return shown;
 }

@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderUi } from '../../../testing/render';
+import { fitColumns } from './columns';
 import { DataTable, type DataTableColumn } from './data-table';
 import { isLastPage, PAGE_SIZES, showSizeSelector, totalPages } from './pagination';
 
@@ -201,5 +202,28 @@ describe('DataTable', () => {
     );
     expect(screen.getByText('<img src=x onerror=alert(1)>')).toBeInTheDocument();
     expect(document.querySelector('img[src="x"]')).toBeNull();
+  });
+});
+
+describe('fitColumns', () => {
+  const col = (id: string, width?: number, priority?: number) => ({
+    id,
+    header: id,
+    cell: () => id,
+    width,
+    priority,
+  });
+  const cols = [col('date', 200, 1), col('name'), col('ref', 130, 2), col('amount', 150), col('status', 120)];
+
+  it('keeps every column when they fit or the width is unknown', () => {
+    expect(fitColumns(cols, 1000).map((c) => c.id)).toEqual(['date', 'name', 'ref', 'amount', 'status']);
+    expect(fitColumns(cols, undefined)).toHaveLength(5);
+  });
+
+  it('leaves out the least important columns first until the table fits, never one without a priority', () => {
+    // 200 + 180 + 130 + 150 + 120 = 780.
+    expect(fitColumns(cols, 700).map((c) => c.id)).toEqual(['name', 'ref', 'amount', 'status']);
+    expect(fitColumns(cols, 500).map((c) => c.id)).toEqual(['name', 'amount', 'status']);
+    expect(fitColumns(cols, 100).map((c) => c.id)).toEqual(['name', 'amount', 'status']);
   });
 });

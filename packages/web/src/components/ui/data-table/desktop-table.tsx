@@ -1,7 +1,8 @@
 import { Box, Table, VisuallyHidden } from '@chakra-ui/react';
-import type { ReactNode } from 'react';
-import { COLUMN_MAX_WIDTH, cellTitle, type DataTableColumn, tableMinWidth } from './columns';
+import { type ReactNode, useRef } from 'react';
+import { COLUMN_MAX_WIDTH, cellTitle, type DataTableColumn, fitColumns, tableMinWidth } from './columns';
 import { type BodyState, type DataTableFailure, NoRows, SKELETON_ROWS, SkeletonBar } from './table-states';
+import { useElementWidth } from './use-element-width';
 
 export interface DesktopTableProps<Row> {
   caption: string;
@@ -19,7 +20,7 @@ export interface DesktopTableProps<Row> {
  */
 export function DesktopTable<Row>({
   caption,
-  columns,
+  columns: allColumns,
   rows,
   rowKey,
   state,
@@ -27,10 +28,13 @@ export function DesktopTable<Row>({
   failure,
 }: DesktopTableProps<Row>) {
   const alignOf = (col: DataTableColumn<Row>) => (col.align === 'end' ? 'end' : 'start');
+  const container = useRef<HTMLDivElement>(null);
+  const columns = fitColumns(allColumns, useElementWidth(container));
   return (
     // Focusable, so keyboard users can scroll the table when it is wider than the screen (axe
     // scrollable-region-focusable); from lg up it fits.
     <Box
+      ref={container}
       overflowX="auto"
       tabIndex={0}
       _focusVisible={{ outline: '2px solid', outlineColor: 'brand.500', outlineOffset: '-2px' }}
