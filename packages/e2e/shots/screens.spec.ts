@@ -106,10 +106,13 @@ for (const size of [DESKTOP, PHONE]) {
       await camera.filled(list.route, list.path, list.heading);
     }
 
+    // A row's 'View payment' link on a desktop, the whole card on a phone.
     await camera.shot('payment-detail', 'filled', async () => {
       await camera.open('/app/payments', 'Payments');
       await page
         .getByRole('link', { name: /^View payment/ })
+        .or(page.getByTestId('data-list').getByRole('link'))
+        .filter({ visible: true })
         .first()
         .click();
       await page.waitForURL(/\/app\/payments\/pay_/);
@@ -122,8 +125,11 @@ for (const size of [DESKTOP, PHONE]) {
     });
     await camera.shot('recipients', 'edit-panel', async () => {
       await camera.open('/app/recipients', 'Recipients');
+      // The row's Edit button on a desktop; on a phone, a tap on the card.
       await page
         .getByRole('button', { name: /^Edit / })
+        .or(page.getByTestId('data-list').getByRole('listitem').first().getByRole('button').first())
+        .filter({ visible: true })
         .first()
         .click();
       await page.getByRole('dialog').waitFor();
