@@ -6,6 +6,9 @@ import { pickOption } from '../fixtures/payments';
 import { ADA, resetMock, signIn } from '../fixtures/shell';
 import { Camera } from './shots';
 
+/** Dialogs, side panels and menus: the window as the person sees it. */
+const WINDOW = { fullPage: false };
+
 // `npm run shots` (playwright.shots.config.ts): every route and its main states at both widths, one page per width
 // and per signed-in user. The plain Playwright test: faults and held answers are the point here, not CSP checks.
 
@@ -77,11 +80,16 @@ for (const size of [DESKTOP, PHONE]) {
     await camera.loading('dashboard', '/app/dashboard', '/balances');
     await camera.error('dashboard', '/app/dashboard', '/balances', 'Dashboard');
     if (size === PHONE)
-      await camera.shot('dashboard', 'menu-open', async () => {
-        await camera.open('/app/dashboard', 'Dashboard');
-        await page.getByRole('button', { name: 'Open menu' }).click();
-        await page.getByRole('dialog').waitFor();
-      });
+      await camera.shot(
+        'dashboard',
+        'menu-open',
+        async () => {
+          await camera.open('/app/dashboard', 'Dashboard');
+          await page.getByRole('button', { name: 'Open menu' }).click();
+          await page.getByRole('dialog').waitFor();
+        },
+        WINDOW,
+      );
 
     const lists = [
       {
@@ -118,22 +126,32 @@ for (const size of [DESKTOP, PHONE]) {
       await page.waitForURL(/\/app\/payments\/pay_/);
     });
 
-    await camera.shot('recipients', 'add-panel', async () => {
-      await camera.open('/app/recipients', 'Recipients');
-      await page.getByRole('button', { name: 'Add recipient' }).click();
-      await page.getByRole('dialog').getByRole('heading', { name: 'Add recipient' }).waitFor();
-    });
-    await camera.shot('recipients', 'edit-panel', async () => {
-      await camera.open('/app/recipients', 'Recipients');
-      // The row's Edit button on a desktop; on a phone, a tap on the card.
-      await page
-        .getByRole('button', { name: /^Edit / })
-        .or(page.getByTestId('data-list').getByRole('listitem').first().getByRole('button').first())
-        .filter({ visible: true })
-        .first()
-        .click();
-      await page.getByRole('dialog').waitFor();
-    });
+    await camera.shot(
+      'recipients',
+      'add-panel',
+      async () => {
+        await camera.open('/app/recipients', 'Recipients');
+        await page.getByRole('button', { name: 'Add recipient' }).click();
+        await page.getByRole('dialog').getByRole('heading', { name: 'Add recipient' }).waitFor();
+      },
+      WINDOW,
+    );
+    await camera.shot(
+      'recipients',
+      'edit-panel',
+      async () => {
+        await camera.open('/app/recipients', 'Recipients');
+        // The row's Edit button on a desktop; on a phone, a tap on the card.
+        await page
+          .getByRole('button', { name: /^Edit / })
+          .or(page.getByTestId('data-list').getByRole('listitem').first().getByRole('button').first())
+          .filter({ visible: true })
+          .first()
+          .click();
+        await page.getByRole('dialog').waitFor();
+      },
+      WINDOW,
+    );
 
     await camera.filled('settings', '/app/settings', 'Settings');
     await camera.shot('settings', '2fa-setup', async () => {

@@ -36,12 +36,16 @@ export class Camera {
     return this.page.viewportSize()?.width ?? 0;
   }
 
-  /** Runs `arrange`, waits for the screen to settle (unless `settle` is off) and photographs the whole page. */
+  /**
+   * Runs `arrange`, waits for the screen to settle (unless `settle` is off) and photographs the whole page, or only
+   * the window (`fullPage: false`) for a dialog, a side panel or a menu: its overlay covers the window, and a
+   * picture of the page beyond it would show the page undimmed.
+   */
   async shot(
     route: string,
     state: string,
     arrange: () => Promise<void>,
-    { settle = true } = {},
+    { settle = true, fullPage = true } = {},
   ): Promise<void> {
     const name = `${route}--${state}--${this.width}`;
     try {
@@ -52,7 +56,7 @@ export class Camera {
       else await this.page.waitForTimeout(300);
       await this.page.screenshot({
         path: join(SHOTS_DIR, `${name}.png`),
-        fullPage: true,
+        fullPage,
         animations: 'disabled',
       });
     } catch (error) {
