@@ -190,6 +190,8 @@ for (const size of [DESKTOP, PHONE]) {
     });
 
     await camera.filled('new-fx-trade', '/app/new-fx-trade', 'New FX trade');
+    await camera.loading('new-fx-trade', '/app/new-fx-trade', '/fx/rates');
+    await camera.error('new-fx-trade', '/app/new-fx-trade', '/fx/rates', 'New FX trade');
     await camera.shot('new-fx-trade', 'quote', async () => {
       await requestQuote(page, '1000.00');
     });
