@@ -87,6 +87,7 @@ test('creates a GBP recipient with sort code and account number, then uploads a 
   await uploadKyc(page, 'Certificate of incorporation');
   await expectAccessibleAtBothSizes(page, 'recipient panel');
   await page.keyboard.press('Escape');
+  await page.setViewportSize({ width: 1440, height: 900 });
 
   await page.getByRole('searchbox', { name: 'Search by name' }).fill('Kestrel');
   const row = page.getByRole('row', { name: /Kestrel IT \(new\)/ });
