@@ -193,6 +193,7 @@ for (const size of [DESKTOP, PHONE]) {
     await camera.loading('new-fx-trade', '/app/new-fx-trade', '/fx/rates');
     await camera.error('new-fx-trade', '/app/new-fx-trade', '/fx/rates', 'New FX trade');
     await camera.shot('new-fx-trade', 'quote', async () => {
+      await camera.open('/app/new-fx-trade', 'New FX trade');
       await requestQuote(page, '1000.00');
     });
     await camera.filled('app-not-found', '/app/no-such-screen', /.+/);

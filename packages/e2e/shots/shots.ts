@@ -54,6 +54,8 @@ export class Camera {
       await arrange();
       if (settle) await this.settle();
       else await this.page.waitForTimeout(300);
+      // From the top: a page scrolled down (to load what sits below the fold) would show its sticky header midway.
+      if (fullPage) await this.page.evaluate(() => window.scrollTo(0, 0));
       await this.page.screenshot({
         path: join(SHOTS_DIR, `${name}.png`),
         fullPage,
