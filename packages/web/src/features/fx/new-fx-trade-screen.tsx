@@ -138,8 +138,11 @@ export function NewFxTradeScreen() {
     requestQuote.mutate(
       { account: accountRef, bankAccount: formValues.bankAccountRef, body: toQuoteRequest(formValues) },
       {
-        onSuccess: (received) =>
-          setQuoted({ ...received, values: formValues, keys: createIdempotencyKeys(), refused: false }),
+        onSuccess: (received) => {
+          setQuoted({ ...received, values: formValues, keys: createIdempotencyKeys(), refused: false });
+          // The markup compares with the latest mid rate: fetch it again if the chart's is older than a minute.
+          if (rateHistory.isStale) void rateHistory.refetch();
+        },
         onError: (error) => {
           const fields = getFieldErrors(error);
           const fieldOf: Record<string, keyof FxTradeValues> = {
