@@ -34,9 +34,7 @@ export function PaymentDetailScreen() {
   const reasonText = usePaymentReasonText(query.data?.reason_code);
   const back = (
     <Link asChild color="brand.600" fontWeight="medium">
-      <RouterLink to={paths.app.payments.getHref()}>
-        Back to payments
-      </RouterLink>
+      <RouterLink to={paths.app.payments.getHref()}>Back to payments</RouterLink>
     </Link>
   );
 
