@@ -19,17 +19,10 @@ import { LoadErrorBanner } from '../../components/ui/load-error-banner';
 import { paths } from '../../config/paths';
 import { formatDate } from '../../lib/format-date';
 import { formatPhone } from '../../lib/format-phone';
+import { ROLE_LABELS } from '../../lib/roles';
 import { useSessionStore } from '../../stores/session-store';
 import { type UserProfile, useUserProfileQuery } from './api/get-user-profile';
 import { ProfileForm } from './profile-form';
-
-const ROLE_LABELS: Record<string, string> = {
-  owner: 'Owner',
-  admin: 'Admin',
-  approver: 'Approver',
-  member: 'Member',
-  viewer: 'Viewer',
-};
 
 /** Break opportunities after each underscore only, so 'ba_northwind_treasury' wraps as ba_ / northwind_ / treasury. */
 function breakAfterUnderscores(value: string): ReactNode[] {
@@ -167,7 +160,7 @@ function Organizations({ profile }: { profile: UserProfile }) {
               {profile.organizations.map((org) => (
                 <Table.Row key={org.ref}>
                   <Table.Cell fontWeight="medium">{org.name}</Table.Cell>
-                  <Table.Cell>{ROLE_LABELS[org.role] ?? org.role}</Table.Cell>
+                  <Table.Cell>{ROLE_LABELS[org.role]}</Table.Cell>
                   <Table.Cell>
                     <Identifier value={org.ref} label={`${org.name} ID`} />
                   </Table.Cell>
