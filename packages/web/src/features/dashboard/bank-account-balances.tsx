@@ -1,14 +1,14 @@
-import { Box, Flex, Heading, HStack, Skeleton, Stack, Table, Text } from '@chakra-ui/react';
+import { Box, Flex, Heading, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { getErrorText } from '@portal/api-types';
 import { AlertBanner } from '../../components/ui/alert-banner';
 import { CopyToClipboard } from '../../components/ui/copy-to-clipboard';
-import { CurrencyFlag } from '../../components/ui/currency-flag/currency-flag';
+import { useNarrowScreen } from '../../components/ui/data-table/use-narrow-screen';
 import { EmptyState } from '../../components/ui/empty-state';
 import { useBalancesQuery } from '../../lib/api/balances';
-import { formatAmount } from '../../lib/format-amount';
 import { formatNumber } from '../../lib/format-number';
 import type { BankAccount } from '../../stores/session-types';
 import { useRecentPaymentsQuery } from './api/list-payments';
+import { BalancesTable } from './balances-table';
 
 export interface BankAccountBalancesProps {
   accountRef: string;
@@ -19,6 +19,7 @@ export interface BankAccountBalancesProps {
 export function BankAccountBalances({ accountRef, bankAccount }: BankAccountBalancesProps) {
   const query = useBalancesQuery(accountRef, bankAccount.ref);
   const payments = useRecentPaymentsQuery(accountRef, bankAccount.ref);
+  const narrow = useNarrowScreen();
   const headingId = `bank-account-${bankAccount.ref}`;
   return (
     <Box
@@ -55,53 +56,7 @@ export function BankAccountBalances({ accountRef, bankAccount }: BankAccountBala
       ) : query.data.length === 0 ? (
         <EmptyState text="No balances in this account" minH="120px" />
       ) : (
-        // Focusable so that keyboard users can scroll it when the card is narrower than the table.
-        <Box overflowX="auto" tabIndex={0} role="group" aria-label={`Balances of ${bankAccount.name}`}>
-          <Table.Root size="sm">
-            <Table.Header>
-              <Table.Row>
-                <Table.ColumnHeader scope="col">Currency</Table.ColumnHeader>
-                <Table.ColumnHeader scope="col" textAlign="end">
-                  Available
-                </Table.ColumnHeader>
-                <Table.ColumnHeader scope="col" textAlign="end">
-                  Current
-                </Table.ColumnHeader>
-                <Table.ColumnHeader scope="col" textAlign="end">
-                  Pending
-                </Table.ColumnHeader>
-              </Table.Row>
-            </Table.Header>
-            <Table.Body>
-              {query.data.map((balance) => (
-                <Table.Row key={balance.ref} data-currency={balance.currency}>
-                  <Table.Cell>
-                    <HStack gap="2">
-                      <CurrencyFlag currency={balance.currency} size={20} decorative />
-                      <Text as="span" fontWeight="semibold">
-                        {balance.currency}
-                      </Text>
-                    </HStack>
-                  </Table.Cell>
-                  <Table.Cell
-                    textAlign="end"
-                    fontWeight="semibold"
-                    whiteSpace="nowrap"
-                    data-testid="available"
-                  >
-                    {formatAmount(balance.available, balance.currency)}
-                  </Table.Cell>
-                  <Table.Cell textAlign="end" whiteSpace="nowrap" data-testid="current">
-                    {formatAmount(balance.current, balance.currency)}
-                  </Table.Cell>
-                  <Table.Cell textAlign="end" whiteSpace="nowrap" color="fg.muted" data-testid="pending">
-                    {formatAmount(balance.pending, balance.currency)}
-                  </Table.Cell>
-                </Table.Row>
-              ))}
-            </Table.Body>
-          </Table.Root>
-        </Box>
+        <BalancesTable balances={query.data} label={`Balances of ${bankAccount.name}`} narrow={narrow} />
       )}
       <Text color="fg.muted" fontSize="sm" mt="3">
         {payments.data
