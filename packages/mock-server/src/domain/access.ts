@@ -24,3 +24,13 @@ export function requireBankAccount(
 export function bankAccountsOf(store: Store, orgRef: string): BankAccount[] {
   return [...store.bankAccounts.values()].filter((a) => a.orgRef === orgRef);
 }
+
+/**
+ * The refs of an organization's bank accounts, or only `only` when it is one of them: a bank account of another
+ * organization filters to nothing (no hint that it exists).
+ */
+export function bankAccountRefsOf(store: Store, orgRef: string, only?: string): string[] {
+  return bankAccountsOf(store, orgRef)
+    .map((a) => a.ref)
+    .filter((ref) => !only || ref === only);
+}

@@ -281,12 +281,10 @@ export type PaymentFilter = {
   currency?: string;
 };
 
-/** Newest first by creation; dates filter on the execution date. */
-export function listPayments(bank: Bank, bankAccountRef: string, f: PaymentFilter): PaymentRecord[] {
-  return listPaymentsOf(bank, [bankAccountRef], f);
-}
-
-/** The payments of several bank accounts (an organization's), in one list, newest first by creation. */
+/**
+ * The payments of some bank accounts (one, or all of an organization's) in one list, newest first by creation;
+ * dates filter on the execution date.
+ */
 export function listPaymentsOf(
   bank: Bank,
   bankAccountRefs: ReadonlyArray<string>,

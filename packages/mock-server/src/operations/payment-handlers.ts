@@ -1,12 +1,11 @@
 import type { components } from '@portal/api-types/schema';
-import { bankAccountsOf, requireBankAccount, requireOrg } from '../domain/access.js';
+import { bankAccountRefsOf, requireBankAccount, requireOrg } from '../domain/access.js';
 import { paginate } from '../domain/paginate.js';
 import { quotePaymentFee } from '../domain/payment-fee.js';
 import {
   cancelPayment,
   createPayment,
   createPaymentChallenge,
-  listPayments,
   listPaymentsOf,
   requirePayment,
 } from '../domain/payments.js';
@@ -51,6 +50,23 @@ function timeWindowCheck(ctx: HandlerContext): S['PaymentTimeWindowCheck'] {
   };
 }
 
+/** One page of the payments of these bank accounts, filtered as the query says (both list operations). */
+function paymentsPage(ctx: HandlerContext, bankAccountRefs: readonly string[]) {
+  const q = ctx.req.query;
+  const list = listPaymentsOf(ctx.bank, bankAccountRefs, {
+    status: queryString(q, 'status'),
+    from: queryString(q, 'from'),
+    to: queryString(q, 'to'),
+    recipient: queryString(q, 'recipient'),
+    currency: queryString(q, 'currency'),
+  });
+  const page = paginate(list, q);
+  return {
+    status: 200 as const,
+    body: { data: page.items.map(payment), meta: meta(page.total, page.page, page.perPage) },
+  };
+}
+
 export const paymentHandlers = {
   listPayments: (ctx) => {
     const account = requireBankAccount(
@@ -59,41 +75,15 @@ export const paymentHandlers = {
       param(ctx, 'account'),
       param(ctx, 'bankAccount'),
     );
-    const q = ctx.req.query;
-    const list = listPayments(ctx.bank, account.ref, {
-      status: queryString(q, 'status'),
-      from: queryString(q, 'from'),
-      to: queryString(q, 'to'),
-      recipient: queryString(q, 'recipient'),
-      currency: queryString(q, 'currency'),
-    });
-    const page = paginate(list, q);
-    return {
-      status: 200,
-      body: { data: page.items.map(payment), meta: meta(page.total, page.page, page.perPage) },
-    };
+    return paymentsPage(ctx, [account.ref]);
   },
 
   listOrganizationPayments: (ctx) => {
     const org = requireOrg(ctx.bank.store, authOf(ctx).user, param(ctx, 'account'));
-    const q = ctx.req.query;
-    const only = queryString(q, 'bank_account');
-    // A bank account of another organization filters to nothing (no hint that it exists).
-    const refs = bankAccountsOf(ctx.bank.store, org.ref)
-      .map((a) => a.ref)
-      .filter((ref) => !only || ref === only);
-    const list = listPaymentsOf(ctx.bank, refs, {
-      status: queryString(q, 'status'),
-      from: queryString(q, 'from'),
-      to: queryString(q, 'to'),
-      recipient: queryString(q, 'recipient'),
-      currency: queryString(q, 'currency'),
-    });
-    const page = paginate(list, q);
-    return {
-      status: 200,
-      body: { data: page.items.map(payment), meta: meta(page.total, page.page, page.perPage) },
-    };
+    return paymentsPage(
+      ctx,
+      bankAccountRefsOf(ctx.bank.store, org.ref, queryString(ctx.req.query, 'bank_account')),
+    );
   },
 
   createPayment: async (ctx) => {

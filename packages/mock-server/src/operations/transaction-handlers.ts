@@ -1,4 +1,4 @@
-import { bankAccountsOf, requireOrg } from '../domain/access.js';
+import { bankAccountRefsOf, requireOrg } from '../domain/access.js';
 import { paginate } from '../domain/paginate.js';
 import { listTransactions } from '../domain/transactions.js';
 import { authOf, param, queryString } from './helpers.js';
@@ -9,13 +9,8 @@ export const transactionHandlers = {
   listTransactions: (ctx) => {
     const org = requireOrg(ctx.bank.store, authOf(ctx).user, param(ctx, 'account'));
     const q = ctx.req.query;
-    const only = queryString(q, 'bank_account');
-    // A bank account of another organization filters to nothing (no hint that it exists).
-    const refs = bankAccountsOf(ctx.bank.store, org.ref)
-      .map((a) => a.ref)
-      .filter((ref) => !only || ref === only);
     const list = listTransactions(ctx.bank, {
-      bankAccountRefs: refs,
+      bankAccountRefs: bankAccountRefsOf(ctx.bank.store, org.ref, queryString(q, 'bank_account')),
       from: queryString(q, 'from'),
       to: queryString(q, 'to'),
       type: queryString(q, 'type'),
