@@ -4,7 +4,8 @@ import { COLUMN_MAX_WIDTH, cellTitle, type DataTableColumn, fitColumns, tableMin
 import { type BodyState, type DataTableFailure, NoRows, SKELETON_ROWS, SkeletonBar } from './table-states';
 import { useElementWidth } from './use-element-width';
 
-export interface DesktopTableProps<Row> {
+/** What both views of a list (the desktop table and the phone cards) are given. */
+export interface ListViewProps<Row> {
   caption: string;
   columns: ReadonlyArray<DataTableColumn<Row>>;
   rows: ReadonlyArray<Row>;
@@ -26,7 +27,7 @@ export function DesktopTable<Row>({
   state,
   emptyText,
   failure,
-}: DesktopTableProps<Row>) {
+}: ListViewProps<Row>) {
   const alignOf = (col: DataTableColumn<Row>) => (col.align === 'end' ? 'end' : 'start');
   const container = useRef<HTMLDivElement>(null);
   const columns = fitColumns(allColumns, useElementWidth(container));

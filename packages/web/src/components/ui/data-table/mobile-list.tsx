@@ -1,17 +1,11 @@
 import { Box, chakra, Flex, HStack, type SystemStyleObject } from '@chakra-ui/react';
-import { Fragment, type ReactNode } from 'react';
+import { Fragment } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { cellTitle, type DataTableColumn, type MobileRole, type RowOpen } from './columns';
-import { type BodyState, type DataTableFailure, NoRows, SkeletonCards } from './table-states';
+import type { ListViewProps } from './desktop-table';
+import { NoRows, SkeletonCards } from './table-states';
 
-export interface MobileListProps<Row> {
-  caption: string;
-  columns: ReadonlyArray<DataTableColumn<Row>>;
-  rows: ReadonlyArray<Row>;
-  rowKey: (row: Row, index: number) => string;
-  state: BodyState;
-  emptyText?: ReactNode;
-  failure?: DataTableFailure | null;
+export interface MobileListProps<Row> extends ListViewProps<Row> {
   /** What a tap on the row does; rows without it do not open. */
   openRow?: (row: Row) => RowOpen | undefined;
 }
