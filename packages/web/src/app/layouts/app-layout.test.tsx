@@ -54,7 +54,7 @@ describe('the application frame', () => {
     expect(screen.getByRole('button', { name: 'Log out' })).toBeInTheDocument();
   });
 
-  it('opens the Payments dropdown on a payments page', async () => {
+  it('opens Payments in place on a payments page (expanded, a floating dropdown would hide the entries below)', async () => {
     renderRoutes('/app/new-payment/amount');
     const nav = await findNav();
     const toggle = within(nav).getByRole('button', { name: 'Payments', hidden: true });
@@ -63,6 +63,7 @@ describe('the application frame', () => {
     // The desktop sidebar is display: none in jsdom (no media queries), so its dropdown is hidden too.
     const current = list?.querySelector('a[aria-current="page"]');
     expect(current).toHaveTextContent('New payment');
+    expect(within(nav).queryByTestId('dropdown')).not.toBeInTheDocument();
   });
 
   it('collapsing the desktop sidebar hides its labels and leaves the mobile menu as it was', async () => {

@@ -152,8 +152,8 @@ function ChildList({
  * Dropdown listing them, hung from the entry and aligned to its left edge (12px below, or above when there is
  * no room; 28px from the viewport edges), as wide as the entry at least. It starts open when one of the
  * children is active, closes on an outside click, on Escape (focus back on the entry) and once a child is
- * chosen. With inlineChildren (the mobile drawer) the same button shows the children in place instead, and
- * only the button closes them. Collapsed, the label is hidden and stays the accessible name.
+ * chosen. With inlineChildren (the mobile drawer, and the desktop sidebar when expanded) the same button shows the
+ * children in place instead, pushing the entries below down, and only the button closes them. Collapsed, the label is hidden and stays the accessible name.
  */
 export function SidebarMenuEntry({
   menuKey,

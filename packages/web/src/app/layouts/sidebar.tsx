@@ -56,7 +56,9 @@ export function Sidebar() {
             {collapsed ? <ExpandIcon /> : <CollapseIcon />}
           </IconButton>
         </Flex>
-        <SidebarMenu collapsed={collapsed} />
+        {/* Expanded, a sub-menu opens in place (a floating one hid the entries below it); collapsed, there is no
+            room, so it floats beside the icon. */}
+        <SidebarMenu collapsed={collapsed} inlineChildren={!collapsed} />
       </Flex>
     </Box>
   );
