@@ -18,21 +18,23 @@ class IntersectionObserverStub {
   }
 }
 
+/** A media query list whose answer never changes (jsdom has no layout, so no media queries of its own). */
+export function staticMediaQueryList(query: string, matches: boolean): MediaQueryList {
+  return {
+    matches,
+    media: query,
+    onchange: null,
+    addListener: () => {},
+    removeListener: () => {},
+    addEventListener: () => {},
+    removeEventListener: () => {},
+    dispatchEvent: () => false,
+  } as MediaQueryList;
+}
+
 export function installDomPolyfills(): void {
   if (typeof window === 'undefined') return;
-  if (!window.matchMedia) {
-    window.matchMedia = (query: string): MediaQueryList =>
-      ({
-        matches: false,
-        media: query,
-        onchange: null,
-        addListener: () => {},
-        removeListener: () => {},
-        addEventListener: () => {},
-        removeEventListener: () => {},
-        dispatchEvent: () => false,
-      }) as MediaQueryList;
-  }
+  if (!window.matchMedia) window.matchMedia = (query: string) => staticMediaQueryList(query, false);
   if (!('ResizeObserver' in window)) {
     Object.defineProperty(window, 'ResizeObserver', { value: ResizeObserverStub, writable: true });
   }

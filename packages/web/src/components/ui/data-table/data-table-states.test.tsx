@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { staticMediaQueryList } from '../../../testing/dom-polyfills';
 import { renderUi } from '../../../testing/render';
 import { DataTable, type DataTableColumn } from './data-table';
 import { NARROW_SCREEN_QUERY } from './use-narrow-screen';
@@ -41,18 +42,8 @@ const rows = (n: number): Payment[] =>
   }));
 
 function onPhone() {
-  vi.spyOn(window, 'matchMedia').mockImplementation(
-    (query: string) =>
-      ({
-        matches: query === NARROW_SCREEN_QUERY,
-        media: query,
-        onchange: null,
-        addListener: () => {},
-        removeListener: () => {},
-        addEventListener: () => {},
-        removeEventListener: () => {},
-        dispatchEvent: () => false,
-      }) as MediaQueryList,
+  vi.spyOn(window, 'matchMedia').mockImplementation((query: string) =>
+    staticMediaQueryList(query, query === NARROW_SCREEN_QUERY),
   );
 }
 

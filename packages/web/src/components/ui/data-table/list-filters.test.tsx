@@ -1,5 +1,6 @@
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { staticMediaQueryList } from '../../../testing/dom-polyfills';
 import { renderUi } from '../../../testing/render';
 import { ListFilters } from './list-filters';
 import { NARROW_SCREEN_QUERY } from './use-narrow-screen';
@@ -21,14 +22,8 @@ describe('ListFilters', () => {
   });
 
   it('on phones puts them behind a "Filters" button that says how many are in use', async () => {
-    vi.spyOn(window, 'matchMedia').mockImplementation(
-      (query: string) =>
-        ({
-          matches: query === NARROW_SCREEN_QUERY,
-          media: query,
-          addEventListener: () => {},
-          removeEventListener: () => {},
-        }) as unknown as MediaQueryList,
+    vi.spyOn(window, 'matchMedia').mockImplementation((query: string) =>
+      staticMediaQueryList(query, query === NARROW_SCREEN_QUERY),
     );
     const { user } = renderUi(<ListFilters activeCount={2}>{filters}</ListFilters>);
     const toggle = screen.getByRole('button', { name: 'Filters (2)' });
