@@ -1,4 +1,5 @@
 import { screen, within } from '@testing-library/react';
+import type { ComponentProps } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { staticMediaQueryList } from '../../../testing/dom-polyfills';
@@ -48,6 +49,21 @@ function onPhone() {
 }
 
 afterEach(() => vi.restoreAllMocks());
+
+/** A table with no rows yet, in the state the props say (pending, loading, failed, or answered empty). */
+function renderEmptyTable(state: Partial<ComponentProps<typeof DataTable<Payment>>> = {}) {
+  return renderUi(
+    <DataTable
+      caption="P"
+      columns={columns}
+      rows={[]}
+      total={0}
+      page={1}
+      onPageChange={() => {}}
+      {...state}
+    />,
+  );
+}
 
 describe('DataTable on a phone (below md)', () => {
   it('shows each row as a list item with who, how much, status and date, and no table', () => {
@@ -117,17 +133,7 @@ describe('DataTable on a phone (below md)', () => {
 
   it('shows skeleton cards while pending, never the empty state', () => {
     onPhone();
-    renderUi(
-      <DataTable
-        caption="P"
-        columns={columns}
-        rows={[]}
-        total={0}
-        page={1}
-        onPageChange={() => {}}
-        pending
-      />,
-    );
+    renderEmptyTable({ pending: true });
     expect(screen.getByTestId('table-skeleton')).toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent('Loading data');
     expect(screen.queryByText('No data found')).not.toBeInTheDocument();
@@ -136,17 +142,7 @@ describe('DataTable on a phone (below md)', () => {
 
 describe('DataTable states', () => {
   it('shows skeleton rows while the first answer is awaited, never "No data found"', () => {
-    renderUi(
-      <DataTable
-        caption="P"
-        columns={columns}
-        rows={[]}
-        total={0}
-        page={1}
-        onPageChange={() => {}}
-        pending
-      />,
-    );
+    renderEmptyTable({ pending: true });
     expect(screen.getAllByTestId('table-skeleton-row')).toHaveLength(5);
     expect(screen.getByRole('status')).toHaveTextContent('Loading data');
     expect(screen.queryByText('No data found')).not.toBeInTheDocument();
@@ -154,34 +150,16 @@ describe('DataTable states', () => {
   });
 
   it('keeps "No data found" away while an empty list is asked again (skeleton instead)', () => {
-    renderUi(
-      <DataTable
-        caption="P"
-        columns={columns}
-        rows={[]}
-        total={0}
-        page={1}
-        onPageChange={() => {}}
-        loading
-      />,
-    );
+    renderEmptyTable({ loading: true });
     expect(screen.getAllByTestId('table-skeleton-row')).toHaveLength(5);
     expect(screen.queryByText('No data found')).not.toBeInTheDocument();
   });
 
   it('shows the error with "Try again" after a failure, not the empty state', async () => {
     const onRetry = vi.fn();
-    const { user } = renderUi(
-      <DataTable
-        caption="P"
-        columns={columns}
-        rows={[]}
-        total={0}
-        page={1}
-        onPageChange={() => {}}
-        failure={{ title: 'The payments could not be loaded.', error: new Error('Bank down.'), onRetry }}
-      />,
-    );
+    const { user } = renderEmptyTable({
+      failure: { title: 'The payments could not be loaded.', error: new Error('Bank down.'), onRetry },
+    });
     expect(screen.getByRole('alert')).toHaveTextContent('The payments could not be loaded.');
     expect(screen.getByRole('alert')).toHaveTextContent('Bank down.');
     expect(screen.queryByText('No data found')).not.toBeInTheDocument();
@@ -190,9 +168,7 @@ describe('DataTable states', () => {
   });
 
   it('shows the empty state only after a successful empty answer', () => {
-    renderUi(
-      <DataTable caption="P" columns={columns} rows={[]} total={0} page={1} onPageChange={() => {}} />,
-    );
+    renderEmptyTable();
     expect(screen.getByText('No data found')).toBeInTheDocument();
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
   });
