@@ -78,10 +78,12 @@ test('parallel queries after the sessions expire make exactly one refresh call',
   await expireSessions(request);
   await organizationSelect(page).selectOption({ label: 'Acme Exports GmbH' });
   await expect(page.getByText('Acme Exports GmbH', { exact: true }).last()).toBeVisible();
-  await page.waitForLoadState('networkidle');
   await expect
     .poll(() => answers.filter((answer) => answer.status === 401).length)
     .toBeGreaterThanOrEqual(10);
+  // The refresh starts after the 401s are read; wait for it, then for every retried call, and count again.
+  await expect.poll(() => refreshes.count).toBe(1);
+  await waitForQuiet(inFlight);
   expect(refreshes.count).toBe(1);
   await expect(page).toHaveURL(/\/app\/dashboard$/);
   await expect(page.getByText(TEXTS.sessionExpired)).toHaveCount(0);
