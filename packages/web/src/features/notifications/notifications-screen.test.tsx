@@ -73,6 +73,20 @@ describe('NotificationsScreen against the mock bank', () => {
     expect(screen.getByTestId('unread-summary').textContent).toBe(`${expected.meta.unread_count} unread`);
   });
 
+  it('reads a page past the limit as the first page, and a new filter goes back to the first page', async () => {
+    const expected = await bankFirstPage();
+    const { user, router } = renderNotifications('/app/notifications?page=100001&per_page=20');
+    // The bank is asked for page 1 (a page past the contract's maximum is never sent as it is).
+    await waitFor(() => expect(bodyRows()).toHaveLength(Math.min(expected.meta.total, 20)));
+    expect(bodyRows()[0]).toHaveTextContent(expected.data[0]?.title ?? '');
+
+    await router.navigate('/app/notifications?page=2&per_page=10');
+    await waitFor(() => expect(screen.getByText(/Page 2 of/)).toBeInTheDocument());
+    await user.click(screen.getByRole('radio', { name: 'Unread' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?per_page=10&status=unread'));
+    await waitFor(() => expect(screen.getByText(/Page 1 of/)).toBeInTheDocument());
+  });
+
   it('shows the empty state when the bank has no unread notification', async () => {
     await unwrap(apiClient.POST('/user/notifications/read-all'));
     renderNotifications('/app/notifications?status=unread');

@@ -6,12 +6,11 @@ import { Button } from '../../components/ui/button';
 import { DataTable } from '../../components/ui/data-table/data-table';
 import { RadioGroup } from '../../components/ui/radio-group';
 import { formatNumber } from '../../lib/format-number';
+import { type ListParamsPatch, patchListParams } from '../../lib/list-params';
 import { useSessionStore } from '../../stores/session-store';
 import { unreadNotificationsCountKey } from './api/get-unread-notifications-count';
 import {
   type Notification,
-  type NotificationListParams,
-  type NotificationPageSize,
   type NotificationStatusFilter,
   useNotificationsQuery,
 } from './api/list-notifications';
@@ -19,29 +18,17 @@ import { useMarkAllNotificationsReadMutation } from './api/mark-all-notification
 import { useMarkNotificationReadMutation } from './api/mark-notification-read';
 import { notificationColumns } from './notification-columns';
 import { notificationHref } from './notification-link';
+import { readNotificationParams } from './notification-params';
 
 const STATUS_OPTIONS = [
   { label: 'All', value: 'all' },
   { label: 'Unread', value: 'unread' },
   { label: 'Read', value: 'read' },
 ] as const;
-const PAGE_SIZES = [10, 20, 50, 100];
-
-function readParams(search: URLSearchParams): NotificationListParams {
-  const page = Number.parseInt(search.get('page') ?? '1', 10);
-  const perPage = Number.parseInt(search.get('per_page') ?? '10', 10);
-  const status = search.get('status');
-  return {
-    page: Number.isFinite(page) && page >= 1 ? page : 1,
-    per_page: (PAGE_SIZES.includes(perPage) ? perPage : 10) as NotificationPageSize,
-    status: status === 'unread' || status === 'read' ? status : 'all',
-  };
-}
-
 /** The user's notifications: paginated, unread ones marked, mark one or all read, payment links. */
 export function NotificationsScreen() {
   const [search, setSearch] = useSearchParams();
-  const params = useMemo(() => readParams(search), [search]);
+  const params = useMemo(() => readNotificationParams(search), [search]);
   const query = useNotificationsQuery(params);
   const markOne = useMarkNotificationReadMutation();
   const markAll = useMarkAllNotificationsReadMutation();
@@ -61,20 +48,8 @@ export function NotificationsScreen() {
     queryClient.setQueryData(unreadNotificationsCountKey, freshUnread);
   }, [freshUnread, markOne.isPending, markAll.isPending, setUnreadCount, queryClient]);
 
-  const update = (changes: Record<string, string | number | null>) => {
-    const next = new URLSearchParams(search);
-    for (const [key, value] of Object.entries(changes)) {
-      if (
-        value === null ||
-        value === '' ||
-        (key === 'page' && value === 1) ||
-        (key === 'per_page' && value === 10)
-      )
-        next.delete(key);
-      else next.set(key, String(value));
-    }
-    setSearch(next);
-  };
+  // Any change but the page itself goes back to the first page (lib/list-params).
+  const update = (patch: ListParamsPatch) => setSearch(patchListParams(search, patch));
 
   const openLink = (notification: Notification) => {
     const href = notificationHref(notification);
@@ -120,9 +95,7 @@ export function NotificationsScreen() {
         orientation="horizontal"
         options={STATUS_OPTIONS}
         value={params.status}
-        onChange={(status: NotificationStatusFilter) =>
-          update({ status: status === 'all' ? null : status, page: null })
-        }
+        onChange={(status: NotificationStatusFilter) => update({ status: status === 'all' ? null : status })}
       />
       <DataTable
         caption="Notifications"

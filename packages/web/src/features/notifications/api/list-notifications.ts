@@ -2,14 +2,14 @@ import type { components } from '@portal/api-types';
 import { unwrap } from '@portal/api-types';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../config/api-client';
+import type { PageSize } from '../../../lib/list-params';
 
 export type Notification = components['schemas']['Notification'];
 export type NotificationStatusFilter = 'all' | 'unread' | 'read';
-export type NotificationPageSize = 10 | 20 | 50 | 100;
 
 export interface NotificationListParams {
   page: number;
-  per_page: NotificationPageSize;
+  per_page: PageSize;
   status: NotificationStatusFilter;
 }
 
