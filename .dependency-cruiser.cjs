@@ -3,6 +3,15 @@
 module.exports = {
   forbidden: [
     {
+      name: 'no-circular',
+      comment:
+        'No module reaches itself through its imports (type-only imports count): a cycle means a type or a ' +
+        'helper sits in the wrong module; move it to a leaf both sides can import.',
+      severity: 'error',
+      from: { path: '^(packages|scripts)/' },
+      to: { circular: true },
+    },
+    {
       name: 'web-feature-imports-other-feature',
       comment: 'A feature never imports another feature; combine features in app/.',
       severity: 'error',

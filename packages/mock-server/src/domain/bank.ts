@@ -1,10 +1,12 @@
-import { type Clock, createClock } from './clock.js';
-import { type BankConfig, defaultConfig } from './config.js';
+import type { Clock } from './clock.js';
+import type { BankConfig } from './config.js';
 import type { Fault } from './faults.js';
-import { advancePayments } from './payment-progress.js';
-import { seedStore } from './seed/index.js';
-import { createEmptyStore, type Store } from './store.js';
+import type { Store } from './store.js';
 
+/**
+ * The simulator's state as every domain module sees it. A leaf (types only): the modules that work on the
+ * bank import this, and only the composition root (create-bank.ts) imports them back, so no cycle closes here.
+ */
 export type Bank = {
   config: BankConfig;
   clock: Clock;
@@ -14,40 +16,3 @@ export type Bank = {
   /** Applies everything the clock has made due (payment progress, expiries). */
   tick(): void;
 };
-
-const IDEMPOTENCY_TTL_MS = 24 * 3_600_000;
-
-export function createBank(overrides: Partial<BankConfig> = {}): Bank {
-  const config = defaultConfig(overrides);
-  const clock = createClock(config.clockStart, { frozen: config.frozenClock });
-  const build = (): Store => {
-    const store = createEmptyStore(config.seed);
-    seedStore(store, {
-      seed: config.seed,
-      now: clock.now(),
-      extraTransactions: config.extraTransactions,
-      webBaseUrl: config.webBaseUrl,
-    });
-    return store;
-  };
-  const bank: Bank = {
-    config,
-    clock,
-    store: build(),
-    faults: [],
-    reset() {
-      clock.set(config.clockStart);
-      bank.store = build();
-      bank.faults.length = 0;
-    },
-    tick() {
-      const now = clock.now();
-      advancePayments(bank, now);
-      for (const [key, entry] of bank.store.idempotency) {
-        if (entry.state === 'done' && now - entry.createdAt > IDEMPOTENCY_TTL_MS)
-          bank.store.idempotency.delete(key);
-      }
-    },
-  };
-  return bank;
-}

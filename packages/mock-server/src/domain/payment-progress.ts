@@ -7,7 +7,7 @@ import {
   pendingTransaction,
   releaseHold,
   statusNotice,
-} from './payments.js';
+} from './payment-lifecycle.js';
 
 function due(bank: Bank, now: number): PaymentRecord | null {
   let next: PaymentRecord | null = null;

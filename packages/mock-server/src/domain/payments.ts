@@ -3,19 +3,16 @@ import { requireTotp } from './auth.js';
 import type { Bank } from './bank.js';
 import { requireDateRange } from './date-range.js';
 import { DomainError, FieldErrorBag, notFound } from './errors.js';
-import { available, book, requireBalance } from './ledger.js';
+import { available, requireBalance } from './ledger.js';
 import type { PaymentRecord, User } from './model.js';
 import { formatMinor } from './money.js';
-import { paymentStatusText } from './notification-texts.js';
-import { notify } from './notifications.js';
 import { checkReasonAndReference, checkTarget } from './payment-input.js';
+import { PROCESSING_AFTER_MS, pendingTransaction, releaseHold, statusNotice } from './payment-lifecycle.js';
 import { hash32 } from './prng.js';
 import { newRef } from './store.js';
 import { isBusinessDay, nextOpening, openWindow, PAYMENT_WINDOW, todayIn, windowOn } from './time-window.js';
 import { addDays, isValidDate, zonedDate } from './zoned-time.js';
 
-export const PROCESSING_AFTER_MS = 30_000;
-export const FINAL_AFTER_MS = 120_000;
 const CHALLENGE_TTL_MS = 5 * 60_000;
 
 export function requirePayment(bank: Bank, user: User, orgRef: string, bankAccountRef: string, ref: string) {
@@ -217,39 +214,6 @@ export async function createPayment(
   return payment;
 }
 
-export function pendingTransaction(bank: Bank, payment: PaymentRecord, at: number): string {
-  return book(bank.store, {
-    bankAccountRef: payment.bankAccountRef,
-    currency: payment.currency,
-    type: 'payment',
-    direction: 'debit',
-    amount: payment.amount,
-    description: `Payment to ${payment.recipientName}`,
-    counterpartyName: payment.recipientName,
-    paymentRef: payment.ref,
-    at,
-    status: 'pending',
-  }).ref;
-}
-
-export function statusNotice(bank: Bank, payment: PaymentRecord, at: number): void {
-  notify(bank.store, payment.createdBy, {
-    type: 'payment_status',
-    ...paymentStatusText(payment.status, {
-      amount: payment.amount,
-      currency: payment.currency,
-      payee: payment.recipientName,
-    }),
-    at,
-    link: {
-      kind: 'payment',
-      accountRef: payment.orgRef,
-      bankAccountRef: payment.bankAccountRef,
-      paymentRef: payment.ref,
-    },
-  });
-}
-
 export function cancelPayment(bank: Bank, payment: PaymentRecord): PaymentRecord {
   if (payment.status !== 'scheduled') {
     throw new DomainError(409, 'Only scheduled payments can be cancelled.', {
@@ -264,13 +228,6 @@ export function cancelPayment(bank: Bank, payment: PaymentRecord): PaymentRecord
   payment.timeline.push({ status: 'cancelled', at: now });
   statusNotice(bank, payment, now);
   return payment;
-}
-
-export function releaseHold(bank: Bank, payment: PaymentRecord): void {
-  if (!payment.holding) return;
-  const balance = requireBalance(bank.store, payment.bankAccountRef, payment.currency);
-  balance.held -= payment.amount + payment.fee;
-  payment.holding = false;
 }
 
 export type PaymentFilter = {

@@ -8,8 +8,9 @@ import Fastify, {
   LogController,
 } from 'fastify';
 import { registerControlRoutes } from '../control/routes.js';
-import { type Bank, createBank } from '../domain/bank.js';
+import type { Bank } from '../domain/bank.js';
 import type { BankConfig } from '../domain/config.js';
+import { createBank } from '../domain/create-bank.js';
 import { MAX_UPLOAD_BYTES } from '../domain/resources.js';
 import { dispatch } from '../operations/dispatch.js';
 import { errorResult, STATUS_TEXT } from '../operations/errors.js';

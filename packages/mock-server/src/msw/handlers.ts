@@ -1,7 +1,8 @@
 import { type HttpHandler, HttpResponse, http } from 'msw';
 import * as control from '../control/control.js';
-import { type Bank, createBank } from '../domain/bank.js';
+import type { Bank } from '../domain/bank.js';
 import type { BankConfig } from '../domain/config.js';
+import { createBank } from '../domain/create-bank.js';
 import { DomainError } from '../domain/errors.js';
 import { MAX_UPLOAD_BYTES } from '../domain/resources.js';
 import { parseCookieHeader, serializeCookie } from '../operations/cookies.js';

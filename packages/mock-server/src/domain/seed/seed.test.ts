@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createBank } from '../bank.js';
 import { parseBankDetails } from '../bank-details.js';
+import { createBank } from '../create-bank.js';
 import { FieldErrorBag } from '../errors.js';
 import { counts } from '../ledger.js';
 import { parseRecipientInput } from '../recipients.js';

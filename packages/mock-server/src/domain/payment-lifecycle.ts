@@ -1,0 +1,52 @@
+import type { Bank } from './bank.js';
+import { book, requireBalance } from './ledger.js';
+import type { PaymentRecord } from './model.js';
+import { paymentStatusText } from './notification-texts.js';
+import { notify } from './notifications.js';
+
+/**
+ * A payment's life after it is accepted, shared by its creation (payments.ts), the clock (payment-progress.ts)
+ * and the seed: when it moves on, the ledger entry it books, the hold it releases and the notice each step sends.
+ */
+export const PROCESSING_AFTER_MS = 30_000;
+export const FINAL_AFTER_MS = 120_000;
+
+export function pendingTransaction(bank: Bank, payment: PaymentRecord, at: number): string {
+  return book(bank.store, {
+    bankAccountRef: payment.bankAccountRef,
+    currency: payment.currency,
+    type: 'payment',
+    direction: 'debit',
+    amount: payment.amount,
+    description: `Payment to ${payment.recipientName}`,
+    counterpartyName: payment.recipientName,
+    paymentRef: payment.ref,
+    at,
+    status: 'pending',
+  }).ref;
+}
+
+export function statusNotice(bank: Bank, payment: PaymentRecord, at: number): void {
+  notify(bank.store, payment.createdBy, {
+    type: 'payment_status',
+    ...paymentStatusText(payment.status, {
+      amount: payment.amount,
+      currency: payment.currency,
+      payee: payment.recipientName,
+    }),
+    at,
+    link: {
+      kind: 'payment',
+      accountRef: payment.orgRef,
+      bankAccountRef: payment.bankAccountRef,
+      paymentRef: payment.ref,
+    },
+  });
+}
+
+export function releaseHold(bank: Bank, payment: PaymentRecord): void {
+  if (!payment.holding) return;
+  const balance = requireBalance(bank.store, payment.bankAccountRef, payment.currency);
+  balance.held -= payment.amount + payment.fee;
+  payment.holding = false;
+}
