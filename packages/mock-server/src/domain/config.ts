@@ -1,4 +1,4 @@
-import { FX_WINDOW, isBusinessDay, openWindow, PAYMENT_WINDOW } from './time-window.js';
+import { BANK_TIMEZONE, FX_WINDOW, isBusinessDay, openWindow, PAYMENT_WINDOW } from './time-window.js';
 import { zonedDate, zonedToUtc } from './zoned-time.js';
 
 export type BankConfig = {
@@ -35,8 +35,8 @@ export function defaultClockStart(realNow: number): number {
   if (openWindow(PAYMENT_WINDOW, realNow) && openWindow(FX_WINDOW, realNow)) return realNow;
   let day = realNow;
   for (let i = 0; i < 15; i++) {
-    const date = zonedDate(day, 'Europe/London');
-    const at = zonedToUtc(date, '10:00', 'Europe/London');
+    const date = zonedDate(day, BANK_TIMEZONE);
+    const at = zonedToUtc(date, '10:00', BANK_TIMEZONE);
     if (isBusinessDay(PAYMENT_WINDOW, date) && isBusinessDay(FX_WINDOW, date) && at <= realNow) return at;
     day -= 86_400_000;
   }

@@ -1,9 +1,10 @@
 import { notFound } from './errors.js';
 import type { BalanceRecord, TransactionRecord, TransactionStatus, TransactionType } from './model.js';
 import { newRef, nextSeq, type Store } from './store.js';
+import { BANK_TIMEZONE } from './time-window.js';
 import { zonedDate } from './zoned-time.js';
 
-export const LEDGER_TZ = 'Europe/London';
+export const LEDGER_TZ = BANK_TIMEZONE;
 
 export function findBalance(
   store: Store,

@@ -5,6 +5,9 @@ import { addDays, weekdayOf, zonedDate, zonedToUtc } from './zoned-time.js';
 export type WindowDay = components['schemas']['TimeWindowDay'];
 export type TimeWindowDef = components['schemas']['TimeWindow'];
 
+/** The bank's home zone: its business days, its windows and the value dates of its ledger. */
+export const BANK_TIMEZONE = 'Europe/London';
+
 const UK_BANK_HOLIDAYS = [
   '2025-12-25',
   '2025-12-26',
@@ -30,14 +33,14 @@ const weekdays = (opens: string, closes: string): WindowDay[] =>
   [1, 2, 3, 4, 5].map((weekday) => ({ weekday, opens_at: opens, closes_at: closes }));
 
 export const PAYMENT_WINDOW: TimeWindowDef = {
-  timezone: 'Europe/London',
+  timezone: BANK_TIMEZONE,
   days: weekdays('06:00', '18:00'),
   holidays: UK_BANK_HOLIDAYS,
   max_days_ahead: 90,
 };
 
 export const FX_WINDOW: TimeWindowDef = {
-  timezone: 'Europe/London',
+  timezone: BANK_TIMEZONE,
   days: weekdays('07:00', '16:30'),
   holidays: UK_BANK_HOLIDAYS,
   // FX is never scheduled ahead.

@@ -7,7 +7,8 @@ import type {
   RecipientRecord,
   TransactionRecord,
 } from '../model.js';
-import { majorToMinor } from '../money.js';
+import { majorToMinor, minorUnits } from '../money.js';
+import { FINAL_AFTER_MS, PROCESSING_AFTER_MS } from '../payment-lifecycle.js';
 import type { Rng } from '../prng.js';
 import { newRef, type Store } from '../store.js';
 import { nextBusinessDay, PAYMENT_WINDOW } from '../time-window.js';
@@ -33,9 +34,10 @@ type Ctx = { store: Store; rng: Rng; now: number; seed: number; account: BankAcc
 function amount(rng: Rng, currency: string, min: number, max: number): bigint {
   const scale = AMOUNT_SCALE[currency] ?? 1;
   const major = (min + rng.next() * (max - min)) * scale;
-  // Two decimals for cents-based currencies, whole units for JPY.
-  const cents = BigInt(Math.round(major * 100));
-  return currency === 'JPY' ? cents / 100n : cents;
+  // Drawn to the hundredth, then cut to the currency's minor units (whole yen for JPY).
+  const hundredths = BigInt(Math.round(major * 100));
+  const digits = minorUnits(currency);
+  return digits >= 2 ? hundredths * 10n ** BigInt(digits - 2) : hundredths / 10n ** BigInt(2 - digits);
 }
 
 function paymentRecord(
@@ -51,11 +53,11 @@ function paymentRecord(
     timeline[0] = { status, at: createdAt };
   else if (status !== 'pending') {
     if (status !== 'rejected' && status !== 'cancelled' && status !== 'expired')
-      timeline.push({ status: 'processing', at: createdAt + 30_000 });
-    if (status !== 'processing') timeline.push({ status, at: createdAt + 120_000 });
+      timeline.push({ status: 'processing', at: createdAt + PROCESSING_AFTER_MS });
+    if (status !== 'processing') timeline.push({ status, at: createdAt + FINAL_AFTER_MS });
   }
   if (status === 'settled')
-    timeline.splice(timeline.length - 1, 0, { status: 'completed', at: createdAt + 120_000 });
+    timeline.splice(timeline.length - 1, 0, { status: 'completed', at: createdAt + FINAL_AFTER_MS });
   const last = timeline[timeline.length - 1];
   return {
     ref: newRef(ctx.store, 'pay'),
@@ -182,8 +184,8 @@ function applyEvent(ctx: Ctx, recipients: RecipientRecord[], e: Event): void {
         recipient,
         value,
         base.status,
-        e.at - 120_000,
-        zonedDate(e.at, 'Europe/London'),
+        e.at - FINAL_AFTER_MS,
+        zonedDate(e.at, PAYMENT_WINDOW.timezone),
       );
       const txn = book(store, {
         ...base,
@@ -306,8 +308,8 @@ function seedOpenPayments(ctx: Ctx, recipients: RecipientRecord[]): void {
         : now - rng.int(2, 20) * DAY;
     const executionDate =
       status === 'scheduled'
-        ? nextBusinessDay(PAYMENT_WINDOW, addDays(zonedDate(now, 'Europe/London'), rng.int(3, 20)))
-        : zonedDate(createdAt, 'Europe/London');
+        ? nextBusinessDay(PAYMENT_WINDOW, addDays(zonedDate(now, PAYMENT_WINDOW.timezone), rng.int(3, 20)))
+        : zonedDate(createdAt, PAYMENT_WINDOW.timezone);
     const payment = paymentRecord(ctx, recipient, value, status, createdAt, executionDate);
     if (HOLDING.includes(status)) {
       const balance = requireBalance(store, account.ref, recipient.currency);
