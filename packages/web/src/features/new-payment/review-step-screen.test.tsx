@@ -92,7 +92,9 @@ async function clickConfirm(user: { click: (element: Element) => Promise<void> }
   await user.click(confirmButton());
 }
 
-describe('review step: the cut-off is checked right before every send', { timeout: 60_000 }, () => {
+describe('review step: the window and the 2FA dialog (the submission itself: use-payment-submission.test)', {
+  timeout: 60_000,
+}, () => {
   beforeEach(() => {
     sent.length = 0;
   });
@@ -142,102 +144,6 @@ describe('review step: the cut-off is checked right before every send', { timeou
     const stored = useNewPaymentStore.getState().submitted?.payment;
     expect(stored).toMatchObject({ status: 'scheduled', execution_date: nextDay });
   });
-
-  it('asks again when the bank refuses the date because the window closed after the last look', async () => {
-    const wednesday = nextWednesday();
-    bank.clock.set(londonTime(wednesday, '17:59'));
-    await signInToMockBank();
-    await draftPayment();
-    const before = await paymentCount();
-    const { user } = renderScreen(<ReviewStepScreen />);
-    const today = formatDate(isoDate(wednesday));
-    expect(await screen.findByText(`Today, ${today}`, {}, SLOW)).toBeInTheDocument();
-    // The window closes between the screen's last look and the bank receiving the payment.
-    const stale = await checkWindow();
-    bank.clock.advance(2 * 60_000);
-    server.use(
-      http.get(`${PAYMENTS_URL}/check-time-window`, () => HttpResponse.json({ data: stale }), { once: true }),
-    );
-    await clickConfirm(user);
-
-    expect(
-      await screen.findByText(
-        `The bank can no longer send this payment on ${today}. Check the payment date and confirm again.`,
-        {},
-        SLOW,
-      ),
-    ).toBeInTheDocument();
-    const nextDay = (await checkWindow()).execution_date;
-    expect(
-      screen.getByText(new RegExp(`Your payment will go on ${formatDate(nextDay)}`)),
-    ).toBeInTheDocument();
-    expect(confirmButton()).toBeDisabled();
-    expect(sent.map((s) => s.body.execution_date)).toEqual([isoDate(wednesday)]);
-    expect(await paymentCount()).toBe(before);
-
-    await user.click(screen.getByText(`Send it on ${formatDate(nextDay)}`));
-    await clickConfirm(user);
-    expect(await screen.findByRole('heading', { name: 'Payment submitted' }, SLOW)).toBeInTheDocument();
-    expect(sent.map((s) => s.body.execution_date)).toEqual([isoDate(wednesday), nextDay]);
-    // The refusal is kept by the bank under the first key: the agreed date went with a new one.
-    expect(sent[1]?.key).not.toBe(sent[0]?.key);
-    expect(useNewPaymentStore.getState().submitted?.payment.execution_date).toBe(nextDay);
-  });
-
-  it('retries a lost answer with the same key and the same body, date included', async () => {
-    bank.clock.set(londonTime(nextWednesday(), '10:00'));
-    await signInToMockBank();
-    await draftPayment();
-    const before = await paymentCount();
-    server.use(http.post(PAYMENTS_URL, () => HttpResponse.error(), { once: true }));
-    const { user } = renderScreen(<ReviewStepScreen />);
-    await screen.findByText(/^Today, /, {}, SLOW);
-    await clickConfirm(user);
-    expect(
-      await screen.findByText(/The connection failed before the bank answered/, {}, SLOW),
-    ).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Try again' }));
-    expect(await screen.findByRole('heading', { name: 'Payment submitted' }, SLOW)).toBeInTheDocument();
-    expect(sent).toHaveLength(2);
-    expect(sent[1]).toEqual(sent[0]);
-    expect(await paymentCount()).toBe(before + 1);
-  });
-
-  it('after a reload, resends an unanswered attempt as it was, so the bank replays it instead of paying twice', async () => {
-    const wednesday = nextWednesday();
-    bank.clock.set(londonTime(wednesday, '17:58'));
-    await signInToMockBank();
-    const recipient = await draftPayment();
-    // The first attempt reached the bank at 17:58, but its answer was lost; then the tab was reloaded.
-    const key = useNewPaymentStore.getState().idempotencyKey;
-    useNewPaymentStore.getState().noteAttempt(isoDate(wednesday));
-    await unwrap(
-      apiClient.POST('/accounts/{account}/bank-accounts/{bankAccount}/payments', {
-        params: { path: OPS, header: { 'Idempotency-Key': key } },
-        body: {
-          recipient_ref: recipient.ref,
-          amount: '12.00',
-          currency: 'GBP',
-          reason_code: 'SUPP',
-          reference: 'REVIEW-TEST',
-          execution_date: isoDate(wednesday),
-        },
-      }),
-    );
-    const after = await paymentCount();
-    sent.length = 0;
-    bank.clock.advance(5 * 60_000); // now past the cut-off
-
-    const { user } = renderScreen(<ReviewStepScreen />);
-    const nextDay = (await checkWindow()).execution_date;
-    await user.click(await screen.findByText(`Send it on ${formatDate(nextDay)}`, {}, SLOW));
-    await clickConfirm(user);
-    expect(
-      await screen.findByRole('heading', { name: 'Payment already submitted' }, SLOW),
-    ).toBeInTheDocument();
-    expect(sent).toEqual([{ key, body: expect.objectContaining({ execution_date: isoDate(wednesday) }) }]);
-    expect(await paymentCount()).toBe(after);
-  });
 });
 
 async function checkWindow() {
@@ -264,7 +170,7 @@ describe('review step: the fee is the bank’s', { timeout: 60_000 }, () => {
     return payee;
   }
 
-  it('shows the fee and the total the bank quotes for exactly this payment, and the payment charges them', async () => {
+  it('shows the fee and the total the bank quotes for exactly this payment', async () => {
     await signInToMockBank();
     const payee = await draftSwiftPayment();
     const quote = await unwrap(
@@ -275,19 +181,15 @@ describe('review step: the fee is the bank’s', { timeout: 60_000 }, () => {
         },
       }),
     );
-    const { user } = renderScreen(<ReviewStepScreen />);
+    renderScreen(<ReviewStepScreen />);
     expect(quote.data).toMatchObject({ fee: '1500', total: '251500' });
     expect(await screen.findByText('1,500 JPY', {}, SLOW)).toBeInTheDocument();
     expect(screen.getByText('251,500 JPY')).toBeInTheDocument();
 
-    const send = screen.getByRole('button', { name: 'Confirm and send 250,000 JPY' });
-    await waitFor(() => expect(send).toBeEnabled(), SLOW);
-    await user.click(send);
-    expect(await screen.findByRole('heading', { name: 'Payment submitted' }, SLOW)).toBeInTheDocument();
-    expect(useNewPaymentStore.getState().submitted?.payment).toMatchObject({
-      fee: '1500',
-      fee_currency: 'JPY',
-    });
+    await waitFor(
+      () => expect(screen.getByRole('button', { name: 'Confirm and send 250,000 JPY' })).toBeEnabled(),
+      SLOW,
+    );
   });
 
   it('when the fee cannot be checked, says so and does not let the user confirm an unknown total', async () => {

@@ -1,0 +1,40 @@
+import { getErrorText, getFieldErrors } from '@portal/api-types';
+import { formatDate } from '../../../lib/format-date';
+import { isKeyReusedRefusal, KEY_REUSED_TEXT } from './payment-submission';
+import type { PaymentStep } from './step-guard';
+
+/** Which step to go back to for a field the bank refused. */
+const FIELD_STEP: Record<string, PaymentStep> = {
+  recipient_ref: 'recipient',
+  reason_code: 'reason',
+  reference: 'reason',
+  amount: 'amount',
+  currency: 'amount',
+  execution_date: 'amount',
+};
+
+/** The connection failed before the bank answered: the same request may be sent again. */
+export function isNetworkFailure(error: unknown): boolean {
+  return error instanceof TypeError;
+}
+
+/** What the review says about a submission that failed. */
+export function reviewFailureText(error: unknown, refusedDate: string | null): string {
+  if (isNetworkFailure(error))
+    return 'The connection failed before the bank answered. Submitting again is safe: this payment can only be made once.';
+  if (refusedDate)
+    return `The bank can no longer send this payment on ${formatDate(refusedDate)}. Check the payment date and confirm again.`;
+  if (isKeyReusedRefusal(error)) return KEY_REUSED_TEXT;
+  return getErrorText(error);
+}
+
+/**
+ * The step where the refused field is changed, if any. A refused date goes back to the amount step only when
+ * the user chose it there (`chosenDate`); else the review asks again.
+ */
+export function stepToFix(error: unknown, chosenDate: string | null): PaymentStep | undefined {
+  return Object.keys(getFieldErrors(error))
+    .filter((field) => field !== 'execution_date' || chosenDate !== null)
+    .map((field) => FIELD_STEP[field])
+    .find(Boolean);
+}
