@@ -1,12 +1,6 @@
+import { currencyMinorUnits } from '@portal/api-types/currency-minor-units';
+
 /** Money as bigint minor units; decimal strings at the edges. Never floats. */
-const MINOR_UNITS: Record<string, number> = {
-  JPY: 0,
-  KRW: 0,
-  HUF: 2,
-  KWD: 3,
-  BHD: 3,
-  OMR: 3,
-};
 
 export const SUPPORTED_CURRENCIES = [
   'GBP',
@@ -29,9 +23,8 @@ export const SUPPORTED_CURRENCIES = [
   'INR',
 ] as const;
 
-export function minorUnits(currency: string): number {
-  return MINOR_UNITS[currency] ?? 2;
-}
+/** ISO 4217 minor units, the same table as the web app's (`@portal/api-types/currency-minor-units`). */
+export const minorUnits: (currency: string) => number = currencyMinorUnits;
 
 export function isSupportedCurrency(code: string): boolean {
   return (SUPPORTED_CURRENCIES as readonly string[]).includes(code);

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { getCurrencyMinorUnits } from './currency';
 import {
   addDecimal,
   compareDecimal,
@@ -9,21 +8,6 @@ import {
   subtractDecimal,
   toMinorUnits,
 } from './decimal';
-
-describe('getCurrencyMinorUnits', () => {
-  it('follows ISO 4217', () => {
-    expect(getCurrencyMinorUnits('GBP')).toBe(2);
-    expect(getCurrencyMinorUnits('eur')).toBe(2);
-    expect(getCurrencyMinorUnits('JPY')).toBe(0);
-    expect(getCurrencyMinorUnits('KWD')).toBe(3);
-    expect(getCurrencyMinorUnits('HUF')).toBe(2);
-    expect(getCurrencyMinorUnits('CHF')).toBe(2);
-  });
-  it('defaults to 2 for unknown codes', () => {
-    expect(getCurrencyMinorUnits('XYZ')).toBe(2);
-    expect(getCurrencyMinorUnits('nope')).toBe(2);
-  });
-});
 
 describe('toMinorUnits / fromMinorUnits', () => {
   it('converts with the currency precision', () => {

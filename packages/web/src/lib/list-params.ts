@@ -1,19 +1,22 @@
+import { DEFAULT_PER_PAGE, isPerPage, PER_PAGE_VALUES, type PerPage } from '@portal/api-types/list-pages';
 import { dayjs } from './dayjs';
 import { DATE_VALUE_FORMAT } from './format-date';
 
-/** The page sizes every list of the API serves (`per_page`). */
-export const PAGE_SIZES = [10, 20, 50, 100] as const;
-export type PageSize = (typeof PAGE_SIZES)[number];
+/** The page sizes every list of the API serves (the contract's `per_page` enum). */
+export const PAGE_SIZES = PER_PAGE_VALUES;
+export type PageSize = PerPage;
+/** A list's page size until the user picks another (the contract's default). */
+export const DEFAULT_PAGE_SIZE = DEFAULT_PER_PAGE;
 /** The contract's largest `page`: a link asking for more is not sent to the bank as it is. */
 export const MAX_PAGE = 100_000;
 
-/** A list's page from the URL query: a bad or missing page is page 1, a bad or missing size is 10. */
+/** A list's page from the URL query: a bad or missing page is page 1, a bad or missing size the default. */
 export function readPageParams(search: URLSearchParams): { page: number; per_page: PageSize } {
   const page = Number.parseInt(search.get('page') ?? '1', 10);
-  const perPage = Number.parseInt(search.get('per_page') ?? '10', 10);
+  const perPage = Number.parseInt(search.get('per_page') ?? '', 10);
   return {
     page: Number.isFinite(page) && page >= 1 && page <= MAX_PAGE ? page : 1,
-    per_page: (PAGE_SIZES as readonly number[]).includes(perPage) ? (perPage as PageSize) : 10,
+    per_page: isPerPage(perPage) ? perPage : DEFAULT_PAGE_SIZE,
   };
 }
 

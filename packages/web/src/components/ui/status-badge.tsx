@@ -1,9 +1,21 @@
 import { Badge } from '@chakra-ui/react';
+import type { components } from '@portal/api-types';
 import { formatStatus } from '../../lib/format-status';
 
 export type StatusColor = 'green' | 'red' | 'orange' | 'blue' | 'gray';
 
-const STATUS_COLORS: Record<string, StatusColor> = {
+type Schemas = components['schemas'];
+/** Every status the contract answers with: a new value fails the compile below until it has its colour. */
+type ContractStatus =
+  | Schemas['Status']
+  | Schemas['PaymentStatus']
+  | Schemas['TransactionStatus']
+  | Schemas['RecipientStatus']
+  | Schemas['FxQuoteStatus']
+  | Schemas['FxTradeStatus']
+  | Schemas['KycDocumentStatus'];
+
+const STATUS_COLORS: Record<ContractStatus, StatusColor> = {
   success: 'green',
   settled: 'green',
   active: 'green',
@@ -28,7 +40,7 @@ const STATUS_COLORS: Record<string, StatusColor> = {
 /** The spec's status colour map; anything else is neutral grey. */
 export function getStatusColor(status: string | null | undefined): StatusColor {
   const key = (status ?? '').trim().toLowerCase();
-  return Object.hasOwn(STATUS_COLORS, key) ? (STATUS_COLORS[key] ?? 'gray') : 'gray';
+  return Object.hasOwn(STATUS_COLORS, key) ? STATUS_COLORS[key as ContractStatus] : 'gray';
 }
 
 export interface StatusBadgeProps {

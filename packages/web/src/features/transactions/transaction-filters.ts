@@ -1,26 +1,14 @@
 import type { components } from '@portal/api-types';
-import { type PageSize, readDateRange, readPageParams } from '../../lib/list-params';
+import { transactionStatusValues, transactionTypeValues } from '@portal/api-types/schema';
+import { DEFAULT_PAGE_SIZE, type PageSize, readDateRange, readPageParams } from '../../lib/list-params';
 
 export type Transaction = components['schemas']['Transaction'];
 export type TransactionType = components['schemas']['TransactionType'];
 export type TransactionStatus = components['schemas']['TransactionStatus'];
 
-export const TRANSACTION_TYPES: readonly TransactionType[] = [
-  'payment',
-  'fx_trade',
-  'deposit',
-  'fee',
-  'refund',
-  'interest',
-];
-export const TRANSACTION_STATUSES: readonly TransactionStatus[] = [
-  'pending',
-  'processing',
-  'completed',
-  'settled',
-  'failed',
-  'cancelled',
-];
+/** The contract's transaction types and statuses, in its order (the filters offer them all). */
+export const TRANSACTION_TYPES: readonly TransactionType[] = transactionTypeValues;
+export const TRANSACTION_STATUSES: readonly TransactionStatus[] = transactionStatusValues;
 
 /** The filters of the transactions view, as they live in the URL query. */
 export interface TransactionFilters {
@@ -79,7 +67,7 @@ export function writeTransactionParams(
   const filterChanged = FILTER_KEYS.some((key) => key in changes);
   if (filterChanged && !('page' in changes)) next.delete('page');
   if (next.get('page') === '1') next.delete('page');
-  if (next.get('per_page') === '10') next.delete('per_page');
+  if (next.get('per_page') === String(DEFAULT_PAGE_SIZE)) next.delete('per_page');
   return next;
 }
 

@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { renderUi } from '../../../testing/render';
 import { fitColumns } from './columns';
 import { DataTable, type DataTableColumn } from './data-table';
-import { isLastPage, PAGE_SIZES, showSizeSelector, totalPages } from './pagination';
+import { isLastPage, showSizeSelector, totalPages } from './pagination';
 
 interface Payment {
   ref: string;
@@ -29,7 +29,6 @@ describe('pagination maths', () => {
     expect(isLastPage(9, 95, 10)).toBe(false);
     expect(showSizeSelector(11, 10)).toBe(true);
     expect(showSizeSelector(10, 10)).toBe(false);
-    expect(PAGE_SIZES).toEqual([10, 20, 50, 100]);
   });
 });
 
@@ -112,15 +111,23 @@ describe('DataTable', () => {
     expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual(['10', '20', '50', '100']);
   });
 
-  it('shows the size selector only when the total exceeds the initial page size', () => {
+  it('offers the sizes the API serves, from 10 rows a page, once there are more rows than fit', () => {
     const { rerender } = renderUi(
       <DataTable caption="P" columns={columns} rows={rows(10)} total={10} page={1} onPageChange={() => {}} />,
     );
     expect(screen.queryByLabelText('Rows per page')).not.toBeInTheDocument();
+    expect(screen.getByText('Page 1 of 1')).toBeInTheDocument();
     rerender(
       <DataTable caption="P" columns={columns} rows={rows(10)} total={11} page={1} onPageChange={() => {}} />,
     );
-    expect(screen.getByLabelText('Rows per page')).toBeInTheDocument();
+    const sizes = screen.getByLabelText<HTMLSelectElement>('Rows per page');
+    expect(
+      within(sizes)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['10', '20', '50', '100']);
+    expect(sizes.value).toBe('10');
+    expect(screen.getByText('Page 1 of 2')).toBeInTheDocument();
   });
 
   it("shows 'No data found' or custom text when empty", () => {

@@ -1,11 +1,11 @@
 import { Box } from '@chakra-ui/react';
 import { getCoreRowModel, useReactTable } from '@tanstack/react-table';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { DEFAULT_PAGE_SIZE } from '../../../lib/list-params';
 import { Spinner } from '../spinner';
 import type { DataTableColumn, RowOpen } from './columns';
 import { DesktopTable } from './desktop-table';
 import { MobileList } from './mobile-list';
-import { DEFAULT_PAGE_SIZE } from './pagination';
 import { TableFooter } from './table-footer';
 import { bodyStateOf, type DataTableFailure, LoadingStatus } from './table-states';
 import { useNarrowScreen } from './use-narrow-screen';

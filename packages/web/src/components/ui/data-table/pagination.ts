@@ -1,8 +1,3 @@
-/** Spec section 9: the sizes the API serves. */
-export { PAGE_SIZES } from '../../../lib/list-params';
-
-export const DEFAULT_PAGE_SIZE = 10;
-
 /** Total pages: total divided by page size, rounded up. */
 export function totalPages(total: number, pageSize: number): number {
   if (pageSize <= 0 || total <= 0) return 0;

@@ -1,8 +1,9 @@
 import { Box, chakra, HStack, NativeSelect, Text } from '@chakra-ui/react';
 import { useId } from 'react';
 import { formatNumber } from '../../../lib/format-number';
+import { PAGE_SIZES } from '../../../lib/list-params';
 import { Button } from '../button';
-import { isFirstPage, isLastPage, PAGE_SIZES, showSizeSelector, totalPages } from './pagination';
+import { isFirstPage, isLastPage, showSizeSelector, totalPages } from './pagination';
 
 export interface TableFooterProps {
   total: number;
