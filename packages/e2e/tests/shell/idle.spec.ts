@@ -49,14 +49,48 @@ test('activity after the idle warning dismisses it and keeps the session', async
   await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
 });
 
-test('at 390 px the warning sits below the header: Log out and the menu button stay uncovered', async ({
-  page,
-}) => {
-  await page.setViewportSize({ width: 390, height: 844 });
+/** The names of the shown controls (buttons, links, fields) that the element covers. */
+async function controlsCoveredBy(element: Locator): Promise<string[]> {
+  const box = await element.boundingBox();
+  if (!box) throw new Error('the element has no box on screen');
+  return element.page().evaluate((cover) => {
+    const controls = document.querySelectorAll<HTMLElement>(
+      'button, a[href], input, select, [role="combobox"]',
+    );
+    return [...controls]
+      .filter((control) => !control.closest('.Toastify'))
+      .filter((control) => {
+        const r = control.getBoundingClientRect();
+        if (r.width === 0 || r.height === 0) return false;
+        return (
+          r.left < cover.x + cover.width &&
+          cover.x < r.right &&
+          r.top < cover.y + cover.height &&
+          cover.y < r.bottom
+        );
+      })
+      .map((control) => control.getAttribute('aria-label') ?? control.textContent?.trim() ?? control.tagName);
+  }, box);
+}
+
+test('the warning hides no control: in the header bar at 1440 px, below it at 390 px', async ({ page }) => {
   await page.clock.install();
+  await page.setViewportSize({ width: 1440, height: 900 });
   await signIn(page);
+  await expect(page.getByText('New FX trade')).toBeVisible();
   await page.clock.fastForward(300_000);
   const warning = page.locator('.Toastify__toast').filter({ hasText: TEXTS.idleWarning });
+  await expect(warning).toBeVisible();
+  await expect(warning).toBeInViewport();
+  expect(await controlsCoveredBy(warning)).toEqual([]);
+  // Inside the bar: the page's heading row (New payment, New FX trade) stays uncovered.
+  expect((await warning.boundingBox())?.y ?? 0).toBeLessThan(64);
+  await page.mouse.move(700, 500);
+  await page.clock.runFor(1_000);
+  await expect(warning).toBeHidden();
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.clock.fastForward(300_000);
   await expect(warning).toBeVisible();
   expect(await overlaps(warning, page.getByRole('button', { name: 'Log out' }))).toBe(false);
   expect(await overlaps(warning, page.getByRole('button', { name: 'Open menu' }))).toBe(false);

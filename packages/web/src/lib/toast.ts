@@ -14,6 +14,16 @@ export const toastOptions = {
 
 export type ToastId = string | number;
 
+/** A second toast container, in the header bar's free middle: a long-lived warning there hides no control. */
+export const HEADER_TOAST_CONTAINER_ID = 'header';
+
+/** From this window width the header's middle has room for a two-line toast beside the switcher and the user. */
+export const HEADER_TOAST_MIN_WINDOW_WIDTH_PX = 1280;
+
+export function hasHeaderToastRoom(windowWidth: number): boolean {
+  return windowWidth >= HEADER_TOAST_MIN_WINDOW_WIDTH_PX;
+}
+
 export function toastError(message: string, options?: ToastOptions): ToastId {
   return toast.error(message, options);
 }

@@ -1,10 +1,11 @@
-import { Box, Flex, IconButton, Stack, Text } from '@chakra-ui/react';
+import { Flex, IconButton, Stack, Text } from '@chakra-ui/react';
 import { Button } from '../../components/ui/button';
 import { useLogout } from '../../features/session/use-logout';
 import { useMobileMenuStore } from '../../stores/mobile-menu-store';
 import { useSessionStore } from '../../stores/session-store';
 import { AccountSwitcher } from './account-switcher';
 import { APP_HEADER_HEIGHT_PX } from './frame-sizes';
+import { HeaderToastSlot } from './header-toast-slot';
 import { MenuIcon } from './menu-icons';
 
 /** The top bar: the mobile menu button, the account switcher, the user and Log out. */
@@ -38,7 +39,7 @@ export function AppHeader() {
         <MenuIcon />
       </IconButton>
       <AccountSwitcher />
-      <Box flex="1" />
+      <HeaderToastSlot />
       <Stack gap="0" textAlign="end" display={{ base: 'none', sm: 'flex' }} data-testid="current-user">
         <Text fontWeight="semibold" fontSize="sm">
           {name}

@@ -1,11 +1,16 @@
 import { act, fireEvent, render } from '@testing-library/react';
 import { createMocks } from 'react-idle-timer';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { HEADER_TOAST_CONTAINER_ID, HEADER_TOAST_MIN_WINDOW_WIDTH_PX } from '../../lib/toast';
+import { useWindowSizeStore } from '../../stores/window-size-store';
 import { IDLE_TOAST_ID } from './idle-logout';
 import { useIdleLogout } from './use-idle-logout';
 
 const toast = vi.hoisted(() => ({ toastInfo: vi.fn(), dismissToast: vi.fn() }));
-vi.mock('../../lib/toast', () => toast);
+vi.mock('../../lib/toast', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../../lib/toast')>()),
+  ...toast,
+}));
 
 function Watcher({ enabled, logout }: { enabled: boolean; logout: () => void }) {
   useIdleLogout({ enabled, logout, crossTab: false });
@@ -39,6 +44,21 @@ describe('useIdleLogout', () => {
     expect(logout).not.toHaveBeenCalled();
     act(() => vi.advanceTimersByTime(1));
     expect(logout).toHaveBeenCalledTimes(1);
+  });
+
+  it('on a window wide enough for the header slot, the warning goes to the header container', () => {
+    useWindowSizeStore.getState().setCurrentWindowWidth(HEADER_TOAST_MIN_WINDOW_WIDTH_PX);
+    try {
+      render(<Watcher enabled logout={vi.fn()} />);
+      act(() => vi.advanceTimersByTime(300_000));
+      expect(toast.toastInfo).toHaveBeenCalledWith(expect.any(String), {
+        toastId: IDLE_TOAST_ID,
+        autoClose: 10000,
+        containerId: HEADER_TOAST_CONTAINER_ID,
+      });
+    } finally {
+      useWindowSizeStore.getState().setCurrentWindowWidth(0);
+    }
   });
 
   it('activity after the warning dismisses it and keeps the session', () => {

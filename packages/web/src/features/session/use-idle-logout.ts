@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useRef } from 'react';
 import { type IIdleTimer, useIdleTimer } from 'react-idle-timer';
-import { dismissToast, toastInfo } from '../../lib/toast';
+import { dismissToast, HEADER_TOAST_CONTAINER_ID, hasHeaderToastRoom, toastInfo } from '../../lib/toast';
+import { useWindowSizeStore } from '../../stores/window-size-store';
 import {
   createIdleLogoutController,
   IDLE_EVENTS,
@@ -23,12 +24,19 @@ export interface UseIdleLogoutOptions {
 export function useIdleLogout({ enabled, logout, crossTab = true }: UseIdleLogoutOptions): void {
   const logoutRef = useRef(logout);
   logoutRef.current = logout;
+  // On wide screens the warning goes to the header's middle (AppHeader mounts that container at the same width).
+  const inHeaderRef = useRef(false);
+  inHeaderRef.current = useWindowSizeStore((state) => hasHeaderToastRoom(state.currentWindowWidth));
   const timerRef = useRef<IIdleTimer | null>(null);
   const controller = useMemo(
     () =>
       createIdleLogoutController({
         showWarning: () => {
-          toastInfo(IDLE_WARNING_TEXT, { toastId: IDLE_TOAST_ID, autoClose: IDLE_TOAST_AUTO_CLOSE_MS });
+          toastInfo(IDLE_WARNING_TEXT, {
+            toastId: IDLE_TOAST_ID,
+            autoClose: IDLE_TOAST_AUTO_CLOSE_MS,
+            ...(inHeaderRef.current ? { containerId: HEADER_TOAST_CONTAINER_ID } : {}),
+          });
         },
         dismissWarning: () => dismissToast(IDLE_TOAST_ID),
         logout: () => logoutRef.current(),
