@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest, FastifySchema } from 'fastify';
+import { CONTRACT_ROUTES } from '../generated/contract-routes.js';
 import { REQUEST_SCHEMAS } from '../generated/request-schemas.js';
-import { CONTRACT_ROUTES } from '../operations/routes.js';
 import type { OperationId } from '../operations/types.js';
 import { MISSING_BODY } from '../validation/validate-request.js';
 
@@ -43,7 +43,7 @@ export function registerContractRoutes(
       url: `${prefix}${route.path}`,
       schema,
       ...(parts.jsonBody ? { preValidation: requireBody } : {}),
-      handler: handlerFor(route.operationId as OperationId),
+      handler: handlerFor(route.operationId),
     });
   }
 }

@@ -5,11 +5,11 @@ import type { BankConfig } from '../domain/config.js';
 import { createBank } from '../domain/create-bank.js';
 import { DomainError } from '../domain/errors.js';
 import { MAX_UPLOAD_BYTES } from '../domain/resources.js';
+import { CONTRACT_ROUTES } from '../generated/contract-routes.js';
 import { parseCookieHeader, serializeCookie } from '../operations/cookies.js';
 import { dispatch } from '../operations/dispatch.js';
 import { errorResult, STATUS_TEXT } from '../operations/errors.js';
-import { CONTRACT_ROUTES } from '../operations/routes.js';
-import type { OperationId, OperationRequest, OperationResult } from '../operations/types.js';
+import type { OperationRequest, OperationResult } from '../operations/types.js';
 import { validateRequest } from '../validation/validate-request.js';
 
 export type MockBankHandlersOptions = {
@@ -133,7 +133,7 @@ export function createMockBankHandlers(options: MockBankHandlersOptions = {}): {
         ...cookies,
         ...(jar ? Object.fromEntries(jar) : {}),
       };
-      const operationId = route.operationId as OperationId;
+      const { operationId } = route;
       const prefix = new URL(base, url.origin).pathname;
       const req: OperationRequest = {
         method: request.method,

@@ -19,15 +19,3 @@ export const operationHandlers: HandlerMap = {
   ...fxHandlers,
   ...resourceHandlers,
 };
-
-/** Operations that do not take the bearer token (the contract's `security` without bearerAuth). */
-export const PUBLIC_OPERATIONS: ReadonlySet<string> = new Set([
-  'getXsrfToken',
-  'login',
-  'verifyTwoFactorCode',
-  'forgotPassword',
-  'resetPassword',
-  'refreshToken',
-  'lookupInvitation',
-  'acceptInvitation',
-]);

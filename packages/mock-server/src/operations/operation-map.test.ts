@@ -1,8 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
+import { PUBLIC_OPERATIONS } from '../generated/contract-routes.js';
 import { contractOperations, type OpenApiDocument, SPEC_PATH } from '../http/spec.js';
-import { operationHandlers, PUBLIC_OPERATIONS } from './index.js';
+import { operationHandlers } from './index.js';
 
 describe('operation map', () => {
   const spec = parse(readFileSync(SPEC_PATH, 'utf8')) as OpenApiDocument;
