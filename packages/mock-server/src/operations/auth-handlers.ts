@@ -5,16 +5,14 @@ import { changePassword, forgotPassword, resetPassword, setupPassword } from '..
 import { type IssuedSession, refreshSession, revokeFamily } from '../domain/tokens.js';
 import { completeSetup, disable, startSetup } from '../domain/two-factor.js';
 import { antiForgeryCookies, clearRefreshCookie, REFRESH_COOKIE, refreshCookie } from './cookies.js';
-import { asRecord, authOf, data, message } from './helpers.js';
+import { authOf, data, message } from './helpers.js';
 import { currentUser } from './presenters.js';
-import type { Handler, HandlerContext, OperationResult } from './types.js';
+import type { HandlerContext, HandlerMap } from './types.js';
 
 type S = components['schemas'];
 
-const str = (v: unknown): string => (typeof v === 'string' ? v : '');
-
 /** A signed-in answer: token in the body, refresh cookie set, anti-forgery session rotated. */
-function signedIn(ctx: HandlerContext, session: IssuedSession): OperationResult {
+function signedIn(ctx: HandlerContext, session: IssuedSession) {
   const body: S['AuthSession'] = {
     status: 'authenticated',
     access_token: session.accessToken,
@@ -34,8 +32,8 @@ export const authHandlers = {
   }),
 
   login: (ctx) => {
-    const body = asRecord(ctx.req.body);
-    const outcome = login(ctx.bank, str(body.email), str(body.password));
+    const { email, password } = ctx.req.body;
+    const outcome = login(ctx.bank, email, password);
     if (outcome.kind === 'authenticated') return signedIn(ctx, outcome.session);
     const challenge: S['TwoFactorChallenge'] = {
       status: 'two_factor_required',
@@ -46,43 +44,43 @@ export const authHandlers = {
   },
 
   verifyTwoFactorCode: (ctx) => {
-    const body = asRecord(ctx.req.body);
-    return signedIn(ctx, verifyLoginCode(ctx.bank, str(body.challenge_ref), str(body.code)));
+    const { challenge_ref, code } = ctx.req.body;
+    return signedIn(ctx, verifyLoginCode(ctx.bank, challenge_ref, code));
   },
 
   startTwoFactorSetup: async (ctx) => data(await startSetup(ctx.bank, authOf(ctx).user)),
 
   completeTwoFactorSetup: (ctx) => {
-    completeSetup(ctx.bank, authOf(ctx).user, asRecord(ctx.req.body).code);
+    completeSetup(ctx.bank, authOf(ctx).user, ctx.req.body.code);
     return data({ two_factor_enabled: true });
   },
 
   disableTwoFactor: (ctx) => {
-    const body = asRecord(ctx.req.body);
-    disable(ctx.bank, authOf(ctx).user, body.password, body.code);
+    const { password, code } = ctx.req.body;
+    disable(ctx.bank, authOf(ctx).user, password, code);
     return data({ two_factor_enabled: false });
   },
 
   forgotPassword: (ctx) => {
-    forgotPassword(ctx.bank, str(asRecord(ctx.req.body).email), ctx.req.ip);
+    forgotPassword(ctx.bank, ctx.req.body.email, ctx.req.ip);
     return message('If this address belongs to an account, we have sent a link to reset the password.', 202);
   },
 
   resetPassword: (ctx) => {
-    const body = asRecord(ctx.req.body);
+    const body = ctx.req.body;
     resetPassword(ctx.bank, ctx.req.ip, body.token, body.password, body.password_confirmation);
     return message('Your password has been reset. You can now sign in.');
   },
 
   setupPassword: (ctx) => {
-    const body = asRecord(ctx.req.body);
+    const body = ctx.req.body;
     const u = authOf(ctx).user;
     setupPassword(ctx.bank, u, body.password, body.password_confirmation);
     return data(currentUser(ctx.bank, u));
   },
 
   changePassword: (ctx) => {
-    const body = asRecord(ctx.req.body);
+    const body = ctx.req.body;
     const auth = authOf(ctx);
     changePassword(
       ctx.bank,
@@ -114,12 +112,12 @@ export const authHandlers = {
   },
 
   lookupInvitation: (ctx) => {
-    const invitation = lookupInvitation(ctx.bank, ctx.req.ip, asRecord(ctx.req.body).token);
+    const invitation = lookupInvitation(ctx.bank, ctx.req.ip, ctx.req.body.token);
     return data(describeInvitation(ctx.bank, invitation));
   },
 
   acceptInvitation: (ctx) => {
-    const body = asRecord(ctx.req.body);
+    const body = ctx.req.body;
     return signedIn(
       ctx,
       acceptInvitation(ctx.bank, ctx.req.ip, body.token, {
@@ -130,4 +128,4 @@ export const authHandlers = {
       }),
     );
   },
-} satisfies Record<string, Handler>;
+} satisfies Partial<HandlerMap>;

@@ -4,22 +4,22 @@ import { LEDGER_TZ } from '../domain/ledger.js';
 import { formatMinor } from '../domain/money.js';
 import { balanceHistory } from '../domain/transactions.js';
 import { zonedDate } from '../domain/zoned-time.js';
-import { authOf, data, param, queryString } from './helpers.js';
+import { authOf, data, queryString } from './helpers.js';
 import { balance } from './presenters.js';
-import type { Handler, HandlerContext } from './types.js';
+import type { HandlerContext, HandlerMap } from './types.js';
 
-function bankAccountOf(ctx: HandlerContext) {
+function bankAccountOf(ctx: HandlerContext<'listBalances' | 'getBalance' | 'getBalanceHistory'>) {
   return requireBankAccount(
     ctx.bank.store,
     authOf(ctx).user,
-    param(ctx, 'account'),
-    param(ctx, 'bankAccount'),
+    ctx.req.params.account,
+    ctx.req.params.bankAccount,
   );
 }
 
-function balanceOf(ctx: HandlerContext) {
+function balanceOf(ctx: HandlerContext<'getBalance' | 'getBalanceHistory'>) {
   const account = bankAccountOf(ctx);
-  const b = ctx.bank.store.balances.get(param(ctx, 'balance'));
+  const b = ctx.bank.store.balances.get(ctx.req.params.balance);
   if (!b || b.bankAccountRef !== account.ref) throw notFound('balance');
   return b;
 }
@@ -40,4 +40,4 @@ export const balanceHandlers = {
     const points = balanceHistory(ctx.bank, b.bankAccountRef, b.currency, days, today);
     return data(points.map((p) => ({ date: p.date, balance: formatMinor(p.balance, b.currency) })));
   },
-} satisfies Record<string, Handler>;
+} satisfies Partial<HandlerMap>;

@@ -1,10 +1,11 @@
 import type { Bank } from '../domain/bank.js';
 import { takeFault } from '../domain/faults.js';
 import { consume, generalLimit, type Quota, quotaHeaders } from '../domain/rate-limits.js';
-import { authenticate, bearerUserRef } from '../domain/tokens.js';
+import { type Authenticated, authenticate, bearerUserRef } from '../domain/tokens.js';
 import { originAllowed, xsrfValid } from '../domain/xsrf.js';
+import { PUBLIC_OPERATIONS } from '../generated/contract-routes.js';
 import { errorResult, fromDomainError, isDomainError, STATUS_TEXT } from './errors.js';
-import { operationHandlers, PUBLIC_OPERATIONS } from './index.js';
+import { operationHandlers } from './index.js';
 import type { OperationId, OperationRequest, OperationResult } from './types.js';
 
 const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -90,7 +91,14 @@ async function run(
     if (refused) return refused;
     const auth = PUBLIC_OPERATIONS.has(operationId) ? null : authenticate(bank, req.headers.authorization);
     if (options.prepare) await options.prepare(req);
-    return await operationHandlers[operationId]({ bank, req, auth });
+    // The one place the adapters' request meets the typed handlers: both validated it against this
+    // operation's schemas (Fastify's route schemas, validateRequest in MSW) before dispatching it.
+    const handler = operationHandlers[operationId] as (ctx: {
+      bank: Bank;
+      req: OperationRequest;
+      auth: Authenticated | null;
+    }) => OperationResult | Promise<OperationResult>;
+    return await handler({ bank, req, auth });
   } catch (error) {
     if (isDomainError(error)) {
       const r = fromDomainError(error);

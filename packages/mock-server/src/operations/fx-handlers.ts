@@ -1,22 +1,24 @@
 import { requireBankAccount } from '../domain/access.js';
 import { cutoffStatus, executeQuote, rateHistory, requestQuote } from '../domain/fx.js';
 import { formatRate } from '../domain/fx-rates.js';
-import { asRecord, authOf, data, param, queryString } from './helpers.js';
+import { authOf, data, queryString } from './helpers.js';
 import { respondIdempotently } from './idempotent-response.js';
 import { fxQuote, fxTrade, iso } from './presenters.js';
-import type { Handler, HandlerContext } from './types.js';
+import type { HandlerContext, HandlerMap } from './types.js';
 
-const accountOf = (ctx: HandlerContext) =>
-  requireBankAccount(ctx.bank.store, authOf(ctx).user, param(ctx, 'account'), param(ctx, 'bankAccount'));
+type FxOperation = 'requestFxQuote' | 'executeFxQuote' | 'checkFxCutoffTime' | 'getFxRateHistory';
+
+const accountOf = (ctx: HandlerContext<FxOperation>) =>
+  requireBankAccount(ctx.bank.store, authOf(ctx).user, ctx.req.params.account, ctx.req.params.bankAccount);
 
 export const fxHandlers = {
   requestFxQuote: (ctx) => {
     const q = requestQuote(
       ctx.bank,
       authOf(ctx).user,
-      param(ctx, 'account'),
-      param(ctx, 'bankAccount'),
-      asRecord(ctx.req.body),
+      ctx.req.params.account,
+      ctx.req.params.bankAccount,
+      ctx.req.body,
     );
     return data(fxQuote(q, ctx.bank.clock.now()), 201);
   },
@@ -27,11 +29,11 @@ export const fxHandlers = {
       const trade = executeQuote(
         ctx.bank,
         authOf(ctx).user,
-        param(ctx, 'account'),
-        param(ctx, 'bankAccount'),
-        asRecord(ctx.req.body),
+        ctx.req.params.account,
+        ctx.req.params.bankAccount,
+        ctx.req.body,
       );
-      return { status: 201, body: { data: fxTrade(trade) } };
+      return data(fxTrade(trade), 201);
     });
   },
 
@@ -58,4 +60,4 @@ export const fxHandlers = {
     );
     return data(points.map((p) => ({ at: iso(p.at), rate: formatRate(p.rate) })));
   },
-} satisfies Record<string, Handler>;
+} satisfies Partial<HandlerMap>;

@@ -1,35 +1,36 @@
 import { unauthenticated } from '../domain/errors.js';
 import type { Authenticated } from '../domain/tokens.js';
-import type { HandlerContext, OperationResult } from './types.js';
 
-export const data = (value: unknown, status = 200, headers?: Record<string, string>): OperationResult => ({
-  status,
-  body: { data: value },
-  ...(headers ? { headers } : {}),
-});
+type DataResult<T, S extends number> = { status: S; body: { data: T }; headers?: Record<string, string> };
 
-export const message = (text: string, status = 200): OperationResult => ({ status, body: { message: text } });
-
-export function asRecord(value: unknown): Record<string, unknown> {
-  return value && typeof value === 'object' && !Array.isArray(value)
-    ? (value as Record<string, unknown>)
-    : {};
+/** A `{ data }` answer, 200 unless told; the status stays a literal so the handler's contract type checks it. */
+export function data<T>(value: T): DataResult<T, 200>;
+export function data<T, S extends number>(
+  value: T,
+  status: S,
+  headers?: Record<string, string>,
+): DataResult<T, S>;
+export function data<T>(value: T, status = 200, headers?: Record<string, string>): DataResult<T, number> {
+  return { status, body: { data: value }, ...(headers ? { headers } : {}) };
 }
 
-export function queryString(query: Record<string, unknown>, name: string): string | undefined {
-  const v = query[name];
+type MessageResult<S extends number> = { status: S; body: { message: string } };
+
+export function message(text: string): MessageResult<200>;
+export function message<S extends number>(text: string, status: S): MessageResult<S>;
+export function message(text: string, status = 200): MessageResult<number> {
+  return { status, body: { message: text } };
+}
+
+/** A query value as the list filters take it: the first of a repeated name, a number as text, '' as absent. */
+export function queryString<Q extends object>(query: Q, name: keyof Q & string): string | undefined {
+  const v: unknown = (query as Record<string, unknown>)[name];
   if (Array.isArray(v)) return typeof v[0] === 'string' ? v[0] : undefined;
   if (typeof v === 'number') return String(v);
   return typeof v === 'string' && v !== '' ? v : undefined;
 }
 
-export function param(ctx: HandlerContext, name: string): string {
-  return ctx.req.params[name] ?? '';
-}
-
-export function authOf(ctx: HandlerContext): Authenticated {
+export function authOf(ctx: { auth: Authenticated | null }): Authenticated {
   if (!ctx.auth) throw unauthenticated();
   return ctx.auth;
 }
-
-export const user = (ctx: HandlerContext) => authOf(ctx).user;

@@ -1,22 +1,24 @@
 import { idempotent } from '../domain/idempotency.js';
-import type { StoredResponse } from '../domain/store.js';
 import { fromDomainError, isReplayableRefusal } from './errors.js';
-import { authOf, param } from './helpers.js';
-import type { HandlerContext, OperationResult } from './types.js';
+import { authOf } from './helpers.js';
+import type { HandlerContext, ResultOf } from './types.js';
+
+/** The money-moving operations that take an Idempotency-Key. */
+type IdempotentOperation = 'createPayment' | 'executeFxQuote';
 
 /**
  * Runs a money-moving operation under the request's Idempotency-Key (scoped to user and organization):
  * a business refusal is stored and replayed like a success, anything else (invalid input, 404, 429) is not
  * stored, and a replay is marked with `Idempotent-Replayed: true`.
  */
-export async function respondIdempotently(
-  ctx: HandlerContext,
-  operation: string,
-  work: () => StoredResponse | Promise<StoredResponse>,
-): Promise<OperationResult> {
+export async function respondIdempotently<K extends IdempotentOperation>(
+  ctx: HandlerContext<K>,
+  operation: K,
+  work: () => ResultOf<K> | Promise<ResultOf<K>>,
+): Promise<ResultOf<K>> {
   const scope = {
     userRef: authOf(ctx).user.ref,
-    orgRef: param(ctx, 'account'),
+    orgRef: ctx.req.params.account,
     operation,
     path: ctx.req.path,
   };
@@ -27,7 +29,8 @@ export async function respondIdempotently(
     ctx.req.body,
     async () => {
       try {
-        return await work();
+        const { status, body, headers } = await work();
+        return { status, body, ...(headers ? { headers } : {}) };
       } catch (error) {
         if (!isReplayableRefusal(error)) throw error;
         const refusal = fromDomainError(error);
@@ -35,9 +38,11 @@ export async function respondIdempotently(
       }
     },
   );
+  // The store keeps bodies untyped; what it holds for this key is this operation's own answer (work's
+  // result, or a refusal in the contract's error shape), so it is read back as one.
   return {
     status: result.status,
     body: result.body,
     headers: { ...(result.headers ?? {}), ...(result.replayed ? { 'idempotent-replayed': 'true' } : {}) },
-  };
+  } as ResultOf<K>;
 }

@@ -11,24 +11,18 @@ import {
 } from '../domain/payments.js';
 import { nextBusinessDay, nextOpening, PAYMENT_WINDOW, todayIn, windowOn } from '../domain/time-window.js';
 import { isValidDate, zonedDate } from '../domain/zoned-time.js';
-import { asRecord, authOf, data, param, queryString } from './helpers.js';
+import { authOf, data, queryString } from './helpers.js';
 import { respondIdempotently } from './idempotent-response.js';
 import { iso, meta, payment, paymentFee } from './presenters.js';
-import type { Handler, HandlerContext } from './types.js';
+import type { HandlerContext, HandlerMap } from './types.js';
 
 type S = components['schemas'];
 
-const paymentOf = (ctx: HandlerContext) =>
-  requirePayment(
-    ctx.bank,
-    authOf(ctx).user,
-    param(ctx, 'account'),
-    param(ctx, 'bankAccount'),
-    param(ctx, 'payment'),
-  );
+const paymentOf = ({ bank, auth, req }: HandlerContext<'getPayment' | 'cancelPayment'>) =>
+  requirePayment(bank, authOf({ auth }).user, req.params.account, req.params.bankAccount, req.params.payment);
 
 /** Whether a payment for `execution_date` (default today) would go on that date, and when it would go. */
-function timeWindowCheck(ctx: HandlerContext): S['PaymentTimeWindowCheck'] {
+function timeWindowCheck(ctx: HandlerContext<'checkPaymentTimeWindow'>): S['PaymentTimeWindowCheck'] {
   const now = ctx.bank.clock.now();
   const today = todayIn(PAYMENT_WINDOW, now);
   const requested = queryString(ctx.req.query, 'execution_date');
@@ -51,7 +45,10 @@ function timeWindowCheck(ctx: HandlerContext): S['PaymentTimeWindowCheck'] {
 }
 
 /** One page of the payments of these bank accounts, filtered as the query says (both list operations). */
-function paymentsPage(ctx: HandlerContext, bankAccountRefs: readonly string[]) {
+function paymentsPage(
+  ctx: HandlerContext<'listPayments' | 'listOrganizationPayments'>,
+  bankAccountRefs: readonly string[],
+) {
   const q = ctx.req.query;
   const list = listPaymentsOf(ctx.bank, bankAccountRefs, {
     status: queryString(q, 'status'),
@@ -69,17 +66,13 @@ function paymentsPage(ctx: HandlerContext, bankAccountRefs: readonly string[]) {
 
 export const paymentHandlers = {
   listPayments: (ctx) => {
-    const account = requireBankAccount(
-      ctx.bank.store,
-      authOf(ctx).user,
-      param(ctx, 'account'),
-      param(ctx, 'bankAccount'),
-    );
-    return paymentsPage(ctx, [account.ref]);
+    const { account, bankAccount } = ctx.req.params;
+    const found = requireBankAccount(ctx.bank.store, authOf(ctx).user, account, bankAccount);
+    return paymentsPage(ctx, [found.ref]);
   },
 
   listOrganizationPayments: (ctx) => {
-    const org = requireOrg(ctx.bank.store, authOf(ctx).user, param(ctx, 'account'));
+    const org = requireOrg(ctx.bank.store, authOf(ctx).user, ctx.req.params.account);
     return paymentsPage(
       ctx,
       bankAccountRefsOf(ctx.bank.store, org.ref, queryString(ctx.req.query, 'bank_account')),
@@ -88,19 +81,12 @@ export const paymentHandlers = {
 
   createPayment: async (ctx) => {
     const auth = authOf(ctx);
-    const orgRef = param(ctx, 'account');
-    const bankAccountRef = param(ctx, 'bankAccount');
+    const { account: orgRef, bankAccount: bankAccountRef } = ctx.req.params;
     // Authorization first: another organization's account is 404 whatever the key.
     requireBankAccount(ctx.bank.store, auth.user, orgRef, bankAccountRef);
     return respondIdempotently(ctx, 'createPayment', async () => {
-      const created = await createPayment(
-        ctx.bank,
-        auth.user,
-        orgRef,
-        bankAccountRef,
-        asRecord(ctx.req.body),
-      );
-      return { status: 201, body: { data: payment(created) } };
+      const created = await createPayment(ctx.bank, auth.user, orgRef, bankAccountRef, ctx.req.body);
+      return data(payment(created), 201);
     });
   },
 
@@ -108,15 +94,15 @@ export const paymentHandlers = {
     const c = createPaymentChallenge(
       ctx.bank,
       authOf(ctx).user,
-      param(ctx, 'account'),
-      param(ctx, 'bankAccount'),
-      asRecord(ctx.req.body),
+      ctx.req.params.account,
+      ctx.req.params.bankAccount,
+      ctx.req.body,
     );
     return data({ challenge_ref: c.challengeRef, expires_at: iso(c.expiresAt) }, 201);
   },
 
   checkPaymentTimeWindow: (ctx) => {
-    requireBankAccount(ctx.bank.store, authOf(ctx).user, param(ctx, 'account'), param(ctx, 'bankAccount'));
+    requireBankAccount(ctx.bank.store, authOf(ctx).user, ctx.req.params.account, ctx.req.params.bankAccount);
     return data(timeWindowCheck(ctx));
   },
 
@@ -125,8 +111,8 @@ export const paymentHandlers = {
     const quote = quotePaymentFee(
       ctx.bank,
       authOf(ctx).user,
-      param(ctx, 'account'),
-      param(ctx, 'bankAccount'),
+      ctx.req.params.account,
+      ctx.req.params.bankAccount,
       {
         recipient_ref: queryString(q, 'recipient_ref'),
         currency: queryString(q, 'currency'),
@@ -139,4 +125,4 @@ export const paymentHandlers = {
   getPayment: (ctx) => data(payment(paymentOf(ctx))),
 
   cancelPayment: (ctx) => data(payment(cancelPayment(ctx.bank, paymentOf(ctx)))),
-} satisfies Record<string, Handler>;
+} satisfies Partial<HandlerMap>;

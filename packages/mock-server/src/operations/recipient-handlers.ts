@@ -8,16 +8,23 @@ import {
   requireRecipient,
   updateRecipient,
 } from '../domain/recipients.js';
-import { asRecord, authOf, data, param, queryString } from './helpers.js';
+import { authOf, data, queryString } from './helpers.js';
 import { kycDocument, meta, recipient } from './presenters.js';
-import type { Handler, HandlerContext } from './types.js';
+import type { HandlerContext, HandlerMap } from './types.js';
 
-const recipientOf = (ctx: HandlerContext) =>
-  requireRecipient(ctx.bank, authOf(ctx).user, param(ctx, 'account'), param(ctx, 'recipient'));
+type RecipientOperation =
+  | 'getRecipient'
+  | 'updateRecipient'
+  | 'deleteRecipient'
+  | 'listRecipientKycDocuments'
+  | 'uploadRecipientKycDocument';
+
+const recipientOf = (ctx: HandlerContext<RecipientOperation>) =>
+  requireRecipient(ctx.bank, authOf(ctx).user, ctx.req.params.account, ctx.req.params.recipient);
 
 export const recipientHandlers = {
   listRecipients: (ctx) => {
-    const org = requireOrg(ctx.bank.store, authOf(ctx).user, param(ctx, 'account'));
+    const org = requireOrg(ctx.bank.store, authOf(ctx).user, ctx.req.params.account);
     const q = ctx.req.query;
     const list = listRecipients(ctx.bank, org.ref, {
       search: queryString(q, 'search'),
@@ -27,7 +34,7 @@ export const recipientHandlers = {
     });
     const page = paginate(list, q);
     return {
-      status: 200,
+      status: 200 as const,
       body: {
         data: page.items.map((r) => recipient(ctx.bank, r)),
         meta: meta(page.total, page.page, page.perPage),
@@ -36,18 +43,18 @@ export const recipientHandlers = {
   },
 
   createRecipient: (ctx) => {
-    const r = createRecipient(ctx.bank, authOf(ctx).user, param(ctx, 'account'), asRecord(ctx.req.body));
+    const r = createRecipient(ctx.bank, authOf(ctx).user, ctx.req.params.account, ctx.req.body);
     return data(recipient(ctx.bank, r), 201);
   },
 
   getRecipient: (ctx) => data(recipient(ctx.bank, recipientOf(ctx))),
 
   updateRecipient: (ctx) =>
-    data(recipient(ctx.bank, updateRecipient(ctx.bank, recipientOf(ctx), asRecord(ctx.req.body)))),
+    data(recipient(ctx.bank, updateRecipient(ctx.bank, recipientOf(ctx), ctx.req.body))),
 
   deleteRecipient: (ctx) => {
     deleteRecipient(ctx.bank, recipientOf(ctx));
-    return { status: 204 };
+    return { status: 204 as const };
   },
 
   listRecipientKycDocuments: (ctx) => {
@@ -59,4 +66,4 @@ export const recipientHandlers = {
     const r = recipientOf(ctx);
     return data(kycDocument(uploadKycDocument(ctx.bank, r, ctx.req.upload ?? null)), 201);
   },
-} satisfies Record<string, Handler>;
+} satisfies Partial<HandlerMap>;

@@ -4,7 +4,7 @@ import { COUNTRIES, KYC_DOCUMENT_TYPES, PAYMENT_REFERENCES, searchCompanies } fr
 import { FX_WINDOW, PAYMENT_WINDOW, type TimeWindowDef } from '../domain/time-window.js';
 import { data, queryString } from './helpers.js';
 import { iso } from './presenters.js';
-import type { Handler } from './types.js';
+import type { HandlerMap } from './types.js';
 
 const timeWindow = (def: TimeWindowDef) => ({
   timezone: def.timezone,
@@ -45,4 +45,4 @@ export const resourceHandlers = {
       rates[code] = code === base ? '1' : formatRate(midRate(ctx.bank.config.seed, base, code, now));
     return data({ base, as_of: iso(now), rates });
   },
-} satisfies Record<string, Handler>;
+} satisfies Partial<HandlerMap>;

@@ -1,13 +1,13 @@
 import { bankAccountRefsOf, requireOrg } from '../domain/access.js';
 import { paginate } from '../domain/paginate.js';
 import { listTransactions } from '../domain/transactions.js';
-import { authOf, param, queryString } from './helpers.js';
+import { authOf, queryString } from './helpers.js';
 import { meta, transaction } from './presenters.js';
-import type { Handler } from './types.js';
+import type { HandlerMap } from './types.js';
 
 export const transactionHandlers = {
   listTransactions: (ctx) => {
-    const org = requireOrg(ctx.bank.store, authOf(ctx).user, param(ctx, 'account'));
+    const org = requireOrg(ctx.bank.store, authOf(ctx).user, ctx.req.params.account);
     const q = ctx.req.query;
     const list = listTransactions(ctx.bank, {
       bankAccountRefs: bankAccountRefsOf(ctx.bank.store, org.ref, queryString(q, 'bank_account')),
@@ -19,8 +19,8 @@ export const transactionHandlers = {
     });
     const page = paginate(list, q);
     return {
-      status: 200,
+      status: 200 as const,
       body: { data: page.items.map(transaction), meta: meta(page.total, page.page, page.perPage) },
     };
   },
-} satisfies Record<string, Handler>;
+} satisfies Partial<HandlerMap>;

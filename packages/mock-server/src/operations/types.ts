@@ -14,7 +14,7 @@ export type CookieSpec = {
   maxAge?: number;
 };
 
-/** A framework-neutral request: Fastify and MSW both build one. */
+/** A framework-neutral request as an adapter parsed it: Fastify and MSW both build one. */
 export type OperationRequest = {
   method: string;
   path: string;
@@ -28,6 +28,7 @@ export type OperationRequest = {
   upload?: Upload;
 };
 
+/** What an adapter sends back, whatever the operation. */
 export type OperationResult = {
   status: number;
   body?: unknown;
@@ -35,13 +36,56 @@ export type OperationResult = {
   cookies?: CookieSpec[];
 };
 
-export type HandlerContext = {
+/** A request part the contract does not define for an operation. */
+type None = Record<string, never>;
+type Defined<T> = [Exclude<T, undefined>] extends [never] ? None : Exclude<T, undefined>;
+type JsonOf<T> = T extends { content: { 'application/json': infer Body } } ? Body : undefined;
+
+/** The path parameters of an operation, as the contract names them. */
+export type PathParams<K extends OperationId> = K extends OperationId
+  ? Defined<operations[K]['parameters']['path']>
+  : never;
+/** The query parameters of an operation, coerced to the contract's types by the validation. */
+export type QueryParams<K extends OperationId> = K extends OperationId
+  ? Defined<operations[K]['parameters']['query']>
+  : never;
+/** The JSON body of an operation (undefined for none, and for the multipart upload: see `upload`). */
+export type RequestBody<K extends OperationId> = K extends OperationId
+  ? operations[K] extends { requestBody: infer Body }
+    ? JsonOf<Body>
+    : undefined
+  : never;
+
+/**
+ * A request after the contract check: both adapters validate params, query and body against the
+ * contract's schemas before dispatch, so the handler reads them with the generated types.
+ */
+export type ContractRequest<K extends OperationId> = Omit<OperationRequest, 'params' | 'query' | 'body'> & {
+  params: PathParams<K>;
+  query: QueryParams<K>;
+  body: RequestBody<K>;
+};
+
+type Responses<K extends OperationId> = operations[K]['responses'];
+type ResultFor<Status, Body> = {
+  status: Status;
+  headers?: Record<string, string>;
+  cookies?: CookieSpec[];
+} & ([Body] extends [undefined] ? { body?: undefined } : { body: Body });
+
+/** One of the answers the contract lists for an operation: its status with that status's JSON body. */
+export type ResultOf<K extends OperationId> = K extends OperationId
+  ? { [Status in keyof Responses<K>]: ResultFor<Status, JsonOf<Responses<K>[Status]>> }[keyof Responses<K>]
+  : never;
+
+export type HandlerContext<K extends OperationId = OperationId> = {
   bank: Bank;
-  req: OperationRequest;
+  req: ContractRequest<K>;
   /** Present for every operation that needs the bearer token. */
   auth: Authenticated | null;
 };
 
-export type Handler = (ctx: HandlerContext) => OperationResult | Promise<OperationResult>;
+/** The handler of one operation: typed from the contract's request and responses of `operations[K]`. */
+export type Handler<K extends OperationId> = (ctx: HandlerContext<K>) => ResultOf<K> | Promise<ResultOf<K>>;
 
-export type HandlerMap = Record<OperationId, Handler>;
+export type HandlerMap = { [K in OperationId]: Handler<K> };

@@ -8,18 +8,22 @@ import {
   unreadCount,
 } from '../domain/notifications.js';
 import { paginate } from '../domain/paginate.js';
-import { asRecord, authOf, data, param, queryString } from './helpers.js';
+import { authOf, data, queryString } from './helpers.js';
 import { currentUser, notification, userProfile } from './presenters.js';
-import type { Handler } from './types.js';
+import type { HandlerMap, RequestBody } from './types.js';
 
 type S = components['schemas'];
 // biome-ignore lint/suspicious/noControlCharactersInRegex: refusing control characters is the point
 const PLAIN = /^[^\u0000-\u001f\u007f]+$/;
 
-function parseProfileUpdate(body: Record<string, unknown>) {
+function parseProfileUpdate(body: RequestBody<'updateUserProfile'>) {
   const bag = new FieldErrorBag();
   const out: { firstName?: string; lastName?: string; phone?: string | null; jobTitle?: string | null } = {};
-  const text = (field: string, max: number, nullable: boolean): string | null | undefined => {
+  const text = (
+    field: 'first_name' | 'last_name' | 'job_title',
+    max: number,
+    nullable: boolean,
+  ): string | null | undefined => {
     const v = body[field];
     if (v === undefined) return undefined;
     if (v === null && nullable) return null;
@@ -53,7 +57,7 @@ export const userHandlers = {
 
   updateUserProfile: (ctx) => {
     const u = authOf(ctx).user;
-    const changes = parseProfileUpdate(asRecord(ctx.req.body));
+    const changes = parseProfileUpdate(ctx.req.body);
     if (changes.firstName !== undefined) u.firstName = changes.firstName;
     if (changes.lastName !== undefined) u.lastName = changes.lastName;
     if (changes.phone !== undefined) u.phone = changes.phone;
@@ -72,7 +76,7 @@ export const userHandlers = {
       per_page: page.perPage,
       unread_count: unreadCount(ctx.bank.store, u.ref),
     };
-    return { status: 200, body: { data: page.items.map(notification), meta } };
+    return { status: 200 as const, body: { data: page.items.map(notification), meta } };
   },
 
   getUnreadNotificationsCount: (ctx) => data({ count: unreadCount(ctx.bank.store, authOf(ctx).user.ref) }),
@@ -80,10 +84,10 @@ export const userHandlers = {
   markNotificationRead: (ctx) =>
     data(
       notification(
-        markRead(ctx.bank.store, authOf(ctx).user.ref, param(ctx, 'notification'), ctx.bank.clock.now()),
+        markRead(ctx.bank.store, authOf(ctx).user.ref, ctx.req.params.notification, ctx.bank.clock.now()),
       ),
     ),
 
   markAllNotificationsRead: (ctx) =>
     data({ updated: markAllRead(ctx.bank.store, authOf(ctx).user.ref, ctx.bank.clock.now()) }),
-} satisfies Record<string, Handler>;
+} satisfies Partial<HandlerMap>;
