@@ -1,20 +1,28 @@
+import { hmac } from '@noble/hashes/hmac.js';
+import { sha1 } from '@noble/hashes/legacy.js';
+import { bytesToHex, hexToBytes, randomBytes } from '@noble/hashes/utils.js';
+import { base32nopad } from '@scure/base';
 import { Authenticator, type HashAlgorithms, type KeyEncodings } from 'otplib/core';
-import { base32Decode, base32Encode, fromHex, hmacSha1Hex, randomBytes, toHex } from './crypto/portable.js';
 import type { User } from './model.js';
 
 const STEP_SECONDS = 30;
+/** 160 bits, RFC 4226's recommended key size: 32 base32 characters. */
+const SECRET_BYTES = 20;
 export const TOTP_ISSUER = 'Northwind Bank Portal';
 
 /**
- * otplib's RFC 6238 authenticator with portable plug-ins (its default preset needs node:crypto and Buffer,
- * which the in-browser MSW bank does not have).
+ * otplib's RFC 6238 authenticator (HMAC-SHA1) with portable plug-ins from @noble/hashes and @scure/base: its
+ * default preset needs node:crypto and Buffer, which the in-browser MSW bank does not have. otplib hands keys
+ * and counters over as hex; secrets are base32 without padding, as authenticator apps expect them.
  */
 const authenticator = new Authenticator({
   createDigest: (_algorithm: HashAlgorithms, hmacKey: string, counter: string) =>
-    hmacSha1Hex(hmacKey, counter),
-  createRandomBytes: (size: number, _encoding: KeyEncodings) => toHex(randomBytes(size)),
-  keyDecoder: (secret: string, _encoding: KeyEncodings) => toHex(base32Decode(secret)),
-  keyEncoder: (secret: string, _encoding: KeyEncodings) => base32Encode(fromHex(secret)),
+    bytesToHex(hmac(sha1, hexToBytes(hmacKey), hexToBytes(counter))),
+  createRandomBytes: (size: number, _encoding: KeyEncodings) => bytesToHex(randomBytes(size)),
+  // Any case, padding tolerated.
+  keyDecoder: (secret: string, _encoding: KeyEncodings) =>
+    bytesToHex(base32nopad.decode(secret.toUpperCase().replace(/=+$/, ''))),
+  keyEncoder: (secret: string, _encoding: KeyEncodings) => base32nopad.encode(hexToBytes(secret)),
 });
 
 export function currentTotp(secret: string, now: number): string {
@@ -36,7 +44,7 @@ export function acceptTotp(user: User, secret: string, code: unknown, now: numbe
 }
 
 export function newTotpSecret(): string {
-  return base32Encode(randomBytes(20));
+  return base32nopad.encode(randomBytes(SECRET_BYTES));
 }
 
 export function otpauthUri(email: string, secret: string): string {
