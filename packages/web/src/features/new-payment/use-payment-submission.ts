@@ -1,6 +1,6 @@
 import { ApiError, type components, getFieldErrors } from '@portal/api-types';
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useRef, useState } from 'react';
+import { useMachine } from '../../lib/use-machine';
 import { useSessionStore } from '../../stores/session-store';
 import { checkTimeWindowQuery, useCheckTimeWindowQuery } from './api/check-time-window';
 import { useCreatePaymentMutation } from './api/create-payment';
@@ -14,13 +14,7 @@ import {
   type WindowCheck,
 } from './model/payment-submission';
 import { isNetworkFailure } from './model/review-failure';
-import {
-  initialReviewState,
-  isBusy,
-  type ReviewEvent,
-  type ReviewState,
-  reviewReducer,
-} from './model/review-machine';
+import { initialReviewState, isBusy, reviewReducer } from './model/review-machine';
 import { useDraft } from './use-draft-owner';
 
 type PaymentAuthorization = components['schemas']['PaymentAuthorization'];
@@ -28,20 +22,6 @@ type PaymentAuthorization = components['schemas']['PaymentAuthorization'];
 export const CODE_FORMAT_TEXT = 'Enter the 6-digit code from your authenticator app.';
 /** A challenge this close to its expiry is not offered: the user needs the time to type the code. */
 const CHALLENGE_MARGIN_MS = 15_000;
-
-/**
- * The review's machine with its state readable at once (a second click in the same tick sees the first):
- * the step is the lock against double submission.
- */
-function useReviewMachine() {
-  const [state, setState] = useState<ReviewState>(initialReviewState);
-  const current = useRef(state);
-  const dispatch = useCallback((event: ReviewEvent) => {
-    current.current = reviewReducer(current.current, event);
-    setState(current.current);
-  }, []);
-  return { state, current, dispatch };
-}
 
 /**
  * Step 4's submission: the bank's fee and the payment window for the draft, then one submission per draft
@@ -66,7 +46,8 @@ export function usePaymentSubmission() {
   });
   const create = useCreatePaymentMutation(account);
   const challenge = useCreatePaymentChallengeMutation(account);
-  const { state, current, dispatch } = useReviewMachine();
+  // The step is read at once by the next click (before a re-render): it is the lock against double submission.
+  const { state, current, dispatch } = useMachine(reviewReducer, initialReviewState);
 
   const shownCheck: WindowCheck | undefined = state.latestCheck ?? windowCheck.data;
   const outside = shownCheck ? !shownCheck.within_window : false;
