@@ -1,3 +1,4 @@
+import type { components } from '@portal/api-types/schema';
 import { requireBankAccount } from './access.js';
 import { requireTotp } from './auth.js';
 import type { Bank } from './bank.js';
@@ -31,7 +32,7 @@ export function requestQuote(
   user: User,
   orgRef: string,
   bankAccountRef: string,
-  input: Record<string, unknown>,
+  input: components['schemas']['FxQuoteRequest'],
 ): FxQuoteRecord {
   const account = requireBankAccount(bank.store, user, orgRef, bankAccountRef);
   const bag = new FieldErrorBag();
@@ -42,13 +43,15 @@ export function requestQuote(
   if (!account.currencies.includes(buy))
     bag.add('buy_currency', 'This bank account does not hold this currency.');
   else if (sell === buy) bag.add('buy_currency', 'The buy currency must differ from the sell currency.');
-  const hasSell = input.sell_amount !== undefined && input.sell_amount !== null;
-  const hasBuy = input.buy_amount !== undefined && input.buy_amount !== null;
+  // The contract's two shapes (by sell amount, by buy amount), read as one.
+  const amounts: { sell_amount?: string; buy_amount?: string } = input;
+  const hasSell = amounts.sell_amount !== undefined && amounts.sell_amount !== null;
+  const hasBuy = amounts.buy_amount !== undefined && amounts.buy_amount !== null;
   if (hasSell === hasBuy)
     bag.add(hasSell ? 'buy_amount' : 'sell_amount', 'Give either the sell amount or the buy amount.');
   bag.throwIfAny();
   const field = hasSell ? 'sell_amount' : 'buy_amount';
-  const parsed = parsePositiveAmount(input[field], hasSell ? sell : buy);
+  const parsed = parsePositiveAmount(amounts[field], hasSell ? sell : buy);
   if (!parsed.ok) {
     bag.add(field, parsed.message);
     bag.throwIfAny();
@@ -101,7 +104,7 @@ export function executeQuote(
   user: User,
   orgRef: string,
   bankAccountRef: string,
-  input: Record<string, unknown>,
+  input: components['schemas']['FxExecuteRequest'],
 ): FxTradeRecord {
   requireBankAccount(bank.store, user, orgRef, bankAccountRef);
   const quote = typeof input.quote_ref === 'string' ? bank.store.fxQuotes.get(input.quote_ref) : undefined;

@@ -1,3 +1,4 @@
+import type { components } from '@portal/api-types/schema';
 import { requireBankAccount } from './access.js';
 import { requireTotp } from './auth.js';
 import type { Bank } from './bank.js';
@@ -27,7 +28,7 @@ export function createPaymentChallenge(
   user: User,
   orgRef: string,
   bankAccountRef: string,
-  input: Record<string, unknown>,
+  input: components['schemas']['PaymentChallengeRequest'],
 ) {
   const account = requireBankAccount(bank.store, user, orgRef, bankAccountRef);
   const bag = new FieldErrorBag();
@@ -152,7 +153,7 @@ export async function createPayment(
   user: User,
   orgRef: string,
   bankAccountRef: string,
-  input: Record<string, unknown>,
+  input: components['schemas']['PaymentCreate'],
 ): Promise<PaymentRecord> {
   const account = requireBankAccount(bank.store, user, orgRef, bankAccountRef);
   const bag = new FieldErrorBag();

@@ -1,3 +1,4 @@
+import type { components } from '@portal/api-types/schema';
 import { requireOrg } from './access.js';
 import type { Bank } from './bank.js';
 import { parseBankDetails } from './bank-details.js';
@@ -17,8 +18,9 @@ const text = (v: unknown): string => (typeof v === 'string' ? v.trim() : '');
 const optional = (v: unknown): string | null => (typeof v === 'string' && v.trim() !== '' ? v.trim() : null);
 
 type RecipientFields = Omit<RecipientRecord, 'ref' | 'orgRef' | 'status' | 'createdAt' | 'updatedAt'>;
+type RecipientInput = components['schemas']['RecipientInput'];
 
-export function parseRecipientInput(input: Record<string, unknown>): RecipientFields {
+export function parseRecipientInput(input: RecipientInput): RecipientFields {
   const bag = new FieldErrorBag();
   const type = input.type;
   if (type !== 'business' && type !== 'individual')
@@ -45,7 +47,7 @@ export function parseRecipientInput(input: Record<string, unknown>): RecipientFi
   return { type, name, legalName, registrationNumber, email, country, currency, bankDetails };
 }
 
-export function createRecipient(bank: Bank, user: User, orgRef: string, input: Record<string, unknown>) {
+export function createRecipient(bank: Bank, user: User, orgRef: string, input: RecipientInput) {
   requireOrg(bank.store, user, orgRef);
   const fields = parseRecipientInput(input);
   const now = bank.clock.now();
@@ -61,7 +63,7 @@ export function createRecipient(bank: Bank, user: User, orgRef: string, input: R
   return recipient;
 }
 
-export function updateRecipient(bank: Bank, recipient: RecipientRecord, input: Record<string, unknown>) {
+export function updateRecipient(bank: Bank, recipient: RecipientRecord, input: RecipientInput) {
   const fields = parseRecipientInput(input);
   Object.assign(recipient, fields, { updatedAt: bank.clock.now() });
   return recipient;
