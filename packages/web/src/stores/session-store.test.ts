@@ -14,9 +14,7 @@ describe('useSessionStore', () => {
     expect(state).toMatchObject({
       isLoggedIn: false,
       accessToken: '',
-      organizationRef: '',
       currentAccountRef: '',
-      unreadNotificationsCount: 0,
       userData: {},
       currencies: [],
     });
@@ -55,11 +53,10 @@ describe('useSessionStore', () => {
     expect(useSessionStore.getState().currencies).toBe(before);
   });
 
-  it('logout resets to logged out, empty token, refs, count 0, currencies and user data', () => {
+  it('logout resets to logged out, empty token, refs, currencies and user data', () => {
     const store = useSessionStore.getState();
     store.setAccessToken('token');
     store.startSession(makeCurrentUser());
-    store.setUnreadNotificationsCount(4);
     useSessionStore.getState().logout();
     expect(useSessionStore.getState()).toMatchObject(initialSessionState);
   });

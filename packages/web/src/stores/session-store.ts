@@ -3,13 +3,15 @@ import { deriveCurrencies, selectCurrentAccountRef } from './account-selection';
 import { readStoredAccountRef, writeStoredAccountRef } from './current-account-storage';
 import type { CurrentUser, DerivedCurrency, UserData } from './session-types';
 
-/** The session state of spec section 3. The access token lives here, in memory only. */
+/**
+ * The session state of spec section 3. The access token lives here, in memory only. The spec's
+ * organizationRef always equals currentAccountRef, so only the latter is kept; the unread notifications
+ * count is server data and lives in the query cache (lib/api/notifications).
+ */
 export interface SessionState {
   isLoggedIn: boolean;
   accessToken: string;
-  organizationRef: string;
   currentAccountRef: string;
-  unreadNotificationsCount: number;
   userData: UserData;
   currencies: DerivedCurrency[];
   /** The signed-in user's ref (stored on a successful user load). */
@@ -22,7 +24,6 @@ export interface SessionActions {
   setAccessToken: (accessToken: string) => void;
   setLoggedIn: (isLoggedIn: boolean) => void;
   setUserData: (userData: UserData) => void;
-  setUnreadNotificationsCount: (count: number) => void;
   setCurrencies: (currencies: DerivedCurrency[]) => void;
   setSessionLoading: (isSessionLoading: boolean) => void;
   /** A successful user load: logged in, user data and ref stored, then account selection and currencies. */
@@ -38,9 +39,7 @@ export type SessionStore = SessionState & SessionActions;
 export const initialSessionState: Omit<SessionState, 'isSessionLoading'> = {
   isLoggedIn: false,
   accessToken: '',
-  organizationRef: '',
   currentAccountRef: '',
-  unreadNotificationsCount: 0,
   userData: {},
   currencies: [],
   userRef: '',
@@ -53,7 +52,6 @@ export const useSessionStore = create<SessionStore>()((set, get) => ({
   setAccessToken: (accessToken) => set({ accessToken }),
   setLoggedIn: (isLoggedIn) => set({ isLoggedIn }),
   setUserData: (userData) => set({ userData }),
-  setUnreadNotificationsCount: (unreadNotificationsCount) => set({ unreadNotificationsCount }),
   setCurrencies: (currencies) => set({ currencies }),
   setSessionLoading: (isSessionLoading) => set({ isSessionLoading }),
   startSession: (user) => {
@@ -63,7 +61,7 @@ export const useSessionStore = create<SessionStore>()((set, get) => ({
   },
   selectAccount: (accountRef) => {
     writeStoredAccountRef(accountRef);
-    set({ currentAccountRef: accountRef, organizationRef: accountRef });
+    set({ currentAccountRef: accountRef });
     const currencies = deriveCurrencies(get().userData, accountRef);
     if (currencies) set({ currencies });
   },

@@ -1,13 +1,15 @@
 import { Field, NativeSelect } from '@chakra-ui/react';
-import { useQueryClient } from '@tanstack/react-query';
-import { useSessionStore } from '../../stores/session-store';
+import {
+  useCurrentAccountRef,
+  useOrganizationAccounts,
+  useSwitchAccount,
+} from '../../stores/current-account';
 
 /** Switches the organization account: saved, currencies re-derived, and every query fetched again. */
 export function AccountSwitcher() {
-  const queryClient = useQueryClient();
-  const accounts = useSessionStore((state) => state.userData.organization_accounts) ?? [];
-  const currentAccountRef = useSessionStore((state) => state.currentAccountRef);
-  const selectAccount = useSessionStore((state) => state.selectAccount);
+  const accounts = useOrganizationAccounts();
+  const currentAccountRef = useCurrentAccountRef();
+  const switchAccount = useSwitchAccount();
   if (accounts.length === 0) return null;
   return (
     <Field.Root maxW="xs">
@@ -15,10 +17,7 @@ export function AccountSwitcher() {
       <NativeSelect.Root size="sm">
         <NativeSelect.Field
           value={currentAccountRef}
-          onChange={(event) => {
-            selectAccount(event.currentTarget.value);
-            void queryClient.invalidateQueries();
-          }}
+          onChange={(event) => switchAccount(event.currentTarget.value)}
         >
           {accounts.map((account) => (
             <option key={account.ref} value={account.ref}>

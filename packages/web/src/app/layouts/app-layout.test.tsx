@@ -48,7 +48,6 @@ describe('the application frame', () => {
       'page',
     );
     await waitFor(() => expect(within(nav).getByTestId('unread-count')).toHaveTextContent('3'));
-    expect(useSessionStore.getState().unreadNotificationsCount).toBe(3);
     expect(screen.getByText('Ada Lovelace')).toBeInTheDocument();
     expect(screen.getByText('ada@northwind.test')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Log out' })).toBeInTheDocument();

@@ -1,6 +1,6 @@
 import { Box, Flex } from '@chakra-ui/react';
 import { Outlet } from 'react-router-dom';
-import { useUnreadNotificationsCountQuery } from '../../features/notifications/api/get-unread-notifications-count';
+import { useUnreadNotificationsCountQuery } from '../../lib/api/notifications';
 import { AppHeader } from './app-header';
 import { MobileMenu } from './mobile-menu';
 import { Sidebar } from './sidebar';
@@ -11,7 +11,7 @@ import { Sidebar } from './sidebar';
  * The main area is a flex column, so a screen that should fill the space below the header (not-found) can.
  */
 export function AppLayout() {
-  // The sidebar's unread count: refreshed every minute while visible, published to the session state.
+  // The sidebar's unread count: refreshed every minute while visible (the query cache holds it).
   useUnreadNotificationsCountQuery();
 
   return (

@@ -1,6 +1,6 @@
 import { Stack } from '@chakra-ui/react';
 import { useLocation } from 'react-router-dom';
-import { useSessionStore } from '../../stores/session-store';
+import { useUnreadNotificationsCount } from '../../lib/api/notifications';
 import { MENU_ITEMS, matchesPath } from './menu-items';
 import { SidebarMenuEntry } from './sidebar-menu-entry';
 
@@ -15,7 +15,7 @@ export interface SidebarMenuProps {
 /** The menu entries of the application frame, marked active from the current path. */
 export function SidebarMenu({ collapsed, onNavigate, inlineChildren = false }: SidebarMenuProps) {
   const { pathname } = useLocation();
-  const unreadCount = useSessionStore((state) => state.unreadNotificationsCount);
+  const unreadCount = useUnreadNotificationsCount();
   return (
     <Stack as="ul" gap="1" listStyleType="none" p="0" m="0">
       {MENU_ITEMS.map((item) => (

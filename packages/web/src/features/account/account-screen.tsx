@@ -20,7 +20,7 @@ import { paths } from '../../config/paths';
 import { formatDate } from '../../lib/format-date';
 import { formatPhone } from '../../lib/format-phone';
 import { ROLE_LABELS } from '../../lib/roles';
-import { useSessionStore } from '../../stores/session-store';
+import { useOrganizationAccounts } from '../../stores/current-account';
 import { type UserProfile, useUserProfileQuery } from './api/get-user-profile';
 import { ProfileForm } from './profile-form';
 
@@ -143,7 +143,7 @@ const currencyCodes = (bank: { currencies: ReadonlyArray<{ code: string }> }) =>
   bank.currencies.map((currency) => currency.code).join(', ');
 
 function Organizations({ profile }: { profile: UserProfile }) {
-  const accounts = useSessionStore((state) => state.userData.organization_accounts) ?? [];
+  const accounts = useOrganizationAccounts();
   return (
     <Section id="organizations-heading" title="Organizations and roles">
       <Stack gap="4">

@@ -5,7 +5,7 @@ import { Button } from '../../components/ui/button';
 import { EmptyState } from '../../components/ui/empty-state';
 import { TabBar } from '../../components/ui/tab-bar';
 import { paths } from '../../config/paths';
-import { useSessionStore } from '../../stores/session-store';
+import { useCurrentOrganization } from '../../stores/current-account';
 import { BalanceHistorySection } from './balance-history-section';
 import { BankAccountBalances } from './bank-account-balances';
 import { LatestPayments } from './latest-payments';
@@ -42,10 +42,7 @@ function QuickActions() {
  * in a second tab (kept in the URL: `?tab=transactions` plus its filters).
  */
 export function DashboardScreen({ latestTransactions, transactions }: DashboardScreenProps) {
-  const accountRef = useSessionStore((state) => state.currentAccountRef);
-  const account = useSessionStore((state) =>
-    state.userData.organization_accounts?.find((candidate) => candidate.ref === accountRef),
-  );
+  const account = useCurrentOrganization();
   const [search, setSearch] = useSearchParams();
   const tab: DashboardTab =
     transactions && search.get('tab') === 'transactions' ? 'transactions' : 'overview';

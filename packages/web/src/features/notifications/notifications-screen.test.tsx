@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { apiClient } from '../../config/api-client';
-import { useSessionStore } from '../../stores/session-store';
+import { notificationKeys } from '../../lib/api/notifications';
 import { mockControl, renderScreen, serveMockBank } from '../../testing/mock-bank-session';
 import { NotificationsScreen } from './notifications-screen';
 
@@ -115,7 +115,7 @@ describe('NotificationsScreen against the mock bank', () => {
 
   it('marking one read lowers the count at once, before the bank answers', async () => {
     const unreadBefore = await bankUnreadCount();
-    const { user } = renderNotifications();
+    const { user, queryClient } = renderNotifications();
     const summary = screen.getByTestId('unread-summary');
     await waitFor(() => expect(summary.textContent).toBe(`${unreadBefore} unread`));
     const row = bodyRows().find((r) => within(r).queryByText('Unread'));
@@ -123,9 +123,9 @@ describe('NotificationsScreen against the mock bank', () => {
     const held = holdPosts('*/user/notifications/:ref/read');
 
     await user.click(within(row).getByRole('button', { name: /^Mark as read/ }));
-    // The bank has not answered: the screen and the session's count already show one fewer.
+    // The bank has not answered: the screen and the cached count (the frame's badge) already show one fewer.
     expect(summary.textContent).toBe(`${unreadBefore - 1} unread`);
-    expect(useSessionStore.getState().unreadNotificationsCount).toBe(unreadBefore - 1);
+    expect(queryClient.getQueryData(notificationKeys.unreadCount())).toBe(unreadBefore - 1);
     expect(within(row).queryByText('Unread')).not.toBeInTheDocument();
     expect(await bankUnreadCount()).toBe(unreadBefore);
 
@@ -138,14 +138,14 @@ describe('NotificationsScreen against the mock bank', () => {
   it('marking all read sets the count to none at once, before the bank answers', async () => {
     const unreadBefore = await bankUnreadCount();
     expect(unreadBefore).toBeGreaterThan(0);
-    const { user } = renderNotifications();
+    const { user, queryClient } = renderNotifications();
     const summary = screen.getByTestId('unread-summary');
     await waitFor(() => expect(summary.textContent).toBe(`${unreadBefore} unread`));
     const held = holdPosts('*/user/notifications/read-all');
 
     await user.click(screen.getByRole('button', { name: 'Mark all as read' }));
     expect(summary.textContent).toBe('You have no unread notifications.');
-    expect(useSessionStore.getState().unreadNotificationsCount).toBe(0);
+    expect(queryClient.getQueryData(notificationKeys.unreadCount())).toBe(0);
     for (const row of bodyRows()) expect(within(row).queryByText('Unread')).not.toBeInTheDocument();
     expect(await bankUnreadCount()).toBe(unreadBefore);
 

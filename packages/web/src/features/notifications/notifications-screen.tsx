@@ -5,10 +5,14 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import { Button } from '../../components/ui/button';
 import { DataTable } from '../../components/ui/data-table/data-table';
 import { RadioGroup } from '../../components/ui/radio-group';
+import { notificationKeys, useUnreadNotificationsCount } from '../../lib/api/notifications';
 import { formatNumber } from '../../lib/format-number';
 import { type ListParamsPatch, patchListParams } from '../../lib/list-params';
-import { useSessionStore } from '../../stores/session-store';
-import { unreadNotificationsCountKey } from './api/get-unread-notifications-count';
+import {
+  useCurrentAccountRef,
+  useOrganizationAccounts,
+  useSwitchAccount,
+} from '../../stores/current-account';
 import {
   type Notification,
   type NotificationStatusFilter,
@@ -34,19 +38,17 @@ export function NotificationsScreen() {
   const markAll = useMarkAllNotificationsReadMutation();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
-  const unreadCount = useSessionStore((state) => state.unreadNotificationsCount);
-  const currentAccountRef = useSessionStore((state) => state.currentAccountRef);
-  const accounts = useSessionStore((state) => state.userData.organization_accounts);
-  const selectAccount = useSessionStore((state) => state.selectAccount);
-  const setUnreadCount = useSessionStore((state) => state.setUnreadNotificationsCount);
+  const unreadCount = useUnreadNotificationsCount();
+  const currentAccountRef = useCurrentAccountRef();
+  const accounts = useOrganizationAccounts();
+  const switchAccount = useSwitchAccount();
 
-  // A fresh list also carries the unread count: publish it (frame badge and the count query).
+  // A fresh list also carries the unread count: it updates the one cached count (the frame's badge too).
   const freshUnread = query.isPlaceholderData ? undefined : query.data?.meta.unread_count;
   useEffect(() => {
     if (freshUnread === undefined || markOne.isPending || markAll.isPending) return;
-    setUnreadCount(freshUnread);
-    queryClient.setQueryData(unreadNotificationsCountKey, freshUnread);
-  }, [freshUnread, markOne.isPending, markAll.isPending, setUnreadCount, queryClient]);
+    queryClient.setQueryData(notificationKeys.unreadCount(), freshUnread);
+  }, [freshUnread, markOne.isPending, markAll.isPending, queryClient]);
 
   // Any change but the page itself goes back to the first page (lib/list-params).
   const update = (patch: ListParamsPatch) => setSearch(patchListParams(search, patch));
@@ -57,10 +59,8 @@ export function NotificationsScreen() {
     if (notification.read_at === null) markOne.mutate(notification.ref);
     // The payment may belong to the other organization account: switch to it first.
     const target = notification.link.account_ref;
-    if (target !== currentAccountRef && accounts?.some((account) => account.ref === target)) {
-      selectAccount(target);
-      void queryClient.invalidateQueries();
-    }
+    if (target !== currentAccountRef && accounts.some((account) => account.ref === target))
+      switchAccount(target);
     navigate(href);
   };
 

@@ -15,7 +15,7 @@ import { toastExportSummary } from '../../lib/export-summary';
 import { formatStatus } from '../../lib/format-status';
 import { type ListParamsPatch, patchListParams } from '../../lib/list-params';
 import { toastError } from '../../lib/toast';
-import { useSessionStore } from '../../stores/session-store';
+import { useCurrentAccountRef, useCurrentBankAccounts } from '../../stores/current-account';
 import { useCancelPaymentMutation } from './api/cancel-payment';
 import { fetchAllPayments, PAYMENT_NOUN } from './api/fetch-all-payments';
 import { usePaymentsQuery } from './api/payments';
@@ -32,9 +32,8 @@ import { paymentsToCsv } from './payments-csv';
 
 /** The organization account's payments, all bank accounts or one: filters in the URL, detail, cancel, CSV export. */
 export function PaymentsScreen() {
-  const account = useSessionStore((s) => s.currentAccountRef);
-  const userData = useSessionStore((s) => s.userData);
-  const bankAccounts = userData.organization_accounts?.find((o) => o.ref === account)?.bank_accounts ?? [];
+  const account = useCurrentAccountRef();
+  const bankAccounts = useCurrentBankAccounts();
   const [params, setParams] = useSearchParams();
   const read = readPaymentFilters(params);
   // A bank account of another organization (an old link) means all of this one's.

@@ -47,7 +47,7 @@ describe('runSessionBootstrap against the mock bank', () => {
     expect(state).toMatchObject({
       isLoggedIn: true,
       isSessionLoading: false,
-      organizationRef: 'org_northwind',
+      currentAccountRef: 'org_northwind',
     });
     expect(state.userData.email).toBe('ada@northwind.test');
     expect(state.userRef).toBe(state.userData.ref);

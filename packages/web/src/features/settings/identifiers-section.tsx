@@ -1,5 +1,6 @@
 import { Box, HStack, Stack, Text } from '@chakra-ui/react';
 import { CopyToClipboard } from '../../components/ui/copy-to-clipboard';
+import { useCurrentOrganization } from '../../stores/current-account';
 import { useSessionStore } from '../../stores/session-store';
 import { SettingsSection } from './settings-section';
 
@@ -14,8 +15,7 @@ interface Identifier {
 /** The identifiers support and integrations ask for, each with a copy button (toasts from the kit). */
 export function IdentifiersSection() {
   const userData = useSessionStore((state) => state.userData);
-  const currentAccountRef = useSessionStore((state) => state.currentAccountRef);
-  const organization = userData.organization_accounts?.find((account) => account.ref === currentAccountRef);
+  const organization = useCurrentOrganization();
   const identifiers: Identifier[] = [
     { key: 'user', label: 'User reference', what: 'user reference', value: userData.ref ?? '' },
     { key: 'email', label: 'Email', what: 'email', value: userData.email ?? '' },

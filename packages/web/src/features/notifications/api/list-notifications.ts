@@ -2,6 +2,7 @@ import type { components } from '@portal/api-types';
 import { unwrap } from '@portal/api-types';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../config/api-client';
+import { notificationKeys } from '../../../lib/api/notifications';
 import type { PageSize } from '../../../lib/list-params';
 
 export type Notification = components['schemas']['Notification'];
@@ -13,11 +14,9 @@ export interface NotificationListParams {
   status: NotificationStatusFilter;
 }
 
-export const notificationsListKey = ['notifications', 'list'] as const;
-
 export const notificationsQueryOptions = (params: NotificationListParams) =>
   queryOptions({
-    queryKey: [...notificationsListKey, params],
+    queryKey: notificationKeys.list(params),
     queryFn: () => unwrap(apiClient.GET('/user/notifications', { params: { query: params } })),
   });
 

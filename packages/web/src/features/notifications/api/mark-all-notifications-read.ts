@@ -1,6 +1,7 @@
 import { getErrorText, unwrap } from '@portal/api-types';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../../config/api-client';
+import { notificationKeys } from '../../../lib/api/notifications';
 import { toastError } from '../../../lib/toast';
 import { applyReadOptimistically, type ReadSnapshot, restoreReadSnapshot } from './optimistic-read';
 
@@ -18,6 +19,6 @@ export function useMarkAllNotificationsReadMutation() {
       restoreReadSnapshot(queryClient, snapshot);
       toastError(getErrorText(error));
     },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ['notifications'] }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: notificationKeys.all }),
   });
 }

@@ -5,7 +5,11 @@ import { HttpResponse, http } from 'msw';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { apiClient } from '../../../config/api-client';
-import { useSessionStore } from '../../../stores/session-store';
+import {
+  UNREAD_COUNT_REFRESH_MS,
+  useUnreadNotificationsCount,
+  useUnreadNotificationsCountQuery,
+} from '../../../lib/api/notifications';
 import {
   createTestQueryClient,
   mockControl,
@@ -13,7 +17,6 @@ import {
   serveMockBank,
 } from '../../../testing/mock-bank-session';
 import { NotificationsScreen } from '../notifications-screen';
-import { UNREAD_COUNT_REFRESH_MS, useUnreadNotificationsCountQuery } from './get-unread-notifications-count';
 import { useNotificationsQuery } from './list-notifications';
 import { useMarkAllNotificationsReadMutation } from './mark-all-notifications-read';
 import { useMarkNotificationReadMutation } from './mark-notification-read';
@@ -28,6 +31,7 @@ function setup() {
   const hook = renderHook(
     () => ({
       count: useUnreadNotificationsCountQuery(),
+      shownCount: useUnreadNotificationsCount(),
       list: useNotificationsQuery({ page: 1, per_page: 10, status: 'all' }),
       markOne: useMarkNotificationReadMutation(),
       markAll: useMarkAllNotificationsReadMutation(),
@@ -140,7 +144,6 @@ describe('the unread count refreshed in the background', () => {
 
     await vi.advanceTimersByTimeAsync(UNREAD_COUNT_REFRESH_MS / 2);
     await waitFor(() => expect(summary.textContent).toBe(`${after} unread`));
-    expect(useSessionStore.getState().unreadNotificationsCount).toBe(after);
     expect(requested).toHaveLength(1);
   });
 
@@ -166,10 +169,11 @@ describe('the unread count refreshed in the background', () => {
 });
 
 describe('notification hooks against the mock bank', () => {
-  it('publishes the unread count to the session and lists notifications newest first', async () => {
+  it('keeps the unread count in the query cache (one copy, read by the selector) and lists notifications newest first', async () => {
     const { result } = setup();
+    expect(result.current.shownCount).toBe(0);
     await waitFor(() => expect(result.current.count.data).toBe(7));
-    expect(useSessionStore.getState().unreadNotificationsCount).toBe(7);
+    expect(result.current.shownCount).toBe(7);
     await waitFor(() => expect(result.current.list.data?.meta.total).toBe(28));
     const dates = result.current.list.data?.data.map((n) => n.created_at) ?? [];
     expect([...dates].sort().reverse()).toEqual(dates);
@@ -191,7 +195,7 @@ describe('notification hooks against the mock bank', () => {
       }),
     );
     act(() => result.current.markOne.mutate(unread.ref));
-    await waitFor(() => expect(useSessionStore.getState().unreadNotificationsCount).toBe(6));
+    await waitFor(() => expect(result.current.shownCount).toBe(6));
     expect(result.current.count.data).toBe(6);
     expect(result.current.list.data?.data.find((n) => n.ref === unread.ref)?.read_at).not.toBeNull();
     expect(result.current.markOne.isPending).toBe(true);
@@ -200,8 +204,8 @@ describe('notification hooks against the mock bank', () => {
     await waitFor(() => expect(result.current.list.data?.meta.unread_count).toBe(6));
 
     act(() => result.current.markAll.mutate());
-    expect(useSessionStore.getState().unreadNotificationsCount).toBeLessThanOrEqual(6);
-    await waitFor(() => expect(useSessionStore.getState().unreadNotificationsCount).toBe(0));
+    expect(result.current.shownCount).toBeLessThanOrEqual(6);
+    await waitFor(() => expect(result.current.shownCount).toBe(0));
     await waitFor(() => expect(result.current.markAll.isSuccess).toBe(true));
     await waitFor(() => expect(result.current.count.data).toBe(0));
   });
@@ -216,7 +220,7 @@ describe('notification hooks against the mock bank', () => {
     );
     act(() => result.current.markAll.mutate());
     await waitFor(() => expect(result.current.markAll.isError).toBe(true));
-    expect(useSessionStore.getState().unreadNotificationsCount).toBe(7);
+    expect(result.current.shownCount).toBe(7);
     expect(result.current.list.data?.data.filter((n) => n.read_at === null)).toHaveLength(7);
   });
 });

@@ -1,17 +1,15 @@
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
-import { useSessionStore } from '../../../stores/session-store';
-import { unreadNotificationsCountKey } from './get-unread-notifications-count';
-import { type NotificationsPage, notificationsListKey } from './list-notifications';
+import { notificationKeys } from '../../../lib/api/notifications';
+import type { NotificationsPage } from './list-notifications';
 
 export interface ReadSnapshot {
   lists: [QueryKey, NotificationsPage | undefined][];
   count: number | undefined;
-  storeCount: number;
 }
 
 /**
- * Marks notifications read in every cached list page, lowers the cached unread count and the session's
- * `unreadNotificationsCount` at once, and returns what to restore if the server refuses.
+ * Marks notifications read in every cached list page and lowers the cached unread count at once, and returns
+ * what to restore if the server refuses.
  * `refs` null means all.
  */
 export async function applyReadOptimistically(
@@ -19,10 +17,9 @@ export async function applyReadOptimistically(
   refs: ReadonlySet<string> | null,
   now = new Date().toISOString(),
 ): Promise<ReadSnapshot> {
-  await queryClient.cancelQueries({ queryKey: ['notifications'] });
-  const lists = queryClient.getQueriesData<NotificationsPage>({ queryKey: notificationsListKey });
-  const count = queryClient.getQueryData<number>(unreadNotificationsCountKey);
-  const storeCount = useSessionStore.getState().unreadNotificationsCount;
+  await queryClient.cancelQueries({ queryKey: notificationKeys.all });
+  const lists = queryClient.getQueriesData<NotificationsPage>({ queryKey: notificationKeys.lists() });
+  const count = queryClient.getQueryData<number>(notificationKeys.unreadCount());
 
   // Targeted notifications already read in some cached page do not lower the count again.
   const knownRead = new Set<string>();
@@ -32,7 +29,7 @@ export async function applyReadOptimistically(
   const decrement = refs === null ? 0 : refs.size - knownRead.size;
   const lower = (value: number) => (refs === null ? 0 : Math.max(0, value - decrement));
 
-  queryClient.setQueriesData<NotificationsPage>({ queryKey: notificationsListKey }, (page) =>
+  queryClient.setQueriesData<NotificationsPage>({ queryKey: notificationKeys.lists() }, (page) =>
     page
       ? {
           ...page,
@@ -43,14 +40,12 @@ export async function applyReadOptimistically(
         }
       : page,
   );
-  if (count !== undefined) queryClient.setQueryData<number>(unreadNotificationsCountKey, lower(count));
-  useSessionStore.getState().setUnreadNotificationsCount(lower(storeCount));
-  return { lists, count, storeCount };
+  if (count !== undefined) queryClient.setQueryData<number>(notificationKeys.unreadCount(), lower(count));
+  return { lists, count };
 }
 
 export function restoreReadSnapshot(queryClient: QueryClient, snapshot: ReadSnapshot | undefined): void {
   if (!snapshot) return;
   for (const [key, page] of snapshot.lists) queryClient.setQueryData(key, page);
-  if (snapshot.count !== undefined) queryClient.setQueryData(unreadNotificationsCountKey, snapshot.count);
-  useSessionStore.getState().setUnreadNotificationsCount(snapshot.storeCount);
+  if (snapshot.count !== undefined) queryClient.setQueryData(notificationKeys.unreadCount(), snapshot.count);
 }

@@ -1,5 +1,6 @@
 import type { createMockBankServer } from '@portal/mock-server/msw/node';
 import { fromMinorUnits } from '../../../lib/decimal';
+import { selectCurrentOrganization } from '../../../stores/current-account';
 import { useSessionStore } from '../../../stores/session-store';
 import type { Transaction, TransactionFilters } from '../transaction-filters';
 
@@ -11,8 +12,7 @@ type Bank = ReturnType<typeof createMockBankServer>['bank'];
  * newest first as the contract lists them, in the contract's shape.
  */
 export function ledgerTransactions(bank: Bank, filters: TransactionFilters = {}): Transaction[] {
-  const { currentAccountRef, userData } = useSessionStore.getState();
-  const account = userData.organization_accounts?.find((a) => a.ref === currentAccountRef);
+  const account = selectCurrentOrganization(useSessionStore.getState());
   if (!account) throw new Error('no selected organization account');
   const rows = account.bank_accounts
     .filter((b) => !filters.bank_account || b.ref === filters.bank_account)
