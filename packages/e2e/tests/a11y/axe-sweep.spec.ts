@@ -49,6 +49,7 @@ for (const viewport of VIEWPORTS) {
       await resetMock(request);
     });
 
+    // rule UI-28 (docs/rules.md)
     test('every signed-out screen', async ({ page }) => {
       for (const path of SIGNED_OUT) {
         await page.goto(path);
@@ -56,6 +57,7 @@ for (const viewport of VIEWPORTS) {
       }
     });
 
+    // rule UI-28 (docs/rules.md)
     test('every signed-in screen', async ({ page }) => {
       test.setTimeout(180_000);
       await page.goto('/login');

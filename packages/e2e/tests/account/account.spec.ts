@@ -8,6 +8,7 @@ test.beforeEach(async ({ request }) => {
   await resetMock(request);
 });
 
+// rule PRF-01 (docs/rules.md)
 test('the profile shows the user, organizations and roles; edits show server field errors, then save', async ({
   page,
   context,
@@ -22,7 +23,7 @@ test('the profile shows the user, organizations and roles; edits show server fie
   await expect(orgs.getByRole('row', { name: /Northwind Trading Ltd Owner/ })).toBeVisible();
   await expect(orgs.getByRole('row', { name: /Acme Exports GmbH Admin/ })).toBeVisible();
 
-  // Copy an identifier: the spec's toast.
+  // Copy an identifier: its toast (rule UI-23).
   await page.getByRole('button', { name: 'Copy Northwind Trading Ltd ID' }).click();
   await expect(page.getByText('Copied to clipboard')).toBeVisible();
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('org_northwind');

@@ -14,6 +14,7 @@ test.beforeEach(async ({ request }) => {
   await resetMock(request);
 });
 
+// rule SES-02 (docs/rules.md)
 test('login succeeds, lands on the dashboard, and keeps the token out of storage and the console', async ({
   page,
 }) => {
@@ -31,6 +32,7 @@ test('login succeeds, lands on the dashboard, and keeps the token out of storage
   await expectNothingLeaked(page, [accessToken, ADA.password], consoleMessages);
 });
 
+// rule AUTH-04 (docs/rules.md)
 test('a wrong password is refused with the server’s text, a warning near the lock, then the lock with the wait', async ({
   page,
 }) => {
@@ -60,6 +62,7 @@ test('a wrong password is refused with the server’s text, a warning near the l
   await expect(page).toHaveURL(/\/login$/);
 });
 
+// rule AUTH-08 (docs/rules.md)
 test('2FA login computes the TOTP code from the mock’s secret; a replayed code is refused', async ({
   page,
   context,
@@ -106,6 +109,7 @@ test('/2fa-verification without a pending challenge goes back to login', async (
   await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
 });
 
+// rule AUTH-07 (docs/rules.md)
 test('the carried location is honoured after a 2FA login, and the challenge never reaches the URL', async ({
   page,
   request,

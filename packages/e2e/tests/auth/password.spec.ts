@@ -24,10 +24,12 @@ async function askForLink(page: import('@playwright/test').Page, email: string) 
   await expect(page.getByText(AUTH_TEXTS.forgotConfirmation)).toBeVisible();
 }
 
+// rule AUTH-09 (docs/rules.md)
 test('forgot answers an unknown address with the same confirmation', async ({ page }) => {
   await askForLink(page, 'nobody@northwind.test');
 });
 
+// rule AUTH-10 (docs/rules.md)
 test('forgot → reset link from the outbox → new password → login with it', async ({ page, request }) => {
   const consoleMessages = collectConsole(page);
   await askForLink(page, ADA.email);
@@ -56,6 +58,7 @@ test('forgot → reset link from the outbox → new password → login with it',
   await expect(page).toHaveURL(/\/app\/dashboard$/);
 });
 
+// rule AUTH-10 (docs/rules.md)
 test('a used reset link says so and offers a new one', async ({ page, request }) => {
   await askForLink(page, ADA.email);
   const { link } = await latestMail(request, ADA.email);

@@ -23,6 +23,7 @@ test.beforeEach(async ({ request }) => {
   await resetMock(request);
 });
 
+// rule ACC-01 (docs/rules.md)
 test('shows the seeded balances of the selected organization and switches organization without a reload', async ({
   page,
 }) => {
@@ -88,6 +89,7 @@ test('shows the seeded balances of the selected organization and switches organi
   await expect(organizationSelect(page)).toHaveValue('org_acme');
 });
 
+// rule ACC-03 (docs/rules.md)
 test('the total follows the chosen base currency and the chart the chosen period', async ({ page }) => {
   const api = await BankApi.signIn();
   const balances = await organizationBalances(api, 'org_northwind');
@@ -113,6 +115,7 @@ test('the total follows the chosen base currency and the chart the chosen period
   await expect(page.getByTestId('history-summary')).toContainText('Lowest');
 });
 
+// rule ACC-05 (docs/rules.md)
 test('a payment completed by advancing the mock clock changes the balance and adds an unread notification', async ({
   page,
   request,
@@ -163,6 +166,7 @@ test('a payment completed by advancing the mock clock changes the balance and ad
   await expect(page).toHaveURL(new RegExp(`/app/payments/${payment.ref}\\?bank_account=ba_northwind_ops`));
 });
 
+// rule UI-28 (docs/rules.md)
 test('the dashboard passes axe on desktop and at 390 px', async ({ page }) => {
   await signIn(page, { keepSignedIn: true });
   await expect(page.getByTestId('total-in-base')).toBeVisible();

@@ -31,6 +31,7 @@ test.afterAll(() => {
   if (devServer?.pid) process.kill(-devServer.pid, 'SIGTERM');
 });
 
+// rule API-10 (docs/rules.md)
 test('the demo mode signs in and shows balances with no server behind /api', async ({ page }) => {
   test.setTimeout(120_000);
   const escaped: string[] = [];

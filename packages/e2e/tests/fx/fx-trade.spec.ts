@@ -33,6 +33,7 @@ test.beforeEach(async ({ request }) => {
 const isExecute = (request: Request) =>
   request.method() === 'POST' && request.url().endsWith('/fx/execute-quote');
 
+// rule FX-03 (docs/rules.md)
 test('quote then execute: both balances move by exactly the quote and its fee, as the dashboard and its transactions show', async ({
   page,
 }) => {
@@ -119,6 +120,7 @@ test('quote then execute: both balances move by exactly the quote and its fee, a
   expect(last('EUR')?.balance_after).toBe(after.EUR);
 });
 
+// rule FX-05 (docs/rules.md)
 test('a double click executes one trade', async ({ page }) => {
   const bank = await bankSession();
   const before = await bank.balances();
@@ -141,6 +143,7 @@ test('a double click executes one trade', async ({ page }) => {
   expect(newTrades).toHaveLength(1);
 });
 
+// rule FX-02 (docs/rules.md)
 test('a quote left to expire (browser clock) cannot be executed; a new one can', async ({ page }) => {
   await page.clock.install();
   const bank = await bankSession();
@@ -192,6 +195,7 @@ test('a quote expired at the bank (mock clock +31 s) is refused with its message
   expectMovedByQuote(before, await bank.balances(), fresh);
 });
 
+// rule FX-06 (docs/rules.md)
 test('outside the cut-off window (mock clock moved) the screen refuses with the reopening time', async ({
   page,
   request,
@@ -226,6 +230,7 @@ test('outside the cut-off window (mock clock moved) the screen refuses with the 
   await expect(page.getByRole('button', { name: FX_TEXTS.execute })).toHaveCount(0);
 });
 
+// rule FX-07 (docs/rules.md)
 test('a 2FA user confirms the trade with a TOTP code bound to the quote', async ({ page, request }) => {
   const bank = await bankSession();
   const before = await bank.balances();

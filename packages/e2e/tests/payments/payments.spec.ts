@@ -14,6 +14,7 @@ test.beforeEach(async ({ request }) => {
   await resetMock(request);
 });
 
+// rule PAY-14 (docs/rules.md)
 test('lists payments with filters in the URL, a detail view and a CSV export neutralising formulas', async ({
   page,
   request,
@@ -70,6 +71,7 @@ const isoDate = (shown: string) => {
   return `${year}-${String(MONTHS.indexOf(month) + 1).padStart(2, '0')}-${day}`;
 };
 
+// rule PAY-13 (docs/rules.md)
 test('the date range and currency filters show only matching rows, in the URL, and survive a reload', async ({
   page,
   request,
@@ -133,6 +135,7 @@ test('the date range and currency filters show only matching rows, in the URL, a
   await expectOnlyMatchingRows();
 });
 
+// rule PAY-12 (docs/rules.md)
 test('a scheduled payment is cancelled through the confirmation dialog', async ({ page, request }) => {
   await signIn(page, { keepSignedIn: true });
   await page.goto(`/app/payments?bank_account=${OPS.bankAccount}&status=scheduled`);

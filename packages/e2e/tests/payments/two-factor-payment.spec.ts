@@ -26,6 +26,7 @@ async function signInGrace(page: Page) {
   await expect(page).toHaveURL(/\/app\/dashboard$/);
 }
 
+// rule PAY-10 (docs/rules.md)
 test('a 2FA user authorizes with a code bound to the payment; changing the amount asks again', async ({
   page,
   request,

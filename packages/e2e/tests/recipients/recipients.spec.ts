@@ -52,6 +52,7 @@ async function expectRecipientInUse(page: Page) {
   );
 }
 
+// rule RCP-01 (docs/rules.md)
 test('creates a GBP recipient with sort code and account number, then uploads a KYC document', async ({
   page,
 }) => {
@@ -98,6 +99,7 @@ test('creates a GBP recipient with sort code and account number, then uploads a 
   await expect(page).toHaveURL(/search=Kestrel/);
 });
 
+// rule RCP-01 (docs/rules.md)
 test('creates a EUR recipient with IBAN and BIC, checked in the browser, then uploads a KYC document', async ({
   page,
 }) => {
@@ -130,6 +132,7 @@ test('creates a EUR recipient with IBAN and BIC, checked in the browser, then up
   await expect(row).toContainText('Individual');
 });
 
+// rule RCP-08 (docs/rules.md)
 test("refuses a wrong file type with the spec's message", async ({ page }) => {
   await openRecipients(page);
   await page
@@ -150,6 +153,7 @@ test("refuses a wrong file type with the spec's message", async ({ page }) => {
   await expect(dialog.getByText(TEXT_PDF.name)).toHaveCount(0);
 });
 
+// rule RCP-03 (docs/rules.md)
 test('an XSS-looking recipient name is shown as typed, never as markup', async ({ page }) => {
   const dialogs: string[] = [];
   page.on('dialog', async (dialog) => {
@@ -176,6 +180,7 @@ test('an XSS-looking recipient name is shown as typed, never as markup', async (
   expect(dialogs).toEqual([]);
 });
 
+// rule RCP-07 (docs/rules.md)
 test('deleting asks first; a recipient with a pending payment cannot be deleted', async ({
   page,
   request,
@@ -214,6 +219,7 @@ test('deleting asks first; a recipient with a pending payment cannot be deleted'
   await expect(page.getByRole('row', { name: /Zed Busy Ltd/ })).toBeVisible();
 });
 
+// rule RCP-06 (docs/rules.md)
 test('edits a recipient in the side panel: the table and the bank show the new name and details', async ({
   page,
   request,

@@ -23,6 +23,7 @@ test.beforeEach(async ({ request }) => {
   await resetMock(request);
 });
 
+// rule PRF-04 (docs/rules.md)
 test('2FA setup from settings, then login with 2FA; disabling asks for the password and a code', async ({
   page,
   request,
@@ -68,6 +69,7 @@ test('2FA setup from settings, then login with 2FA; disabling asks for the passw
   await expect(page.getByTestId('two-factor-status')).toHaveText('Off');
 });
 
+// rule PRF-03 (docs/rules.md)
 test('change password from settings, then sign in with the new one', async ({ page }) => {
   await signIn(page);
   await openSettings(page);
@@ -89,6 +91,7 @@ test('change password from settings, then sign in with the new one', async ({ pa
   await expect(page).toHaveURL(/\/app\/settings$|\/app\/dashboard$/);
 });
 
+// rule UI-23 (docs/rules.md)
 test('copy an identifier with its toast; "keep me signed in" turned on in settings survives a reload', async ({
   page,
   context,

@@ -25,7 +25,7 @@ async function idleFor(context: BrowserContext, ms: number): Promise<void> {
   await context.clock.fastForward(ms);
 }
 
-/** Two signed-in tabs left idle for the spec's 5 minutes: both show the warning. Logout calls counted from then. */
+/** Two signed-in tabs left idle for the 5 minutes of rule SES-16: both show the warning. Logout calls counted from then. */
 async function idleUntilBothWarn(context: BrowserContext) {
   const [first, second] = await twoSignedInTabs(context);
   const inFlight = trackInFlight(context);
@@ -41,6 +41,7 @@ test.beforeEach(async ({ request }) => {
   await resetMock(request);
 });
 
+// rule SES-17 (docs/rules.md)
 test('idle in two tabs: both warn, exactly one logout call, both end on the login page', async ({
   context,
 }) => {
@@ -61,6 +62,7 @@ test('idle in two tabs: both warn, exactly one logout call, both end on the logi
   }
 });
 
+// rule SES-17 (docs/rules.md)
 test('activity in one tab after the idle warning keeps both tabs signed in', async ({ context }) => {
   const { first, second, inFlight, logouts } = await idleUntilBothWarn(context);
 
