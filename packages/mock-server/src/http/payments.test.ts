@@ -1,21 +1,29 @@
 import { randomUUID } from 'node:crypto';
+import type { components } from '@portal/api-types/schema';
 import { describe, expect, it } from 'vitest';
-import { type Client, OPS, signedIn, testApp } from '../test-support/test-app.js';
+import { type Client, OPS, OPS_PATH, signedIn, testApp } from '../test-support/test-app.js';
+
+type PaymentCreate = components['schemas']['PaymentCreate'];
 
 async function gbpRecipient(client: Client): Promise<string> {
-  const list = await client.call('GET', '/accounts/org_northwind/recipients?currency=GBP&status=active');
-  return list.json().data[0].ref;
+  const { data } = await client.api.GET('/accounts/{account}/recipients', {
+    params: { path: { account: 'org_northwind' }, query: { currency: 'GBP', status: 'active' } },
+  });
+  return data?.data[0]?.ref ?? '';
 }
 
 async function gbpBalance(client: Client) {
-  return (await client.call('GET', `${OPS}/balances/bal_northwind_ops_gbp`)).json().data as {
-    available: string;
-    current: string;
-    pending: string;
-  };
+  const { data } = await client.api.GET(
+    '/accounts/{account}/bank-accounts/{bankAccount}/balances/{balance}',
+    {
+      params: { path: { ...OPS_PATH, balance: 'bal_northwind_ops_gbp' } },
+    },
+  );
+  if (!data) throw new Error('no GBP balance');
+  return data.data;
 }
 
-const paymentBody = (recipient_ref: string, amount = '125.50') => ({
+const paymentBody = (recipient_ref: string, amount = '125.50'): PaymentCreate => ({
   recipient_ref,
   amount,
   currency: 'GBP',
@@ -31,6 +39,20 @@ const minorUnits = (amount: string): bigint => {
 /** When a payment accepted in the window has reached its final status (2 minutes after creation). */
 const FINAL_AFTER = 120_000;
 
+/** A payment as the contract describes it, on the operations account unless told. */
+const pay = (client: Client, body: PaymentCreate, key = randomUUID(), path = OPS_PATH) =>
+  client.api.POST('/accounts/{account}/bank-accounts/{bankAccount}/payments', {
+    params: { path, header: { 'Idempotency-Key': key } },
+    body,
+  });
+
+const challengeFor = (client: Client, body: components['schemas']['PaymentChallengeRequest']) =>
+  client.api.POST('/accounts/{account}/bank-accounts/{bankAccount}/payments/challenge', {
+    params: { path: OPS_PATH },
+    body,
+  });
+
+/** What the contract refuses (a number for an amount, no key): sent untyped. */
 const post = (client: Client, body: unknown, key: string | null = randomUUID()) =>
   client.call('POST', `${OPS}/payments`, { body, headers: key ? { 'idempotency-key': key } : {} });
 
@@ -39,23 +61,25 @@ describe('payments over HTTP', () => {
     const { app, bank } = await testApp({ paymentFailureRate: 0 });
     const ada = await signedIn(app);
     const before = await gbpBalance(ada);
-    const res = await post(ada, paymentBody(await gbpRecipient(ada)));
-    expect(res.statusCode).toBe(201);
-    const p = res.json().data;
+    const res = await pay(ada, paymentBody(await gbpRecipient(ada)));
+    expect(res.response.status).toBe(201);
+    const p = res.data?.data;
     expect(p).toMatchObject({ status: 'pending', amount: '125.50', currency: 'GBP', fee: '0.00' });
     const held = await gbpBalance(ada);
     expect(held.current).toBe(before.current);
     expect(minorUnits(held.pending) - minorUnits(before.pending)).toBe(12550n);
     bank.clock.advance(31_000);
-    expect((await ada.call('GET', `${OPS}/payments/${p.ref}`)).json().data.status).toBe('processing');
+    const get = async () =>
+      (
+        await ada.api.GET('/accounts/{account}/bank-accounts/{bankAccount}/payments/{payment}', {
+          params: { path: { ...OPS_PATH, payment: p?.ref ?? '' } },
+        })
+      ).data?.data;
+    expect((await get())?.status).toBe('processing');
     bank.clock.advance(120_000);
-    const done = (await ada.call('GET', `${OPS}/payments/${p.ref}`)).json().data;
-    expect(done.status).toBe('completed');
-    expect(done.timeline.map((t: { status: string }) => t.status)).toEqual([
-      'pending',
-      'processing',
-      'completed',
-    ]);
+    const done = await get();
+    expect(done?.status).toBe('completed');
+    expect(done?.timeline.map((t) => t.status)).toEqual(['pending', 'processing', 'completed']);
     const after = await gbpBalance(ada);
     expect(after.pending).toBe(before.pending);
     expect(minorUnits(after.current)).toBe(minorUnits(before.current) - 12550n);
@@ -64,9 +88,9 @@ describe('payments over HTTP', () => {
       `/accounts/org_northwind/transactions?bank_account=ba_northwind_ops&currency=GBP&per_page=10`,
     );
     const top = txns.json().data[0];
-    expect(top).toMatchObject({ payment_ref: p.ref, status: 'completed', balance_after: after.current });
+    expect(top).toMatchObject({ payment_ref: p?.ref, status: 'completed', balance_after: after.current });
     const unread = await ada.call('GET', '/user/notifications?status=unread&per_page=10');
-    expect(unread.json().data[0].link.payment_ref).toBe(p.ref);
+    expect(unread.json().data[0].link.payment_ref).toBe(p?.ref);
   });
 
   it.each([
@@ -83,23 +107,20 @@ describe('payments over HTTP', () => {
   ])('refuses the amount %j with a field error', async (amount) => {
     const { app } = await testApp();
     const ada = await signedIn(app);
-    const res = await post(ada, paymentBody(await gbpRecipient(ada), amount));
-    expect([400, 422]).toContain(res.statusCode);
-    expect(res.json().errors.amount).toBeDefined();
+    const res = await pay(ada, paymentBody(await gbpRecipient(ada), amount));
+    expect([400, 422]).toContain(res.response.status);
+    expect(res.error?.errors?.amount).toBeDefined();
   });
 
   it('refuses more decimals than the currency has (JPY has none) and numbers instead of strings', async () => {
     const { app } = await testApp();
     const ada = await signedIn(app);
-    const challenge = await ada.call(
-      'POST',
-      '/accounts/org_northwind/bank-accounts/ba_northwind_treasury/fx/request-quote',
-      {
-        body: { sell_currency: 'EUR', buy_currency: 'JPY', buy_amount: '1000.5' },
-      },
-    );
-    expect(challenge.statusCode).toBe(422);
-    expect(challenge.json().errors.buy_amount[0]).toMatch(/JPY/);
+    const quote = await ada.api.POST('/accounts/{account}/bank-accounts/{bankAccount}/fx/request-quote', {
+      params: { path: { account: 'org_northwind', bankAccount: 'ba_northwind_treasury' } },
+      body: { sell_currency: 'EUR', buy_currency: 'JPY', buy_amount: '1000.5' },
+    });
+    expect(quote.response.status).toBe(422);
+    expect(quote.error?.errors?.buy_amount).toEqual([expect.stringMatching(/JPY/)]);
     const numeric = await post(ada, { ...paymentBody(await gbpRecipient(ada)), amount: 100 });
     expect(numeric.statusCode).toBe(400);
   });
@@ -107,9 +128,9 @@ describe('payments over HTTP', () => {
   it('refuses more than the available balance', async () => {
     const { app } = await testApp();
     const ada = await signedIn(app);
-    const res = await post(ada, paymentBody(await gbpRecipient(ada), '999999999.00'));
-    expect(res.statusCode).toBe(422);
-    expect(res.json().code).toBe('insufficient_funds');
+    const res = await pay(ada, paymentBody(await gbpRecipient(ada), '999999999.00'));
+    expect(res.response.status).toBe(422);
+    expect(res.error?.code).toBe('insufficient_funds');
   });
 
   describe('idempotency', () => {
@@ -126,20 +147,20 @@ describe('payments over HTTP', () => {
       const ada = await signedIn(app);
       const body = paymentBody(await gbpRecipient(ada));
       const key = randomUUID();
-      const first = await post(ada, body, key);
-      const again = await post(ada, body, key);
-      expect(again.statusCode).toBe(201);
-      expect(again.headers['idempotent-replayed']).toBe('true');
-      expect(again.json()).toEqual(first.json());
-      const other = await post(ada, { ...body, amount: '1.00' }, key);
-      expect(other.statusCode).toBe(422);
-      expect(other.json().code).toBe('idempotency_key_reused');
+      const first = await pay(ada, body, key);
+      const again = await pay(ada, body, key);
+      expect(again.response.status).toBe(201);
+      expect(again.response.headers.get('idempotent-replayed')).toBe('true');
+      expect(again.data).toEqual(first.data);
+      const other = await pay(ada, { ...body, amount: '1.00' }, key);
+      expect(other.response.status).toBe(422);
+      expect(other.error?.code).toBe('idempotency_key_reused');
       // Grace (same organization) using the same key gets her own answer, never Ada's.
       const grace = await signedIn(app, 'grace');
-      const theirs = await post(grace, body, key);
-      expect(theirs.statusCode).toBe(422);
-      expect(theirs.json().code).toBe('two_factor_required');
-      expect(theirs.headers['idempotent-replayed']).toBeUndefined();
+      const theirs = await pay(grace, body, key);
+      expect(theirs.response.status).toBe(422);
+      expect(theirs.error?.code).toBe('two_factor_required');
+      expect(theirs.response.headers.get('idempotent-replayed')).toBeNull();
       const count = [...bank.store.payments.values()].filter((p) => p.reference === body.reference).length;
       expect(count).toBe(1);
     });
@@ -149,15 +170,17 @@ describe('payments over HTTP', () => {
       const ada = await signedIn(app);
       const body = { ...paymentBody(await gbpRecipient(ada)), reference: 'CONCURRENT-1' };
       const key = randomUUID();
-      const answers = await Promise.all(Array.from({ length: 8 }, () => post(ada, body, key)));
-      const codes = answers.map((r) => r.statusCode).sort();
+      const answers = await Promise.all(Array.from({ length: 8 }, () => pay(ada, body, key)));
+      const codes = answers.map((r) => r.response.status).sort();
       expect(codes.filter((c) => c === 201)).toHaveLength(1);
       expect(codes.filter((c) => c === 409)).toHaveLength(7);
-      expect(answers.find((r) => r.statusCode === 409)?.json().code).toBe('idempotency_request_in_progress');
+      expect(answers.find((r) => r.response.status === 409)?.error?.code).toBe(
+        'idempotency_request_in_progress',
+      );
       expect([...bank.store.payments.values()].filter((p) => p.reference === 'CONCURRENT-1')).toHaveLength(1);
-      const later = await post(ada, body, key);
-      expect(later.statusCode).toBe(201);
-      expect(later.headers['idempotent-replayed']).toBe('true');
+      const later = await pay(ada, body, key);
+      expect(later.response.status).toBe(201);
+      expect(later.response.headers.get('idempotent-replayed')).toBe('true');
     });
 
     it('two parallel payments that together exceed the balance: exactly one succeeds', async () => {
@@ -168,11 +191,11 @@ describe('payments over HTTP', () => {
       const [whole = '0'] = available.split('.');
       const amount = `${BigInt(whole) / 2n + 1n}.00`;
       const answers = await Promise.all([
-        post(ada, paymentBody(recipient, amount)),
-        post(ada, paymentBody(recipient, amount)),
+        pay(ada, paymentBody(recipient, amount)),
+        pay(ada, paymentBody(recipient, amount)),
       ]);
-      expect(answers.map((r) => r.statusCode).sort()).toEqual([201, 422]);
-      expect(answers.find((r) => r.statusCode === 422)?.json().code).toBe('insufficient_funds');
+      expect(answers.map((r) => r.response.status).sort()).toEqual([201, 422]);
+      expect(answers.find((r) => r.response.status === 422)?.error?.code).toBe('insufficient_funds');
     });
   });
 
@@ -180,30 +203,32 @@ describe('payments over HTTP', () => {
     const { app } = await testApp();
     const grace = await signedIn(app, 'grace');
     const recipient = await gbpRecipient(grace);
-    const challenge = await grace.call('POST', `${OPS}/payments/challenge`, {
-      body: { recipient_ref: recipient, amount: '50.00', currency: 'GBP' },
+    const challenge = await challengeFor(grace, {
+      recipient_ref: recipient,
+      amount: '50.00',
+      currency: 'GBP',
     });
-    expect(challenge.statusCode).toBe(201);
-    const challenge_ref = challenge.json().data.challenge_ref;
+    expect(challenge.response.status).toBe(201);
+    const challenge_ref = challenge.data?.data.challenge_ref ?? '';
     const code = async (offset = 0) =>
       (await app.inject({ method: 'GET', url: `/__mock/totp/grace@northwind.test?offset=${offset}` })).json()
         .code;
-    const changed = await post(grace, {
+    const changed = await pay(grace, {
       ...paymentBody(recipient, '60.00'),
       authorization: { challenge_ref, code: await code(1) },
     });
-    expect(changed.statusCode).toBe(422);
-    expect(changed.json().code).toBe('two_factor_invalid');
-    const ok = await post(grace, {
+    expect(changed.response.status).toBe(422);
+    expect(changed.error?.code).toBe('two_factor_invalid');
+    const ok = await pay(grace, {
       ...paymentBody(recipient, '50.00'),
       authorization: { challenge_ref, code: await code(1) },
     });
-    expect(ok.statusCode).toBe(201);
-    const reused = await post(grace, {
+    expect(ok.response.status).toBe(201);
+    const reused = await pay(grace, {
       ...paymentBody(recipient, '50.00'),
       authorization: { challenge_ref, code: await code(1) },
     });
-    expect(reused.statusCode).toBe(422);
+    expect(reused.response.status).toBe(422);
   });
 
   it('schedules outside the window, cancels a scheduled payment, refuses to cancel others (409)', async () => {
@@ -211,19 +236,19 @@ describe('payments over HTTP', () => {
     bank.clock.set(Date.parse('2026-03-10T19:00:00Z'));
     const ada = await signedIn(app);
     const before = await gbpBalance(ada);
-    const res = await post(ada, paymentBody(await gbpRecipient(ada)));
-    expect(res.json().data).toMatchObject({ status: 'scheduled', execution_date: '2026-03-11' });
-    const ref = res.json().data.ref;
+    const res = await pay(ada, paymentBody(await gbpRecipient(ada)));
+    expect(res.data?.data).toMatchObject({ status: 'scheduled', execution_date: '2026-03-11' });
+    const ref = res.data?.data.ref;
     const cancelled = await ada.call('POST', `${OPS}/payments/${ref}/cancel`);
     expect(cancelled.json().data.status).toBe('cancelled');
     expect((await gbpBalance(ada)).available).toBe(before.available);
     expect((await ada.call('POST', `${OPS}/payments/${ref}/cancel`)).statusCode).toBe(409);
-    const weekend = await post(ada, {
+    const weekend = await pay(ada, {
       ...paymentBody(await gbpRecipient(ada)),
       execution_date: '2026-03-14',
     });
-    expect(weekend.statusCode).toBe(422);
-    expect(weekend.json().code).toBe('outside_cutoff_window');
+    expect(weekend.response.status).toBe(422);
+    expect(weekend.error?.code).toBe('outside_cutoff_window');
     const check = await ada.call('GET', `${OPS}/payments/check-time-window`);
     expect(check.json().data).toMatchObject({
       within_window: false,
@@ -280,36 +305,34 @@ describe('payments: adversarial cases', () => {
     const grace = await signedIn(app, 'grace');
     const [payee = '', otherPayee = ''] = await recipients(grace, 'GBP');
     const [eurPayee = ''] = await recipients(grace, 'EUR');
-    const challenge = await grace.call('POST', `${OPS}/payments/challenge`, {
-      body: { recipient_ref: payee, amount: '50.00', currency: 'GBP' },
-    });
-    const authorization = { challenge_ref: challenge.json().data.challenge_ref, code: await totp(app) };
+    const challenge = await challengeFor(grace, { recipient_ref: payee, amount: '50.00', currency: 'GBP' });
+    const authorization = { challenge_ref: challenge.data?.data.challenge_ref ?? '', code: await totp(app) };
     const count = () => bank.store.payments.size;
     const before = count();
 
-    const otherPayeeRes = await post(grace, { ...paymentBody(otherPayee, '50.00'), authorization });
-    expect(otherPayeeRes.statusCode).toBe(422);
-    expect(otherPayeeRes.json()).toMatchObject({
+    const otherPayeeRes = await pay(grace, { ...paymentBody(otherPayee, '50.00'), authorization });
+    expect(otherPayeeRes.response.status).toBe(422);
+    expect(otherPayeeRes.error).toMatchObject({
       code: 'two_factor_invalid',
       errors: { authorization: [expect.any(String)] },
     });
     // The same payee in another currency is refused outright (a GBP payee is paid in GBP)…
-    const otherCurrency = await post(grace, {
+    const otherCurrency = await pay(grace, {
       ...paymentBody(payee, '50.00'),
       currency: 'EUR',
       authorization,
     });
-    expect(otherCurrency.statusCode).toBe(422);
-    expect(otherCurrency.json().errors.currency).toBeDefined();
+    expect(otherCurrency.response.status).toBe(422);
+    expect(otherCurrency.error?.errors?.currency).toBeDefined();
     // …and the same figure in another currency to a payee of that currency does not pass the challenge.
-    const eur = await post(grace, { ...paymentBody(eurPayee, '50.00'), currency: 'EUR', authorization });
-    expect(eur.statusCode).toBe(422);
-    expect(eur.json().code).toBe('two_factor_invalid');
+    const eur = await pay(grace, { ...paymentBody(eurPayee, '50.00'), currency: 'EUR', authorization });
+    expect(eur.response.status).toBe(422);
+    expect(eur.error?.code).toBe('two_factor_invalid');
     expect(count()).toBe(before);
     // The challenge was not used up by the refusals: exactly what it was made for still goes through.
-    const ok = await post(grace, { ...paymentBody(payee, '50.00'), authorization });
-    expect(ok.statusCode).toBe(201);
-    expect(ok.json().data).toMatchObject({ recipient_ref: payee, amount: '50.00', currency: 'GBP' });
+    const ok = await pay(grace, { ...paymentBody(payee, '50.00'), authorization });
+    expect(ok.response.status).toBe(201);
+    expect(ok.data?.data).toMatchObject({ recipient_ref: payee, amount: '50.00', currency: 'GBP' });
   });
 
   it("refuses a Northwind payment (and challenge) to another organization's recipient", async () => {
@@ -320,14 +343,16 @@ describe('payments: adversarial cases', () => {
     );
     expect(foreign).toBeDefined();
     const before = bank.store.payments.size;
-    const res = await post(ada, paymentBody(foreign?.ref ?? ''));
-    expect(res.statusCode).toBe(422);
-    expect(res.json().errors.recipient_ref).toEqual(['The selected recipient is invalid.']);
-    const challenge = await ada.call('POST', `${OPS}/payments/challenge`, {
-      body: { recipient_ref: foreign?.ref, amount: '10.00', currency: 'GBP' },
+    const res = await pay(ada, paymentBody(foreign?.ref ?? ''));
+    expect(res.response.status).toBe(422);
+    expect(res.error?.errors?.recipient_ref).toEqual(['The selected recipient is invalid.']);
+    const challenge = await challengeFor(ada, {
+      recipient_ref: foreign?.ref ?? '',
+      amount: '10.00',
+      currency: 'GBP',
     });
-    expect(challenge.statusCode).toBe(422);
-    expect(challenge.json().errors.recipient_ref).toBeDefined();
+    expect(challenge.response.status).toBe(422);
+    expect(challenge.error?.errors?.recipient_ref).toBeDefined();
     expect(bank.store.payments.size).toBe(before);
   });
 
@@ -335,9 +360,9 @@ describe('payments: adversarial cases', () => {
     const { app, bank } = await testApp();
     const ada = await signedIn(app);
     const before = bank.store.payments.size;
-    const res = await post(ada, { ...paymentBody(await gbpRecipient(ada)), reason_code: 'ZZZZ' });
-    expect(res.statusCode).toBe(422);
-    expect(res.json().errors.reason_code).toEqual(['The selected payment reason is invalid.']);
+    const res = await pay(ada, { ...paymentBody(await gbpRecipient(ada)), reason_code: 'ZZZZ' });
+    expect(res.response.status).toBe(422);
+    expect(res.error?.errors?.reason_code).toEqual(['The selected payment reason is invalid.']);
     expect(bank.store.payments.size).toBe(before);
   });
 
@@ -345,31 +370,25 @@ describe('payments: adversarial cases', () => {
     const { app } = await testApp();
     const ada = await signedIn(app);
     const key = randomUUID();
-    const ACME = '/accounts/org_acme/bank-accounts/ba_acme_main';
-    const acmePayee = (
-      await ada.call('GET', '/accounts/org_acme/recipients?currency=EUR&status=active')
-    ).json().data[0].ref;
+    const ACME = { account: 'org_acme', bankAccount: 'ba_acme_main' };
+    const acmePayees = await ada.api.GET('/accounts/{account}/recipients', {
+      params: { path: { account: 'org_acme' }, query: { currency: 'EUR', status: 'active' } },
+    });
     const northwindBody = paymentBody(await gbpRecipient(ada));
-    const acmeBody = { ...paymentBody(acmePayee), currency: 'EUR' };
-    const northwind = await post(ada, northwindBody, key);
-    const acme = await ada.call('POST', `${ACME}/payments`, {
-      body: acmeBody,
-      headers: { 'idempotency-key': key },
-    });
-    expect(northwind.statusCode).toBe(201);
-    expect(acme.statusCode).toBe(201);
-    expect(acme.headers['idempotent-replayed']).toBeUndefined();
-    expect(acme.json().data.ref).not.toBe(northwind.json().data.ref);
-    expect(acme.json().data).toMatchObject({ bank_account_ref: 'ba_acme_main', currency: 'EUR' });
-    const northwindAgain = await post(ada, northwindBody, key);
-    const acmeAgain = await ada.call('POST', `${ACME}/payments`, {
-      body: acmeBody,
-      headers: { 'idempotency-key': key },
-    });
-    expect(northwindAgain.headers['idempotent-replayed']).toBe('true');
-    expect(northwindAgain.json()).toEqual(northwind.json());
-    expect(acmeAgain.headers['idempotent-replayed']).toBe('true');
-    expect(acmeAgain.json()).toEqual(acme.json());
+    const acmeBody = { ...paymentBody(acmePayees.data?.data[0]?.ref ?? ''), currency: 'EUR' };
+    const northwind = await pay(ada, northwindBody, key);
+    const acme = await pay(ada, acmeBody, key, ACME);
+    expect(northwind.response.status).toBe(201);
+    expect(acme.response.status).toBe(201);
+    expect(acme.response.headers.get('idempotent-replayed')).toBeNull();
+    expect(acme.data?.data.ref).not.toBe(northwind.data?.data.ref);
+    expect(acme.data?.data).toMatchObject({ bank_account_ref: 'ba_acme_main', currency: 'EUR' });
+    const northwindAgain = await pay(ada, northwindBody, key);
+    const acmeAgain = await pay(ada, acmeBody, key, ACME);
+    expect(northwindAgain.response.headers.get('idempotent-replayed')).toBe('true');
+    expect(northwindAgain.data).toEqual(northwind.data);
+    expect(acmeAgain.response.headers.get('idempotent-replayed')).toBe('true');
+    expect(acmeAgain.data).toEqual(acme.data);
   });
 
   it('forgets an Idempotency-Key after 24 hours: the same key then makes a new payment', async () => {
@@ -377,28 +396,28 @@ describe('payments: adversarial cases', () => {
     let ada = await signedIn(app);
     const key = randomUUID();
     const body = paymentBody(await gbpRecipient(ada), '12.00');
-    const first = await post(ada, body, key);
-    expect(first.statusCode).toBe(201);
+    const first = await pay(ada, body, key);
+    expect(first.response.status).toBe(201);
     bank.clock.advance(23 * 3_600_000);
     ada = await signedIn(app);
-    const withinDay = await post(ada, body, key);
-    expect(withinDay.headers['idempotent-replayed']).toBe('true');
-    expect(withinDay.json().data.ref).toBe(first.json().data.ref);
+    const withinDay = await pay(ada, body, key);
+    expect(withinDay.response.headers.get('idempotent-replayed')).toBe('true');
+    expect(withinDay.data?.data.ref).toBe(first.data?.data.ref);
     bank.clock.advance(3_600_000 + 1_000);
     ada = await signedIn(app);
-    const nextDay = await post(ada, body, key);
-    expect(nextDay.statusCode).toBe(201);
-    expect(nextDay.headers['idempotent-replayed']).toBeUndefined();
-    expect(nextDay.json().data.ref).not.toBe(first.json().data.ref);
+    const nextDay = await pay(ada, body, key);
+    expect(nextDay.response.status).toBe(201);
+    expect(nextDay.response.headers.get('idempotent-replayed')).toBeNull();
+    expect(nextDay.data?.data.ref).not.toBe(first.data?.data.ref);
   });
 
   it('a payment that fails releases its held funds, books nothing, and says so', async () => {
     const { app, bank } = await testApp({ paymentFailureRate: 1 });
     const ada = await signedIn(app);
     const before = await gbpBalance(ada);
-    const res = await post(ada, paymentBody(await gbpRecipient(ada), '300.00'));
-    expect(res.statusCode).toBe(201);
-    const ref = res.json().data.ref;
+    const res = await pay(ada, paymentBody(await gbpRecipient(ada), '300.00'));
+    expect(res.response.status).toBe(201);
+    const ref = res.data?.data.ref ?? '';
     const held = await gbpBalance(ada);
     expect(minorUnits(held.pending) - minorUnits(before.pending)).toBe(30000n);
     bank.clock.advance(FINAL_AFTER);
@@ -419,9 +438,9 @@ describe('payments: adversarial cases', () => {
     const { app, bank } = await testApp({ paymentFailureRate: 0 });
     bank.clock.set(Date.parse('2026-03-10T19:00:00Z')); // after the window: scheduled for the next morning
     const ada = await signedIn(app);
-    const res = await post(ada, paymentBody(await gbpRecipient(ada)));
-    const ref = res.json().data.ref;
-    expect(res.json().data.status).toBe('scheduled');
+    const res = await pay(ada, paymentBody(await gbpRecipient(ada)));
+    const ref = res.data?.data.ref ?? '';
+    expect(res.data?.data.status).toBe('scheduled');
     bank.clock.set(Date.parse('2026-03-11T12:00:00Z'));
     const signedAgain = await signedIn(app);
     const detail = (await signedAgain.call('GET', `${OPS}/payments/${ref}`)).json().data;

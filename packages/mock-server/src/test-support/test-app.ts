@@ -1,6 +1,9 @@
-import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import type { paths } from '@portal/api-types/schema';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import createClient, { type Client as FetchClient } from 'openapi-fetch';
 import type { BankConfig } from '../domain/config.js';
 import { buildApp } from '../http/app.js';
+import { toInjectOptions, toResponse } from './inject-fetch.js';
 
 /** A Tuesday 10:00 UTC (11:00 London in summer time, 10:00 in winter): inside both windows. */
 export const TEST_START = Date.parse('2026-03-10T10:00:00Z');
@@ -14,15 +17,25 @@ export async function testApp(config: Partial<BankConfig> = {}) {
 
 type CallOptions = { body?: unknown; headers?: Record<string, string>; xsrf?: boolean; auth?: boolean };
 
-/** A browser-like client over app.inject: keeps cookies, echoes XSRF, sends the bearer token. */
+/**
+ * A browser-like client over app.inject: keeps cookies, echoes XSRF, sends the bearer token. `api` is the
+ * contract's typed client (openapi-fetch) on the same session; `call` sends what the contract would refuse.
+ */
 export class Client {
   cookies: Record<string, string> = {};
   token: string | null = null;
+  /** Paths, parameters, bodies and answers typed from the contract; its fetch is app.inject. */
+  readonly api: FetchClient<paths>;
   /** `ip`: the client address the server sees (per-client rate limits). */
   constructor(
     readonly app: FastifyInstance,
     readonly ip = '127.0.0.1',
-  ) {}
+  ) {
+    this.api = createClient<paths>({
+      baseUrl: 'http://mock-bank.test/api/v1',
+      fetch: async (request) => toResponse(await this.send(await toInjectOptions(request))),
+    });
+  }
 
   remember(res: LightMyRequestResponse): void {
     for (const c of res.cookies as { name: string; value: string; maxAge?: number }[]) {
@@ -32,21 +45,32 @@ export class Client {
   }
 
   async call(method: string, url: string, options: CallOptions = {}): Promise<LightMyRequestResponse> {
-    const unsafe = method !== 'GET';
+    return this.send(
+      {
+        method: method as 'GET',
+        url:
+          url.startsWith('/') && !url.startsWith('/api') && !url.startsWith('/__mock')
+            ? `/api/v1${url}`
+            : url,
+        headers: options.headers ?? {},
+        ...(options.body !== undefined ? { payload: options.body as object } : {}),
+      },
+      options,
+    );
+  }
+
+  /** One request of this session: the cookies, the XSRF echo on a state-changing method, the bearer token. */
+  private async send(
+    request: InjectOptions,
+    options: Pick<CallOptions, 'xsrf' | 'auth'> = {},
+  ): Promise<LightMyRequestResponse> {
+    const unsafe = request.method !== 'GET';
     if (unsafe && options.xsrf !== false && !this.cookies['XSRF-TOKEN']) await this.xsrf();
-    const headers: Record<string, string> = { ...(options.headers ?? {}) };
+    const headers: Record<string, string> = { ...(request.headers as Record<string, string> | undefined) };
     if (unsafe && options.xsrf !== false && this.cookies['XSRF-TOKEN'])
       headers['x-xsrf-token'] = this.cookies['XSRF-TOKEN'];
     if (this.token && options.auth !== false) headers.authorization = `Bearer ${this.token}`;
-    const res = await this.app.inject({
-      method: method as 'GET',
-      url:
-        url.startsWith('/') && !url.startsWith('/api') && !url.startsWith('/__mock') ? `/api/v1${url}` : url,
-      headers,
-      cookies: this.cookies,
-      remoteAddress: this.ip,
-      ...(options.body !== undefined ? { payload: options.body as object } : {}),
-    });
+    const res = await this.app.inject({ ...request, headers, cookies: this.cookies, remoteAddress: this.ip });
     this.remember(res);
     return res;
   }
@@ -92,4 +116,6 @@ export async function signedIn(app: FastifyInstance, who: 'ada' | 'grace' | 'han
 }
 
 export const OPS = '/accounts/org_northwind/bank-accounts/ba_northwind_ops';
+/** The operations account as the typed client's path parameters. */
+export const OPS_PATH = { account: 'org_northwind', bankAccount: 'ba_northwind_ops' };
 export const TREASURY = '/accounts/org_northwind/bank-accounts/ba_northwind_treasury';
