@@ -55,7 +55,7 @@ function isExternal(target) {
 }
 
 /** Every relative link of the Markdown files in docsDir whose file does not exist. */
-export function brokenLinks(docsDir, root = dirname(docsDir)) {
+function brokenLinks(docsDir, root = dirname(docsDir)) {
   const broken = [];
   for (const name of readdirSync(docsDir).sort()) {
     if (!name.endsWith('.md')) continue;
@@ -93,7 +93,7 @@ export function citations(text) {
 }
 
 /** The source files under the given folders, skipping installed, built and generated output. */
-export function sourceFiles(dirs) {
+function sourceFiles(dirs) {
   const files = [];
   const walk = (dir) => {
     for (const entry of readdirSync(dir, { withFileTypes: true })) {
