@@ -81,7 +81,7 @@ export function StatementDialog({ open, onClose, account, filters }: StatementDi
         transactions: all.rows,
         balanceBefore,
       });
-      downloadFile(statementPdf(statement, formatDateTime(new Date())), statementFileName(statement));
+      downloadFile(await statementPdf(statement, formatDateTime(new Date())), statementFileName(statement));
       toastSuccess('Statement downloaded');
       const mismatch = mismatchWarning(statement);
       if (mismatch) setWarning(mismatch);

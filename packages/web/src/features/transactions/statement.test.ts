@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { pdfTexts } from '../../testing/pdf-text';
 import { buildStatement, MISMATCH_MARK, mismatchWarning, statementPages, statementPdf } from './statement';
 import { makeTransaction } from './testing/ledger-server';
 import type { Transaction } from './transaction-filters';
@@ -131,11 +132,51 @@ describe('statement', () => {
     expect(texts).toContain('1,234.56');
     expect(texts).toContain('98,765.44');
     expect(texts).toContain('100,000.00 GBP');
-    const pdf = await statementPdf(statement, 'now').text();
-    expect(pdf.startsWith('%PDF-1.4')).toBe(true);
-    expect(pdf).toContain('(1,234.56) Tj');
-    expect(pdf).toContain('(98,765.44) Tj');
-    expect(pdf).toContain('Rent \\(March\\)');
+    const pdf = await statementPdf(statement, 'now');
+    expect(pdf.type).toBe('application/pdf');
+    expect(await pdf.slice(0, 5).text()).toBe('%PDF-');
+    const drawn = await pdfTexts(pdf);
+    expect(drawn).toContain('1,234.56');
+    expect(drawn).toContain('98,765.44');
+    expect(drawn).toContain('Payment: Rent (March)');
+    expect(drawn).toContain('Page 1 of 1');
+  });
+
+  it('never fails on user text the standard fonts cannot draw: accents kept or dropped, other scripts as ?', async () => {
+    const statement = buildStatement({
+      ...base,
+      organizationName: 'Łódź Café Ltd',
+      currency: 'EUR',
+      transactions: [
+        txn({
+          currency: 'EUR',
+          direction: 'debit',
+          amount: '10.00',
+          balance_after: '90.00',
+          description: 'Wróbel – Paweł 北京 ✓\tinv\n42',
+        }),
+      ],
+    });
+    const drawn = await pdfTexts(await statementPdf(statement, 'now'));
+    // WinAnsi has é, ó and –; ł, Ł and ź become l, L and z; Chinese and the tick become '?'; a tab or a line
+    // break is a space.
+    expect(drawn).toContain('Lódz Café Ltd');
+    expect(drawn).toContain('Payment: Wróbel – Pawel ?? ? inv 42');
+  });
+
+  it('cuts a description too long for its column with an ellipsis', async () => {
+    const statement = buildStatement({
+      ...base,
+      currency: 'GBP',
+      transactions: [
+        txn({ direction: 'credit', amount: '1.00', balance_after: '1.00', description: 'A'.repeat(200) }),
+      ],
+    });
+    const row = (await pdfTexts(await statementPdf(statement, 'now'))).find((t) =>
+      t.startsWith('Payment: A'),
+    );
+    expect(row).toMatch(/^Payment: A+\.\.\.$/);
+    expect(row?.length).toBeLessThan(60);
   });
 
   it('spreads long statements over several pages', () => {

@@ -1,14 +1,7 @@
 import { fromMinorUnits, toMinorUnits } from '../../lib/decimal';
 import { formatAmount } from '../../lib/format-amount';
 import { formatDate } from '../../lib/format-date';
-import {
-  A4_WIDTH,
-  createTextPdf,
-  type PdfLine,
-  type PdfPage,
-  type PdfText,
-  textWidth,
-} from '../../lib/text-pdf';
+import { A4_WIDTH, type PdfLine, type PdfPage, type PdfText, writePdf } from '../../lib/pdf-document';
 import { isBooked } from './booked';
 import { formatTransactionType, type Transaction } from './transaction-filters';
 
@@ -110,17 +103,11 @@ const ROW_HEIGHT = 16;
 /** Rows stop here; below are the closing balance (last page) and the page number at FOOTER_Y. */
 const ROWS_BOTTOM = 770;
 const FOOTER_Y = 810;
+/** The width between the margins. */
+const TEXT_WIDTH = A4_WIDTH - 2 * MARGIN;
 const COLUMNS = { date: MARGIN, description: 110, out: 390, in: 465, balance: A4_WIDTH - MARGIN };
 /** Marks a row whose server balance disagrees with the computed running balance. */
 export const MISMATCH_MARK = '*';
-
-/** Cuts a text to fit a width, with an ellipsis. */
-function fitText(text: string, width: number, size: number): string {
-  if (textWidth(text, size) <= width) return text;
-  let cut = text;
-  while (cut.length > 1 && textWidth(`${cut}...`, size) > width) cut = cut.slice(0, -1);
-  return `${cut}...`;
-}
 
 /**
  * The warning for rows whose server running balance (`balance_after`) disagrees with the one computed here:
@@ -166,6 +153,7 @@ export function statementPages(statement: Statement, generatedAt: string): PdfPa
       text: `Account statement - ${statement.bankAccountName} - ${statement.currency} (continued)`,
       size: 10,
       font: 'bold',
+      maxWidth: TEXT_WIDTH,
     });
     y += 24;
     columnHeader();
@@ -173,13 +161,21 @@ export function statementPages(statement: Statement, generatedAt: string): PdfPa
 
   page.texts.push({ x: MARGIN, y, text: 'Account statement', size: 18, font: 'bold' });
   y += 24;
-  page.texts.push({ x: MARGIN, y, text: statement.organizationName, size: 11, font: 'bold' });
+  page.texts.push({
+    x: MARGIN,
+    y,
+    text: statement.organizationName,
+    size: 11,
+    font: 'bold',
+    maxWidth: TEXT_WIDTH,
+  });
   y += 16;
   page.texts.push({
     x: MARGIN,
     y,
     text: `${statement.bankAccountName} (${statement.bankAccountRef}) - ${statement.currency}`,
     size: 10,
+    maxWidth: TEXT_WIDTH,
   });
   y += 14;
   page.texts.push({
@@ -204,24 +200,21 @@ export function statementPages(statement: Statement, generatedAt: string): PdfPa
   }
   if (statement.mismatches.length > 0) {
     y += 6;
-    const width = A4_WIDTH - 2 * MARGIN;
     page.texts.push({
       x: MARGIN,
       y,
-      text: fitText(
-        `Warning: on the entries marked ${MISMATCH_MARK} the bank's recorded balance differs from this running balance.`,
-        width,
-        9,
-      ),
+      text: `Warning: on the entries marked ${MISMATCH_MARK} the bank's recorded balance differs from this running balance.`,
       size: 9,
       font: 'bold',
+      maxWidth: TEXT_WIDTH,
     });
     y += 12;
     page.texts.push({
       x: MARGIN,
       y,
-      text: fitText(`Entries: ${statement.mismatches.join(', ')}`, width, 9),
+      text: `Entries: ${statement.mismatches.join(', ')}`,
       size: 9,
+      maxWidth: TEXT_WIDTH,
     });
     y += 12;
   }
@@ -237,8 +230,9 @@ export function statementPages(statement: Statement, generatedAt: string): PdfPa
     page.texts.push({
       x: COLUMNS.description,
       y,
-      text: fitText(`${row.type}: ${row.description}`, 215, 9),
+      text: `${row.type}: ${row.description}`,
       size: 9,
+      maxWidth: 215,
     });
     if (row.moneyOut)
       page.texts.push({ x: COLUMNS.out, y, text: money(row.moneyOut), size: 9, align: 'right' });
@@ -286,8 +280,8 @@ export function statementPages(statement: Statement, generatedAt: string): PdfPa
   }));
 }
 
-export function statementPdf(statement: Statement, generatedAt: string): Blob {
-  return createTextPdf({
+export function statementPdf(statement: Statement, generatedAt: string): Promise<Blob> {
+  return writePdf({
     title: `Statement ${statement.bankAccountRef} ${statement.currency} ${statement.from} to ${statement.to}`,
     pages: statementPages(statement, generatedAt),
   });
