@@ -1,16 +1,22 @@
 import { randomUUID } from 'node:crypto';
+import type { components } from '@portal/api-types/schema';
 import { describe, expect, it } from 'vitest';
 import { type Client, OPS, signedIn, testApp } from '../test-support/test-app.js';
 
 const RECIPIENTS = '/accounts/org_northwind/recipients';
 
-const eurRecipient = {
+type RecipientInput = components['schemas']['RecipientInput'];
+
+const eurRecipient: RecipientInput = {
   type: 'business',
   name: 'Rhein Logistik GmbH',
   country: 'DE',
   currency: 'EUR',
   bank_details: { scheme: 'iban', iban: 'DE89370400440532013000', bic: 'COBADEFFXXX' },
 };
+
+const create = (client: Client, body: RecipientInput) =>
+  client.api.POST('/accounts/{account}/recipients', { params: { path: { account: 'org_northwind' } }, body });
 
 function multipart(fields: Record<string, string>, file?: { name: string; data: Buffer }) {
   const boundary = `----mock${randomUUID()}`;
@@ -61,66 +67,60 @@ describe('recipients over HTTP', () => {
   it('creates, reads, updates and deletes a recipient', async () => {
     const { app } = await testApp();
     const ada = await signedIn(app);
-    const created = await ada.call('POST', RECIPIENTS, { body: eurRecipient });
-    expect(created.statusCode).toBe(201);
-    const r = created.json().data;
+    const created = await create(ada, eurRecipient);
+    expect(created.response.status).toBe(201);
+    const r = created.data?.data;
     expect(r).toMatchObject({ status: 'active', kyc_documents_count: 0, name: 'Rhein Logistik GmbH' });
-    const updated = await ada.call('PATCH', `${RECIPIENTS}/${r.ref}`, {
+    const ref = r?.ref ?? '';
+    const updated = await ada.api.PATCH('/accounts/{account}/recipients/{recipient}', {
+      params: { path: { account: 'org_northwind', recipient: ref } },
       body: { ...eurRecipient, name: 'Rhein Logistik AG' },
     });
-    expect(updated.json().data.name).toBe('Rhein Logistik AG');
-    const search = await ada.call('GET', `${RECIPIENTS}?search=rhein%20logistik`);
-    expect(search.json().data.map((x: { ref: string }) => x.ref)).toContain(r.ref);
-    expect((await ada.call('DELETE', `${RECIPIENTS}/${r.ref}`)).statusCode).toBe(204);
-    expect((await ada.call('GET', `${RECIPIENTS}/${r.ref}`)).statusCode).toBe(404);
+    expect(updated.data?.data.name).toBe('Rhein Logistik AG');
+    const search = await ada.api.GET('/accounts/{account}/recipients', {
+      params: { path: { account: 'org_northwind' }, query: { search: 'rhein logistik' } },
+    });
+    expect(search.data?.data.map((x) => x.ref)).toContain(ref);
+    expect((await ada.call('DELETE', `${RECIPIENTS}/${ref}`)).statusCode).toBe(204);
+    expect((await ada.call('GET', `${RECIPIENTS}/${ref}`)).statusCode).toBe(404);
   });
 
   it('validates IBAN checksum, BIC, sort code and ABA routing with field errors', async () => {
     const { app } = await testApp();
     const ada = await signedIn(app);
-    const iban = await ada.call('POST', RECIPIENTS, {
-      body: {
-        ...eurRecipient,
-        bank_details: { scheme: 'iban', iban: 'DE89370400440532013001', bic: 'COBADEFFXXX' },
-      },
+    const iban = await create(ada, {
+      ...eurRecipient,
+      bank_details: { scheme: 'iban', iban: 'DE89370400440532013001', bic: 'COBADEFFXXX' },
     });
-    expect(iban.statusCode).toBe(422);
-    expect(iban.json().errors['bank_details.iban']).toBeDefined();
-    const bic = await ada.call('POST', RECIPIENTS, {
-      body: {
-        ...eurRecipient,
-        bank_details: { scheme: 'iban', iban: 'DE89370400440532013000', bic: 'COBAXXFF' },
-      },
+    expect(iban.response.status).toBe(422);
+    expect(iban.error?.errors?.['bank_details.iban']).toBeDefined();
+    const bic = await create(ada, {
+      ...eurRecipient,
+      bank_details: { scheme: 'iban', iban: 'DE89370400440532013000', bic: 'COBAXXFF' },
     });
-    expect(bic.json().errors['bank_details.bic']).toBeDefined();
-    const aba = await ada.call('POST', RECIPIENTS, {
-      body: {
-        ...eurRecipient,
-        country: 'US',
-        currency: 'USD',
-        bank_details: { scheme: 'aba', routing_number: '021000022', account_number: '123456789' },
-      },
+    expect(bic.error?.errors?.['bank_details.bic']).toBeDefined();
+    const aba = await create(ada, {
+      ...eurRecipient,
+      country: 'US',
+      currency: 'USD',
+      bank_details: { scheme: 'aba', routing_number: '021000022', account_number: '123456789' },
     });
-    expect(aba.json().errors['bank_details.routing_number']).toBeDefined();
-    const validAba = await ada.call('POST', RECIPIENTS, {
-      body: {
-        ...eurRecipient,
-        country: 'US',
-        currency: 'USD',
-        bank_details: { scheme: 'aba', routing_number: '021000021', account_number: '123456789' },
-      },
+    expect(aba.error?.errors?.['bank_details.routing_number']).toBeDefined();
+    const validAba = await create(ada, {
+      ...eurRecipient,
+      country: 'US',
+      currency: 'USD',
+      bank_details: { scheme: 'aba', routing_number: '021000021', account_number: '123456789' },
     });
-    expect(validAba.statusCode).toBe(201);
-    const sort = await ada.call('POST', RECIPIENTS, {
-      body: {
-        ...eurRecipient,
-        country: 'GB',
-        currency: 'GBP',
-        bank_details: { scheme: 'sort_code', sort_code: '12345', account_number: '12345678' },
-      },
+    expect(validAba.response.status).toBe(201);
+    const sort = await create(ada, {
+      ...eurRecipient,
+      country: 'GB',
+      currency: 'GBP',
+      bank_details: { scheme: 'sort_code', sort_code: '12345', account_number: '12345678' },
     });
-    expect(sort.statusCode).toBe(400);
-    expect(sort.json().errors['bank_details.sort_code']).toBeDefined();
+    expect(sort.response.status).toBe(400);
+    expect(sort.error?.errors?.['bank_details.sort_code']).toBeDefined();
   });
 
   it('refuses to delete a recipient used by a scheduled payment (409 recipient_in_use)', async () => {
