@@ -36,35 +36,6 @@ function watchQuotes(): Quote[] {
 
 const minorOf = (amount: string | undefined, currency: string) => toMinorUnits(amount ?? '', currency);
 
-/** Executes a quote through the API, beside the screen (another tab of the same user, say). */
-async function executeThroughApi(quoteRef: string) {
-  return (
-    await unwrap(
-      apiClient.POST('/accounts/{account}/bank-accounts/{bankAccount}/fx/execute-quote', {
-        params: { path: OPS, header: { 'Idempotency-Key': crypto.randomUUID() } },
-        body: { quote_ref: quoteRef },
-      }),
-    )
-  ).data;
-}
-
-async function cutoffCheck() {
-  return (
-    await unwrap(
-      apiClient.GET('/accounts/{account}/bank-accounts/{bankAccount}/fx/check-cuttoff-time', {
-        params: { path: OPS },
-      }),
-    )
-  ).data;
-}
-
-/** The next Wednesday after the bank's today, noon UTC: inside the window in winter and summer alike. */
-function nextWednesdayNoon(): number {
-  const now = new Date(bank.clock.now());
-  const days = (3 - now.getUTCDay() + 7) % 7 || 7;
-  return Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() + days, 12);
-}
-
 async function balances() {
   const list = (
     await unwrap(
@@ -85,7 +56,9 @@ async function quote(user: ReturnType<typeof renderScreen>['user'], amount = '10
 }
 
 // Generous timeouts: these run the whole bank in-process on shared, busy cores.
-describe('new FX trade against the mock bank', { timeout: 60_000 }, () => {
+describe('new FX trade screen against the mock bank (the trade itself: use-fx-trade.test)', {
+  timeout: 60_000,
+}, () => {
   afterEach(() => vi.useRealTimers());
 
   it('quotes GBP→EUR, executes once and moves both balances by the quoted amounts and fee', async () => {
@@ -138,21 +111,6 @@ describe('new FX trade against the mock bank', { timeout: 60_000 }, () => {
     ).toBe(true);
   });
 
-  it('follows a new bank account: its first two currencies, the typed amount kept', async () => {
-    await signInToMockBank();
-    const { user } = renderTradeScreen();
-    await user.type(await screen.findByRole('textbox', { name: /Amount to sell/ }, SLOW), '250');
-    const shown = (label: RegExp) =>
-      screen.getByRole('combobox', { name: label }).closest('[data-testid="select-field"]');
-    expect(shown(/Sell/)).toHaveTextContent('GBP');
-    await user.click(screen.getByRole('combobox', { name: /Bank account/ }));
-    await user.click(screen.getByRole('option', { name: /Treasury account/ }));
-    expect(shown(/Bank account/)).toHaveTextContent('Treasury account (EUR, CHF, JPY)');
-    expect(shown(/Sell/)).toHaveTextContent('EUR');
-    expect(shown(/Buy/)).toHaveTextContent('CHF');
-    expect(screen.getByRole('textbox', { name: /Amount to sell/ })).toHaveValue('250');
-  });
-
   it('disables execution once the quote expires on a jumped clock, and quotes again', async () => {
     vi.useFakeTimers({ toFake: ['Date'], shouldAdvanceTime: true });
     await signInToMockBank();
@@ -166,120 +124,6 @@ describe('new FX trade against the mock bank', { timeout: 60_000 }, () => {
     await user.click(within(panel).getByRole('button', { name: 'Get a new quote' }));
     expect(await within(panel).findByRole('button', { name: 'Execute trade' }, SLOW)).toBeEnabled();
     expect(within(panel).getByRole('timer')).toHaveTextContent(/Expires in 0m [12]\ds/);
-  });
-
-  it('replaces an expired quote by itself when asked to, while the screen is visible', async () => {
-    vi.useFakeTimers({ toFake: ['Date'], shouldAdvanceTime: true });
-    await signInToMockBank();
-    const { user } = renderTradeScreen();
-    const panel = await quote(user);
-    const firstRef = within(panel).getByTestId('quote-quote-reference').textContent;
-    await user.click(within(panel).getByRole('checkbox', { name: /Get a new quote automatically/ }));
-    vi.setSystemTime(Date.now() + 31_000);
-    await waitFor(
-      () => expect(within(panel).getByTestId('quote-quote-reference').textContent).not.toBe(firstRef),
-      SLOW,
-    );
-    expect(within(panel).getByRole('button', { name: 'Execute trade' })).toBeEnabled();
-  });
-
-  it('shows the bank refusing an expired quote and offers a new one', async () => {
-    await signInToMockBank();
-    const { user } = renderTradeScreen();
-    const panel = await quote(user);
-    bank.clock.advance(31_000); // only the bank's clock: the screen still counts down
-    await user.click(within(panel).getByRole('button', { name: 'Execute trade' }));
-    expect(
-      await within(panel).findByText('This quote has expired. Request a new quote.', {}, SLOW),
-    ).toBeInTheDocument();
-    expect(within(panel).getByRole('button', { name: 'Get a new quote' })).toBeEnabled();
-  });
-
-  it('shows a quote executed already (409) as the extracted message and offers a new quote', async () => {
-    await signInToMockBank();
-    const { user } = renderTradeScreen();
-    const panel = await quote(user, '300');
-    const quoteRef = within(panel).getByTestId('quote-quote-reference').textContent ?? '';
-    const before = await balances();
-    // The same quote executed first beside the screen (another tab), under another idempotency key.
-    const trade = await executeThroughApi(quoteRef);
-    expect(trade.quote_ref).toBe(quoteRef);
-
-    await user.click(within(panel).getByRole('button', { name: 'Execute trade' }));
-    expect(
-      await within(panel).findByText('This quote has already been executed.', {}, SLOW),
-    ).toBeInTheDocument();
-    // The quote is spent: no second execution is offered, a new quote is.
-    expect(within(panel).queryByRole('button', { name: 'Execute trade' })).toBeNull();
-    expect(within(panel).getByRole('timer')).toHaveTextContent('Expired');
-    // Only the first execution moved money: sell amount plus fee out, buy amount in.
-    const after = await balances();
-    expect(minorOf(after.GBP, 'GBP') - minorOf(before.GBP, 'GBP')).toBe(
-      -(minorOf(trade.sell_amount, 'GBP') + minorOf(trade.fee, 'GBP')),
-    );
-    expect(minorOf(after.EUR, 'EUR') - minorOf(before.EUR, 'EUR')).toBe(minorOf(trade.buy_amount, 'EUR'));
-
-    await user.click(within(panel).getByRole('button', { name: 'Get a new quote' }));
-    expect(await within(panel).findByRole('button', { name: 'Execute trade' }, SLOW)).toBeEnabled();
-    expect(within(panel).getByTestId('quote-quote-reference')).not.toHaveTextContent(quoteRef);
-    expect(within(panel).queryByText('This quote has already been executed.')).toBeNull();
-  });
-
-  it('shows the window closing between quote and execution (422), asks the cut-off again and stops offering execution', async () => {
-    // Inside the window; the bank says when it closes today.
-    bank.clock.set(nextWednesdayNoon());
-    await signInToMockBank();
-    const open = await cutoffCheck();
-    expect(open.within_window).toBe(true);
-    const closes = Date.parse(open.closes_at ?? '');
-    // 25 s before the close (signed in again at that time): a quote made now, valid 30 s, outlives the window.
-    bank.clock.set(closes - 25_000);
-    await signInToMockBank();
-    const checks: string[] = [];
-    const countChecks = ({ request }: { request: Request }) => {
-      if (request.url.endsWith('/fx/check-cuttoff-time')) checks.push(request.url);
-    };
-    server.events.on('request:start', countChecks);
-    onTestFinished(() => server.events.removeListener('request:start', countChecks));
-    const { user } = renderTradeScreen();
-    const panel = await quote(user, '300');
-    expect(screen.queryByText('FX trading is closed')).toBeNull();
-    const before = await balances();
-    const checksBefore = checks.length;
-
-    // The bank's clock passes the close while the quote is still running on the screen.
-    bank.clock.set(closes + 1_000);
-    await user.click(within(panel).getByRole('button', { name: 'Execute trade' }));
-    const refusal = await within(panel).findByText(/^FX trading is closed\. It reopens on /, {}, SLOW);
-    const closed = await cutoffCheck();
-    expect(closed.within_window).toBe(false);
-    // The extracted message, as the bank wrote it, with the reopening time.
-    expect(refusal.textContent).toMatch(/^FX trading is closed\. It reopens on \w+day 07:00 UK time \(/);
-    expect(refusal).toHaveTextContent(`(${closed.next_open_at})`);
-
-    // The screen asked the cut-off check again and now says trading is closed and when it reopens.
-    expect(await screen.findByText('FX trading is closed', {}, SLOW)).toBeInTheDocument();
-    expect(checks.length).toBeGreaterThan(checksBefore);
-    expect(screen.getByText(/Trading reopens on \d\d \w{3}, \d{4} - 0[678]:00\./)).toBeInTheDocument();
-    expect(
-      within(panel).getByText('FX trading is closed, so this quote cannot be executed.'),
-    ).toBeInTheDocument();
-    expect(within(panel).queryByRole('button', { name: 'Execute trade' })).toBeNull();
-    expect(await balances()).toEqual(before);
-  });
-
-  it('shows insufficient funds as the extracted message', async () => {
-    await signInToMockBank();
-    const { user } = renderTradeScreen();
-    const panel = await quote(user, '999999999');
-    await user.click(within(panel).getByRole('button', { name: 'Execute trade' }));
-    expect(
-      await within(panel).findByText(
-        /^With the fee of .* GBP, the total of .* exceeds the available balance of/,
-        {},
-        SLOW,
-      ),
-    ).toBeInTheDocument();
   });
 
   it('asks a 2FA user for the code bound to the quote', async () => {
