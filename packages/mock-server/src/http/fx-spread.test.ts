@@ -1,6 +1,7 @@
+import type { components } from '@portal/api-types/schema';
 import { describe, expect, it } from 'vitest';
 import { clientRate } from '../domain/fx-rates.js';
-import { type Client, signedIn, TREASURY, testApp } from '../test-support/test-app.js';
+import { type Client, signedIn, TREASURY_PATH, testApp } from '../test-support/test-app.js';
 
 // The bank's margin: a quoted rate is the indicative mid rate less 40 basis points (domain/fx-rates.ts,
 // SPREAD_BPS), cut to the rate's 8 decimals, so the customer always gets fewer units than at mid.
@@ -16,15 +17,18 @@ function scaled(value: string, decimals: number): bigint {
 }
 
 /** The quote and the indicative mid rate of its pair at the same instant (the mock's clock is frozen). */
-async function quoteWithMid(client: Client, body: Record<string, string>) {
-  const q = (await client.call('POST', `${TREASURY}/fx/request-quote`, { body })).json().data;
-  const history: { at: string; rate: string }[] = (
-    await client.call(
-      'GET',
-      `${TREASURY}/fx/rates?sell_currency=${body.sell_currency}&buy_currency=${body.buy_currency}&hours=1`,
-    )
-  ).json().data;
-  const last = history.at(-1);
+async function quoteWithMid(client: Client, body: components['schemas']['FxQuoteRequest']) {
+  const quoted = await client.api.POST('/accounts/{account}/bank-accounts/{bankAccount}/fx/request-quote', {
+    params: { path: TREASURY_PATH },
+    body,
+  });
+  const q = quoted.data?.data;
+  if (!q) throw new Error(`no quote: ${quoted.error?.message}`);
+  const { sell_currency, buy_currency } = body;
+  const history = await client.api.GET('/accounts/{account}/bank-accounts/{bankAccount}/fx/rates', {
+    params: { path: TREASURY_PATH, query: { sell_currency, buy_currency, hours: 1 } },
+  });
+  const last = history.data?.data.at(-1);
   // The history's last point is the quote's instant: the same mid the quote was priced from.
   expect(last?.at).toBe(q.server_time);
   expect(q.created_at).toBe(q.server_time);

@@ -119,3 +119,4 @@ export const OPS = '/accounts/org_northwind/bank-accounts/ba_northwind_ops';
 /** The operations account as the typed client's path parameters. */
 export const OPS_PATH = { account: 'org_northwind', bankAccount: 'ba_northwind_ops' };
 export const TREASURY = '/accounts/org_northwind/bank-accounts/ba_northwind_treasury';
+export const TREASURY_PATH = { account: 'org_northwind', bankAccount: 'ba_northwind_treasury' };
