@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { components } from '@portal/api-types/schema';
 import { describe, expect, it } from 'vitest';
-import { type Client, OPS, signedIn, TREASURY, testApp } from '../test-support/test-app.js';
+import { type Client, OPS, signedIn, TREASURY, TREASURY_PATH, testApp } from '../test-support/test-app.js';
 
 type Recipient = components['schemas']['Recipient'];
 
@@ -41,8 +41,8 @@ describe('the payment fee quote', () => {
       },
     });
 
-    const created = await ada.call('POST', `${TREASURY}/payments`, {
-      headers: { 'idempotency-key': randomUUID() },
+    const created = await ada.api.POST('/accounts/{account}/bank-accounts/{bankAccount}/payments', {
+      params: { path: TREASURY_PATH, header: { 'Idempotency-Key': randomUUID() } },
       body: {
         recipient_ref: payee.ref,
         amount: '250000',
@@ -51,8 +51,8 @@ describe('the payment fee quote', () => {
         reference: 'FEE-1',
       },
     });
-    expect(created.statusCode).toBe(201);
-    expect(created.json().data).toMatchObject({ fee: '1500', fee_currency: 'JPY' });
+    expect(created.response.status).toBe(201);
+    expect(created.data?.data).toMatchObject({ fee: '1500', fee_currency: 'JPY' });
   });
 
   it('quotes a domestic payment as free, with no amount and so no total', async () => {

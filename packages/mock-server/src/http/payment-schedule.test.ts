@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
+import type { components } from '@portal/api-types/schema';
 import { describe, expect, it } from 'vitest';
-import { type Client, OPS, signedIn, testApp } from '../test-support/test-app.js';
+import { type Client, OPS, OPS_PATH, signedIn, testApp } from '../test-support/test-app.js';
 
 // March 2026 is before British Summer Time: London time is UTC. The window is 06:00–18:00 on business days.
 const TUESDAY_OPEN = '2026-03-10T10:00:00Z';
@@ -13,7 +14,7 @@ async function gbpRecipient(client: Client): Promise<string> {
   return list.json().data[0].ref;
 }
 
-const body = (recipient_ref: string, execution_date?: string) => ({
+const body = (recipient_ref: string, execution_date?: string): components['schemas']['PaymentCreate'] => ({
   recipient_ref,
   amount: '42.00',
   currency: 'GBP',
@@ -22,8 +23,11 @@ const body = (recipient_ref: string, execution_date?: string) => ({
   ...(execution_date ? { execution_date } : {}),
 });
 
-const post = (client: Client, payload: unknown, key = randomUUID()) =>
-  client.call('POST', `${OPS}/payments`, { body: payload, headers: { 'idempotency-key': key } });
+const post = (client: Client, payload: components['schemas']['PaymentCreate'], key = randomUUID()) =>
+  client.api.POST('/accounts/{account}/bank-accounts/{bankAccount}/payments', {
+    params: { path: OPS_PATH, header: { 'Idempotency-Key': key } },
+    body: payload,
+  });
 
 const paymentCount = async (client: Client) =>
   (await client.call('GET', `${OPS}/payments?per_page=10`)).json().meta.total as number;
@@ -39,41 +43,41 @@ describe('a payment for the date the user agreed to', () => {
   it('goes today when today is asked for while the window is open', async () => {
     const { ada, recipient } = await at(TUESDAY_OPEN);
     const res = await post(ada, body(recipient, '2026-03-10'));
-    expect(res.statusCode).toBe(201);
-    expect(res.json().data).toMatchObject({ status: 'pending', execution_date: '2026-03-10' });
+    expect(res.response.status).toBe(201);
+    expect(res.data?.data).toMatchObject({ status: 'pending', execution_date: '2026-03-10' });
   });
 
   it('is scheduled for today when today is asked for before the window opens', async () => {
     const { ada, recipient } = await at(TUESDAY_EARLY);
     const res = await post(ada, body(recipient, '2026-03-10'));
-    expect(res.statusCode).toBe(201);
-    expect(res.json().data).toMatchObject({ status: 'scheduled', execution_date: '2026-03-10' });
+    expect(res.response.status).toBe(201);
+    expect(res.data?.data).toMatchObject({ status: 'scheduled', execution_date: '2026-03-10' });
   });
 
   it('refuses today once the window has closed, instead of moving the payment, and creates nothing', async () => {
     const { ada, recipient } = await at(TUESDAY_CLOSED);
     const before = await paymentCount(ada);
     const res = await post(ada, body(recipient, '2026-03-10'));
-    expect(res.statusCode).toBe(422);
-    expect(res.json()).toMatchObject({
+    expect(res.response.status).toBe(422);
+    expect(res.error).toMatchObject({
       code: 'outside_cutoff_window',
       message:
         "Today's payment window has closed. The payment can go on 2026-03-11 at the earliest: confirm the new date and send it again.",
     });
-    expect(res.json().errors.execution_date).toBeDefined();
+    expect(res.error?.errors?.execution_date).toBeDefined();
     expect(await paymentCount(ada)).toBe(before);
   });
 
   it('replays the refusal for the same key; the newly agreed date goes with a new key', async () => {
     const { ada, recipient } = await at(TUESDAY_CLOSED);
     const key = randomUUID();
-    expect((await post(ada, body(recipient, '2026-03-10'), key)).statusCode).toBe(422);
+    expect((await post(ada, body(recipient, '2026-03-10'), key)).response.status).toBe(422);
     const replay = await post(ada, body(recipient, '2026-03-10'), key);
-    expect(replay.statusCode).toBe(422);
-    expect(replay.headers['idempotent-replayed']).toBe('true');
+    expect(replay.response.status).toBe(422);
+    expect(replay.response.headers.get('idempotent-replayed')).toBe('true');
     const agreed = await post(ada, body(recipient, '2026-03-11'));
-    expect(agreed.statusCode).toBe(201);
-    expect(agreed.json().data).toMatchObject({ status: 'scheduled', execution_date: '2026-03-11' });
+    expect(agreed.response.status).toBe(201);
+    expect(agreed.data?.data).toMatchObject({ status: 'scheduled', execution_date: '2026-03-11' });
   });
 
   it('schedules the next window the user agreed to after the cut-off', async () => {
@@ -81,8 +85,8 @@ describe('a payment for the date the user agreed to', () => {
     const check = (await ada.call('GET', `${OPS}/payments/check-time-window`)).json().data;
     expect(check).toMatchObject({ within_window: false, execution_date: '2026-03-11' });
     const res = await post(ada, body(recipient, check.execution_date));
-    expect(res.statusCode).toBe(201);
-    expect(res.json().data).toMatchObject({ status: 'scheduled', execution_date: '2026-03-11' });
+    expect(res.response.status).toBe(201);
+    expect(res.data?.data).toMatchObject({ status: 'scheduled', execution_date: '2026-03-11' });
   });
 
   it('refuses an agreed date that has passed meanwhile, under the date field', async () => {
@@ -91,22 +95,22 @@ describe('a payment for the date the user agreed to', () => {
     bank.clock.set(Date.parse('2026-03-12T09:00:00Z'));
     const ada = await signedIn(app);
     const res = await post(ada, body(recipient, '2026-03-11'));
-    expect(res.statusCode).toBe(422);
-    expect(res.json().errors.execution_date).toEqual(['The execution date cannot be in the past.']);
+    expect(res.response.status).toBe(422);
+    expect(res.error?.errors?.execution_date).toEqual(['The execution date cannot be in the past.']);
   });
 
   it('refuses today on a weekend', async () => {
     const { ada, recipient } = await at(SATURDAY);
     const res = await post(ada, body(recipient, '2026-03-14'));
-    expect(res.statusCode).toBe(422);
-    expect(res.json().code).toBe('outside_cutoff_window');
-    expect(res.json().message).toContain('2026-03-16');
+    expect(res.response.status).toBe(422);
+    expect(res.error?.code).toBe('outside_cutoff_window');
+    expect(res.error?.message).toContain('2026-03-16');
   });
 
   it('still schedules the next window when no date is given (the contract default)', async () => {
     const { ada, recipient } = await at(TUESDAY_CLOSED);
     const res = await post(ada, body(recipient));
-    expect(res.statusCode).toBe(201);
-    expect(res.json().data).toMatchObject({ status: 'scheduled', execution_date: '2026-03-11' });
+    expect(res.response.status).toBe(201);
+    expect(res.data?.data).toMatchObject({ status: 'scheduled', execution_date: '2026-03-11' });
   });
 });
