@@ -1,7 +1,7 @@
 import type { Bank } from './bank.js';
 import { DomainError, FieldErrorBag } from './errors.js';
 import type { Invitation } from './model.js';
-import { checkNewPassword } from './password-flows.js';
+import { checkNewPassword, readNewPassword } from './password-flows.js';
 import { hashPassword } from './passwords.js';
 import { consume, INVITATION_LIMIT } from './rate-limits.js';
 import { newRef } from './store.js';
@@ -61,17 +61,18 @@ export type InviteeDetails = {
   confirmation: unknown;
 };
 
-export function acceptInvitation(
+export async function acceptInvitation(
   bank: Bank,
   client: string,
   token: unknown,
   details: InviteeDetails,
-): IssuedSession {
+): Promise<IssuedSession> {
+  const candidate = await readNewPassword(details.password);
   const invitation = lookupInvitation(bank, client, token);
   const bag = new FieldErrorBag();
   const firstName = checkName(bag, 'first_name', details.firstName);
   const lastName = checkName(bag, 'last_name', details.lastName);
-  const value = checkNewPassword(bag, details.password, details.confirmation);
+  const value = checkNewPassword(bag, candidate, details.confirmation);
   bag.throwIfAny();
   const now = bank.clock.now();
   const existing = [...bank.store.users.values()].find((u) => u.email === invitation.email);

@@ -9,12 +9,24 @@ import { revokeAllForUser } from './tokens.js';
 
 const RESET_TTL_MS = 60 * 60_000;
 
-/** Adds the password rule's messages and the confirmation check to `bag`. */
-export function checkNewPassword(bag: FieldErrorBag, password: unknown, confirmation: unknown): string {
+/** A new password and what the rule refuses it for. */
+export type NewPassword = { value: string; refusals: string[] };
+
+/**
+ * Asynchronous (the guessability check loads on first use) but reads no state: a flow awaits it before
+ * anything else, so its own checks and writes still run in one go, with nothing interleaved.
+ */
+export async function readNewPassword(password: unknown): Promise<NewPassword> {
   const value = typeof password === 'string' ? password : '';
-  for (const message of passwordRuleErrors(value)) bag.add('password', message);
-  if (confirmation !== value) bag.add('password_confirmation', 'The password confirmation does not match.');
-  return value;
+  return { value, refusals: await passwordRuleErrors(value) };
+}
+
+/** Adds the password rule's messages and the confirmation check to `bag`. */
+export function checkNewPassword(bag: FieldErrorBag, password: NewPassword, confirmation: unknown): string {
+  for (const message of password.refusals) bag.add('password', message);
+  if (confirmation !== password.value)
+    bag.add('password_confirmation', 'The password confirmation does not match.');
+  return password.value;
 }
 
 /** No user has this ref (generated ones have 16 characters after `usr_`): an unknown address finds no earlier links. */
@@ -53,13 +65,14 @@ export function forgotPassword(bank: Bank, email: string, client: string): void 
   bank.store.outbox.push(mail);
 }
 
-export function resetPassword(
+export async function resetPassword(
   bank: Bank,
   client: string,
   token: unknown,
   password: unknown,
   confirmation: unknown,
-): void {
+): Promise<void> {
+  const candidate = await readNewPassword(password);
   consume(bank, RESET_PASSWORD_LIMIT, [`client:${client}`]);
   const bag = new FieldErrorBag();
   const now = bank.clock.now();
@@ -67,7 +80,7 @@ export function resetPassword(
   if (!record || record.usedAt !== null || record.expiresAt <= now) {
     bag.add('token', 'This password reset link is invalid or has expired. Please request a new one.');
   }
-  const value = checkNewPassword(bag, password, confirmation);
+  const value = checkNewPassword(bag, candidate, confirmation);
   bag.throwIfAny();
   const user = record ? bank.store.users.get(record.userRef) : undefined;
   if (!record || !user) return;
@@ -78,31 +91,38 @@ export function resetPassword(
   securityNotice(bank, user, 'Password changed', 'Your password was reset. Other sessions were signed out.');
 }
 
-export function setupPassword(bank: Bank, user: User, password: unknown, confirmation: unknown): void {
+export async function setupPassword(
+  bank: Bank,
+  user: User,
+  password: unknown,
+  confirmation: unknown,
+): Promise<void> {
+  const candidate = await readNewPassword(password);
   if (user.passwordSetupAt !== null) {
     throw new DomainError(409, 'Your password has already been set.', { code: 'password_already_set' });
   }
   const bag = new FieldErrorBag();
-  const value = checkNewPassword(bag, password, confirmation);
+  const value = checkNewPassword(bag, candidate, confirmation);
   bag.throwIfAny();
   user.passwordHash = hashPassword(value);
   user.passwordSetupAt = bank.clock.now();
 }
 
-export function changePassword(
+export async function changePassword(
   bank: Bank,
   user: User,
   familyId: string,
   current: unknown,
   password: unknown,
   confirmation: unknown,
-): void {
+): Promise<void> {
+  const candidate = await readNewPassword(password);
   // While locked the current password is not even checked, so the answer says nothing about it.
   assertNotLocked(bank, CHANGE_PASSWORD_LOCK, user.ref);
   const bag = new FieldErrorBag();
   const currentOk = typeof current === 'string' && verifyPassword(current, user.passwordHash);
   if (!currentOk) bag.add('current_password', 'The current password is incorrect.');
-  const value = checkNewPassword(bag, password, confirmation);
+  const value = checkNewPassword(bag, candidate, confirmation);
   if (!currentOk) {
     const refusal = validation(bag.errors);
     throw new DomainError(refusal.status, refusal.message, {

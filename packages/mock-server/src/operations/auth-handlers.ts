@@ -66,23 +66,23 @@ export const authHandlers = {
     return message('If this address belongs to an account, we have sent a link to reset the password.', 202);
   },
 
-  resetPassword: (ctx) => {
+  resetPassword: async (ctx) => {
     const body = ctx.req.body;
-    resetPassword(ctx.bank, ctx.req.ip, body.token, body.password, body.password_confirmation);
+    await resetPassword(ctx.bank, ctx.req.ip, body.token, body.password, body.password_confirmation);
     return message('Your password has been reset. You can now sign in.');
   },
 
-  setupPassword: (ctx) => {
+  setupPassword: async (ctx) => {
     const body = ctx.req.body;
     const u = authOf(ctx).user;
-    setupPassword(ctx.bank, u, body.password, body.password_confirmation);
+    await setupPassword(ctx.bank, u, body.password, body.password_confirmation);
     return data(currentUser(ctx.bank, u));
   },
 
-  changePassword: (ctx) => {
+  changePassword: async (ctx) => {
     const body = ctx.req.body;
     const auth = authOf(ctx);
-    changePassword(
+    await changePassword(
       ctx.bank,
       auth.user,
       auth.familyId,
@@ -116,11 +116,11 @@ export const authHandlers = {
     return data(describeInvitation(ctx.bank, invitation));
   },
 
-  acceptInvitation: (ctx) => {
+  acceptInvitation: async (ctx) => {
     const body = ctx.req.body;
     return signedIn(
       ctx,
-      acceptInvitation(ctx.bank, ctx.req.ip, body.token, {
+      await acceptInvitation(ctx.bank, ctx.req.ip, body.token, {
         firstName: body.first_name,
         lastName: body.last_name,
         password: body.password,
