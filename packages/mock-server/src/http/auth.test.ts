@@ -76,17 +76,17 @@ describe('auth over HTTP', () => {
     const first = await client.login('grace@northwind.test', 'Northwind#2026');
     expect(first.json().data.status).toBe('two_factor_required');
     const code = (await app.inject({ method: 'GET', url: '/__mock/totp/grace@northwind.test' })).json().code;
-    const ok = await client.call('POST', '/auth/2fa/verify-code', {
+    const ok = await client.api.POST('/auth/2fa/verify-code', {
       body: { challenge_ref: first.json().data.challenge_ref, code },
     });
-    expect(ok.statusCode).toBe(200);
+    expect(ok.response.status).toBe(200);
     const again = new Client(app);
     const second = await again.login('grace@northwind.test', 'Northwind#2026');
-    const replay = await again.call('POST', '/auth/2fa/verify-code', {
+    const replay = await again.api.POST('/auth/2fa/verify-code', {
       body: { challenge_ref: second.json().data.challenge_ref, code },
     });
-    expect(replay.statusCode).toBe(401);
-    expect(replay.json().code).toBe('two_factor_invalid');
+    expect(replay.response.status).toBe(401);
+    expect(replay.error?.code).toBe('two_factor_invalid');
   });
 
   it('locks a 2FA challenge after five wrong codes (429)', async () => {
@@ -94,17 +94,12 @@ describe('auth over HTTP', () => {
     const client = new Client(app);
     const first = await client.login('grace@northwind.test', 'Northwind#2026');
     const challenge_ref = first.json().data.challenge_ref;
-    for (let i = 0; i < 5; i++) {
-      const r = await client.call('POST', '/auth/2fa/verify-code', {
-        body: { challenge_ref, code: '000000' },
-      });
-      expect(r.statusCode).toBe(401);
-    }
-    const locked = await client.call('POST', '/auth/2fa/verify-code', {
-      body: { challenge_ref, code: '000000' },
-    });
-    expect(locked.statusCode).toBe(429);
-    expect(locked.headers['retry-after']).toBeDefined();
+    const verify = () =>
+      client.api.POST('/auth/2fa/verify-code', { body: { challenge_ref, code: '000000' } });
+    for (let i = 0; i < 5; i++) expect((await verify()).response.status).toBe(401);
+    const locked = await verify();
+    expect(locked.response.status).toBe(429);
+    expect(locked.response.headers.get('retry-after')).not.toBeNull();
   });
 
   it('honours the just-rotated refresh token once within 10 s (two tabs racing), then revokes on reuse', async () => {
@@ -168,31 +163,26 @@ describe('auth over HTTP', () => {
   it('runs forgot → outbox link → reset (single use) → login with the new password', async () => {
     const { app } = await testApp();
     const client = new Client(app);
-    const forgot = await client.call('POST', '/auth/password/forgot', {
-      body: { email: 'ada@northwind.test' },
-    });
-    const unknown = await client.call('POST', '/auth/password/forgot', {
-      body: { email: 'x@northwind.test' },
-    });
-    expect(forgot.statusCode).toBe(202);
-    expect(unknown.json()).toEqual(forgot.json());
+    const forgot = await client.api.POST('/auth/password/forgot', { body: { email: 'ada@northwind.test' } });
+    const unknown = await client.api.POST('/auth/password/forgot', { body: { email: 'x@northwind.test' } });
+    expect(forgot.response.status).toBe(202);
+    expect(unknown.data).toEqual(forgot.data);
     const mail = (await app.inject({ method: 'GET', url: '/__mock/outbox?to=ada@northwind.test' })).json()
       .data[0];
     expect(mail.link).toContain('/reset-password?token=');
-    const weak = await client.call('POST', '/auth/password/reset', {
-      body: { token: mail.token, password: 'short', password_confirmation: 'short' },
-    });
-    expect(weak.statusCode).toBe(422);
-    expect(weak.json().errors.password).toContain('Must be at least 8 characters long');
-    const common = await client.call('POST', '/auth/password/reset', {
-      body: { token: mail.token, password: 'Password1!', password_confirmation: 'Password1!' },
-    });
-    expect(common.json().errors.password[0]).toMatch(/too common/);
-    const body = { token: mail.token, password: 'Harbour#Lights9', password_confirmation: 'Harbour#Lights9' };
-    expect((await client.call('POST', '/auth/password/reset', { body })).statusCode).toBe(200);
-    const reused = await client.call('POST', '/auth/password/reset', { body });
-    expect(reused.statusCode).toBe(422);
-    expect(reused.json().errors.token).toBeDefined();
+    const reset = (password: string, password_confirmation = password) =>
+      client.api.POST('/auth/password/reset', {
+        body: { token: mail.token, password, password_confirmation },
+      });
+    const weak = await reset('short');
+    expect(weak.response.status).toBe(422);
+    expect(weak.error?.errors?.password).toContain('Must be at least 8 characters long');
+    const common = await reset('Password1!');
+    expect(common.error?.errors?.password).toEqual([expect.stringMatching(/too common/)]);
+    expect((await reset('Harbour#Lights9')).response.status).toBe(200);
+    const reused = await reset('Harbour#Lights9');
+    expect(reused.response.status).toBe(422);
+    expect(reused.error?.errors?.token).toBeDefined();
     expect((await client.login('ada@northwind.test', 'Harbour#Lights9')).statusCode).toBe(200);
   });
 
@@ -228,15 +218,15 @@ describe('auth over HTTP', () => {
     const client = new Client(app);
     const mail = (await app.inject({ method: 'GET', url: '/__mock/outbox?to=invitee@northwind.test' })).json()
       .data[0];
-    const lookup = await client.call('POST', '/auth/invitation/lookup', { body: { token: mail.token } });
-    expect(lookup.json().data).toMatchObject({
+    const lookup = await client.api.POST('/auth/invitation/lookup', { body: { token: mail.token } });
+    expect(lookup.data?.data).toMatchObject({
       organization_name: 'Northwind Trading Ltd',
       invited_by_name: 'Ada Lovelace',
       role: 'member',
       first_name: null,
       last_name: null,
     });
-    const accept = await client.call('POST', '/auth/invitation/accept', {
+    const accept = await client.api.POST('/auth/invitation/accept', {
       body: {
         token: mail.token,
         first_name: '  Imogen ',
@@ -245,8 +235,8 @@ describe('auth over HTTP', () => {
         password_confirmation: 'Invitee#2026x',
       },
     });
-    expect(accept.statusCode).toBe(200);
-    client.token = accept.json().data.access_token;
+    expect(accept.response.status).toBe(200);
+    client.token = accept.data?.data.access_token ?? null;
     const current = (await client.call('GET', '/user/current')).json().data;
     expect(current.organization_accounts[0].ref).toBe('org_northwind');
     expect(current.name).toBe('Imogen Hartley-Ó Briain');
@@ -254,12 +244,12 @@ describe('auth over HTTP', () => {
       first_name: 'Imogen',
       last_name: 'Hartley-Ó Briain',
     });
-    const again = await client.call('POST', '/auth/invitation/lookup', { body: { token: mail.token } });
-    expect(again.statusCode).toBe(410);
-    const unknown = await client.call('POST', '/auth/invitation/lookup', {
+    const again = await client.api.POST('/auth/invitation/lookup', { body: { token: mail.token } });
+    expect(again.response.status).toBe(410);
+    const unknown = await client.api.POST('/auth/invitation/lookup', {
       body: { token: 'inv_doesnotexist00000000' },
     });
-    expect(unknown.statusCode).toBe(404);
+    expect(unknown.response.status).toBe(404);
   });
 
   it("refuses an invitee's blank or too long name with 422 field errors, and spends nothing", async () => {
@@ -268,7 +258,7 @@ describe('auth over HTTP', () => {
     const mail = (await app.inject({ method: 'GET', url: '/__mock/outbox?to=invitee@northwind.test' })).json()
       .data[0];
     const accept = (names: { first_name: string; last_name: string }) =>
-      client.call('POST', '/auth/invitation/accept', {
+      client.api.POST('/auth/invitation/accept', {
         body: {
           token: mail.token,
           ...names,
@@ -277,18 +267,18 @@ describe('auth over HTTP', () => {
         },
       });
     const blank = await accept({ first_name: '   ', last_name: '' });
-    expect(blank.statusCode).toBe(422);
-    expect(blank.json().errors).toEqual({
+    expect(blank.response.status).toBe(422);
+    expect(blank.error?.errors).toEqual({
       first_name: ['Enter your first name.'],
       last_name: ['Enter your last name.'],
     });
     const long = await accept({ first_name: 'Imogen', last_name: 'x'.repeat(101) });
-    expect(long.statusCode).toBe(422);
-    expect(long.json().errors).toEqual({ last_name: ['Your last name can have at most 100 characters.'] });
+    expect(long.response.status).toBe(422);
+    expect(long.error?.errors).toEqual({ last_name: ['Your last name can have at most 100 characters.'] });
     // Control characters are outside the contract: its 400.
     const control = await accept({ first_name: 'Imo\u0007gen', last_name: 'Hartley' });
-    expect(control.statusCode).toBe(400);
-    expect(Object.keys(control.json().errors)).toEqual(['first_name']);
+    expect(control.response.status).toBe(400);
+    expect(Object.keys(control.error?.errors ?? {})).toEqual(['first_name']);
     // The contract needs both names: one left out is the contract's 400.
     const missing = await client.call('POST', '/auth/invitation/accept', {
       body: { token: mail.token, password: 'Invitee#2026x', password_confirmation: 'Invitee#2026x' },
@@ -296,7 +286,7 @@ describe('auth over HTTP', () => {
     expect(missing.statusCode).toBe(400);
     expect(Object.keys(missing.json().errors)).toEqual(expect.arrayContaining(['first_name', 'last_name']));
     expect([...bank.store.users.values()].some((u) => u.email === 'invitee@northwind.test')).toBe(false);
-    expect((await accept({ first_name: 'Imogen', last_name: 'x'.repeat(100) })).statusCode).toBe(200);
+    expect((await accept({ first_name: 'Imogen', last_name: 'x'.repeat(100) })).response.status).toBe(200);
   });
 
   it("prefills the invitee's name when the inviter gave one", async () => {
@@ -308,8 +298,8 @@ describe('auth over HTTP', () => {
     if (!invitation) throw new Error('seeded invitation missing');
     invitation.firstName = 'Imogen';
     invitation.lastName = 'Hartley';
-    const lookup = await client.call('POST', '/auth/invitation/lookup', { body: { token: mail.token } });
-    expect(lookup.json().data).toMatchObject({ first_name: 'Imogen', last_name: 'Hartley' });
+    const lookup = await client.api.POST('/auth/invitation/lookup', { body: { token: mail.token } });
+    expect(lookup.data?.data).toMatchObject({ first_name: 'Imogen', last_name: 'Hartley' });
   });
 
   it('first-time user sets a password once', async () => {
@@ -318,30 +308,29 @@ describe('auth over HTTP', () => {
     await client.login('new@northwind.test', 'Welcome#2026');
     expect((await client.call('GET', '/user/current')).json().data.password_setup_at).toBeNull();
     const body = { password: 'Fresh#Start2026', password_confirmation: 'Fresh#Start2026' };
-    const set = await client.call('POST', '/auth/password/setup', { body });
-    expect(set.statusCode).toBe(200);
-    expect(set.json().data.password_setup_at).not.toBeNull();
-    expect((await client.call('POST', '/auth/password/setup', { body })).statusCode).toBe(409);
+    const set = await client.api.POST('/auth/password/setup', { body });
+    expect(set.response.status).toBe(200);
+    expect(set.data?.data.password_setup_at).not.toBeNull();
+    expect((await client.api.POST('/auth/password/setup', { body })).response.status).toBe(409);
   });
 
   it('sets up and disables two-factor authentication', async () => {
     const { app } = await testApp();
     const client = await signedIn(app);
-    const start = await client.call('POST', '/auth/2fa/setup/start');
-    expect(start.statusCode).toBe(200);
-    expect(start.json().data.qr_code).toMatch(/^data:image\/png;base64,/);
+    const start = await client.api.POST('/auth/2fa/setup/start');
+    expect(start.response.status).toBe(200);
+    expect(start.data?.data.qr_code).toMatch(/^data:image\/png;base64,/);
     const code = (await app.inject({ method: 'GET', url: '/__mock/totp/ada@northwind.test' })).json().code;
-    expect(
-      (await client.call('POST', '/auth/2fa/setup/complete', { body: { code: '000000' } })).statusCode,
-    ).toBe(422);
-    const done = await client.call('POST', '/auth/2fa/setup/complete', { body: { code } });
-    expect(done.json().data.two_factor_enabled).toBe(true);
-    expect((await client.call('POST', '/auth/2fa/setup/start')).statusCode).toBe(409);
+    const complete = (code: string) => client.api.POST('/auth/2fa/setup/complete', { body: { code } });
+    expect((await complete('000000')).response.status).toBe(422);
+    const done = await complete(code);
+    expect(done.data?.data.two_factor_enabled).toBe(true);
+    expect((await client.api.POST('/auth/2fa/setup/start')).response.status).toBe(409);
     const next = (await app.inject({ method: 'GET', url: '/__mock/totp/ada@northwind.test?offset=1' })).json()
       .code;
-    const off = await client.call('POST', '/auth/2fa/disable', {
+    const off = await client.api.POST('/auth/2fa/disable', {
       body: { password: 'Northwind#2026', code: next },
     });
-    expect(off.json().data.two_factor_enabled).toBe(false);
+    expect(off.data?.data.two_factor_enabled).toBe(false);
   });
 });
