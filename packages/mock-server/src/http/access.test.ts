@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { signedIn, testApp } from '../test-support/test-app.js';
+import { OPS_PATH, signedIn, testApp } from '../test-support/test-app.js';
 
 const GLOBEX = '/accounts/org_globex/bank-accounts/ba_globex_main';
+const GLOBEX_PATH = { account: 'org_globex', bankAccount: 'ba_globex_main' };
 
 describe('authorization by organization membership (404, never 403)', () => {
   it("hides another organization's account, bank account, balance, payment, recipient and quote", async () => {
@@ -11,11 +12,12 @@ describe('authorization by organization membership (404, never 403)', () => {
     const hank = await signedIn(app, 'hank');
     const globexPayment = [...bank.store.payments.values()].find((p) => p.orgRef === 'org_globex')?.ref;
     const globexRecipient = [...bank.store.recipients.values()].find((r) => r.orgRef === 'org_globex')?.ref;
-    const quote = await hank.call('POST', `${GLOBEX}/fx/request-quote`, {
+    const quote = await hank.api.POST('/accounts/{account}/bank-accounts/{bankAccount}/fx/request-quote', {
+      params: { path: GLOBEX_PATH },
       body: { sell_currency: 'USD', buy_currency: 'GBP', sell_amount: '100.00' },
     });
-    expect(quote.statusCode).toBe(201);
-    const quoteRef = quote.json().data.ref;
+    expect(quote.response.status).toBe(201);
+    const quoteRef = quote.data?.data.ref ?? '';
     const paths = [
       `${GLOBEX}/balances`,
       `${GLOBEX}/balances/bal_globex_main_usd`,
@@ -34,26 +36,22 @@ describe('authorization by organization membership (404, never 403)', () => {
       expect(res.statusCode, path).toBe(404);
       expect(res.json().message).toBeTypeOf('string');
     }
-    const exec = await ada.call(
-      'POST',
-      '/accounts/org_northwind/bank-accounts/ba_northwind_ops/fx/execute-quote',
-      {
-        body: { quote_ref: quoteRef },
-        headers: { 'idempotency-key': randomUUID() },
-      },
-    );
-    expect(exec.statusCode).toBe(404);
-    const pay = await ada.call('POST', `${GLOBEX}/payments`, {
+    const exec = await ada.api.POST('/accounts/{account}/bank-accounts/{bankAccount}/fx/execute-quote', {
+      params: { path: OPS_PATH, header: { 'Idempotency-Key': randomUUID() } },
+      body: { quote_ref: quoteRef },
+    });
+    expect(exec.response.status).toBe(404);
+    const pay = await ada.api.POST('/accounts/{account}/bank-accounts/{bankAccount}/payments', {
+      params: { path: GLOBEX_PATH, header: { 'Idempotency-Key': randomUUID() } },
       body: {
-        recipient_ref: globexRecipient,
+        recipient_ref: globexRecipient ?? '',
         amount: '1.00',
         currency: 'USD',
         reason_code: 'SUPP',
         reference: 'X',
       },
-      headers: { 'idempotency-key': randomUUID() },
     });
-    expect(pay.statusCode).toBe(404);
+    expect(pay.response.status).toBe(404);
     const del = await ada.call('DELETE', `/accounts/org_globex/recipients/${globexRecipient}`);
     expect(del.statusCode).toBe(404);
     // Ada belongs to Acme as well; Grace does not.
@@ -107,10 +105,10 @@ describe('authorization by organization membership (404, never 403)', () => {
   it('updates the profile with server-side rules', async () => {
     const { app } = await testApp();
     const ada = await signedIn(app);
-    const ok = await ada.call('PATCH', '/user/show', { body: { job_title: 'CFO', phone: '+447700900456' } });
-    expect(ok.json().data).toMatchObject({ job_title: 'CFO', phone: '+447700900456' });
-    const bad = await ada.call('PATCH', '/user/show', { body: { phone: '12345' } });
-    expect(bad.statusCode).toBe(400);
+    const ok = await ada.api.PATCH('/user/show', { body: { job_title: 'CFO', phone: '+447700900456' } });
+    expect(ok.data?.data).toMatchObject({ job_title: 'CFO', phone: '+447700900456' });
+    const bad = await ada.api.PATCH('/user/show', { body: { phone: '12345' } });
+    expect(bad.response.status).toBe(400);
   });
 
   it('applies injected faults to the next N calls', async () => {
