@@ -10,6 +10,10 @@ import { LoadingScreen } from '../../components/ui/loading-screen';
 import { TextInput } from '../../components/ui/text-input';
 import { TwoFactorSetupError, TwoFactorSetupPanel } from '../../components/ui/two-factor-setup-panel';
 import { paths } from '../../config/paths';
+import {
+  useCompleteTwoFactorSetupMutation,
+  useStartTwoFactorSetupMutation,
+} from '../../lib/api/two-factor-setup';
 import { applyServerFieldErrors } from '../../lib/form-errors';
 import { formatDateTime } from '../../lib/format-date';
 import { ROLE_DESCRIPTIONS, ROLE_LABELS } from '../../lib/roles';
@@ -17,9 +21,7 @@ import { useForm } from '../../lib/use-form';
 import { useSubmitLock } from '../../lib/use-submit-lock';
 import { useSessionStore } from '../../stores/session-store';
 import { useAcceptInvitationMutation } from './api/accept-invitation';
-import { useCompleteTwoFactorSetupMutation } from './api/complete-two-factor-setup';
 import { useInvitationQuery } from './api/lookup-invitation';
-import { useStartTwoFactorSetupMutation } from './api/start-two-factor-setup';
 import {
   INVITATION_FIELDS,
   type InvitationFormValues,

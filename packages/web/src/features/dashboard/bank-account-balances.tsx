@@ -7,7 +7,7 @@ import { EmptyState } from '../../components/ui/empty-state';
 import { useBalancesQuery } from '../../lib/api/balances';
 import { formatNumber } from '../../lib/format-number';
 import type { BankAccount } from '../../stores/session-types';
-import { useRecentPaymentsQuery } from './api/list-payments';
+import { useBankAccountPaymentCountQuery } from './api/list-payments';
 import { BalancesTable } from './balances-table';
 
 export interface BankAccountBalancesProps {
@@ -18,7 +18,7 @@ export interface BankAccountBalancesProps {
 /** One bank account: available, current and pending per currency, with the currency's flag. */
 export function BankAccountBalances({ accountRef, bankAccount }: BankAccountBalancesProps) {
   const query = useBalancesQuery(accountRef, bankAccount.ref);
-  const payments = useRecentPaymentsQuery(accountRef, bankAccount.ref);
+  const paymentCount = useBankAccountPaymentCountQuery(accountRef, bankAccount.ref);
   const narrow = useNarrowScreen();
   const headingId = `bank-account-${bankAccount.ref}`;
   return (
@@ -59,9 +59,9 @@ export function BankAccountBalances({ accountRef, bankAccount }: BankAccountBala
         <BalancesTable balances={query.data} label={`Balances of ${bankAccount.name}`} narrow={narrow} />
       )}
       <Text color="fg.muted" fontSize="sm" mt="3">
-        {payments.data
-          ? `${formatNumber(payments.data.meta.total)} payments`
-          : payments.isError
+        {paymentCount.data !== undefined
+          ? `${formatNumber(paymentCount.data)} payments`
+          : paymentCount.isError
             ? 'Payments unavailable'
             : 'Loading payments...'}
       </Text>

@@ -78,7 +78,7 @@ describe('dashboard hooks and screen against the mock bank', () => {
         d30: useBalanceHistoryQuery('org_northwind', 'ba_northwind_ops', 'bal_northwind_ops_gbp', 30),
         d90: useBalanceHistoryQuery('org_northwind', 'ba_northwind_ops', 'bal_northwind_ops_gbp', 90),
         rates: useIndicativeFxRatesQuery('GBP'),
-        payments: useLatestPaymentsQuery('org_northwind', ['ba_northwind_ops', 'ba_northwind_treasury']),
+        payments: useLatestPaymentsQuery('org_northwind'),
       }),
       { wrapper },
     );
@@ -87,7 +87,7 @@ describe('dashboard hooks and screen against the mock bank', () => {
     await waitFor(() => expect(result.current.rates.data?.base).toBe('GBP'));
     expect(result.current.rates.data?.rates.GBP).toBe('1');
     await waitFor(() => expect(result.current.payments.data).toHaveLength(5));
-    const created = result.current.payments.data.map((p) => p.created_at);
+    const created = result.current.payments.data?.map((p) => p.created_at) ?? [];
     expect([...created].sort().reverse()).toEqual(created);
   });
 

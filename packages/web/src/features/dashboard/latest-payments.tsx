@@ -10,10 +10,7 @@ import { useLatestPaymentsQuery } from './api/list-payments';
 
 /** The newest payments across the organization account's bank accounts, with their status. */
 export function LatestPayments({ account }: { account: OrganizationAccount }) {
-  const query = useLatestPaymentsQuery(
-    account.ref,
-    account.bank_accounts.map((b) => b.ref),
-  );
+  const query = useLatestPaymentsQuery(account.ref);
   return (
     <LatestListCard
       title="Latest payments"
@@ -24,7 +21,7 @@ export function LatestPayments({ account }: { account: OrganizationAccount }) {
       error={query.error}
       errorTitle="The payments could not be loaded."
       emptyText="No payments yet"
-      rows={query.data}
+      rows={query.data ?? []}
       rowKey={(payment) => payment.ref}
       renderName={(payment) => (
         <Link asChild fontWeight="medium" color="fg" truncate>

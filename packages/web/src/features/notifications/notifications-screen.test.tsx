@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { apiClient } from '../../config/api-client';
-import { notificationKeys } from '../../lib/api/notifications';
+import { notificationKeys } from '../../lib/api/query-keys';
 import { mockControl, renderScreen, serveMockBank } from '../../testing/mock-bank-session';
 import { NotificationsScreen } from './notifications-screen';
 

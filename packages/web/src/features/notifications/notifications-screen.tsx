@@ -5,7 +5,8 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import { Button } from '../../components/ui/button';
 import { DataTable } from '../../components/ui/data-table/data-table';
 import { RadioGroup } from '../../components/ui/radio-group';
-import { notificationKeys, useUnreadNotificationsCount } from '../../lib/api/notifications';
+import { useUnreadNotificationsCount } from '../../lib/api/notifications';
+import { notificationKeys } from '../../lib/api/query-keys';
 import { formatNumber } from '../../lib/format-number';
 import { type ListParamsPatch, patchListParams } from '../../lib/list-params';
 import {

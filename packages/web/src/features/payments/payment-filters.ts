@@ -1,5 +1,5 @@
+import type { PaymentFilters, PaymentStatus } from '../../lib/api/payments';
 import { readDateRange, readPageParams } from '../../lib/list-params';
-import type { PaymentFilters, PaymentStatus } from './api/payments';
 
 export const PAYMENT_STATUSES: PaymentStatus[] = [
   'initiated',

@@ -10,11 +10,11 @@ import { DataTable } from '../../components/ui/data-table/data-table';
 import { SelectField } from '../../components/ui/select-field';
 import { TextInput } from '../../components/ui/text-input';
 import { useCountriesQuery } from '../../lib/api/countries';
+import { type RecipientFilters, useRecipientsQuery } from '../../lib/api/recipients';
 import { type ListParamsPatch, patchListParams, readPageParams } from '../../lib/list-params';
 import { toastError, toastSuccess } from '../../lib/toast';
 import { useSessionStore } from '../../stores/session-store';
 import { useDeleteRecipientMutation } from './api/delete-recipient';
-import { type RecipientFilters, useRecipientsQuery } from './api/recipients';
 import { recipientColumns } from './recipient-columns';
 import { type PanelState, RecipientPanel } from './recipient-panel';
 

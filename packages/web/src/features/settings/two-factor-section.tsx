@@ -3,12 +3,14 @@ import { useState } from 'react';
 import { AlertBanner } from '../../components/ui/alert-banner';
 import { Button } from '../../components/ui/button';
 import { TwoFactorSetupError, TwoFactorSetupPanel } from '../../components/ui/two-factor-setup-panel';
+import {
+  useCompleteTwoFactorSetupMutation,
+  useStartTwoFactorSetupMutation,
+} from '../../lib/api/two-factor-setup';
 import { describeRefusal, isRateLimited } from '../../lib/lockout';
 import { toastSuccess } from '../../lib/toast';
 import { useSubmitLock } from '../../lib/use-submit-lock';
 import { useSessionStore } from '../../stores/session-store';
-import { useCompleteTwoFactorSetupMutation } from './api/complete-two-factor-setup';
-import { useStartTwoFactorSetupMutation } from './api/start-two-factor-setup';
 import { DisableTwoFactorDialog } from './disable-two-factor-dialog';
 import { SettingsSection } from './settings-section';
 import { setupAttemptsWarning } from './setup-attempts-warning';

@@ -2,12 +2,13 @@ import type { components } from '@portal/api-types';
 import { unwrap } from '@portal/api-types';
 import { queryOptions, useQueries, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../config/api-client';
+import { balanceKeys } from './query-keys';
 
 export type Balance = components['schemas']['Balance'];
 
 export const balancesQueryOptions = (account: string, bankAccount: string) =>
   queryOptions({
-    queryKey: ['balances', 'list', account, bankAccount],
+    queryKey: balanceKeys.list(account, bankAccount),
     queryFn: async () =>
       (
         await unwrap(

@@ -3,7 +3,7 @@ import { renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
 import { createTestQueryClient, serveMockBank } from '../../testing/mock-bank-session';
-import { companiesQuery, useSearchCompanies } from './company-search';
+import { companiesQueryOptions, useSearchCompanies } from './company-search';
 
 serveMockBank();
 
@@ -16,6 +16,6 @@ describe('company search against the mock bank', () => {
     const { result } = renderHook(() => useSearchCompanies(), { wrapper });
     const found = await result.current('kestrel');
     expect(found.map((c) => c.name)).toEqual(['Kestrel IT Consulting Ltd']);
-    expect(queryClient.getQueryData(companiesQuery('kestrel').queryKey)).toEqual(found);
+    expect(queryClient.getQueryData(companiesQueryOptions('kestrel').queryKey)).toEqual(found);
   });
 });

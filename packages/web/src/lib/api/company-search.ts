@@ -2,9 +2,10 @@ import { unwrap } from '@portal/api-types';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { apiClient } from '../../config/api-client';
+import { resourceKeys } from './query-keys';
 
-export const companiesQuery = (search: string) => ({
-  queryKey: ['resources', 'complycube-companies', search] as const,
+export const companiesQueryOptions = (search: string) => ({
+  queryKey: resourceKeys.companies(search),
   queryFn: async () =>
     (await unwrap(apiClient.GET('/resources/complycube/companies', { params: { query: { search } } }))).data,
   staleTime: 60_000,
@@ -13,5 +14,8 @@ export const companiesQuery = (search: string) => ({
 /** The company lookup as a function for the recipient form (cached per search term). */
 export function useSearchCompanies() {
   const queryClient = useQueryClient();
-  return useCallback((search: string) => queryClient.fetchQuery(companiesQuery(search)), [queryClient]);
+  return useCallback(
+    (search: string) => queryClient.fetchQuery(companiesQueryOptions(search)),
+    [queryClient],
+  );
 }

@@ -3,7 +3,7 @@ import { renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
 import { createTestQueryClient, serveMockBank } from '../../testing/mock-bank-session';
-import { countriesQuery, useCountriesQuery } from './countries';
+import { countriesQueryOptions, useCountriesQuery } from './countries';
 
 serveMockBank();
 
@@ -13,7 +13,7 @@ function wrapper({ children }: { children: ReactNode }) {
 
 describe('countries against the mock bank', () => {
   it('lists the countries with their codes and is never refetched as stale', async () => {
-    expect(countriesQuery().staleTime).toBe(Number.POSITIVE_INFINITY);
+    expect(countriesQueryOptions().staleTime).toBe(Number.POSITIVE_INFINITY);
     const { result } = renderHook(() => useCountriesQuery(), { wrapper });
     await waitFor(() => expect(result.current.isSuccess).toBe(true));
     const codes = result.current.data?.map((c) => c.code) ?? [];

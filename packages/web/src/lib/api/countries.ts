@@ -1,15 +1,16 @@
 import { unwrap } from '@portal/api-types';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../config/api-client';
+import { resourceKeys } from './query-keys';
 
 /** The bank's countries and their bank-detail rules; they do not change while the app runs. */
-export const countriesQuery = () =>
+export const countriesQueryOptions = () =>
   queryOptions({
-    queryKey: ['resources', 'countries'],
+    queryKey: resourceKeys.countries(),
     queryFn: async () => (await unwrap(apiClient.GET('/resources/countries'))).data,
     staleTime: Number.POSITIVE_INFINITY,
   });
 
 export function useCountriesQuery() {
-  return useQuery(countriesQuery());
+  return useQuery(countriesQueryOptions());
 }

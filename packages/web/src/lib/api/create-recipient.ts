@@ -2,6 +2,7 @@ import { unwrap } from '@portal/api-types';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { RecipientInput } from '../../components/recipient-form/recipient-form-model';
 import { apiClient } from '../../config/api-client';
+import { recipientKeys } from './query-keys';
 
 /** Adds a recipient; every recipient list of the account (pages, searches) is fetched again. */
 export function useCreateRecipientMutation(account: string) {
@@ -13,6 +14,6 @@ export function useCreateRecipientMutation(account: string) {
           apiClient.POST('/accounts/{account}/recipients', { params: { path: { account } }, body }),
         )
       ).data,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['recipients', 'list', account] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: recipientKeys.lists(account) }),
   });
 }

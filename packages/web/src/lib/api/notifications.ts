@@ -1,17 +1,10 @@
 import { unwrap } from '@portal/api-types';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../config/api-client';
+import { notificationKeys } from './query-keys';
 
 /** How often the unread count is refreshed in the background (only while the tab is visible). */
 export const UNREAD_COUNT_REFRESH_MS = 60_000;
-
-/** The notifications' query keys: every key starts with `all`, so one prefix reaches them all. */
-export const notificationKeys = {
-  all: ['notifications'] as const,
-  lists: () => [...notificationKeys.all, 'list'] as const,
-  list: <P extends object>(params: P) => [...notificationKeys.lists(), params] as const,
-  unreadCount: () => [...notificationKeys.all, 'unread-count'] as const,
-};
 
 export const unreadNotificationsCountQueryOptions = () =>
   queryOptions({

@@ -2,19 +2,20 @@ import type { components } from '@portal/api-types';
 import { unwrap } from '@portal/api-types';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../config/api-client';
+import { resourceKeys } from './query-keys';
 
 export type PaymentReference = components['schemas']['PaymentReference'];
 
 /** The bank's payment reasons (ISO 20022 codes and their labels); they do not change while the app runs. */
-export const paymentReferencesQuery = () =>
+export const paymentReferencesQueryOptions = () =>
   queryOptions({
-    queryKey: ['resources', 'payment-references'],
+    queryKey: resourceKeys.paymentReferences(),
     queryFn: async () => (await unwrap(apiClient.GET('/resources/payment-references'))).data,
     staleTime: Number.POSITIVE_INFINITY,
   });
 
 export function usePaymentReferencesQuery() {
-  return useQuery(paymentReferencesQuery());
+  return useQuery(paymentReferencesQueryOptions());
 }
 
 /**

@@ -2,14 +2,13 @@ import type { components } from '@portal/api-types';
 import { unwrap } from '@portal/api-types';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../config/api-client';
+import { userKeys } from '../../../lib/api/query-keys';
 
 export type UserProfile = components['schemas']['UserProfile'];
 
-export const userProfileKey = ['user', 'profile'] as const;
-
 export const userProfileQueryOptions = () =>
   queryOptions({
-    queryKey: userProfileKey,
+    queryKey: userKeys.profile(),
     queryFn: async () => (await unwrap(apiClient.GET('/user/show'))).data,
   });
 

@@ -2,8 +2,8 @@ import type { components } from '@portal/api-types';
 import { unwrap } from '@portal/api-types';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../../config/api-client';
+import { userKeys } from '../../../lib/api/query-keys';
 import { useSessionStore } from '../../../stores/session-store';
-import { userProfileKey } from './get-user-profile';
 
 export type UserProfileUpdate = components['schemas']['UserProfileUpdate'];
 
@@ -17,7 +17,7 @@ export function useUpdateUserProfileMutation() {
   return useMutation({
     mutationFn: updateUserProfile,
     onSuccess: (profile) => {
-      queryClient.setQueryData(userProfileKey, profile);
+      queryClient.setQueryData(userKeys.profile(), profile);
       const { userData, setUserData } = useSessionStore.getState();
       setUserData({ ...userData, name: `${profile.first_name} ${profile.last_name}` });
     },

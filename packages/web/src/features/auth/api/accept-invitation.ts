@@ -6,7 +6,7 @@ import type { InvitationValues } from '../invitation-schema';
 export type AcceptInvitationValues = InvitationValues & { token: string };
 
 /** POST /auth/invitation/accept: the invitee's name and password; answers a signed-in session (404/410/422). */
-export const acceptInvitationMutation = () =>
+export const acceptInvitationMutationOptions = () =>
   mutationOptions({
     mutationKey: ['auth', 'accept-invitation'],
     mutationFn: async (body: AcceptInvitationValues) =>
@@ -14,5 +14,5 @@ export const acceptInvitationMutation = () =>
   });
 
 export function useAcceptInvitationMutation() {
-  return useMutation(acceptInvitationMutation());
+  return useMutation(acceptInvitationMutationOptions());
 }

@@ -3,7 +3,7 @@ import { mutationOptions, useMutation } from '@tanstack/react-query';
 import { apiClient } from '../../../config/api-client';
 
 /** POST /auth/password/forgot: always 202 (no user enumeration); a known address gets a reset link. */
-export const forgotPasswordMutation = () =>
+export const forgotPasswordMutationOptions = () =>
   mutationOptions({
     mutationKey: ['auth', 'forgot-password'],
     mutationFn: async (email: string) => {
@@ -12,5 +12,5 @@ export const forgotPasswordMutation = () =>
   });
 
 export function useForgotPasswordMutation() {
-  return useMutation(forgotPasswordMutation());
+  return useMutation(forgotPasswordMutationOptions());
 }

@@ -1,14 +1,15 @@
 import { unwrap } from '@portal/api-types';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../config/api-client';
+import { authKeys } from '../../../lib/api/query-keys';
 
 /**
  * POST /auth/invitation/lookup (the token travels in a body, never a URL). The token is deliberately not
  * part of the query key, and the answer is dropped as soon as the screen unmounts.
  */
-export const invitationQuery = (token: string | null) =>
+export const invitationQueryOptions = (token: string | null) =>
   queryOptions({
-    queryKey: ['auth', 'invitation'],
+    queryKey: authKeys.invitation(),
     queryFn: async () =>
       (await unwrap(apiClient.POST('/auth/invitation/lookup', { body: { token: token ?? '' } }))).data,
     enabled: token !== null,
@@ -18,5 +19,5 @@ export const invitationQuery = (token: string | null) =>
   });
 
 export function useInvitationQuery(token: string | null) {
-  return useQuery(invitationQuery(token));
+  return useQuery(invitationQueryOptions(token));
 }

@@ -6,7 +6,7 @@ import type { NewPasswordValues } from '../../../lib/password-rule';
 export type ResetPasswordValues = NewPasswordValues & { token: string };
 
 /** POST /auth/password/reset: the emailed token and the new password (422: `errors.token` or the rule). */
-export const resetPasswordMutation = () =>
+export const resetPasswordMutationOptions = () =>
   mutationOptions({
     mutationKey: ['auth', 'reset-password'],
     mutationFn: async (body: ResetPasswordValues) =>
@@ -14,5 +14,5 @@ export const resetPasswordMutation = () =>
   });
 
 export function useResetPasswordMutation() {
-  return useMutation(resetPasswordMutation());
+  return useMutation(resetPasswordMutationOptions());
 }

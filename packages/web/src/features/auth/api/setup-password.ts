@@ -4,7 +4,7 @@ import { apiClient } from '../../../config/api-client';
 import type { NewPasswordValues } from '../../../lib/password-rule';
 
 /** POST /auth/password/setup: the first password of a user whose password_setup_at is null (409 once set). */
-export const setupPasswordMutation = () =>
+export const setupPasswordMutationOptions = () =>
   mutationOptions({
     mutationKey: ['auth', 'setup-password'],
     mutationFn: async (body: NewPasswordValues) =>
@@ -12,5 +12,5 @@ export const setupPasswordMutation = () =>
   });
 
 export function useSetupPasswordMutation() {
-  return useMutation(setupPasswordMutation());
+  return useMutation(setupPasswordMutationOptions());
 }

@@ -1,6 +1,7 @@
 import { unwrap } from '@portal/api-types';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../config/api-client';
+import { balanceKeys } from '../../../lib/api/query-keys';
 
 export type HistoryDays = 30 | 90;
 
@@ -11,7 +12,7 @@ export const balanceHistoryQueryOptions = (
   days: HistoryDays,
 ) =>
   queryOptions({
-    queryKey: ['balances', 'history', account, bankAccount, balance, days],
+    queryKey: balanceKeys.history(account, bankAccount, balance, days),
     queryFn: async () =>
       (
         await unwrap(

@@ -1,10 +1,11 @@
 import { unwrap } from '@portal/api-types';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../config/api-client';
+import { resourceKeys } from '../../../lib/api/query-keys';
 
 export const indicativeFxRatesQueryOptions = (base: string) =>
   queryOptions({
-    queryKey: ['resources', 'fx-rates', base],
+    queryKey: resourceKeys.fxRates(base),
     queryFn: async () =>
       (await unwrap(apiClient.GET('/resources/fx-rates', { params: { query: { base } } }))).data,
     enabled: base !== '',

@@ -2,7 +2,7 @@ import type { components } from '@portal/api-types';
 import { unwrap } from '@portal/api-types';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../config/api-client';
-import { notificationKeys } from '../../../lib/api/notifications';
+import { notificationKeys } from '../../../lib/api/query-keys';
 import type { PageSize } from '../../../lib/list-params';
 
 export type Notification = components['schemas']['Notification'];

@@ -1,6 +1,7 @@
 import { unwrap } from '@portal/api-types';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../../config/api-client';
+import { invalidatePaymentChanges } from '../../../lib/api/payments';
 
 export function useCancelPaymentMutation(account: string) {
   const queryClient = useQueryClient();
@@ -13,9 +14,6 @@ export function useCancelPaymentMutation(account: string) {
           }),
         )
       ).data,
-    onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: ['payments'] });
-      void queryClient.invalidateQueries({ queryKey: ['balances'] });
-    },
+    onSuccess: () => void invalidatePaymentChanges(queryClient),
   });
 }

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { fetchPayments } from '../../../lib/api/payments';
 import { exportSummary } from '../../../lib/export-summary';
 import { serveMockBank } from '../../../testing/mock-bank-session';
 import { fetchAllPayments, PAYMENT_NOUN } from './fetch-all-payments';
-import { fetchPayments } from './payments';
 
 serveMockBank();
 const NORTHWIND = 'org_northwind';

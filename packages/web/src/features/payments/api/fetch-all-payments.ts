@@ -1,6 +1,6 @@
 import type { components } from '@portal/api-types';
+import { fetchPayments, type PaymentFilters } from '../../../lib/api/payments';
 import { type AllPages, type FetchAllPagesOptions, fetchAllPages } from '../../../lib/fetch-all-pages';
-import { fetchPayments, type PaymentFilters } from './payments';
 
 type Payment = components['schemas']['Payment'];
 

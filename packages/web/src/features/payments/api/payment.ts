@@ -1,6 +1,7 @@
 import { unwrap } from '@portal/api-types';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../config/api-client';
+import { paymentKeys } from '../../../lib/api/query-keys';
 
 const FINAL = new Set([
   'completed',
@@ -12,9 +13,9 @@ const FINAL = new Set([
   'partially_failed',
 ]);
 
-export const paymentQuery = (account: string, bankAccount: string, payment: string) =>
+export const paymentQueryOptions = (account: string, bankAccount: string, payment: string) =>
   queryOptions({
-    queryKey: ['payments', 'detail', account, bankAccount, payment],
+    queryKey: paymentKeys.detail(account, bankAccount, payment),
     queryFn: async () =>
       (
         await unwrap(
@@ -29,5 +30,5 @@ export const paymentQuery = (account: string, bankAccount: string, payment: stri
   });
 
 export function usePaymentQuery(account: string, bankAccount: string, payment: string) {
-  return useQuery(paymentQuery(account, bankAccount, payment));
+  return useQuery(paymentQueryOptions(account, bankAccount, payment));
 }

@@ -1,11 +1,12 @@
 import { unwrap } from '@portal/api-types';
 import { useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../config/api-client';
+import { recipientKeys } from '../../../lib/api/query-keys';
 
 /** The name of the recipient chosen in the URL, when it is not among the current matches. */
 export function useRecipientNameQuery(account: string, ref: string | undefined) {
   return useQuery({
-    queryKey: ['recipients', 'detail', account, ref],
+    queryKey: recipientKeys.detail(account, ref ?? ''),
     queryFn: async () =>
       (
         await unwrap(

@@ -1,6 +1,7 @@
 import { unwrap } from '@portal/api-types';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../../config/api-client';
+import { recipientKeys } from '../../../lib/api/query-keys';
 
 export function useDeleteRecipientMutation(account: string) {
   const queryClient = useQueryClient();
@@ -11,6 +12,6 @@ export function useDeleteRecipientMutation(account: string) {
           params: { path: { account, recipient } },
         }),
       ),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['recipients', 'list', account] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: recipientKeys.lists(account) }),
   });
 }

@@ -1,14 +1,15 @@
 import { unwrap } from '@portal/api-types';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../config/api-client';
+import { resourceKeys } from '../../../lib/api/query-keys';
 
-export const kycDocumentTypesQuery = () =>
+export const kycDocumentTypesQueryOptions = () =>
   queryOptions({
-    queryKey: ['resources', 'recipient-kyc-document-types'],
+    queryKey: resourceKeys.kycDocumentTypes(),
     queryFn: async () => (await unwrap(apiClient.GET('/resources/recipient-kyc-document-types'))).data,
     staleTime: Number.POSITIVE_INFINITY,
   });
 
 export function useKycDocumentTypesQuery() {
-  return useQuery(kycDocumentTypesQuery());
+  return useQuery(kycDocumentTypesQueryOptions());
 }

@@ -1,10 +1,11 @@
 import { unwrap } from '@portal/api-types';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../config/api-client';
+import { recipientKeys } from '../../../lib/api/query-keys';
 
-export const kycDocumentsQuery = (account: string, recipient: string) =>
+export const kycDocumentsQueryOptions = (account: string, recipient: string) =>
   queryOptions({
-    queryKey: ['recipients', 'kyc-documents', account, recipient],
+    queryKey: recipientKeys.kycDocuments(account, recipient),
     queryFn: async () =>
       (
         await unwrap(
@@ -16,5 +17,5 @@ export const kycDocumentsQuery = (account: string, recipient: string) =>
   });
 
 export function useKycDocumentsQuery(account: string, recipient: string) {
-  return useQuery(kycDocumentsQuery(account, recipient));
+  return useQuery(kycDocumentsQueryOptions(account, recipient));
 }

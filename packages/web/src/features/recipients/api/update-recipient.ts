@@ -2,6 +2,7 @@ import { unwrap } from '@portal/api-types';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { RecipientInput } from '../../../components/recipient-form/recipient-form-model';
 import { apiClient } from '../../../config/api-client';
+import { recipientKeys } from '../../../lib/api/query-keys';
 
 export function useUpdateRecipientMutation(account: string) {
   const queryClient = useQueryClient();
@@ -15,6 +16,6 @@ export function useUpdateRecipientMutation(account: string) {
           }),
         )
       ).data,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['recipients'] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: recipientKeys.all }),
   });
 }

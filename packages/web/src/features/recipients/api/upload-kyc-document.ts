@@ -1,6 +1,7 @@
 import { unwrap } from '@portal/api-types';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../../config/api-client';
+import { recipientKeys } from '../../../lib/api/query-keys';
 
 export function useUploadKycDocumentMutation(account: string, recipient: string) {
   const queryClient = useQueryClient();
@@ -20,6 +21,6 @@ export function useUploadKycDocumentMutation(account: string, recipient: string)
         )
       ).data;
     },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['recipients'] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: recipientKeys.all }),
   });
 }

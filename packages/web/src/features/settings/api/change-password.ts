@@ -9,7 +9,7 @@ export interface ChangePasswordValues {
 }
 
 /** POST /auth/password/change: other sessions are signed out by the bank; this one stays. */
-export const changePasswordMutation = () =>
+export const changePasswordMutationOptions = () =>
   mutationOptions({
     mutationKey: ['settings', 'change-password'],
     mutationFn: async (body: ChangePasswordValues) =>
@@ -17,5 +17,5 @@ export const changePasswordMutation = () =>
   });
 
 export function useChangePasswordMutation() {
-  return useMutation(changePasswordMutation());
+  return useMutation(changePasswordMutationOptions());
 }

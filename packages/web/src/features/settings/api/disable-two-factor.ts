@@ -8,7 +8,7 @@ export interface DisableTwoFactorValues {
 }
 
 /** POST /auth/2fa/disable: needs the password and a current code (422, one answer for either failure). */
-export const disableTwoFactorMutation = () =>
+export const disableTwoFactorMutationOptions = () =>
   mutationOptions({
     mutationKey: ['settings', 'two-factor', 'disable'],
     mutationFn: async (body: DisableTwoFactorValues) =>
@@ -16,5 +16,5 @@ export const disableTwoFactorMutation = () =>
   });
 
 export function useDisableTwoFactorMutation() {
-  return useMutation(disableTwoFactorMutation());
+  return useMutation(disableTwoFactorMutationOptions());
 }

@@ -1,13 +1,8 @@
 import { unwrap } from '@portal/api-types';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../config/api-client';
+import { transactionKeys } from '../../../lib/api/query-keys';
 import type { TransactionListParams } from '../transaction-filters';
-
-export const transactionsKeys = {
-  all: ['transactions'] as const,
-  list: (account: string, params: TransactionListParams) =>
-    ['transactions', 'list', account, params] as const,
-};
 
 export async function fetchTransactionsPage(account: string, params: TransactionListParams) {
   return unwrap(
@@ -19,7 +14,7 @@ export async function fetchTransactionsPage(account: string, params: Transaction
 
 export const transactionsQueryOptions = (account: string, params: TransactionListParams) =>
   queryOptions({
-    queryKey: transactionsKeys.list(account, params),
+    queryKey: transactionKeys.list(account, params),
     queryFn: () => fetchTransactionsPage(account, params),
     enabled: account !== '',
   });

@@ -1,8 +1,10 @@
 import { type components, unwrap } from '@portal/api-types';
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiClient } from '../../../config/api-client';
-import type { PageSize } from '../../../lib/list-params';
+import { keepPreviousData, type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
+import { apiClient } from '../../config/api-client';
+import type { PageSize } from '../list-params';
+import { balanceKeys, paymentKeys } from './query-keys';
 
+export type Payment = components['schemas']['Payment'];
 export type PaymentStatus = components['schemas']['PaymentStatus'];
 
 export interface PaymentFilters {
@@ -38,14 +40,23 @@ export function fetchPayments(account: string, filters: PaymentFilters) {
   );
 }
 
-export const paymentsQuery = (account: string, filters: PaymentFilters) =>
+/** The one payments list (newest first): the payments screen's pages and the dashboard's latest and totals. */
+export const paymentsQueryOptions = (account: string, filters: PaymentFilters) =>
   queryOptions({
-    queryKey: ['payments', 'organization', account, filters],
+    queryKey: paymentKeys.list(account, filters),
     queryFn: () => fetchPayments(account, filters),
     enabled: account !== '',
-    placeholderData: keepPreviousData,
   });
 
+/** A page of the payments list; the previous page stays on screen while the next one loads. */
 export function usePaymentsQuery(account: string, filters: PaymentFilters) {
-  return useQuery(paymentsQuery(account, filters));
+  return useQuery({ ...paymentsQueryOptions(account, filters), placeholderData: keepPreviousData });
+}
+
+/** After a payment is created or cancelled: every payment list and detail, and the balances it moved. */
+export function invalidatePaymentChanges(queryClient: QueryClient): Promise<void> {
+  return Promise.all([
+    queryClient.invalidateQueries({ queryKey: paymentKeys.all }),
+    queryClient.invalidateQueries({ queryKey: balanceKeys.all }),
+  ]).then(() => undefined);
 }

@@ -1,7 +1,8 @@
 import { unwrap } from '@portal/api-types';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiClient } from '../../../config/api-client';
-import type { PageSize } from '../../../lib/list-params';
+import { apiClient } from '../../config/api-client';
+import type { PageSize } from '../list-params';
+import { recipientKeys } from './query-keys';
 
 export interface RecipientFilters {
   page: number;
@@ -11,9 +12,10 @@ export interface RecipientFilters {
   currency?: string;
 }
 
-export const recipientsQuery = (account: string, filters: RecipientFilters) =>
+/** The one recipients list: the recipients screen's pages and the pickers' searches. */
+export const recipientsQueryOptions = (account: string, filters: RecipientFilters) =>
   queryOptions({
-    queryKey: ['recipients', 'list', account, filters],
+    queryKey: recipientKeys.list(account, filters),
     queryFn: () =>
       unwrap(
         apiClient.GET('/accounts/{account}/recipients', {
@@ -33,6 +35,7 @@ export const recipientsQuery = (account: string, filters: RecipientFilters) =>
     placeholderData: keepPreviousData,
   });
 
+/** A page of the account's recipients; the previous answer stays on screen while the next one loads. */
 export function useRecipientsQuery(account: string, filters: RecipientFilters) {
-  return useQuery(recipientsQuery(account, filters));
+  return useQuery(recipientsQueryOptions(account, filters));
 }

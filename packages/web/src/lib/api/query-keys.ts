@@ -1,0 +1,70 @@
+/**
+ * Every cache key of the app, one factory per resource. Each key starts with its resource's `all`, so
+ * invalidating `xKeys.all` (or a narrower level) reaches every query beneath it; no module writes a key
+ * or a prefix by hand. Parameters are the last element, as objects where there are several.
+ */
+
+export const paymentKeys = {
+  all: ['payments'] as const,
+  /** The organization account's payment list (all bank accounts, or one through the filters). */
+  list: <F extends object>(account: string, filters: F) =>
+    [...paymentKeys.all, 'list', account, filters] as const,
+  /** The first page of one bank account's payments (its newest payments and total). */
+  bankAccountList: (account: string, bankAccount: string) =>
+    [...paymentKeys.all, 'bank-account-list', account, bankAccount] as const,
+  detail: (account: string, bankAccount: string, payment: string) =>
+    [...paymentKeys.all, 'detail', account, bankAccount, payment] as const,
+};
+
+export const balanceKeys = {
+  all: ['balances'] as const,
+  list: (account: string, bankAccount: string) => [...balanceKeys.all, 'list', account, bankAccount] as const,
+  history: (account: string, bankAccount: string, balance: string, days: number) =>
+    [...balanceKeys.all, 'history', account, bankAccount, balance, days] as const,
+};
+
+export const recipientKeys = {
+  all: ['recipients'] as const,
+  /** Every list of the account: pages, filters and the pickers' searches. */
+  lists: (account: string) => [...recipientKeys.all, 'list', account] as const,
+  list: <F extends object>(account: string, filters: F) =>
+    [...recipientKeys.lists(account), filters] as const,
+  detail: (account: string, recipient: string) =>
+    [...recipientKeys.all, 'detail', account, recipient] as const,
+  kycDocuments: (account: string, recipient: string) =>
+    [...recipientKeys.all, 'kyc-documents', account, recipient] as const,
+};
+
+/** The bank's reference data (they change rarely or never while the app runs). */
+export const resourceKeys = {
+  all: ['resources'] as const,
+  countries: () => [...resourceKeys.all, 'countries'] as const,
+  paymentReferences: () => [...resourceKeys.all, 'payment-references'] as const,
+  kycDocumentTypes: () => [...resourceKeys.all, 'recipient-kyc-document-types'] as const,
+  companies: (search: string) => [...resourceKeys.all, 'complycube-companies', search] as const,
+  fxRates: (base: string) => [...resourceKeys.all, 'fx-rates', base] as const,
+};
+
+export const userKeys = {
+  all: ['user'] as const,
+  profile: () => [...userKeys.all, 'profile'] as const,
+};
+
+export const authKeys = {
+  all: ['auth'] as const,
+  /** The invitation of the link being accepted (the token is deliberately not part of the key). */
+  invitation: () => [...authKeys.all, 'invitation'] as const,
+};
+
+export const notificationKeys = {
+  all: ['notifications'] as const,
+  lists: () => [...notificationKeys.all, 'list'] as const,
+  list: <P extends object>(params: P) => [...notificationKeys.lists(), params] as const,
+  unreadCount: () => [...notificationKeys.all, 'unread-count'] as const,
+};
+
+export const transactionKeys = {
+  all: ['transactions'] as const,
+  list: <P extends object>(account: string, params: P) =>
+    [...transactionKeys.all, 'list', account, params] as const,
+};
