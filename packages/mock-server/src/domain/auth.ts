@@ -6,7 +6,7 @@ import { notify } from './notifications.js';
 import { DUMMY_HASH, verifyPassword } from './passwords.js';
 import { newRef } from './store.js';
 import { type IssuedSession, issueSession } from './tokens.js';
-import { acceptTotp } from './totp.js';
+import { acceptTotp, INVALID_CODE_MESSAGE } from './totp.js';
 
 export const BAD_CREDENTIALS = 'These credentials do not match our records.';
 const MAX_FAILURES = 5;
@@ -64,8 +64,6 @@ export function login(bank: Bank, email: string, password: string): LoginOutcome
   return { kind: 'authenticated', session: issueSession(bank, user.ref) };
 }
 
-const INVALID_CODE = 'The verification code is invalid or has expired.';
-
 export function verifyLoginCode(bank: Bank, challengeRef: string, code: string): IssuedSession {
   const now = bank.clock.now();
   const challenge = bank.store.loginChallenges.get(challengeRef);
@@ -80,7 +78,7 @@ export function verifyLoginCode(bank: Bank, challengeRef: string, code: string):
   const user = bank.store.users.get(challenge.userRef);
   if (!user?.twoFactorSecret || !acceptTotp(user, user.twoFactorSecret, code, now)) {
     challenge.failures += 1;
-    throw new DomainError(401, INVALID_CODE, {
+    throw new DomainError(401, INVALID_CODE_MESSAGE, {
       code: 'two_factor_invalid',
       attemptsRemaining: MAX_FAILURES - challenge.failures,
     });
@@ -94,8 +92,8 @@ export function requireTotp(bank: Bank, user: User, code: unknown, field: string
   if (!user.twoFactorSecret) return;
   if (!acceptTotp(user, user.twoFactorSecret, code, bank.clock.now())) {
     const bag = new FieldErrorBag();
-    bag.add(field, INVALID_CODE);
-    throw new DomainError(422, INVALID_CODE, { code: 'two_factor_invalid', errors: bag.errors });
+    bag.add(field, INVALID_CODE_MESSAGE);
+    throw new DomainError(422, INVALID_CODE_MESSAGE, { code: 'two_factor_invalid', errors: bag.errors });
   }
 }
 

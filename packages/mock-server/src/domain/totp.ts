@@ -9,6 +9,8 @@ const STEP_SECONDS = 30;
 /** 160 bits, RFC 4226's recommended key size: 32 base32 characters. */
 const SECRET_BYTES = 20;
 export const TOTP_ISSUER = 'Northwind Bank Portal';
+/** The one answer to a wrong, reused or stale code, wherever a code is asked for. */
+export const INVALID_CODE_MESSAGE = 'The verification code is invalid or has expired.';
 
 /**
  * otplib's RFC 6238 authenticator (HMAC-SHA1) with portable plug-ins from @noble/hashes and @scure/base: its

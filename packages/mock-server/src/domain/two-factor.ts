@@ -5,16 +5,19 @@ import { DomainError, validation } from './errors.js';
 import { assertNotLocked, clearFailures, DISABLE_TWO_FACTOR_LOCK, recordFailure } from './failure-locks.js';
 import type { User } from './model.js';
 import { verifyPassword } from './passwords.js';
-import { acceptTotp, newTotpSecret, otpauthUri } from './totp.js';
+import { acceptTotp, INVALID_CODE_MESSAGE, newTotpSecret, otpauthUri } from './totp.js';
+
+const alreadyEnabled = (): DomainError =>
+  new DomainError(409, 'Two-factor authentication is already enabled.', {
+    code: 'two_factor_already_enabled',
+  });
 
 export async function startSetup(
   bank: Bank,
   user: User,
 ): Promise<{ secret: string; otpauth_uri: string; qr_code: string }> {
   if (user.twoFactorSecret) {
-    throw new DomainError(409, 'Two-factor authentication is already enabled.', {
-      code: 'two_factor_already_enabled',
-    });
+    throw alreadyEnabled();
   }
   const secret = newTotpSecret();
   user.pendingTwoFactorSecret = secret;
@@ -24,8 +27,6 @@ export async function startSetup(
 }
 
 const SETUP_CODE_LIMIT = 5;
-const INVALID_CODE = 'The verification code is invalid or has expired.';
-
 /**
  * Counts a wrong code against the pending secret: 422 with the attempts left, and the fifth discards the
  * secret (429; nothing to wait for but a new setup, so Retry-After is the minimum).
@@ -42,9 +43,9 @@ function wrongSetupCode(bank: Bank, user: User): DomainError {
     });
   }
   bank.store.twoFactorSetupFailures.set(user.ref, failures);
-  return new DomainError(422, INVALID_CODE, {
+  return new DomainError(422, INVALID_CODE_MESSAGE, {
     code: 'two_factor_invalid',
-    errors: { code: [INVALID_CODE] },
+    errors: { code: [INVALID_CODE_MESSAGE] },
     attemptsRemaining: SETUP_CODE_LIMIT - failures,
   });
 }
@@ -52,9 +53,7 @@ function wrongSetupCode(bank: Bank, user: User): DomainError {
 export function completeSetup(bank: Bank, user: User, code: unknown): void {
   const secret = user.pendingTwoFactorSecret;
   if (user.twoFactorSecret) {
-    throw new DomainError(409, 'Two-factor authentication is already enabled.', {
-      code: 'two_factor_already_enabled',
-    });
+    throw alreadyEnabled();
   }
   if (!secret) throw validation({ code: ['Start the two-factor setup first.'] });
   if (!acceptTotp(user, secret, code, bank.clock.now())) throw wrongSetupCode(bank, user);
