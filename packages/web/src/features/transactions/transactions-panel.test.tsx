@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { formatDate } from '../../lib/format-date';
-import { mockControl, renderScreen, serveMockBank } from '../../testing/mock-bank-session';
+import { renderScreen, serveMockBank } from '../../testing/mock-bank-session';
 import { grouped, ledgerTransactions, rangeWithSomeTransactions } from './testing/bank-ledger';
 import type { Transaction } from './transaction-filters';
 import { TransactionsPanel } from './transactions-panel';
@@ -46,24 +46,6 @@ describe('TransactionsPanel against the mock bank', () => {
     expect(screen.getByText('0 transactions match.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Export CSV' })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Clear filters' })).toBeInTheDocument();
-  });
-
-  it("says the list could not be loaded, and 'Try again' loads it", async () => {
-    const all = ledgerTransactions(bank);
-    // The bank's next answer to the list is a 500.
-    await mockControl('/__mock/faults', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ path: '/accounts/org_northwind/transactions', method: 'GET', status: 500 }),
-    });
-    const { user } = renderPanel();
-    expect(await screen.findByText('The transactions could not be loaded.')).toBeInTheDocument();
-    expect(screen.queryByText(/transactions match\./)).not.toBeInTheDocument();
-    expect(screen.queryByTestId('empty-state')).not.toBeInTheDocument();
-
-    await user.click(screen.getByRole('button', { name: 'Try again' }));
-    await expectRows(all.slice(0, 10));
-    expect(screen.queryByText('The transactions could not be loaded.')).not.toBeInTheDocument();
   });
 
   it('a range picked with the date-range field goes into the URL and lists only the transactions inside it', async () => {

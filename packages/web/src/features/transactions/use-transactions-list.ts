@@ -1,0 +1,123 @@
+import { getErrorText } from '@portal/api-types';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import type { OptionItem } from '../../components/ui/option-item';
+import { dayjs } from '../../lib/dayjs';
+import { downloadFile } from '../../lib/download-file';
+import { toastExportSummary } from '../../lib/export-summary';
+import { toastError } from '../../lib/toast';
+import { useSessionStore } from '../../stores/session-store';
+import { fetchAllTransactions } from './api/fetch-all-transactions';
+import { useTransactionsQuery } from './api/list-transactions';
+import { transactionColumns } from './transaction-columns';
+import {
+  filtersOf,
+  readTransactionParams,
+  type TransactionFilters,
+  writeTransactionParams,
+} from './transaction-filters';
+import { useCurrentAccount } from './use-current-account';
+
+export type TransactionParamChanges = Parameters<typeof writeTransactionParams>[1];
+
+/** Every filter of the view, empty. */
+export const NO_FILTERS: TransactionParamChanges = {
+  from: null,
+  to: null,
+  type: null,
+  currency: null,
+  status: null,
+  bank_account: null,
+};
+
+/** How many filters narrow the list (the date range counts once). */
+export function activeFilterCount(filters: TransactionFilters): number {
+  return [
+    filters.from || filters.to,
+    filters.type,
+    filters.currency,
+    filters.status,
+    filters.bank_account,
+  ].filter(Boolean).length;
+}
+
+/** The session's currencies as choices, with the filtered one kept even when the account no longer holds it. */
+export function currencyOptionsOf(codes: readonly string[], filtered: string | undefined): OptionItem[] {
+  const options = codes.map((code) => ({ label: code, value: code }));
+  if (filtered && !codes.includes(filtered)) options.push({ label: filtered, value: filtered });
+  return options;
+}
+
+/**
+ * The organization account's transactions as the panel lists them: filters and page in the URL query
+ * (shareable, surviving a reload), the server's page, and the CSV export of every filtered row.
+ */
+export function useTransactionsList() {
+  const [search, setSearch] = useSearchParams();
+  const params = useMemo(() => readTransactionParams(search), [search]);
+  const filters = useMemo(() => filtersOf(params), [params]);
+  const { accountRef, account } = useCurrentAccount();
+  const currencies = useSessionStore((state) => state.currencies);
+  const query = useTransactionsQuery(accountRef, params);
+  const [exporting, setExporting] = useState(false);
+
+  const update = (changes: TransactionParamChanges) => setSearch(writeTransactionParams(search, changes));
+
+  // Another organization account: its bank accounts and currencies differ, so those filters and the page go.
+  const previousAccount = useRef(accountRef);
+  useEffect(() => {
+    if (previousAccount.current === accountRef) return;
+    previousAccount.current = accountRef;
+    setSearch(
+      (current) => writeTransactionParams(current, { bank_account: null, currency: null, page: null }),
+      { replace: true },
+    );
+  }, [accountRef, setSearch]);
+
+  // A bank account's name for the table (its ref when the session does not know it).
+  const columns = useMemo(
+    () => transactionColumns((ref) => account?.bank_accounts.find((b) => b.ref === ref)?.name ?? ref),
+    [account],
+  );
+
+  const exportCsv = async () => {
+    setExporting(true);
+    try {
+      // The CSV writer (papaparse) loads only when an export is asked for.
+      const [all, { transactionsCsvFileName, transactionsToCsv }] = await Promise.all([
+        fetchAllTransactions(accountRef, filters),
+        import('./transactions-csv'),
+      ]);
+      downloadFile(
+        transactionsToCsv(all.rows),
+        transactionsCsvFileName(accountRef, dayjs().format('YYYY-MM-DD')),
+        'text/csv;charset=utf-8',
+      );
+      toastExportSummary(all, { one: 'transaction', many: 'transactions' });
+    } catch (error) {
+      toastError(getErrorText(error));
+    } finally {
+      setExporting(false);
+    }
+  };
+
+  return {
+    account,
+    params,
+    filters,
+    query,
+    total: query.data?.meta.total ?? 0,
+    currencyOptions: currencyOptionsOf(
+      currencies.map((c) => c.code),
+      filters.currency,
+    ),
+    bankAccountOptions: (account?.bank_accounts ?? []).map((b) => ({ label: b.name, value: b.ref })),
+    columns,
+    update,
+    clearFilters: () => update(NO_FILTERS),
+    exporting,
+    exportCsv,
+  };
+}
+
+export type TransactionsList = ReturnType<typeof useTransactionsList>;
