@@ -1,5 +1,7 @@
 /// <reference types="vitest/config" />
 
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
@@ -8,6 +10,12 @@ import { DEMO_MODE, storageSecretProblem } from './src/config/storage-secret.ts'
 
 // .env files live beside this config, also for the builds whose root is elsewhere (bench/floor).
 const envDir = fileURLToPath(new URL('.', import.meta.url));
+// The flag set's SVG files (the package exports no path to them): bundled as hashed assets of the app's own
+// origin, so the CSP's img-src 'self' holds (components/ui/currency-flag/flag-urls.ts).
+const flagSvgDir = join(
+  dirname(createRequire(import.meta.url).resolve('country-flag-icons/package.json')),
+  '3x2',
+);
 
 // The mock bank listens on 4000; MOCK_API_URL points the proxy at another upstream. WEB_PORT moves the dev
 // server off 5173 (npm start passes it on).
@@ -30,6 +38,7 @@ export default defineConfig(({ command, mode }) => {
     // public/ holds only MSW's service worker: copy it into a build only when that build is the in-browser demo.
     publicDir: command === 'serve' || env.VITE_MOCK === 'msw' ? 'public' : false,
     plugins: [react(), recordApiBase(resolveApiBase(env.VITE_API_BASE_URL))],
+    resolve: { alias: { 'country-flag-svg': flagSvgDir } },
     server: { host: '127.0.0.1', port: Number(process.env.WEB_PORT || 5173), strictPort: true, proxy },
     preview: { host: '127.0.0.1', port: 4173, strictPort: true, proxy },
     build: {

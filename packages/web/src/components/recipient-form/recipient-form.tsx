@@ -4,7 +4,7 @@ import { useEffect, useMemo } from 'react';
 import { Controller, useWatch } from 'react-hook-form';
 import { useForm } from '../../lib/use-form';
 import { Button } from '../ui/button';
-import { CurrencyFlag } from '../ui/currency-flag/currency-flag';
+import { CountryFlag, CurrencyFlag } from '../ui/currency-flag/currency-flag';
 import { FormSelectField } from '../ui/form-select-field';
 import { RadioGroup } from '../ui/radio-group';
 import { TextInput } from '../ui/text-input';
@@ -48,9 +48,6 @@ const BANK_LABELS: Record<string, { label: string; info?: string; autoComplete?:
   routing_number: { label: 'ABA routing number', info: 'Nine digits' },
   account_number: { label: 'Account number' },
 };
-
-// A country's flag is drawn by the currency flag from its two letters (the kit keys flags that way).
-const countryFlag = (code: string) => <CurrencyFlag currency={`${code}X`} decorative size={20} />;
 
 /** Create or edit a recipient: the bank detail fields follow the country and currency. */
 export function RecipientForm({
@@ -166,7 +163,7 @@ export function RecipientForm({
             }}
             formatOptionLabel={(option) => (
               <HStack gap="2">
-                {countryFlag(option.value)}
+                <CountryFlag country={option.value} decorative size={20} />
                 <Text as="span">{option.label}</Text>
               </HStack>
             )}

@@ -1,8 +1,8 @@
-import { screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import { renderUi } from '../../../testing/render';
-import { CurrencyFlag } from './currency-flag';
-import { currencyToFlagCode } from './flag-code';
+import { CountryFlag, CurrencyFlag } from './currency-flag';
+import { currencyFlagCountry } from './flag-code';
 
 const BANK_CURRENCIES = [
   'GBP',
@@ -25,35 +25,74 @@ const BANK_CURRENCIES = [
   'MXN',
 ];
 
-describe('currencyToFlagCode', () => {
-  it('drops the last letter and lowercases', () => {
-    expect(currencyToFlagCode('GBP')).toBe('gb');
-    expect(currencyToFlagCode('EUR')).toBe('eu');
-    expect(currencyToFlagCode('usd')).toBe('us');
-    expect(currencyToFlagCode('')).toBe('');
+/** The flag named `name` once the flag set has loaded (a neutral placeholder of the same name stands in until then). */
+async function loadedFlag(name: string) {
+  await waitFor(() => expect(screen.getByRole('img', { name })).not.toHaveAttribute('data-flag', 'loading'));
+  return screen.getByRole('img', { name });
+}
+
+describe('currencyFlagCountry', () => {
+  it("is the currency's country, the EU for the euro, and none for the X-codes", () => {
+    expect(currencyFlagCountry('GBP')).toBe('GB');
+    expect(currencyFlagCountry('usd')).toBe('US');
+    expect(currencyFlagCountry('EUR')).toBe('EU');
+    expect(currencyFlagCountry('XAU')).toBeNull();
+    expect(currencyFlagCountry('XOF')).toBeNull();
+    expect(currencyFlagCountry('')).toBeNull();
   });
 });
 
 describe('CurrencyFlag', () => {
-  it.each(BANK_CURRENCIES)('bundles a flag for %s, named by the code', (currency) => {
-    renderUi(<CurrencyFlag currency={currency} />);
-    const flag = screen.getByRole('img', { name: currency });
-    expect(flag).toHaveAttribute('data-flag', currencyToFlagCode(currency));
+  it.each(BANK_CURRENCIES)(
+    "shows %s's flag from the app's own origin, named by the code",
+    async (currency) => {
+      renderUi(<CurrencyFlag currency={currency} />);
+      const flag = await loadedFlag(currency);
+      const country = currencyFlagCountry(currency) ?? '';
+      expect(flag).toHaveAttribute('data-flag', country.toLowerCase());
+      // A path of this origin (the CSP allows img-src 'self' only), never another host.
+      expect(flag.getAttribute('src')).toMatch(new RegExp(`^/[^/].*/${country}\\.svg$`));
+    },
+  );
+
+  it('keeps its 3:2 size while the flag set loads, and after', async () => {
+    // A fresh module, so the flag set is not loaded yet (it loads once per session).
+    vi.resetModules();
+    const fresh = await import('./currency-flag');
+    renderUi(<fresh.CurrencyFlag currency="CHF" size={30} />);
+    const placeholder = screen.getByRole('img', { name: 'CHF' });
+    expect(placeholder).toHaveAttribute('data-flag', 'loading');
+    const flag = await loadedFlag('CHF');
+    expect(flag).toHaveAttribute('data-flag', 'ch');
+    for (const shown of [placeholder, flag]) {
+      expect(shown).toHaveAttribute('width', '30');
+      expect(shown).toHaveAttribute('height', '20');
+    }
   });
 
-  it('falls back to a neutral flag for unknown currencies', () => {
+  it('falls back to a neutral flag for a currency of no single country', async () => {
     renderUi(<CurrencyFlag currency="XAU" />);
-    expect(screen.getByRole('img', { name: 'XAU' })).toHaveAttribute('data-flag', 'fallback');
+    expect(await loadedFlag('XAU')).toHaveAttribute('data-flag', 'fallback');
   });
 
-  it('never loads anything from the network', () => {
-    const { container } = renderUi(<CurrencyFlag currency="GBP" />);
-    expect(container.querySelector('img, image, use')).toBeNull();
-  });
-
-  it('can be decorative', () => {
+  it('can be decorative', async () => {
     const { container } = renderUi(<CurrencyFlag currency="GBP" decorative />);
+    await waitFor(() => expect(container.querySelector('img')).not.toBeNull());
     expect(screen.queryByRole('img')).toBeNull();
-    expect(container.querySelector('svg')).toHaveAttribute('aria-hidden', 'true');
+    expect(container.querySelector('img')).toHaveAttribute('aria-hidden', 'true');
+    expect(container.querySelector('img')).toHaveAttribute('alt', '');
+  });
+});
+
+describe('CountryFlag', () => {
+  it("shows a country's flag by its code, and the neutral flag for a code the set lacks", async () => {
+    renderUi(
+      <>
+        <CountryFlag country="de" />
+        <CountryFlag country="ZZ" />
+      </>,
+    );
+    expect(await loadedFlag('DE')).toHaveAttribute('data-flag', 'de');
+    expect(await loadedFlag('ZZ')).toHaveAttribute('data-flag', 'fallback');
   });
 });

@@ -1,5 +1,5 @@
-import { currencyToFlagCode } from './flag-code';
-import { FLAG_VIEWBOX, FLAGS } from './flags';
+import { currencyFlagCountry } from './flag-code';
+import { FlagImage } from './flag-image';
 
 export interface CurrencyFlagProps {
   /** ISO 4217 code, e.g. 'GBP'. */
@@ -10,33 +10,27 @@ export interface CurrencyFlagProps {
   decorative?: boolean;
 }
 
-/** A bundled flag for a currency (no network), with a neutral fallback; named by the currency code. */
+/** The flag of a currency's country (the EU's for the euro), with a neutral fallback; named by the code. */
 export function CurrencyFlag({ currency, size = 24, decorative = false }: CurrencyFlagProps) {
-  const code = currencyToFlagCode(currency);
-  const draw = Object.hasOwn(FLAGS, code) ? FLAGS[code] : undefined;
-  const name = currency.toUpperCase();
   return (
-    <svg
-      width={size}
-      height={Math.round((size * 2) / 3)}
-      viewBox={FLAG_VIEWBOX}
-      data-flag={draw ? code : 'fallback'}
-      focusable="false"
-      style={{ borderRadius: 2, flexShrink: 0, verticalAlign: 'middle' }}
-      role={decorative ? undefined : 'img'}
-      aria-label={decorative ? undefined : name}
-      aria-hidden={decorative || undefined}
-    >
-      {decorative ? null : <title>{name}</title>}
-      {draw ? (
-        draw()
-      ) : (
-        <>
-          <rect width="30" height="20" rx="2" fill="#E4E4E7" />
-          <circle cx="15" cy="10" r="5" fill="none" stroke="#71717A" strokeWidth="1.5" />
-        </>
-      )}
-      <rect width="30" height="20" fill="none" stroke="rgba(0,0,0,0.15)" strokeWidth="0.5" />
-    </svg>
+    <FlagImage
+      country={currencyFlagCountry(currency)}
+      label={currency.toUpperCase()}
+      size={size}
+      decorative={decorative}
+    />
   );
+}
+
+export interface CountryFlagProps {
+  /** ISO 3166 alpha-2 code, e.g. 'DE'. */
+  country: string;
+  size?: number;
+  decorative?: boolean;
+}
+
+/** A country's flag, with a neutral fallback; named by the code. */
+export function CountryFlag({ country, size = 24, decorative = false }: CountryFlagProps) {
+  const code = country.trim().toUpperCase();
+  return <FlagImage country={code || null} label={code} size={size} decorative={decorative} />;
 }
