@@ -20,6 +20,10 @@ const HEAVY = [
   /\/node_modules\/rc-picker\//,
   /\/node_modules\/papaparse\//,
   /\/node_modules\/pdf-lib\//,
+  // The flag set's URL map: loaded with the first flag a screen draws (the images themselves one by one).
+  /\/src\/components\/ui\/currency-flag\/flag-urls\.ts$/,
+  // The password strength estimator and its word lists: only on the screens that set a password.
+  /\/node_modules\/@zxcvbn-ts\//,
 ];
 
 async function buildInMemory() {
@@ -114,7 +118,7 @@ test('the login route loads no code of the signed-in screens', async () => {
   assert.deepEqual(layouts, ['src/app/layouts/auth-layout.tsx']);
 });
 
-test('charts, the date picker, CSV parsing and the PDF writer are not in the login route', async () => {
+test('charts, the date picker, CSV parsing, the PDF writer, the flag set and the password estimator are not in the login route', async () => {
   const { modules } = await loginRoute();
   const heavy = heavyIn(modules);
   assert.deepEqual(heavy, [], `heavy modules on /login:\n${heavy.join('\n')}`);

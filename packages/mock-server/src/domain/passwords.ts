@@ -1,15 +1,18 @@
-import { passwordRuleErrors as policyErrors } from '@portal/api-types/password-policy';
+import {
+  PASSWORD_MIN_GUESS_SCORE,
+  passwordRuleErrors as policyErrors,
+} from '@portal/api-types/password-policy';
 import type { ZxcvbnFactory } from '@zxcvbn-ts/core';
 import { constantTimeEqual, pbkdf2, randomToken } from './crypto/portable.js';
 
 export const COMMON_PASSWORD_MESSAGE = 'This password is too common. Choose a less predictable one.';
 
 /**
- * zxcvbn's score 3 ("safely unguessable": about 10^8 guesses or more) is the bar; below it are the leaked and
- * dictionary passwords with the usual capital, digit and symbol added ('Password1!', 'Welcome123!',
- * 'Summer2024!').
+ * zxcvbn's score 3 ("safely unguessable": about 10^8 guesses or more) is the bar, shared with the web's strength
+ * hint; below it are the leaked and dictionary passwords with the usual capital, digit and symbol added
+ * ('Password1!', 'Welcome123!', 'Summer2024!').
  */
-const MIN_SCORE = 3;
+const MIN_SCORE = PASSWORD_MIN_GUESS_SCORE;
 
 let estimator: Promise<ZxcvbnFactory> | undefined;
 

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { PASSWORD_MESSAGES } from '../../lib/password-rule';
@@ -37,6 +37,22 @@ describe('PasswordChecklist', () => {
     expect(screen.getByText(PASSWORD_MESSAGES.max)).toBeInTheDocument();
     rerender(<PasswordChecklist password="a" />);
     expect(met().filter((m) => m === 'true')).toHaveLength(2);
+  });
+
+  it('adds a strength hint, announced politely, once the rule is met', async () => {
+    const { rerender } = renderUi(<PasswordChecklist password="Passw" />);
+    const hint = screen.getByTestId('password-strength');
+    expect(hint).toHaveAttribute('aria-live', 'polite');
+    expect(hint).toBeEmptyDOMElement();
+    rerender(<PasswordChecklist password="Password1!" />);
+    await waitFor(() =>
+      expect(hint).toHaveTextContent('Strength: weak. Easy to guess; choose a less predictable one.'),
+    );
+    rerender(<PasswordChecklist password="v7#Tq!mZp2@Lw9x" />);
+    await waitFor(() => expect(hint).toHaveTextContent('Strength: strong.'));
+    // Back below the rule: the checklist says what is missing, the hint says nothing.
+    rerender(<PasswordChecklist password="v7#Tq" />);
+    expect(hint).toBeEmptyDOMElement();
   });
 });
 

@@ -1,5 +1,7 @@
 import { Box, HStack, List, Text, VisuallyHidden } from '@chakra-ui/react';
 import { checkPassword } from '../../lib/password-rule';
+import { STRENGTH_TEXTS } from '../../lib/password-strength';
+import { usePasswordStrength } from '../../lib/use-password-strength';
 import { CheckIcon } from './icons';
 
 export interface PasswordChecklistProps {
@@ -11,9 +13,10 @@ export interface PasswordChecklistProps {
 /**
  * The password rule shown live: the spec's six messages, each ticked once the password meets it. Until
  * something is typed every rule stays neutral: an empty field meets "20 or fewer characters" but has not
- * earned a tick.
+ * earned a tick. Once the rule is met, a strength hint follows (how guessable it is; the bank decides).
  */
 export function PasswordChecklist({ password, id }: PasswordChecklistProps) {
+  const strength = usePasswordStrength(password);
   const typed = password.length > 0;
   const checks = checkPassword(password).map((check) => ({ ...check, met: typed && check.met }));
   return (
@@ -56,6 +59,17 @@ export function PasswordChecklist({ password, id }: PasswordChecklistProps) {
           </List.Item>
         ))}
       </List.Root>
+      {/* Always in the page, so screen readers announce each new verdict. */}
+      <Text
+        aria-live="polite"
+        data-testid="password-strength"
+        data-strength={strength ?? undefined}
+        fontSize="sm"
+        mt={strength ? '2' : undefined}
+        color={strength === 'weak' ? 'fg.error' : 'fg.muted'}
+      >
+        {strength ? STRENGTH_TEXTS[strength] : null}
+      </Text>
     </Box>
   );
 }
