@@ -1,16 +1,15 @@
 import { unwrap } from '@portal/api-types';
 import { screen, waitFor } from '@testing-library/react';
-import { HttpResponse, http } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { apiClient } from '../../config/api-client';
 import { fromMinorUnits, toMinorUnits } from '../../lib/decimal';
 import { formatAmount } from '../../lib/format-amount';
+import { apiClient } from '../../lib/session/api-client';
 import { renderScreen, serveMockBank } from '../../testing/mock-bank-session';
 import { AmountStepScreen } from './amount-step-screen';
 import { useNewPaymentStore } from './model/new-payment-store';
 import { startSwiftYenDraft } from './testing/swift-payee-draft';
 
-const { server } = serveMockBank();
+serveMockBank();
 const SLOW = { timeout: 10_000 };
 
 async function availableJpy(): Promise<string> {
@@ -24,7 +23,9 @@ async function availableJpy(): Promise<string> {
   return jpy.available;
 }
 
-describe('amount step: the fee counts against the balance', { timeout: 60_000 }, () => {
+describe('amount step screen: the fee counts against the balance (the rules: use-amount-step.test)', {
+  timeout: 60_000,
+}, () => {
   beforeEach(async () => {
     // A SWIFT payee in yen: the bank's tariff charges 1500 JPY (getPaymentFee tells the screen).
     await startSwiftYenDraft('FEE-TEST');
@@ -54,41 +55,5 @@ describe('amount step: the fee counts against the balance', { timeout: 60_000 },
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     // The store keeps the plain decimal string, without the commas shown.
     await waitFor(() => expect(useNewPaymentStore.getState().draft.amount).toBe(fits));
-  });
-
-  it('with a tariff that depends on the amount, asks the bank for the typed amount’s fee before going on', async () => {
-    // A bank charging 1 % (rounded up to the yen): without an amount it cannot name the fee.
-    const asked: (string | null)[] = [];
-    server.use(
-      http.get('*/payments/fee', ({ request }) => {
-        const amount = new URL(request.url).searchParams.get('amount');
-        asked.push(amount);
-        const fee = amount ? String((BigInt(amount) + 99n) / 100n) : '0';
-        const total = amount ? String(BigInt(amount) + BigInt(fee)) : null;
-        return HttpResponse.json({
-          data: { scheme: 'swift', fee, fee_currency: 'JPY', depends_on_amount: true, amount, total },
-        });
-      }),
-    );
-    const available = await availableJpy();
-    const { user } = renderScreen(<AmountStepScreen />);
-    await screen.findByText(/^Available balance: /, {}, SLOW);
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Continue' })).toBeEnabled(), SLOW);
-    // 100 yen below the balance: fits with the fee known so far (0), not with 1 % of it.
-    const amount = fromMinorUnits(toMinorUnits(available, 'JPY') - 100n, 'JPY');
-    await user.type(screen.getByRole('textbox', { name: /^Amount/ }), amount);
-    await user.click(screen.getByRole('button', { name: 'Continue' }));
-    const fee = String((BigInt(amount) + 99n) / 100n);
-    const money = (value: string) => formatAmount(value, 'JPY', { withCode: true });
-    const total = String(BigInt(amount) + BigInt(fee));
-    expect(
-      await screen.findByText(
-        `With the fee of ${money(fee)}, the total of ${money(total)} exceeds the available balance of ${money(available)}.`,
-        {},
-        SLOW,
-      ),
-    ).toBeInTheDocument();
-    expect(asked).toContain(amount);
-    expect(useNewPaymentStore.getState().draft.amount).toBe('');
   });
 });

@@ -1,165 +1,24 @@
 import { Heading, HStack, Stack, Text } from '@chakra-ui/react';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { getErrorText, getFieldErrors } from '@portal/api-types';
-import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useMemo, useRef } from 'react';
-import { Controller, useWatch } from 'react-hook-form';
+import { getErrorText } from '@portal/api-types';
+import { Controller } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
-import { z } from 'zod';
 import { AlertBanner } from '../../components/ui/alert-banner';
 import { AmountInput } from '../../components/ui/amount-input';
 import { Button } from '../../components/ui/button';
 import { CurrencyFlag } from '../../components/ui/currency-flag/currency-flag';
 import { DateField } from '../../components/ui/date-field';
 import { FormSelectField } from '../../components/ui/form-select-field';
-import { useBalancesQuery } from '../../lib/api/balances';
-import { normaliseAmount, validateAmount } from '../../lib/bank-validators';
-import { compareDecimal } from '../../lib/decimal';
 import { formatAmount } from '../../lib/format-amount';
-import { useForm } from '../../lib/use-form';
-import { useSessionStore } from '../../stores/session-store';
-import { useCheckTimeWindowQuery } from './api/check-time-window';
-import { paymentFeeQuery, usePaymentFeeQuery } from './api/payment-fee';
-import { usePaymentTimeWindowQuery } from './api/payment-time-window';
-import { feeOverBalanceMessage } from './model/amount-with-fee';
-import { useNewPaymentStore } from './model/new-payment-store';
-import { dateInZone, isPaymentDayDisabled } from './model/payment-days';
+import { amountLimitText, emptyDateText } from './model/amount-step-model';
 import { STEP_HREF } from './step-links';
-import { useDraft } from './use-draft-owner';
-
-interface Values {
-  bankAccountRef: string;
-  amount: string;
-  executionDate: string | null;
-}
-
-function buildSchema(
-  currency: string,
-  available: string | null,
-  fee: string,
-  isDayDisabled: (d: string) => boolean,
-) {
-  return z
-    .object({ bankAccountRef: z.string(), amount: z.string(), executionDate: z.string().nullable() })
-    .superRefine((v, ctx) => {
-      if (!v.bankAccountRef)
-        ctx.addIssue({
-          code: 'custom',
-          path: ['bankAccountRef'],
-          message: 'Choose the account to pay from.',
-        });
-      const problem =
-        validateAmount(v.amount, currency, { available }) ??
-        feeOverBalanceMessage(v.amount, fee, available, currency);
-      if (problem) ctx.addIssue({ code: 'custom', path: ['amount'], message: problem });
-      if (v.executionDate && isDayDisabled(v.executionDate))
-        ctx.addIssue({
-          code: 'custom',
-          path: ['executionDate'],
-          message: 'Payments go on business days inside the payment window. Choose another day.',
-        });
-    });
-}
+import { useAmountStep } from './use-amount-step';
 
 /** Step 3: the account to pay from, the amount (decimal string), and an optional future date. */
 export function AmountStepScreen() {
   const navigate = useNavigate();
-  const account = useSessionStore((s) => s.currentAccountRef);
-  const userData = useSessionStore((s) => s.userData);
-  const draft = useDraft();
-  const setAmount = useNewPaymentStore((s) => s.setAmount);
-  const currency = draft.recipientCurrency ?? '';
-
-  const bankAccounts = useMemo(
-    () =>
-      (userData.organization_accounts?.find((o) => o.ref === account)?.bank_accounts ?? []).filter((b) =>
-        b.currencies.some((c) => c.code === currency),
-      ),
-    [userData, account, currency],
-  );
-
-  // The rules depend on the balance and the window, known only after the form mounts.
-  const schemaRef = useRef(buildSchema(currency, null, '0', () => false));
-  const queryClient = useQueryClient();
-  const { control, handleSubmit, setValue, setError, formState } = useForm<Values>({
-    defaultValues: {
-      bankAccountRef:
-        draft.bankAccountRef && bankAccounts.some((b) => b.ref === draft.bankAccountRef)
-          ? draft.bankAccountRef
-          : (bankAccounts[0]?.ref ?? ''),
-      amount: draft.amount,
-      executionDate: draft.executionDate,
-    },
-    resolver: (values, context, options) => zodResolver(schemaRef.current)(values, context, options),
-  });
-  const bankAccountRef = useWatch({ control, name: 'bankAccountRef' });
-
-  useEffect(() => {
-    if (!bankAccountRef && bankAccounts[0]) setValue('bankAccountRef', bankAccounts[0].ref);
-  }, [bankAccountRef, bankAccounts, setValue]);
-
-  const balances = useBalancesQuery(account, bankAccountRef);
-  const balance = balances.data?.find((b) => b.currency === currency);
-  // The bank's fee for this recipient, asked before an amount is typed (the review asks again with it).
-  const feeParams = {
-    account,
-    bankAccount: bankAccountRef,
-    recipientRef: draft.recipientRef ?? '',
-    currency,
-  };
-  const feeQuote = usePaymentFeeQuery(feeParams);
-  const fee = feeQuote.data?.fee ?? null;
-
-  /**
-   * With a tariff that depends on the amount, the fee known before typing is not this amount's: ask the bank
-   * for it and check the total again. The problem to show under the amount, or null.
-   */
-  const amountFeeProblem = async (amount: string): Promise<string | null> => {
-    if (!feeQuote.data?.depends_on_amount) return null;
-    try {
-      const quote = await queryClient.fetchQuery(paymentFeeQuery({ ...feeParams, amount }));
-      return feeOverBalanceMessage(amount, quote.fee, balance?.available ?? null, currency);
-    } catch (error) {
-      return getFieldErrors(error).amount ?? getErrorText(error);
-    }
-  };
-  const timeWindow = usePaymentTimeWindowQuery();
-  const today = useCheckTimeWindowQuery(account, bankAccountRef, null);
-
-  const isDayDisabled = useMemo(() => {
-    const window = timeWindow.data;
-    const check = today.data;
-    if (!window || !check) return () => false;
-    const rules = {
-      window,
-      today: dateInZone(check.server_time, window.timezone),
-      todayClosed: !check.within_window,
-    };
-    return (date: string) => isPaymentDayDisabled(date, rules);
-  }, [timeWindow.data, today.data]);
-
-  schemaRef.current = buildSchema(currency, balance?.available ?? null, fee ?? '0', isDayDisabled);
-  const feeText =
-    fee === null
-      ? `Up to the available balance less the fee${feeQuote.isError ? '' : ' (checking it...)'}.`
-      : compareDecimal(fee, '0') === 0
-        ? 'Up to the available balance.'
-        : `Up to the available balance less the fee of ${formatAmount(fee, currency, { withCode: true })}.`;
-  const errors = formState.errors;
-
-  const save = (values: Values) =>
-    setAmount({
-      bankAccountRef: values.bankAccountRef,
-      currency,
-      amount: normaliseAmount(values.amount),
-      executionDate: values.executionDate || null,
-    });
-
-  const todayText = today.data
-    ? today.data.within_window
-      ? 'Leave empty to pay today.'
-      : `Today's payment window has closed: leave empty to pay at the next opening (${today.data.execution_date}).`
-    : 'Leave empty to pay today.';
+  const step = useAmountStep(() => navigate(STEP_HREF.review));
+  const { form, currency, bankAccounts, balances, balance, feeQuote, fee } = step;
+  const errors = form.formState.errors;
 
   return (
     <Stack gap="6">
@@ -180,22 +39,10 @@ export function AmountStepScreen() {
           {getErrorText(feeQuote.error)}
         </AlertBanner>
       ) : null}
-      <form
-        noValidate
-        aria-label="Amount"
-        onSubmit={handleSubmit(async (values) => {
-          const problem = await amountFeeProblem(normaliseAmount(values.amount));
-          if (problem) {
-            setError('amount', { type: 'bank', message: problem });
-            return;
-          }
-          save(values);
-          navigate(STEP_HREF.review);
-        })}
-      >
+      <form noValidate aria-label="Amount" onSubmit={step.submit}>
         <Stack gap="4">
           <FormSelectField
-            control={control}
+            control={form.control}
             name="bankAccountRef"
             label="Pay from"
             required
@@ -206,13 +53,13 @@ export function AmountStepScreen() {
             <Text data-testid="available-balance">
               {balance
                 ? `Available balance: ${formatAmount(balance.available, currency, { withCode: true })}`
-                : balances.isPending && bankAccountRef
+                : balances.isPending && step.bankAccountRef
                   ? 'Loading the balance...'
                   : ''}
             </Text>
           </HStack>
           <Controller
-            control={control}
+            control={form.control}
             name="amount"
             render={({ field }) => (
               <AmountInput
@@ -225,12 +72,12 @@ export function AmountStepScreen() {
                 onChange={field.onChange}
                 onBlur={field.onBlur}
                 error={errors.amount?.message}
-                extraInfo={feeText}
+                extraInfo={amountLimitText(fee, currency, feeQuote.isError)}
               />
             )}
           />
           <Controller
-            control={control}
+            control={form.control}
             name="executionDate"
             render={({ field }) => (
               <DateField
@@ -238,10 +85,10 @@ export function AmountStepScreen() {
                 value={field.value}
                 name={field.name}
                 onChange={(value) => field.onChange(value)}
-                disabledDate={isDayDisabled}
+                disabledDate={step.isDayDisabled}
                 clearable
                 error={errors.executionDate?.message}
-                extraInfo={`Optional. ${todayText} Weekends and bank holidays are not available.`}
+                extraInfo={`Optional. ${emptyDateText(step.today)} Weekends and bank holidays are not available.`}
               />
             )}
           />
