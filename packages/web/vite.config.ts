@@ -1,6 +1,5 @@
 /// <reference types="vitest/config" />
 
-import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
@@ -13,7 +12,7 @@ const envDir = fileURLToPath(new URL('.', import.meta.url));
 // The flag set's SVG files (the package exports no path to them): bundled as hashed assets of the app's own
 // origin, so the CSP's img-src 'self' holds (components/ui/currency-flag/flag-urls.ts).
 const flagSvgDir = join(
-  dirname(createRequire(import.meta.url).resolve('country-flag-icons/package.json')),
+  dirname(fileURLToPath(import.meta.resolve('country-flag-icons/package.json'))),
   '3x2',
 );
 
