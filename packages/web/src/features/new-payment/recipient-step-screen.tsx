@@ -1,75 +1,22 @@
 import { Box, Heading, HStack, Stack, Text } from '@chakra-ui/react';
-import { getErrorText, getFieldErrors } from '@portal/api-types';
-import { useMemo, useState } from 'react';
+import { getErrorText } from '@portal/api-types';
+import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { RecipientForm } from '../../components/recipient-form/recipient-form';
-import {
-  bankDetailsSummary,
-  mapRecipientFieldErrors,
-  type Recipient,
-  type RecipientInput,
-} from '../../components/recipient-form/recipient-form-model';
+import { bankDetailsSummary } from '../../components/recipient-form/recipient-form-model';
 import { AlertBanner } from '../../components/ui/alert-banner';
 import { Button } from '../../components/ui/button';
 import { SelectField } from '../../components/ui/select-field';
 import { StatusBadge } from '../../components/ui/status-badge';
-import { useSearchCompanies } from '../../lib/api/company-search';
-import { useCountriesQuery } from '../../lib/api/countries';
-import { useCreateRecipientMutation } from '../../lib/api/create-recipient';
-import { useRecipientSearch } from '../../lib/api/recipient-search';
-import { toastSuccess } from '../../lib/toast';
-import { useSessionStore } from '../../stores/session-store';
-import { useNewPaymentStore } from './model/new-payment-store';
+import { InlineRecipient } from './inline-recipient';
 import { STEP_HREF } from './step-links';
-import { useDraft } from './use-draft-owner';
-
-const NOT_PAYABLE = new Set(['rejected', 'flagged']);
+import { useRecipientChoice } from './use-recipient-choice';
 
 /** Step 1: pick a recipient, or add one inline. */
 export function RecipientStepScreen() {
-  const account = useSessionStore((s) => s.currentAccountRef);
   const navigate = useNavigate();
-  const draft = useDraft();
-  const setRecipient = useNewPaymentStore((s) => s.setRecipient);
-  const { recipients, setSearch, searchedFor } = useRecipientSearch(account);
+  const choice = useRecipientChoice();
+  const { draft, recipients, selected, total, shown, missing } = choice;
   const [adding, setAdding] = useState(false);
-  const [touched, setTouched] = useState(false);
-  const [created, setCreated] = useState<Recipient | null>(null);
-
-  const list = useMemo(() => {
-    const rows = recipients.data?.data ?? [];
-    // A recipient added inline is selectable at once, even before the list is fetched again.
-    return created && !rows.some((r) => r.ref === created.ref) ? [created, ...rows] : rows;
-  }, [recipients.data, created]);
-  const selected = list.find((r) => r.ref === draft.recipientRef);
-
-  const choose = (recipient: Recipient) =>
-    setRecipient({
-      ref: recipient.ref,
-      name: recipient.name,
-      currency: recipient.currency,
-      summary: bankDetailsSummary(recipient.bank_details),
-    });
-
-  const options = list.map((r) => ({
-    value: r.ref,
-    label: `${r.name} · ${r.currency} · ${bankDetailsSummary(r.bank_details)}${
-      NOT_PAYABLE.has(r.status) ? ` (${r.status})` : ''
-    }`,
-    disabled: NOT_PAYABLE.has(r.status),
-  }));
-
-  // The chosen recipient stays shown while the matches of another search are listed.
-  const chosenOption = draft.recipientRef
-    ? {
-        value: draft.recipientRef,
-        label: `${draft.recipientName} · ${draft.recipientCurrency ?? ''} · ${draft.recipientSummary}`,
-      }
-    : null;
-  const total = recipients.data?.meta.total ?? 0;
-  const shown = recipients.data?.data.length ?? 0;
-
-  const missing = touched && !draft.recipientRef ? 'Choose a recipient or add a new one.' : undefined;
 
   return (
     <Stack gap="6">
@@ -84,14 +31,13 @@ export function RecipientStepScreen() {
         label="Recipient"
         required
         loading={recipients.isFetching}
-        options={options}
-        onSearchChange={setSearch}
-        searchedFor={searchedFor}
-        selectedOption={chosenOption}
+        options={choice.options}
+        onSearchChange={choice.setSearch}
+        searchedFor={choice.searchedFor}
+        selectedOption={choice.chosenOption}
         value={draft.recipientRef}
         onChange={(ref) => {
-          const recipient = list.find((r) => r.ref === ref);
-          if (recipient) choose(recipient);
+          if (ref) choice.chooseRef(ref);
         }}
         error={Boolean(missing)}
         errorMessage={missing}
@@ -127,10 +73,9 @@ export function RecipientStepScreen() {
       ) : null}
       {adding ? (
         <InlineRecipient
-          account={account}
+          account={choice.account}
           onCreated={(recipient) => {
-            setCreated(recipient);
-            choose(recipient);
+            choice.chooseCreated(recipient);
             setAdding(false);
           }}
           onCancel={() => setAdding(false)}
@@ -143,66 +88,12 @@ export function RecipientStepScreen() {
       <HStack justify="flex-end">
         <Button
           onClick={() => {
-            setTouched(true);
-            if (draft.recipientRef) navigate(STEP_HREF.reason);
+            if (choice.proceed()) navigate(STEP_HREF.reason);
           }}
         >
           Continue
         </Button>
       </HStack>
-    </Stack>
-  );
-}
-
-function InlineRecipient({
-  account,
-  onCreated,
-  onCancel,
-}: {
-  account: string;
-  onCreated: (recipient: Recipient) => void;
-  onCancel: () => void;
-}) {
-  const countries = useCountriesQuery();
-  const searchCompanies = useSearchCompanies();
-  const create = useCreateRecipientMutation(account);
-  const serverErrors = useMemo(() => mapRecipientFieldErrors(getFieldErrors(create.error)), [create.error]);
-  const submit = async (body: RecipientInput) => {
-    try {
-      const recipient = await create.mutateAsync(body);
-      toastSuccess('Recipient added.');
-      onCreated(recipient);
-    } catch {
-      // Shown under the fields (or in the banner below).
-    }
-  };
-  const unmatched =
-    create.error && Object.keys(serverErrors).length === 0 ? getErrorText(create.error) : null;
-  return (
-    <Stack
-      gap="4"
-      as="section"
-      aria-labelledby="new-recipient-heading"
-      borderWidth="1px"
-      borderColor="border"
-      borderRadius="md"
-      p="4"
-    >
-      <Heading as="h2" size="lg" id="new-recipient-heading">
-        New recipient
-      </Heading>
-      {unmatched ? <AlertBanner type="error">{unmatched}</AlertBanner> : null}
-      <RecipientForm
-        formLabel="New recipient"
-        countries={countries.data ?? []}
-        countriesLoading={countries.isPending}
-        searchCompanies={searchCompanies}
-        onSubmit={submit}
-        submitting={create.isPending}
-        serverErrors={serverErrors}
-        submitText="Add and choose"
-        onCancel={onCancel}
-      />
     </Stack>
   );
 }

@@ -1,0 +1,66 @@
+import { Heading, Stack } from '@chakra-ui/react';
+import { getErrorText, getFieldErrors } from '@portal/api-types';
+import { useMemo } from 'react';
+import { RecipientForm } from '../../components/recipient-form/recipient-form';
+import {
+  mapRecipientFieldErrors,
+  type Recipient,
+  type RecipientInput,
+} from '../../components/recipient-form/recipient-form-model';
+import { AlertBanner } from '../../components/ui/alert-banner';
+import { useSearchCompanies } from '../../lib/api/company-search';
+import { useCountriesQuery } from '../../lib/api/countries';
+import { useCreateRecipientMutation } from '../../lib/api/create-recipient';
+import { toastSuccess } from '../../lib/toast';
+
+export interface InlineRecipientProps {
+  account: string;
+  onCreated: (recipient: Recipient) => void;
+  onCancel: () => void;
+}
+
+/** A new recipient added from the recipient step, without leaving the payment. */
+export function InlineRecipient({ account, onCreated, onCancel }: InlineRecipientProps) {
+  const countries = useCountriesQuery();
+  const searchCompanies = useSearchCompanies();
+  const create = useCreateRecipientMutation(account);
+  const serverErrors = useMemo(() => mapRecipientFieldErrors(getFieldErrors(create.error)), [create.error]);
+  const submit = async (body: RecipientInput) => {
+    try {
+      const recipient = await create.mutateAsync(body);
+      toastSuccess('Recipient added.');
+      onCreated(recipient);
+    } catch {
+      // Shown under the fields (or in the banner below).
+    }
+  };
+  const unmatched =
+    create.error && Object.keys(serverErrors).length === 0 ? getErrorText(create.error) : null;
+  return (
+    <Stack
+      gap="4"
+      as="section"
+      aria-labelledby="new-recipient-heading"
+      borderWidth="1px"
+      borderColor="border"
+      borderRadius="md"
+      p="4"
+    >
+      <Heading as="h2" size="lg" id="new-recipient-heading">
+        New recipient
+      </Heading>
+      {unmatched ? <AlertBanner type="error">{unmatched}</AlertBanner> : null}
+      <RecipientForm
+        formLabel="New recipient"
+        countries={countries.data ?? []}
+        countriesLoading={countries.isPending}
+        searchCompanies={searchCompanies}
+        onSubmit={submit}
+        submitting={create.isPending}
+        serverErrors={serverErrors}
+        submitText="Add and choose"
+        onCancel={onCancel}
+      />
+    </Stack>
+  );
+}
