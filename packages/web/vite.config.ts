@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
 import { API_BASE_RECORD, resolveApiBase } from './src/config/api-base.ts';
-import { DEMO_MODE, storageSecretProblem } from './src/config/storage-secret.ts';
+import { DEMO_MODE, storageSecretProblem } from './src/lib/session/storage-secret.ts';
 
 // .env files live beside this config, also for the builds whose root is elsewhere (bench/floor).
 const envDir = fileURLToPath(new URL('.', import.meta.url));
@@ -20,7 +20,7 @@ const flagSvgDir = join(
 // server off 5173 (npm start passes it on).
 export default defineConfig(({ command, mode }) => {
   const env = loadEnv(mode, envDir, '');
-  // Fail the build loudly rather than ship the public demo key (src/config/storage-secret.ts).
+  // Fail the build loudly rather than ship the public demo key (src/lib/session/storage-secret.ts).
   const secretProblem = storageSecretProblem({ command, mode }, env.VITE_STORAGE_SECRET);
   if (secretProblem) throw new Error(secretProblem);
   if (command === 'build' && mode === DEMO_MODE)

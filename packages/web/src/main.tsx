@@ -4,7 +4,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { env } from './config/env';
-import { runSessionBootstrap } from './features/session/run-session-bootstrap';
+import { runSessionBootstrap } from './lib/session/run-session-bootstrap';
 
 /** `VITE_MOCK=msw`: the in-browser mock bank answers the API; a separate chunk, never in a normal build's path. */
 async function startMockBank(): Promise<void> {

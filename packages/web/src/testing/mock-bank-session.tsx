@@ -7,8 +7,8 @@ import type { ReactElement } from 'react';
 import { createMemoryRouter, type InitialEntry, type RouteObject, RouterProvider } from 'react-router-dom';
 import { ToastContainer } from 'react-toastify';
 import { afterAll, beforeAll, beforeEach } from 'vitest';
-import { apiClient } from '../config/api-client';
-import { initialSessionState, useSessionStore } from '../stores/session-store';
+import { apiClient } from '../lib/session/api-client';
+import { initialSessionState, useSessionStore } from '../lib/session/session-store';
 import { ThemeProvider } from '../theme/theme-provider';
 
 /** The seeded users' password. */

@@ -1,8 +1,8 @@
 import { configure, screen, waitFor } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { usePersistLoginStore } from '../../stores/persist-login-store';
-import { initialSessionState, useSessionStore } from '../../stores/session-store';
+import { usePersistLoginStore } from '../../lib/session/persist-login-store';
+import { initialSessionState, useSessionStore } from '../../lib/session/session-store';
 import { apiServer } from '../testing/api-server';
 import { renderRoutes } from '../testing/render-routes';
 

@@ -2,10 +2,10 @@ import { screen, waitFor } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { openConfirmDialog, useConfirmDialogStore } from '../../components/ui/confirm-dialog-store';
-import { useLogoutOverlayStore } from '../../stores/logout-overlay-store';
+import { useLogoutOverlayStore } from '../../lib/session/logout-overlay-store';
+import { initialSessionState, useSessionStore } from '../../lib/session/session-store';
+import { makeCurrentUser } from '../../lib/session/testing/current-user-fixture';
 import { useMobileMenuStore } from '../../stores/mobile-menu-store';
-import { initialSessionState, useSessionStore } from '../../stores/session-store';
-import { makeCurrentUser } from '../../stores/testing/current-user-fixture';
 import { apiServer } from '../testing/api-server';
 import { renderRoutes } from '../testing/render-routes';
 

@@ -1,8 +1,8 @@
 import { Flex, IconButton, Stack, Text } from '@chakra-ui/react';
 import { Button } from '../../components/ui/button';
-import { useLogout } from '../../features/session/use-logout';
+import { useSessionStore } from '../../lib/session/session-store';
+import { useLogout } from '../../lib/session/use-logout';
 import { useMobileMenuStore } from '../../stores/mobile-menu-store';
-import { useSessionStore } from '../../stores/session-store';
 import { AccountSwitcher } from './account-switcher';
 import { APP_HEADER_HEIGHT_PX } from './frame-sizes';
 import { HeaderToastSlot } from './header-toast-slot';

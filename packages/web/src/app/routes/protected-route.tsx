@@ -2,7 +2,7 @@ import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { useShallow } from 'zustand/react/shallow';
 import { LoadingScreen } from '../../components/ui/loading-screen';
 import { paths } from '../../config/paths';
-import { useSessionStore } from '../../stores/session-store';
+import { useSessionStore } from '../../lib/session/session-store';
 import { Redirecting } from './redirecting';
 
 export const REDIRECTING_TO_LOGIN_TEXT = 'Redirecting to login...';

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { useSessionStore } from '../../stores/session-store';
+import { useSessionStore } from '../../lib/session/session-store';
 import { renderScreen, serveMockBank } from '../../testing/mock-bank-session';
 import { AccountScreen } from './account-screen';
 import { profileSchema, toProfileUpdate } from './profile-schema';

@@ -20,7 +20,7 @@ import { paths } from '../../config/paths';
 import { formatDate } from '../../lib/format-date';
 import { formatPhone } from '../../lib/format-phone';
 import { ROLE_LABELS } from '../../lib/roles';
-import { useOrganizationAccounts } from '../../stores/current-account';
+import { useOrganizationAccounts } from '../../lib/session/current-account';
 import { type UserProfile, useUserProfileQuery } from './api/get-user-profile';
 import { ProfileForm } from './profile-form';
 

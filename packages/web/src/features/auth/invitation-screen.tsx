@@ -17,9 +17,10 @@ import {
 import { applyServerFieldErrors } from '../../lib/form-errors';
 import { formatDateTime } from '../../lib/format-date';
 import { ROLE_DESCRIPTIONS, ROLE_LABELS } from '../../lib/roles';
+import { completeSignIn } from '../../lib/session/complete-sign-in';
+import { useSessionStore } from '../../lib/session/session-store';
 import { useForm } from '../../lib/use-form';
 import { useSubmitLock } from '../../lib/use-submit-lock';
-import { useSessionStore } from '../../stores/session-store';
 import { useAcceptInvitationMutation } from './api/accept-invitation';
 import { useInvitationQuery } from './api/lookup-invitation';
 import {
@@ -29,7 +30,6 @@ import {
   invitationSchema,
 } from './invitation-schema';
 import { NewPasswordFields } from './new-password-fields';
-import { completeSignIn } from './sign-in';
 import { useUrlToken } from './use-url-token';
 
 export const INVALID_INVITATION_TEXT =

@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { initialSessionState, useSessionStore } from '../../stores/session-store';
+import { initialSessionState, useSessionStore } from '../../lib/session/session-store';
 import { renderAuthScreen } from './auth-test-utils';
 import { LoginScreen } from './login-screen';
 

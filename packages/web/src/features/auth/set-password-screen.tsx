@@ -5,13 +5,13 @@ import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import { AlertBanner } from '../../components/ui/alert-banner';
 import { Button } from '../../components/ui/button';
 import { TextInput } from '../../components/ui/text-input';
-import { loadCurrentUser } from '../../config/current-user';
 import { paths } from '../../config/paths';
 import { applyServerFieldErrors } from '../../lib/form-errors';
 import { type NewPasswordValues, newPasswordSchema } from '../../lib/password-rule';
+import { loadCurrentUser } from '../../lib/session/current-user';
+import { useSessionStore } from '../../lib/session/session-store';
 import { useForm } from '../../lib/use-form';
 import { useSubmitLock } from '../../lib/use-submit-lock';
-import { useSessionStore } from '../../stores/session-store';
 import { useSetupPasswordMutation } from './api/setup-password';
 import { NewPasswordFields } from './new-password-fields';
 

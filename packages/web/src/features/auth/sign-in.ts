@@ -1,32 +1,12 @@
 import type { components } from '@portal/api-types';
 import { unwrap } from '@portal/api-types';
-import { apiClient } from '../../config/api-client';
-import { loadCurrentUser } from '../../config/current-user';
-import { usePersistLoginStore } from '../../stores/persist-login-store';
-import { useSessionStore } from '../../stores/session-store';
+import { apiClient } from '../../lib/session/api-client';
+import { completeSignIn } from '../../lib/session/complete-sign-in';
 import type { LoginValues } from './login-schema';
 
 export type TwoFactorChallenge = components['schemas']['TwoFactorChallenge'];
 
 export type SignInOutcome = { kind: 'signed-in' } | { kind: 'two-factor'; challenge: TwoFactorChallenge };
-
-/**
- * A completed sign-in (password, 2FA code or accepted invitation): the token goes to memory, the current
- * user is loaded and the session starts (the public-route guard then sends the user on).
- */
-export async function completeSignIn(accessToken: string, keepSignedIn: boolean): Promise<void> {
-  const session = useSessionStore.getState();
-  session.setAccessToken(accessToken);
-  try {
-    const user = await loadCurrentUser();
-    usePersistLoginStore.getState().setPersistLogin(keepSignedIn);
-    session.startSession(user);
-  } catch (error) {
-    // No half-open session: without the user there is no sign-in.
-    session.logout();
-    throw error;
-  }
-}
 
 /** POST /auth/login. Authenticated: the session starts. A 2FA user gets the challenge back instead. */
 export async function signIn(values: LoginValues): Promise<SignInOutcome> {

@@ -8,7 +8,7 @@ import { useBalancesQueries } from '../../lib/api/balances';
 import { compareDecimal } from '../../lib/decimal';
 import { formatAmount } from '../../lib/format-amount';
 import { formatDate } from '../../lib/format-date';
-import type { OrganizationAccount } from '../../stores/session-types';
+import type { OrganizationAccount } from '../../lib/session/session-types';
 import { type HistoryDays, useBalanceHistoryQuery } from './api/get-balance-history';
 import { useInView } from './use-in-view';
 

@@ -6,7 +6,7 @@ import { useNarrowScreen } from '../../components/ui/data-table/use-narrow-scree
 import { EmptyState } from '../../components/ui/empty-state';
 import { useBalancesQuery } from '../../lib/api/balances';
 import { formatNumber } from '../../lib/format-number';
-import type { BankAccount } from '../../stores/session-types';
+import type { BankAccount } from '../../lib/session/session-types';
 import { useBankAccountPaymentCountQuery } from './api/list-payments';
 import { BalancesTable } from './balances-table';
 

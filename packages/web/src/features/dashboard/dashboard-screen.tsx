@@ -5,7 +5,7 @@ import { Button } from '../../components/ui/button';
 import { EmptyState } from '../../components/ui/empty-state';
 import { TabBar } from '../../components/ui/tab-bar';
 import { paths } from '../../config/paths';
-import { useCurrentOrganization } from '../../stores/current-account';
+import { useCurrentOrganization } from '../../lib/session/current-account';
 import { BalanceHistorySection } from './balance-history-section';
 import { BankAccountBalances } from './bank-account-balances';
 import { LatestPayments } from './latest-payments';

@@ -5,7 +5,7 @@ import { StatusBadge } from '../../components/ui/status-badge';
 import { paths } from '../../config/paths';
 import { formatAmount } from '../../lib/format-amount';
 import { formatDateTime } from '../../lib/format-date';
-import type { OrganizationAccount } from '../../stores/session-types';
+import type { OrganizationAccount } from '../../lib/session/session-types';
 import { useLatestPaymentsQuery } from './api/list-payments';
 
 /** The newest payments across the organization account's bank accounts, with their status. */

@@ -5,7 +5,7 @@ import { SelectField } from '../../components/ui/select-field';
 import { useBalancesQueries } from '../../lib/api/balances';
 import { formatAmount } from '../../lib/format-amount';
 import { formatDateTime } from '../../lib/format-date';
-import type { OrganizationAccount } from '../../stores/session-types';
+import type { OrganizationAccount } from '../../lib/session/session-types';
 import { useIndicativeFxRatesQuery } from './api/get-indicative-fx-rates';
 import { baseCurrencyOptions, useBaseCurrency } from './base-currency';
 import { totalInBase } from './total-in-base';

@@ -5,8 +5,8 @@ import { HttpResponse, http } from 'msw';
 import type { ReactNode } from 'react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { bankDetailsSummary } from '../../components/recipient-form/recipient-form-model';
-import { apiClient } from '../../config/api-client';
-import { useSessionStore } from '../../stores/session-store';
+import { apiClient } from '../../lib/session/api-client';
+import { useSessionStore } from '../../lib/session/session-store';
 import {
   createTestQueryClient,
   serveMockBank,

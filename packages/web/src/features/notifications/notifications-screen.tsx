@@ -13,7 +13,7 @@ import {
   useCurrentAccountRef,
   useOrganizationAccounts,
   useSwitchAccount,
-} from '../../stores/current-account';
+} from '../../lib/session/current-account';
 import {
   type Notification,
   type NotificationStatusFilter,

@@ -11,7 +11,7 @@ import { usePaymentReasonText } from '../../lib/api/payment-references';
 import { formatAmount, formatFee } from '../../lib/format-amount';
 import { formatDate, formatDateTime } from '../../lib/format-date';
 import { formatStatus } from '../../lib/format-status';
-import { useCurrentAccountRef, useCurrentBankAccounts } from '../../stores/current-account';
+import { useCurrentAccountRef, useCurrentBankAccounts } from '../../lib/session/current-account';
 import { useCancelPaymentMutation } from './api/cancel-payment';
 import { usePaymentQuery } from './api/payment';
 import { confirmCancelPayment } from './confirm-cancel-payment';

@@ -1,10 +1,10 @@
 import { LoadingScreen } from '../../components/ui/loading-screen';
-import { useLogoutOverlayStore } from '../../stores/logout-overlay-store';
-import { useSessionStore } from '../../stores/session-store';
-import { LOGGING_OUT_TEXT } from './perform-logout';
+import { useLogoutOverlayStore } from '../../lib/session/logout-overlay-store';
+import { LOGGING_OUT_TEXT } from '../../lib/session/perform-logout';
+import { useSessionStore } from '../../lib/session/session-store';
+import { useLogout } from '../../lib/session/use-logout';
+import { useSessionSync } from '../../lib/session/use-session-sync';
 import { useIdleLogout } from './use-idle-logout';
-import { useLogout } from './use-logout';
-import { useSessionSync } from './use-session-sync';
 
 /** Session behaviour that lives for the whole app: idle logout, cross-tab sync and the logout overlay. */
 export function SessionWatcher() {

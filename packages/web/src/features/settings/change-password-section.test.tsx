@@ -1,8 +1,8 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { apiClient } from '../../config/api-client';
+import { apiClient } from '../../lib/session/api-client';
+import { usePersistLoginStore } from '../../lib/session/persist-login-store';
 import * as toast from '../../lib/toast';
-import { usePersistLoginStore } from '../../stores/persist-login-store';
 import { renderScreen, serveMockBank, signInToMockBank } from '../../testing/mock-bank-session';
 import { PASSWORD_CHANGED_TEXT } from './change-password-section';
 import { SettingsScreen } from './settings-screen';

@@ -1,7 +1,7 @@
 import { Box, HStack, Stack, Text } from '@chakra-ui/react';
 import { CopyToClipboard } from '../../components/ui/copy-to-clipboard';
-import { useCurrentOrganization } from '../../stores/current-account';
-import { useSessionStore } from '../../stores/session-store';
+import { useCurrentOrganization } from '../../lib/session/current-account';
+import { useSessionStore } from '../../lib/session/session-store';
 import { SettingsSection } from './settings-section';
 
 interface Identifier {

@@ -1,6 +1,6 @@
 import { Switch, Text } from '@chakra-ui/react';
+import { usePersistLoginStore } from '../../lib/session/persist-login-store';
 import { toastInfo } from '../../lib/toast';
-import { usePersistLoginStore } from '../../stores/persist-login-store';
 import { SettingsSection } from './settings-section';
 
 export const KEEP_SIGNED_IN_ON_TEXT = 'You will stay signed in on this device.';

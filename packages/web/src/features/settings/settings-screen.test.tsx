@@ -1,8 +1,8 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { usePersistLoginStore } from '../../lib/session/persist-login-store';
+import { useSessionStore } from '../../lib/session/session-store';
 import * as toast from '../../lib/toast';
-import { usePersistLoginStore } from '../../stores/persist-login-store';
-import { useSessionStore } from '../../stores/session-store';
 import {
   renderScreen,
   serveMockBank,

@@ -1,9 +1,9 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { apiClient } from '../../config/api-client';
+import { apiClient } from '../../lib/session/api-client';
+import { usePersistLoginStore } from '../../lib/session/persist-login-store';
+import { useSessionStore } from '../../lib/session/session-store';
 import * as toast from '../../lib/toast';
-import { usePersistLoginStore } from '../../stores/persist-login-store';
-import { useSessionStore } from '../../stores/session-store';
 import {
   renderScreen,
   serveMockBank,

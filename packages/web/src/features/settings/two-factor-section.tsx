@@ -8,9 +8,9 @@ import {
   useStartTwoFactorSetupMutation,
 } from '../../lib/api/two-factor-setup';
 import { describeRefusal, isRateLimited } from '../../lib/lockout';
+import { useSessionStore } from '../../lib/session/session-store';
 import { toastSuccess } from '../../lib/toast';
 import { useSubmitLock } from '../../lib/use-submit-lock';
-import { useSessionStore } from '../../stores/session-store';
 import { DisableTwoFactorDialog } from './disable-two-factor-dialog';
 import { SettingsSection } from './settings-section';
 import { setupAttemptsWarning } from './setup-attempts-warning';

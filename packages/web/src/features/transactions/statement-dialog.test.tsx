@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { makeCurrentUser } from '../../stores/testing/current-user-fixture';
+import { makeCurrentUser } from '../../lib/session/testing/current-user-fixture';
 import { pdfTexts } from '../../testing/pdf-text';
 import { renderUi } from '../../testing/render';
 import { StatementDialog } from './statement-dialog';

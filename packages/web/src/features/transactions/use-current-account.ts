@@ -1,5 +1,5 @@
-import { useCurrentAccountRef, useCurrentOrganization } from '../../stores/current-account';
-import type { OrganizationAccount } from '../../stores/session-types';
+import { useCurrentAccountRef, useCurrentOrganization } from '../../lib/session/current-account';
+import type { OrganizationAccount } from '../../lib/session/session-types';
 
 /** The selected organization account of the session (undefined before the user is loaded). */
 export function useCurrentAccount(): { accountRef: string; account: OrganizationAccount | undefined } {

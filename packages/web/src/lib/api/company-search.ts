@@ -1,7 +1,7 @@
 import { unwrap } from '@portal/api-types';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { apiClient } from '../../config/api-client';
+import { apiClient } from '../session/api-client';
 import { resourceKeys } from './query-keys';
 
 export const companiesQueryOptions = (search: string) => ({

@@ -1,6 +1,6 @@
 import { unwrap } from '@portal/api-types';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiClient } from '../../config/api-client';
+import { apiClient } from '../session/api-client';
 import { resourceKeys } from './query-keys';
 
 /** The bank's countries and their bank-detail rules; they do not change while the app runs. */

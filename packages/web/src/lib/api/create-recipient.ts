@@ -1,7 +1,7 @@
 import { unwrap } from '@portal/api-types';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { RecipientInput } from '../../components/recipient-form/recipient-form-model';
-import { apiClient } from '../../config/api-client';
+import { apiClient } from '../session/api-client';
 import { recipientKeys } from './query-keys';
 
 /** Adds a recipient; every recipient list of the account (pages, searches) is fetched again. */

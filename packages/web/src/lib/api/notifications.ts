@@ -1,6 +1,6 @@
 import { unwrap } from '@portal/api-types';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiClient } from '../../config/api-client';
+import { apiClient } from '../session/api-client';
 import { notificationKeys } from './query-keys';
 
 /** How often the unread count is refreshed in the background (only while the tab is visible). */

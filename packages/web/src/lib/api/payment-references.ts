@@ -1,7 +1,7 @@
 import type { components } from '@portal/api-types';
 import { unwrap } from '@portal/api-types';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiClient } from '../../config/api-client';
+import { apiClient } from '../session/api-client';
 import { resourceKeys } from './query-keys';
 
 export type PaymentReference = components['schemas']['PaymentReference'];

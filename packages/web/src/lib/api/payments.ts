@@ -1,7 +1,7 @@
 import { type components, unwrap } from '@portal/api-types';
 import { keepPreviousData, type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiClient } from '../../config/api-client';
 import type { PageSize } from '../list-params';
+import { apiClient } from '../session/api-client';
 import { balanceKeys, paymentKeys } from './query-keys';
 
 export type Payment = components['schemas']['Payment'];

@@ -1,7 +1,7 @@
 import { unwrap } from '@portal/api-types';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiClient } from '../../config/api-client';
 import type { PageSize } from '../list-params';
+import { apiClient } from '../session/api-client';
 import { recipientKeys } from './query-keys';
 
 export interface RecipientFilters {

@@ -1,6 +1,6 @@
 import { unwrap } from '@portal/api-types';
 import { mutationOptions, useMutation } from '@tanstack/react-query';
-import { apiClient } from '../../config/api-client';
+import { apiClient } from '../session/api-client';
 
 /** POST /auth/2fa/setup/start: a pending secret, its otpauth URI and the QR code (a PNG data URL). */
 export const startTwoFactorSetupMutationOptions = () =>

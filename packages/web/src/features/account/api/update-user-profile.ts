@@ -1,9 +1,9 @@
 import type { components } from '@portal/api-types';
 import { unwrap } from '@portal/api-types';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiClient } from '../../../config/api-client';
 import { userKeys } from '../../../lib/api/query-keys';
-import { useSessionStore } from '../../../stores/session-store';
+import { apiClient } from '../../../lib/session/api-client';
+import { useSessionStore } from '../../../lib/session/session-store';
 
 export type UserProfileUpdate = components['schemas']['UserProfileUpdate'];
 

@@ -1,7 +1,7 @@
 import { unwrap } from '@portal/api-types';
 import { mutationOptions, useMutation } from '@tanstack/react-query';
-import { apiClient } from '../../../config/api-client';
 import type { NewPasswordValues } from '../../../lib/password-rule';
+import { apiClient } from '../../../lib/session/api-client';
 
 export type ResetPasswordValues = NewPasswordValues & { token: string };
 

@@ -1,6 +1,6 @@
 import { type components, unwrap } from '@portal/api-types';
 import { useMutation } from '@tanstack/react-query';
-import { apiClient } from '../../../config/api-client';
+import { apiClient } from '../../../lib/session/api-client';
 
 type ChallengeRequest = components['schemas']['PaymentChallengeRequest'];
 

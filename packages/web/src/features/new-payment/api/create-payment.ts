@@ -1,6 +1,6 @@
 import { ApiError, type components } from '@portal/api-types';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiClient } from '../../../config/api-client';
+import { apiClient } from '../../../lib/session/api-client';
 
 type PaymentCreate = components['schemas']['PaymentCreate'];
 type Payment = components['schemas']['Payment'];

@@ -1,6 +1,6 @@
 import { unwrap } from '@portal/api-types';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiClient } from '../../../config/api-client';
+import { apiClient } from '../../../lib/session/api-client';
 
 export interface PaymentFeeParams {
   account: string;

@@ -1,6 +1,6 @@
 import { type components, unwrap } from '@portal/api-types';
-import { apiClient } from '../../../config/api-client';
-import { useSessionStore } from '../../../stores/session-store';
+import { apiClient } from '../../../lib/session/api-client';
+import { useSessionStore } from '../../../lib/session/session-store';
 import { useNewPaymentStore } from '../model/new-payment-store';
 
 type Recipient = components['schemas']['Recipient'];

@@ -4,12 +4,12 @@ import { act, renderHook, screen, waitFor } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { apiClient } from '../../../config/api-client';
 import {
   UNREAD_COUNT_REFRESH_MS,
   useUnreadNotificationsCount,
   useUnreadNotificationsCountQuery,
 } from '../../../lib/api/notifications';
+import { apiClient } from '../../../lib/session/api-client';
 import {
   createTestQueryClient,
   mockControl,

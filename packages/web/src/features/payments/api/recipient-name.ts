@@ -1,7 +1,7 @@
 import { unwrap } from '@portal/api-types';
 import { useQuery } from '@tanstack/react-query';
-import { apiClient } from '../../../config/api-client';
 import { recipientKeys } from '../../../lib/api/query-keys';
+import { apiClient } from '../../../lib/session/api-client';
 
 /** The name of the recipient chosen in the URL, when it is not among the current matches. */
 export function useRecipientNameQuery(account: string, ref: string | undefined) {

@@ -1,7 +1,7 @@
 import { unwrap } from '@portal/api-types';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiClient } from '../../../config/api-client';
 import { resourceKeys } from '../../../lib/api/query-keys';
+import { apiClient } from '../../../lib/session/api-client';
 
 export const kycDocumentTypesQueryOptions = () =>
   queryOptions({

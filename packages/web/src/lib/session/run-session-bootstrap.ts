@@ -1,12 +1,11 @@
-import { SESSION_EXPIRED_TEXT } from '@portal/api-types';
-import { api } from '../../config/api-client';
-import { loadCurrentUser } from '../../config/current-user';
 import { isProtectedPath } from '../../config/paths';
-import { SESSION_EXPIRED_TOAST_ID } from '../../config/session-expiry';
-import { toastError } from '../../lib/toast';
-import { readPersistLogin, usePersistLoginStore } from '../../stores/persist-login-store';
-import { useSessionStore } from '../../stores/session-store';
+import { toastError } from '../toast';
+import { api } from './api-client';
 import { BOOTSTRAP_TOAST_ID, bootstrapSession } from './bootstrap-session';
+import { loadCurrentUser } from './current-user';
+import { readPersistLogin, usePersistLoginStore } from './persist-login-store';
+import { showSessionExpired } from './session-expired-notice';
+import { useSessionStore } from './session-store';
 
 /** Clears what this browser holds of the session (the server side is left alone). */
 export function clearLocalSession(): void {
@@ -26,11 +25,9 @@ export function runSessionBootstrap(): Promise<void> {
     startSession: (user) => session().startSession(user),
     clearLocalSession,
     isOnProtectedPath: () => isProtectedPath(window.location.pathname),
-    // 'Session expired…' shares the client's toast id, so the bootstrap and an expiring request never stack it.
-    showError: (message) =>
-      toastError(message, {
-        toastId: message === SESSION_EXPIRED_TEXT ? SESSION_EXPIRED_TOAST_ID : BOOTSTRAP_TOAST_ID,
-      }),
+    // The same notice as an expiring request's, so the two never stack.
+    showSessionExpired: () => showSessionExpired(),
+    showError: (message) => toastError(message, { toastId: BOOTSTRAP_TOAST_ID }),
     setLoading: (loading) => session().setSessionLoading(loading),
   });
 }

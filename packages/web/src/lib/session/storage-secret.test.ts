@@ -29,7 +29,7 @@ describe('storageSecretProblem', () => {
   });
 
   it('is the same value as the committed .env.demo', () => {
-    const file = readFileSync(resolve(import.meta.dirname, '../../.env.demo'), 'utf8');
+    const file = readFileSync(resolve(import.meta.dirname, '../../../.env.demo'), 'utf8');
     expect(file).toContain(`\nVITE_STORAGE_SECRET=${DEMO_STORAGE_SECRET}\n`);
   });
 });

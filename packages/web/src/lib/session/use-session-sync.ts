@@ -1,9 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { closeConfirmDialog } from '../../components/ui/confirm-dialog-store';
-import { onSessionEnded } from '../../config/api-client';
 import { useMobileMenuStore } from '../../stores/mobile-menu-store';
-import { usePersistLoginStore } from '../../stores/persist-login-store';
+import { onSessionEnded } from './api-client';
+import { usePersistLoginStore } from './persist-login-store';
 
 /** When the session ends elsewhere (expired, or logged out in another tab), drop this tab's client state. */
 export function useSessionSync(): void {

@@ -2,12 +2,12 @@ import { SESSION_EXPIRED_TEXT, SessionExpiredError } from '@portal/api-types';
 import { render, screen, waitFor } from '@testing-library/react';
 import { ToastContainer } from 'react-toastify';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import * as toast from '../lib/toast';
-import { useSessionStore } from '../stores/session-store';
-import { mockControl, serveMockBank } from '../testing/mock-bank-session';
+import { mockControl, serveMockBank } from '../../testing/mock-bank-session';
+import * as toast from '../toast';
 import { apiClient, onSessionEnded } from './api-client';
 import { SESSION_CHANNEL_NAME, type SessionMessage } from './cross-tab-session';
-import { SESSION_EXPIRED_TOAST_ID } from './session-expiry';
+import { SESSION_EXPIRED_TOAST_ID } from './session-expired-notice';
+import { useSessionStore } from './session-store';
 
 // Ada signed in to the mock bank (MSW) before each test; every call goes through the app's one client.
 const { server } = serveMockBank();

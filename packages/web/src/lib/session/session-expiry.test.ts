@@ -1,6 +1,6 @@
 import { SESSION_EXPIRED_TEXT, SessionExpiredError } from '@portal/api-types';
 import { describe, expect, it, vi } from 'vitest';
-import { createSessionExpiryHandler, SESSION_EXPIRED_TOAST_ID } from './session-expiry';
+import { createSessionExpiryHandler } from './session-expiry';
 
 function setup() {
   let loggedIn = true;
@@ -9,7 +9,7 @@ function setup() {
     clearSession: vi.fn(() => {
       loggedIn = false;
     }),
-    showError: vi.fn(),
+    notify: vi.fn(),
     onEnded: vi.fn(),
   };
   return { deps, handle: createSessionExpiryHandler(deps) };
@@ -22,16 +22,13 @@ describe('createSessionExpiryHandler', () => {
     handle(new SessionExpiredError(SESSION_EXPIRED_TEXT, 401));
     expect(deps.clearSession).toHaveBeenCalledTimes(1);
     expect(deps.onEnded).toHaveBeenCalledTimes(1);
-    expect(deps.showError).toHaveBeenCalledTimes(1);
-    expect(deps.showError).toHaveBeenCalledWith(
-      'Session expired. Please log in again.',
-      SESSION_EXPIRED_TOAST_ID,
-    );
+    expect(deps.notify).toHaveBeenCalledTimes(1);
+    expect(deps.notify).toHaveBeenCalledWith('Session expired. Please log in again.');
   });
 
   it("shows the server's message for other refresh failures", () => {
     const { deps, handle } = setup();
     handle(new SessionExpiredError('Refresh service unavailable.', 503));
-    expect(deps.showError).toHaveBeenCalledWith('Refresh service unavailable.', SESSION_EXPIRED_TOAST_ID);
+    expect(deps.notify).toHaveBeenCalledWith('Refresh service unavailable.');
   });
 });

@@ -1,9 +1,9 @@
 import { createApiClient } from '@portal/api-types';
-import { toastError } from '../lib/toast';
-import { useSessionStore } from '../stores/session-store';
+import { env } from '../../config/env';
 import { createCrossTabSession, SESSION_CHANNEL_NAME } from './cross-tab-session';
-import { env } from './env';
+import { showSessionExpired } from './session-expired-notice';
 import { createSessionExpiryHandler } from './session-expiry';
+import { useSessionStore } from './session-store';
 
 type SessionEndedListener = (reason: 'expired' | 'logged-out-elsewhere') => void;
 const sessionEndedListeners = new Set<SessionEndedListener>();
@@ -44,7 +44,7 @@ export const crossTabSession = createCrossTabSession({
 const handleSessionExpired = createSessionExpiryHandler({
   hasSession: () => session().isLoggedIn || session().accessToken !== '',
   clearSession: () => session().logout(),
-  showError: (message, toastId) => toastError(message, { toastId }),
+  notify: showSessionExpired,
   onEnded: () => notifySessionEnded('expired'),
 });
 

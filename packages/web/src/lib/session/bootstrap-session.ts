@@ -1,6 +1,6 @@
 import { ApiError, getErrorText, SESSION_EXPIRED_TEXT, SessionExpiredError } from '@portal/api-types';
-import { UNEXPECTED_RESPONSE_TEXT, UnexpectedResponseError } from '../../config/current-user';
-import type { CurrentUser } from '../../stores/session-types';
+import { UNEXPECTED_RESPONSE_TEXT, UnexpectedResponseError } from './current-user';
+import type { CurrentUser } from './session-types';
 
 export const SESSION_RESTORE_DELAY_MS = 100;
 export const FAILED_TO_REFRESH_TEXT = 'Failed to refresh token.';
@@ -16,6 +16,8 @@ export interface BootstrapDeps {
   startSession: (user: CurrentUser) => void;
   clearLocalSession: () => void;
   isOnProtectedPath: () => boolean;
+  /** 'Session expired. Please log in again.' (session-expired-notice, the one path of that toast). */
+  showSessionExpired: () => void;
   showError: (message: string) => void;
   setLoading: (loading: boolean) => void;
 }
@@ -71,7 +73,7 @@ export async function bootstrapSession(deps: BootstrapDeps): Promise<void> {
 function handleFailure(deps: BootstrapDeps, error: unknown, textOf: (error: unknown) => string) {
   if (isUnauthorized(error)) {
     deps.clearLocalSession();
-    if (deps.isOnProtectedPath()) deps.showError(SESSION_EXPIRED_TEXT);
+    if (deps.isOnProtectedPath()) deps.showSessionExpired();
     return;
   }
   deps.showError(textOf(error));

@@ -1,11 +1,10 @@
 import { SESSION_EXPIRED_TEXT } from '@portal/api-types';
 
-export const SESSION_EXPIRED_TOAST_ID = 'session-expired';
-
 export interface SessionExpiryDeps {
   hasSession: () => boolean;
   clearSession: () => void;
-  showError: (message: string, toastId: string) => void;
+  /** Tells the user (session-expired-notice: the one path of that toast). */
+  notify: (message: string) => void;
   /** App-level cleanup (query cache and the like). */
   onEnded: () => void;
 }
@@ -18,7 +17,7 @@ export function createSessionExpiryHandler(deps: SessionExpiryDeps): (error: Err
   return (error) => {
     if (!deps.hasSession()) return;
     deps.clearSession();
-    deps.showError(error.message || SESSION_EXPIRED_TEXT, SESSION_EXPIRED_TOAST_ID);
+    deps.notify(error.message || SESSION_EXPIRED_TEXT);
     deps.onEnded();
   };
 }

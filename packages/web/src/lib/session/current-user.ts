@@ -1,6 +1,6 @@
 import { unwrap } from '@portal/api-types';
-import type { CurrentUser } from '../stores/session-types';
 import { apiClient } from './api-client';
+import type { CurrentUser } from './session-types';
 
 export const UNEXPECTED_RESPONSE_TEXT = 'Unexpected server response.';
 

@@ -1,8 +1,8 @@
 import { ApiError, SessionExpiredError } from '@portal/api-types';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { UnexpectedResponseError } from '../../config/current-user';
-import { makeCurrentUser } from '../../stores/testing/current-user-fixture';
 import { type BootstrapDeps, bootstrapSession } from './bootstrap-session';
+import { UnexpectedResponseError } from './current-user';
+import { makeCurrentUser } from './testing/current-user-fixture';
 
 function makeDeps(overrides: Partial<BootstrapDeps> = {}) {
   const deps = {
@@ -14,6 +14,7 @@ function makeDeps(overrides: Partial<BootstrapDeps> = {}) {
     startSession: vi.fn(),
     clearLocalSession: vi.fn(),
     isOnProtectedPath: vi.fn(() => true),
+    showSessionExpired: vi.fn(),
     showError: vi.fn(),
     setLoading: vi.fn(),
     ...overrides,
@@ -73,7 +74,8 @@ describe('bootstrapSession', () => {
     const deps = makeDeps({ refresh: vi.fn(() => Promise.reject(new SessionExpiredError(undefined, 401))) });
     await run(deps);
     expect(deps.clearLocalSession).toHaveBeenCalledTimes(1);
-    expect(deps.showError).toHaveBeenCalledWith('Session expired. Please log in again.');
+    expect(deps.showSessionExpired).toHaveBeenCalledTimes(1);
+    expect(deps.showError).not.toHaveBeenCalled();
     expect(deps.loadCurrentUser).not.toHaveBeenCalled();
     expect(deps.setLoading).toHaveBeenLastCalledWith(false);
   });
@@ -85,6 +87,7 @@ describe('bootstrapSession', () => {
     });
     await run(deps);
     expect(deps.clearLocalSession).toHaveBeenCalledTimes(1);
+    expect(deps.showSessionExpired).not.toHaveBeenCalled();
     expect(deps.showError).not.toHaveBeenCalled();
   });
 
@@ -94,7 +97,8 @@ describe('bootstrapSession', () => {
     });
     await run(deps);
     expect(deps.clearLocalSession).toHaveBeenCalledTimes(1);
-    expect(deps.showError).toHaveBeenCalledWith('Session expired. Please log in again.');
+    expect(deps.showSessionExpired).toHaveBeenCalledTimes(1);
+    expect(deps.showError).not.toHaveBeenCalled();
     expect(deps.startSession).not.toHaveBeenCalled();
   });
 

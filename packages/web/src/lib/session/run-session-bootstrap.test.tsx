@@ -2,12 +2,12 @@ import { SESSION_EXPIRED_TEXT } from '@portal/api-types';
 import { render, screen } from '@testing-library/react';
 import { ToastContainer } from 'react-toastify';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { SESSION_EXPIRED_TOAST_ID } from '../../config/session-expiry';
-import * as toast from '../../lib/toast';
-import { readPersistLogin, usePersistLoginStore } from '../../stores/persist-login-store';
-import { initialSessionState, useSessionStore } from '../../stores/session-store';
 import { mockControl, serveMockBank } from '../../testing/mock-bank-session';
+import * as toast from '../toast';
+import { readPersistLogin, usePersistLoginStore } from './persist-login-store';
 import { runSessionBootstrap } from './run-session-bootstrap';
+import { SESSION_EXPIRED_TOAST_ID } from './session-expired-notice';
+import { initialSessionState, useSessionStore } from './session-store';
 
 // Ada signed in to the mock bank before each test: its refresh cookie is in the jar, as after a visit.
 const { server } = serveMockBank();

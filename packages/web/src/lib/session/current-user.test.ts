@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { makeCurrentUser } from '../stores/testing/current-user-fixture';
 import { isCurrentUser } from './current-user';
+import { makeCurrentUser } from './testing/current-user-fixture';
 
 describe('isCurrentUser', () => {
   it('accepts a current user', () => {

@@ -1,12 +1,12 @@
 import { SESSION_EXPIRED_TEXT } from '@portal/api-types';
 import { configure, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import * as toast from '../../lib/toast';
-import { useLogoutOverlayStore } from '../../stores/logout-overlay-store';
-import { usePersistLoginStore } from '../../stores/persist-login-store';
-import { useSessionStore } from '../../stores/session-store';
 import { mockControl, renderScreen, serveMockBank } from '../../testing/mock-bank-session';
+import * as toast from '../toast';
+import { useLogoutOverlayStore } from './logout-overlay-store';
 import { LOGOUT_FAILED_TEXT } from './perform-logout';
+import { usePersistLoginStore } from './persist-login-store';
+import { useSessionStore } from './session-store';
 import { useLogout } from './use-logout';
 
 configure({ asyncUtilTimeout: 10_000 });

@@ -1,7 +1,7 @@
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
-import { env } from '../config/env';
-import { createEncryptedStorage } from '../lib/storage';
+import { env } from '../../config/env';
+import { createEncryptedStorage } from '../storage';
 
 export const PERSIST_LOGIN_STORAGE_KEY = 'portal.persist-login';
 

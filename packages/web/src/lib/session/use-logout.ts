@@ -1,10 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { closeConfirmDialog } from '../../components/ui/confirm-dialog-store';
-import { apiClient, crossTabSession } from '../../config/api-client';
-import { toastError } from '../../lib/toast';
-import { useLogoutOverlayStore } from '../../stores/logout-overlay-store';
 import { useMobileMenuStore } from '../../stores/mobile-menu-store';
+import { toastError } from '../toast';
+import { apiClient, crossTabSession } from './api-client';
+import { useLogoutOverlayStore } from './logout-overlay-store';
 import { performLogout } from './perform-logout';
 import { clearLocalSession } from './run-session-bootstrap';
 
