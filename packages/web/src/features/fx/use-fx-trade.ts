@@ -1,10 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { OptionItem } from '../../components/ui/option-item';
+import { useCurrentAccountRef, useCurrentBankAccounts } from '../../lib/session/current-account';
 import { useForm } from '../../lib/use-form';
 import { useMachine } from '../../lib/use-machine';
-import { useSessionStore } from '../../stores/session-store';
 import { fxCutoffCheckQuery } from './api/check-fx-cutoff-time';
 import { useExecuteFxQuoteMutation } from './api/execute-fx-quote';
 import { useFxCutoffTimeWindowQuery } from './api/fx-cutoff-time-window';
@@ -29,12 +29,8 @@ import { useQuoteCountdown } from './use-quote-countdown';
 
 /** The organization account's bank accounts and the currency codes of each. */
 function useTradingAccounts() {
-  const accountRef = useSessionStore((state) => state.currentAccountRef);
-  const userData = useSessionStore((state) => state.userData);
-  const bankAccounts = useMemo(
-    () => userData.organization_accounts?.find((account) => account.ref === accountRef)?.bank_accounts ?? [],
-    [userData, accountRef],
-  );
+  const accountRef = useCurrentAccountRef();
+  const bankAccounts = useCurrentBankAccounts();
   const currenciesOf = (ref: string) =>
     bankAccounts
       .find((bankAccount) => bankAccount.ref === ref)

@@ -7,7 +7,7 @@ import { DescriptionList, DescriptionRow } from '../../components/ui/description
 import { usePaymentReasonText } from '../../lib/api/payment-references';
 import { formatAmount, formatFee } from '../../lib/format-amount';
 import { formatDate, formatDateTime } from '../../lib/format-date';
-import { useSessionStore } from '../../stores/session-store';
+import { useCurrentBankAccounts } from '../../lib/session/current-account';
 import { AuthorizePaymentDialog } from './authorize-payment-dialog';
 import { isNetworkFailure, reviewFailureText, stepToFix } from './model/review-failure';
 import { dialogCode } from './model/review-machine';
@@ -21,12 +21,7 @@ export function ReviewStepScreen() {
   const review = usePaymentSubmission();
   const { draft, step, windowCheck, feeQuote } = review;
   const reasonText = usePaymentReasonText(draft.reasonCode);
-  const bankAccountName = useSessionStore(
-    (s) =>
-      s.userData.organization_accounts
-        ?.find((o) => o.ref === s.currentAccountRef)
-        ?.bank_accounts.find((b) => b.ref === draft.bankAccountRef)?.name,
-  );
+  const bankAccountName = useCurrentBankAccounts().find((b) => b.ref === draft.bankAccountRef)?.name;
 
   if (review.submitted) {
     return (

@@ -1,7 +1,8 @@
 import { ApiError, type components, getFieldErrors } from '@portal/api-types';
 import { useQueryClient } from '@tanstack/react-query';
+import { useCurrentAccountRef } from '../../lib/session/current-account';
+import { useSessionStore } from '../../lib/session/session-store';
 import { useMachine } from '../../lib/use-machine';
-import { useSessionStore } from '../../stores/session-store';
 import { checkTimeWindowQuery, useCheckTimeWindowQuery } from './api/check-time-window';
 import { useCreatePaymentMutation } from './api/create-payment';
 import { useCreatePaymentChallengeMutation } from './api/create-payment-challenge';
@@ -29,7 +30,7 @@ const CHALLENGE_MARGIN_MS = 15_000;
  */
 export function usePaymentSubmission() {
   const queryClient = useQueryClient();
-  const account = useSessionStore((s) => s.currentAccountRef);
+  const account = useCurrentAccountRef();
   const twoFactor = useSessionStore((s) => s.userData.two_factor_enabled === true);
   const draft = useDraft();
   const submitted = useNewPaymentStore((s) => s.submitted);
