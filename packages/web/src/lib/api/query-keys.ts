@@ -14,6 +14,9 @@ export const paymentKeys = {
     [...paymentKeys.all, 'bank-account-list', account, bankAccount] as const,
   detail: (account: string, bankAccount: string, payment: string) =>
     [...paymentKeys.all, 'detail', account, bankAccount, payment] as const,
+  fee: <P extends object>(params: P) => [...paymentKeys.all, 'fee', params] as const,
+  timeWindowCheck: (account: string, bankAccount: string, executionDate: string | null) =>
+    [...paymentKeys.all, 'check-time-window', account, bankAccount, executionDate] as const,
 };
 
 export const balanceKeys = {
@@ -43,6 +46,16 @@ export const resourceKeys = {
   kycDocumentTypes: () => [...resourceKeys.all, 'recipient-kyc-document-types'] as const,
   companies: (search: string) => [...resourceKeys.all, 'complycube-companies', search] as const,
   fxRates: (base: string) => [...resourceKeys.all, 'fx-rates', base] as const,
+  paymentTimeWindow: () => [...resourceKeys.all, 'payment-time-window'] as const,
+  fxCutoffTimeWindow: () => [...resourceKeys.all, 'fx-cutoff-time-window'] as const,
+};
+
+export const fxKeys = {
+  all: ['fx'] as const,
+  cutoffCheck: (account: string, bankAccount: string) =>
+    [...fxKeys.all, 'cutoff-check', account, bankAccount] as const,
+  rateHistory: <P extends object>(account: string, bankAccount: string, params: P) =>
+    [...fxKeys.all, 'rates', account, bankAccount, params] as const,
 };
 
 export const userKeys = {

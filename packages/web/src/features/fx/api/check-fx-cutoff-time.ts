@@ -1,6 +1,7 @@
 import type { components } from '@portal/api-types';
 import { unwrap } from '@portal/api-types';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { fxKeys } from '../../../lib/api/query-keys';
 import { apiClient } from '../../../lib/session/api-client';
 import { serverClockOffset } from '../quote-countdown';
 
@@ -14,7 +15,7 @@ export interface ReceivedCutoffCheck {
 
 export const fxCutoffCheckQuery = (account: string, bankAccount: string) =>
   queryOptions({
-    queryKey: ['fx', 'cutoff-check', account, bankAccount],
+    queryKey: fxKeys.cutoffCheck(account, bankAccount),
     queryFn: async (): Promise<ReceivedCutoffCheck> => {
       const answer = await unwrap(
         apiClient.GET('/accounts/{account}/bank-accounts/{bankAccount}/fx/check-cuttoff-time', {

@@ -1,11 +1,12 @@
 import { unwrap } from '@portal/api-types';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { resourceKeys } from '../../../lib/api/query-keys';
 import { apiClient } from '../../../lib/session/api-client';
 
 // Same key and shape as any other reader of this resource: the TimeWindow itself.
 export const fxCutoffTimeWindowQuery = () =>
   queryOptions({
-    queryKey: ['resources', 'fx-cutoff-time-window'],
+    queryKey: resourceKeys.fxCutoffTimeWindow(),
     queryFn: async () => (await unwrap(apiClient.GET('/resources/fx-cutoff-time-window'))).data,
     staleTime: 60 * 60_000,
   });

@@ -1,6 +1,7 @@
 import type { components } from '@portal/api-types';
 import { unwrap } from '@portal/api-types';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { fxKeys } from '../../../lib/api/query-keys';
 import { apiClient } from '../../../lib/session/api-client';
 
 export type FxRatePoint = components['schemas']['FxRatePoint'];
@@ -15,13 +16,11 @@ export const fxRateHistoryQuery = (
   hours: number = RATE_HISTORY_HOURS,
 ) =>
   queryOptions({
-    queryKey: [
-      'fx',
-      'rates',
-      account,
-      bankAccount,
-      { sell_currency: sellCurrency, buy_currency: buyCurrency, hours },
-    ],
+    queryKey: fxKeys.rateHistory(account, bankAccount, {
+      sell_currency: sellCurrency,
+      buy_currency: buyCurrency,
+      hours,
+    }),
     queryFn: async () =>
       (
         await unwrap(

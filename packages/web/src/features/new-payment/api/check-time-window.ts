@@ -1,10 +1,11 @@
 import { unwrap } from '@portal/api-types';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { paymentKeys } from '../../../lib/api/query-keys';
 import { apiClient } from '../../../lib/session/api-client';
 
 export const checkTimeWindowQuery = (account: string, bankAccount: string, executionDate: string | null) =>
   queryOptions({
-    queryKey: ['payments', 'check-time-window', account, bankAccount, executionDate],
+    queryKey: paymentKeys.timeWindowCheck(account, bankAccount, executionDate),
     queryFn: async () =>
       (
         await unwrap(

@@ -1,5 +1,6 @@
 import { ApiError, type components } from '@portal/api-types';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { invalidatePaymentChanges } from '../../../lib/api/payments';
 import { apiClient } from '../../../lib/session/api-client';
 
 type PaymentCreate = components['schemas']['PaymentCreate'];
@@ -34,9 +35,6 @@ export function useCreatePaymentMutation(account: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (variables: CreatePaymentVariables) => createPayment(account, variables),
-    onSettled: () => {
-      void queryClient.invalidateQueries({ queryKey: ['payments'] });
-      void queryClient.invalidateQueries({ queryKey: ['balances'] });
-    },
+    onSettled: () => void invalidatePaymentChanges(queryClient),
   });
 }

@@ -1,5 +1,6 @@
 import { unwrap } from '@portal/api-types';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { paymentKeys } from '../../../lib/api/query-keys';
 import { apiClient } from '../../../lib/session/api-client';
 
 export interface PaymentFeeParams {
@@ -14,7 +15,7 @@ export interface PaymentFeeParams {
 /** The bank's fee for paying this recipient (getPaymentFee): the one fee source of the flow. */
 export const paymentFeeQuery = ({ account, bankAccount, recipientRef, currency, amount }: PaymentFeeParams) =>
   queryOptions({
-    queryKey: ['payments', 'fee', account, bankAccount, recipientRef, currency, amount ?? null],
+    queryKey: paymentKeys.fee({ account, bankAccount, recipientRef, currency, amount: amount ?? null }),
     queryFn: async () =>
       (
         await unwrap(
