@@ -5,6 +5,7 @@ import {
   expectFirstRowReadable,
   expectLoadingBeforeRows,
   expectNoSidewaysPage,
+  expectPlaceholdersWhole,
   expectTablesFit,
   holdRequests,
   PHONE,
@@ -66,12 +67,13 @@ async function open(page: Page, path: string, heading: string): Promise<boolean>
 }
 
 /**
- * What every screen owes at every width: no sideways page, and no table that scrolls sideways (on a phone the
- * lists are cards; the tables left, such as the dashboard's balances, must fit too).
+ * What every screen owes at every width: no sideways page, no table that scrolls sideways (on a phone the
+ * lists are cards; the tables left, such as the dashboard's balances, must fit too), no placeholder cut short.
  */
 async function expectLayoutFits(page: Page, where: string) {
   await expectNoSidewaysPage(page, where);
   await expectTablesFit(page, where);
+  await expectPlaceholdersWhole(page, where);
 }
 
 for (const size of [DESKTOP, PHONE]) {
