@@ -199,5 +199,3 @@ export function useFxTrade() {
     swap: () => reset(swapCurrencies(getValues())),
   };
 }
-
-export type FxTradeModel = ReturnType<typeof useFxTrade>;

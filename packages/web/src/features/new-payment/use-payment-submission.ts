@@ -201,5 +201,3 @@ export function usePaymentSubmission() {
     startAnother: () => useNewPaymentStore.getState().reset(),
   };
 }
-
-export type PaymentSubmission = ReturnType<typeof usePaymentSubmission>;

@@ -119,5 +119,3 @@ export function useTransactionsList() {
     exportCsv,
   };
 }
-
-export type TransactionsList = ReturnType<typeof useTransactionsList>;
