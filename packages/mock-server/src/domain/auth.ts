@@ -1,6 +1,6 @@
 import type { Bank } from './bank.js';
 import { randomToken } from './crypto/portable.js';
-import { DomainError, FieldErrorBag, unauthenticated } from './errors.js';
+import { DomainError, FieldErrorBag } from './errors.js';
 import type { User } from './model.js';
 import { notify } from './notifications.js';
 import { DUMMY_HASH, verifyPassword } from './passwords.js';
@@ -102,8 +102,3 @@ export function securityNotice(bank: Bank, user: User, title: string, body: stri
 }
 
 export const randomUrlToken = (): string => randomToken(32);
-
-export function assertAuthenticatedUser(user: User | undefined): User {
-  if (!user) throw unauthenticated();
-  return user;
-}

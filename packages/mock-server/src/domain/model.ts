@@ -46,7 +46,6 @@ export type BalanceRecord = {
 
 export type TransactionType = S['TransactionType'];
 export type TransactionStatus = S['TransactionStatus'];
-export type TransactionDirection = S['TransactionDirection'];
 
 type Transaction = S['Transaction'];
 export type TransactionRecord = Pick<

@@ -17,10 +17,6 @@ export function parseDecimal(value: string): ParsedDecimal | null {
   return { negative: sign === '-', int, frac };
 }
 
-export function isDecimalString(value: string): boolean {
-  return parseDecimal(value) !== null;
-}
-
 function requireDecimal(value: string): ParsedDecimal {
   const parsed = parseDecimal(value);
   if (!parsed) throw new TypeError(`Not a decimal string: ${JSON.stringify(value)}`);

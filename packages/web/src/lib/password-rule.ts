@@ -5,12 +5,7 @@ import { z } from 'zod';
 // server-side check also builds on, so the form and the server cannot disagree. Re-exported for the screens.
 export {
   checkPassword,
-  PASSWORD_MAX_LENGTH,
   PASSWORD_MESSAGES,
-  PASSWORD_MIN_LENGTH,
-  PASSWORD_RULES,
-  type PasswordRule,
-  type PasswordRuleKey,
   passwordRuleErrors,
 } from '@portal/api-types/password-policy';
 

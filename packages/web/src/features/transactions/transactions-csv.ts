@@ -1,11 +1,6 @@
 import { type CsvColumn, toCsv } from '../../lib/csv';
 import { formatTransactionType, type Transaction } from './transaction-filters';
 
-/** Signed amount as a plain decimal string (debits negative), for spreadsheets. */
-export function signedAmount(transaction: Transaction): string {
-  return transaction.direction === 'debit' ? `-${transaction.amount}` : transaction.amount;
-}
-
 const COLUMNS: CsvColumn<Transaction>[] = [
   { header: 'Reference', value: 'ref' },
   { header: 'Booked at', value: 'booked_at' },

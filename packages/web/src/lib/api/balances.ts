@@ -1,10 +1,7 @@
-import type { components } from '@portal/api-types';
 import { unwrap } from '@portal/api-types';
 import { queryOptions, useQueries, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../session/api-client';
 import { balanceKeys } from './query-keys';
-
-export type Balance = components['schemas']['Balance'];
 
 export const balancesQueryOptions = (account: string, bankAccount: string) =>
   queryOptions({

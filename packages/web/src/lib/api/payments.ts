@@ -4,7 +4,6 @@ import type { PageSize } from '../list-params';
 import { apiClient } from '../session/api-client';
 import { balanceKeys, paymentKeys } from './query-keys';
 
-export type Payment = components['schemas']['Payment'];
 export type PaymentStatus = components['schemas']['PaymentStatus'];
 
 export interface PaymentFilters {
