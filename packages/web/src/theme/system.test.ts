@@ -1,14 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { BREAKPOINTS_PX, breakpoints, pxToEm } from './breakpoints';
+import { breakpoints, pxToEm } from './breakpoints';
 import { fluidSize, fluidSizeAt } from './fluid';
 import { system } from './system';
 
 describe('breakpoints', () => {
-  it('are the spec values converted to em', () => {
-    expect(BREAKPOINTS_PX).toEqual({ xs: 480, sm: 576, md: 768, lg: 1024, xl: 1200, xxl: 1600 });
-    expect(breakpoints.md).toBe('48em');
-    expect(breakpoints.xxl).toBe('100em');
-    expect(pxToEm(480)).toBe('30em');
+  it('are the values of rule UI-24 converted to em', () => {
+    expect(breakpoints).toEqual({ xs: '30em', sm: '36em', md: '48em', lg: '64em', xl: '75em', xxl: '100em' });
+    expect(pxToEm(390)).toBe('24.375em');
   });
 });
 

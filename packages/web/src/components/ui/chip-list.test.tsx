@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderUi } from '../../testing/render';
-import { CHIP_PALETTES, ChipList } from './chip-list';
+import { ChipList } from './chip-list';
 
 describe('ChipList', () => {
   const chips = [
@@ -16,16 +16,6 @@ describe('ChipList', () => {
     expect(items[0]).toHaveAttribute('data-type', 'warning');
     expect(items[1]).toHaveAttribute('data-type', 'default');
     expect(screen.getByRole('list', { name: 'Filters' })).toBeInTheDocument();
-  });
-
-  it('maps every type to a palette', () => {
-    expect(CHIP_PALETTES).toEqual({
-      default: 'gray',
-      success: 'green',
-      warning: 'orange',
-      error: 'red',
-      info: 'blue',
-    });
   });
 
   it('removes a chip by value', async () => {
