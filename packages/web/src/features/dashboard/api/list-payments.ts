@@ -1,9 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { paymentsQueryOptions } from '../../../lib/api/payments';
+import { DEFAULT_PAGE_SIZE } from '../../../lib/list-params';
 
 export const LATEST_PAYMENTS_COUNT = 5;
 // The payments list's first page, as the payments screen asks for it (so the two share the cache).
-const FIRST_PAGE = { page: 1, per_page: 10 } as const;
+const FIRST_PAGE = { page: 1, per_page: DEFAULT_PAGE_SIZE } as const;
 
 /** The newest payments across the organization account's bank accounts, newest first. */
 export function useLatestPaymentsQuery(account: string) {
