@@ -19,7 +19,7 @@ import { useSignIn } from './use-sign-in';
 const sameEmail = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
 
 /**
- * Sign in with email and password. Server refusals show with the spec's error-text rule; a warning appears
+ * Sign in with email and password. Server refusals show their text (rule API-04); a warning appears
  * when few attempts are left, and a 429 lock shows the time to wait (and blocks that address meanwhile).
  */
 export function LoginScreen() {

@@ -24,7 +24,7 @@ describe('execution refusals', () => {
     expect(failure.needsNewQuote).toBe(true);
   });
 
-  it('extracts the field message of insufficient funds by the spec rule', () => {
+  it('extracts the field message of insufficient funds by rule API-04', () => {
     const failure = describeExecuteError(
       new ApiError(422, {
         message:

@@ -12,7 +12,7 @@ export type ExecuteFailureKind =
 
 export interface ExecuteFailure {
   kind: ExecuteFailureKind;
-  /** The text to show: the server's message, extracted by the spec's rule. */
+  /** The text to show: the server's message, extracted by rule API-04. */
   message: string;
   /** A message to show under the two-factor code field. */
   codeError?: string;

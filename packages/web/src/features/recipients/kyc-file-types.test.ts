@@ -8,7 +8,7 @@ describe('KYC upload types', () => {
     expect(uploadTypesFor(['image/png', 'image/jpeg', 'text/plain'])).toEqual(['png', 'jpeg']);
   });
 
-  it('gives the spec’s wrong-type message with the same list as the server', () => {
+  it('gives the wrong-type message of rule UI-17 with the same list as the server', () => {
     expect(unsupportedTypeMessage(uploadTypesFor(['application/pdf', 'image/png', 'image/jpeg']))).toBe(
       'Unsupported file type. Supported type: .pdf, .png, .jpeg',
     );

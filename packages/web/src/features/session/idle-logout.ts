@@ -5,7 +5,7 @@ export const IDLE_LOGOUT_DELAY_MS = 10000;
 export const IDLE_TOAST_AUTO_CLOSE_MS = 10000;
 export const IDLE_EVENTS_DEBOUNCE_MS = 500;
 export const IDLE_EVENTS: EventsType[] = ['mousemove', 'keydown', 'mousedown', 'touchstart'];
-// The spec's text says 30 seconds while the timer is 10 seconds; both are kept as specified.
+// The text says 30 seconds while the timer is 10 seconds; both are kept as rule SES-16 has them.
 export const IDLE_WARNING_TEXT =
   "You've been inactive. Logging out in 30 seconds. Click anywhere to stay logged in.";
 export const IDLE_TOAST_ID = 'idle-warning';

@@ -20,7 +20,7 @@ export interface UseIdleLogoutOptions {
   crossTab?: boolean;
 }
 
-/** Idle logout of spec section 4, on react-idle-timer. */
+/** Idle logout (rule SES-16), on react-idle-timer. */
 export function useIdleLogout({ enabled, logout, crossTab = true }: UseIdleLogoutOptions): void {
   const logoutRef = useRef(logout);
   logoutRef.current = logout;
@@ -52,14 +52,14 @@ export function useIdleLogout({ enabled, logout, crossTab = true }: UseIdleLogou
   timerRef.current = useIdleTimer({
     timeout: IDLE_TIMEOUT_MS,
     events: IDLE_EVENTS,
-    // The spec's 500 ms for idle events. react-idle-timer's `debounce` only delays onAction (not used here);
+    // The 500 ms of rule SES-16 for idle events. react-idle-timer's `debounce` only delays onAction (not used here);
     // its activity handler is rate-limited by `eventsThrottle`, so the 500 ms goes there: the first event is
     // handled at once (the warning goes as soon as the user moves), then at most one per 500 ms.
     eventsThrottle: IDLE_EVENTS_DEBOUNCE_MS,
     crossTab: syncAcrossTabs,
     syncTimers: syncAcrossTabs ? 200 : 0,
     // Every synced tab goes idle together and warns; the elected leader alone makes the logout call, the
-    // others are logged out by its broadcast (config/cross-tab-session).
+    // others are logged out by its broadcast (lib/session/cross-tab-session).
     leaderElection: syncAcrossTabs,
     disabled: !enabled,
     startOnMount: true,

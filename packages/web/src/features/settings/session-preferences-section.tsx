@@ -6,7 +6,7 @@ import { SettingsSection } from './settings-section';
 export const KEEP_SIGNED_IN_ON_TEXT = 'You will stay signed in on this device.';
 export const KEEP_SIGNED_IN_OFF_TEXT = 'You will be signed out when you close the browser.';
 
-/** The "keep me signed in" flag (persisted encrypted; spec section 3), changeable after sign-in. */
+/** The "keep me signed in" flag (persisted encrypted; rule SES-09), changeable after sign-in. */
 export function SessionPreferencesSection() {
   const persistLogin = usePersistLoginStore((state) => state.persistLogin);
   const setPersistLogin = usePersistLoginStore((state) => state.setPersistLogin);

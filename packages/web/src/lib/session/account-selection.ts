@@ -1,7 +1,7 @@
 import type { DerivedCurrency, UserData } from './session-types';
 
 /**
- * Account selection (spec section 4): the stored ref when it still matches one of the user's organization
+ * Account selection (rule SES-07): the stored ref when it still matches one of the user's organization
  * accounts, else the first account's ref, else ''.
  */
 export function selectCurrentAccountRef(userData: UserData, storedRef: string | null | undefined): string {
@@ -11,7 +11,7 @@ export function selectCurrentAccountRef(userData: UserData, storedRef: string | 
 }
 
 /**
- * Currency derivation (spec section 4): the currencies of every bank account of the selected organization
+ * Currency derivation (rule SES-08): the currencies of every bank account of the selected organization
  * account, tagged with the bank account ref, duplicates by code dropped keeping the last. Null when the
  * account is not found, so the caller publishes nothing.
  */

@@ -26,7 +26,7 @@ function isUnauthorized(error: unknown): boolean {
   return (error instanceof SessionExpiredError || error instanceof ApiError) && error.status === 401;
 }
 
-/** The text for a failed refresh that was not a 401 (spec section 8). */
+/** The text for a failed refresh that was not a 401 (rule SES-05). */
 export function refreshFailureText(error: unknown): string {
   // A 200 without a token: the server answered, but not what the contract says.
   if (error instanceof SessionExpiredError && error.status === 200) return UNEXPECTED_RESPONSE_TEXT;
@@ -41,8 +41,8 @@ export function userLoadFailureText(error: unknown): string {
 }
 
 /**
- * Session bootstrap, spec section 4: wait 100 ms; only with persist-login on and nobody logged in, one
- * refresh then the current user. A 401 clears the local session (with a toast on protected paths); other
+ * Session bootstrap (rules SES-03, SES-04 and SES-05): wait 100 ms; only with persist-login on and nobody
+ * logged in, one refresh then the current user. A 401 clears the local session (with a toast on protected paths); other
  * failures toast their text. Loading ends in every case.
  */
 export async function bootstrapSession(deps: BootstrapDeps): Promise<void> {

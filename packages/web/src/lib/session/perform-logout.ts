@@ -16,7 +16,7 @@ export interface LogoutDeps {
 }
 
 /**
- * Logout, spec section 4 and 8: a blocking overlay while the call runs; on 200 clear the local session,
+ * Logout (rules SES-13 and SES-14): a blocking overlay while the call runs; on 200 clear the local session,
  * reset client state, then run the callback; otherwise 'Logout failed. Please try again.' with the
  * extracted message, except on 401 (nothing shows and nothing is cleared). The overlay always goes.
  *

@@ -11,7 +11,7 @@ interface PersistLoginStore {
   setPersistLogin: (persistLogin: boolean) => void;
 }
 
-/** The persist-login flag, kept encrypted in localStorage (spec section 3). */
+/** The persist-login flag, kept encrypted in localStorage (rule SES-09). */
 export const usePersistLoginStore = create<PersistLoginStore>()(
   persist(
     (set) => ({

@@ -9,7 +9,7 @@ describe('useSessionStore', () => {
     useSessionStore.setState({ ...initialSessionState, isSessionLoading: true });
   });
 
-  it('starts with the defaults of section 3', () => {
+  it('starts with the defaults of rule SES-01', () => {
     const state = useSessionStore.getState();
     expect(state).toMatchObject({
       isLoggedIn: false,

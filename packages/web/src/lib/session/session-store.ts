@@ -4,7 +4,7 @@ import { readStoredAccountRef, writeStoredAccountRef } from './current-account-s
 import type { CurrentUser, DerivedCurrency, UserData } from './session-types';
 
 /**
- * The session state of spec section 3. The access token lives here, in memory only. The spec's
+ * The session state (rule SES-01). The access token lives here, in memory only (rule SES-02). The product's
  * organizationRef always equals currentAccountRef, so only the latter is kept; the unread notifications
  * count is server data and lives in the query cache (lib/api/notifications).
  */
@@ -30,7 +30,7 @@ export interface SessionActions {
   startSession: (user: CurrentUser) => void;
   /** Selects an organization account: saved, published, and its currencies derived. */
   selectAccount: (accountRef: string) => void;
-  /** The logout reset of spec section 4. */
+  /** The logout reset (rule SES-15). */
   logout: () => void;
 }
 
