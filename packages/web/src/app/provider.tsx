@@ -19,7 +19,7 @@ export function AppProvider({ children }: { children: ReactNode }) {
         <WindowSizeTracker />
         {children}
         <ConfirmDialog />
-        {/* The nonce lets react-toastify's runtime <style> pass the strict CSP. Top-right as the spec says, but
+        {/* The nonce lets react-toastify's runtime <style> pass the strict CSP. Top-right (rule UI-22), but
             below the header bar (at every width), so a toast never covers the user's name or Log out. */}
         <ToastContainer {...toastOptions} nonce={readCspNonce()} style={TOAST_CONTAINER_STYLE} />
       </QueryClientProvider>

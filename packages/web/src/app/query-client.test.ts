@@ -19,7 +19,7 @@ describe('shouldRetryQuery', () => {
 });
 
 describe('queryClientConfig', () => {
-  it('has the defaults of section 9', () => {
+  it('has the defaults of rule API-09', () => {
     expect(queryClientConfig.defaultOptions.queries).toMatchObject({
       retryDelay: 3000,
       refetchOnWindowFocus: false,

@@ -11,7 +11,7 @@ export function shouldRetryQuery(failureCount: number, error: unknown): boolean 
   return failureCount < 1;
 }
 
-/** The spec's data-fetching defaults (section 9). */
+/** The data-fetching defaults of rule API-09. */
 export const queryClientConfig = {
   defaultOptions: {
     queries: {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { isProtectedPath, paths } from './paths';
 
 describe('paths', () => {
-  it('spells every route of section 2', () => {
+  it('spells every route of rule NAV-01', () => {
     const all = [
       paths.root,
       paths.login,

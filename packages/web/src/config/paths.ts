@@ -1,4 +1,4 @@
-/** Every route of the spec's section 2, spelt as there; build links with getHref. */
+/** Every route, spelt as rule NAV-01 has it; build links with getHref. */
 export const paths = {
   root: { path: '/', getHref: () => '/' },
   login: { path: '/login', getHref: () => '/login' },
@@ -49,7 +49,7 @@ function withQuery(path: string, params: Record<string, string | undefined>): st
   return text ? `${path}?${text}` : path;
 }
 
-/** The spec: any path containing /app counts as the protected area. */
+/** Any path containing /app counts as the protected area (rule NAV-05). */
 export function isProtectedPath(pathname: string): boolean {
   return pathname.includes('/app');
 }

@@ -1,10 +1,10 @@
 import { dayjs } from './dayjs';
 
-/** Value format of date fields and of the API (spec section 5). */
+/** Value format of date fields and of the API (rule FMT-02). */
 export const DATE_VALUE_FORMAT = 'YYYY-MM-DD';
-/** The app's date-only display format: the date part of the spec's date-time format (section 9). */
+/** The app's date-only display format: the date part of the date-time format (rule FMT-01). */
 export const DATE_DISPLAY_FORMAT = 'DD MMM, YYYY';
-/** 'DD Mon, YYYY - HH:mm' (spec section 9). */
+/** 'DD Mon, YYYY - HH:mm' (rule FMT-01). */
 export const DATE_TIME_DISPLAY_FORMAT = 'DD MMM, YYYY - HH:mm';
 
 export const EMPTY_VALUE = '--';

@@ -10,7 +10,7 @@ import { ApiError, getErrorText } from '@portal/api-types';
 export const FEW_ATTEMPTS_LEFT = 2;
 
 export interface Refusal {
-  /** The server's text (the spec's error-text rule). */
+  /** The server's text (rule API-04). */
   text: string;
   /** Seconds to wait on a 429 (Retry-After, else the body's retry_after). */
   retryAfterSeconds: number | null;

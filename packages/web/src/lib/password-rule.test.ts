@@ -9,7 +9,7 @@ import {
 } from './password-rule';
 
 describe('the password rule', () => {
-  it('has the spec’s six messages to the letter', () => {
+  it('has the six messages of rule AUTH-01 to the letter', () => {
     expect(Object.values(PASSWORD_MESSAGES)).toEqual([
       'Must be at least 8 characters long',
       'Must be 20 or fewer characters long',

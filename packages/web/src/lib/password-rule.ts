@@ -1,7 +1,7 @@
 import { passwordRuleErrors } from '@portal/api-types/password-policy';
 import { z } from 'zod';
 
-// The rule itself (checks and the spec's six messages) lives in @portal/api-types, which the mock bank's
+// The rule itself (rule AUTH-01: checks and six messages) lives in @portal/api-types, which the mock bank's
 // server-side check also builds on, so the form and the server cannot disagree. Re-exported for the screens.
 export {
   checkPassword,

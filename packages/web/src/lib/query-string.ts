@@ -2,7 +2,7 @@ export type QueryValue = string | number | boolean | null | undefined;
 export type QueryParams = Record<string, QueryValue | ReadonlyArray<string | number>>;
 
 /**
- * Builds '?a=1&b=x' from params, dropping empty strings, null and undefined (spec section 5).
+ * Builds '?a=1&b=x' from params, dropping empty strings, null and undefined (rule API-06).
  * Arrays repeat the key; an empty result gives ''.
  */
 export function buildQueryString(params: QueryParams): string {

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { toastError, toastInfo, toastOptions, toastSuccess } from './toast';
 
 describe('toastOptions', () => {
-  it('carries the spec settings', () => {
+  it('carries the settings of rule UI-22', () => {
     expect(toastOptions).toMatchObject({
       position: 'top-right',
       autoClose: 5000,

@@ -1,6 +1,6 @@
 import { type ToastContainerProps, type ToastOptions, toast } from 'react-toastify';
 
-/** The spec's toast settings (section 9); spread onto `<ToastContainer {...toastOptions} />`. */
+/** The toast settings of rule UI-22; spread onto `<ToastContainer {...toastOptions} />`. */
 export const toastOptions = {
   position: 'top-right',
   autoClose: 5000,

@@ -1,6 +1,6 @@
 import { create } from 'zustand';
 
-/** Mobile menu state of spec section 3: open and collapsed, set independently, both false at start. */
+/** Mobile menu state (rule UI-02): open and collapsed, set independently, both false at start. */
 export interface MobileMenuStore {
   isOpen: boolean;
   isCollapsed: boolean;

@@ -1,6 +1,6 @@
 import { create } from 'zustand';
 
-/** Window size state of spec section 3 (default 0 until the app measures it). */
+/** Window size state (rule UI-03): 0 until the app measures it. */
 export interface WindowSizeStore {
   currentWindowWidth: number;
   setCurrentWindowWidth: (width: number) => void;

@@ -1,4 +1,4 @@
-/** Breakpoints of spec section 9, in px. */
+/** Breakpoints of rule UI-24, in px. */
 export const BREAKPOINTS_PX = {
   xs: 480,
   sm: 576,

@@ -1,4 +1,4 @@
-/** Main colour and danger colour of spec section 9. */
+/** Main colour and danger colour of rule UI-25. */
 export const BRAND_COLOR = '#007B5D';
 export const DANGER_COLOR = '#B3261E';
 

@@ -1,4 +1,4 @@
-/** Viewport widths between which fluid sizes interpolate (spec section 9). */
+/** Viewport widths between which fluid sizes interpolate (rule UI-24). */
 export const FLUID_MIN_WIDTH = 390;
 export const FLUID_MAX_WIDTH = 1440;
 

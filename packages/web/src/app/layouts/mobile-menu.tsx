@@ -6,7 +6,7 @@ import { SidebarMenu } from './sidebar-menu';
  * The menu below the md breakpoint: a drawer opened from the header, closed by its one × button, Escape, a
  * click beside it or choosing an entry. An entry with children expands in place, so nothing in the drawer
  * floats over the entries below it. The drawer is never collapsed (a phone has the room for the labels): the
- * spec's collapsed flag of the mobile menu state stays in its store, apart from the desktop sidebar's.
+ * collapsed flag of the mobile menu state (rule UI-02) stays in its store, apart from the desktop sidebar's.
  */
 export function MobileMenu() {
   const isOpen = useMobileMenuStore((state) => state.isOpen);

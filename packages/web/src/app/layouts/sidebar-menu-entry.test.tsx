@@ -200,7 +200,7 @@ describe('SidebarMenuEntry', () => {
             menuKey="payments"
             icon={<DashboardIcon />}
             label="Payments"
-            // biome-ignore lint/correctness/noChildrenProp: the spec's entry takes its sub-entries as `children` data
+            // biome-ignore lint/correctness/noChildrenProp: rule UI-01's entry takes its sub-entries as `children` data
             children={[
               { menuKey: 'payments-list', label: 'Payments list', href: '/app/payments', active: true },
             ]}

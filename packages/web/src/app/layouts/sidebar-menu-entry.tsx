@@ -148,7 +148,7 @@ function ChildList({
 }
 
 /**
- * A sidebar menu entry (spec section 2). With children it is a disclosure button that opens the shared
+ * A sidebar menu entry (rule UI-01). With children it is a disclosure button that opens the shared
  * Dropdown listing them, hung from the entry and aligned to its left edge (12px below, or above when there is
  * no room; 28px from the viewport edges), as wide as the entry at least. It starts open when one of the
  * children is active, closes on an outside click, on Escape (focus back on the entry) and once a child is

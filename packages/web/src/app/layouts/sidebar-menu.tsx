@@ -30,7 +30,7 @@ export function SidebarMenu({ collapsed, onNavigate, inlineChildren = false }: S
           active={matchesPath(pathname, item.matches)}
           onClick={item.href ? onNavigate : undefined}
           badge={item.showsUnreadCount ? unreadCount : undefined}
-          // biome-ignore lint/correctness/noChildrenProp: the spec's entry takes its sub-entries as `children` data
+          // biome-ignore lint/correctness/noChildrenProp: rule UI-01's entry takes its sub-entries as `children` data
           children={item.children?.map((child) => ({
             menuKey: child.menuKey,
             label: child.label,

@@ -1,8 +1,8 @@
 import { create } from 'zustand';
 
 /**
- * The desktop sidebar's collapsed mode. The mobile drawer has its own open and collapsed state (the spec's
- * mobile menu state, stores/mobile-menu-store.ts), so collapsing one never changes the other.
+ * The desktop sidebar's collapsed mode. The mobile drawer has its own open and collapsed state (the
+ * mobile menu state of rule UI-02, stores/mobile-menu-store.ts), so collapsing one never changes the other.
  */
 export interface SidebarStore {
   isCollapsed: boolean;

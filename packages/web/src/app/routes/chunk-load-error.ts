@@ -58,7 +58,7 @@ export function parseChunkLoadError(error: unknown): ChunkLoadFailure | null {
   return null;
 }
 
-/** The spec's text: 'Loading chunk {id} failed' plus the cause. */
+/** The text of rule NAV-08: 'Loading chunk {id} failed' plus the cause. */
 export function chunkLoadFailureText(failure: ChunkLoadFailure): { title: string; cause: string } {
   return {
     title: `Loading chunk ${failure.chunkId} failed`,

@@ -4,7 +4,7 @@ import { forwardRef, type MouseEvent } from 'react';
 export type ButtonVariant = 'primary' | 'secondary' | 'outline' | 'text' | 'danger';
 export type ButtonSize = 'small' | 'medium' | 'large';
 
-/** Heights of spec section 2 (large is ours). */
+/** Heights of rule UI-10 (large is ours). */
 export const BUTTON_HEIGHTS: Record<ButtonSize, string> = { small: '32px', medium: '44px', large: '52px' };
 
 // Chakra's solid buttons fade to 90 % on hover, which puts white text on brand green below 4.5:1: a solid

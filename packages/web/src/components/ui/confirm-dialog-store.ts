@@ -12,7 +12,7 @@ export interface ConfirmDialogFields {
   action: (() => void | Promise<void>) | null;
 }
 
-/** Spec section 9: 'Confirm Action', 'Yes, continue', 'No, cancel', 'danger'. */
+/** Defaults of rule UI-07: 'Confirm Action', 'Yes, continue', 'No, cancel', 'danger'. */
 export const CONFIRM_DIALOG_DEFAULTS: ConfirmDialogFields = {
   open: false,
   title: 'Confirm Action',

@@ -10,7 +10,7 @@ function reasonOf(error: unknown): string {
   return String(error);
 }
 
-/** Copies text; info toast on success; error toast and an alert on failure (spec section 8). */
+/** Copies text; info toast on success; error toast and an alert on failure (rule UI-23). */
 export async function copyToClipboard(text: string): Promise<boolean> {
   try {
     if (!navigator.clipboard?.writeText) throw new Error('Clipboard is not available');

@@ -114,7 +114,7 @@ describe('DateField', () => {
     await waitFor(() => expect(onChange).toHaveBeenCalledWith('2026-04-21'));
   });
 
-  it('also accepts the spec’s input format, YYYY-MM-DD, and shows it in the display format', async () => {
+  it('also accepts the input format of rule FMT-02, YYYY-MM-DD, and shows it in the display format', async () => {
     const onChange = vi.fn();
     const { user } = renderUi(<Controlled onChange={onChange} />);
     const input = screen.getByLabelText('Payment date');

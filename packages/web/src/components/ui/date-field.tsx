@@ -78,7 +78,7 @@ export function DateField({
           locale={enUS}
           picker={picker}
           showTime={showTime}
-          // Shown in the display format; typed in it or in the spec's input format, YYYY-MM-DD.
+          // Shown in the display format; typed in it or as YYYY-MM-DD (rule FMT-02).
           format={format === valueFormat ? format : [format, valueFormat]}
           value={parseValue(value, valueFormat)}
           onChange={(date) => {

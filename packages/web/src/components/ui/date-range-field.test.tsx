@@ -78,7 +78,7 @@ describe('DateRangeField', () => {
     expect(screen.getByPlaceholderText('End date')).toHaveValue('31 Mar, 2026');
   });
 
-  it('also accepts both dates typed as YYYY-MM-DD, the spec’s input format', async () => {
+  it('also accepts both dates typed as YYYY-MM-DD, the input format of rule FMT-02', async () => {
     const onChange = vi.fn();
     const { user } = renderUi(<ControlledRange onChange={onChange} />);
     await user.click(screen.getByPlaceholderText('Start date'));

@@ -66,7 +66,7 @@ export function DateRangeField({
           classNames={{ popup: 'portal-picker-popup' }}
           generateConfig={dayjsGenerateConfig}
           locale={enUS}
-          // Shown in the display format; typed in it or in the spec's input format, YYYY-MM-DD.
+          // Shown in the display format; typed in it or as YYYY-MM-DD (rule FMT-02).
           format={format === valueFormat ? format : [format, valueFormat]}
           value={[parseValue(start, valueFormat), parseValue(end, valueFormat)]}
           onChange={(dates) => {

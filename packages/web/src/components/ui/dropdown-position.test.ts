@@ -10,7 +10,7 @@ const anchor = (top: number, left: number, w = 100, h = 40) => ({
 });
 const menu = { width: 200, height: 300 };
 
-// Every case uses the default options: the spec's 12px gap and 28px viewport margin show in the numbers.
+// Every case uses the default options: the 12px gap and 28px viewport margin of rule UI-06 show in the numbers.
 describe('computeDropdownPosition', () => {
   it('sits 12px below the anchor, aligned to its left edge', () => {
     const p = computeDropdownPosition(anchor(100, 300), menu, viewport);

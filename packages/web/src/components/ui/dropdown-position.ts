@@ -1,4 +1,4 @@
-/** Spec section 9: gap to the anchor, margin to the viewport edges, stacking level. */
+/** Placement of rule UI-06: gap to the anchor, margin to the viewport edges, stacking level. */
 export const DROPDOWN_GAP = 12;
 export const DROPDOWN_VIEWPORT_MARGIN = 28;
 export const DROPDOWN_Z_INDEX = 12;

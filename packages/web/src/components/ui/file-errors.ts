@@ -1,7 +1,7 @@
 import type { FileRejection } from 'react-dropzone';
 import { type FileTypeKey, unsupportedTypeMessage } from '../../lib/file-type';
 
-/** Shown for a wrong type, then cleared after this many ms (spec section 5). */
+/** Shown for a wrong type, then cleared after this many ms (rule UI-17). */
 export const UNSUPPORTED_TYPE_CLEAR_MS = 2500;
 
 export interface FileLimits {
@@ -10,7 +10,7 @@ export interface FileLimits {
   minSize?: number;
 }
 
-/** The generic texts of spec section 5 for a dropzone error code. */
+/** The generic texts of rule UI-17 for a dropzone error code. */
 export function fileErrorMessage(code: string, { types, maxSize, minSize }: FileLimits): string {
   switch (code) {
     case 'file-invalid-type': {

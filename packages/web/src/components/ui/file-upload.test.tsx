@@ -73,7 +73,7 @@ describe('FileUpload', () => {
     expect(screen.queryByText('passport.png')).not.toBeInTheDocument();
   });
 
-  it('refuses a wrong type with the spec message and clears it after 2.5 s', async () => {
+  it('refuses a wrong type with the message of rule UI-17 and clears it after 2.5 s', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const onFile = vi.fn();
     renderUi(<Harness onFile={onFile} />);

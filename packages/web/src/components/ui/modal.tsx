@@ -2,7 +2,7 @@ import { CloseButton, Dialog, HStack, Portal } from '@chakra-ui/react';
 import type { ReactNode, RefObject } from 'react';
 import { Button, type ButtonVariant } from './button';
 
-/** Spec section 9. */
+/** Stacking, overlay and size of rule UI-05. */
 export const MODAL_Z_INDEX = 13;
 export const MODAL_OVERLAY = 'rgba(0, 0, 0, 0.65)';
 export const MODAL_MAX_WIDTH = '550px';

@@ -1,4 +1,4 @@
-/** Option item of spec section 3: label, value, disabled, type. */
+/** Option item of a select (rule UI-11): label, value, disabled, type. */
 export interface OptionItem<V extends string = string> {
   label: string;
   value: V;

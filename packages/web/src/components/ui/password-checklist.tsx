@@ -11,7 +11,7 @@ export interface PasswordChecklistProps {
 }
 
 /**
- * The password rule shown live: the spec's six messages, each ticked once the password meets it. Until
+ * The password rule shown live: the six messages of rule AUTH-01, each ticked once the password meets it. Until
  * something is typed every rule stays neutral: an empty field meets "20 or fewer characters" but has not
  * earned a tick. Once the rule is met, a strength hint follows (how guessable it is; the bank decides).
  */

@@ -96,7 +96,7 @@ function buildStyles<V extends string>(
   };
 }
 
-/** A react-select single select with the spec's texts, sizes and error rule. */
+/** A react-select single select with the texts, sizes and error display of rule UI-11. */
 export function SelectField<V extends string = string>({
   options,
   value,

@@ -1,4 +1,4 @@
-// The dropdown texts of spec section 8, to the letter.
+// The dropdown texts of rule UI-11, to the letter.
 export const SELECT_TEXTS = {
   noOptions: 'No options',
   loading: 'Loading...',

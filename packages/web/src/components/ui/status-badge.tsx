@@ -37,7 +37,7 @@ const STATUS_COLORS: Record<ContractStatus, StatusColor> = {
   partially_verified: 'blue',
 };
 
-/** The spec's status colour map; anything else is neutral grey. */
+/** The status colour map of rule UI-16; anything else is neutral grey. */
 export function getStatusColor(status: string | null | undefined): StatusColor {
   const key = (status ?? '').trim().toLowerCase();
   return Object.hasOwn(STATUS_COLORS, key) ? STATUS_COLORS[key as ContractStatus] : 'gray';
@@ -51,7 +51,7 @@ export interface StatusBadgeProps {
 export function StatusBadge({ status }: StatusBadgeProps) {
   const color = getStatusColor(status);
   return (
-    // Shown as the spec says, underscores as spaces and nothing else: no case change.
+    // Underscores as spaces and nothing else, no case change (rule UI-16).
     <Badge colorPalette={color} variant="subtle" data-color={color} textTransform="none" px="2" py="0.5">
       {formatStatus(status)}
     </Badge>

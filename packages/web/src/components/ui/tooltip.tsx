@@ -1,7 +1,7 @@
 import { Tooltip as ChakraTooltip, Portal } from '@chakra-ui/react';
 import type { ReactElement, ReactNode } from 'react';
 
-/** Spec section 9: bottom, hover, 230px wide at most, 0.1 s close delay. */
+/** Tooltip of rule UI-13: bottom, hover, 230px wide at most, 0.1 s close delay. */
 export const TOOLTIP_MAX_WIDTH = '230px';
 export const TOOLTIP_CLOSE_DELAY = 100;
 export const TOOLTIP_OPEN_DELAY = 150;

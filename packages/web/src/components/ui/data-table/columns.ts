@@ -35,9 +35,9 @@ export interface DataTableColumn<Row> {
 export type RowOpen = { href: string } | { onOpen: () => void };
 
 /**
- * Widths every list uses for the same kind of cell, each holding its longest usual value in full: the spec's
- * date-time with seconds when they are not zero ('24 Nov, 2026 - 04:46:12'), a date, an amount with its code
- * ('1,329,242.67 EUR'), a status badge ('partially failed').
+ * Widths every list uses for the same kind of cell, each holding its longest usual value in full: a date-time
+ * with seconds when they are not zero ('24 Nov, 2026 - 04:46:12', rule FMT-01), a date, an amount with its
+ * code ('1,329,242.67 EUR'), a status badge ('partially failed').
  */
 export const COLUMN_WIDTHS = {
   dateTime: 205,
@@ -46,14 +46,14 @@ export const COLUMN_WIDTHS = {
   status: 120,
 } as const;
 
-/** Spec section 9: text columns are 180 to 300px wide. */
+/** Text columns are 180 to 300px wide (rule UI-20). */
 export const COLUMN_MIN_WIDTH = 180;
 export const COLUMN_MAX_WIDTH = 300;
 
 /**
- * The width under which the table scrolls sideways instead of squeezing its columns: the fixed columns plus the
- * spec's 180px minimum for each text column. The free space above that goes to the text columns, whose text is cut
- * at the spec's 300px maximum unless the column grows (a 300px cap on the column itself would leave the table
+ * The width under which the table scrolls sideways instead of squeezing its columns: the fixed columns plus
+ * 180px for each text column (rule UI-20). The free space above that goes to the text columns, whose text is
+ * cut at 300px unless the column grows (a 300px cap on the column itself would leave the table
  * narrower than its container, or force a fixed layout to stretch the number columns instead).
  */
 export function tableMinWidth(columns: ReadonlyArray<Pick<DataTableColumn<unknown>, 'width'>>): number {

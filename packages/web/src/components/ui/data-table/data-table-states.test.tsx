@@ -90,7 +90,7 @@ describe('DataTable on a phone (below md)', () => {
     // Actions on phones leave out what a tap on the row already does.
     expect(within(first).getByRole('button', { name: 'Cancel pay_0' })).toBeInTheDocument();
     expect(within(first).queryByRole('button', { name: 'View pay_0' })).not.toBeInTheDocument();
-    // The spec's footer still holds.
+    // The footer of rule UI-19 still holds.
     expect(screen.getByText('Page 1 of 1')).toBeInTheDocument();
   });
 

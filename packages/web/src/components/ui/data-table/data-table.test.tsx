@@ -159,7 +159,7 @@ describe('DataTable', () => {
     );
     const table = screen.getByRole('table', { name: 'P' });
     expect(getComputedStyle(table).tableLayout).toBe('fixed');
-    // The spec's 180px for the text column plus the fixed 120px: narrower than that it scrolls.
+    // The 180px of rule UI-20 for the text column plus the fixed 120px: narrower than that it scrolls.
     expect(getComputedStyle(table).minWidth).toBe('300px');
     const [nameCell, refCell] = within(table).getAllByRole('cell');
     const nameText = nameCell?.querySelector('[data-cell-text]') as HTMLElement;

@@ -59,7 +59,7 @@ export function DataTable<Row>({
   openRow,
 }: DataTableProps<Row>) {
   const initialPageSize = useRef(pageSize).current;
-  // Held locally (spec section 4) and kept in step with the parent.
+  // Held locally (rule UI-19) and kept in step with the parent.
   const [current, setCurrent] = useState({ page, pageSize });
   useEffect(() => setCurrent({ page, pageSize }), [page, pageSize]);
   const narrow = useNarrowScreen();
