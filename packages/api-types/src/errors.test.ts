@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError, GENERIC_ERROR_TEXT, getErrorText, getFieldErrors } from './errors';
 
-describe('getErrorText (the spec error-text rule)', () => {
+describe('getErrorText (rule API-04)', () => {
   it('joins the first message of each field with newlines, whatever shape each field has', () => {
     const error = new ApiError(422, {
       message: 'The given data was invalid.',

@@ -3,7 +3,7 @@ export const SESSION_EXPIRED_TEXT = 'Session expired. Please log in again.';
 
 type FieldErrorValue = string | readonly string[] | { message?: unknown } | null | undefined;
 
-/** The spec's error body: a message, and per-field errors as a list, a string or an object with a message. */
+/** The error body (rule API-03): a message, and per-field errors as a list, a string or an object with a message. */
 export interface ErrorBody {
   message?: string;
   errors?: Record<string, FieldErrorValue>;
@@ -75,7 +75,7 @@ export function getFieldErrors(error: unknown): Record<string, string> {
 }
 
 /**
- * The spec's error-text rule: with an errors object, the first message of each field joined by newlines
+ * The error text (rule API-04): with an errors object, the first message of each field joined by newlines
  * (falling back to the response message); else with a response, its message or the generic text; else the
  * error's own message or code.
  */

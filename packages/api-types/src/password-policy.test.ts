@@ -12,7 +12,7 @@ const { min, max, lower, upper, number, special } = PASSWORD_MESSAGES;
 const ofLength = (length: number) => 'Aa1!'.padEnd(length, 'x');
 
 describe('the password policy', () => {
-  it('has the spec’s six messages, to the letter and in the spec’s order', () => {
+  it('has the six messages of rule AUTH-01, to the letter and in its order', () => {
     expect(Object.values(PASSWORD_MESSAGES)).toEqual([
       'Must be at least 8 characters long',
       'Must be 20 or fewer characters long',

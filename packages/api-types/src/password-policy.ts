@@ -1,5 +1,5 @@
 /**
- * The spec's password rule (section 5): one copy, plain data and functions with no validation library, so
+ * The password rule (rule AUTH-01): one copy, plain data and functions with no validation library, so
  * the web's form schema and the mock bank's server-side check are built on it and cannot disagree.
  */
 
@@ -11,7 +11,7 @@ export const PASSWORD_MAX_LENGTH = 20;
  */
 export const PASSWORD_MIN_GUESS_SCORE = 3;
 
-/** The spec's six messages, to the letter, in the spec's order. */
+/** The six messages of rule AUTH-01, to the letter, in its order. */
 export const PASSWORD_MESSAGES = {
   min: 'Must be at least 8 characters long',
   max: 'Must be 20 or fewer characters long',
@@ -37,7 +37,7 @@ export interface PasswordRuleCheck {
 
 /**
  * One check per message. Letters and digits are ASCII; "special" is any other character (a space counts),
- * the spec's "not a letter or digit".
+ * "neither letter nor digit" as rule AUTH-01 puts it.
  */
 export const PASSWORD_RULES: readonly PasswordRule[] = [
   { key: 'min', message: PASSWORD_MESSAGES.min, test: (p) => p.length >= PASSWORD_MIN_LENGTH },
@@ -53,7 +53,7 @@ export function checkPassword(password: string): PasswordRuleCheck[] {
   return PASSWORD_RULES.map((rule) => ({ key: rule.key, message: rule.message, met: rule.test(password) }));
 }
 
-/** The messages of the rules the password breaks, in the spec's order; empty when it meets them all. */
+/** The messages of the rules the password breaks, in the order of rule AUTH-01; empty when it meets them all. */
 export function passwordRuleErrors(password: string): string[] {
   return PASSWORD_RULES.filter((rule) => !rule.test(password)).map((rule) => rule.message);
 }

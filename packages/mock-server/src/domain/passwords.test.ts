@@ -16,7 +16,7 @@ describe('the bank’s password check', () => {
     expect(await passwordRuleErrors(password)).toEqual(policyErrors(password));
   });
 
-  it('answers a short password with the spec’s message', async () => {
+  it('answers a short password with the message of rule AUTH-01', async () => {
     expect(await passwordRuleErrors('Aa1!aaa')).toEqual([PASSWORD_MESSAGES.min]);
   });
 

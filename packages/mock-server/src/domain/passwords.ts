@@ -40,8 +40,9 @@ function loadEstimator(): Promise<ZxcvbnFactory> {
 }
 
 /**
- * The spec's rule, from the one copy the web's form also uses, then the bank's own refusal of guessable
- * passwords (only once the rule is met, so a weak password gets the rule's messages first).
+ * The password rule (rule AUTH-01), from the one copy the web's form also uses, then the bank's own refusal
+ * of guessable passwords (rule AUTH-03), only once the rule is met, so a weak password gets the rule's
+ * messages first.
  */
 export async function passwordRuleErrors(password: string): Promise<string[]> {
   const errors = policyErrors(password);
