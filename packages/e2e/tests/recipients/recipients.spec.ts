@@ -133,7 +133,7 @@ test('creates a EUR recipient with IBAN and BIC, checked in the browser, then up
 });
 
 // rule RCP-08 (docs/rules.md)
-test("refuses a wrong file type with its message (rule RCP-08)", async ({ page }) => {
+test('refuses a wrong file type with its message (rule RCP-08)', async ({ page }) => {
   await openRecipients(page);
   await page
     .getByRole('button', { name: /^Edit / })
