@@ -18,6 +18,9 @@ export const invitationQueryOptions = (token: string | null) =>
     gcTime: 0,
   });
 
+/** The invitation as the bank describes it to the invitee. */
+export type Invitation = NonNullable<ReturnType<typeof useInvitationQuery>['data']>;
+
 export function useInvitationQuery(token: string | null) {
   return useQuery(invitationQueryOptions(token));
 }

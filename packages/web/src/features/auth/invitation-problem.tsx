@@ -1,0 +1,18 @@
+import { Link, Stack } from '@chakra-ui/react';
+import { Link as RouterLink } from 'react-router-dom';
+import { AlertBanner } from '../../components/ui/alert-banner';
+import { paths } from '../../config/paths';
+
+/** Why the invitation cannot be used, and the way to sign in instead. */
+export function InvitationProblem({ text }: { text: string }) {
+  return (
+    <Stack gap="4">
+      <AlertBanner type="error" title="This invitation cannot be used">
+        {text}
+      </AlertBanner>
+      <Link asChild color="brand.600" fontWeight="semibold" alignSelf="flex-start">
+        <RouterLink to={paths.login.getHref()}>Go to sign in</RouterLink>
+      </Link>
+    </Stack>
+  );
+}

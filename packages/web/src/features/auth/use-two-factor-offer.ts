@@ -1,0 +1,30 @@
+import { useMutation } from '@tanstack/react-query';
+import {
+  useCompleteTwoFactorSetupMutation,
+  useStartTwoFactorSetupMutation,
+} from '../../lib/api/two-factor-setup';
+import { completeSignIn } from '../../lib/session/complete-sign-in';
+import { useSubmitLock } from '../../lib/use-submit-lock';
+
+/** After accepting: start (and complete) a 2FA setup, or sign in straight away with the accept's token. */
+export function useTwoFactorOffer(accessToken: string) {
+  const start = useStartTwoFactorSetupMutation();
+  const complete = useCompleteTwoFactorSetupMutation();
+  const finish = useMutation({
+    mutationKey: ['auth', 'invitation', 'sign-in'],
+    mutationFn: () => completeSignIn(accessToken, false),
+  });
+  // `isPending` is from the last render: a double click would otherwise send twice, so each action takes a
+  // synchronous lock. While one action runs the other button is disabled: "Set up" then "Skip" would start a
+  // setup and abandon it.
+  const finishOnce = useSubmitLock();
+  const startOnce = useSubmitLock();
+
+  return {
+    start,
+    complete,
+    finish,
+    signIn: () => void finishOnce(() => finish.mutateAsync()),
+    startSetup: () => void startOnce(() => start.mutateAsync()),
+  };
+}
