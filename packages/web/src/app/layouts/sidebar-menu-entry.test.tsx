@@ -3,7 +3,8 @@ import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import { renderUi } from '../../testing/render';
 import { DashboardIcon } from './menu-icons';
-import { SidebarMenuEntry, type SidebarMenuEntryProps } from './sidebar-menu-entry';
+import { SidebarMenuEntry } from './sidebar-menu-entry';
+import type { SidebarMenuEntryProps } from './sidebar-menu-entry-types';
 
 function renderEntry(props: Partial<SidebarMenuEntryProps>) {
   return renderUi(

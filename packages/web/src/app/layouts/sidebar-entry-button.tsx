@@ -1,0 +1,23 @@
+import { chakra } from '@chakra-ui/react';
+
+const entryStyles = {
+  display: 'flex',
+  alignItems: 'center',
+  gap: '3',
+  w: 'full',
+  minH: '44px',
+  px: '3',
+  borderRadius: 'md',
+  fontSize: 'md',
+  textAlign: 'start',
+  color: 'fg',
+  cursor: 'pointer',
+  _hover: { bg: 'brand.50' },
+  _focusVisible: { outline: '2px solid', outlineColor: 'brand.500', outlineOffset: '-2px' },
+  '&[aria-current=page]': { bg: 'brand.500', color: 'white' },
+  '&[data-active]': { fontWeight: 'semibold' },
+  '&[aria-disabled=true], &:disabled': { opacity: 0.5, cursor: 'not-allowed', pointerEvents: 'none' },
+} as const;
+
+/** The look every sidebar entry and child shares: a button, or a link through `asChild`. */
+export const EntryButton = chakra('button', { base: entryStyles });

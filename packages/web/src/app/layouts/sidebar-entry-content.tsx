@@ -1,0 +1,42 @@
+import { Badge, Box, Text } from '@chakra-ui/react';
+import { countText } from './sidebar-entry-name';
+import type { SidebarMenuEntryProps } from './sidebar-menu-entry-types';
+
+function CountBadge({ count, collapsed }: { count: number | undefined; collapsed: boolean }) {
+  if (!count) return null;
+  return (
+    <Badge
+      colorPalette="danger"
+      variant="solid"
+      borderRadius="full"
+      position={collapsed ? 'absolute' : 'static'}
+      top="1"
+      insetEnd="1"
+      ms={collapsed ? undefined : 'auto'}
+      aria-label={`${countText(count)} unread`}
+      data-testid="unread-count"
+    >
+      {countText(count)}
+    </Badge>
+  );
+}
+
+/** What an entry shows: its icon, its label unless collapsed, and its count. */
+export function EntryContent({
+  icon,
+  label,
+  collapsed,
+  badge,
+}: Pick<SidebarMenuEntryProps, 'icon' | 'label' | 'badge'> & {
+  collapsed: boolean;
+}) {
+  return (
+    <>
+      <Box as="span" flexShrink={0} display="inline-flex">
+        {icon}
+      </Box>
+      {collapsed ? null : <Text as="span">{label}</Text>}
+      <CountBadge count={badge} collapsed={collapsed} />
+    </>
+  );
+}

@@ -1,0 +1,31 @@
+import type { ReactNode } from 'react';
+
+export interface SidebarMenuChild {
+  menuKey: string;
+  label: string;
+  active?: boolean;
+  disabled?: boolean;
+  href?: string;
+  onClick?: () => void;
+}
+
+export interface SidebarMenuEntryProps {
+  menuKey: string;
+  icon: ReactNode;
+  label: string;
+  active?: boolean;
+  disabled?: boolean;
+  onClick?: () => void;
+  /** Entries listed in a dropdown under this one. */
+  children?: SidebarMenuChild[];
+  /** Collapsed sidebar: the label is hidden (it stays the accessible name). */
+  collapsed?: boolean;
+  href?: string;
+  /** A count shown next to the label (hidden when 0). */
+  badge?: number;
+  /**
+   * The children expand in place under the entry (a disclosure that pushes the entries below down) instead
+   * of the floating dropdown: the mobile drawer, where a dropdown would hide the entries below it.
+   */
+  inlineChildren?: boolean;
+}
