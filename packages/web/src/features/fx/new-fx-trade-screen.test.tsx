@@ -1,9 +1,9 @@
 import { type components, unwrap } from '@portal/api-types';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
-import { apiClient } from '../../config/api-client';
 import { fromMinorUnits, toMinorUnits } from '../../lib/decimal';
 import { formatAmount } from '../../lib/format-amount';
+import { apiClient } from '../../lib/session/api-client';
 import {
   renderScreen,
   serveMockBank,

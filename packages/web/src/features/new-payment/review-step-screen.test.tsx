@@ -3,9 +3,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { bankDetailsSummary } from '../../components/recipient-form/recipient-form-model';
-import { apiClient } from '../../config/api-client';
 import { formatDate } from '../../lib/format-date';
-import { useSessionStore } from '../../stores/session-store';
+import { apiClient } from '../../lib/session/api-client';
+import { useSessionStore } from '../../lib/session/session-store';
 import {
   renderScreen,
   serveMockBank,
