@@ -5,7 +5,7 @@ import type { OptionItem } from '../../components/ui/option-item';
 import { useCurrentAccountRef, useCurrentBankAccounts } from '../../lib/session/current-account';
 import { useForm } from '../../lib/use-form';
 import { useMachine } from '../../lib/use-machine';
-import { fxCutoffCheckQuery } from './api/check-fx-cutoff-time';
+import { fxCutoffCheckQueryOptions } from './api/check-fx-cutoff-time';
 import { useExecuteFxQuoteMutation } from './api/execute-fx-quote';
 import { useFxCutoffTimeWindowQuery } from './api/fx-cutoff-time-window';
 import { useFxRateHistoryQuery } from './api/fx-rate-history';
@@ -83,7 +83,7 @@ export function useFxTrade() {
     dispatch({ type: 'quote-requested' });
     // The window decides whether a trade can be executed: check it before every quote.
     const check = await queryClient
-      .fetchQuery(fxCutoffCheckQuery(accountRef, formValues.bankAccountRef))
+      .fetchQuery(fxCutoffCheckQueryOptions(accountRef, formValues.bankAccountRef))
       .catch(() => null);
     if (check && !check.check.within_window) {
       dispatch({ type: 'trading-closed' });

@@ -7,7 +7,7 @@ import { useBalancesQuery } from '../../lib/api/balances';
 import { useCurrentAccountRef, useCurrentBankAccounts } from '../../lib/session/current-account';
 import { useForm } from '../../lib/use-form';
 import { useCheckTimeWindowQuery } from './api/check-time-window';
-import { paymentFeeQuery, usePaymentFeeQuery } from './api/payment-fee';
+import { paymentFeeQueryOptions, usePaymentFeeQuery } from './api/payment-fee';
 import { usePaymentTimeWindowQuery } from './api/payment-time-window';
 import { type AmountValues, amountOf, amountSchema } from './model/amount-step-model';
 import { feeOverBalanceMessage } from './model/amount-with-fee';
@@ -69,7 +69,7 @@ export function useAmountStep(onSaved: () => void) {
   const amountFeeProblem = async (amount: string): Promise<string | null> => {
     if (!feeQuote.data?.depends_on_amount) return null;
     try {
-      const quote = await queryClient.fetchQuery(paymentFeeQuery({ ...feeParams, amount }));
+      const quote = await queryClient.fetchQuery(paymentFeeQueryOptions({ ...feeParams, amount }));
       return feeOverBalanceMessage(amount, quote.fee, balance?.available ?? null, currency);
     } catch (error) {
       return getFieldErrors(error).amount ?? getErrorText(error);

@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCurrentAccountRef } from '../../lib/session/current-account';
 import { useSessionStore } from '../../lib/session/session-store';
 import { useMachine } from '../../lib/use-machine';
-import { checkTimeWindowQuery, useCheckTimeWindowQuery } from './api/check-time-window';
+import { checkTimeWindowQueryOptions, useCheckTimeWindowQuery } from './api/check-time-window';
 import { useCreatePaymentMutation } from './api/create-payment';
 import { useCreatePaymentChallengeMutation } from './api/create-payment-challenge';
 import { usePaymentFeeQuery } from './api/payment-fee';
@@ -57,7 +57,7 @@ export function usePaymentSubmission() {
 
   const lookAtWindow = async () => {
     const check = await queryClient.fetchQuery({
-      ...checkTimeWindowQuery(account, bankAccountRef, draft.executionDate),
+      ...checkTimeWindowQueryOptions(account, bankAccountRef, draft.executionDate),
       staleTime: 0,
     });
     dispatch({ type: 'window-seen', check });

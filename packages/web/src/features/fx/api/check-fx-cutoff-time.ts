@@ -13,7 +13,7 @@ export interface ReceivedCutoffCheck {
   offsetMs: number;
 }
 
-export const fxCutoffCheckQuery = (account: string, bankAccount: string) =>
+export const fxCutoffCheckQueryOptions = (account: string, bankAccount: string) =>
   queryOptions({
     queryKey: fxKeys.cutoffCheck(account, bankAccount),
     queryFn: async (): Promise<ReceivedCutoffCheck> => {
@@ -30,7 +30,7 @@ export const fxCutoffCheckQuery = (account: string, bankAccount: string) =>
 
 export function useFxCutoffCheckQuery(account: string, bankAccount: string) {
   return useQuery({
-    ...fxCutoffCheckQuery(account, bankAccount),
+    ...fxCutoffCheckQueryOptions(account, bankAccount),
     enabled: account !== '' && bankAccount !== '',
   });
 }

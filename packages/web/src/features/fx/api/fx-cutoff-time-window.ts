@@ -4,7 +4,7 @@ import { resourceKeys } from '../../../lib/api/query-keys';
 import { apiClient } from '../../../lib/session/api-client';
 
 // Same key and shape as any other reader of this resource: the TimeWindow itself.
-export const fxCutoffTimeWindowQuery = () =>
+export const fxCutoffTimeWindowQueryOptions = () =>
   queryOptions({
     queryKey: resourceKeys.fxCutoffTimeWindow(),
     queryFn: async () => (await unwrap(apiClient.GET('/resources/fx-cutoff-time-window'))).data,
@@ -12,5 +12,5 @@ export const fxCutoffTimeWindowQuery = () =>
   });
 
 export function useFxCutoffTimeWindowQuery() {
-  return useQuery(fxCutoffTimeWindowQuery());
+  return useQuery(fxCutoffTimeWindowQueryOptions());
 }

@@ -8,7 +8,7 @@ export type FxRatePoint = components['schemas']['FxRatePoint'];
 
 export const RATE_HISTORY_HOURS = 24;
 
-export const fxRateHistoryQuery = (
+export const fxRateHistoryQueryOptions = (
   account: string,
   bankAccount: string,
   sellCurrency: string,
@@ -47,5 +47,5 @@ export function useFxRateHistoryQuery(
     /^[A-Z]{3}$/.test(sellCurrency) &&
     /^[A-Z]{3}$/.test(buyCurrency) &&
     sellCurrency !== buyCurrency;
-  return useQuery({ ...fxRateHistoryQuery(account, bankAccount, sellCurrency, buyCurrency), enabled });
+  return useQuery({ ...fxRateHistoryQueryOptions(account, bankAccount, sellCurrency, buyCurrency), enabled });
 }

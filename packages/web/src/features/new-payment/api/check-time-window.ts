@@ -3,7 +3,11 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { paymentKeys } from '../../../lib/api/query-keys';
 import { apiClient } from '../../../lib/session/api-client';
 
-export const checkTimeWindowQuery = (account: string, bankAccount: string, executionDate: string | null) =>
+export const checkTimeWindowQueryOptions = (
+  account: string,
+  bankAccount: string,
+  executionDate: string | null,
+) =>
   queryOptions({
     queryKey: paymentKeys.timeWindowCheck(account, bankAccount, executionDate),
     queryFn: async () =>
@@ -24,5 +28,5 @@ export const checkTimeWindowQuery = (account: string, bankAccount: string, execu
   });
 
 export function useCheckTimeWindowQuery(account: string, bankAccount: string, executionDate: string | null) {
-  return useQuery(checkTimeWindowQuery(account, bankAccount, executionDate));
+  return useQuery(checkTimeWindowQueryOptions(account, bankAccount, executionDate));
 }

@@ -13,7 +13,13 @@ export interface PaymentFeeParams {
 }
 
 /** The bank's fee for paying this recipient (getPaymentFee): the one fee source of the flow. */
-export const paymentFeeQuery = ({ account, bankAccount, recipientRef, currency, amount }: PaymentFeeParams) =>
+export const paymentFeeQueryOptions = ({
+  account,
+  bankAccount,
+  recipientRef,
+  currency,
+  amount,
+}: PaymentFeeParams) =>
   queryOptions({
     queryKey: paymentKeys.fee({ account, bankAccount, recipientRef, currency, amount: amount ?? null }),
     queryFn: async () =>
@@ -33,5 +39,5 @@ export const paymentFeeQuery = ({ account, bankAccount, recipientRef, currency, 
   });
 
 export function usePaymentFeeQuery(params: PaymentFeeParams) {
-  return useQuery(paymentFeeQuery(params));
+  return useQuery(paymentFeeQueryOptions(params));
 }

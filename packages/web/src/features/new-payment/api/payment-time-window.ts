@@ -3,7 +3,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { resourceKeys } from '../../../lib/api/query-keys';
 import { apiClient } from '../../../lib/session/api-client';
 
-export const paymentTimeWindowQuery = () =>
+export const paymentTimeWindowQueryOptions = () =>
   queryOptions({
     queryKey: resourceKeys.paymentTimeWindow(),
     queryFn: async () => (await unwrap(apiClient.GET('/resources/payment-time-window'))).data,
@@ -11,5 +11,5 @@ export const paymentTimeWindowQuery = () =>
   });
 
 export function usePaymentTimeWindowQuery() {
-  return useQuery(paymentTimeWindowQuery());
+  return useQuery(paymentTimeWindowQueryOptions());
 }
