@@ -12,8 +12,11 @@ after(() => {
   for (const root of roots) rmSync(root, { recursive: true, force: true });
 });
 
-/** A fake build: the entry and the login route's modules, each a small JS file, and the given stylesheets. */
-function fakeBuild({ listed = [], written = [] }) {
+/**
+ * A fake build: the entry and the login route's modules, each a small JS file, the given stylesheets, and
+ * (unless told) the chunks loaded on use that .size-limit.mjs budgets on their own (statement PDF, zxcvbn).
+ */
+function fakeBuild({ listed = [], written = [], onUseChunks = true }) {
   const root = mkdtempSync(join(tmpdir(), 'portal-css-budget-'));
   roots.push(root);
   mkdirSync(join(root, '.vite'), { recursive: true });
@@ -26,6 +29,16 @@ function fakeBuild({ listed = [], written = [] }) {
     isDynamicEntry: true,
     css: listed,
   };
+  if (onUseChunks) {
+    manifest['src/features/transactions/statement.ts'] = {
+      file: 'assets/statement.js',
+      isDynamicEntry: true,
+    };
+    manifest['node_modules/@zxcvbn-ts/core/dist/index.esm.js'] = {
+      file: 'assets/zxcvbn.js',
+      isDynamicEntry: true,
+    };
+  }
   for (const { file } of Object.values(manifest))
     writeFileSync(join(root, file), `export const x = ${JSON.stringify(file)};\n`);
   for (const file of written) writeFileSync(join(root, file), '.picker { display: flex }\n');
@@ -55,6 +68,12 @@ test('.size-limit.mjs refuses a build with no stylesheet instead of budgeting no
   const { root } = fakeBuild({});
   process.env.WEB_DIST = root;
   await assert.rejects(import(`../.size-limit.mjs?empty=${Date.now()}`), /no stylesheet/);
+});
+
+test('.size-limit.mjs refuses a build without a chunk it budgets on use (the statement PDF)', async () => {
+  const { root } = fakeBuild({ listed: ['assets/a.css'], written: ['assets/a.css'], onUseChunks: false });
+  process.env.WEB_DIST = root;
+  await assert.rejects(import(`../.size-limit.mjs?no-on-use=${Date.now()}`), /no lazily loaded chunk/);
 });
 
 test('.size-limit.mjs budgets every stylesheet of a build that has some', async () => {
