@@ -873,6 +873,41 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/accounts/{account}/audit-events": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Organization account ref. Another organization's ref answers 404.
+                 * @example org_northwind
+                 */
+                account: components["parameters"]["account"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Audit events of an organization account
+         * @description The audit log of the organization account, newest first, paginated: every security- or money-relevant
+         *     action of its members (sign-in and failed sign-in, two-factor on/off, password change, invitation
+         *     accepted, recipient create/update/delete, payment create/cancel, FX execution), with actor, role, time,
+         *     IP address, user agent, target and, where it applies, the state before and after. User-level events
+         *     (sign-in, 2FA, password) have `organization: null` and are listed for the organizations the actor
+         *     belongs to. The log is append-only and hash-chained: `hash` is SHA-256 (hex) of the canonical JSON of
+         *     the entry (sorted keys, without `hash`) including `prev_hash`, the previous entry's `hash` in the
+         *     bank-wide chain (64 zeros for the first), so an edited, removed or reordered entry is detectable.
+         *     Filters: `actor` (user ref), `action`, `target_type`, `target_ref`, and the date range `from`/`to`
+         *     (inclusive, bank's time zone).
+         */
+        get: operations["listAuditEvents"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/accounts/{account}/recipients": {
         parameters: {
             query?: never;
@@ -1405,6 +1440,11 @@ export interface components {
          */
         KycDocumentRef: string;
         /**
+         * @description Audit event ref.
+         * @example aud_42
+         */
+        AuditEventRef: string;
+        /**
          * @description Two-factor challenge ref (sign-in or payment).
          * @example chl_Lg7Rt2Wq9XcV4pZm
          */
@@ -1451,6 +1491,16 @@ export interface components {
          * @enum {string}
          */
         Role: "owner" | "admin" | "approver" | "member" | "viewer";
+        /**
+         * @description What an audit event records.
+         * @enum {string}
+         */
+        AuditAction: "auth.sign_in" | "auth.sign_in_failed" | "two_factor.enabled" | "two_factor.disabled" | "password.changed" | "invitation.accepted" | "recipient.created" | "recipient.updated" | "recipient.deleted" | "payment.created" | "payment.cancelled" | "fx.executed";
+        /**
+         * @description The kind of thing an audit event acted on.
+         * @enum {string}
+         */
+        AuditTargetType: "user" | "organization" | "recipient" | "payment" | "fx_trade";
         /** @enum {string} */
         TransactionType: "payment" | "fx_trade" | "deposit" | "fee" | "refund" | "interest";
         /** @enum {string} */
@@ -1510,6 +1560,43 @@ export interface components {
         /** @description Messages of one field, as a list, a single string or an object with a message. */
         FieldError: string[] | string | {
             message: string;
+        };
+        /**
+         * @description One entry of the hash-chained audit log. `before`/`after` hold the changed fields (null where they do
+         *     not apply); `hash` = SHA-256 hex of the canonical JSON (sorted keys) of the entry without `hash`.
+         */
+        AuditEvent: {
+            ref: components["schemas"]["AuditEventRef"];
+            /** Format: date-time */
+            at: string;
+            /** @description The organization account acted in; null for user-level events (sign-in, 2FA, password). */
+            organization: components["schemas"]["OrganizationRef"] | null;
+            actor: {
+                /** @description The acting user; null for a failed sign-in with an unknown email address. */
+                ref: components["schemas"]["UserRef"] | null;
+                /** @description The actor's name at the time (the email address tried, for an unknown one). */
+                name: string;
+            };
+            /** @description The actor's role in `organization`; null for user-level events. */
+            actor_role: components["schemas"]["Role"] | null;
+            action: components["schemas"]["AuditAction"];
+            target: {
+                type: components["schemas"]["AuditTargetType"];
+                ref: string;
+            };
+            /** @description The client address the request came from. */
+            ip: string;
+            user_agent: string | null;
+            /** @description The changed fields before the action. */
+            before: {
+                [key: string]: unknown;
+            } | null;
+            /** @description The changed fields after the action. */
+            after: {
+                [key: string]: unknown;
+            } | null;
+            prev_hash: string;
+            hash: string;
         };
         PaginationMeta: {
             /**
@@ -2373,6 +2460,7 @@ export type FxTradeRef = components['schemas']['FxTradeRef'];
 export type NotificationRef = components['schemas']['NotificationRef'];
 export type UserRef = components['schemas']['UserRef'];
 export type KycDocumentRef = components['schemas']['KycDocumentRef'];
+export type AuditEventRef = components['schemas']['AuditEventRef'];
 export type ChallengeRef = components['schemas']['ChallengeRef'];
 export type Status = components['schemas']['Status'];
 export type PaymentStatus = components['schemas']['PaymentStatus'];
@@ -2382,6 +2470,8 @@ export type FxQuoteStatus = components['schemas']['FxQuoteStatus'];
 export type FxTradeStatus = components['schemas']['FxTradeStatus'];
 export type KycDocumentStatus = components['schemas']['KycDocumentStatus'];
 export type Role = components['schemas']['Role'];
+export type AuditAction = components['schemas']['AuditAction'];
+export type AuditTargetType = components['schemas']['AuditTargetType'];
 export type TransactionType = components['schemas']['TransactionType'];
 export type TransactionDirection = components['schemas']['TransactionDirection'];
 export type NotificationType = components['schemas']['NotificationType'];
@@ -2393,6 +2483,7 @@ export type PaymentReferenceText = components['schemas']['PaymentReferenceText']
 export type KycDocumentTypeCode = components['schemas']['KycDocumentTypeCode'];
 export type ErrorResponse = components['schemas']['ErrorResponse'];
 export type FieldError = components['schemas']['FieldError'];
+export type AuditEvent = components['schemas']['AuditEvent'];
 export type PaginationMeta = components['schemas']['PaginationMeta'];
 export type MessageResponse = components['schemas']['MessageResponse'];
 export type LoginRequest = components['schemas']['LoginRequest'];
@@ -4201,6 +4292,97 @@ export interface operations {
             500: components["responses"]["InternalServerError"];
         };
     };
+    listAuditEvents: {
+        parameters: {
+            query?: {
+                /** @description 1-based page number. */
+                page?: components["parameters"]["page"];
+                /** @description Page size. */
+                per_page?: components["parameters"]["per_page"];
+                /** @description Only events by this user. */
+                actor?: components["schemas"]["UserRef"];
+                /** @description Only events of this action. */
+                action?: components["schemas"]["AuditAction"];
+                /** @description Only events on this kind of target. */
+                target_type?: components["schemas"]["AuditTargetType"];
+                /** @description Only events on the target with this ref. */
+                target_ref?: string;
+                /** @description First date included (`YYYY-MM-DD`, bank's time zone). */
+                from?: components["parameters"]["from"];
+                /** @description Last date included (`YYYY-MM-DD`, bank's time zone); not before `from` (422 `errors.to` otherwise). */
+                to?: components["parameters"]["to"];
+            };
+            header?: never;
+            path: {
+                /**
+                 * @description Organization account ref. Another organization's ref answers 404.
+                 * @example org_northwind
+                 */
+                account: components["parameters"]["account"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of audit events, newest first. */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "ref": "aud_42",
+                     *           "at": "2026-03-02T11:04:58Z",
+                     *           "organization": "org_northwind",
+                     *           "actor": {
+                     *             "ref": "usr_ada",
+                     *             "name": "Ada Lovelace"
+                     *           },
+                     *           "actor_role": "owner",
+                     *           "action": "payment.created",
+                     *           "target": {
+                     *             "type": "payment",
+                     *             "ref": "pay_7Hq2mX9kLp"
+                     *           },
+                     *           "ip": "203.0.113.7",
+                     *           "user_agent": "Mozilla/5.0",
+                     *           "before": null,
+                     *           "after": {
+                     *             "amount": "12500.00",
+                     *             "currency": "GBP",
+                     *             "status": "pending"
+                     *           },
+                     *           "prev_hash": "3f1c0e8a9b7d6c5e4f3a2b1c0d9e8f7a6b5c4d3e2f1a0b9c8d7e6f5a4b3c2d1e",
+                     *           "hash": "9a8b7c6d5e4f3a2b1c0d9e8f7a6b5c4d3e2f1a0b9c8d7e6f5a4b3c2d1e0f1a2b"
+                     *         }
+                     *       ],
+                     *       "meta": {
+                     *         "total": 1,
+                     *         "page": 1,
+                     *         "per_page": 10
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        data: components["schemas"]["AuditEvent"][];
+                        meta: components["schemas"]["PaginationMeta"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["UnprocessableEntity"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
     listRecipients: {
         parameters: {
             query?: {
@@ -5259,6 +5441,8 @@ export const fxQuoteStatusValues: ReadonlyArray<FlattenedDeepRequired<components
 export const fxTradeStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["FxTradeStatus"]> = ["processing", "completed", "failed"];
 export const kycDocumentStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["KycDocumentStatus"]> = ["pending", "verified", "rejected"];
 export const roleValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Role"]> = ["owner", "admin", "approver", "member", "viewer"];
+export const auditActionValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AuditAction"]> = ["auth.sign_in", "auth.sign_in_failed", "two_factor.enabled", "two_factor.disabled", "password.changed", "invitation.accepted", "recipient.created", "recipient.updated", "recipient.deleted", "payment.created", "payment.cancelled", "fx.executed"];
+export const auditTargetTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AuditTargetType"]> = ["user", "organization", "recipient", "payment", "fx_trade"];
 export const transactionTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["TransactionType"]> = ["payment", "fx_trade", "deposit", "fee", "refund", "interest"];
 export const transactionDirectionValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["TransactionDirection"]> = ["credit", "debit"];
 export const notificationTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["NotificationType"]> = ["payment_status", "fx_trade", "security", "recipient", "system"];

@@ -191,3 +191,21 @@ export type Invitation = {
 };
 
 export type PasswordResetToken = { token: string; userRef: string; expiresAt: number; usedAt: number | null };
+
+/** One entry of the bank's hash-chained audit log (see audit-log.ts); `hash` covers every other field. */
+export type AuditEntry = {
+  ref: S['AuditEventRef'];
+  at: number;
+  /** Null for user-level events (sign-in, 2FA, password). */
+  orgRef: S['OrganizationRef'] | null;
+  actor: { ref: S['UserRef'] | null; name: string };
+  actorRole: Role | null;
+  action: S['AuditAction'];
+  target: { type: S['AuditTargetType']; ref: string };
+  ip: string;
+  userAgent: string | null;
+  before: Record<string, unknown> | null;
+  after: Record<string, unknown> | null;
+  prevHash: string;
+  hash: string;
+};

@@ -1,4 +1,5 @@
 import type {
+  AuditEntry,
   BalanceRecord,
   BankAccount,
   Email,
@@ -97,6 +98,8 @@ export type Store = {
   idempotency: Map<string, IdempotencyEntry>;
   /** Rate-limit windows by rule and key (in the store, so a reset clears them). */
   rateWindows: Map<string, RateWindow>;
+  /** The bank-wide audit chain, oldest first; only appended to (audit-log.ts). */
+  auditLog: AuditEntry[];
 };
 
 export function createEmptyStore(seed: number): Store {
@@ -127,6 +130,7 @@ export function createEmptyStore(seed: number): Store {
     paymentChallenges: new Map(),
     idempotency: new Map(),
     rateWindows: new Map(),
+    auditLog: [],
   };
 }
 

@@ -12,6 +12,7 @@ type ContractRoute = {
  * parameter so `payments/check-time-window` is not taken for `payments/:payment` (MSW takes the first match).
  */
 export const CONTRACT_ROUTES = [
+  { operationId: 'listAuditEvents', method: 'GET', path: '/accounts/:account/audit-events' },
   { operationId: 'listBalances', method: 'GET', path: '/accounts/:account/bank-accounts/:bankAccount/balances' },
   { operationId: 'getBalance', method: 'GET', path: '/accounts/:account/bank-accounts/:bankAccount/balances/:balance' },
   { operationId: 'getBalanceHistory', method: 'GET', path: '/accounts/:account/bank-accounts/:bankAccount/balances/:balance/history' },

@@ -1187,6 +1187,110 @@ export const REQUEST_SCHEMAS: Record<string, RequestSchema> = {
     "jsonBody": false,
     "multipart": false
   },
+  "listAuditEvents": {
+    "jsonBody": false,
+    "multipart": false,
+    "params": {
+      "type": "object",
+      "properties": {
+        "account": {
+          "type": "string",
+          "description": "Organization account ref. Another organization's ref answers 404.",
+          "pattern": "^org_[A-Za-z0-9_]{1,64}$",
+          "maxLength": 68,
+          "examples": [
+            "org_northwind"
+          ]
+        }
+      },
+      "required": [
+        "account"
+      ]
+    },
+    "querystring": {
+      "type": "object",
+      "properties": {
+        "page": {
+          "type": "integer",
+          "format": "int32",
+          "minimum": 1,
+          "maximum": 100000,
+          "default": 1,
+          "description": "1-based page number."
+        },
+        "per_page": {
+          "type": "integer",
+          "format": "int32",
+          "enum": [
+            10,
+            20,
+            50,
+            100
+          ],
+          "minimum": 10,
+          "maximum": 100,
+          "default": 10,
+          "description": "Page size."
+        },
+        "actor": {
+          "type": "string",
+          "description": "Only events by this user.",
+          "pattern": "^usr_[A-Za-z0-9_]{1,64}$",
+          "maxLength": 68,
+          "examples": [
+            "usr_ada"
+          ]
+        },
+        "action": {
+          "type": "string",
+          "description": "Only events of this action.",
+          "enum": [
+            "auth.sign_in",
+            "auth.sign_in_failed",
+            "two_factor.enabled",
+            "two_factor.disabled",
+            "password.changed",
+            "invitation.accepted",
+            "recipient.created",
+            "recipient.updated",
+            "recipient.deleted",
+            "payment.created",
+            "payment.cancelled",
+            "fx.executed"
+          ]
+        },
+        "target_type": {
+          "type": "string",
+          "description": "Only events on this kind of target.",
+          "enum": [
+            "user",
+            "organization",
+            "recipient",
+            "payment",
+            "fx_trade"
+          ]
+        },
+        "target_ref": {
+          "type": "string",
+          "pattern": "^[a-z]{2,4}_[A-Za-z0-9_]{1,64}$",
+          "maxLength": 69,
+          "description": "Only events on the target with this ref."
+        },
+        "from": {
+          "type": "string",
+          "format": "date",
+          "maxLength": 10,
+          "description": "First date included (`YYYY-MM-DD`, bank's time zone)."
+        },
+        "to": {
+          "type": "string",
+          "format": "date",
+          "maxLength": 10,
+          "description": "Last date included (`YYYY-MM-DD`, bank's time zone); not before `from` (422 `errors.to` otherwise)."
+        }
+      }
+    }
+  },
   "listBalances": {
     "jsonBody": false,
     "multipart": false,

@@ -1,3 +1,4 @@
+import { auditHandlers } from './audit-handlers.js';
 import { authHandlers } from './auth-handlers.js';
 import { balanceHandlers } from './balance-handlers.js';
 import { fxHandlers } from './fx-handlers.js';
@@ -18,4 +19,5 @@ export const operationHandlers: HandlerMap = {
   ...recipientHandlers,
   ...fxHandlers,
   ...resourceHandlers,
+  ...auditHandlers,
 };
