@@ -8,7 +8,7 @@ import { zonedDate } from './zoned-time.js';
 
 type S = components['schemas'];
 /** An audit event as the contract serves it, without its own `hash` (what the hash covers). */
-export type ChainedFields = Omit<S['AuditEvent'], 'hash'>;
+type ChainedFields = Omit<S['AuditEvent'], 'hash'>;
 
 export const GENESIS_HASH = '0'.repeat(64);
 
@@ -53,7 +53,7 @@ export function chainedFields(e: AuditEntry): ChainedFields {
   };
 }
 
-export const entryHash = (e: AuditEntry): string => sha256Hex(canonicalJson(chainedFields(e)));
+const entryHash = (e: AuditEntry): string => sha256Hex(canonicalJson(chainedFields(e)));
 
 const roleIn = (actor: AuditRecord['actor'], orgRef: string | null): Role | null =>
   orgRef === null || actor.ref === null || !('memberships' in actor)
@@ -97,7 +97,7 @@ export function verifyAuditChain(entries: readonly AuditEntry[]): number | null 
   return null;
 }
 
-export type AuditFilter = {
+type AuditFilter = {
   actor?: string;
   action?: string;
   targetType?: string;

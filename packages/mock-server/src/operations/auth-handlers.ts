@@ -1,15 +1,52 @@
 import type { components } from '@portal/api-types/schema';
-import { login, verifyLoginCode } from '../domain/auth.js';
+import { findUserByEmail, login, verifyLoginCode } from '../domain/auth.js';
 import { acceptInvitation, describeInvitation, lookupInvitation } from '../domain/invitations.js';
+import type { User } from '../domain/model.js';
 import { changePassword, forgotPassword, resetPassword, setupPassword } from '../domain/password-flows.js';
 import { type IssuedSession, refreshSession, revokeFamily } from '../domain/tokens.js';
 import { completeSetup, disable, startSetup } from '../domain/two-factor.js';
+import { audit, sessionUser } from './audit-trail.js';
 import { antiForgeryCookies, clearRefreshCookie, REFRESH_COOKIE, refreshCookie } from './cookies.js';
+import { isDomainError } from './errors.js';
 import { authOf, data, message } from './helpers.js';
 import { currentUser } from './presenters.js';
 import type { HandlerContext, HandlerMap } from './types.js';
 
 type S = components['schemas'];
+
+/** Records a sign-in of the session's user (user-level: no organization). */
+function auditSignIn(ctx: HandlerContext, session: IssuedSession): void {
+  const user = sessionUser(ctx.bank, session);
+  if (!user) return;
+  audit(ctx.bank, ctx.req, {
+    orgRef: null,
+    actor: user,
+    action: 'auth.sign_in',
+    target: { type: 'user', ref: user.ref },
+  });
+}
+
+/** Runs a sign-in step; a refusal is recorded as a failed sign-in of `actor` before it answers. */
+function auditingFailure<T>(
+  ctx: HandlerContext,
+  actor: () => User | { ref: null; name: string },
+  step: () => T,
+): T {
+  try {
+    return step();
+  } catch (error) {
+    if (isDomainError(error)) {
+      const who = actor();
+      audit(ctx.bank, ctx.req, {
+        orgRef: null,
+        actor: who,
+        action: 'auth.sign_in_failed',
+        target: { type: 'user', ref: who.ref ?? 'usr_unknown' },
+      });
+    }
+    throw error;
+  }
+}
 
 /** A signed-in answer: token in the body, refresh cookie set, anti-forgery session rotated. */
 function signedIn(ctx: HandlerContext, session: IssuedSession) {
@@ -33,8 +70,15 @@ export const authHandlers = {
 
   login: (ctx) => {
     const { email, password } = ctx.req.body;
-    const outcome = login(ctx.bank, email, password);
-    if (outcome.kind === 'authenticated') return signedIn(ctx, outcome.session);
+    const outcome = auditingFailure(
+      ctx,
+      () => findUserByEmail(ctx.bank, email.trim().toLowerCase()) ?? { ref: null, name: email.slice(0, 320) },
+      () => login(ctx.bank, email, password),
+    );
+    if (outcome.kind === 'authenticated') {
+      auditSignIn(ctx, outcome.session);
+      return signedIn(ctx, outcome.session);
+    }
     const challenge: S['TwoFactorChallenge'] = {
       status: 'two_factor_required',
       challenge_ref: outcome.challengeRef,
@@ -45,19 +89,45 @@ export const authHandlers = {
 
   verifyTwoFactorCode: (ctx) => {
     const { challenge_ref, code } = ctx.req.body;
-    return signedIn(ctx, verifyLoginCode(ctx.bank, challenge_ref, code));
+    const challenger = () => {
+      const userRef = ctx.bank.store.loginChallenges.get(challenge_ref)?.userRef;
+      return (
+        (userRef && ctx.bank.store.users.get(userRef)) || { ref: null, name: 'Unknown sign-in challenge' }
+      );
+    };
+    const session = auditingFailure(ctx, challenger, () => verifyLoginCode(ctx.bank, challenge_ref, code));
+    auditSignIn(ctx, session);
+    return signedIn(ctx, session);
   },
 
   startTwoFactorSetup: async (ctx) => data(await startSetup(ctx.bank, authOf(ctx).user)),
 
   completeTwoFactorSetup: (ctx) => {
-    completeSetup(ctx.bank, authOf(ctx).user, ctx.req.body.code);
+    const user = authOf(ctx).user;
+    completeSetup(ctx.bank, user, ctx.req.body.code);
+    audit(ctx.bank, ctx.req, {
+      orgRef: null,
+      actor: user,
+      action: 'two_factor.enabled',
+      target: { type: 'user', ref: user.ref },
+      before: { two_factor_enabled: false },
+      after: { two_factor_enabled: true },
+    });
     return data({ two_factor_enabled: true });
   },
 
   disableTwoFactor: (ctx) => {
     const { password, code } = ctx.req.body;
-    disable(ctx.bank, authOf(ctx).user, password, code);
+    const user = authOf(ctx).user;
+    disable(ctx.bank, user, password, code);
+    audit(ctx.bank, ctx.req, {
+      orgRef: null,
+      actor: user,
+      action: 'two_factor.disabled',
+      target: { type: 'user', ref: user.ref },
+      before: { two_factor_enabled: true },
+      after: { two_factor_enabled: false },
+    });
     return data({ two_factor_enabled: false });
   },
 
@@ -90,6 +160,12 @@ export const authHandlers = {
       body.password,
       body.password_confirmation,
     );
+    audit(ctx.bank, ctx.req, {
+      orgRef: null,
+      actor: auth.user,
+      action: 'password.changed',
+      target: { type: 'user', ref: auth.user.ref },
+    });
     return message('Your password has been changed.');
   },
 
@@ -118,14 +194,23 @@ export const authHandlers = {
 
   acceptInvitation: async (ctx) => {
     const body = ctx.req.body;
-    return signedIn(
-      ctx,
-      await acceptInvitation(ctx.bank, ctx.req.ip, body.token, {
-        firstName: body.first_name,
-        lastName: body.last_name,
-        password: body.password,
-        confirmation: body.password_confirmation,
-      }),
-    );
+    const session = await acceptInvitation(ctx.bank, ctx.req.ip, body.token, {
+      firstName: body.first_name,
+      lastName: body.last_name,
+      password: body.password,
+      confirmation: body.password_confirmation,
+    });
+    const user = sessionUser(ctx.bank, session);
+    const orgRef = ctx.bank.store.invitations.get(body.token)?.orgRef;
+    if (user && orgRef) {
+      audit(ctx.bank, ctx.req, {
+        orgRef,
+        actor: user,
+        action: 'invitation.accepted',
+        target: { type: 'organization', ref: orgRef },
+        after: { role: user.memberships.find((m) => m.orgRef === orgRef)?.role ?? null },
+      });
+    }
+    return signedIn(ctx, session);
   },
 } satisfies Partial<HandlerMap>;

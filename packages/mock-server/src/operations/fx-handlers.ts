@@ -1,6 +1,7 @@
 import { requireBankAccount } from '../domain/access.js';
 import { cutoffStatus, executeQuote, rateHistory, requestQuote } from '../domain/fx.js';
 import { formatRate } from '../domain/fx-rates.js';
+import { audit } from './audit-trail.js';
 import { authOf, data, queryString } from './helpers.js';
 import { respondIdempotently } from './idempotent-response.js';
 import { fxQuote, fxTrade, iso } from './presenters.js';
@@ -26,14 +27,24 @@ export const fxHandlers = {
   executeFxQuote: async (ctx) => {
     accountOf(ctx);
     return respondIdempotently(ctx, 'executeFxQuote', () => {
-      const trade = executeQuote(
-        ctx.bank,
-        authOf(ctx).user,
-        ctx.req.params.account,
-        ctx.req.params.bankAccount,
-        ctx.req.body,
-      );
-      return data(fxTrade(trade), 201);
+      const actor = authOf(ctx).user;
+      const { account, bankAccount } = ctx.req.params;
+      const trade = fxTrade(executeQuote(ctx.bank, actor, account, bankAccount, ctx.req.body));
+      audit(ctx.bank, ctx.req, {
+        orgRef: account,
+        actor,
+        action: 'fx.executed',
+        target: { type: 'fx_trade', ref: trade.ref },
+        after: {
+          bank_account_ref: trade.bank_account_ref,
+          sell_amount: trade.sell_amount,
+          sell_currency: trade.sell_currency,
+          buy_amount: trade.buy_amount,
+          buy_currency: trade.buy_currency,
+          rate: trade.rate,
+        },
+      });
+      return data(trade, 201);
     });
   },
 

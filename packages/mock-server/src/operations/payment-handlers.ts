@@ -11,6 +11,7 @@ import {
 } from '../domain/payments.js';
 import { nextBusinessDay, nextOpening, PAYMENT_WINDOW, todayIn, windowOn } from '../domain/time-window.js';
 import { isValidDate, zonedDate } from '../domain/zoned-time.js';
+import { audit } from './audit-trail.js';
 import { authOf, data, queryString } from './helpers.js';
 import { respondIdempotently } from './idempotent-response.js';
 import { iso, meta, payment, paymentFee } from './presenters.js';
@@ -85,8 +86,21 @@ export const paymentHandlers = {
     // Authorization first: another organization's account is 404 whatever the key.
     requireBankAccount(ctx.bank.store, auth.user, orgRef, bankAccountRef);
     return respondIdempotently(ctx, 'createPayment', async () => {
-      const created = await createPayment(ctx.bank, auth.user, orgRef, bankAccountRef, ctx.req.body);
-      return data(payment(created), 201);
+      const created = payment(await createPayment(ctx.bank, auth.user, orgRef, bankAccountRef, ctx.req.body));
+      audit(ctx.bank, ctx.req, {
+        orgRef,
+        actor: auth.user,
+        action: 'payment.created',
+        target: { type: 'payment', ref: created.ref },
+        after: {
+          bank_account_ref: created.bank_account_ref,
+          recipient_ref: created.recipient_ref,
+          amount: created.amount,
+          currency: created.currency,
+          status: created.status,
+        },
+      });
+      return data(created, 201);
     });
   },
 
@@ -124,5 +138,18 @@ export const paymentHandlers = {
 
   getPayment: (ctx) => data(payment(paymentOf(ctx))),
 
-  cancelPayment: (ctx) => data(payment(cancelPayment(ctx.bank, paymentOf(ctx)))),
+  cancelPayment: (ctx) => {
+    const found = paymentOf(ctx);
+    const before = found.status;
+    const cancelled = payment(cancelPayment(ctx.bank, found));
+    audit(ctx.bank, ctx.req, {
+      orgRef: found.orgRef,
+      actor: authOf(ctx).user,
+      action: 'payment.cancelled',
+      target: { type: 'payment', ref: found.ref },
+      before: { status: before },
+      after: { status: cancelled.status },
+    });
+    return data(cancelled);
+  },
 } satisfies Partial<HandlerMap>;

@@ -8,6 +8,7 @@ import {
   requireRecipient,
   updateRecipient,
 } from '../domain/recipients.js';
+import { audit, changedFields } from './audit-trail.js';
 import { authOf, data, queryString } from './helpers.js';
 import { kycDocument, meta, recipient } from './presenters.js';
 import type { HandlerContext, HandlerMap } from './types.js';
@@ -43,17 +44,46 @@ export const recipientHandlers = {
   },
 
   createRecipient: (ctx) => {
-    const r = createRecipient(ctx.bank, authOf(ctx).user, ctx.req.params.account, ctx.req.body);
-    return data(recipient(ctx.bank, r), 201);
+    const actor = authOf(ctx).user;
+    const r = createRecipient(ctx.bank, actor, ctx.req.params.account, ctx.req.body);
+    const created = recipient(ctx.bank, r);
+    audit(ctx.bank, ctx.req, {
+      orgRef: r.orgRef,
+      actor,
+      action: 'recipient.created',
+      target: { type: 'recipient', ref: r.ref },
+      after: created,
+    });
+    return data(created, 201);
   },
 
   getRecipient: (ctx) => data(recipient(ctx.bank, recipientOf(ctx))),
 
-  updateRecipient: (ctx) =>
-    data(recipient(ctx.bank, updateRecipient(ctx.bank, recipientOf(ctx), ctx.req.body))),
+  updateRecipient: (ctx) => {
+    const r = recipientOf(ctx);
+    const before = structuredClone(recipient(ctx.bank, r));
+    const after = recipient(ctx.bank, updateRecipient(ctx.bank, r, ctx.req.body));
+    audit(ctx.bank, ctx.req, {
+      orgRef: r.orgRef,
+      actor: authOf(ctx).user,
+      action: 'recipient.updated',
+      target: { type: 'recipient', ref: r.ref },
+      ...changedFields(before, after),
+    });
+    return data(after);
+  },
 
   deleteRecipient: (ctx) => {
-    deleteRecipient(ctx.bank, recipientOf(ctx));
+    const r = recipientOf(ctx);
+    const before = recipient(ctx.bank, r);
+    deleteRecipient(ctx.bank, r);
+    audit(ctx.bank, ctx.req, {
+      orgRef: r.orgRef,
+      actor: authOf(ctx).user,
+      action: 'recipient.deleted',
+      target: { type: 'recipient', ref: r.ref },
+      before,
+    });
     return { status: 204 as const };
   },
 
