@@ -298,6 +298,29 @@ describe('contract tour through the Prism validation proxy', () => {
       body: { quote_ref: quoteRef },
       headers: { 'idempotency-key': randomUUID() },
     });
+
+    // Audit log: by now it holds sign-ins, recipient changes, payments and the FX trade, each validated here.
+    const audit = await c.call(
+      'listAuditEvents',
+      'happy',
+      'GET',
+      '/accounts/org_northwind/audit-events?per_page=100',
+    );
+    expect(audit.json?.meta).toMatchObject({ total: expect.any(Number) });
+    expect(Array.isArray(audit.json?.data) && audit.json.data.length > 3).toBe(true);
+    await c.call(
+      'listAuditEvents',
+      'happy',
+      'GET',
+      '/accounts/org_northwind/audit-events?actor=usr_ada&action=payment.created&target_type=payment&from=2026-03-01&to=2026-03-31',
+    );
+    await c.call('listAuditEvents', 'refusal', 'GET', '/accounts/org_globex/audit-events');
+    await c.call(
+      'listAuditEvents',
+      'refusal',
+      'GET',
+      '/accounts/org_northwind/audit-events?from=2026-03-10&to=2026-03-01',
+    );
     const late = await c.call('requestFxQuote', 'happy', 'POST', `${TREASURY}/fx/request-quote`, {
       body: { sell_currency: 'CHF', buy_currency: 'EUR', buy_amount: '100.00' },
     });
