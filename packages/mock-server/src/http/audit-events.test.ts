@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { components, operations } from '@portal/api-types/schema';
 import { describe, expect, it } from 'vitest';
 import { verifyAuditChain } from '../domain/audit-log.js';
-import { type Client, OPS_PATH, signedIn, testApp } from '../test-support/test-app.js';
+import { Client, OPS_PATH, signedIn, testApp } from '../test-support/test-app.js';
 
 type AuditQuery = NonNullable<operations['listAuditEvents']['parameters']['query']>;
 
@@ -116,5 +116,60 @@ describe('audit events over HTTP', () => {
     const failed = (await events(ada, { action: 'auth.sign_in_failed' })).data?.data ?? [];
     expect(failed).toHaveLength(1);
     expect(failed[0]?.actor).toEqual({ ref: 'usr_ada', name: 'Ada Lovelace' });
+  });
+
+  it('records two-factor on and off, a password change and an accepted invitation with its role', async () => {
+    const { app } = await testApp();
+    const ada = await signedIn(app);
+    const totp = async (offset: number) =>
+      (await app.inject({ method: 'GET', url: `/__mock/totp/ada@northwind.test?offset=${offset}` })).json()
+        .code as string;
+    await ada.api.POST('/auth/2fa/setup/start');
+    expect(
+      (await ada.api.POST('/auth/2fa/setup/complete', { body: { code: await totp(0) } })).response.status,
+    ).toBe(200);
+    const off = await ada.api.POST('/auth/2fa/disable', {
+      body: { password: 'Northwind#2026', code: await totp(1) },
+    });
+    expect(off.response.status).toBe(200);
+    const changed = await ada.api.POST('/auth/password/change', {
+      body: {
+        current_password: 'Northwind#2026',
+        password: 'Harbour-Lantern#2031',
+        password_confirmation: 'Harbour-Lantern#2031',
+      },
+    });
+    expect(changed.response.status).toBe(200);
+    const invitee = new Client(app);
+    const mail = (await app.inject({ method: 'GET', url: '/__mock/outbox?to=invitee@northwind.test' })).json()
+      .data[0];
+    const accepted = await invitee.api.POST('/auth/invitation/accept', {
+      body: {
+        token: mail.token,
+        first_name: 'Imogen',
+        last_name: 'Hartley',
+        password: 'Invitee#2026x',
+        password_confirmation: 'Invitee#2026x',
+      },
+    });
+    expect(accepted.response.status).toBe(200);
+    const list = (await events(ada)).data?.data ?? [];
+    expect(list.map((e) => [e.action, e.actor.name])).toEqual([
+      ['invitation.accepted', 'Imogen Hartley'],
+      ['password.changed', 'Ada Lovelace'],
+      ['two_factor.disabled', 'Ada Lovelace'],
+      ['two_factor.enabled', 'Ada Lovelace'],
+      ['auth.sign_in', 'Ada Lovelace'],
+    ]);
+    expect(list[0]).toMatchObject({
+      organization: 'org_northwind',
+      actor_role: 'member',
+      target: { type: 'organization', ref: 'org_northwind' },
+      after: { role: 'member' },
+    });
+    expect(list[2]).toMatchObject({
+      before: { two_factor_enabled: true },
+      after: { two_factor_enabled: false },
+    });
   });
 });
