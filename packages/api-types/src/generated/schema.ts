@@ -1492,6 +1492,13 @@ export interface components {
          */
         Role: "owner" | "admin" | "approver" | "member" | "viewer";
         /**
+         * @description An action a role may take in an organization account. Which roles hold which permission is the
+         *     document's `x-role-permissions` matrix; each operation under `/accounts/{account}` names the one it
+         *     needs in `x-permission` (403 `forbidden` when the caller's role lacks it).
+         * @enum {string}
+         */
+        Permission: "accounts.view" | "exports.create" | "recipients.manage" | "payments.create" | "payments.cancel" | "payments.approve" | "fx.trade" | "team.manage" | "policies.manage" | "audit.view";
+        /**
          * @description What an audit event records.
          * @enum {string}
          */
@@ -1739,6 +1746,8 @@ export interface components {
             ref: components["schemas"]["OrganizationRef"];
             name: string;
             role: components["schemas"]["Role"];
+            /** @description What the user's role allows in this organization (the `x-role-permissions` row of the role). */
+            permissions: components["schemas"]["Permission"][];
             bank_accounts: components["schemas"]["BankAccount"][];
         };
         BankAccount: {
@@ -2187,9 +2196,11 @@ export interface components {
             };
         };
         /**
-         * @description Anti-forgery check failed: the `X-XSRF-TOKEN` header is missing or does not match the `XSRF-TOKEN`
-         *     cookie and session, or the request comes from a cross-site `Origin` / `Sec-Fetch-Site`. (Authorization
-         *     failures on another organization's refs answer 404, not 403.)
+         * @description Refused: the anti-forgery check failed (`code: xsrf_mismatch`: the `X-XSRF-TOKEN` header is missing or
+         *     does not match the `XSRF-TOKEN` cookie and session, or the request comes from a cross-site `Origin` /
+         *     `Sec-Fetch-Site`), or the caller's role in the organization lacks the operation's `x-permission`
+         *     (`code: forbidden`, e.g. "Your role (Viewer) cannot make payments."). Refs of an organization the caller
+         *     is not a member of answer 404, not 403.
          */
         Forbidden: {
             headers: {
@@ -2470,6 +2481,7 @@ export type FxQuoteStatus = components['schemas']['FxQuoteStatus'];
 export type FxTradeStatus = components['schemas']['FxTradeStatus'];
 export type KycDocumentStatus = components['schemas']['KycDocumentStatus'];
 export type Role = components['schemas']['Role'];
+export type Permission = components['schemas']['Permission'];
 export type AuditAction = components['schemas']['AuditAction'];
 export type AuditTargetType = components['schemas']['AuditTargetType'];
 export type TransactionType = components['schemas']['TransactionType'];
@@ -3593,6 +3605,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
@@ -3652,6 +3665,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
@@ -3719,6 +3733,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
@@ -3773,6 +3788,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             422: components["responses"]["UnprocessableEntity"];
             429: components["responses"]["TooManyRequests"];
@@ -3831,6 +3847,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             422: components["responses"]["UnprocessableEntity"];
             429: components["responses"]["TooManyRequests"];
@@ -4000,6 +4017,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
@@ -4048,6 +4066,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             422: components["responses"]["UnprocessableEntity"];
             429: components["responses"]["TooManyRequests"];
@@ -4095,6 +4114,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
@@ -4286,6 +4306,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             422: components["responses"]["UnprocessableEntity"];
             429: components["responses"]["TooManyRequests"];
@@ -4377,6 +4398,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             422: components["responses"]["UnprocessableEntity"];
             429: components["responses"]["TooManyRequests"];
@@ -4428,6 +4450,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
@@ -4511,6 +4534,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
@@ -4669,6 +4693,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
@@ -4904,6 +4929,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
@@ -4970,6 +4996,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
@@ -5441,6 +5468,7 @@ export const fxQuoteStatusValues: ReadonlyArray<FlattenedDeepRequired<components
 export const fxTradeStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["FxTradeStatus"]> = ["processing", "completed", "failed"];
 export const kycDocumentStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["KycDocumentStatus"]> = ["pending", "verified", "rejected"];
 export const roleValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Role"]> = ["owner", "admin", "approver", "member", "viewer"];
+export const permissionValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Permission"]> = ["accounts.view", "exports.create", "recipients.manage", "payments.create", "payments.cancel", "payments.approve", "fx.trade", "team.manage", "policies.manage", "audit.view"];
 export const auditActionValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AuditAction"]> = ["auth.sign_in", "auth.sign_in_failed", "two_factor.enabled", "two_factor.disabled", "password.changed", "invitation.accepted", "recipient.created", "recipient.updated", "recipient.deleted", "payment.created", "payment.cancelled", "fx.executed"];
 export const auditTargetTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AuditTargetType"]> = ["user", "organization", "recipient", "payment", "fx_trade"];
 export const transactionTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["TransactionType"]> = ["payment", "fx_trade", "deposit", "fee", "refund", "interest"];

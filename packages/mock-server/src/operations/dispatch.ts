@@ -6,6 +6,7 @@ import { originAllowed, xsrfValid } from '../domain/xsrf.js';
 import { PUBLIC_OPERATIONS } from '../generated/contract-routes.js';
 import { errorResult, fromDomainError, isDomainError, STATUS_TEXT } from './errors.js';
 import { operationHandlers } from './index.js';
+import { checkPermission } from './permissions.js';
 import type { OperationId, OperationRequest, OperationResult } from './types.js';
 
 const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -90,6 +91,7 @@ async function run(
     const refused = antiForgery(bank, req);
     if (refused) return refused;
     const auth = PUBLIC_OPERATIONS.has(operationId) ? null : authenticate(bank, req.headers.authorization);
+    if (auth) checkPermission(bank, operationId, auth.user, req.params.account);
     if (options.prepare) await options.prepare(req);
     // The one place the adapters' request meets the typed handlers: both validated it against this
     // operation's schemas (Fastify's route schemas, validateRequest in MSW) before dispatching it.

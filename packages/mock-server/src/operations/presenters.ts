@@ -18,6 +18,7 @@ import type {
 import { formatMinor } from '../domain/money.js';
 import type { PerPage } from '../domain/paginate.js';
 import type { PaymentFeeQuote } from '../domain/payment-fee.js';
+import { permissionsOf } from './permissions.js';
 
 type S = components['schemas'];
 
@@ -39,6 +40,7 @@ export function currentUser(bank: Bank, user: User): S['CurrentUser'] {
           ref: org.ref,
           name: org.name,
           role: m.role,
+          permissions: permissionsOf(m.role),
           bank_accounts: bankAccountsOf(bank.store, org.ref).map((a) => ({
             ref: a.ref,
             name: a.name,

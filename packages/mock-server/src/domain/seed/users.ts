@@ -8,6 +8,8 @@ export const DEMO_LOGINS = [
   { email: 'ada@northwind.test', password: 'Northwind#2026', note: 'no 2FA, Northwind + Acme' },
   { email: 'grace@northwind.test', password: 'Northwind#2026', note: 'TOTP 2FA' },
   { email: 'new@northwind.test', password: 'Welcome#2026', note: 'first-time login (set password)' },
+  { email: 'mo@northwind.test', password: 'Northwind#2026', note: 'no 2FA, Northwind member' },
+  { email: 'lin@northwind.test', password: 'Northwind#2026', note: 'no 2FA, Northwind viewer (read-only)' },
 ] as const;
 
 export function seedUsers(now: number): User[] {
@@ -58,6 +60,30 @@ export function seedUsers(now: number): User[] {
       passwordSetupAt: null,
       createdAt: now - 2 * 86_400_000,
       memberships: [{ orgRef: 'org_northwind', role: 'member' }],
+    },
+    {
+      ...base,
+      ref: 'usr_mo',
+      email: 'mo@northwind.test',
+      firstName: 'Mo',
+      lastName: 'Farah',
+      jobTitle: 'Accounts Assistant',
+      passwordHash: hashPassword('Northwind#2026'),
+      passwordSetupAt: now - 120 * 86_400_000,
+      createdAt: now - 130 * 86_400_000,
+      memberships: [{ orgRef: 'org_northwind', role: 'member' }],
+    },
+    {
+      ...base,
+      ref: 'usr_lin',
+      email: 'lin@northwind.test',
+      firstName: 'Lin',
+      lastName: 'Chen',
+      jobTitle: 'External Auditor',
+      passwordHash: hashPassword('Northwind#2026'),
+      passwordSetupAt: now - 60 * 86_400_000,
+      createdAt: now - 70 * 86_400_000,
+      memberships: [{ orgRef: 'org_northwind', role: 'viewer' }],
     },
     {
       ...base,

@@ -45,7 +45,7 @@ describe('deriveCurrencies', () => {
 
   it('gives an empty list for an account without bank accounts', () => {
     const empty = makeCurrentUser({
-      organization_accounts: [{ ref: 'org_x', name: 'X', role: 'owner', bank_accounts: [] }],
+      organization_accounts: [{ ref: 'org_x', name: 'X', role: 'owner', permissions: [], bank_accounts: [] }],
     });
     expect(deriveCurrencies(empty, 'org_x')).toEqual([]);
   });
