@@ -1,0 +1,144 @@
+import { randomUUID } from 'node:crypto';
+import type { Role } from '@portal/api-types/schema';
+import { describe, expect, it } from 'vitest';
+import { CONTRACT_ROUTES, OPERATION_PERMISSIONS, ROLE_PERMISSIONS } from '../generated/contract-routes.js';
+import type { OperationId } from '../operations/types.js';
+import { Client, testApp } from '../test-support/test-app.js';
+
+const ROLES = Object.keys(ROLE_PERMISSIONS) as Role[];
+const ORG_ROUTES = CONTRACT_ROUTES.filter((r) => r.path.startsWith('/accounts/:account'));
+
+type Call = { query?: string; body?: unknown; headers?: Record<string, string> };
+
+/** A minimal valid request per operation that needs more than its path (the adapters validate before dispatch). */
+function requestFor(id: OperationId, refs: { recipient: string; quote: string }): Call {
+  const key = { 'idempotency-key': randomUUID() };
+  const payment = { recipient_ref: refs.recipient, amount: '1.00', currency: 'GBP' };
+  const recipient = {
+    type: 'business',
+    name: 'Rhein Logistik GmbH',
+    country: 'DE',
+    currency: 'EUR',
+    bank_details: { scheme: 'iban', iban: 'DE89370400440532013000', bic: 'COBADEFFXXX' },
+  };
+  const calls: Partial<Record<OperationId, Call>> = {
+    getPaymentFee: { query: `recipient_ref=${refs.recipient}&amount=1.00&currency=GBP` },
+    getFxRateHistory: { query: 'sell_currency=GBP&buy_currency=EUR&hours=24' },
+    createPaymentChallenge: { body: payment },
+    createPayment: { body: { ...payment, reason_code: 'SUPP', reference: 'PERM-1' }, headers: key },
+    createRecipient: { body: recipient },
+    updateRecipient: { body: recipient },
+    uploadRecipientKycDocument: {
+      body: '--b\r\nContent-Disposition: form-data; name="document_type"\r\n\r\ninvoice\r\n--b--\r\n',
+      headers: { 'content-type': 'multipart/form-data; boundary=b' },
+    },
+    requestFxQuote: { body: { sell_currency: 'GBP', buy_currency: 'EUR', sell_amount: '10.00' } },
+    executeFxQuote: { body: { quote_ref: refs.quote }, headers: key },
+  };
+  return calls[id] ?? {};
+}
+
+/** Reads first, a quote before its execution, the recipient's deletion last: each finds what it addresses. */
+const STEP: Partial<Record<string, number>> = { executeFxQuote: 2, deleteRecipient: 3 };
+const order = (id: string) => STEP[id] ?? (id.startsWith('get') || id.startsWith('list') ? 0 : 1);
+
+describe('permission matrix (generated from x-role-permissions and x-permission)', () => {
+  it('gives every /accounts/{account} operation an x-permission decision', () => {
+    const undecided = ORG_ROUTES.filter((r) => !OPERATION_PERMISSIONS[r.operationId]).map(
+      (r) => r.operationId,
+    );
+    expect(undecided).toEqual([]);
+  });
+
+  it.each(ROLES)(
+    'as %s: 403 exactly where the matrix denies, the role read on every request',
+    async (role) => {
+      const { app, bank } = await testApp({ paymentFailureRate: 0 });
+      const mo = new Client(app);
+      await mo.login('mo@northwind.test', 'Northwind#2026');
+      const user = [...bank.store.users.values()].find((u) => u.email === 'mo@northwind.test');
+      const membership = user?.memberships.find((m) => m.orgRef === 'org_northwind');
+      if (!membership) throw new Error('mo is not in Northwind');
+      membership.role = role;
+      const payment = [...bank.store.payments.values()].find(
+        (p) => p.bankAccountRef === 'ba_northwind_ops' && p.status === 'pending',
+      );
+      const recipient = [...bank.store.recipients.values()].find(
+        (r) => r.orgRef === 'org_northwind' && r.currency === 'GBP',
+      );
+      const refs = { recipient: recipient?.ref ?? '', quote: 'quo_unknown' };
+      const params: Record<string, string> = {
+        account: 'org_northwind',
+        bankAccount: 'ba_northwind_ops',
+        balance: 'bal_northwind_ops_gbp',
+        payment: payment?.ref ?? '',
+        recipient: refs.recipient,
+      };
+      const routes = [...ORG_ROUTES].sort((a, b) => order(a.operationId) - order(b.operationId));
+      const outcomes: string[] = [];
+      for (const route of routes) {
+        const permission = OPERATION_PERMISSIONS[route.operationId];
+        const allowed = permission !== undefined && ROLE_PERMISSIONS[role].includes(permission);
+        const call = requestFor(route.operationId, refs);
+        const path = route.path.replace(/:(\w+)/g, (_, name: string) => params[name] ?? '');
+        const res = await mo.call(route.method, call.query ? `${path}?${call.query}` : path, call);
+        if (route.operationId === 'requestFxQuote' && res.statusCode === 201)
+          refs.quote = res.json().data.ref;
+        outcomes.push(`${route.operationId}: ${res.statusCode}`);
+        if (allowed) {
+          // Past the permission check: the handler answered (a business rule may still refuse with 409/422).
+          expect([400, 401, 403, 404, 500], `${route.operationId} as ${role}`).not.toContain(res.statusCode);
+        } else {
+          expect(res.statusCode, `${route.operationId} as ${role}`).toBe(403);
+          expect(res.json()).toMatchObject({ code: 'forbidden' });
+          expect(res.json().message).toMatch(/^Your role \([A-Z][a-z]+\) cannot [a-z ]+\.$/);
+        }
+      }
+      expect(outcomes.length).toBe(ORG_ROUTES.length);
+    },
+  );
+
+  it("refuses a viewer's payment with a message a person can act on, and another organization stays 404", async () => {
+    const { app, bank } = await testApp();
+    const lin = new Client(app);
+    await lin.login('lin@northwind.test', 'Northwind#2026');
+    const res = await lin.call('POST', '/accounts/org_northwind/bank-accounts/ba_northwind_ops/payments', {
+      body: { recipient_ref: 'rcp_x', amount: '1.00', currency: 'GBP', reason_code: 'SUPP', reference: 'X' },
+      headers: { 'idempotency-key': randomUUID() },
+    });
+    expect(res.statusCode).toBe(403);
+    expect(res.json()).toMatchObject({
+      code: 'forbidden',
+      message: 'Your role (Viewer) cannot make payments.',
+    });
+    expect((await lin.call('GET', '/accounts/org_globex/transactions')).statusCode).toBe(404);
+    // A role change applies to the very next request of the open session.
+    const membership = [...bank.store.users.values()]
+      .find((u) => u.email === 'lin@northwind.test')
+      ?.memberships.find((m) => m.orgRef === 'org_northwind');
+    if (!membership) throw new Error('lin is not in Northwind');
+    membership.role = 'member';
+    const canSee = await lin.call(
+      'GET',
+      '/accounts/org_northwind/bank-accounts/ba_northwind_ops/fx/rates?sell_currency=GBP&buy_currency=EUR&hours=24',
+    );
+    expect(canSee.statusCode).toBe(200);
+    const quote = await lin.call(
+      'POST',
+      '/accounts/org_northwind/bank-accounts/ba_northwind_ops/fx/request-quote',
+      {
+        body: { sell_currency: 'GBP', buy_currency: 'EUR', sell_amount: '10.00' },
+      },
+    );
+    expect(quote.statusCode).toBe(201);
+    membership.role = 'viewer';
+    const me = (await lin.call('GET', '/user/current')).json().data;
+    expect(me.organization_accounts).toEqual([
+      expect.objectContaining({
+        ref: 'org_northwind',
+        role: 'viewer',
+        permissions: ['accounts.view', 'exports.create'],
+      }),
+    ]);
+  });
+});
