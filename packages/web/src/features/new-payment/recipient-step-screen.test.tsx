@@ -5,32 +5,14 @@ import { renderScreen, serveMockBank } from '../../testing/mock-bank-session';
 import { useNewPaymentStore } from './model/new-payment-store';
 import { RecipientStepScreen } from './recipient-step-screen';
 import { STEP_HREF } from './step-links';
+import { addManyRecipients } from './testing/many-recipients';
 
 const { bank } = serveMockBank();
 const SLOW = { timeout: 10_000 };
 
-/** 150 more recipients for Northwind, and one whose name sorts after all of them (beyond the first 100). */
-function manyRecipients() {
-  const [template] = [...bank.store.recipients.values()].filter(
-    (r) => r.orgRef === 'org_northwind' && r.currency === 'GBP' && r.status === 'active',
-  );
-  if (!template) throw new Error('no active GBP recipient in the seed');
-  for (let i = 1; i <= 150; i++) {
-    const ref = `rcp_bulk${String(i).padStart(3, '0')}`;
-    const name = `Bulk Supplier ${String(i).padStart(3, '0')}`;
-    bank.store.recipients.set(ref, { ...template, ref, name, legalName: name });
-  }
-  bank.store.recipients.set('rcp_zulu', {
-    ...template,
-    ref: 'rcp_zulu',
-    name: 'Zulu Freight',
-    legalName: 'Zulu Freight Forwarding (Kent) Ltd',
-  });
-}
-
 describe('recipient step: the bank searches as the user types', { timeout: 60_000 }, () => {
   beforeEach(() => {
-    manyRecipients();
+    addManyRecipients(bank);
     freshDraft();
   });
 

@@ -1,12 +1,10 @@
-import { type components, unwrap } from '@portal/api-types';
+import { unwrap } from '@portal/api-types';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import type { ReactNode } from 'react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { bankDetailsSummary } from '../../components/recipient-form/recipient-form-model';
 import { apiClient } from '../../lib/session/api-client';
-import { useSessionStore } from '../../lib/session/session-store';
 import {
   createTestQueryClient,
   serveMockBank,
@@ -17,75 +15,23 @@ import {
 import { useNewPaymentStore } from './model/new-payment-store';
 import { reviewFailureText } from './model/review-failure';
 import { dialogCode } from './model/review-machine';
+import {
+  draftPayment,
+  isoDate,
+  londonTime,
+  nextWednesday,
+  OPS,
+  PAYMENTS_URL,
+  paymentCount,
+  recordSentPayments,
+} from './testing/review-fixtures';
 import { startSwiftYenDraft } from './testing/swift-payee-draft';
 import { usePaymentSubmission } from './use-payment-submission';
 
 // The same simulated bank the mock server serves, answering inside the test.
 const { server, bank } = serveMockBank({ signIn: false });
 const SLOW = { timeout: 10_000 };
-const OPS = { account: 'org_northwind', bankAccount: 'ba_northwind_ops' };
-const PAYMENTS_URL = `${location.origin}/api/v1/accounts/:account/bank-accounts/:bankAccount/payments`;
-
-type Sent = { key: string | null; body: components['schemas']['PaymentCreate'] };
-const sent: Sent[] = [];
-server.events.on('request:start', async ({ request }) => {
-  if (request.method !== 'POST' || !new URL(request.url).pathname.endsWith('/payments')) return;
-  sent.push({ key: request.headers.get('Idempotency-Key'), body: await request.clone().json() });
-});
-
-/** `HH:MM` in London on the UTC calendar day of `day`, as epoch ms (the payment window's time zone). */
-function londonTime(day: Date, time: string): number {
-  const [h = 0, m = 0] = time.split(':').map(Number);
-  const guess = Date.UTC(day.getUTCFullYear(), day.getUTCMonth(), day.getUTCDate(), h, m);
-  const londonHour = Number(
-    new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/London', hour: '2-digit', hour12: false }).format(
-      guess,
-    ),
-  );
-  return guess - ((londonHour - h + 24) % 24) * 3_600_000;
-}
-
-/** The next Wednesday after the bank's today (a business day followed by one). */
-function nextWednesday(): Date {
-  const now = new Date(bank.clock.now());
-  const ahead = (3 - now.getUTCDay() + 7) % 7 || 7;
-  return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() + ahead));
-}
-
-const isoDate = (day: Date) => day.toISOString().slice(0, 10);
-
-/** A complete draft for 12.00 GBP to an active GBP recipient, as the first three steps leave it. */
-async function draftPayment() {
-  const recipients = await unwrap(
-    apiClient.GET('/accounts/{account}/recipients', {
-      params: { path: { account: OPS.account }, query: { currency: 'GBP', status: 'active', per_page: 10 } },
-    }),
-  );
-  const recipient = recipients.data[0];
-  if (!recipient) throw new Error('no active GBP recipient in the seed');
-  const session = useSessionStore.getState();
-  const store = useNewPaymentStore.getState();
-  store.claim(`${session.userRef}|${session.currentAccountRef}`);
-  store.reset();
-  store.setRecipient({
-    ref: recipient.ref,
-    name: recipient.name,
-    currency: recipient.currency,
-    summary: bankDetailsSummary(recipient.bank_details),
-  });
-  store.setReason({ reasonCode: 'SUPP', reference: 'REVIEW-TEST' });
-  store.setAmount({ bankAccountRef: OPS.bankAccount, currency: 'GBP', amount: '12.00', executionDate: null });
-  return recipient;
-}
-
-async function paymentCount(): Promise<number> {
-  const list = await unwrap(
-    apiClient.GET('/accounts/{account}/bank-accounts/{bankAccount}/payments', {
-      params: { path: OPS, query: { per_page: 10 } },
-    }),
-  );
-  return list.meta.total;
-}
+const sent = recordSentPayments(server);
 
 async function checkWindow() {
   return (
@@ -128,7 +74,7 @@ describe('usePaymentSubmission: the cut-off is checked right before every send',
   });
 
   it('asks a 2FA user again when the window closes while the code is typed, then sends the agreed date', async () => {
-    const wednesday = nextWednesday();
+    const wednesday = nextWednesday(bank.clock.now());
     bank.clock.set(londonTime(wednesday, '17:58'));
     await signInWithSecondFactor('grace@northwind.test');
     await draftPayment();
@@ -169,7 +115,7 @@ describe('usePaymentSubmission: the cut-off is checked right before every send',
   });
 
   it('asks again when the bank refuses the date because the window closed after the last look', async () => {
-    const wednesday = nextWednesday();
+    const wednesday = nextWednesday(bank.clock.now());
     bank.clock.set(londonTime(wednesday, '17:59'));
     await signInToMockBank();
     await draftPayment();
@@ -206,7 +152,7 @@ describe('usePaymentSubmission: the cut-off is checked right before every send',
   });
 
   it('retries a lost answer with the same key and the same body, date included', async () => {
-    bank.clock.set(londonTime(nextWednesday(), '10:00'));
+    bank.clock.set(londonTime(nextWednesday(bank.clock.now()), '10:00'));
     await signInToMockBank();
     await draftPayment();
     const before = await paymentCount();
@@ -226,7 +172,7 @@ describe('usePaymentSubmission: the cut-off is checked right before every send',
   });
 
   it('after a reload, resends an unanswered attempt as it was, so the bank replays it instead of paying twice', async () => {
-    const wednesday = nextWednesday();
+    const wednesday = nextWednesday(bank.clock.now());
     bank.clock.set(londonTime(wednesday, '17:58'));
     await signInToMockBank();
     const recipient = await draftPayment();
@@ -261,7 +207,7 @@ describe('usePaymentSubmission: the cut-off is checked right before every send',
   });
 
   it('keeps a 2FA user in the dialog after a code that is not six digits or that the bank refuses', async () => {
-    bank.clock.set(londonTime(nextWednesday(), '10:00'));
+    bank.clock.set(londonTime(nextWednesday(bank.clock.now()), '10:00'));
     await signInWithSecondFactor('grace@northwind.test');
     await draftPayment();
     const { result } = renderSubmission();

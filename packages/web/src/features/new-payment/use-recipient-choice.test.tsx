@@ -6,29 +6,11 @@ import type { Recipient } from '../../components/recipient-form/recipient-form-m
 import { useSessionStore } from '../../lib/session/session-store';
 import { createTestQueryClient, serveMockBank } from '../../testing/mock-bank-session';
 import { useNewPaymentStore } from './model/new-payment-store';
+import { addManyRecipients } from './testing/many-recipients';
 import { MISSING_RECIPIENT_TEXT, recipientOption, useRecipientChoice } from './use-recipient-choice';
 
 const { bank } = serveMockBank();
 const SLOW = { timeout: 10_000 };
-
-/** 150 more recipients for Northwind, and one whose name sorts after all of them (beyond the first 100). */
-function manyRecipients() {
-  const [template] = [...bank.store.recipients.values()].filter(
-    (r) => r.orgRef === 'org_northwind' && r.currency === 'GBP' && r.status === 'active',
-  );
-  if (!template) throw new Error('no active GBP recipient in the seed');
-  for (let i = 1; i <= 150; i++) {
-    const ref = `rcp_bulk${String(i).padStart(3, '0')}`;
-    const name = `Bulk Supplier ${String(i).padStart(3, '0')}`;
-    bank.store.recipients.set(ref, { ...template, ref, name, legalName: name });
-  }
-  bank.store.recipients.set('rcp_zulu', {
-    ...template,
-    ref: 'rcp_zulu',
-    name: 'Zulu Freight',
-    legalName: 'Zulu Freight Forwarding (Kent) Ltd',
-  });
-}
 
 function renderChoice() {
   const wrapper = ({ children }: { children: ReactNode }) => (
@@ -39,7 +21,7 @@ function renderChoice() {
 
 describe('useRecipientChoice against the mock bank', { timeout: 60_000 }, () => {
   beforeEach(() => {
-    manyRecipients();
+    addManyRecipients(bank);
     const session = useSessionStore.getState();
     useNewPaymentStore.getState().claim(`${session.userRef}|${session.currentAccountRef}`);
     useNewPaymentStore.getState().reset();
