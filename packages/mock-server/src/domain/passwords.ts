@@ -1,8 +1,8 @@
+import { passwordGuessScore } from '@portal/api-types/password-guessability';
 import {
   PASSWORD_MIN_GUESS_SCORE,
   passwordRuleErrors as policyErrors,
 } from '@portal/api-types/password-policy';
-import type { ZxcvbnFactory } from '@zxcvbn-ts/core';
 import { constantTimeEqual, pbkdf2, randomToken } from './crypto/portable.js';
 
 export const COMMON_PASSWORD_MESSAGE = 'This password is too common. Choose a less predictable one.';
@@ -14,31 +14,6 @@ export const COMMON_PASSWORD_MESSAGE = 'This password is too common. Choose a le
  */
 const MIN_SCORE = PASSWORD_MIN_GUESS_SCORE;
 
-let estimator: Promise<ZxcvbnFactory> | undefined;
-
-/**
- * zxcvbn and its dictionaries (about 1.7 MB of word lists) load and are ranked on the first password set, not
- * when the bank starts; in the browser's demo bank they are chunks of their own, off the demo's front door.
- */
-function loadEstimator(): Promise<ZxcvbnFactory> {
-  estimator ??= Promise.all([
-    import('@zxcvbn-ts/core'),
-    import('@zxcvbn-ts/language-common'),
-    import('@zxcvbn-ts/language-en'),
-  ]).then(
-    ([core, common, english]) =>
-      new core.ZxcvbnFactory({
-        dictionary: { ...common.dictionary, ...english.dictionary },
-        graphs: common.adjacencyGraphs,
-      }),
-    (error: unknown) => {
-      estimator = undefined;
-      throw error;
-    },
-  );
-  return estimator;
-}
-
 /**
  * The password rule (rule AUTH-01), from the one copy the web's form also uses, then the bank's own refusal
  * of guessable passwords (rule AUTH-03), only once the rule is met, so a weak password gets the rule's
@@ -47,7 +22,7 @@ function loadEstimator(): Promise<ZxcvbnFactory> {
 export async function passwordRuleErrors(password: string): Promise<string[]> {
   const errors = policyErrors(password);
   if (errors.length > 0) return errors;
-  const { score } = (await loadEstimator()).check(password);
+  const score = await passwordGuessScore(password);
   return score < MIN_SCORE ? [COMMON_PASSWORD_MESSAGE] : [];
 }
 

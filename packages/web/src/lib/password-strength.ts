@@ -1,5 +1,5 @@
+import { loadPasswordEstimator, passwordGuessScore } from '@portal/api-types/password-guessability';
 import { PASSWORD_MIN_GUESS_SCORE } from '@portal/api-types/password-policy';
-import type { ZxcvbnFactory } from '@zxcvbn-ts/core';
 
 export type PasswordStrength = 'weak' | 'good' | 'strong';
 
@@ -19,38 +19,13 @@ export function strengthOfScore(score: number): PasswordStrength {
   return score >= 4 ? 'strong' : 'good';
 }
 
-let estimator: Promise<ZxcvbnFactory> | undefined;
-
-/**
- * zxcvbn with the dictionaries the bank checks against (common passwords and English words and names): large
- * word lists, so they load on the first password typed on a screen that sets one, never with the sign-in.
- */
-function loadEstimator(): Promise<ZxcvbnFactory> {
-  estimator ??= Promise.all([
-    import('@zxcvbn-ts/core'),
-    import('@zxcvbn-ts/language-common'),
-    import('@zxcvbn-ts/language-en'),
-  ]).then(
-    ([core, common, english]) =>
-      new core.ZxcvbnFactory({
-        dictionary: { ...common.dictionary, ...english.dictionary },
-        graphs: common.adjacencyGraphs,
-      }),
-    (error: unknown) => {
-      estimator = undefined;
-      throw error;
-    },
-  );
-  return estimator;
-}
-
 /** Starts loading the estimator (the first character typed), so the verdict is ready when the rule is met. */
 export function preloadPasswordStrength(): void {
-  loadEstimator().catch(() => {}); // a hint that cannot load is no hint: the bank still judges the password
+  loadPasswordEstimator().catch(() => {}); // a hint that cannot load is no hint: the bank still judges the password
 }
 
 /** How guessable the password is (after the estimator has loaded). */
 export async function passwordStrength(password: string): Promise<PasswordStrength> {
-  const { score } = (await loadEstimator()).check(password);
+  const score = await passwordGuessScore(password);
   return strengthOfScore(score);
 }
