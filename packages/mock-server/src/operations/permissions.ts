@@ -1,3 +1,4 @@
+import { ROLE_LABELS } from '@portal/api-types/role-labels';
 import type { Permission, Role } from '@portal/api-types/schema';
 import { requireOrg } from '../domain/access.js';
 import type { Bank } from '../domain/bank.js';
@@ -20,8 +21,6 @@ const ACTION: Record<Permission, string> = {
   'audit.view': 'view the audit log',
 };
 
-const roleName = (role: Role) => role.charAt(0).toUpperCase() + role.slice(1);
-
 export const permissionsOf = (role: Role): Permission[] => [...ROLE_PERMISSIONS[role]];
 
 /**
@@ -37,9 +36,10 @@ export function checkPermission(
   const permission = OPERATION_PERMISSIONS[operationId];
   if (!permission) return;
   requireOrg(bank.store, user, orgRef ?? '');
-  const role = user.memberships.find((m) => m.orgRef === orgRef)?.role;
-  if (role && ROLE_PERMISSIONS[role].includes(permission)) return;
-  throw new DomainError(403, `Your role (${roleName(role ?? 'viewer')}) cannot ${ACTION[permission]}.`, {
+  // requireOrg has found the membership, so the role is there.
+  const role = user.memberships.find((m) => m.orgRef === orgRef)?.role as Role;
+  if (ROLE_PERMISSIONS[role].includes(permission)) return;
+  throw new DomainError(403, `Your role (${ROLE_LABELS[role]}) cannot ${ACTION[permission]}.`, {
     code: 'forbidden',
   });
 }

@@ -2,14 +2,7 @@ import type { components } from '@portal/api-types';
 
 export type Role = components['schemas']['Role'];
 
-/** A role as people read it: 'approver' → 'Approver'. */
-export const ROLE_LABELS: Record<Role, string> = {
-  owner: 'Owner',
-  admin: 'Admin',
-  approver: 'Approver',
-  member: 'Member',
-  viewer: 'Viewer',
-};
+export { ROLE_LABELS } from '@portal/api-types/role-labels';
 
 /** What each role lets a person do, in one plain sentence (shown where someone is given a role). */
 export const ROLE_DESCRIPTIONS: Record<Role, string> = {
