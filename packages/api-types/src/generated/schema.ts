@@ -889,8 +889,9 @@ export interface paths {
         /**
          * Audit events of an organization account
          * @description The audit log of the organization account, newest first, paginated: every security- or money-relevant
-         *     action of its members (sign-in and failed sign-in, two-factor on/off, password change, invitation
-         *     accepted, recipient create/update/delete, payment create/cancel, FX execution), with actor, role, time,
+         *     action of its members (sign-in and failed sign-in, two-factor on/off, password change and reset, invitation
+         *     sent/resent/revoked/accepted, role change, removal, ownership transfer, recipient create/update/delete,
+         *     payment create/cancel, FX execution, export), with actor, role, time,
          *     IP address, user agent, target and, where it applies, the state before and after. User-level events
          *     (sign-in, 2FA, password) have `organization: null` and are listed for the organizations the actor
          *     belongs to. The log is append-only and hash-chained: `hash` is SHA-256 (hex) of the canonical JSON of
@@ -902,6 +903,232 @@ export interface paths {
         get: operations["listAuditEvents"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/accounts/{account}/members": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Organization account ref. Another organization's ref answers 404.
+                 * @example org_northwind
+                 */
+                account: components["parameters"]["account"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Members of an organization account
+         * @description The people who belong to the organization account, owner first, then by name: role, two-factor status,
+         *     sign-in status and when they last used the portal. Paginated.
+         */
+        get: operations["listMembers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/accounts/{account}/members/{member}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Organization account ref. Another organization's ref answers 404.
+                 * @example org_northwind
+                 */
+                account: components["parameters"]["account"];
+                /**
+                 * @description User ref of a member of that organization account.
+                 * @example usr_mo
+                 */
+                member: components["parameters"]["member"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Remove a member
+         * @description Takes the member out of the organization account: from their next request (open sessions too) its
+         *     data answers 404 for them, as for anyone outside it. Their past actions stay in the audit log and on
+         *     the payments they made. The owner cannot be removed (409 `owner_protected`), nor oneself
+         *     (409 `own_membership`), nor the last member who can manage the team (409 `last_admin`). Recorded in the
+         *     audit log (`member.removed`).
+         */
+        delete: operations["removeMember"];
+        options?: never;
+        head?: never;
+        /**
+         * Change a member's role
+         * @description Gives the member another role; it applies to their very next request (open sessions too). Nobody
+         *     becomes owner this way (422 `errors.role`: transfer ownership instead); the owner's role changes only by
+         *     transferring ownership (409 `owner_protected`); nobody changes their own role (409 `own_membership`);
+         *     the last member who can manage the team keeps a role that can (409 `last_admin`). Recorded in the
+         *     audit log (`member.role_changed`, before and after).
+         */
+        patch: operations["changeMemberRole"];
+        trace?: never;
+    };
+    "/accounts/{account}/ownership-transfer": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Organization account ref. Another organization's ref answers 404.
+                 * @example org_northwind
+                 */
+                account: components["parameters"]["account"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Transfer ownership to another member
+         * @description The owner hands the organization account to another member, confirming with their current password
+         *     (422 `errors.current_password` with `attempts_remaining`; 5 wrong passwords lock it for 15 minutes,
+         *     429). The member becomes owner and the previous owner becomes admin, at once. 404 for someone who is not
+         *     a member; 422 `errors.user_ref` for oneself. Recorded in the audit log (`ownership.transferred`).
+         */
+        post: operations["transferOwnership"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/accounts/{account}/invitations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Organization account ref. Another organization's ref answers 404.
+                 * @example org_northwind
+                 */
+                account: components["parameters"]["account"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Open invitations of an organization account
+         * @description Invitations not yet accepted or revoked, newest first: `pending` until they expire 7 days after they
+         *     were sent (or last resent), `expired` after. Paginated. The invitation token is never listed.
+         */
+        get: operations["listInvitations"];
+        put?: never;
+        /**
+         * Invite someone to the organization account
+         * @description Emails an invitation link (valid 7 days) to join with the given role; the name prefills the invitee's
+         *     form. Names are trimmed, 1 to 100 characters. 422 with field errors for the owner role (`errors.role`:
+         *     transfer ownership instead), someone who is already a member, or an address with an open invitation
+         *     (`errors.email`: resend that one). Recorded in the audit log (`invitation.sent`).
+         */
+        post: operations["createInvitation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/accounts/{account}/invitations/{invitation}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Organization account ref. Another organization's ref answers 404.
+                 * @example org_northwind
+                 */
+                account: components["parameters"]["account"];
+                /**
+                 * @description Ref of an open invitation of that organization account.
+                 * @example ivt_7Kp2Qw9Lm4
+                 */
+                invitation: components["parameters"]["invitation"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Revoke an invitation
+         * @description The link stops working at once (looking it up or accepting it answers 410). 404 for an invitation that
+         *     is not open. Recorded in the audit log (`invitation.revoked`).
+         */
+        delete: operations["revokeInvitation"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/accounts/{account}/invitations/{invitation}/resend": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Organization account ref. Another organization's ref answers 404.
+                 * @example org_northwind
+                 */
+                account: components["parameters"]["account"];
+                /**
+                 * @description Ref of an open invitation of that organization account.
+                 * @example ivt_7Kp2Qw9Lm4
+                 */
+                invitation: components["parameters"]["invitation"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Resend an invitation
+         * @description Emails a new link, valid 7 days from now; the previous link stops working. Works for a pending or an
+         *     expired invitation; 404 for one that is not open. Recorded in the audit log (`invitation.resent`).
+         */
+        post: operations["resendInvitation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/accounts/{account}/exports": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Organization account ref. Another organization's ref answers 404.
+                 * @example org_northwind
+                 */
+                account: components["parameters"]["account"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Record an export
+         * @description The portal builds CSV and PDF files in the browser from the lists it is allowed to read, and records
+         *     each one here before the download starts, so the audit log shows who took which data out
+         *     (`export.created`, with the dataset, format, filters and row count). Exporting the audit log also needs
+         *     `audit.view` (403 otherwise).
+         */
+        post: operations["recordExport"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1160,6 +1387,27 @@ export interface paths {
          *     hours, oldest first, one point every 15 minutes. Indicative only: executions use the quoted rate.
          */
         get: operations["getFxRateHistory"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/resources/roles": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The roles and what each allows
+         * @description The document's `x-role-permissions` matrix as data, in the order of `Role`: what each role may do in an
+         *     organization account. The portal words it for people who give or receive a role.
+         */
+        get: operations["listRoles"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1445,6 +1693,16 @@ export interface components {
          */
         AuditEventRef: string;
         /**
+         * @description Invitation ref (not its token, which only the emailed link carries).
+         * @example ivt_7Kp2Qw9Lm4
+         */
+        InvitationRef: string;
+        /**
+         * @description Export ref.
+         * @example exp_3Jd8Ks1Lq5
+         */
+        ExportRef: string;
+        /**
          * @description Two-factor challenge ref (sign-in or payment).
          * @example chl_Lg7Rt2Wq9XcV4pZm
          */
@@ -1497,17 +1755,35 @@ export interface components {
          *     needs in `x-permission` (403 `forbidden` when the caller's role lacks it).
          * @enum {string}
          */
-        Permission: "accounts.view" | "exports.create" | "recipients.manage" | "payments.create" | "payments.cancel" | "payments.approve" | "fx.trade" | "team.manage" | "policies.manage" | "audit.view";
+        Permission: "accounts.view" | "exports.create" | "recipients.manage" | "payments.create" | "payments.cancel" | "payments.approve" | "fx.trade" | "team.manage" | "policies.manage" | "audit.view" | "ownership.transfer";
         /**
          * @description What an audit event records.
          * @enum {string}
          */
-        AuditAction: "auth.sign_in" | "auth.sign_in_failed" | "two_factor.enabled" | "two_factor.disabled" | "password.changed" | "invitation.accepted" | "recipient.created" | "recipient.updated" | "recipient.deleted" | "payment.created" | "payment.cancelled" | "fx.executed";
+        AuditAction: "auth.sign_in" | "auth.sign_in_failed" | "two_factor.enabled" | "two_factor.disabled" | "password.changed" | "invitation.accepted" | "recipient.created" | "recipient.updated" | "recipient.deleted" | "payment.created" | "payment.cancelled" | "fx.executed" | "password.reset" | "invitation.sent" | "invitation.resent" | "invitation.revoked" | "member.role_changed" | "member.removed" | "ownership.transferred" | "export.created";
         /**
          * @description The kind of thing an audit event acted on.
          * @enum {string}
          */
-        AuditTargetType: "user" | "organization" | "recipient" | "payment" | "fx_trade";
+        AuditTargetType: "user" | "organization" | "recipient" | "payment" | "fx_trade" | "invitation" | "export";
+        /**
+         * @description Whether a member can sign in: `active`; `password_pending` until their first password is set; `locked`
+         *     while failed sign-ins keep their account locked.
+         * @enum {string}
+         */
+        MemberStatus: "active" | "password_pending" | "locked";
+        /**
+         * @description An open invitation is `pending` until it expires, then `expired` (resend it to renew).
+         * @enum {string}
+         */
+        InvitationStatus: "pending" | "expired";
+        /**
+         * @description What an export holds.
+         * @enum {string}
+         */
+        ExportDataset: "transactions" | "payments" | "audit_events";
+        /** @enum {string} */
+        ExportFormat: "csv" | "pdf";
         /** @enum {string} */
         TransactionType: "payment" | "fx_trade" | "deposit" | "fee" | "refund" | "interest";
         /** @enum {string} */
@@ -1729,6 +2005,68 @@ export interface components {
             invited_by_name: string;
             role: components["schemas"]["Role"];
             expires_at: components["schemas"]["Timestamp"];
+        };
+        Member: {
+            user_ref: components["schemas"]["UserRef"];
+            first_name: string;
+            last_name: string;
+            email: components["schemas"]["Email"];
+            role: components["schemas"]["Role"];
+            two_factor_enabled: boolean;
+            status: components["schemas"]["MemberStatus"];
+            joined_at: components["schemas"]["Timestamp"];
+            /** @description The member's last request to the portal; null when they never signed in. */
+            last_active_at: components["schemas"]["Timestamp"] | null;
+        };
+        MemberRoleChange: {
+            role: components["schemas"]["Role"];
+        };
+        OwnershipTransferRequest: {
+            user_ref: components["schemas"]["UserRef"];
+            current_password: components["schemas"]["CurrentPassword"];
+        };
+        OwnershipTransfer: {
+            owner: components["schemas"]["Member"];
+            previous_owner: components["schemas"]["Member"];
+        };
+        InvitationCreate: {
+            email: components["schemas"]["Email"];
+            first_name: components["schemas"]["InviteeName"];
+            last_name: components["schemas"]["InviteeName"];
+            role: components["schemas"]["Role"];
+        };
+        TeamInvitation: {
+            ref: components["schemas"]["InvitationRef"];
+            email: components["schemas"]["Email"];
+            first_name: string | null;
+            last_name: string | null;
+            role: components["schemas"]["Role"];
+            invited_by_name: string;
+            status: components["schemas"]["InvitationStatus"];
+            sent_at: components["schemas"]["Timestamp"];
+            expires_at: components["schemas"]["Timestamp"];
+        };
+        RoleDefinition: {
+            role: components["schemas"]["Role"];
+            permissions: components["schemas"]["Permission"][];
+        };
+        ExportRecordRequest: {
+            dataset: components["schemas"]["ExportDataset"];
+            format: components["schemas"]["ExportFormat"];
+            /** Format: int32 */
+            row_count: number;
+            /** @description The list filters the file was made with (query parameter → value). */
+            filters: {
+                [key: string]: string;
+            };
+        };
+        ExportRecord: {
+            ref: components["schemas"]["ExportRef"];
+            dataset: components["schemas"]["ExportDataset"];
+            format: components["schemas"]["ExportFormat"];
+            /** Format: int32 */
+            row_count: number;
+            created_at: components["schemas"]["Timestamp"];
         };
         CurrentUser: {
             ref: components["schemas"]["UserRef"];
@@ -2242,7 +2580,8 @@ export interface components {
         };
         /**
          * @description The resource is not in a state that allows the operation: a payment that is not scheduled,
-         *     a recipient in use (`recipient_in_use`), a quote already executed (`quote_already_executed`), an
+         *     a recipient in use (`recipient_in_use`), a quote already executed (`quote_already_executed`), a team
+         *     change that the team rules forbid (`owner_protected`, `own_membership`, `last_admin`), an
          *     idempotent request still in flight (`idempotency_request_in_progress`), two-factor authentication already
          *     on or off, a password already set.
          */
@@ -2371,6 +2710,16 @@ export interface components {
          * @example ntf_8Rk2Lp5Xq
          */
         notification: components["schemas"]["NotificationRef"];
+        /**
+         * @description User ref of a member of that organization account.
+         * @example usr_mo
+         */
+        member: components["schemas"]["UserRef"];
+        /**
+         * @description Ref of an open invitation of that organization account.
+         * @example ivt_7Kp2Qw9Lm4
+         */
+        invitation: components["schemas"]["InvitationRef"];
         /** @description 1-based page number. */
         page: number;
         /** @description Page size. */
@@ -2472,6 +2821,8 @@ export type NotificationRef = components['schemas']['NotificationRef'];
 export type UserRef = components['schemas']['UserRef'];
 export type KycDocumentRef = components['schemas']['KycDocumentRef'];
 export type AuditEventRef = components['schemas']['AuditEventRef'];
+export type InvitationRef = components['schemas']['InvitationRef'];
+export type ExportRef = components['schemas']['ExportRef'];
 export type ChallengeRef = components['schemas']['ChallengeRef'];
 export type Status = components['schemas']['Status'];
 export type PaymentStatus = components['schemas']['PaymentStatus'];
@@ -2484,6 +2835,10 @@ export type Role = components['schemas']['Role'];
 export type Permission = components['schemas']['Permission'];
 export type AuditAction = components['schemas']['AuditAction'];
 export type AuditTargetType = components['schemas']['AuditTargetType'];
+export type MemberStatus = components['schemas']['MemberStatus'];
+export type InvitationStatus = components['schemas']['InvitationStatus'];
+export type ExportDataset = components['schemas']['ExportDataset'];
+export type ExportFormat = components['schemas']['ExportFormat'];
 export type TransactionType = components['schemas']['TransactionType'];
 export type TransactionDirection = components['schemas']['TransactionDirection'];
 export type NotificationType = components['schemas']['NotificationType'];
@@ -2516,6 +2871,15 @@ export type InvitationTokenRequest = components['schemas']['InvitationTokenReque
 export type InvitationAcceptRequest = components['schemas']['InvitationAcceptRequest'];
 export type InviteeName = components['schemas']['InviteeName'];
 export type Invitation = components['schemas']['Invitation'];
+export type Member = components['schemas']['Member'];
+export type MemberRoleChange = components['schemas']['MemberRoleChange'];
+export type OwnershipTransferRequest = components['schemas']['OwnershipTransferRequest'];
+export type OwnershipTransfer = components['schemas']['OwnershipTransfer'];
+export type InvitationCreate = components['schemas']['InvitationCreate'];
+export type TeamInvitation = components['schemas']['TeamInvitation'];
+export type RoleDefinition = components['schemas']['RoleDefinition'];
+export type ExportRecordRequest = components['schemas']['ExportRecordRequest'];
+export type ExportRecord = components['schemas']['ExportRecord'];
 export type CurrentUser = components['schemas']['CurrentUser'];
 export type OrganizationAccount = components['schemas']['OrganizationAccount'];
 export type BankAccount = components['schemas']['BankAccount'];
@@ -2580,6 +2944,8 @@ export type ParameterBalance = components['parameters']['balance'];
 export type ParameterPayment = components['parameters']['payment'];
 export type ParameterRecipient = components['parameters']['recipient'];
 export type ParameterNotification = components['parameters']['notification'];
+export type ParameterMember = components['parameters']['member'];
+export type ParameterInvitation = components['parameters']['invitation'];
 export type ParameterPage = components['parameters']['page'];
 export type ParameterPerPage = components['parameters']['per_page'];
 export type ParameterFrom = components['parameters']['from'];
@@ -4405,6 +4771,384 @@ export interface operations {
             500: components["responses"]["InternalServerError"];
         };
     };
+    listMembers: {
+        parameters: {
+            query?: {
+                /** @description 1-based page number. */
+                page?: components["parameters"]["page"];
+                /** @description Page size. */
+                per_page?: components["parameters"]["per_page"];
+            };
+            header?: never;
+            path: {
+                /**
+                 * @description Organization account ref. Another organization's ref answers 404.
+                 * @example org_northwind
+                 */
+                account: components["parameters"]["account"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of members. */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Member"][];
+                        meta: components["schemas"]["PaginationMeta"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    removeMember: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Organization account ref. Another organization's ref answers 404.
+                 * @example org_northwind
+                 */
+                account: components["parameters"]["account"];
+                /**
+                 * @description User ref of a member of that organization account.
+                 * @example usr_mo
+                 */
+                member: components["parameters"]["member"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Removed; no body. */
+            204: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    changeMemberRole: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Organization account ref. Another organization's ref answers 404.
+                 * @example org_northwind
+                 */
+                account: components["parameters"]["account"];
+                /**
+                 * @description User ref of a member of that organization account.
+                 * @example usr_mo
+                 */
+                member: components["parameters"]["member"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MemberRoleChange"];
+            };
+        };
+        responses: {
+            /** @description The member with the new role. */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Member"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["UnprocessableEntity"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    transferOwnership: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Organization account ref. Another organization's ref answers 404.
+                 * @example org_northwind
+                 */
+                account: components["parameters"]["account"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OwnershipTransferRequest"];
+            };
+        };
+        responses: {
+            /** @description The new owner and the previous one, now admin. */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["OwnershipTransfer"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["UnprocessableEntity"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    listInvitations: {
+        parameters: {
+            query?: {
+                /** @description 1-based page number. */
+                page?: components["parameters"]["page"];
+                /** @description Page size. */
+                per_page?: components["parameters"]["per_page"];
+            };
+            header?: never;
+            path: {
+                /**
+                 * @description Organization account ref. Another organization's ref answers 404.
+                 * @example org_northwind
+                 */
+                account: components["parameters"]["account"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of open invitations. */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["TeamInvitation"][];
+                        meta: components["schemas"]["PaginationMeta"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    createInvitation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Organization account ref. Another organization's ref answers 404.
+                 * @example org_northwind
+                 */
+                account: components["parameters"]["account"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["InvitationCreate"];
+            };
+        };
+        responses: {
+            /** @description The invitation, sent. */
+            201: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["TeamInvitation"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["UnprocessableEntity"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    revokeInvitation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Organization account ref. Another organization's ref answers 404.
+                 * @example org_northwind
+                 */
+                account: components["parameters"]["account"];
+                /**
+                 * @description Ref of an open invitation of that organization account.
+                 * @example ivt_7Kp2Qw9Lm4
+                 */
+                invitation: components["parameters"]["invitation"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Revoked; no body. */
+            204: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    resendInvitation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Organization account ref. Another organization's ref answers 404.
+                 * @example org_northwind
+                 */
+                account: components["parameters"]["account"];
+                /**
+                 * @description Ref of an open invitation of that organization account.
+                 * @example ivt_7Kp2Qw9Lm4
+                 */
+                invitation: components["parameters"]["invitation"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The invitation, sent again. */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["TeamInvitation"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    recordExport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Organization account ref. Another organization's ref answers 404.
+                 * @example org_northwind
+                 */
+                account: components["parameters"]["account"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ExportRecordRequest"];
+            };
+        };
+        responses: {
+            /** @description The export, recorded. */
+            201: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["ExportRecord"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
     listRecipients: {
         parameters: {
             query?: {
@@ -5002,6 +5746,35 @@ export interface operations {
             500: components["responses"]["InternalServerError"];
         };
     };
+    listRoles: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Every role with its permissions. */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["RoleDefinition"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
     listCountries: {
         parameters: {
             query?: never;
@@ -5468,9 +6241,13 @@ export const fxQuoteStatusValues: ReadonlyArray<FlattenedDeepRequired<components
 export const fxTradeStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["FxTradeStatus"]> = ["processing", "completed", "failed"];
 export const kycDocumentStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["KycDocumentStatus"]> = ["pending", "verified", "rejected"];
 export const roleValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Role"]> = ["owner", "admin", "approver", "member", "viewer"];
-export const permissionValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Permission"]> = ["accounts.view", "exports.create", "recipients.manage", "payments.create", "payments.cancel", "payments.approve", "fx.trade", "team.manage", "policies.manage", "audit.view"];
-export const auditActionValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AuditAction"]> = ["auth.sign_in", "auth.sign_in_failed", "two_factor.enabled", "two_factor.disabled", "password.changed", "invitation.accepted", "recipient.created", "recipient.updated", "recipient.deleted", "payment.created", "payment.cancelled", "fx.executed"];
-export const auditTargetTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AuditTargetType"]> = ["user", "organization", "recipient", "payment", "fx_trade"];
+export const permissionValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Permission"]> = ["accounts.view", "exports.create", "recipients.manage", "payments.create", "payments.cancel", "payments.approve", "fx.trade", "team.manage", "policies.manage", "audit.view", "ownership.transfer"];
+export const auditActionValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AuditAction"]> = ["auth.sign_in", "auth.sign_in_failed", "two_factor.enabled", "two_factor.disabled", "password.changed", "invitation.accepted", "recipient.created", "recipient.updated", "recipient.deleted", "payment.created", "payment.cancelled", "fx.executed", "password.reset", "invitation.sent", "invitation.resent", "invitation.revoked", "member.role_changed", "member.removed", "ownership.transferred", "export.created"];
+export const auditTargetTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AuditTargetType"]> = ["user", "organization", "recipient", "payment", "fx_trade", "invitation", "export"];
+export const memberStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["MemberStatus"]> = ["active", "password_pending", "locked"];
+export const invitationStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["InvitationStatus"]> = ["pending", "expired"];
+export const exportDatasetValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ExportDataset"]> = ["transactions", "payments", "audit_events"];
+export const exportFormatValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ExportFormat"]> = ["csv", "pdf"];
 export const transactionTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["TransactionType"]> = ["payment", "fx_trade", "deposit", "fee", "refund", "interest"];
 export const transactionDirectionValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["TransactionDirection"]> = ["credit", "debit"];
 export const notificationTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["NotificationType"]> = ["payment_status", "fx_trade", "security", "recipient", "system"];

@@ -94,6 +94,57 @@ export const REQUEST_SCHEMAS: Record<string, RequestSchema> = {
       ]
     }
   },
+  "changeMemberRole": {
+    "jsonBody": true,
+    "multipart": false,
+    "params": {
+      "type": "object",
+      "properties": {
+        "account": {
+          "type": "string",
+          "description": "Organization account ref. Another organization's ref answers 404.",
+          "pattern": "^org_[A-Za-z0-9_]{1,64}$",
+          "maxLength": 68,
+          "examples": [
+            "org_northwind"
+          ]
+        },
+        "member": {
+          "type": "string",
+          "description": "User ref of a member of that organization account.",
+          "pattern": "^usr_[A-Za-z0-9_]{1,64}$",
+          "maxLength": 68,
+          "examples": [
+            "usr_ada"
+          ]
+        }
+      },
+      "required": [
+        "account",
+        "member"
+      ]
+    },
+    "body": {
+      "type": "object",
+      "additionalProperties": false,
+      "required": [
+        "role"
+      ],
+      "properties": {
+        "role": {
+          "type": "string",
+          "description": "Role of a user in an organization account.",
+          "enum": [
+            "owner",
+            "admin",
+            "approver",
+            "member",
+            "viewer"
+          ]
+        }
+      }
+    }
+  },
   "changePassword": {
     "jsonBody": true,
     "multipart": false,
@@ -221,6 +272,70 @@ export const REQUEST_SCHEMAS: Record<string, RequestSchema> = {
           "maxLength": 6,
           "examples": [
             "492817"
+          ]
+        }
+      }
+    }
+  },
+  "createInvitation": {
+    "jsonBody": true,
+    "multipart": false,
+    "params": {
+      "type": "object",
+      "properties": {
+        "account": {
+          "type": "string",
+          "description": "Organization account ref. Another organization's ref answers 404.",
+          "pattern": "^org_[A-Za-z0-9_]{1,64}$",
+          "maxLength": 68,
+          "examples": [
+            "org_northwind"
+          ]
+        }
+      },
+      "required": [
+        "account"
+      ]
+    },
+    "body": {
+      "type": "object",
+      "additionalProperties": false,
+      "required": [
+        "email",
+        "first_name",
+        "last_name",
+        "role"
+      ],
+      "properties": {
+        "email": {
+          "type": "string",
+          "format": "email",
+          "maxLength": 254,
+          "examples": [
+            "ada@northwind.test"
+          ]
+        },
+        "first_name": {
+          "type": "string",
+          "maxLength": 1000,
+          "pattern": "^[^\\u0000-\\u001F\\u007F]*$",
+          "description": "A first or last name as the invitee types it, without control characters. The bank trims it and needs\n1 to 100 characters (the profile's limits), else 422 with the field's message: blank and too long are\nthe invitee's to correct, so maxLength only bounds the request.\n"
+        },
+        "last_name": {
+          "type": "string",
+          "maxLength": 1000,
+          "pattern": "^[^\\u0000-\\u001F\\u007F]*$",
+          "description": "A first or last name as the invitee types it, without control characters. The bank trims it and needs\n1 to 100 characters (the profile's limits), else 422 with the field's message: blank and too long are\nthe invitee's to correct, so maxLength only bounds the request.\n"
+        },
+        "role": {
+          "type": "string",
+          "description": "Role of a user in an organization account.",
+          "enum": [
+            "owner",
+            "admin",
+            "approver",
+            "member",
+            "viewer"
           ]
         }
       }
@@ -1256,7 +1371,15 @@ export const REQUEST_SCHEMAS: Record<string, RequestSchema> = {
             "recipient.deleted",
             "payment.created",
             "payment.cancelled",
-            "fx.executed"
+            "fx.executed",
+            "password.reset",
+            "invitation.sent",
+            "invitation.resent",
+            "invitation.revoked",
+            "member.role_changed",
+            "member.removed",
+            "ownership.transferred",
+            "export.created"
           ]
         },
         "target_type": {
@@ -1267,7 +1390,9 @@ export const REQUEST_SCHEMAS: Record<string, RequestSchema> = {
             "organization",
             "recipient",
             "payment",
-            "fx_trade"
+            "fx_trade",
+            "invitation",
+            "export"
           ]
         },
         "target_ref": {
@@ -1325,6 +1450,102 @@ export const REQUEST_SCHEMAS: Record<string, RequestSchema> = {
   "listCountries": {
     "jsonBody": false,
     "multipart": false
+  },
+  "listInvitations": {
+    "jsonBody": false,
+    "multipart": false,
+    "params": {
+      "type": "object",
+      "properties": {
+        "account": {
+          "type": "string",
+          "description": "Organization account ref. Another organization's ref answers 404.",
+          "pattern": "^org_[A-Za-z0-9_]{1,64}$",
+          "maxLength": 68,
+          "examples": [
+            "org_northwind"
+          ]
+        }
+      },
+      "required": [
+        "account"
+      ]
+    },
+    "querystring": {
+      "type": "object",
+      "properties": {
+        "page": {
+          "type": "integer",
+          "format": "int32",
+          "minimum": 1,
+          "maximum": 100000,
+          "default": 1,
+          "description": "1-based page number."
+        },
+        "per_page": {
+          "type": "integer",
+          "format": "int32",
+          "enum": [
+            10,
+            20,
+            50,
+            100
+          ],
+          "minimum": 10,
+          "maximum": 100,
+          "default": 10,
+          "description": "Page size."
+        }
+      }
+    }
+  },
+  "listMembers": {
+    "jsonBody": false,
+    "multipart": false,
+    "params": {
+      "type": "object",
+      "properties": {
+        "account": {
+          "type": "string",
+          "description": "Organization account ref. Another organization's ref answers 404.",
+          "pattern": "^org_[A-Za-z0-9_]{1,64}$",
+          "maxLength": 68,
+          "examples": [
+            "org_northwind"
+          ]
+        }
+      },
+      "required": [
+        "account"
+      ]
+    },
+    "querystring": {
+      "type": "object",
+      "properties": {
+        "page": {
+          "type": "integer",
+          "format": "int32",
+          "minimum": 1,
+          "maximum": 100000,
+          "default": 1,
+          "description": "1-based page number."
+        },
+        "per_page": {
+          "type": "integer",
+          "format": "int32",
+          "enum": [
+            10,
+            20,
+            50,
+            100
+          ],
+          "minimum": 10,
+          "maximum": 100,
+          "default": 10,
+          "description": "Page size."
+        }
+      }
+    }
   },
   "listNotifications": {
     "jsonBody": false,
@@ -1788,6 +2009,10 @@ export const REQUEST_SCHEMAS: Record<string, RequestSchema> = {
       }
     }
   },
+  "listRoles": {
+    "jsonBody": false,
+    "multipart": false
+  },
   "listTransactions": {
     "jsonBody": false,
     "multipart": false,
@@ -1995,9 +2220,105 @@ export const REQUEST_SCHEMAS: Record<string, RequestSchema> = {
       ]
     }
   },
+  "recordExport": {
+    "jsonBody": true,
+    "multipart": false,
+    "params": {
+      "type": "object",
+      "properties": {
+        "account": {
+          "type": "string",
+          "description": "Organization account ref. Another organization's ref answers 404.",
+          "pattern": "^org_[A-Za-z0-9_]{1,64}$",
+          "maxLength": 68,
+          "examples": [
+            "org_northwind"
+          ]
+        }
+      },
+      "required": [
+        "account"
+      ]
+    },
+    "body": {
+      "type": "object",
+      "additionalProperties": false,
+      "required": [
+        "dataset",
+        "format",
+        "row_count",
+        "filters"
+      ],
+      "properties": {
+        "dataset": {
+          "type": "string",
+          "description": "What an export holds.",
+          "enum": [
+            "transactions",
+            "payments",
+            "audit_events"
+          ]
+        },
+        "format": {
+          "type": "string",
+          "enum": [
+            "csv",
+            "pdf"
+          ]
+        },
+        "row_count": {
+          "type": "integer",
+          "format": "int32",
+          "minimum": 0,
+          "maximum": 1000000
+        },
+        "filters": {
+          "type": "object",
+          "description": "The list filters the file was made with (query parameter → value).",
+          "maxProperties": 20,
+          "additionalProperties": {
+            "type": "string",
+            "maxLength": 200,
+            "pattern": "^[^\\u0000-\\u001F\\u007F]*$"
+          }
+        }
+      }
+    }
+  },
   "refreshToken": {
     "jsonBody": false,
     "multipart": false
+  },
+  "removeMember": {
+    "jsonBody": false,
+    "multipart": false,
+    "params": {
+      "type": "object",
+      "properties": {
+        "account": {
+          "type": "string",
+          "description": "Organization account ref. Another organization's ref answers 404.",
+          "pattern": "^org_[A-Za-z0-9_]{1,64}$",
+          "maxLength": 68,
+          "examples": [
+            "org_northwind"
+          ]
+        },
+        "member": {
+          "type": "string",
+          "description": "User ref of a member of that organization account.",
+          "pattern": "^usr_[A-Za-z0-9_]{1,64}$",
+          "maxLength": 68,
+          "examples": [
+            "usr_ada"
+          ]
+        }
+      },
+      "required": [
+        "account",
+        "member"
+      ]
+    }
   },
   "requestFxQuote": {
     "jsonBody": true,
@@ -2115,6 +2436,37 @@ export const REQUEST_SCHEMAS: Record<string, RequestSchema> = {
       ]
     }
   },
+  "resendInvitation": {
+    "jsonBody": false,
+    "multipart": false,
+    "params": {
+      "type": "object",
+      "properties": {
+        "account": {
+          "type": "string",
+          "description": "Organization account ref. Another organization's ref answers 404.",
+          "pattern": "^org_[A-Za-z0-9_]{1,64}$",
+          "maxLength": 68,
+          "examples": [
+            "org_northwind"
+          ]
+        },
+        "invitation": {
+          "type": "string",
+          "description": "Ref of an open invitation of that organization account.",
+          "pattern": "^ivt_[A-Za-z0-9_]{1,64}$",
+          "maxLength": 68,
+          "examples": [
+            "ivt_7Kp2Qw9Lm4"
+          ]
+        }
+      },
+      "required": [
+        "account",
+        "invitation"
+      ]
+    }
+  },
   "resetPassword": {
     "jsonBody": true,
     "multipart": false,
@@ -2148,6 +2500,37 @@ export const REQUEST_SCHEMAS: Record<string, RequestSchema> = {
           "description": "A new password. Rule (checked by the server, 422 with one message per broken rule): 8 to 20 characters\n('Must be at least 8 characters long', 'Must be 20 or fewer characters long'), at least one lowercase\nletter, one uppercase letter, one number and one special character (not a letter or digit)\n('Must include at least one lowercase letter', 'Must include at least one uppercase letter', 'Must\ninclude at least one number', 'Must include at least one special character'); well-known common\npasswords are refused. `password_confirmation` must be equal.\n"
         }
       }
+    }
+  },
+  "revokeInvitation": {
+    "jsonBody": false,
+    "multipart": false,
+    "params": {
+      "type": "object",
+      "properties": {
+        "account": {
+          "type": "string",
+          "description": "Organization account ref. Another organization's ref answers 404.",
+          "pattern": "^org_[A-Za-z0-9_]{1,64}$",
+          "maxLength": 68,
+          "examples": [
+            "org_northwind"
+          ]
+        },
+        "invitation": {
+          "type": "string",
+          "description": "Ref of an open invitation of that organization account.",
+          "pattern": "^ivt_[A-Za-z0-9_]{1,64}$",
+          "maxLength": 68,
+          "examples": [
+            "ivt_7Kp2Qw9Lm4"
+          ]
+        }
+      },
+      "required": [
+        "account",
+        "invitation"
+      ]
     }
   },
   "searchComplycubeCompanies": {
@@ -2200,6 +2583,53 @@ export const REQUEST_SCHEMAS: Record<string, RequestSchema> = {
   "startTwoFactorSetup": {
     "jsonBody": false,
     "multipart": false
+  },
+  "transferOwnership": {
+    "jsonBody": true,
+    "multipart": false,
+    "params": {
+      "type": "object",
+      "properties": {
+        "account": {
+          "type": "string",
+          "description": "Organization account ref. Another organization's ref answers 404.",
+          "pattern": "^org_[A-Za-z0-9_]{1,64}$",
+          "maxLength": 68,
+          "examples": [
+            "org_northwind"
+          ]
+        }
+      },
+      "required": [
+        "account"
+      ]
+    },
+    "body": {
+      "type": "object",
+      "additionalProperties": false,
+      "required": [
+        "user_ref",
+        "current_password"
+      ],
+      "properties": {
+        "user_ref": {
+          "type": "string",
+          "description": "User ref.",
+          "pattern": "^usr_[A-Za-z0-9_]{1,64}$",
+          "maxLength": 68,
+          "examples": [
+            "usr_ada"
+          ]
+        },
+        "current_password": {
+          "type": "string",
+          "format": "password",
+          "minLength": 1,
+          "maxLength": 128,
+          "description": "The user's current password."
+        }
+      }
+    }
   },
   "updateRecipient": {
     "jsonBody": true,
