@@ -1404,8 +1404,9 @@ export interface paths {
         };
         /**
          * The roles and what each allows
-         * @description The document's `x-role-permissions` matrix as data, in the order of `Role`: what each role may do in an
-         *     organization account. The portal words it for people who give or receive a role.
+         * @description Public: the document's `x-role-permissions` matrix as data, in the order of `Role`: what each role may
+         *     do in an organization account. The portal words it for people who give or receive a role (an invitee
+         *     reads it before signing in).
          */
         get: operations["listRoles"];
         put?: never;
@@ -5770,7 +5771,6 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
         };

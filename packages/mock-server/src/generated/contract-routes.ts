@@ -81,6 +81,7 @@ export const PUBLIC_OPERATIONS: ReadonlySet<keyof operations> = new Set<keyof op
   'acceptInvitation',
   'forgotPassword',
   'getXsrfToken',
+  'listRoles',
   'login',
   'lookupInvitation',
   'refreshToken',
