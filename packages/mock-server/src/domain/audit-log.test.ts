@@ -1,5 +1,6 @@
+import { canonicalJson, GENESIS_HASH } from '@portal/api-types/audit-chain';
 import { describe, expect, it } from 'vitest';
-import { canonicalJson, GENESIS_HASH, listAuditEvents, recordAudit, verifyAuditChain } from './audit-log.js';
+import { listAuditEvents, recordAudit, verifyAuditChain } from './audit-log.js';
 import { createBank } from './create-bank.js';
 import type { AuditEntry } from './model.js';
 

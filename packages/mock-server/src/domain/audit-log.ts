@@ -1,6 +1,6 @@
+import { auditEventHash, GENESIS_HASH } from '@portal/api-types/audit-chain';
 import type { components } from '@portal/api-types/schema';
 import type { Bank } from './bank.js';
-import { sha256Hex } from './crypto/portable.js';
 import { requireDateRange } from './date-range.js';
 import type { AuditEntry, Role, User } from './model.js';
 import { BANK_TIMEZONE } from './time-window.js';
@@ -9,8 +9,6 @@ import { zonedDate } from './zoned-time.js';
 type S = components['schemas'];
 /** An audit event as the contract serves it, without its own `hash` (what the hash covers). */
 type ChainedFields = Omit<S['AuditEvent'], 'hash'>;
-
-export const GENESIS_HASH = '0'.repeat(64);
 
 /** Where a request came from, as the audit log records it. */
 export type RequestOrigin = { ip: string; userAgent: string | null };
@@ -23,18 +21,6 @@ export type AuditRecord = {
   before?: Record<string, unknown> | null;
   after?: Record<string, unknown> | null;
 };
-
-/** JSON with object keys sorted at every level, so the same entry always hashes the same. */
-export function canonicalJson(value: unknown): string {
-  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
-  if (value !== null && typeof value === 'object') {
-    const entries = Object.entries(value as Record<string, unknown>)
-      .filter(([, v]) => v !== undefined)
-      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-    return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonicalJson(v)}`).join(',')}}`;
-  }
-  return JSON.stringify(value);
-}
 
 export function chainedFields(e: AuditEntry): ChainedFields {
   return {
@@ -53,7 +39,7 @@ export function chainedFields(e: AuditEntry): ChainedFields {
   };
 }
 
-const entryHash = (e: AuditEntry): string => sha256Hex(canonicalJson(chainedFields(e)));
+const entryHash = (e: AuditEntry): string => auditEventHash(chainedFields(e));
 
 const roleIn = (actor: AuditRecord['actor'], orgRef: string | null): Role | null =>
   orgRef === null || actor.ref === null || !('memberships' in actor)

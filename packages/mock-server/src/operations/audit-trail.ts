@@ -1,4 +1,5 @@
-import { type AuditRecord, canonicalJson, type RequestOrigin, recordAudit } from '../domain/audit-log.js';
+import { canonicalJson } from '@portal/api-types/audit-chain';
+import { type AuditRecord, type RequestOrigin, recordAudit } from '../domain/audit-log.js';
 import type { Bank } from '../domain/bank.js';
 import type { User } from '../domain/model.js';
 import type { IssuedSession } from '../domain/tokens.js';
