@@ -20,6 +20,8 @@ export type AuditRecord = {
   target: { type: S['AuditTargetType']; ref: string };
   before?: Record<string, unknown> | null;
   after?: Record<string, unknown> | null;
+  /** The actor's role when they acted, for an action that changes it (an ownership transfer); else read now. */
+  actorRole?: Role | null;
 };
 
 export function chainedFields(e: AuditEntry): ChainedFields {
@@ -55,7 +57,7 @@ export function recordAudit(bank: Bank, origin: RequestOrigin, r: AuditRecord): 
     at: bank.clock.now(),
     orgRef: r.orgRef,
     actor: { ref: r.actor.ref, name },
-    actorRole: roleIn(r.actor, r.orgRef),
+    actorRole: r.actorRole !== undefined ? r.actorRole : roleIn(r.actor, r.orgRef),
     action: r.action,
     target: r.target,
     ip: origin.ip,

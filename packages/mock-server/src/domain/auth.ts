@@ -64,6 +64,13 @@ export function login(bank: Bank, email: string, password: string): LoginOutcome
   return { kind: 'authenticated', session: issueSession(bank, user.ref) };
 }
 
+/** Whether failed sign-ins keep this address locked out now (the lock `login` applies). */
+export function signInLocked(bank: Bank, email: string): boolean {
+  const now = bank.clock.now();
+  const recent = (bank.store.loginFailures.get(email) ?? []).filter((t) => now - t < LOGIN_WINDOW_MS);
+  return recent.length >= MAX_FAILURES;
+}
+
 export function verifyLoginCode(bank: Bank, challengeRef: string, code: string): IssuedSession {
   const now = bank.clock.now();
   const challenge = bank.store.loginChallenges.get(challengeRef);

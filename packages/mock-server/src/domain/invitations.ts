@@ -16,7 +16,9 @@ export function lookupInvitation(bank: Bank, client: string, token: unknown): In
 export function findOpenInvitation(bank: Bank, token: unknown): Invitation {
   const invitation = typeof token === 'string' ? bank.store.invitations.get(token) : undefined;
   if (!invitation) throw new DomainError(404, 'This invitation does not exist.', { code: 'not_found' });
-  if (invitation.acceptedAt !== null || invitation.expiresAt <= bank.clock.now()) {
+  const closed = invitation.acceptedAt !== null || invitation.revokedAt !== null;
+  // A resent invitation's earlier links stop working (rule TEAM-12).
+  if (closed || invitation.token !== token || invitation.expiresAt <= bank.clock.now()) {
     throw new DomainError(410, 'This invitation has expired or was already used. Ask for a new one.', {
       code: 'invitation_expired',
     });
@@ -89,6 +91,7 @@ export async function acceptInvitation(
     pendingTwoFactorSecret: null,
     lastTotpStep: 0,
     createdAt: now,
+    lastActiveAt: null,
     memberships: [],
   };
   // The name the invitee gave is the one colleagues see, also for someone already known to the bank.
@@ -97,7 +100,7 @@ export async function acceptInvitation(
   user.passwordHash = hashPassword(value);
   user.passwordSetupAt = now;
   if (!user.memberships.some((m) => m.orgRef === invitation.orgRef)) {
-    user.memberships.push({ orgRef: invitation.orgRef, role: invitation.role });
+    user.memberships.push({ orgRef: invitation.orgRef, role: invitation.role, joinedAt: now });
   }
   bank.store.users.set(user.ref, user);
   invitation.acceptedAt = now;

@@ -23,8 +23,13 @@ export type User = {
   /** Highest TOTP time step already accepted: a code is never accepted twice. */
   lastTotpStep: number;
   createdAt: number;
-  memberships: { orgRef: S['OrganizationRef']; role: Role }[];
+  /** The user's last authenticated request (tokens.ts `authenticate`); null: never signed in. */
+  lastActiveAt: number | null;
+  memberships: Membership[];
 };
+
+/** A user's place in an organization account: their role and when they joined it. */
+export type Membership = { orgRef: S['OrganizationRef']; role: Role; joinedAt: number };
 
 export type Organization = Pick<S['OrganizationAccount'], 'ref' | 'name'>;
 
@@ -178,6 +183,8 @@ export type Email = {
 };
 
 export type Invitation = {
+  ref: S['InvitationRef'];
+  /** The link's current token; a resend replaces it (the store keeps the old one pointing here, so it answers 410). */
   token: string;
   email: S['Invitation']['email'];
   /** The invitee's name as the inviter gave it, to prefill the invitation form (null: not given). */
@@ -186,8 +193,10 @@ export type Invitation = {
   orgRef: S['OrganizationRef'];
   invitedBy: S['UserRef'];
   role: S['Invitation']['role'];
+  sentAt: number;
   expiresAt: number;
   acceptedAt: number | null;
+  revokedAt: number | null;
 };
 
 export type PasswordResetToken = { token: string; userRef: string; expiresAt: number; usedAt: number | null };

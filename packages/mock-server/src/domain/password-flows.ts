@@ -71,7 +71,7 @@ export async function resetPassword(
   token: unknown,
   password: unknown,
   confirmation: unknown,
-): Promise<void> {
+): Promise<User | undefined> {
   const candidate = await readNewPassword(password);
   consume(bank, RESET_PASSWORD_LIMIT, [`client:${client}`]);
   const bag = new FieldErrorBag();
@@ -83,12 +83,13 @@ export async function resetPassword(
   const value = checkNewPassword(bag, candidate, confirmation);
   bag.throwIfAny();
   const user = record ? bank.store.users.get(record.userRef) : undefined;
-  if (!record || !user) return;
+  if (!record || !user) return undefined;
   record.usedAt = now;
   user.passwordHash = hashPassword(value);
   user.passwordSetupAt ??= now;
   revokeAllForUser(bank, user.ref);
   securityNotice(bank, user, 'Password changed', 'Your password was reset. Other sessions were signed out.');
+  return user;
 }
 
 export async function setupPassword(

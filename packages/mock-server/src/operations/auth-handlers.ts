@@ -138,7 +138,22 @@ export const authHandlers = {
 
   resetPassword: async (ctx) => {
     const body = ctx.req.body;
-    await resetPassword(ctx.bank, ctx.req.ip, body.token, body.password, body.password_confirmation);
+    const user = await resetPassword(
+      ctx.bank,
+      ctx.req.ip,
+      body.token,
+      body.password,
+      body.password_confirmation,
+    );
+    // Signed out, so the actor is whoever the emailed link belonged to (rule AUD-06).
+    if (user) {
+      audit(ctx.bank, ctx.req, {
+        orgRef: null,
+        actor: user,
+        action: 'password.reset',
+        target: { type: 'user', ref: user.ref },
+      });
+    }
     return message('Your password has been reset. You can now sign in.');
   },
 

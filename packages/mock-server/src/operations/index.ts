@@ -1,10 +1,12 @@
 import { auditHandlers } from './audit-handlers.js';
 import { authHandlers } from './auth-handlers.js';
 import { balanceHandlers } from './balance-handlers.js';
+import { exportHandlers } from './export-handlers.js';
 import { fxHandlers } from './fx-handlers.js';
 import { paymentHandlers } from './payment-handlers.js';
 import { recipientHandlers } from './recipient-handlers.js';
 import { resourceHandlers } from './resource-handlers.js';
+import { teamHandlers } from './team-handlers.js';
 import { transactionHandlers } from './transaction-handlers.js';
 import type { HandlerMap } from './types.js';
 import { userHandlers } from './user-handlers.js';
@@ -20,4 +22,6 @@ export const operationHandlers: HandlerMap = {
   ...fxHandlers,
   ...resourceHandlers,
   ...auditHandlers,
+  ...teamHandlers,
+  ...exportHandlers,
 };

@@ -1,7 +1,9 @@
+import type { Role } from '@portal/api-types/schema';
 import { DomainError } from '../domain/errors.js';
 import { FX_CURRENCIES, formatRate, midRate } from '../domain/fx-rates.js';
 import { COUNTRIES, KYC_DOCUMENT_TYPES, PAYMENT_REFERENCES, searchCompanies } from '../domain/resources.js';
 import { FX_WINDOW, PAYMENT_WINDOW, type TimeWindowDef } from '../domain/time-window.js';
+import { ROLE_PERMISSIONS } from '../generated/contract-routes.js';
 import { data, queryString } from './helpers.js';
 import { iso } from './presenters.js';
 import type { HandlerMap } from './types.js';
@@ -19,6 +21,14 @@ export const resourceHandlers = {
   listRecipientKycDocumentTypes: () => data(KYC_DOCUMENT_TYPES),
   getPaymentTimeWindow: () => data(timeWindow(PAYMENT_WINDOW)),
   getFxCutoffTimeWindow: () => data(timeWindow(FX_WINDOW)),
+  /** The contract's matrix as data, in the order of `Role` (the generated matrix keeps it). */
+  listRoles: () =>
+    data(
+      Object.entries(ROLE_PERMISSIONS).map(([role, permissions]) => ({
+        role: role as Role,
+        permissions: [...permissions],
+      })),
+    ),
 
   searchComplycubeCompanies: (ctx) => {
     const term = queryString(ctx.req.query, 'search') ?? '';

@@ -61,15 +61,21 @@ export function seedStore(store: Store, options: SeedOptions): void {
 
 function seedInvitations(store: Store, options: SeedOptions): void {
   const rng = createRng(options.seed ^ 0x1a71);
+  const day = 86_400_000;
+  // Sent an hour ago (pending) and 9 days ago (expired 2 days ago): the Team screen shows both states.
   const open = {
+    ref: 'ivt_invitee',
     token: `inv_${rng.id(32)}`,
     email: 'invitee@northwind.test',
-    expiresAt: options.now + 7 * 86_400_000,
+    sentAt: options.now - 3_600_000,
+    expiresAt: options.now - 3_600_000 + 7 * day,
   };
   const expired = {
+    ref: 'ivt_late',
     token: `inv_${rng.id(32)}`,
     email: 'late@northwind.test',
-    expiresAt: options.now - 86_400_000,
+    sentAt: options.now - 9 * day,
+    expiresAt: options.now - 2 * day,
   };
   for (const inv of [open, expired]) {
     store.invitations.set(inv.token, {
@@ -80,6 +86,7 @@ function seedInvitations(store: Store, options: SeedOptions): void {
       firstName: null,
       lastName: null,
       acceptedAt: null,
+      revokedAt: null,
     });
     store.outbox.push({
       id: `eml_${rng.id(12)}`,
@@ -88,7 +95,7 @@ function seedInvitations(store: Store, options: SeedOptions): void {
       kind: 'invitation',
       link: `${options.webBaseUrl}/invitation?token=${inv.token}`,
       token: inv.token,
-      sentAt: options.now - (inv === open ? 3_600_000 : 9 * 86_400_000),
+      sentAt: inv.sentAt,
     });
   }
 }

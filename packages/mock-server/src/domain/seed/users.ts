@@ -32,9 +32,10 @@ export function seedUsers(now: number): User[] {
       passwordHash: hashPassword('Northwind#2026'),
       passwordSetupAt: now - 400 * 86_400_000,
       createdAt: now - 420 * 86_400_000,
+      lastActiveAt: now - 3_600_000,
       memberships: [
-        { orgRef: 'org_northwind', role: 'owner' },
-        { orgRef: 'org_acme', role: 'admin' },
+        { orgRef: 'org_northwind', role: 'owner', joinedAt: now - 420 * 86_400_000 },
+        { orgRef: 'org_acme', role: 'admin', joinedAt: now - 380 * 86_400_000 },
       ],
     },
     {
@@ -48,7 +49,8 @@ export function seedUsers(now: number): User[] {
       passwordSetupAt: now - 300 * 86_400_000,
       twoFactorSecret: GRACE_TOTP_SECRET,
       createdAt: now - 310 * 86_400_000,
-      memberships: [{ orgRef: 'org_northwind', role: 'approver' }],
+      lastActiveAt: now - 2 * 86_400_000,
+      memberships: [{ orgRef: 'org_northwind', role: 'approver', joinedAt: now - 310 * 86_400_000 }],
     },
     {
       ...base,
@@ -59,7 +61,8 @@ export function seedUsers(now: number): User[] {
       passwordHash: hashPassword('Welcome#2026'),
       passwordSetupAt: null,
       createdAt: now - 2 * 86_400_000,
-      memberships: [{ orgRef: 'org_northwind', role: 'member' }],
+      lastActiveAt: null,
+      memberships: [{ orgRef: 'org_northwind', role: 'member', joinedAt: now - 2 * 86_400_000 }],
     },
     {
       ...base,
@@ -71,7 +74,8 @@ export function seedUsers(now: number): User[] {
       passwordHash: hashPassword('Northwind#2026'),
       passwordSetupAt: now - 120 * 86_400_000,
       createdAt: now - 130 * 86_400_000,
-      memberships: [{ orgRef: 'org_northwind', role: 'member' }],
+      lastActiveAt: now - 5 * 86_400_000,
+      memberships: [{ orgRef: 'org_northwind', role: 'member', joinedAt: now - 130 * 86_400_000 }],
     },
     {
       ...base,
@@ -83,7 +87,8 @@ export function seedUsers(now: number): User[] {
       passwordHash: hashPassword('Northwind#2026'),
       passwordSetupAt: now - 60 * 86_400_000,
       createdAt: now - 70 * 86_400_000,
-      memberships: [{ orgRef: 'org_northwind', role: 'viewer' }],
+      lastActiveAt: now - 12 * 86_400_000,
+      memberships: [{ orgRef: 'org_northwind', role: 'viewer', joinedAt: now - 70 * 86_400_000 }],
     },
     {
       ...base,
@@ -94,7 +99,8 @@ export function seedUsers(now: number): User[] {
       passwordHash: hashPassword('Globex#2026!'),
       passwordSetupAt: now - 200 * 86_400_000,
       createdAt: now - 210 * 86_400_000,
-      memberships: [{ orgRef: 'org_globex', role: 'owner' }],
+      lastActiveAt: now - 86_400_000,
+      memberships: [{ orgRef: 'org_globex', role: 'owner', joinedAt: now - 210 * 86_400_000 }],
     },
   ];
 }

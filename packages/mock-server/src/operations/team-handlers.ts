@@ -1,0 +1,136 @@
+import { requireOrg } from '../domain/access.js';
+import { transferOwnership } from '../domain/ownership.js';
+import { paginate } from '../domain/paginate.js';
+import { changeMemberRole, listMembers, removeMember, requireMember } from '../domain/team.js';
+import {
+  createInvitation,
+  listOpenInvitations,
+  resendInvitation,
+  revokeInvitation,
+} from '../domain/team-invitations.js';
+import { audit } from './audit-trail.js';
+import { authOf, data } from './helpers.js';
+import { iso, meta } from './presenters.js';
+import { member, teamInvitation } from './team-presenters.js';
+import type { HandlerContext, HandlerMap, OperationId } from './types.js';
+
+/** The caller and the organization the path names (the permission check has found the membership). */
+function scope<K extends OperationId>(ctx: HandlerContext<K>) {
+  const actor = authOf(ctx).user;
+  const orgRef = (ctx.req.params as { account: string }).account;
+  requireOrg(ctx.bank.store, actor, orgRef);
+  return { actor, orgRef };
+}
+
+export const teamHandlers = {
+  listMembers: (ctx) => {
+    const { orgRef } = scope(ctx);
+    const page = paginate(listMembers(ctx.bank, orgRef), ctx.req.query);
+    return {
+      status: 200 as const,
+      body: { data: page.items.map(member), meta: meta(page.total, page.page, page.perPage) },
+    };
+  },
+
+  changeMemberRole: (ctx) => {
+    const { actor, orgRef } = scope(ctx);
+    const change = changeMemberRole(ctx.bank, actor, orgRef, ctx.req.params.member, ctx.req.body.role);
+    audit(ctx.bank, ctx.req, {
+      orgRef,
+      actor,
+      action: 'member.role_changed',
+      target: { type: 'user', ref: change.member.user.ref },
+      before: { role: change.before },
+      after: { role: change.member.membership.role },
+    });
+    return data(member(change.member));
+  },
+
+  removeMember: (ctx) => {
+    const { actor, orgRef } = scope(ctx);
+    const removed = removeMember(ctx.bank, actor, orgRef, ctx.req.params.member);
+    audit(ctx.bank, ctx.req, {
+      orgRef,
+      actor,
+      action: 'member.removed',
+      target: { type: 'user', ref: removed.user.ref },
+      before: { role: removed.membership.role },
+    });
+    return { status: 204 as const };
+  },
+
+  transferOwnership: (ctx) => {
+    const { actor, orgRef } = scope(ctx);
+    const { user_ref, current_password } = ctx.req.body;
+    const transfer = transferOwnership(ctx.bank, actor, orgRef, user_ref, current_password);
+    audit(ctx.bank, ctx.req, {
+      orgRef,
+      actor,
+      // Recorded after the change: the role the actor acted in was owner.
+      actorRole: 'owner',
+      action: 'ownership.transferred',
+      target: { type: 'user', ref: transfer.owner.user.ref },
+      before: { owner: actor.ref },
+      after: { owner: transfer.owner.user.ref },
+    });
+    const fresh = (userRef: string) => member(requireMember(ctx.bank, orgRef, userRef));
+    return data({ owner: fresh(transfer.owner.user.ref), previous_owner: fresh(actor.ref) });
+  },
+
+  listInvitations: (ctx) => {
+    const { orgRef } = scope(ctx);
+    const page = paginate(listOpenInvitations(ctx.bank, orgRef), ctx.req.query);
+    return {
+      status: 200 as const,
+      body: {
+        data: page.items.map((i) => teamInvitation(ctx.bank, i)),
+        meta: meta(page.total, page.page, page.perPage),
+      },
+    };
+  },
+
+  createInvitation: (ctx) => {
+    const { actor, orgRef } = scope(ctx);
+    const body = ctx.req.body;
+    const invitation = createInvitation(ctx.bank, actor, orgRef, {
+      email: body.email,
+      firstName: body.first_name,
+      lastName: body.last_name,
+      role: body.role,
+    });
+    audit(ctx.bank, ctx.req, {
+      orgRef,
+      actor,
+      action: 'invitation.sent',
+      target: { type: 'invitation', ref: invitation.ref },
+      after: { email: invitation.email, role: invitation.role },
+    });
+    return data(teamInvitation(ctx.bank, invitation), 201);
+  },
+
+  resendInvitation: (ctx) => {
+    const { actor, orgRef } = scope(ctx);
+    const invitation = resendInvitation(ctx.bank, orgRef, ctx.req.params.invitation);
+    audit(ctx.bank, ctx.req, {
+      orgRef,
+      actor,
+      action: 'invitation.resent',
+      target: { type: 'invitation', ref: invitation.ref },
+      after: { email: invitation.email, expires_at: iso(invitation.expiresAt) },
+    });
+    return data(teamInvitation(ctx.bank, invitation));
+  },
+
+  revokeInvitation: (ctx) => {
+    const { actor, orgRef } = scope(ctx);
+    const invitation = revokeInvitation(ctx.bank, orgRef, ctx.req.params.invitation);
+    audit(ctx.bank, ctx.req, {
+      orgRef,
+      actor,
+      action: 'invitation.revoked',
+      target: { type: 'invitation', ref: invitation.ref },
+      before: { email: invitation.email, role: invitation.role },
+    });
+    return { status: 204 as const };
+  },
+} satisfies Partial<HandlerMap>;
