@@ -34,12 +34,27 @@ function requestFor(id: OperationId, refs: { recipient: string; quote: string })
     },
     requestFxQuote: { body: { sell_currency: 'GBP', buy_currency: 'EUR', sell_amount: '10.00' } },
     executeFxQuote: { body: { quote_ref: refs.quote }, headers: key },
+    changeMemberRole: { body: { role: 'viewer' } },
+    createInvitation: {
+      body: { email: 'perm@northwind.test', first_name: 'Per', last_name: 'Mission', role: 'viewer' },
+    },
+    transferOwnership: { body: { user_ref: 'usr_grace', current_password: 'Northwind#2026' } },
+    recordExport: { body: { dataset: 'transactions', format: 'csv', row_count: 1, filters: {} } },
   };
   return calls[id] ?? {};
 }
 
-/** Reads first, a quote before its execution, the recipient's deletion last: each finds what it addresses. */
-const STEP: Partial<Record<string, number>> = { executeFxQuote: 2, deleteRecipient: 3 };
+/**
+ * Reads first, a quote before its execution, the recipient's deletion, the invitation's revocation and the
+ * member's removal after what addresses them, and the ownership transfer (the caller stops being owner) last.
+ */
+const STEP: Partial<Record<string, number>> = {
+  executeFxQuote: 2,
+  revokeInvitation: 2,
+  deleteRecipient: 3,
+  removeMember: 3,
+  transferOwnership: 4,
+};
 const order = (id: string) => STEP[id] ?? (id.startsWith('get') || id.startsWith('list') ? 0 : 1);
 
 describe('permission matrix (generated from x-role-permissions and x-permission)', () => {
@@ -73,6 +88,8 @@ describe('permission matrix (generated from x-role-permissions and x-permission)
         balance: 'bal_northwind_ops_gbp',
         payment: payment?.ref ?? '',
         recipient: refs.recipient,
+        member: 'usr_lin',
+        invitation: 'ivt_invitee',
       };
       const routes = [...ORG_ROUTES].sort((a, b) => order(a.operationId) - order(b.operationId));
       const outcomes: string[] = [];
