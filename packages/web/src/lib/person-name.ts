@@ -7,11 +7,19 @@ export const PERSON_NAME_MAX_LENGTH = 100;
 // biome-ignore lint/suspicious/noControlCharactersInRegex: refusing control characters is the point
 const CONTROL = /[\u0000-\u001f\u007f]/;
 
-/** A first or last name as typed: trimmed, 1 to 100 characters, no control characters. */
-export const personName = (what: 'first name' | 'last name') =>
-  z
+/**
+ * A first or last name as typed: trimmed, 1 to 100 characters, no control characters. The messages speak to
+ * whoever types it: the person themselves ('your') or someone inviting them ('their').
+ */
+export const personName = (what: 'first name' | 'last name', whose: 'your' | 'their' = 'your') => {
+  const whoseText = whose === 'your' ? 'Your' : 'Their';
+  return z
     .string()
     .trim()
-    .min(1, `Enter your ${what}.`)
-    .max(PERSON_NAME_MAX_LENGTH, `Your ${what} can have at most ${PERSON_NAME_MAX_LENGTH} characters.`)
-    .refine((value) => !CONTROL.test(value), `Your ${what} cannot contain control characters.`);
+    .min(1, `Enter ${whose} ${what}.`)
+    .max(
+      PERSON_NAME_MAX_LENGTH,
+      `${whoseText} ${what} can have at most ${PERSON_NAME_MAX_LENGTH} characters.`,
+    )
+    .refine((value) => !CONTROL.test(value), `${whoseText} ${what} cannot contain control characters.`);
+};

@@ -77,4 +77,17 @@ describe('ConfirmDialog', () => {
     await act(async () => finish());
     await waitFor(() => expect(useConfirmDialogStore.getState().open).toBe(false));
   });
+
+  it('keeps the dialog open with the reason when the action fails, and forgets it on close', async () => {
+    const action = vi.fn(() => Promise.reject(new Error('The owner cannot be removed.')));
+    const { user } = renderUi(<ConfirmDialog />);
+    act(() => openConfirmDialog({ message: 'Remove Ada?', action }));
+    await user.click(await screen.findByRole('button', { name: 'Yes, continue' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('The owner cannot be removed.');
+    expect(useConfirmDialogStore.getState().open).toBe(true);
+    await user.click(screen.getByRole('button', { name: 'No, cancel' }));
+    act(() => openConfirmDialog({ message: 'Remove Mo?', action: () => {} }));
+    expect(await screen.findByRole('dialog')).toHaveTextContent('Remove Mo?');
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
 });
