@@ -1,3 +1,4 @@
+import { verifyAuditChain } from '../domain/audit-log.js';
 import { findUserByEmail } from '../domain/auth.js';
 import type { Bank } from '../domain/bank.js';
 import { expireAccessTokens } from '../domain/tokens.js';
@@ -115,4 +116,29 @@ export function totp(bank: Bank, email: string, offset = 0): ControlResult {
     status: 200,
     body: { email: user.email, code: currentTotp(secret, at), valid_for_seconds: remaining },
   };
+}
+
+const isPlainObject = (v: unknown): v is Record<string, unknown> =>
+  typeof v === 'object' && v !== null && !Array.isArray(v);
+
+/**
+ * A rogue edit of the database: replaces one stored audit entry's `after` (default `{ "tampered": true }`)
+ * in place, leaving its hash as it was, so the chain no longer holds there (rule AUD-09).
+ */
+export function tamperAuditEntry(bank: Bank, body: unknown): ControlResult {
+  const input = isPlainObject(body) ? body : {};
+  const after = input.after === undefined ? { tampered: true } : input.after;
+  if (typeof input.ref !== 'string') return bad('Send { "ref": "aud_…", "after"?: {…} | null }.');
+  if (after !== null && !isPlainObject(after)) return bad('after must be an object or null.');
+  const entry = bank.store.auditLog.find((e) => e.ref === input.ref);
+  if (!entry) return { status: 404, body: { message: 'No audit entry has this ref.' } };
+  entry.after = after;
+  return { status: 200, body: { ref: entry.ref, after: entry.after } };
+}
+
+/** The whole chain checked as the bank stored it: the first entry whose hash or link does not hold. */
+export function verifyAudit(bank: Bank): ControlResult {
+  const broken = verifyAuditChain(bank.store.auditLog);
+  const ref = broken === null ? null : (bank.store.auditLog[broken]?.ref ?? null);
+  return { status: 200, body: { intact: broken === null, first_broken_ref: ref } };
 }

@@ -18,6 +18,10 @@ export function registerControlRoutes(app: FastifyInstance, getBank: () => Bank)
     const to = (req.query as Record<string, unknown>).to;
     return respond(reply, control.outbox(getBank(), typeof to === 'string' ? to : undefined));
   });
+  app.post('/__mock/audit/tamper', async (req, reply) =>
+    respond(reply, control.tamperAuditEntry(getBank(), req.body)),
+  );
+  app.get('/__mock/audit/verify', async (_req, reply) => respond(reply, control.verifyAudit(getBank())));
   app.get('/__mock/totp/:email', async (req, reply) => {
     const { email } = req.params as { email: string };
     const offset = Number((req.query as Record<string, unknown>).offset ?? 0) || 0;

@@ -186,6 +186,10 @@ export function createMockBankHandlers(options: MockBankHandlersOptions = {}): {
       http.get(`${origin}/__mock/outbox`, ({ request }) =>
         reply(control.outbox(bank, new URL(request.url).searchParams.get('to') ?? undefined)),
       ),
+      http.post(`${origin}/__mock/audit/tamper`, async ({ request }) =>
+        reply(control.tamperAuditEntry(bank, await json(request))),
+      ),
+      http.get(`${origin}/__mock/audit/verify`, () => reply(control.verifyAudit(bank))),
       http.get(`${origin}/__mock/totp/:email`, ({ params, request }) =>
         reply(
           control.totp(
