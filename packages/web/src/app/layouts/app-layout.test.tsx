@@ -65,6 +65,29 @@ describe('the application frame', () => {
     expect(within(nav).queryByTestId('dropdown')).not.toBeInTheDocument();
   });
 
+  it("a viewer's New payment and New FX trade entries stay listed, disabled with the reason (rule ROLE-05)", async () => {
+    const ada = makeCurrentUser();
+    const viewer = makeCurrentUser({
+      organization_accounts: ada.organization_accounts.map((organization) => ({
+        ...organization,
+        role: 'viewer' as const,
+        permissions: ['accounts.view' as const, 'exports.create' as const],
+      })),
+    });
+    useSessionStore.getState().startSession(viewer);
+    renderRoutes('/app/payments');
+    const nav = await findNav();
+    const list = document.getElementById(
+      within(nav).getByRole('button', { name: 'Payments', hidden: true }).getAttribute('aria-controls') ?? '',
+    );
+    const newPayment = within(list as HTMLElement).getByRole('button', { name: 'New payment', hidden: true });
+    expect(newPayment).toHaveAttribute('aria-disabled', 'true');
+    expect(newPayment).toHaveAccessibleDescription(
+      "Your role (Viewer) can't make payments. Ask an owner or admin.",
+    );
+    expect(within(nav).getByRole('link', { name: 'Payments list', hidden: true })).toBeInTheDocument();
+  });
+
   it('collapsing the desktop sidebar hides its labels and leaves the mobile menu as it was', async () => {
     const { user } = renderRoutes('/app/dashboard');
     const nav = await findNav();

@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
 import { paths } from '../../config/paths';
+import type { Permission } from '../../lib/session/permission';
 import {
+  AuditLogIcon,
   BellIcon,
   DashboardIcon,
   FxIcon,
@@ -16,6 +18,8 @@ export interface MenuLeaf {
   href: string;
   /** Paths (prefixes) for which the entry counts as active. */
   matches: string[];
+  /** What the entry's screen needs: without it the entry is shown disabled with the reason (rule ROLE-05). */
+  permission?: Permission;
 }
 
 export interface MenuItem {
@@ -27,6 +31,8 @@ export interface MenuItem {
   children?: MenuLeaf[];
   /** Shows the unread notifications count. */
   showsUnreadCount?: boolean;
+  /** What the entry's screen needs: without it the entry is shown disabled with the reason (rule ROLE-05). */
+  permission?: Permission;
 }
 
 export const MENU_ITEMS: MenuItem[] = [
@@ -53,6 +59,7 @@ export const MENU_ITEMS: MenuItem[] = [
         label: 'New payment',
         href: paths.app.newPayment.root.getHref(),
         matches: [paths.app.newPayment.root.path],
+        permission: 'payments.create',
       },
     ],
   },
@@ -73,6 +80,7 @@ export const MENU_ITEMS: MenuItem[] = [
         label: 'New FX trade',
         href: paths.app.newFxTrade.getHref(),
         matches: [paths.app.newFxTrade.path],
+        permission: 'fx.trade',
       },
     ],
   },
@@ -83,6 +91,14 @@ export const MENU_ITEMS: MenuItem[] = [
     href: paths.app.notifications.getHref(),
     matches: [paths.app.notifications.path],
     showsUnreadCount: true,
+  },
+  {
+    menuKey: 'audit-log',
+    label: 'Audit log',
+    icon: <AuditLogIcon />,
+    href: paths.app.auditLog.getHref(),
+    matches: [paths.app.auditLog.path],
+    permission: 'audit.view',
   },
   {
     menuKey: 'settings',

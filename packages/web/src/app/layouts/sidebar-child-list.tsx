@@ -1,9 +1,17 @@
 import { Stack } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
+import { SidebarDisabledEntry } from './sidebar-disabled-entry';
 import { EntryButton } from './sidebar-entry-button';
 import type { SidebarMenuChild } from './sidebar-menu-entry-types';
 
 function ChildEntry({ child, onChosen }: { child: SidebarMenuChild; onChosen?: () => void }) {
+  if (child.disabledReason) {
+    return (
+      <SidebarDisabledEntry reason={child.disabledReason} menuKey={child.menuKey}>
+        {child.label}
+      </SidebarDisabledEntry>
+    );
+  }
   const handleClick = () => {
     child.onClick?.();
     onChosen?.();

@@ -16,7 +16,9 @@ const entryStyles = {
   _focusVisible: { outline: '2px solid', outlineColor: 'brand.500', outlineOffset: '-2px' },
   '&[aria-current=page]': { bg: 'brand.500', color: 'white' },
   '&[data-active]': { fontWeight: 'semibold' },
-  '&[aria-disabled=true], &:disabled': { opacity: 0.5, cursor: 'not-allowed', pointerEvents: 'none' },
+  '&:disabled': { opacity: 0.5, cursor: 'not-allowed', pointerEvents: 'none' },
+  // Disabled with a reason (rule ROLE-05): still hovered and focused, so its tooltip can say why.
+  '&[aria-disabled=true]': { opacity: 0.55, cursor: 'not-allowed', _hover: { bg: 'transparent' } },
 } as const;
 
 /** The look every sidebar entry and child shares: a button, or a link through `asChild`. */

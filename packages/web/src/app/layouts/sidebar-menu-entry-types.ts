@@ -5,6 +5,8 @@ export interface SidebarMenuChild {
   label: string;
   active?: boolean;
   disabled?: boolean;
+  /** Why the child is disabled (the user's role): shown in a tooltip and as its description (rule ROLE-05). */
+  disabledReason?: string;
   href?: string;
   onClick?: () => void;
 }
@@ -15,6 +17,8 @@ export interface SidebarMenuEntryProps {
   label: string;
   active?: boolean;
   disabled?: boolean;
+  /** Why the entry is disabled (the user's role): shown in a tooltip and as its description (rule ROLE-05). */
+  disabledReason?: string;
   onClick?: () => void;
   /** Entries listed in a dropdown under this one. */
   children?: SidebarMenuChild[];

@@ -63,6 +63,48 @@ describe('SidebarMenuEntry', () => {
     expect(disabled).not.toHaveBeenCalled();
   });
 
+  it('disabled with a reason: shown, focusable, described by the reason, and no link (rule ROLE-05)', async () => {
+    const reason = "Your role (Viewer) can't view the audit log. Ask an owner or admin.";
+    const onClick = vi.fn();
+    const { user } = renderEntry({
+      href: '/app/audit-log',
+      label: 'Audit log',
+      disabledReason: reason,
+      onClick,
+    });
+    expect(screen.queryByRole('link', { name: 'Audit log' })).not.toBeInTheDocument();
+    const entry = screen.getByRole('button', { name: 'Audit log' });
+    expect(entry).toHaveAttribute('aria-disabled', 'true');
+    expect(entry).toHaveAccessibleDescription(reason);
+    await user.tab();
+    expect(entry).toHaveFocus();
+    await user.click(entry);
+    expect(onClick).not.toHaveBeenCalled();
+  });
+
+  it('a child disabled with a reason stays listed, described by it', async () => {
+    const reason = "Your role (Viewer) can't make payments. Ask an owner or admin.";
+    const { user } = renderEntry({
+      label: 'Payments',
+      menuKey: 'payments',
+      children: [
+        { menuKey: 'payments-list', label: 'Payments list', href: '/app/payments' },
+        {
+          menuKey: 'new-payment',
+          label: 'New payment',
+          href: '/app/new-payment/recipient',
+          disabledReason: reason,
+        },
+      ],
+    });
+    await user.click(screen.getByRole('button', { name: 'Payments' }));
+    const list = screen.getByRole('list', { name: 'Payments' });
+    expect(within(list).getByRole('link', { name: 'Payments list' })).toBeInTheDocument();
+    const child = within(list).getByRole('button', { name: 'New payment' });
+    expect(child).toHaveAttribute('aria-disabled', 'true');
+    expect(child).toHaveAccessibleDescription(reason);
+  });
+
   it('with children is a disclosure button that opens a dropdown listing them', async () => {
     const { user } = renderEntry({ label: 'Payments', menuKey: 'payments', children });
     const toggle = screen.getByRole('button', { name: 'Payments' });

@@ -1,5 +1,6 @@
 import { Box } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
+import { SidebarDisabledEntry } from './sidebar-disabled-entry';
 import { SidebarDisclosureEntry } from './sidebar-disclosure-entry';
 import { EntryButton } from './sidebar-entry-button';
 import { EntryContent } from './sidebar-entry-content';
@@ -20,6 +21,7 @@ export function SidebarMenuEntry({
   label,
   active = false,
   disabled = false,
+  disabledReason,
   onClick,
   children,
   collapsed = false,
@@ -45,12 +47,17 @@ export function SidebarMenuEntry({
   }
 
   const collapsedName = collapsedEntryName(label, badge, collapsed);
+  const content = <EntryContent icon={icon} label={label} collapsed={collapsed} badge={badge} />;
   return (
     <Box as="li" position="relative" listStyleType="none" data-menu-key={menuKey}>
-      {href && !disabled ? (
+      {disabledReason ? (
+        <SidebarDisabledEntry reason={disabledReason} ariaLabel={collapsedName['aria-label']}>
+          {content}
+        </SidebarDisabledEntry>
+      ) : href && !disabled ? (
         <EntryButton asChild aria-current={active ? 'page' : undefined} {...collapsedName}>
           <RouterLink to={href} onClick={onClick}>
-            <EntryContent icon={icon} label={label} collapsed={collapsed} badge={badge} />
+            {content}
           </RouterLink>
         </EntryButton>
       ) : (
@@ -61,7 +68,7 @@ export function SidebarMenuEntry({
           onClick={onClick}
           {...collapsedName}
         >
-          <EntryContent icon={icon} label={label} collapsed={collapsed} badge={badge} />
+          {content}
         </EntryButton>
       )}
     </Box>

@@ -1,6 +1,8 @@
 import { Stack } from '@chakra-ui/react';
 import { useLocation } from 'react-router-dom';
 import { useUnreadNotificationsCount } from '../../lib/api/notifications';
+import { useCurrentOrganization } from '../../lib/session/current-account';
+import { type Permission, permissionState } from '../../lib/session/permission';
 import { MENU_ITEMS, matchesPath } from './menu-items';
 import { SidebarMenuEntry } from './sidebar-menu-entry';
 
@@ -16,6 +18,10 @@ export interface SidebarMenuProps {
 export function SidebarMenu({ collapsed, onNavigate, inlineChildren = false }: SidebarMenuProps) {
   const { pathname } = useLocation();
   const unreadCount = useUnreadNotificationsCount();
+  const organization = useCurrentOrganization();
+  // An entry whose screen the role cannot use stays listed, disabled with the reason (rule ROLE-05).
+  const lacking = (permission: Permission | undefined) =>
+    permission ? (permissionState(organization, permission).reason ?? undefined) : undefined;
   return (
     <Stack as="ul" gap="1" listStyleType="none" p="0" m="0">
       {MENU_ITEMS.map((item) => (
@@ -28,6 +34,7 @@ export function SidebarMenu({ collapsed, onNavigate, inlineChildren = false }: S
           collapsed={collapsed}
           inlineChildren={inlineChildren}
           active={matchesPath(pathname, item.matches)}
+          disabledReason={lacking(item.permission)}
           onClick={item.href ? onNavigate : undefined}
           badge={item.showsUnreadCount ? unreadCount : undefined}
           // biome-ignore lint/correctness/noChildrenProp: rule UI-01's entry takes its sub-entries as `children` data
@@ -36,6 +43,7 @@ export function SidebarMenu({ collapsed, onNavigate, inlineChildren = false }: S
             label: child.label,
             href: child.href,
             active: matchesPath(pathname, child.matches),
+            disabledReason: lacking(child.permission),
             onClick: onNavigate,
           }))}
         />

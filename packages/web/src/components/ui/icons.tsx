@@ -83,6 +83,13 @@ export const CheckIcon = (p: IconProps) => (
   </IconSvg>
 );
 
+export const LockIcon = (p: IconProps) => (
+  <IconSvg data-icon="lock" {...p}>
+    <rect x="4" y="11" width="16" height="10" rx="2" />
+    <path d="M8 11V7a4 4 0 0 1 8 0v4" />
+  </IconSvg>
+);
+
 export const InboxIcon = (p: IconProps) => (
   <IconSvg data-icon="inbox" {...p}>
     <path d="M3 13l3-8h12l3 8v6H3z" />

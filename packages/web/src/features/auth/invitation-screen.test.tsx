@@ -1,7 +1,6 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { ROLE_DESCRIPTIONS } from '../../lib/roles';
 import { initialSessionState, useSessionStore } from '../../lib/session/session-store';
 import { serveMockBank, totpCode } from '../../testing/mock-bank-session';
 import { outboxToken, renderAuthScreen } from './auth-test-utils';
@@ -47,9 +46,13 @@ describe('InvitationScreen against the mock bank', () => {
     expect(
       await screen.findByText('Ada Lovelace invited you to join Northwind Trading Ltd.'),
     ).toBeInTheDocument();
-    // The role as a label, with what it allows.
+    // The role as a label, with what it allows in plain words from the bank's roles (rule ROLE-07).
     const role = screen.getByTestId('invitation-role');
-    expect(role).toHaveTextContent(`Your role:Member${ROLE_DESCRIPTIONS.member}`);
+    await waitFor(() =>
+      expect(role).toHaveTextContent(
+        'Your role:MemberCan view balances and transactions, export statements, manage recipients, make payments, cancel payments and trade foreign exchange.',
+      ),
+    );
     expect(router.state.location.search).toBe('');
     expect(screen.getByLabelText(/^Email/)).toHaveValue(INVITEE);
     expect(screen.getByLabelText(/^First name/)).toHaveValue('');
@@ -116,7 +119,11 @@ describe('InvitationScreen against the mock bank', () => {
     renderAuthScreen(<InvitationScreen />, '/invitation', `/invitation?token=${token}`);
     expect(await screen.findByLabelText(/^First name/)).toHaveValue('Imogen');
     expect(screen.getByLabelText(/^Last name/)).toHaveValue('');
-    expect(screen.getByTestId('invitation-role')).toHaveTextContent(`Approver${ROLE_DESCRIPTIONS.approver}`);
+    await waitFor(() =>
+      expect(screen.getByTestId('invitation-role')).toHaveTextContent(
+        'ApproverCan view balances and transactions, export statements, manage recipients, make payments, cancel payments, approve payments and trade foreign exchange.',
+      ),
+    );
   });
 
   it('sets up 2FA after accepting, then signs in', async () => {

@@ -1,11 +1,16 @@
 import { Badge, HStack, Stack, Text } from '@chakra-ui/react';
 import { AlertBanner } from '../../components/ui/alert-banner';
+import { useRoleDescriptions } from '../../lib/api/roles';
 import { formatDateTime } from '../../lib/format-date';
-import { ROLE_DESCRIPTIONS, ROLE_LABELS } from '../../lib/roles';
+import { ROLE_LABELS } from '../../lib/roles';
 import type { Invitation } from './api/lookup-invitation';
 
 /** Who invited the user to which organization, the role with what it allows, and when the invitation ends. */
 export function InvitationSummary({ invitation }: { invitation: Invitation }) {
+  // What the role allows, worded from the bank's public roles resource (rule ROLE-07); without it the role
+  // is still named.
+  const descriptions = useRoleDescriptions();
+  const allows = descriptions.data?.[invitation.role];
   return (
     <AlertBanner type="info" title={`Join ${invitation.organization_name}`}>
       <Stack gap="2">
@@ -21,7 +26,11 @@ export function InvitationSummary({ invitation }: { invitation: Invitation }) {
               {ROLE_LABELS[invitation.role]}
             </Badge>
           </HStack>
-          <Text fontSize="sm">{ROLE_DESCRIPTIONS[invitation.role]}</Text>
+          {allows ? (
+            <Text fontSize="sm" data-testid="invitation-role-allows">
+              {allows}
+            </Text>
+          ) : null}
         </Stack>
         <Text fontSize="sm">This invitation expires on {formatDateTime(invitation.expires_at)}.</Text>
       </Stack>

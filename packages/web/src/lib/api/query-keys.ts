@@ -48,6 +48,8 @@ export const resourceKeys = {
   fxRates: (base: string) => [...resourceKeys.all, 'fx-rates', base] as const,
   paymentTimeWindow: () => [...resourceKeys.all, 'payment-time-window'] as const,
   fxCutoffTimeWindow: () => [...resourceKeys.all, 'fx-cutoff-time-window'] as const,
+  /** The roles and what each allows (public). */
+  roles: () => [...resourceKeys.all, 'roles'] as const,
 };
 
 export const fxKeys = {

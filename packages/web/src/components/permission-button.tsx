@@ -1,0 +1,46 @@
+import { Link as RouterLink } from 'react-router-dom';
+import type { Permission } from '../lib/session/permission';
+import { usePermission } from '../lib/session/use-permission';
+import { Button, type ButtonProps } from './ui/button';
+import { useDisabledReason } from './ui/disabled-reason';
+import { Tooltip } from './ui/tooltip';
+
+export interface PermissionButtonProps extends ButtonProps {
+  /** What the action needs; without it the button is shown disabled with the reason (rule ROLE-03). */
+  permission: Permission;
+  /** Leads to this path (a link) when allowed, instead of an onClick. */
+  to?: string;
+}
+
+/**
+ * A button (or a link styled as one, with `to`) for an action a role may lack: usable when the user's role
+ * allows `permission`, else disabled with the reason in a tooltip and as its description, never hidden.
+ */
+export function PermissionButton({ permission, to, children, onClick, ...props }: PermissionButtonProps) {
+  const { allowed, reason } = usePermission(permission);
+  const disabledReason = useDisabledReason(allowed ? null : reason);
+  if (disabledReason) {
+    return (
+      <>
+        <Tooltip content={reason}>
+          <Button {...props} {...disabledReason.controlProps}>
+            {children}
+          </Button>
+        </Tooltip>
+        {disabledReason.description}
+      </>
+    );
+  }
+  if (to) {
+    return (
+      <Button asChild {...props} type={undefined}>
+        <RouterLink to={to}>{children}</RouterLink>
+      </Button>
+    );
+  }
+  return (
+    <Button {...props} onClick={onClick}>
+      {children}
+    </Button>
+  );
+}

@@ -1,0 +1,33 @@
+import { PERMISSION_ACTIONS } from '@portal/api-types/permission-actions';
+import { ROLE_LABELS } from '@portal/api-types/role-labels';
+import type { Permission, Role } from '@portal/api-types/schema';
+import type { OrganizationAccount } from './session-types';
+
+export type { Permission };
+
+/** Whether the user may take an action in the selected organization, and if not, why, in plain words. */
+export interface PermissionState {
+  allowed: boolean;
+  reason: string | null;
+}
+
+/** The state when no organization account is selected (a user without one). */
+export const NO_ORGANIZATION_REASON = "You aren't a member of any organization account.";
+
+/** Why a role cannot take an action (rule ROLE-02): "Your role (Viewer) can't make payments. Ask an owner or admin." */
+export function permissionReason(role: Role, permission: Permission): string {
+  return `Your role (${ROLE_LABELS[role]}) can't ${PERMISSION_ACTIONS[permission]}. Ask an owner or admin.`;
+}
+
+/**
+ * The permission in an organization account, read from the permissions the bank sent with /user/current
+ * (rule ROLE-01), never guessed from the role name: the bank's matrix is the one truth.
+ */
+export function permissionState(
+  organization: Pick<OrganizationAccount, 'role' | 'permissions'> | undefined,
+  permission: Permission,
+): PermissionState {
+  if (!organization) return { allowed: false, reason: NO_ORGANIZATION_REASON };
+  if (organization.permissions.includes(permission)) return { allowed: true, reason: null };
+  return { allowed: false, reason: permissionReason(organization.role, permission) };
+}
