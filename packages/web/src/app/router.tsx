@@ -117,6 +117,12 @@ export const routes: RouteObject[] = [
                 }),
               },
               {
+                path: paths.app.auditLog.path,
+                lazy: async () => ({
+                  Component: (await import('../features/audit-log/audit-log-screen')).AuditLogScreen,
+                }),
+              },
+              {
                 path: paths.app.newPayment.root.path,
                 lazy: async () => ({
                   Component: (await import('../features/new-payment/new-payment-layout')).NewPaymentLayout,

@@ -29,6 +29,7 @@ export const paths = {
     notifications: { path: '/app/notifications', getHref: () => '/app/notifications' },
     settings: { path: '/app/settings', getHref: () => '/app/settings' },
     account: { path: '/app/account', getHref: () => '/app/account' },
+    auditLog: { path: '/app/audit-log', getHref: () => '/app/audit-log' },
     newPayment: {
       root: { path: '/app/new-payment', getHref: () => '/app/new-payment/recipient' },
       recipient: { path: '/app/new-payment/recipient', getHref: () => '/app/new-payment/recipient' },

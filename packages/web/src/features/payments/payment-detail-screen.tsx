@@ -2,7 +2,7 @@ import { Box, Heading, HStack, Link, List, Stack, Text } from '@chakra-ui/react'
 import { type components, getErrorText } from '@portal/api-types';
 import { Link as RouterLink, useParams, useSearchParams } from 'react-router-dom';
 import { AlertBanner } from '../../components/ui/alert-banner';
-import { Button } from '../../components/ui/button';
+import { PermissionButton } from '../../components/permission-button';
 import { DescriptionList, DescriptionRow } from '../../components/ui/description-list';
 import { LoadingScreen } from '../../components/ui/loading-screen';
 import { StatusBadge } from '../../components/ui/status-badge';
@@ -16,6 +16,7 @@ import { useCancelPaymentMutation } from './api/cancel-payment';
 import { usePaymentQuery } from './api/payment';
 import { confirmCancelPayment } from './confirm-cancel-payment';
 import { buildTimeline } from './payment-timeline';
+import { PaymentTrail } from './payment-trail';
 
 type Payment = components['schemas']['Payment'];
 
@@ -81,13 +82,14 @@ export function PaymentDetailScreen() {
           </HStack>
         </Stack>
         {payment.status === 'scheduled' ? (
-          <Button
+          <PermissionButton
+            permission="payments.cancel"
             variant="danger"
             onClick={() => confirmCancelPayment(payment, cancel.mutateAsync)}
             loading={cancel.isPending}
           >
             Cancel payment
-          </Button>
+          </PermissionButton>
         ) : null}
       </HStack>
       <DescriptionList>
@@ -124,6 +126,7 @@ export function PaymentDetailScreen() {
         </List.Root>
         <Text fontSize="sm" color="fg.muted">{`Current status: ${formatStatus(payment.status)}.`}</Text>
       </Stack>
+      <PaymentTrail account={account} paymentRef={payment.ref} />
     </Stack>
   );
 }

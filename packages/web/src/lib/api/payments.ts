@@ -2,7 +2,7 @@ import { type components, unwrap } from '@portal/api-types';
 import { keepPreviousData, type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
 import type { PageSize } from '../list-params';
 import { apiClient } from '../session/api-client';
-import { balanceKeys, paymentKeys } from './query-keys';
+import { auditEventKeys, balanceKeys, paymentKeys } from './query-keys';
 
 export type PaymentStatus = components['schemas']['PaymentStatus'];
 
@@ -52,10 +52,14 @@ export function usePaymentsQuery(account: string, filters: PaymentFilters) {
   return useQuery({ ...paymentsQueryOptions(account, filters), placeholderData: keepPreviousData });
 }
 
-/** After a payment is created or cancelled: every payment list and detail, and the balances it moved. */
+/**
+ * After a payment is created or cancelled: every payment list and detail, the balances it moved, and the audit
+ * log that recorded it (a payment's trail).
+ */
 export function invalidatePaymentChanges(queryClient: QueryClient): Promise<void> {
   return Promise.all([
     queryClient.invalidateQueries({ queryKey: paymentKeys.all }),
     queryClient.invalidateQueries({ queryKey: balanceKeys.all }),
+    queryClient.invalidateQueries({ queryKey: auditEventKeys.all }),
   ]).then(() => undefined);
 }

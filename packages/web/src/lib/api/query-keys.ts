@@ -83,3 +83,20 @@ export const transactionKeys = {
   list: <P extends object>(account: string, params: P) =>
     [...transactionKeys.all, 'list', account, params] as const,
 };
+
+/** The Team screen: an organization account's members and open invitations, page by page. */
+export const teamKeys = {
+  all: ['team'] as const,
+  memberLists: (account: string) => [...teamKeys.all, 'members', account] as const,
+  members: <P extends object>(account: string, params: P) =>
+    [...teamKeys.memberLists(account), params] as const,
+  invitationLists: (account: string) => [...teamKeys.all, 'invitations', account] as const,
+  invitations: <P extends object>(account: string, params: P) =>
+    [...teamKeys.invitationLists(account), params] as const,
+};
+
+export const auditEventKeys = {
+  all: ['audit-events'] as const,
+  list: <P extends object>(account: string, params: P) =>
+    [...auditEventKeys.all, 'list', account, params] as const,
+};

@@ -1,0 +1,124 @@
+import { getErrorText } from '@portal/api-types';
+import { ROLE_LABELS } from '@portal/api-types/role-labels';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import type { OptionItem } from '../../components/ui/option-item';
+import { type AuditEvent, fetchAuditEvents, useAuditEventsQuery } from '../../lib/api/audit-events';
+import { allMembersQueryOptions, type Member } from '../../lib/api/organization-members';
+import { auditEventKeys } from '../../lib/api/query-keys';
+import { recordExport } from '../../lib/api/record-export';
+import { alteredNotice, checkAuditEvents } from '../../lib/audit-integrity';
+import { dayjs } from '../../lib/dayjs';
+import { downloadFile } from '../../lib/download-file';
+import { toastExportSummary } from '../../lib/export-summary';
+import { fetchAllPages } from '../../lib/fetch-all-pages';
+import { type ListParamsPatch, patchListParams } from '../../lib/list-params';
+import { useCurrentAccountRef } from '../../lib/session/current-account';
+import { usePermission } from '../../lib/session/use-permission';
+import { toastError } from '../../lib/toast';
+import {
+  activeAuditFilters,
+  auditLogFiltersOf,
+  NO_AUDIT_FILTERS,
+  readAuditLogParams,
+} from './audit-log-filters';
+
+/** What the export toast calls the log's rows. */
+export const AUDIT_ENTRY_NOUN = { one: 'entry', many: 'entries' };
+
+/**
+ * The actor filter's choices: the organization's members ('Ada Lovelace (Owner)'), and an actor chosen in the
+ * link who is no longer one (a removed member's past actions stay in the log), named from the page's entries.
+ */
+export function actorOptionsOf(
+  members: readonly Member[],
+  chosen: string | undefined,
+  events: readonly AuditEvent[],
+): OptionItem[] {
+  const options = members.map((m) => ({
+    label: `${m.first_name} ${m.last_name} (${ROLE_LABELS[m.role]})`,
+    value: m.user_ref,
+  }));
+  if (chosen && !options.some((o) => o.value === chosen)) {
+    const name = events.find((e) => e.actor.ref === chosen)?.actor.name;
+    options.push({ label: name ?? chosen, value: chosen });
+  }
+  return options;
+}
+
+/**
+ * The Audit log screen's state (rules AUD-13 to AUD-16): filters and page in the URL, the bank's page with
+ * each entry checked against its hash, the members to filter by, and the CSV export of every filtered entry,
+ * recorded with the bank before the download. Nothing is asked of the bank without audit.view.
+ */
+export function useAuditLog() {
+  const account = useCurrentAccountRef();
+  const permission = usePermission('audit.view');
+  const [search, setSearch] = useSearchParams();
+  const params = useMemo(() => readAuditLogParams(search), [search]);
+  const filters = useMemo(() => auditLogFiltersOf(params), [params]);
+  const query = useAuditEventsQuery(account, params, permission.allowed);
+  const rows = useMemo(() => checkAuditEvents(query.data?.data ?? []), [query.data]);
+  const members = useQuery(allMembersQueryOptions(account, permission.allowed));
+  const queryClient = useQueryClient();
+  const [exporting, setExporting] = useState(false);
+
+  const update = (patch: ListParamsPatch) =>
+    setSearch((current) => patchListParams(current, patch), { replace: true });
+
+  // Another organization account: its members differ, so the actor and the page go.
+  const previousAccount = useRef(account);
+  useEffect(() => {
+    if (previousAccount.current === account) return;
+    previousAccount.current = account;
+    setSearch((current) => patchListParams(current, { actor: null }), { replace: true });
+  }, [account, setSearch]);
+
+  const exportCsv = async () => {
+    setExporting(true);
+    try {
+      const [all, { auditEventsToCsv, auditLogCsvFileName }] = await Promise.all([
+        fetchAllPages((page, per_page) => fetchAuditEvents(account, { ...filters, page, per_page })),
+        import('./audit-log-csv'),
+      ]);
+      // Recorded before the file exists (rule AUD-16): a refusal stops the export.
+      await recordExport(account, {
+        dataset: 'audit_events',
+        format: 'csv',
+        row_count: all.rows.length,
+        filters,
+      });
+      downloadFile(
+        auditEventsToCsv(checkAuditEvents(all.rows)),
+        auditLogCsvFileName(account, dayjs().format('YYYY-MM-DD')),
+        'text/csv;charset=utf-8',
+      );
+      toastExportSummary(all, AUDIT_ENTRY_NOUN);
+      // The export is an entry of the log itself.
+      void queryClient.invalidateQueries({ queryKey: auditEventKeys.all });
+    } catch (error) {
+      toastError(getErrorText(error));
+    } finally {
+      setExporting(false);
+    }
+  };
+
+  return {
+    account,
+    permission,
+    params,
+    filters,
+    activeFilterCount: activeAuditFilters(filters),
+    query,
+    rows,
+    total: query.data?.meta.total ?? 0,
+    alteredNotice: alteredNotice(rows),
+    actorOptions: actorOptionsOf(members.data ?? [], filters.actor, query.data?.data ?? []),
+    membersLoading: members.isFetching,
+    update,
+    clearFilters: () => update(NO_AUDIT_FILTERS),
+    exporting,
+    exportCsv,
+  };
+}

@@ -1,0 +1,78 @@
+import { Box, Heading, HStack, List, Stack, Text } from '@chakra-ui/react';
+import { AlteredBadge } from '../../components/altered-badge';
+import { LockIcon } from '../../components/ui/icons';
+import { LoadErrorBanner } from '../../components/ui/load-error-banner';
+import { Spinner } from '../../components/ui/spinner';
+import {
+  auditActionText,
+  auditActorText,
+  auditChangeLine,
+  auditChanges,
+  auditDeviceText,
+} from '../../lib/audit-event-text';
+import { formatDateTime } from '../../lib/format-date';
+import { usePaymentTrail } from './use-payment-trail';
+
+/**
+ * The payment's activity from the audit log (rule AUD-20): who created or cancelled it, when and from where.
+ * A role without audit.view sees the section with the reason, not an empty space.
+ */
+export function PaymentTrail({ account, paymentRef }: { account: string; paymentRef: string }) {
+  const { permission, query, entries } = usePaymentTrail(account, paymentRef);
+  return (
+    <Stack gap="3" as="section" aria-labelledby="trail-heading">
+      <Heading as="h2" size="lg" id="trail-heading">
+        Activity
+      </Heading>
+      {!permission.allowed ? (
+        <HStack
+          gap="3"
+          align="flex-start"
+          borderWidth="1px"
+          borderRadius="md"
+          bg="bg.subtle"
+          p="4"
+          color="fg.muted"
+          data-testid="trail-disabled"
+        >
+          <Box aria-hidden="true" mt="0.5">
+            <LockIcon />
+          </Box>
+          <Text>{`Who created or changed this payment is shown to roles that can view the audit log. ${permission.reason ?? ''}`}</Text>
+        </HStack>
+      ) : query.isPending ? (
+        <Spinner label="Loading the activity" />
+      ) : query.isError ? (
+        <LoadErrorBanner
+          title="The activity could not be loaded."
+          error={query.error}
+          onRetry={() => void query.refetch()}
+        />
+      ) : entries.length === 0 ? (
+        <Text color="fg.muted">No recorded activity for this payment.</Text>
+      ) : (
+        <List.Root as="ol" listStyleType="none" gap="3" aria-label="Activity">
+          {entries.map(({ event, intact }) => (
+            <List.Item key={event.ref} borderWidth="1px" borderRadius="md" px="4" py="3" data-intact={intact}>
+              <Stack gap="1">
+                <HStack gap="2" wrap="wrap">
+                  {intact ? null : <AlteredBadge />}
+                  <Text fontWeight="medium">{auditActionText(event)}</Text>
+                </HStack>
+                <Text fontSize="sm">{`By ${auditActorText(event)}`}</Text>
+                <Text fontSize="sm" color="fg.muted">
+                  {`${formatDateTime(event.at)} · ${event.ip} · ${auditDeviceText(event.user_agent)}`}
+                </Text>
+                {auditChanges(event).map((change) => (
+                  <Text key={change.field} fontSize="sm" color="fg.muted" wordBreak="break-word">
+                    {auditChangeLine(change)}
+                  </Text>
+                ))}
+              </Stack>
+            </List.Item>
+          ))}
+        </List.Root>
+      )}
+    </Stack>
+  );
+}

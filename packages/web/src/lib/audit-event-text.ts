@@ -1,0 +1,126 @@
+import type { components } from '@portal/api-types';
+import { ROLE_LABELS } from '@portal/api-types/role-labels';
+import { AUDIT_ACTION_LABELS, AUDIT_TARGET_LABELS } from './audit-labels';
+
+export type AuditEvent = components['schemas']['AuditEvent'];
+
+/** One changed field of an event, as text: `before` null for a field the action created, `after` null for one it removed. */
+export interface AuditFieldChange {
+  field: string;
+  label: string;
+  before: string | null;
+  after: string | null;
+}
+
+/** Fields every object carries that say nothing about the change (the target names the ref already). */
+const NOISE = new Set(['ref', 'created_at', 'updated_at']);
+
+const FIELD_LABELS: Record<string, string> = {
+  two_factor_enabled: 'Two-factor authentication',
+  bank_account_ref: 'Bank account',
+  recipient_ref: 'Recipient',
+  kyc_documents_count: 'KYC documents',
+  row_count: 'Rows',
+};
+
+/** 'legal_name' → 'Legal name', 'bank_details.sort_code' → 'Bank details sort code'. */
+export function auditFieldLabel(field: string): string {
+  const known = FIELD_LABELS[field];
+  if (known) return known;
+  const text = field.replace(/[._]/g, ' ');
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+/** A stored value as plain text (never markup): yes/no, lists joined, nested objects flattened before this. */
+export function auditValueText(value: unknown): string {
+  if (value === null || value === undefined) return '—';
+  if (typeof value === 'boolean') return value ? 'On' : 'Off';
+  if (Array.isArray(value)) return value.map(auditValueText).join(', ');
+  if (typeof value === 'object') return JSON.stringify(value);
+  return String(value);
+}
+
+/** Nested objects as dotted fields ({ bank_details: { iban } } → 'bank_details.iban'). */
+function flatten(record: Record<string, unknown> | null, prefix = ''): Map<string, unknown> {
+  const out = new Map<string, unknown>();
+  for (const [key, value] of Object.entries(record ?? {})) {
+    const field = prefix ? `${prefix}.${key}` : key;
+    if (value !== null && typeof value === 'object' && !Array.isArray(value)) {
+      for (const [k, v] of flatten(value as Record<string, unknown>, field)) out.set(k, v);
+    } else out.set(field, value);
+  }
+  return out;
+}
+
+/**
+ * What an event changed, field by field, before → after (rule AUD-12): the fields of `before` and `after` in the
+ * order the bank wrote them, unchanged values and bookkeeping fields left out.
+ */
+export function auditChanges(event: Pick<AuditEvent, 'before' | 'after'>): AuditFieldChange[] {
+  const before = flatten(event.before);
+  const after = flatten(event.after);
+  const fields = [...new Set([...before.keys(), ...after.keys()])];
+  return fields
+    .filter((field) => !NOISE.has(field))
+    .filter((field) => !(before.has(field) && after.has(field) && before.get(field) === after.get(field)))
+    .map((field) => ({
+      field,
+      label: auditFieldLabel(field),
+      before: before.has(field) ? auditValueText(before.get(field)) : null,
+      after: after.has(field) ? auditValueText(after.get(field)) : null,
+    }));
+}
+
+/** One change as one line: 'Status: scheduled → cancelled', 'Name: Acme' (created), 'Name: Acme (removed)'. */
+export function auditChangeLine(change: AuditFieldChange): string {
+  if (change.before === null) return `${change.label}: ${change.after ?? '—'}`;
+  if (change.after === null) return `${change.label}: ${change.before} (removed)`;
+  return `${change.label}: ${change.before} → ${change.after}`;
+}
+
+/** The actor as the log names them: 'Ada Lovelace (Owner)', or the name alone for an event outside a role. */
+export function auditActorText(event: Pick<AuditEvent, 'actor' | 'actor_role'>): string {
+  return event.actor_role ? `${event.actor.name} (${ROLE_LABELS[event.actor_role]})` : event.actor.name;
+}
+
+export const auditActionText = (event: Pick<AuditEvent, 'action'>): string =>
+  AUDIT_ACTION_LABELS[event.action] ?? event.action;
+
+/** The target's kind, and a name when the entry holds one (a recipient's name), else its ref. */
+export function auditTargetText(event: Pick<AuditEvent, 'target' | 'before' | 'after'>): {
+  type: string;
+  name: string;
+} {
+  const type = AUDIT_TARGET_LABELS[event.target.type] ?? event.target.type;
+  const named = event.after?.name ?? event.before?.name;
+  return { type, name: typeof named === 'string' && named !== '' ? named : event.target.ref };
+}
+
+const BROWSERS: [RegExp, string][] = [
+  [/Edg(e|A|iOS)?\//, 'Edge'],
+  [/OPR\/|Opera/, 'Opera'],
+  [/Firefox\/|FxiOS/, 'Firefox'],
+  [/HeadlessChrome\//, 'Headless Chrome'],
+  [/Chrome\/|CriOS/, 'Chrome'],
+  [/Version\/[\d.]+.*Safari\//, 'Safari'],
+];
+const SYSTEMS: [RegExp, string][] = [
+  [/iPhone|iPad|iPod/, 'iOS'],
+  [/Android/, 'Android'],
+  [/CrOS/, 'ChromeOS'],
+  [/Windows/, 'Windows'],
+  [/Mac OS X|Macintosh/, 'macOS'],
+  [/Linux/, 'Linux'],
+];
+
+/**
+ * The device an event came from, short enough for a table ('Chrome on macOS'); the user agent's first token
+ * when it is no browser (a script: 'curl/8.5.0'). The full text stays available beside it.
+ */
+export function auditDeviceText(userAgent: string | null): string {
+  if (!userAgent) return 'Unknown device';
+  const browser = BROWSERS.find(([pattern]) => pattern.test(userAgent))?.[1];
+  const system = SYSTEMS.find(([pattern]) => pattern.test(userAgent))?.[1];
+  if (browser) return system ? `${browser} on ${system}` : browser;
+  return userAgent.split(' ')[0] ?? userAgent;
+}

@@ -1,0 +1,44 @@
+import type { components } from '@portal/api-types';
+import { auditActionValues, auditTargetTypeValues } from '@portal/api-types/schema';
+
+export type AuditAction = components['schemas']['AuditAction'];
+export type AuditTargetType = components['schemas']['AuditTargetType'];
+
+/** Every action the log records, in the contract's order (the filter offers them all). */
+export const AUDIT_ACTIONS: readonly AuditAction[] = auditActionValues;
+export const AUDIT_TARGET_TYPES: readonly AuditTargetType[] = auditTargetTypeValues;
+
+/** What each recorded action means, as a person reads it (rule AUD-11): the log, its filter, its CSV and a payment's trail. */
+export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
+  'auth.sign_in': 'Signed in',
+  'auth.sign_in_failed': 'Failed sign-in',
+  'two_factor.enabled': 'Turned on two-factor authentication',
+  'two_factor.disabled': 'Turned off two-factor authentication',
+  'password.changed': 'Changed password',
+  'password.reset': 'Reset password',
+  'invitation.sent': 'Sent an invitation',
+  'invitation.resent': 'Resent an invitation',
+  'invitation.revoked': 'Revoked an invitation',
+  'invitation.accepted': 'Accepted an invitation',
+  'member.role_changed': 'Changed a role',
+  'member.removed': 'Removed a member',
+  'ownership.transferred': 'Transferred ownership',
+  'recipient.created': 'Added a recipient',
+  'recipient.updated': 'Edited a recipient',
+  'recipient.deleted': 'Deleted a recipient',
+  'payment.created': 'Created a payment',
+  'payment.cancelled': 'Cancelled a payment',
+  'fx.executed': 'Made an FX trade',
+  'export.created': 'Exported data',
+};
+
+/** The kinds of thing an event acts on, as the target column and filter name them. */
+export const AUDIT_TARGET_LABELS: Record<AuditTargetType, string> = {
+  user: 'User',
+  organization: 'Organization',
+  recipient: 'Recipient',
+  payment: 'Payment',
+  fx_trade: 'FX trade',
+  invitation: 'Invitation',
+  export: 'Export',
+};
