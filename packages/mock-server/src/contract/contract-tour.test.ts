@@ -321,6 +321,44 @@ describe('contract tour through the Prism validation proxy', () => {
       'GET',
       '/accounts/org_northwind/audit-events?from=2026-03-10&to=2026-03-01',
     );
+    // Team: members, invitations, an export record and, last, the ownership transfer (Ada becomes admin).
+    const NW = '/accounts/org_northwind';
+    await c.call('listMembers', 'happy', 'GET', `${NW}/members?per_page=20`);
+    await c.call('listMembers', 'refusal', 'GET', '/accounts/org_globex/members');
+    await c.call('changeMemberRole', 'happy', 'PATCH', `${NW}/members/usr_lin`, { body: { role: 'member' } });
+    await c.call('changeMemberRole', 'refusal', 'PATCH', `${NW}/members/usr_lin`, {
+      body: { role: 'owner' },
+    });
+    await c.call('changeMemberRole', 'refusal', 'PATCH', `${NW}/members/usr_ada`, {
+      body: { role: 'admin' },
+    });
+    const invitee = { email: 'tour@northwind.test', first_name: 'Tour', last_name: 'Guide', role: 'viewer' };
+    const sent = await c.call('createInvitation', 'happy', 'POST', `${NW}/invitations`, { body: invitee });
+    await c.call('createInvitation', 'refusal', 'POST', `${NW}/invitations`, { body: invitee });
+    await c.call('listInvitations', 'happy', 'GET', `${NW}/invitations`);
+    await c.call('listInvitations', 'refusal', 'GET', '/accounts/org_globex/invitations');
+    await c.call('resendInvitation', 'happy', 'POST', `${NW}/invitations/${sent.data.ref}/resend`);
+    await c.call('resendInvitation', 'refusal', 'POST', `${NW}/invitations/ivt_unknown/resend`);
+    await c.call('revokeInvitation', 'happy', 'DELETE', `${NW}/invitations/${sent.data.ref}`);
+    await c.call('revokeInvitation', 'refusal', 'DELETE', `${NW}/invitations/${sent.data.ref}`);
+    const exported = {
+      dataset: 'audit_events',
+      format: 'csv',
+      row_count: 12,
+      filters: { action: 'payment.created' },
+    };
+    await c.call('recordExport', 'happy', 'POST', `${NW}/exports`, { body: exported });
+    await c.call('recordExport', 'refusal', 'POST', '/accounts/org_globex/exports', { body: exported });
+    await c.call('removeMember', 'happy', 'DELETE', `${NW}/members/usr_lin`);
+    await c.call('removeMember', 'refusal', 'DELETE', `${NW}/members/usr_ada`);
+    await c.call('transferOwnership', 'refusal', 'POST', `${NW}/ownership-transfer`, {
+      body: { user_ref: 'usr_ada', current_password: 'Northwind#2026' },
+    });
+    await c.call('transferOwnership', 'happy', 'POST', `${NW}/ownership-transfer`, {
+      body: { user_ref: 'usr_grace', current_password: 'Northwind#2026' },
+    });
+    await c.call('listRoles', 'happy', 'GET', '/resources/roles', { token: null });
+
     const late = await c.call('requestFxQuote', 'happy', 'POST', `${TREASURY}/fx/request-quote`, {
       body: { sell_currency: 'CHF', buy_currency: 'EUR', buy_amount: '100.00' },
     });
@@ -479,6 +517,8 @@ describe('contract tour through the Prism validation proxy', () => {
     }
     const xsrfLimited = await c.call('getXsrfToken', 'refusal', 'GET', '/auth/xsrf', { token: null });
     expect(xsrfLimited.status).toBe(429);
+    // The public roles resource's refusal is that limit too.
+    await c.call('listRoles', 'refusal', 'GET', '/resources/roles', { token: null });
 
     const missing = contractOperations()
       .map((o) => o.operationId)
