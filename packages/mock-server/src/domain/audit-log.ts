@@ -20,7 +20,7 @@ export type AuditRecord = {
   target: { type: S['AuditTargetType']; ref: string };
   before?: Record<string, unknown> | null;
   after?: Record<string, unknown> | null;
-  /** The actor's role when they acted, for an action that changes it (an ownership transfer); else read now. */
+  /** The actor's role when they acted, for an action that changes it (ownership transfer); else read now. */
   actorRole?: Role | null;
 };
 

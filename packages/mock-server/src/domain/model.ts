@@ -184,7 +184,7 @@ export type Email = {
 
 export type Invitation = {
   ref: S['InvitationRef'];
-  /** The link's current token; a resend replaces it (the store keeps the old one pointing here, so it answers 410). */
+  /** The link's current token; a resend replaces it (the old one still points here, and answers 410). */
   token: string;
   email: S['Invitation']['email'];
   /** The invitee's name as the inviter gave it, to prefill the invitation form (null: not given). */

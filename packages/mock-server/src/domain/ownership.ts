@@ -8,9 +8,9 @@ import { requireMember, type TeamMember } from './team.js';
 export type OwnershipTransfer = { owner: TeamMember; previousOwner: TeamMember };
 
 /**
- * The owner hands the organization to another member (rules TEAM-15..TEAM-17). The current password is
- * checked under the change-password lockout (the same counter: both guess the same password), so the
- * transfer gives no extra guesses.
+ * The owner hands the organization to another member (rules TEAM-15, TEAM-16 and TEAM-17). The current
+ * password is checked under the change-password lockout (the same counter: both guess the same password), so
+ * the transfer gives no extra guesses.
  */
 export function transferOwnership(
   bank: Bank,

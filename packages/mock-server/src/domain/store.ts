@@ -83,7 +83,7 @@ export type Store = {
   fxQuotes: Map<string, FxQuoteRecord>;
   fxTrades: Map<string, FxTradeRecord>;
   outbox: Email[];
-  /** By token: a resent invitation is found under its old tokens too (which answer 410) and its current one. */
+  /** By token: a resent invitation is found under its current token and its old ones (they answer 410). */
   invitations: Map<string, Invitation>;
   resetTokens: Map<string, PasswordResetToken>;
   accessTokens: Map<string, AccessToken>;

@@ -48,8 +48,9 @@ export function requireMember(bank: Bank, orgRef: string, userRef: string): Team
 const conflict = (code: string, message: string) => new DomainError(409, message, { code });
 
 /**
- * The rules a change of someone's membership keeps (rules TEAM-04..TEAM-07): the owner changes only by a
- * transfer, nobody changes their own membership, and the organization keeps a member who can manage the team.
+ * The rules a change of someone's membership keeps (rules TEAM-05, TEAM-06 and TEAM-07): the owner changes
+ * only by a transfer, nobody changes their own membership, and the organization keeps a member who can manage
+ * the team.
  */
 function checkMembershipChange(
   bank: Bank,
@@ -98,6 +99,7 @@ export function changeMemberRole(
   userRef: string,
   role: Role,
 ): RoleChange {
+  // Ownership moves only by a transfer, confirmed with the owner's password (rule TEAM-04).
   if (role === 'owner') {
     throw validation({ role: ['Nobody becomes owner by a role change. Transfer ownership instead.'] });
   }

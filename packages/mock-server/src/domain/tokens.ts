@@ -117,7 +117,7 @@ export function authenticate(bank: Bank, authorization: string | undefined): Aut
   }
   const user = bank.store.users.get(record.userRef);
   if (!user) throw unauthenticated();
-  // The one place every authenticated request passes: the Team screen's "last active".
+  // The one place every authenticated request passes: the Team screen's "last active" (rule TEAM-02).
   user.lastActiveAt = bank.clock.now();
   return { user, accessToken: token, familyId: record.familyId };
 }

@@ -25,7 +25,7 @@ const lookup = (client: Client, token: string) =>
 const invitee = { email: 'ines@northwind.test', first_name: 'Ines', last_name: 'Duarte', role: 'viewer' };
 
 describe('team members over HTTP', () => {
-  it('lists the members owner first, then by name, with 2FA, status, joined and last active (TEAM-01, TEAM-02)', async () => {
+  it('lists the members owner first, then by name, with 2FA, status, joined and last active (rules TEAM-01 and TEAM-02)', async () => {
     const { app } = await testApp();
     const ada = await signedIn(app);
     // Five wrong passwords lock Lin's sign-in: she shows as locked.
@@ -60,7 +60,7 @@ describe('team members over HTTP', () => {
     expect((await ada.call('GET', '/accounts/org_globex/members')).statusCode).toBe(404);
   });
 
-  it("changes a member's role, which applies to their open session's next request (TEAM-03, TEAM-08)", async () => {
+  it("changes a member's role, which applies to their open session's next request (rules TEAM-03 and TEAM-08)", async () => {
     const { app } = await testApp();
     const ada = await signedIn(app);
     const mo = await as(app, 'mo@northwind.test');
@@ -84,7 +84,7 @@ describe('team members over HTTP', () => {
     expect(byAdmin.json().data.role).toBe('member');
   });
 
-  it('refuses owner by role change, the owner, oneself, non-members and roles that cannot manage (TEAM-04..TEAM-07)', async () => {
+  it('refuses owner by role change, the owner, oneself, non-members and roles that cannot manage (rules TEAM-04, TEAM-05 and TEAM-06)', async () => {
     const { app } = await testApp();
     const ada = await signedIn(app);
     const toOwner = await ada.call('PATCH', `${NW}/members/usr_mo`, { body: { role: 'owner' } });
@@ -128,7 +128,7 @@ describe('team members over HTTP', () => {
     expect(byMember.json().message).toBe('Your role (Member) cannot manage the team.');
   });
 
-  it('removes a member: their open session gets 404 on that organization at its next request (TEAM-09)', async () => {
+  it('removes a member: their open session gets 404 on that organization at its next request (rule TEAM-09)', async () => {
     const { app } = await testApp();
     const ada = await signedIn(app);
     const mo = await as(app, 'mo@northwind.test');
@@ -149,7 +149,7 @@ describe('team members over HTTP', () => {
 });
 
 describe('team invitations over HTTP', () => {
-  it('sends an invitation with a 7-day link and lists open ones newest first (TEAM-10, TEAM-13)', async () => {
+  it('sends an invitation with a 7-day link and lists open ones newest first (rules TEAM-10, TEAM-13 and TEAM-14)', async () => {
     const { app } = await testApp();
     const ada = await signedIn(app);
     const sent = await ada.call('POST', `${NW}/invitations`, {
@@ -201,7 +201,7 @@ describe('team invitations over HTTP', () => {
     expect(open.map((i: { email: string }) => i.email)).not.toContain('ines@northwind.test');
   });
 
-  it('refuses the owner role, a member, an address with an open invitation and blank names (TEAM-11)', async () => {
+  it('refuses the owner role, a member, an address with an open invitation and blank names (rule TEAM-11)', async () => {
     const { app, bank } = await testApp();
     const ada = await signedIn(app);
     const invite = (body: object) => ada.call('POST', `${NW}/invitations`, { body: { ...invitee, ...body } });
@@ -230,7 +230,7 @@ describe('team invitations over HTTP', () => {
     expect((await invite({ email: 'hank@globex.test' })).statusCode).toBe(201);
   });
 
-  it('resends with a new link and expiry, and the old link stops working (TEAM-12)', async () => {
+  it('resends with a new link and expiry, and the old link stops working (rule TEAM-12)', async () => {
     const { app, bank } = await testApp();
     const ada = await signedIn(app);
     const oldToken = (await outbox(app, 'late@northwind.test'))[0]?.token ?? '';
@@ -263,7 +263,7 @@ describe('team invitations over HTTP', () => {
     expect(list.map((i: { ref: string }) => i.ref)).toEqual(['ivt_invitee', 'ivt_late']);
   });
 
-  it('revokes: looking up or accepting the link answers 410, and it leaves the list (TEAM-12)', async () => {
+  it('revokes: looking up or accepting the link answers 410, and it leaves the list (rule TEAM-12)', async () => {
     const { app } = await testApp();
     const ada = await signedIn(app);
     const token = (await outbox(app, 'invitee@northwind.test'))[0]?.token ?? '';
@@ -290,7 +290,7 @@ describe('team invitations over HTTP', () => {
 });
 
 describe('ownership transfer over HTTP', () => {
-  it('checks the current password with attempts left, refuses oneself and non-members (TEAM-15, TEAM-16)', async () => {
+  it('checks the current password with attempts left, refuses oneself and non-members (rules TEAM-15 and TEAM-16)', async () => {
     const { app } = await testApp();
     const ada = await signedIn(app);
     const transfer = (user_ref: string, current_password: string) =>
@@ -326,7 +326,7 @@ describe('ownership transfer over HTTP', () => {
     expect(change.statusCode).toBe(429);
   });
 
-  it('makes the member owner and the previous owner admin, at once (TEAM-17)', async () => {
+  it('makes the member owner and the previous owner admin, at once (rule TEAM-17)', async () => {
     const { app } = await testApp();
     const ada = await signedIn(app);
     const res = await ada.call('POST', `${NW}/ownership-transfer`, {
@@ -349,7 +349,7 @@ describe('ownership transfer over HTTP', () => {
 });
 
 describe('team actions in the audit log', () => {
-  it('records each team action in order with actor, role and before/after (TEAM-18)', async () => {
+  it('records each team action in order with actor, role and before/after (rule TEAM-18)', async () => {
     const { app } = await testApp();
     const ada = await signedIn(app);
     const sent = (await ada.call('POST', `${NW}/invitations`, { body: invitee })).json().data;
@@ -389,7 +389,7 @@ describe('team actions in the audit log', () => {
     expect(verify).toEqual({ intact: true, first_broken_ref: null });
   });
 
-  it('records a password reset by emailed link as the user, with no organization (AUD-06)', async () => {
+  it('records a password reset by emailed link as the user, with no organization (rule AUD-06)', async () => {
     const { app } = await testApp();
     const client = new Client(app);
     await client.call('POST', '/auth/password/forgot', { body: { email: 'mo@northwind.test' } });
@@ -410,7 +410,7 @@ describe('team actions in the audit log', () => {
     ]);
   });
 
-  it('detects an entry edited in place without its hash (AUD-09)', async () => {
+  it('detects an entry edited in place without its hash (rule AUD-09)', async () => {
     const { app } = await testApp();
     const ada = await signedIn(app);
     await ada.call('PATCH', `${NW}/members/usr_mo`, { body: { role: 'viewer' } });
@@ -440,7 +440,7 @@ describe('team actions in the audit log', () => {
 });
 
 describe('exports and roles over HTTP', () => {
-  it('records an export with dataset, format, filters and rows; the audit log needs audit.view (AUD-07, AUD-08)', async () => {
+  it('records an export with dataset, format, filters and rows; the audit log needs audit.view (rules AUD-07 and AUD-08)', async () => {
     const { app } = await testApp();
     const lin = await as(app, 'lin@northwind.test');
     const body = { dataset: 'transactions', format: 'csv', row_count: 42, filters: { from: '2026-03-01' } };
@@ -492,7 +492,7 @@ describe('exports and roles over HTTP', () => {
     expect((await ada.call('POST', '/accounts/org_globex/exports', { body })).statusCode).toBe(404);
   });
 
-  it('serves the roles and their permissions without signing in, in the order of Role (TEAM-19)', async () => {
+  it('serves the roles and their permissions without signing in, in the order of Role (rule TEAM-19)', async () => {
     const { app } = await testApp();
     const res = await new Client(app).call('GET', '/resources/roles');
     expect(res.statusCode).toBe(200);

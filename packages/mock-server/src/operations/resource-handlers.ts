@@ -21,7 +21,7 @@ export const resourceHandlers = {
   listRecipientKycDocumentTypes: () => data(KYC_DOCUMENT_TYPES),
   getPaymentTimeWindow: () => data(timeWindow(PAYMENT_WINDOW)),
   getFxCutoffTimeWindow: () => data(timeWindow(FX_WINDOW)),
-  /** The contract's matrix as data, in the order of `Role` (the generated matrix keeps it). */
+  /** The contract's matrix as data, in the order of `Role` (the generated matrix keeps it; rule TEAM-19). */
   listRoles: () =>
     data(
       Object.entries(ROLE_PERMISSIONS).map(([role, permissions]) => ({

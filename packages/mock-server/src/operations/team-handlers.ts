@@ -22,6 +22,7 @@ function scope<K extends OperationId>(ctx: HandlerContext<K>) {
   return { actor, orgRef };
 }
 
+/** Every change of the team is recorded in the audit log with its before and after (rule TEAM-18). */
 export const teamHandlers = {
   listMembers: (ctx) => {
     const { orgRef } = scope(ctx);
