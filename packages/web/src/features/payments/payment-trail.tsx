@@ -14,7 +14,7 @@ import { formatDateTime } from '../../lib/format-date';
 import { usePaymentTrail } from './use-payment-trail';
 
 /**
- * The payment's activity from the audit log (rule AUD-20): who created or cancelled it, when and from where.
+ * The payment's activity from the audit log (rule AUD-17): who created or cancelled it, when and from where.
  * A role without audit.view sees the section with the reason, not an empty space.
  */
 export function PaymentTrail({ account, paymentRef }: { account: string; paymentRef: string }) {

@@ -27,7 +27,7 @@ async function scheduledPayment() {
 }
 
 describe('usePaymentTrail against the mock bank', () => {
-  // rule AUD-20
+  // rule AUD-17
   it('lists who acted on the payment, oldest first, each entry checked against its hash', async () => {
     const payment = await scheduledPayment();
     await apiClient.POST('/accounts/{account}/bank-accounts/{bankAccount}/payments/{payment}/cancel', {
@@ -56,7 +56,7 @@ describe('usePaymentTrail against the mock bank', () => {
     expect(result.current.entries).toEqual([]);
   });
 
-  // rule AUD-21
+  // rule AUD-18
   it('asks the bank nothing for a role without audit.view and gives the reason', async () => {
     const payment = await scheduledPayment();
     await signInToMockBank('mo@northwind.test');

@@ -8,7 +8,7 @@ import { usePermission } from '../../lib/session/use-permission';
 export const TRAIL_PAGE_SIZE = 50;
 
 /**
- * A payment's own audit trail (rule AUD-20): the log's entries whose target is the payment, oldest first, each
+ * A payment's own audit trail (rule AUD-17): the log's entries whose target is the payment, oldest first, each
  * checked against its hash. Without audit.view nothing is asked of the bank and the reason is given instead.
  */
 export function usePaymentTrail(account: string, paymentRef: string) {

@@ -43,7 +43,7 @@ export function fetchAuditEvents(account: string, params: AuditEventListParams) 
 }
 
 /**
- * The audit log's pages: the Audit log screen and a payment's trail (rule AUD-20). Off without `enabled` (a
+ * The audit log's pages: the Audit log screen and a payment's trail (rule AUD-17). Off without `enabled` (a
  * role without audit.view is told why instead of being refused by the bank).
  */
 export const auditEventsQueryOptions = (account: string, params: AuditEventListParams, enabled = true) =>
