@@ -42,11 +42,12 @@ describe('contract routes (both adapters)', () => {
     expect(index('getUnreadNotificationsCount')).toBeLessThan(index('markNotificationRead'));
   });
 
-  it('take the bearer token everywhere except sign-in, recovery and invitations', () => {
+  it('take the bearer token everywhere except sign-in, recovery, invitations and the roles resource', () => {
     expect([...PUBLIC_OPERATIONS].sort()).toEqual([
       'acceptInvitation',
       'forgotPassword',
       'getXsrfToken',
+      'listRoles',
       'login',
       'lookupInvitation',
       'refreshToken',
