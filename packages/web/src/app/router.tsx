@@ -117,6 +117,12 @@ export const routes: RouteObject[] = [
                 }),
               },
               {
+                path: paths.app.team.path,
+                lazy: async () => ({
+                  Component: (await import('../features/team/team-screen')).TeamScreen,
+                }),
+              },
+              {
                 path: paths.app.auditLog.path,
                 lazy: async () => ({
                   Component: (await import('../features/audit-log/audit-log-screen')).AuditLogScreen,

@@ -30,6 +30,7 @@ export const paths = {
     settings: { path: '/app/settings', getHref: () => '/app/settings' },
     account: { path: '/app/account', getHref: () => '/app/account' },
     auditLog: { path: '/app/audit-log', getHref: () => '/app/audit-log' },
+    team: { path: '/app/team', getHref: () => '/app/team' },
     newPayment: {
       root: { path: '/app/new-payment', getHref: () => '/app/new-payment/recipient' },
       recipient: { path: '/app/new-payment/recipient', getHref: () => '/app/new-payment/recipient' },

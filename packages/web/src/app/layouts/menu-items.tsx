@@ -9,6 +9,7 @@ import {
   PaymentsIcon,
   RecipientsIcon,
   SettingsIcon,
+  TeamIcon,
   UserIcon,
 } from './menu-icons';
 
@@ -91,6 +92,14 @@ export const MENU_ITEMS: MenuItem[] = [
     href: paths.app.notifications.getHref(),
     matches: [paths.app.notifications.path],
     showsUnreadCount: true,
+  },
+  {
+    menuKey: 'team',
+    label: 'Team',
+    icon: <TeamIcon />,
+    href: paths.app.team.getHref(),
+    matches: [paths.app.team.path],
+    permission: 'team.manage',
   },
   {
     menuKey: 'audit-log',

@@ -1,0 +1,65 @@
+import { HStack, Stack, Text } from '@chakra-ui/react';
+import { AlertBanner } from '../../components/ui/alert-banner';
+import { Button } from '../../components/ui/button';
+import { FormSelectField } from '../../components/ui/form-select-field';
+import { Modal } from '../../components/ui/modal';
+import type { Member } from './api/members';
+import { MemberIdentity } from './member-columns';
+import { memberName, roleOptions } from './member-model';
+import { RoleSummary } from './role-summary';
+import { useChangeRole } from './use-change-role';
+
+/** Gives a member another role (rule TEAM-23), saying what the chosen role allows. */
+export function ChangeRoleDialog({
+  account,
+  member,
+  onClose,
+}: {
+  account: string;
+  member: Member | null;
+  onClose: () => void;
+}) {
+  const { form, submit, pending, failure } = useChangeRole(account, member, onClose);
+  const role = form.watch('role');
+  const close = () => {
+    if (!pending) onClose();
+  };
+  const title = member ? `Change role of ${memberName(member)}` : 'Change role';
+
+  return (
+    <Modal open={member !== null} onClose={close} type="other" title={title} hideFooter>
+      {member ? (
+        <form noValidate aria-label={title} onSubmit={submit}>
+          <Stack gap="4" pb="2">
+            <MemberIdentity member={member} />
+            <FormSelectField
+              control={form.control}
+              name="role"
+              label="Role"
+              required
+              options={roleOptions()}
+              menuPortal
+            />
+            <RoleSummary role={role} />
+            <Text fontSize="sm" color="fg.muted">
+              The new role applies at once, even in a tab {member.first_name} already has open.
+            </Text>
+            {failure ? (
+              <AlertBanner type="error">
+                <Text whiteSpace="pre-line">{failure}</Text>
+              </AlertBanner>
+            ) : null}
+            <HStack gap="3" justify="flex-end" wrap="wrap">
+              <Button variant="outline" onClick={close} disabled={pending}>
+                Cancel
+              </Button>
+              <Button type="submit" loading={pending}>
+                Change role
+              </Button>
+            </HStack>
+          </Stack>
+        </form>
+      ) : null}
+    </Modal>
+  );
+}

@@ -1,0 +1,73 @@
+import { Box, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import { getErrorText } from '@portal/api-types';
+import { useState } from 'react';
+import { DataTable } from '../../components/ui/data-table/data-table';
+import { DEFAULT_PAGE_SIZE, type PageSize } from '../../lib/list-params';
+import { toastError, toastSuccess } from '../../lib/toast';
+import {
+  useInvitationsQuery,
+  useResendInvitationMutation,
+  useRevokeInvitationMutation,
+} from './api/invitations';
+import type { PageParams } from './api/members';
+import { confirmRevokeInvitation } from './confirm-team-actions';
+import { invitationColumns } from './invitation-columns';
+
+/** The invitations not yet accepted (rule TEAM-26): when each expires, resend and revoke. */
+export function InvitationsSection({ account }: { account: string }) {
+  const [params, setParams] = useState<PageParams>({ page: 1, per_page: DEFAULT_PAGE_SIZE });
+  const invitations = useInvitationsQuery(account, params);
+  const resend = useResendInvitationMutation(account);
+  const revoke = useRevokeInvitationMutation(account);
+
+  const columns = invitationColumns({
+    resending: resend.isPending ? resend.variables : null,
+    onResend: (invitation) =>
+      resend.mutate(invitation.ref, {
+        onSuccess: (sent) =>
+          toastSuccess(`Invitation sent again to ${sent.email}. The new link is valid for 7 days.`),
+        onError: (error) => toastError(getErrorText(error)),
+      }),
+    onRevoke: (invitation) => confirmRevokeInvitation(invitation, revoke.mutateAsync),
+  });
+  const total = invitations.data?.meta.total;
+  const none = invitations.isSuccess && total === 0;
+
+  return (
+    <Stack as="section" aria-labelledby="team-invitations-heading" gap="3">
+      <HStack gap="2" align="baseline">
+        <Heading as="h2" size="lg" id="team-invitations-heading">
+          Pending invitations
+        </Heading>
+        {total ? <Text color="fg.muted">{total}</Text> : null}
+      </HStack>
+      {none ? (
+        <Box borderWidth="1px" borderRadius="md" px="4" py="5" data-testid="no-invitations">
+          <Text color="fg.muted">No pending invitations. People you invite show here until they accept.</Text>
+        </Box>
+      ) : (
+        <DataTable
+          caption="Pending invitations"
+          columns={columns}
+          rows={invitations.data?.data ?? []}
+          total={total ?? 0}
+          page={params.page}
+          pageSize={params.per_page}
+          loading={invitations.isFetching}
+          pending={invitations.isPending}
+          failure={
+            invitations.isError
+              ? {
+                  title: 'The invitations could not be loaded.',
+                  error: invitations.error,
+                  onRetry: () => void invitations.refetch(),
+                }
+              : null
+          }
+          getRowId={(i) => i.ref}
+          onPageChange={(per_page, page) => setParams({ page, per_page: per_page as PageSize })}
+        />
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,94 @@
+import { HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { AlertBanner } from '../../components/ui/alert-banner';
+import { Button } from '../../components/ui/button';
+import { FormSelectField } from '../../components/ui/form-select-field';
+import { Modal } from '../../components/ui/modal';
+import { TextInput } from '../../components/ui/text-input';
+import { roleOptions } from './member-model';
+import { RoleSummary } from './role-summary';
+import { useInviteForm } from './use-invite-form';
+
+/** Invites a colleague by email with a role (rule TEAM-25); the bank emails them a link valid 7 days. */
+export function InviteDialog({
+  account,
+  organizationName,
+  open,
+  onClose,
+}: {
+  account: string;
+  organizationName: string;
+  open: boolean;
+  onClose: () => void;
+}) {
+  const { form, submit, pending, failure, clear } = useInviteForm(account, onClose);
+  const {
+    register,
+    control,
+    watch,
+    formState: { errors },
+  } = form;
+  const role = watch('role');
+  const close = () => {
+    if (pending) return;
+    clear();
+    onClose();
+  };
+
+  return (
+    <Modal open={open} onClose={close} type="other" title="Invite a team member" hideFooter>
+      <form noValidate aria-label="Invite a team member" onSubmit={submit}>
+        <Stack gap="4" pb="2">
+          <Text color="fg.muted">
+            They get an email with a link to join {organizationName}, valid for 7 days.
+          </Text>
+          <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
+            <TextInput
+              label="First name"
+              autoComplete="off"
+              required
+              error={errors.first_name?.message}
+              {...register('first_name')}
+            />
+            <TextInput
+              label="Last name"
+              autoComplete="off"
+              required
+              error={errors.last_name?.message}
+              {...register('last_name')}
+            />
+          </SimpleGrid>
+          <TextInput
+            label="Email"
+            type="email"
+            autoComplete="off"
+            required
+            error={errors.email?.message}
+            {...register('email')}
+          />
+          <FormSelectField
+            control={control}
+            name="role"
+            label="Role"
+            required
+            options={roleOptions()}
+            menuPortal
+          />
+          <RoleSummary role={role} />
+          {failure ? (
+            <AlertBanner type="error">
+              <Text whiteSpace="pre-line">{failure}</Text>
+            </AlertBanner>
+          ) : null}
+          <HStack gap="3" justify="flex-end" wrap="wrap">
+            <Button variant="outline" onClick={close} disabled={pending}>
+              Cancel
+            </Button>
+            <Button type="submit" loading={pending}>
+              Send invitation
+            </Button>
+          </HStack>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

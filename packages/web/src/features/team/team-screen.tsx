@@ -1,0 +1,75 @@
+import { Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import { useState } from 'react';
+import { PermissionButton } from '../../components/permission-button';
+import { PermissionNotice } from '../../components/permission-notice';
+import { useCurrentOrganization } from '../../lib/session/current-account';
+import { useSessionStore } from '../../lib/session/session-store';
+import { usePermission } from '../../lib/session/use-permission';
+import { InvitationsSection } from './invitations-section';
+import { InviteDialog } from './invite-dialog';
+import { MembersSection } from './members-section';
+import { TransferOwnershipDialog } from './transfer-ownership-dialog';
+
+type TeamDialog = 'invite' | 'transfer' | null;
+
+/**
+ * The Team screen (rule TEAM-20): for those who manage the team, its members and open invitations; for anyone
+ * else, what their role cannot do and why, in place of the lists.
+ */
+export function TeamScreen() {
+  const organization = useCurrentOrganization();
+  const currentUserRef = useSessionStore((s) => s.userRef);
+  // Without team.manage the notice below says why; the team's actions are not offered at all then.
+  const manageTeam = usePermission('team.manage');
+  const [dialog, setDialog] = useState<TeamDialog>(null);
+  const account = organization?.ref ?? '';
+  const organizationName = organization?.name ?? 'the organization';
+
+  return (
+    <Stack gap="6">
+      <HStack justify="space-between" align="flex-end" wrap="wrap" gap="3">
+        <Stack gap="1">
+          <Heading as="h1" size="2xl">
+            Team
+          </Heading>
+          <Text color="fg.muted">Who can use {organizationName}, and what each person may do.</Text>
+        </Stack>
+        {manageTeam.allowed ? (
+          <HStack gap="3" wrap="wrap">
+            <PermissionButton
+              permission="ownership.transfer"
+              variant="outline"
+              onClick={() => setDialog('transfer')}
+            >
+              Transfer ownership
+            </PermissionButton>
+            <PermissionButton permission="team.manage" onClick={() => setDialog('invite')}>
+              Invite member
+            </PermissionButton>
+          </HStack>
+        ) : null}
+      </HStack>
+      <PermissionNotice permission="team.manage">
+        <MembersSection
+          account={account}
+          organizationName={organizationName}
+          currentUserRef={currentUserRef}
+        />
+        <InvitationsSection account={account} />
+        <InviteDialog
+          account={account}
+          organizationName={organizationName}
+          open={dialog === 'invite'}
+          onClose={() => setDialog(null)}
+        />
+        <TransferOwnershipDialog
+          account={account}
+          organizationName={organizationName}
+          currentUserRef={currentUserRef}
+          open={dialog === 'transfer'}
+          onClose={() => setDialog(null)}
+        />
+      </PermissionNotice>
+    </Stack>
+  );
+}

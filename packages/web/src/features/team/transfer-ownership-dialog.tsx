@@ -1,0 +1,97 @@
+import { HStack, Stack, Text } from '@chakra-ui/react';
+import { useQuery } from '@tanstack/react-query';
+import { AlertBanner } from '../../components/ui/alert-banner';
+import { Button } from '../../components/ui/button';
+import { FormSelectField } from '../../components/ui/form-select-field';
+import { LockoutNotice } from '../../components/ui/lockout-notice';
+import { Modal } from '../../components/ui/modal';
+import { TextInput } from '../../components/ui/text-input';
+import { allMembersQueryOptions } from '../../lib/api/organization-members';
+import { transferCandidates } from './member-model';
+import { useTransferOwnership } from './use-transfer-ownership';
+
+/**
+ * Hands the organization account to another member (rule TEAM-27), confirmed with the owner's current
+ * password: the chosen member becomes owner and the caller an admin, at once.
+ */
+export function TransferOwnershipDialog({
+  account,
+  organizationName,
+  currentUserRef,
+  open,
+  onClose,
+}: {
+  account: string;
+  organizationName: string;
+  currentUserRef: string;
+  open: boolean;
+  onClose: () => void;
+}) {
+  const members = useQuery(allMembersQueryOptions(account, open));
+  const transfer = useTransferOwnership(account, onClose);
+  const {
+    form: {
+      register,
+      control,
+      formState: { errors },
+    },
+  } = transfer;
+  const close = () => {
+    if (transfer.pending) return;
+    transfer.close();
+    onClose();
+  };
+  const candidates = transferCandidates(members.data ?? [], currentUserRef);
+
+  return (
+    <Modal open={open} onClose={close} type="other" title="Transfer ownership" hideFooter>
+      <form noValidate aria-label="Transfer ownership" onSubmit={transfer.submit}>
+        <Stack gap="4" pb="2">
+          <Text>
+            The member you choose becomes the owner of {organizationName}, and you become an admin. Only the
+            new owner can transfer it again.
+          </Text>
+          <FormSelectField
+            control={control}
+            name="user_ref"
+            label="New owner"
+            required
+            placeholder="Choose a member"
+            loading={members.isPending}
+            options={candidates}
+            menuPortal
+          />
+          <TextInput
+            label="Your current password"
+            type="password"
+            autoComplete="current-password"
+            required
+            error={errors.current_password?.message}
+            {...register('current_password')}
+          />
+          {transfer.failure ? (
+            <AlertBanner type="error">
+              <Text whiteSpace="pre-line">{transfer.failure}</Text>
+            </AlertBanner>
+          ) : null}
+          {transfer.warning ? <AlertBanner type="warning">{transfer.warning}</AlertBanner> : null}
+          {transfer.lockout ? (
+            <LockoutNotice
+              text={transfer.lockout.text}
+              secondsLeft={transfer.secondsLeft}
+              again="to transfer ownership"
+            />
+          ) : null}
+          <HStack gap="3" justify="flex-end" wrap="wrap">
+            <Button variant="outline" onClick={close} disabled={transfer.pending}>
+              Cancel
+            </Button>
+            <Button type="submit" variant="danger" loading={transfer.pending} disabled={transfer.locked}>
+              Transfer ownership
+            </Button>
+          </HStack>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}
