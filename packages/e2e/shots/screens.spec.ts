@@ -1,9 +1,11 @@
 import { test } from '@playwright/test';
 import { appPathOf, codeInput, GRACE, INVITEE, latestMail, NEW_USER, submitLogin } from '../fixtures/auth';
+import { adaApi, OPS } from '../fixtures/bank-api';
 import { requestQuote } from '../fixtures/fx';
 import { DESKTOP, PHONE } from '../fixtures/layout';
 import { pickOption } from '../fixtures/payments';
 import { ADA, resetMock, signIn } from '../fixtures/shell';
+import { MOCK_URL } from '../ports';
 import { Camera } from './shots';
 
 /** Dialogs, side panels and menus: the window as the person sees it. */
@@ -106,6 +108,7 @@ for (const size of [DESKTOP, PHONE]) {
         request: '/notifications',
         heading: 'Notifications',
       },
+      { route: 'audit-log', path: '/app/audit-log', request: '/audit-events', heading: 'Audit log' },
     ];
     for (const list of lists) {
       await camera.loading(list.route, list.path, list.request);
@@ -197,6 +200,34 @@ for (const size of [DESKTOP, PHONE]) {
       await requestQuote(page, '1000.00');
     });
     await camera.filled('app-not-found', '/app/no-such-screen', /.+/);
+
+    // A payment's Activity once it was cancelled, then the log filtered, and with an entry edited in storage.
+    const ada = await adaApi(page.request);
+    const payments = `/accounts/${OPS.account}/payments`;
+    const [scheduled] = (
+      await ada.getPage<{ ref: string; bank_account_ref: string }>(`${payments}?status=scheduled`)
+    ).data;
+    await camera.shot('payment-detail', 'trail', async () => {
+      if (!scheduled) throw new Error('the seed has no scheduled payment');
+      const bankAccount = `/accounts/${OPS.account}/bank-accounts/${scheduled.bank_account_ref}`;
+      await ada.post(`${bankAccount}/payments/${scheduled.ref}/cancel`, {});
+      await camera.open(
+        `/app/payments/${scheduled.ref}?bank_account=${scheduled.bank_account_ref}`,
+        /^Payment to/,
+      );
+      await page.getByRole('list', { name: 'Activity' }).waitFor();
+    });
+    await camera.filled('audit-log', '/app/audit-log?action=auth.sign_in', 'Audit log', 'filtered');
+    await camera.shot('audit-log', 'altered', async () => {
+      const [cancelled] = (
+        await ada.getPage<{ ref: string }>(`/accounts/${OPS.account}/audit-events?action=payment.cancelled`)
+      ).data;
+      await page.request.post(`${MOCK_URL}/__mock/audit/tamper`, {
+        data: { ref: cancelled?.ref, after: { status: 'completed' } },
+      });
+      await camera.open('/app/audit-log', 'Audit log');
+      await page.getByTestId('altered-badge').first().waitFor();
+    });
     camera.expectNoneMissing();
   });
 }

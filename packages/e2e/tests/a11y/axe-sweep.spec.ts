@@ -28,6 +28,7 @@ const SIGNED_IN = [
   '/app/account',
   '/app/new-payment/recipient',
   '/app/new-fx-trade',
+  '/app/audit-log',
 ];
 
 async function expectNoAxeViolations(page: Page, where: string) {

@@ -23,13 +23,22 @@ describe('audit event text', () => {
     expect(changes.map(auditChangeLine)).toEqual(['Status: scheduled → cancelled']);
   });
 
-  it('flattens nested fields and says what was created or removed', () => {
+  it('flattens nested fields, leads with the name and says what was created or removed', () => {
     const created = auditChanges({
       before: null,
-      after: { ref: 'rcp_1', name: 'Acme', bank_details: { scheme: 'iban', iban: 'GB00' }, verified: false },
+      after: {
+        ref: 'rcp_1',
+        type: 'business',
+        name: 'Acme',
+        email: null,
+        bank_details: { scheme: 'iban', iban: 'GB00' },
+        verified: false,
+      },
     });
+    // The name first; empty fields of a new thing left out.
     expect(created.map(auditChangeLine)).toEqual([
       'Name: Acme',
+      'Type: business',
       'Bank details scheme: iban',
       'Bank details iban: GB00',
       'Verified: Off',
@@ -51,12 +60,29 @@ describe('audit event text', () => {
     expect(auditActorText({ actor: { ref: null, name: 'who@example.test' }, actor_role: null })).toBe(
       'who@example.test',
     );
+    const ada = { ref: 'usr_ada', name: 'Ada Lovelace' };
     expect(
-      auditTargetText({ target: { type: 'recipient', ref: 'rcp_1' }, before: null, after: { name: 'Acme' } }),
+      auditTargetText({
+        actor: ada,
+        target: { type: 'recipient', ref: 'rcp_1' },
+        before: null,
+        after: { name: 'Acme' },
+      }),
     ).toEqual({ type: 'Recipient', name: 'Acme' });
     expect(
-      auditTargetText({ target: { type: 'payment', ref: 'pay_1' }, before: null, after: { amount: '1.00' } }),
+      auditTargetText({
+        actor: ada,
+        target: { type: 'payment', ref: 'pay_1' },
+        before: null,
+        after: { amount: '1.00' },
+      }),
     ).toEqual({ type: 'Payment', name: 'pay_1' });
+    expect(
+      auditTargetText({ actor: ada, target: { type: 'user', ref: 'usr_ada' }, before: null, after: null }),
+    ).toEqual({
+      type: 'User',
+      name: 'Own account',
+    });
   });
 
   it('names the device from the user agent, a script by its first token', () => {

@@ -14,6 +14,12 @@ export interface AuditFieldChange {
 
 /** Fields every object carries that say nothing about the change (the target names the ref already). */
 const NOISE = new Set(['ref', 'created_at', 'updated_at']);
+/** Read first: what the thing is called and where it stands. */
+const LEADING = ['name', 'status', 'role'];
+const leadRank = (field: string) => {
+  const rank = LEADING.indexOf(field);
+  return rank === -1 ? LEADING.length : rank;
+};
 
 const FIELD_LABELS: Record<string, string> = {
   two_factor_enabled: 'Two-factor authentication',
@@ -60,9 +66,13 @@ export function auditChanges(event: Pick<AuditEvent, 'before' | 'after'>): Audit
   const before = flatten(event.before);
   const after = flatten(event.after);
   const fields = [...new Set([...before.keys(), ...after.keys()])];
+  // An empty field of a thing created or deleted says nothing ('Email: —').
+  const empty = (value: unknown) => value === null || value === undefined || value === '';
   return fields
     .filter((field) => !NOISE.has(field))
     .filter((field) => !(before.has(field) && after.has(field) && before.get(field) === after.get(field)))
+    .filter((field) => !(empty(before.get(field)) && empty(after.get(field))))
+    .sort((a, b) => leadRank(a) - leadRank(b))
     .map((field) => ({
       field,
       label: auditFieldLabel(field),
@@ -86,11 +96,16 @@ export function auditActorText(event: Pick<AuditEvent, 'actor' | 'actor_role'>):
 export const auditActionText = (event: Pick<AuditEvent, 'action'>): string =>
   AUDIT_ACTION_LABELS[event.action] ?? event.action;
 
-/** The target's kind, and a name when the entry holds one (a recipient's name), else its ref. */
-export function auditTargetText(event: Pick<AuditEvent, 'target' | 'before' | 'after'>): {
+/**
+ * The target's kind, and a name when the entry holds one (a recipient's name), else its ref; the actor's own user
+ * (a sign-in, a password change) is their own account.
+ */
+export function auditTargetText(event: Pick<AuditEvent, 'actor' | 'target' | 'before' | 'after'>): {
   type: string;
   name: string;
 } {
+  if (event.target.type === 'user' && event.target.ref === event.actor.ref)
+    return { type: 'User', name: 'Own account' };
   const type = AUDIT_TARGET_LABELS[event.target.type] ?? event.target.type;
   const named = event.after?.name ?? event.before?.name;
   return { type, name: typeof named === 'string' && named !== '' ? named : event.target.ref };

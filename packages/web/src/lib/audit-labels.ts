@@ -12,8 +12,8 @@ export const AUDIT_TARGET_TYPES: readonly AuditTargetType[] = auditTargetTypeVal
 export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'auth.sign_in': 'Signed in',
   'auth.sign_in_failed': 'Failed sign-in',
-  'two_factor.enabled': 'Turned on two-factor authentication',
-  'two_factor.disabled': 'Turned off two-factor authentication',
+  'two_factor.enabled': 'Turned on 2FA',
+  'two_factor.disabled': 'Turned off 2FA',
   'password.changed': 'Changed password',
   'password.reset': 'Reset password',
   'invitation.sent': 'Sent an invitation',

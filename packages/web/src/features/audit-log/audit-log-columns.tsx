@@ -24,8 +24,9 @@ const targetLine = (row: CheckedAuditEvent) => {
 const originLine = (row: CheckedAuditEvent) => `${row.event.ip} · ${auditDeviceText(row.event.user_agent)}`;
 
 /**
- * The log's columns (rule AUD-12). At 1440 beside the sidebar the table has about 1,135px: time, action and
- * the IP / device fixed, actor, target and change sharing the rest; every cell one line, cut with its full text
+ * The log's columns (rule AUD-12). At 1440 beside the sidebar the table has about 1,110px: time (205), action
+ * (205), target (170) and IP / device (160) fixed, actor and change (180 each, the change taking what is left),
+ * 1,100px in all; every cell one line, cut with its full text
  * on hover, and the change opens the entry in full. A narrower window leaves out the IP / device first, then
  * the target (the entry's panel shows them). Everything is text: user input never becomes markup.
  */
@@ -49,7 +50,7 @@ export function auditLogColumns(
     {
       id: 'action',
       header: 'Action',
-      width: 230,
+      width: 205,
       mobile: 'primary',
       text: (row) => auditActionText(row.event),
       cell: (row) => (
@@ -61,12 +62,22 @@ export function auditLogColumns(
         </HStack>
       ),
     },
-    { id: 'target', header: 'Target', priority: 2, mobile: 'secondary', text: targetLine, cell: targetLine },
+    {
+      id: 'target',
+      header: 'Target',
+      priority: 2,
+      width: 170,
+      mobile: 'secondary',
+      text: targetLine,
+      // The action names the kind already ('Added a recipient'): the cell names which one.
+      cell: (row) => auditTargetText(row.event).name,
+      mobileCell: targetLine,
+    },
     {
       id: 'origin',
       header: 'IP / device',
       priority: 1,
-      width: 190,
+      width: 160,
       text: (row) => `${originLine(row)} (${row.event.user_agent ?? 'no user agent'})`,
       cell: originLine,
     },
