@@ -53,47 +53,40 @@ function AuditLogContent() {
 
   return (
     <Stack gap="4">
-      <Flex justify="space-between" align="center" gap="3" wrap="wrap">
-        <ListFilters activeCount={log.activeFilterCount}>
-          <SimpleGrid
-            columns={{ base: 1, md: 2, xl: 4 }}
-            gap="4"
-            as="search"
-            aria-label="Filter the audit log"
-          >
-            <SelectField
-              label="Actor"
-              clearable
-              placeholder="Everyone"
-              loading={log.membersLoading}
-              options={log.actorOptions}
-              value={filters.actor ?? null}
-              onChange={(value) => log.update({ actor: value })}
-            />
-            <SelectField
-              label="Action"
-              clearable
-              placeholder="All actions"
-              options={ACTION_OPTIONS}
-              value={filters.action ?? null}
-              onChange={(value) => log.update({ action: value })}
-            />
-            <SelectField
-              label="Target"
-              clearable
-              placeholder="All targets"
-              options={TARGET_OPTIONS}
-              value={filters.target_type ?? null}
-              onChange={(value) => log.update({ target_type: value })}
-            />
-            <DateRangeField
-              label="Date"
-              value={[filters.from ?? null, filters.to ?? null]}
-              onChange={([from, to]) => log.update({ from, to })}
-            />
-          </SimpleGrid>
-        </ListFilters>
-      </Flex>
+      <ListFilters activeCount={log.activeFilterCount}>
+        <SimpleGrid columns={{ base: 1, md: 2, xl: 4 }} gap="4" as="search" aria-label="Filter the audit log">
+          <SelectField
+            label="Actor"
+            clearable
+            placeholder="Everyone"
+            loading={log.membersLoading}
+            options={log.actorOptions}
+            value={filters.actor ?? null}
+            onChange={(value) => log.update({ actor: value })}
+          />
+          <SelectField
+            label="Action"
+            clearable
+            placeholder="All actions"
+            options={ACTION_OPTIONS}
+            value={filters.action ?? null}
+            onChange={(value) => log.update({ action: value })}
+          />
+          <SelectField
+            label="Target"
+            clearable
+            placeholder="All targets"
+            options={TARGET_OPTIONS}
+            value={filters.target_type ?? null}
+            onChange={(value) => log.update({ target_type: value })}
+          />
+          <DateRangeField
+            label="Date"
+            value={[filters.from ?? null, filters.to ?? null]}
+            onChange={([from, to]) => log.update({ from, to })}
+          />
+        </SimpleGrid>
+      </ListFilters>
       <Flex justify="space-between" align="center" gap="3" wrap="wrap">
         <Text role="status" fontSize="sm" color="fg.muted">
           {query.data ? `${formatNumber(total)} ${total === 1 ? 'entry matches' : 'entries match'}.` : ''}
