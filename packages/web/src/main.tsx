@@ -5,6 +5,7 @@ import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { env } from './config/env';
 import { runSessionBootstrap } from './lib/session/run-session-bootstrap';
+import { watchAccessChanges } from './lib/session/watch-access';
 
 /** `VITE_MOCK=msw`: the in-browser mock bank answers the API; a separate chunk, never in a normal build's path. */
 async function startMockBank(): Promise<void> {
@@ -22,6 +23,8 @@ async function start() {
     // Without its service worker file the demo bank cannot start; the app still renders against /api.
     console.error('The in-browser mock bank did not start.', error);
   }
+  // A 403 or a lost organization updates the user's access in this tab at once (rules ROLE-10, ROLE-11).
+  watchAccessChanges();
   void runSessionBootstrap();
   const root = document.getElementById('root');
   if (!root) throw new Error('The page has no #root element.');

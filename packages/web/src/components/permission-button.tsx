@@ -16,9 +16,18 @@ export interface PermissionButtonProps extends ButtonProps {
  * A button (or a link styled as one, with `to`) for an action a role may lack: usable when the user's role
  * allows `permission`, else disabled with the reason in a tooltip and as its description, never hidden.
  */
-export function PermissionButton({ permission, to, children, onClick, ...props }: PermissionButtonProps) {
+export function PermissionButton({
+  permission,
+  to,
+  children,
+  onClick,
+  disabled,
+  loading,
+  ...props
+}: PermissionButtonProps) {
   const { allowed, reason } = usePermission(permission);
   const disabledReason = useDisabledReason(allowed ? null : reason);
+  // Disabled by the role: the reason wins over any other disabled state, so it is always told.
   if (disabledReason) {
     return (
       <>
@@ -33,13 +42,13 @@ export function PermissionButton({ permission, to, children, onClick, ...props }
   }
   if (to) {
     return (
-      <Button asChild {...props} type={undefined}>
+      <Button asChild {...props} disabled={disabled} loading={loading} type={undefined}>
         <RouterLink to={to}>{children}</RouterLink>
       </Button>
     );
   }
   return (
-    <Button {...props} onClick={onClick}>
+    <Button {...props} disabled={disabled} loading={loading} onClick={onClick}>
       {children}
     </Button>
   );

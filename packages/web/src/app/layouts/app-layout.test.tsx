@@ -88,6 +88,18 @@ describe('the application frame', () => {
     expect(within(nav).getByRole('link', { name: 'Payments list', hidden: true })).toBeInTheDocument();
   });
 
+  it('without any organization account, an organization screen says so and what to do (rule ROLE-11)', async () => {
+    useSessionStore.getState().startSession(makeCurrentUser({ organization_accounts: [] }));
+    renderRoutes('/app/payments');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'No organization account' }),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText("You aren't a member of any organization account.", { selector: 'p' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to your account' })).toHaveAttribute('href', '/app/account');
+  });
+
   it('collapsing the desktop sidebar hides its labels and leaves the mobile menu as it was', async () => {
     const { user } = renderRoutes('/app/dashboard');
     const nav = await findNav();

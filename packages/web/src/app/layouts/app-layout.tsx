@@ -1,8 +1,10 @@
 import { Box, Flex } from '@chakra-ui/react';
-import { Outlet } from 'react-router-dom';
+import { Outlet, useLocation } from 'react-router-dom';
 import { useUnreadNotificationsCountQuery } from '../../lib/api/notifications';
+import { useOrganizationAccounts } from '../../lib/session/current-account';
 import { AppHeader } from './app-header';
 import { MobileMenu } from './mobile-menu';
+import { NoOrganizationState, needsOrganization } from './no-organization-state';
 import { Sidebar } from './sidebar';
 
 /**
@@ -13,6 +15,8 @@ import { Sidebar } from './sidebar';
 export function AppLayout() {
   // The sidebar's unread count: refreshed every minute while visible (the query cache holds it).
   useUnreadNotificationsCountQuery();
+  const { pathname } = useLocation();
+  const withoutOrganization = useOrganizationAccounts().length === 0 && needsOrganization(pathname);
 
   return (
     <Flex minH="100dvh">
@@ -39,7 +43,7 @@ export function AppLayout() {
           p={{ base: '4', md: '6' }}
           outline="none"
         >
-          <Outlet />
+          {withoutOrganization ? <NoOrganizationState /> : <Outlet />}
         </Box>
       </Flex>
     </Flex>

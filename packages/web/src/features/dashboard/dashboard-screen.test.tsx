@@ -6,7 +6,12 @@ import { describe, expect, it } from 'vitest';
 import { formatAmount } from '../../lib/format-amount';
 import { apiClient } from '../../lib/session/api-client';
 import { useSessionStore } from '../../lib/session/session-store';
-import { createTestQueryClient, renderScreen, serveMockBank } from '../../testing/mock-bank-session';
+import {
+  createTestQueryClient,
+  renderScreen,
+  serveMockBank,
+  signInToMockBank,
+} from '../../testing/mock-bank-session';
 import { useBalanceHistoryQuery } from './api/get-balance-history';
 import { indicativeFxRatesQueryOptions, useIndicativeFxRatesQuery } from './api/get-indicative-fx-rates';
 import { useLatestPaymentsQuery } from './api/list-payments';
@@ -148,5 +153,18 @@ describe('dashboard hooks and screen against the mock bank', () => {
     );
     expect(await screen.findByText('all transactions')).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: 'Transactions' })).toHaveAttribute('aria-selected', 'true');
+  });
+
+  it('a viewer sees the quick actions disabled with the reason, not hidden (rule ROLE-03)', async () => {
+    await signInToMockBank('lin@northwind.test');
+    renderScreen(<DashboardScreen />, { path: '/app/dashboard' });
+    const actions = screen.getByRole('group', { name: 'Quick actions' });
+    expect(within(actions).getByRole('button', { name: 'New payment' })).toHaveAccessibleDescription(
+      "Your role (Viewer) can't make payments. Ask an owner or admin.",
+    );
+    expect(within(actions).getByRole('button', { name: 'New FX trade' })).toHaveAccessibleDescription(
+      "Your role (Viewer) can't trade foreign exchange. Ask an owner or admin.",
+    );
+    expect(within(actions).queryByRole('link')).not.toBeInTheDocument();
   });
 });

@@ -1,7 +1,7 @@
 import { Flex, Heading, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
-import { Link as RouterLink, useSearchParams } from 'react-router-dom';
-import { Button } from '../../components/ui/button';
+import { useSearchParams } from 'react-router-dom';
+import { PermissionButton } from '../../components/permission-button';
 import { EmptyState } from '../../components/ui/empty-state';
 import { TabBar } from '../../components/ui/tab-bar';
 import { paths } from '../../config/paths';
@@ -26,12 +26,12 @@ export interface DashboardScreenProps {
 function QuickActions() {
   return (
     <HStack gap="2" wrap="wrap" aria-label="Quick actions" role="group">
-      <Button asChild size="medium" variant="primary" type={undefined}>
-        <RouterLink to={paths.app.newPayment.root.getHref()}>New payment</RouterLink>
-      </Button>
-      <Button asChild size="medium" variant="outline" type={undefined}>
-        <RouterLink to={paths.app.newFxTrade.getHref()}>New FX trade</RouterLink>
-      </Button>
+      <PermissionButton permission="payments.create" to={paths.app.newPayment.root.getHref()}>
+        New payment
+      </PermissionButton>
+      <PermissionButton permission="fx.trade" variant="outline" to={paths.app.newFxTrade.getHref()}>
+        New FX trade
+      </PermissionButton>
     </HStack>
   );
 }

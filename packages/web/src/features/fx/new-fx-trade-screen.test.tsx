@@ -171,4 +171,15 @@ describe('new FX trade screen against the mock bank (the trade itself: use-fx-tr
     expect(screen.getByText(/Monday to Friday, 07:00–16:30 \(Europe\/London time\)/)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Get quote' })).toBeDisabled();
   });
+
+  it('a viewer sees why in place of the form, and still the rates (rule ROLE-04)', async () => {
+    await signInToMockBank('lin@northwind.test');
+    renderTradeScreen();
+    expect(await screen.findByRole('heading', { level: 1, name: 'New FX trade' }, SLOW)).toBeInTheDocument();
+    expect(screen.getByTestId('permission-notice')).toHaveTextContent(
+      "Your role (Viewer) can't trade foreign exchange. Ask an owner or admin.",
+    );
+    expect(screen.queryByRole('form', { name: 'FX trade' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Get quote' })).not.toBeInTheDocument();
+  });
 });

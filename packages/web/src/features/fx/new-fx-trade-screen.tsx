@@ -1,9 +1,11 @@
 import { Box, Grid, Heading, Stack, Text } from '@chakra-ui/react';
 import { getErrorText } from '@portal/api-types';
 import { useEffect, useRef } from 'react';
+import { PermissionDeniedState } from '../../components/permission-notice';
 import { AlertBanner } from '../../components/ui/alert-banner';
 import { Button } from '../../components/ui/button';
 import { EmptyState } from '../../components/ui/empty-state';
+import { usePermission } from '../../lib/session/use-permission';
 import { FxCutoffNotice } from './fx-cutoff-notice';
 import { FxQuotePanel } from './fx-quote-panel';
 import { FxRateHistoryPanel } from './fx-rate-history-panel';
@@ -15,6 +17,8 @@ import { useFxTrade } from './use-fx-trade';
 export function NewFxTradeScreen() {
   const trade = useFxTrade();
   const { form, values, step, quoted } = trade;
+  // A role without fx.trade sees why in place of the form, and still the rates (rule ROLE-04).
+  const canTrade = usePermission('fx.trade');
 
   // On one column (phones) the quote comes after the form: bring a new quote into view.
   const quotePanel = useRef<HTMLDivElement>(null);
@@ -55,7 +59,9 @@ export function NewFxTradeScreen() {
         gap="6"
         alignItems="start"
       >
-        {step.name === 'executed' ? (
+        {canTrade.reason ? (
+          <PermissionDeniedState reason={canTrade.reason} />
+        ) : step.name === 'executed' ? (
           <FxTradeResult trade={step.trade} onNewTrade={trade.newTrade} />
         ) : (
           <Stack gap="4">

@@ -1,7 +1,9 @@
 import { Box, Heading, Stack } from '@chakra-ui/react';
 import { useEffect } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
+import { PermissionNotice } from '../../components/permission-notice';
 import { StepProgress, type StepStatus } from '../../components/ui/step-progress';
+import { usePermission } from '../../lib/session/use-permission';
 import { emptyDraft, useNewPaymentStore } from './model/new-payment-store';
 import { guardStep, isStepComplete, PAYMENT_STEPS, type PaymentStep, stepFromPath } from './model/step-guard';
 import { STEP_HREF } from './step-links';
@@ -25,6 +27,7 @@ export function NewPaymentLayout() {
   const submitted = useNewPaymentStore((s) => s.submitted);
   const submitFailed = useNewPaymentStore((s) => s.submitFailed);
   const claim = useNewPaymentStore((s) => s.claim);
+  const canPay = usePermission('payments.create').allowed;
   // A draft of another user or organization is never shown, not even for a frame.
   const draft = stored.owner === owner ? stored : emptyDraft(owner);
 
@@ -47,17 +50,21 @@ export function NewPaymentLayout() {
 
   return (
     <Stack gap="6">
-      <Heading as="p" size="md" color="fg.muted">
+      {/* The steps carry the page's h1; without them (the role's notice) this is the page's heading. */}
+      <Heading as={canPay ? 'p' : 'h1'} size="md" color="fg.muted">
         New payment
       </Heading>
-      <StepProgress
-        aria-label="Payment steps"
-        steps={PAYMENT_STEPS.map((step) => ({ key: step, label: LABELS[step], status: statusOf(step) }))}
-      />
-      {/* One narrow column for every step's form: a field as wide as the screen is hard to read. */}
-      <Box w="full" maxW={STEP_FORM_MAX_WIDTH}>
-        <Outlet />
-      </Box>
+      {/* A role without payments.create sees why instead of a form the bank refuses at the end (rule ROLE-04). */}
+      <PermissionNotice permission="payments.create">
+        <StepProgress
+          aria-label="Payment steps"
+          steps={PAYMENT_STEPS.map((step) => ({ key: step, label: LABELS[step], status: statusOf(step) }))}
+        />
+        {/* One narrow column for every step's form: a field as wide as the screen is hard to read. */}
+        <Box w="full" maxW={STEP_FORM_MAX_WIDTH}>
+          <Outlet />
+        </Box>
+      </PermissionNotice>
     </Stack>
   );
 }

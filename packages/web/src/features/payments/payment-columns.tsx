@@ -1,7 +1,7 @@
 import { Link } from '@chakra-ui/react';
 import type { components } from '@portal/api-types';
 import { Link as RouterLink } from 'react-router-dom';
-import { Button } from '../../components/ui/button';
+import { PermissionButton } from '../../components/permission-button';
 import { COLUMN_WIDTHS, type DataTableColumn } from '../../components/ui/data-table/data-table';
 import { StatusBadge } from '../../components/ui/status-badge';
 import { paths } from '../../config/paths';
@@ -89,14 +89,15 @@ export function paymentColumns({
       width: 80,
       cell: (p) =>
         p.status === 'scheduled' ? (
-          <Button
+          <PermissionButton
+            permission="payments.cancel"
             size="small"
             variant="text"
             aria-label={`Cancel payment ${p.ref}`}
             onClick={() => onCancel(p)}
           >
             Cancel
-          </Button>
+          </PermissionButton>
         ) : null,
     },
   ];

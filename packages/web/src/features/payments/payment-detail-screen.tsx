@@ -1,8 +1,8 @@
 import { Box, Heading, HStack, Link, List, Stack, Text } from '@chakra-ui/react';
 import { type components, getErrorText } from '@portal/api-types';
 import { Link as RouterLink, useParams, useSearchParams } from 'react-router-dom';
-import { AlertBanner } from '../../components/ui/alert-banner';
 import { PermissionButton } from '../../components/permission-button';
+import { AlertBanner } from '../../components/ui/alert-banner';
 import { DescriptionList, DescriptionRow } from '../../components/ui/description-list';
 import { LoadingScreen } from '../../components/ui/loading-screen';
 import { StatusBadge } from '../../components/ui/status-badge';

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { mockControl, renderScreen, serveMockBank } from '../../testing/mock-bank-session';
+import { mockControl, renderScreen, serveMockBank, signInToMockBank } from '../../testing/mock-bank-session';
 import { PaymentsScreen } from './payments-screen';
 
 serveMockBank();
@@ -63,5 +63,25 @@ describe('payments list', { timeout: 60_000 }, () => {
     const table = await screen.findByRole('table', { name: 'Payments from all accounts' }, SLOW);
     await waitFor(() => expect(within(table).getAllByRole('row').length).toBeGreaterThan(1), SLOW);
     expect(screen.queryByText('The payments could not be loaded.')).not.toBeInTheDocument();
+  });
+});
+
+describe('payments for a viewer (rule ROLE-03)', { timeout: 60_000 }, () => {
+  it('New payment and Cancel are shown disabled with the reason; the export stays', async () => {
+    await signInToMockBank('lin@northwind.test');
+    renderPayments('/app/payments?status=scheduled');
+    const table = await screen.findByRole('table', { name: 'Payments from all accounts' }, SLOW);
+    await waitFor(() => expect(within(table).getAllByRole('row').length).toBeGreaterThan(1), SLOW);
+    const newPayment = screen.getByRole('button', { name: 'New payment' });
+    expect(newPayment).toHaveAttribute('aria-disabled', 'true');
+    expect(newPayment).toHaveAccessibleDescription(
+      "Your role (Viewer) can't make payments. Ask an owner or admin.",
+    );
+    expect(screen.queryByRole('link', { name: 'New payment' })).not.toBeInTheDocument();
+    const [cancel] = within(table).getAllByRole('button', { name: /^Cancel payment / });
+    expect(cancel).toHaveAccessibleDescription(
+      "Your role (Viewer) can't cancel payments. Ask an owner or admin.",
+    );
+    expect(screen.getByRole('button', { name: 'Export CSV' })).not.toHaveAttribute('aria-disabled');
   });
 });

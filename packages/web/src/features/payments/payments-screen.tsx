@@ -1,9 +1,6 @@
 import { Box, Heading, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import { getErrorText } from '@portal/api-types';
-import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { Button } from '../../components/ui/button';
-import { ButtonLink } from '../../components/ui/button-link';
+import { PermissionButton } from '../../components/permission-button';
 import { DataTable } from '../../components/ui/data-table/data-table';
 import { ListFilters } from '../../components/ui/data-table/list-filters';
 import { DateRangeField } from '../../components/ui/date-range-field';
@@ -11,14 +8,10 @@ import { SelectField } from '../../components/ui/select-field';
 import { paths } from '../../config/paths';
 import { usePaymentsQuery } from '../../lib/api/payments';
 import { useRecipientSearch } from '../../lib/api/recipient-search';
-import { downloadFile } from '../../lib/download-file';
-import { toastExportSummary } from '../../lib/export-summary';
 import { formatStatus } from '../../lib/format-status';
 import { type ListParamsPatch, patchListParams } from '../../lib/list-params';
 import { useCurrentAccountRef, useCurrentBankAccounts } from '../../lib/session/current-account';
-import { toastError } from '../../lib/toast';
 import { useCancelPaymentMutation } from './api/cancel-payment';
-import { fetchAllPayments, PAYMENT_NOUN } from './api/fetch-all-payments';
 import { useRecipientNameQuery } from './api/recipient-name';
 import { confirmCancelPayment } from './confirm-cancel-payment';
 import { paymentColumns } from './payment-columns';
@@ -28,7 +21,7 @@ import {
   PAYMENT_STATUSES,
   readPaymentFilters,
 } from './payment-filters';
-import { paymentsToCsv } from './payments-csv';
+import { usePaymentsExport } from './use-payments-export';
 
 /** The organization account's payments, all bank accounts or one: filters in the URL, detail, cancel, CSV export. */
 export function PaymentsScreen() {
@@ -53,30 +46,12 @@ export function PaymentsScreen() {
     chosenRecipientListed ? undefined : filters.recipient,
   );
   const cancel = useCancelPaymentMutation(account);
-  const [exporting, setExporting] = useState(false);
 
   const setFilter = (patch: ListParamsPatch) =>
     setParams((current) => patchListParams(current, patch), { replace: true });
 
-  const exportCsv = async () => {
-    setExporting(true);
-    try {
-      // The file holds what the list shows: the same bank account choice and filters.
-      const all = await fetchAllPayments(account, filters);
-      downloadFile(
-        paymentsToCsv(all.rows, bankAccountName),
-        `payments-${filters.bank_account ?? account}.csv`,
-        'text/csv;charset=utf-8',
-      );
-      toastExportSummary(all, PAYMENT_NOUN);
-    } catch (error) {
-      toastError(getErrorText(error));
-    } finally {
-      setExporting(false);
-    }
-  };
-
   const bankAccountName = (ref: string) => bankAccounts.find((b) => b.ref === ref)?.name ?? ref;
+  const { exporting, exportCsv } = usePaymentsExport(account, filters, bankAccountName);
   const columns = paymentColumns({
     bankAccountName,
     onCancel: (p) => confirmCancelPayment(p, cancel.mutateAsync),
@@ -97,15 +72,18 @@ export function PaymentsScreen() {
           <Text color="fg.muted">Payments from your bank accounts, newest first.</Text>
         </Stack>
         <HStack gap="3">
-          <Button
+          <PermissionButton
+            permission="exports.create"
             variant="outline"
             onClick={() => void exportCsv()}
             loading={exporting}
             disabled={!account || (payments.data?.meta.total ?? 0) === 0}
           >
             Export CSV
-          </Button>
-          <ButtonLink to={paths.app.newPayment.recipient.getHref()}>New payment</ButtonLink>
+          </PermissionButton>
+          <PermissionButton permission="payments.create" to={paths.app.newPayment.recipient.getHref()}>
+            New payment
+          </PermissionButton>
         </HStack>
       </HStack>
       <ListFilters activeCount={activePaymentFilters(filters)}>

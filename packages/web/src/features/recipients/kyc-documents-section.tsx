@@ -1,7 +1,7 @@
 import { Heading, HStack, List, Stack, Text } from '@chakra-ui/react';
 import { getErrorText, getFieldErrors } from '@portal/api-types';
 import { useMemo, useState } from 'react';
-import { Button } from '../../components/ui/button';
+import { PermissionButton } from '../../components/permission-button';
 import { FileUpload } from '../../components/ui/file-upload';
 import { SelectField } from '../../components/ui/select-field';
 import { StatusBadge } from '../../components/ui/status-badge';
@@ -115,9 +115,14 @@ export function KycDocumentsSection({ account, recipient }: KycDocumentsSectionP
           {errors.form}
         </Text>
       ) : null}
-      <Button alignSelf="flex-start" onClick={submit} loading={upload.isPending}>
+      <PermissionButton
+        permission="recipients.manage"
+        alignSelf="flex-start"
+        onClick={submit}
+        loading={upload.isPending}
+      >
         Upload document
-      </Button>
+      </PermissionButton>
     </Stack>
   );
 }

@@ -1,6 +1,6 @@
 import { HStack } from '@chakra-ui/react';
+import { PermissionButton } from '../../components/permission-button';
 import { bankDetailsSummary, type Recipient } from '../../components/recipient-form/recipient-form-model';
-import { Button } from '../../components/ui/button';
 import { COLUMN_WIDTHS, type DataTableColumn } from '../../components/ui/data-table/data-table';
 import { StatusBadge } from '../../components/ui/status-badge';
 
@@ -21,9 +21,15 @@ export function recipientColumns({
   onDelete,
 }: RecipientColumnsOptions): DataTableColumn<Recipient>[] {
   const deleteButton = (r: Recipient) => (
-    <Button size="small" variant="text" aria-label={`Delete ${r.name}`} onClick={() => onDelete(r)}>
+    <PermissionButton
+      permission="recipients.manage"
+      size="small"
+      variant="text"
+      aria-label={`Delete ${r.name}`}
+      onClick={() => onDelete(r)}
+    >
       Delete
-    </Button>
+    </PermissionButton>
   );
   return [
     {
@@ -72,9 +78,15 @@ export function recipientColumns({
       mobile: 'actions',
       cell: (r) => (
         <HStack gap="1">
-          <Button size="small" variant="outline" aria-label={`Edit ${r.name}`} onClick={() => onEdit(r)}>
+          <PermissionButton
+            permission="recipients.manage"
+            size="small"
+            variant="outline"
+            aria-label={`Edit ${r.name}`}
+            onClick={() => onEdit(r)}
+          >
             Edit
-          </Button>
+          </PermissionButton>
           {deleteButton(r)}
         </HStack>
       ),

@@ -2,7 +2,7 @@ import { unwrap } from '@portal/api-types';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { apiClient } from '../../lib/session/api-client';
-import { renderScreen, serveMockBank } from '../../testing/mock-bank-session';
+import { renderScreen, serveMockBank, signInToMockBank } from '../../testing/mock-bank-session';
 import { RecipientsScreen } from './recipients-screen';
 
 const { bank } = serveMockBank();
@@ -120,5 +120,25 @@ describe("recipients: the bank's field errors", { timeout: 60_000 }, () => {
     expect([...bank.store.recipients.values()].find((r) => r.name === 'Jory Penrose')).toMatchObject({
       email: 'jory@penrose.example',
     });
+  });
+});
+
+describe('recipients for a viewer (rule ROLE-03)', { timeout: 60_000 }, () => {
+  it('lists them; adding, editing and deleting are shown disabled with the reason', async () => {
+    await signInToMockBank('lin@northwind.test');
+    const { user } = renderScreen(<RecipientsScreen />, { path: '/app/recipients' });
+    const table = await screen.findByRole('table', { name: 'Recipients' }, SLOW);
+    await waitFor(() => expect(within(table).getAllByRole('row').length).toBeGreaterThan(1), SLOW);
+    const reason = "Your role (Viewer) can't manage recipients. Ask an owner or admin.";
+    const add = screen.getByRole('button', { name: 'Add recipient' });
+    expect(add).toHaveAttribute('aria-disabled', 'true');
+    expect(add).toHaveAccessibleDescription(reason);
+    const [edit] = within(table).getAllByRole('button', { name: /^Edit / });
+    const [remove] = within(table).getAllByRole('button', { name: /^Delete / });
+    expect(edit).toHaveAttribute('aria-disabled', 'true');
+    expect(remove).toHaveAccessibleDescription(reason);
+    await user.click(add);
+    await user.click(edit as HTMLElement);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 });

@@ -2,9 +2,9 @@ import { Box, Heading, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react'
 import { getErrorText } from '@portal/api-types';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import { PermissionButton } from '../../components/permission-button';
 import type { Recipient } from '../../components/recipient-form/recipient-form-model';
 import { AlertBanner } from '../../components/ui/alert-banner';
-import { Button } from '../../components/ui/button';
 import { openConfirmDialog } from '../../components/ui/confirm-dialog-store';
 import { DataTable } from '../../components/ui/data-table/data-table';
 import { SelectField } from '../../components/ui/select-field';
@@ -13,6 +13,7 @@ import { useCountriesQuery } from '../../lib/api/countries';
 import { type RecipientFilters, useRecipientsQuery } from '../../lib/api/recipients';
 import { type ListParamsPatch, patchListParams, readPageParams } from '../../lib/list-params';
 import { useSessionStore } from '../../lib/session/session-store';
+import { usePermission } from '../../lib/session/use-permission';
 import { toastError, toastSuccess } from '../../lib/toast';
 import { useDeleteRecipientMutation } from './api/delete-recipient';
 import { recipientColumns } from './recipient-columns';
@@ -35,6 +36,7 @@ export function RecipientsScreen() {
   const recipients = useRecipientsQuery(account, filters);
   const countries = useCountriesQuery();
   const remove = useDeleteRecipientMutation(account);
+  const canManage = usePermission('recipients.manage').allowed;
   const [panel, setPanel] = useState<PanelState>(null);
   const [deleteError, setDeleteError] = useState<string | null>(null);
   const [search, setSearch] = useState(filters.search ?? '');
@@ -95,7 +97,9 @@ export function RecipientsScreen() {
           </Heading>
           <Text color="fg.muted">The people and companies you pay.</Text>
         </Stack>
-        <Button onClick={() => setPanel({ mode: 'create' })}>Add recipient</Button>
+        <PermissionButton permission="recipients.manage" onClick={() => setPanel({ mode: 'create' })}>
+          Add recipient
+        </PermissionButton>
       </HStack>
       <SimpleGrid columns={{ base: 1, md: 3 }} gap="4" as="search" aria-label="Filter recipients">
         <TextInput
@@ -151,7 +155,10 @@ export function RecipientsScreen() {
               : null
           }
           getRowId={(r) => r.ref}
-          openRow={(recipient) => ({ onOpen: () => setPanel({ mode: 'edit', recipient }) })}
+          // Opening a row edits it: only for a role that manages recipients (the list shows the rest).
+          openRow={
+            canManage ? (recipient) => ({ onOpen: () => setPanel({ mode: 'edit', recipient }) }) : undefined
+          }
           emptyText={
             filters.search || filters.country || filters.currency ? 'No recipient matches.' : undefined
           }

@@ -1,4 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import { HttpResponse, http } from 'msw';
+import { ToastContainer } from 'react-toastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { makeCurrentUser } from '../../lib/session/testing/current-user-fixture';
 import { pdfTexts } from '../../testing/pdf-text';
@@ -57,6 +59,10 @@ describe('StatementDialog', () => {
     const { pdf, onClose } = await downloadStatement();
     expect(pdf).toContain('100.00');
     expect(pdf).toContain('100.30');
+    // Recorded with the bank before the download (rule ROLE-09): the period and the rows of the statement.
+    expect(ledger.exports).toEqual([
+      { dataset: 'transactions', format: 'pdf', row_count: 2, filters: march },
+    ]);
     await waitFor(() => expect(onClose).toHaveBeenCalledTimes(1));
     expect(screen.queryByText("Check this statement's balances")).not.toBeInTheDocument();
   });
@@ -102,5 +108,28 @@ describe('StatementDialog', () => {
     expect(pdf.filter((text) => text === '98,765.43 GBP')).toHaveLength(2);
     expect(pdf.filter((text) => text === '98,765.43')).toHaveLength(2);
     expect(pdf).not.toContain('0.00');
+  });
+
+  it('stops, with the bank’s message and no file, when the export cannot be recorded', async () => {
+    ledger.setLedger([entry({ direction: 'credit', amount: '1.00', balance_after: '1.00' })]);
+    const message = 'Your role (Viewer) cannot export statements.';
+    ledger.server.use(
+      http.post('/api/v1/accounts/:account/exports', () =>
+        HttpResponse.json({ message, code: 'forbidden' }, { status: 403 }),
+      ),
+    );
+    const created = vi.spyOn(URL, 'createObjectURL');
+    const onClose = vi.fn();
+    const { user } = renderUi(
+      <>
+        <StatementDialog open onClose={onClose} account={account} filters={march} />
+        <ToastContainer />
+      </>,
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Download a statement' });
+    await user.click(within(dialog).getByRole('button', { name: 'Download PDF' }));
+    expect(await screen.findByText(message)).toBeInTheDocument();
+    expect(created).not.toHaveBeenCalled();
+    expect(onClose).not.toHaveBeenCalled();
   });
 });

@@ -5,6 +5,7 @@ import { AlertBanner } from '../../components/ui/alert-banner';
 import { DateRangeField, type DateRangeValue } from '../../components/ui/date-range-field';
 import { Modal } from '../../components/ui/modal';
 import { SelectField } from '../../components/ui/select-field';
+import { recordExport } from '../../lib/api/record-export';
 import { dayjs } from '../../lib/dayjs';
 import { downloadFile } from '../../lib/download-file';
 import { formatDateTime } from '../../lib/format-date';
@@ -81,7 +82,15 @@ export function StatementDialog({ open, onClose, account, filters }: StatementDi
         transactions: all.rows,
         balanceBefore,
       });
-      downloadFile(await statementPdf(statement, formatDateTime(new Date())), statementFileName(statement));
+      const pdf = await statementPdf(statement, formatDateTime(new Date()));
+      // Recorded with the bank before the download starts; a refusal stops the export (rule ROLE-09).
+      await recordExport(account.ref, {
+        dataset: 'transactions',
+        format: 'pdf',
+        row_count: statement.rows.length,
+        filters: period,
+      });
+      downloadFile(pdf, statementFileName(statement));
       toastSuccess('Statement downloaded');
       const mismatch = mismatchWarning(statement);
       if (mismatch) setWarning(mismatch);

@@ -1,6 +1,6 @@
 import { Flex, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
-import { Button } from '../../components/ui/button';
+import { PermissionButton } from '../../components/permission-button';
 import { DataTable } from '../../components/ui/data-table/data-table';
 import { paths } from '../../config/paths';
 import { formatNumber } from '../../lib/format-number';
@@ -25,7 +25,8 @@ export function TransactionsPanel() {
           Transactions
         </Heading>
         <HStack gap="2" wrap="wrap">
-          <Button
+          <PermissionButton
+            permission="exports.create"
             variant="outline"
             size="small"
             loading={list.exporting}
@@ -33,10 +34,16 @@ export function TransactionsPanel() {
             onClick={() => void list.exportCsv()}
           >
             Export CSV
-          </Button>
-          <Button variant="outline" size="small" disabled={!account} onClick={() => setStatementOpen(true)}>
+          </PermissionButton>
+          <PermissionButton
+            permission="exports.create"
+            variant="outline"
+            size="small"
+            disabled={!account}
+            onClick={() => setStatementOpen(true)}
+          >
             Statement (PDF)
-          </Button>
+          </PermissionButton>
         </HStack>
       </Flex>
       <TransactionFilterBar

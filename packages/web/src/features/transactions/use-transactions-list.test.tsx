@@ -1,8 +1,10 @@
+import { unwrap } from '@portal/api-types';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { MemoryRouter, useLocation } from 'react-router-dom';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { apiClient } from '../../lib/session/api-client';
 import { createTestQueryClient, mockControl, serveMockBank } from '../../testing/mock-bank-session';
 import { ledgerTransactions, rangeWithSomeTransactions } from './testing/bank-ledger';
 import { activeFilterCount, currencyOptionsOf, useTransactionsList } from './use-transactions-list';
@@ -87,5 +89,46 @@ describe('transaction filter choices', () => {
     expect(
       activeFilterCount({ to: '2026-01-31', currency: 'GBP', status: 'completed', bank_account: 'ba_x' }),
     ).toBe(4);
+  });
+
+  describe('the CSV export (rule ROLE-09)', () => {
+    afterEach(() => vi.restoreAllMocks());
+
+    it('is recorded with the bank, with the filters and the row count, before the download', async () => {
+      const downloads: Blob[] = [];
+      vi.spyOn(URL, 'createObjectURL').mockImplementation((blob) => {
+        downloads.push(blob as Blob);
+        return 'blob:transactions';
+      });
+      const { result } = renderList('/app/dashboard?tab=transactions&type=payment&page=2');
+      await waitFor(() => expect(result.current.list.query.isSuccess).toBe(true));
+      await act(() => result.current.list.exportCsv());
+      expect(downloads).toHaveLength(1);
+      const events = await unwrap(
+        apiClient.GET('/accounts/{account}/audit-events', {
+          params: { path: { account: 'org_northwind' }, query: { action: 'export.created' } },
+        }),
+      );
+      expect(events.data[0]?.after).toEqual({
+        dataset: 'transactions',
+        format: 'csv',
+        filters: { type: 'payment' },
+        row_count: result.current.list.total,
+      });
+    });
+
+    it('stops with no file when the bank refuses to record it', async () => {
+      const created = vi.spyOn(URL, 'createObjectURL');
+      await mockControl('/__mock/faults', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ path: '/accounts/org_northwind/exports', method: 'POST', status: 403 }),
+      });
+      const { result } = renderList();
+      await waitFor(() => expect(result.current.list.query.isSuccess).toBe(true));
+      await act(() => result.current.list.exportCsv());
+      expect(created).not.toHaveBeenCalled();
+      expect(result.current.list.exporting).toBe(false);
+    });
   });
 });

@@ -2,6 +2,7 @@ import { getErrorText } from '@portal/api-types';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import type { OptionItem } from '../../components/ui/option-item';
+import { recordExport } from '../../lib/api/record-export';
 import { dayjs } from '../../lib/dayjs';
 import { downloadFile } from '../../lib/download-file';
 import { toastExportSummary } from '../../lib/export-summary';
@@ -88,8 +89,16 @@ export function useTransactionsList() {
         fetchAllTransactions(accountRef, filters),
         import('./transactions-csv'),
       ]);
+      const csv = transactionsToCsv(all.rows);
+      // Recorded with the bank before the download starts; a refusal stops the export (rule ROLE-09).
+      await recordExport(accountRef, {
+        dataset: 'transactions',
+        format: 'csv',
+        row_count: all.rows.length,
+        filters,
+      });
       downloadFile(
-        transactionsToCsv(all.rows),
+        csv,
         transactionsCsvFileName(accountRef, dayjs().format('YYYY-MM-DD')),
         'text/csv;charset=utf-8',
       );

@@ -34,7 +34,19 @@ export function makeTransaction(partial: Partial<Transaction> = {}): Transaction
 export function createLedgerServer() {
   let ledger: Transaction[] = [];
   const requests: URLSearchParams[] = [];
+  const exports: unknown[] = [];
   const server = setupServer(
+    // The anti-forgery cookie the client fetches before its first POST.
+    http.get('/api/v1/auth/xsrf', () => new HttpResponse(null, { status: 204 })),
+    // recordExport: the bank's record of each file before its download (rule ROLE-09).
+    http.post('/api/v1/accounts/:account/exports', async ({ request }) => {
+      const body = (await request.json()) as Record<string, unknown>;
+      exports.push(body);
+      return HttpResponse.json(
+        { data: { ref: `exp_${exports.length}`, ...body, created_at: '2026-03-31T12:00:00Z' } },
+        { status: 201 },
+      );
+    }),
     http.get('/api/v1/accounts/:account/transactions', ({ request }) => {
       const query = new URL(request.url).searchParams;
       requests.push(query);
@@ -58,10 +70,13 @@ export function createLedgerServer() {
   return {
     server,
     requests,
+    /** The bodies of the recorded exports. */
+    exports,
     /** Newest first, as the API lists them. */
     setLedger(rows: Transaction[]) {
       ledger = rows;
       requests.length = 0;
+      exports.length = 0;
     },
   };
 }
