@@ -12,10 +12,6 @@ export const rolesQueryOptions = () =>
     staleTime: Number.POSITIVE_INFINITY,
   });
 
-export function useRolesQuery() {
-  return useQuery(rolesQueryOptions());
-}
-
 /**
  * Each role's plain-words description (rule ROLE-06), derived from the bank's roles: for the invite dialog
  * and the invitation screen. `data` is undefined while loading or after a failure.
