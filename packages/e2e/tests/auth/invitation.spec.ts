@@ -29,7 +29,10 @@ test('invitation link from the outbox → password → signed in (2FA offered, s
   await expect(page.getByText('Ada Lovelace invited you to join Northwind Trading Ltd.')).toBeVisible();
   // The role as a label, with what it lets the new member do.
   await expect(page.getByTestId('invitation-role')).toContainText('Member');
-  await expect(page.getByTestId('invitation-role')).toContainText('Makes payments and FX trades');
+  // What the role allows, worded from the bank's roles resource (rule ROLE-07).
+  await expect(page.getByTestId('invitation-role')).toContainText(
+    'Can view balances and transactions, export statements, manage recipients, make payments, cancel payments and trade foreign exchange.',
+  );
   await expect(page.getByRole('textbox', { name: /^Email/ })).toHaveValue(INVITEE);
   // The name is asked, each field with its own error.
   await page.getByRole('button', { name: 'Accept invitation' }).click();
