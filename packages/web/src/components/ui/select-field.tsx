@@ -85,7 +85,8 @@ function buildStyles<V extends string>(
       '&:hover': { borderColor: invalid ? DANGER_COLOR : BRAND_COLOR },
     }),
     menu: (base) => ({ ...base, zIndex: SELECT_MENU_Z_INDEX }),
-    menuPortal: (base) => ({ ...base, zIndex: 1400 }),
+    // A modal dialog turns pointer events off outside itself; its select's menu, portalled out, keeps them.
+    menuPortal: (base) => ({ ...base, zIndex: 1400, pointerEvents: 'auto' }),
     menuList: (base) => ({ ...base, maxHeight: SELECT_MENU_MAX_HEIGHT }),
     option: (base, state) => ({
       ...base,
