@@ -4,10 +4,22 @@ import { SidebarDisabledEntry } from './sidebar-disabled-entry';
 import { EntryButton } from './sidebar-entry-button';
 import type { SidebarMenuChild } from './sidebar-menu-entry-types';
 
-function ChildEntry({ child, onChosen }: { child: SidebarMenuChild; onChosen?: () => void }) {
+function ChildEntry({
+  child,
+  inline,
+  onChosen,
+}: {
+  child: SidebarMenuChild;
+  inline: boolean;
+  onChosen?: () => void;
+}) {
   if (child.disabledReason) {
     return (
-      <SidebarDisabledEntry reason={child.disabledReason} menuKey={child.menuKey}>
+      <SidebarDisabledEntry
+        reason={child.disabledReason}
+        menuKey={child.menuKey}
+        placement={inline ? 'bottom' : 'right'}
+      >
         {child.label}
       </SidebarDisabledEntry>
     );
@@ -62,7 +74,7 @@ export function ChildList({
     >
       {items.map((child) => (
         <li key={child.menuKey}>
-          <ChildEntry child={child} onChosen={onChosen} />
+          <ChildEntry child={child} inline={inline} onChosen={onChosen} />
         </li>
       ))}
     </Stack>

@@ -11,18 +11,21 @@ export function SidebarDisabledEntry({
   reason,
   menuKey,
   ariaLabel,
+  placement = 'right',
   children,
 }: {
   reason: string;
   menuKey?: string;
   /** The name when the label is hidden (collapsed sidebar). */
   ariaLabel?: string;
+  /** Below the entry where a tooltip to its right would leave the screen (the phone's drawer). */
+  placement?: 'right' | 'bottom';
   children: ReactNode;
 }) {
   const disabled = useDisabledReason(reason);
   return (
     <>
-      <Tooltip content={reason} placement="right">
+      <Tooltip content={reason} placement={placement}>
         <EntryButton type="button" data-menu-key={menuKey} aria-label={ariaLabel} {...disabled?.controlProps}>
           {children}
         </EntryButton>

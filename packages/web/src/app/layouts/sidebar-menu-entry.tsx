@@ -51,7 +51,11 @@ export function SidebarMenuEntry({
   return (
     <Box as="li" position="relative" listStyleType="none" data-menu-key={menuKey}>
       {disabledReason ? (
-        <SidebarDisabledEntry reason={disabledReason} ariaLabel={collapsedName['aria-label']}>
+        <SidebarDisabledEntry
+          reason={disabledReason}
+          ariaLabel={collapsedName['aria-label']}
+          placement={inlineChildren ? 'bottom' : 'right'}
+        >
           {content}
         </SidebarDisabledEntry>
       ) : href && !disabled ? (

@@ -51,9 +51,15 @@ export function NewPaymentLayout() {
   return (
     <Stack gap="6">
       {/* The steps carry the page's h1; without them (the role's notice) this is the page's heading. */}
-      <Heading as={canPay ? 'p' : 'h1'} size="md" color="fg.muted">
-        New payment
-      </Heading>
+      {canPay ? (
+        <Heading as="p" size="md" color="fg.muted">
+          New payment
+        </Heading>
+      ) : (
+        <Heading as="h1" size="2xl">
+          New payment
+        </Heading>
+      )}
       {/* A role without payments.create sees why instead of a form the bank refuses at the end (rule ROLE-04). */}
       <PermissionNotice permission="payments.create">
         <StepProgress
