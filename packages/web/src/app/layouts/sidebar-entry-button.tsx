@@ -14,7 +14,8 @@ const entryStyles = {
   cursor: 'pointer',
   _hover: { bg: 'brand.50' },
   _focusVisible: { outline: '2px solid', outlineColor: 'brand.500', outlineOffset: '-2px' },
-  '&[aria-current=page]': { bg: 'brand.500', color: 'white' },
+  // The current entry keeps its white-on-green when hovered (the hover tint would wash its text out).
+  '&[aria-current=page]': { bg: 'brand.500', color: 'white', _hover: { bg: 'brand.600' } },
   '&[data-active]': { fontWeight: 'semibold' },
   '&:disabled': { opacity: 0.5, cursor: 'not-allowed', pointerEvents: 'none' },
   // Disabled with a reason (rule ROLE-05): still hovered and focused, so its tooltip can say why.

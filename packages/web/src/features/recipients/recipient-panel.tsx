@@ -1,6 +1,7 @@
 import { Stack } from '@chakra-ui/react';
 import { getErrorText, getFieldErrors } from '@portal/api-types';
 import { useMemo, useState } from 'react';
+import { PermissionDeniedState } from '../../components/permission-notice';
 import { RecipientForm } from '../../components/recipient-form/recipient-form';
 import {
   fromRecipient,
@@ -13,6 +14,7 @@ import { Modal } from '../../components/ui/modal';
 import { useSearchCompanies } from '../../lib/api/company-search';
 import { useCountriesQuery } from '../../lib/api/countries';
 import { useCreateRecipientMutation } from '../../lib/api/create-recipient';
+import { usePermission } from '../../lib/session/use-permission';
 import { toastSuccess } from '../../lib/toast';
 import { useUpdateRecipientMutation } from './api/update-recipient';
 import { KycDocumentsSection } from './kyc-documents-section';
@@ -33,6 +35,8 @@ export function RecipientPanel({ account, state, onChange }: RecipientPanelProps
   const update = useUpdateRecipientMutation(account);
   const [error, setError] = useState<unknown>(null);
   const editing = state?.mode === 'edit' ? state.recipient : null;
+  // A role changed while the panel is open (the bank's 403 reloads the user): say why, not a dead form.
+  const manage = usePermission('recipients.manage');
   const initialValues = useMemo(() => (editing ? fromRecipient(editing) : undefined), [editing]);
   const serverErrors = useMemo(() => mapRecipientFieldErrors(getFieldErrors(error)), [error]);
   const close = () => {
@@ -66,7 +70,9 @@ export function RecipientPanel({ account, state, onChange }: RecipientPanelProps
       title={editing ? 'Edit recipient' : 'Add recipient'}
       hideFooter
     >
-      {state ? (
+      {state && manage.reason ? (
+        <PermissionDeniedState reason={manage.reason} />
+      ) : state ? (
         <Stack gap="6">
           {unmatched ? (
             <AlertBanner type="error">
