@@ -44,6 +44,18 @@ describe('the dashboard route', () => {
   });
 
   it('loads the transactions view when its tab opens, and exports CSV on demand', async () => {
+    // The bank records the export before the download (rule ROLE-09).
+    const recorded: unknown[] = [];
+    apiServer.use(
+      http.post('/api/v1/accounts/:account/exports', async ({ request }) => {
+        const body = (await request.json()) as Record<string, unknown>;
+        recorded.push(body);
+        return HttpResponse.json(
+          { data: { ref: 'exp_1', ...body, created_at: '2026-03-02T10:00:00Z' } },
+          { status: 201 },
+        );
+      }),
+    );
     const blobs: Blob[] = [];
     vi.spyOn(URL, 'createObjectURL').mockImplementation((blob) => {
       blobs.push(blob as Blob);
@@ -59,5 +71,6 @@ describe('the dashboard route', () => {
     expect(csv).toContain('txn_formula');
     // The formula is neutralised by the CSV writer that loaded for this export.
     expect(csv).not.toMatch(/(^|,)"?=HYPERLINK/m);
+    expect(recorded).toEqual([{ dataset: 'transactions', format: 'csv', row_count: 1, filters: {} }]);
   });
 });
