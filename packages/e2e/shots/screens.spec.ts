@@ -11,6 +11,8 @@ import { Camera } from './shots';
 /** Dialogs, side panels and menus: the window as the person sees it. */
 const WINDOW = { fullPage: false };
 
+const MO = { email: 'mo@northwind.test', password: 'Northwind#2026' } as const;
+
 // `npm run shots` (playwright.shots.config.ts): every route and its main states at both widths, one page per width
 // and per signed-in user. The plain Playwright test: faults and held answers are the point here, not CSP checks.
 
@@ -227,6 +229,47 @@ for (const size of [DESKTOP, PHONE]) {
       });
       await camera.open('/app/audit-log', 'Audit log');
       await page.getByTestId('altered-badge').first().waitFor();
+    });
+
+    // The Team screen: its states, no open invitation, the invite and change-role dialogs; then as a member.
+    await camera.loading('team', '/app/team', '/members');
+    await camera.error('team', '/app/team', '/members', 'Team');
+    await camera.empty('team', '/app/team', '/invitations', 'Team');
+    await camera.filled('team', '/app/team', 'Team');
+    await camera.shot(
+      'team',
+      'invite-dialog',
+      async () => {
+        await camera.open('/app/team', 'Team');
+        await page.getByRole('button', { name: 'Invite member' }).click();
+        await page
+          .getByRole('dialog', { name: 'Invite a team member' })
+          .getByTestId('role-summary')
+          .waitFor();
+      },
+      WINDOW,
+    );
+    await camera.shot(
+      'team',
+      'change-role-dialog',
+      async () => {
+        await camera.open('/app/team', 'Team');
+        await page.getByRole('button', { name: 'Change role of Mo Farah' }).click();
+        await page
+          .getByRole('dialog', { name: 'Change role of Mo Farah' })
+          .getByTestId('role-summary')
+          .waitFor();
+      },
+      WINDOW,
+    );
+    await camera.shot('team', 'member', async () => {
+      // Ada's session ends with its cookies; Mo signs in.
+      await page.context().clearCookies();
+      await page.goto('/login');
+      await submitLogin(page, MO.email, MO.password, { keepSignedIn: true });
+      await page.waitForURL(/\/app\/dashboard/);
+      await camera.open('/app/team', 'Team');
+      await page.getByTestId('permission-notice').waitFor();
     });
     camera.expectNoneMissing();
   });

@@ -29,6 +29,7 @@ const SIGNED_IN = [
   '/app/new-payment/recipient',
   '/app/new-fx-trade',
   '/app/audit-log',
+  '/app/team',
 ];
 
 async function expectNoAxeViolations(page: Page, where: string) {

@@ -56,6 +56,7 @@ const OTHER_SCREENS = [
   { path: '/app/settings', heading: 'Settings' },
   { path: '/app/account', heading: 'Account profile' },
   { path: '/app/new-payment/recipient', heading: 'Choose a recipient' },
+  { path: '/app/team', heading: 'Team' },
 ];
 
 /** Opens a screen; one that does not open (a crash) is reported and its checks skipped, and the walk goes on. */

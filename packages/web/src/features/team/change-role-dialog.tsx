@@ -42,7 +42,7 @@ export function ChangeRoleDialog({
             />
             <RoleSummary role={role} />
             <Text fontSize="sm" color="fg.muted">
-              The new role applies at once, even in a tab {member.first_name} already has open.
+              The new role applies from {member.first_name}'s next action, even in a tab already open.
             </Text>
             {failure ? (
               <AlertBanner type="error">

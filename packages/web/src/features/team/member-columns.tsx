@@ -115,7 +115,7 @@ export function memberColumns({
         </Badge>
       ),
     },
-    { id: 'actions', header: 'Actions', width: 200, mobile: 'actions', cell: actions },
+    { id: 'actions', header: 'Actions', width: 230, mobile: 'actions', cell: actions },
   ];
 }
 
