@@ -1,15 +1,8 @@
 import { z } from 'zod';
+import { emailField } from '../../lib/email-schema';
 
-export const EMAIL_REQUIRED = 'Email is required.';
-export const EMAIL_INVALID = 'Enter a valid email address.';
-
-/** An email address as the contract accepts it (format email, at most 254 characters). */
-export const emailSchema = z
-  .string()
-  .trim()
-  .min(1, EMAIL_REQUIRED)
-  .max(254, EMAIL_INVALID)
-  .pipe(z.email(EMAIL_INVALID));
+/** The address someone signs in with, or asks a reset link for. */
+export const emailSchema = emailField('Email is required.');
 
 export const loginSchema = z.object({
   email: emailSchema,

@@ -1,23 +1,16 @@
 import type { components } from '@portal/api-types';
 import { z } from 'zod';
+import { emailField } from '../../lib/email-schema';
 import { personName } from '../../lib/person-name';
 import { ASSIGNABLE_ROLES, type Role } from './member-model';
 
 type InvitationCreate = components['schemas']['InvitationCreate'];
 
-export const INVITE_EMAIL_REQUIRED = 'Enter their email address.';
-export const INVITE_EMAIL_INVALID = 'Enter a valid email address.';
-
 /** The invite form (rule TEAM-25): a name for the invitee's form, an address the contract accepts, a role but owner. */
 export const inviteSchema = z.object({
   first_name: personName('first name', 'their'),
   last_name: personName('last name', 'their'),
-  email: z
-    .string()
-    .trim()
-    .min(1, INVITE_EMAIL_REQUIRED)
-    .max(254, INVITE_EMAIL_INVALID)
-    .pipe(z.email(INVITE_EMAIL_INVALID)),
+  email: emailField('Enter their email address.'),
   role: z.enum(ASSIGNABLE_ROLES as [Role, ...Role[]], { message: 'Choose a role.' }),
 });
 

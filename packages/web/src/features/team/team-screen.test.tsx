@@ -50,7 +50,7 @@ describe('TeamScreen against the mock bank', () => {
     const transfer = await screen.findByRole('button', { name: 'Transfer ownership' });
     expect(transfer).toHaveAttribute('aria-disabled', 'true');
     expect(transfer).toHaveAccessibleDescription(
-      "Your role (Admin) can't transfer ownership. Ask an owner or admin.",
+      "Your role (Admin) can't transfer ownership. Only the owner can.",
     );
     expect(screen.getByRole('button', { name: 'Invite member' })).not.toHaveAttribute('aria-disabled');
   });

@@ -10,6 +10,12 @@ describe('permissionReason (rule ROLE-02)', () => {
       "Your role (Member) can't manage the team. Ask an owner or admin.",
     );
   });
+
+  it('does not send an admin to an admin for what only the owner can do', () => {
+    expect(permissionReason('admin', 'ownership.transfer')).toBe(
+      "Your role (Admin) can't transfer ownership. Only the owner can.",
+    );
+  });
 });
 
 describe('permissionState (rule ROLE-01)', () => {

@@ -14,9 +14,13 @@ export interface PermissionState {
 /** The state when no organization account is selected (a user without one). */
 export const NO_ORGANIZATION_REASON = "You aren't a member of any organization account.";
 
-/** Why a role cannot take an action (rule ROLE-02): "Your role (Viewer) can't make payments. Ask an owner or admin." */
+/**
+ * Why a role cannot take an action (rule ROLE-02): "Your role (Viewer) can't make payments. Ask an owner or
+ * admin." (they change roles); ownership only the owner can hand over, so an admin is not pointed at themselves.
+ */
 export function permissionReason(role: Role, permission: Permission): string {
-  return `Your role (${ROLE_LABELS[role]}) can't ${PERMISSION_ACTIONS[permission]}. Ask an owner or admin.`;
+  const ask = permission === 'ownership.transfer' ? 'Only the owner can.' : 'Ask an owner or admin.';
+  return `Your role (${ROLE_LABELS[role]}) can't ${PERMISSION_ACTIONS[permission]}. ${ask}`;
 }
 
 /**
