@@ -1,9 +1,8 @@
 import { Link as RouterLink } from 'react-router-dom';
 import type { Permission } from '../lib/session/permission';
 import { usePermission } from '../lib/session/use-permission';
+import { ReasonedButton } from './reasoned-button';
 import { Button, type ButtonProps } from './ui/button';
-import { useDisabledReason } from './ui/disabled-reason';
-import { Tooltip } from './ui/tooltip';
 
 export interface PermissionButtonProps extends ButtonProps {
   /** What the action needs; without it the button is shown disabled with the reason (rule ROLE-03). */
@@ -26,18 +25,12 @@ export function PermissionButton({
   ...props
 }: PermissionButtonProps) {
   const { allowed, reason } = usePermission(permission);
-  const disabledReason = useDisabledReason(allowed ? null : reason);
   // Disabled by the role: the reason wins over any other disabled state, so it is always told.
-  if (disabledReason) {
+  if (!allowed) {
     return (
-      <>
-        <Tooltip content={reason}>
-          <Button {...props} {...disabledReason.controlProps}>
-            {children}
-          </Button>
-        </Tooltip>
-        {disabledReason.description}
-      </>
+      <ReasonedButton {...props} reason={reason}>
+        {children}
+      </ReasonedButton>
     );
   }
   if (to) {

@@ -1,4 +1,5 @@
 import { Badge, HStack, Stack, Text } from '@chakra-ui/react';
+import { ReasonedButton } from '../../components/reasoned-button';
 import type { DataTableColumn } from '../../components/ui/data-table/data-table';
 import { ROLE_LABELS } from '../../lib/roles';
 import type { Member } from './api/members';
@@ -9,7 +10,6 @@ import {
   memberName,
   memberRowLimits,
 } from './member-model';
-import { ReasonedButton } from './reasoned-button';
 
 export interface MemberColumnsOptions {
   currentUserRef: string;

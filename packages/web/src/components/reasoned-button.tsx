@@ -1,10 +1,10 @@
-import { Button, type ButtonProps } from '../../components/ui/button';
-import { useDisabledReason } from '../../components/ui/disabled-reason';
-import { Tooltip } from '../../components/ui/tooltip';
+import { Button, type ButtonProps } from './ui/button';
+import { useDisabledReason } from './ui/disabled-reason';
+import { Tooltip } from './ui/tooltip';
 
 /**
- * A row action the team rules may forbid: usable when `reason` is null, else shown disabled with the reason
- * in a tooltip and as its description (a tap on a phone shows it), never hidden.
+ * An action a rule may forbid (a role, a team rule): usable when `reason` is null, else shown disabled with
+ * the reason in a tooltip and as its description (a tap on a phone shows it), never hidden.
  */
 export function ReasonedButton({
   reason,
