@@ -1,9 +1,8 @@
-import { HStack, Stack, Text } from '@chakra-ui/react';
-import { AlertBanner } from '../../components/ui/alert-banner';
-import { Button } from '../../components/ui/button';
+import { Stack, Text } from '@chakra-ui/react';
 import { FormSelectField } from '../../components/ui/form-select-field';
 import { Modal } from '../../components/ui/modal';
 import type { Member } from './api/members';
+import { DialogActions } from './dialog-actions';
 import { MemberIdentity } from './member-columns';
 import { memberName, roleOptions } from './member-model';
 import { RoleSummary } from './role-summary';
@@ -44,19 +43,7 @@ export function ChangeRoleDialog({
             <Text fontSize="sm" color="fg.muted">
               The new role applies from {member.first_name}'s next action, even in a tab already open.
             </Text>
-            {failure ? (
-              <AlertBanner type="error">
-                <Text whiteSpace="pre-line">{failure}</Text>
-              </AlertBanner>
-            ) : null}
-            <HStack gap="3" justify="flex-end" wrap="wrap">
-              <Button variant="outline" onClick={close} disabled={pending}>
-                Cancel
-              </Button>
-              <Button type="submit" loading={pending}>
-                Change role
-              </Button>
-            </HStack>
+            <DialogActions failure={failure} pending={pending} onCancel={close} submitLabel="Change role" />
           </Stack>
         </form>
       ) : null}

@@ -1,9 +1,8 @@
-import { HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import { AlertBanner } from '../../components/ui/alert-banner';
-import { Button } from '../../components/ui/button';
+import { SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { FormSelectField } from '../../components/ui/form-select-field';
 import { Modal } from '../../components/ui/modal';
 import { TextInput } from '../../components/ui/text-input';
+import { DialogActions } from './dialog-actions';
 import { roleOptions } from './member-model';
 import { RoleSummary } from './role-summary';
 import { useInviteForm } from './use-invite-form';
@@ -74,19 +73,7 @@ export function InviteDialog({
             menuPortal
           />
           <RoleSummary role={role} />
-          {failure ? (
-            <AlertBanner type="error">
-              <Text whiteSpace="pre-line">{failure}</Text>
-            </AlertBanner>
-          ) : null}
-          <HStack gap="3" justify="flex-end" wrap="wrap">
-            <Button variant="outline" onClick={close} disabled={pending}>
-              Cancel
-            </Button>
-            <Button type="submit" loading={pending}>
-              Send invitation
-            </Button>
-          </HStack>
+          <DialogActions failure={failure} pending={pending} onCancel={close} submitLabel="Send invitation" />
         </Stack>
       </form>
     </Modal>

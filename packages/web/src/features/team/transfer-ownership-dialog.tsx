@@ -1,12 +1,12 @@
-import { HStack, Stack, Text } from '@chakra-ui/react';
+import { Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { AlertBanner } from '../../components/ui/alert-banner';
-import { Button } from '../../components/ui/button';
 import { FormSelectField } from '../../components/ui/form-select-field';
 import { LockoutNotice } from '../../components/ui/lockout-notice';
 import { Modal } from '../../components/ui/modal';
 import { TextInput } from '../../components/ui/text-input';
 import { allMembersQueryOptions } from '../../lib/api/organization-members';
+import { DialogActions } from './dialog-actions';
 import { transferCandidates } from './member-model';
 import { useTransferOwnership } from './use-transfer-ownership';
 
@@ -69,27 +69,23 @@ export function TransferOwnershipDialog({
             error={errors.current_password?.message}
             {...register('current_password')}
           />
-          {transfer.failure ? (
-            <AlertBanner type="error">
-              <Text whiteSpace="pre-line">{transfer.failure}</Text>
-            </AlertBanner>
-          ) : null}
-          {transfer.warning ? <AlertBanner type="warning">{transfer.warning}</AlertBanner> : null}
-          {transfer.lockout ? (
-            <LockoutNotice
-              text={transfer.lockout.text}
-              secondsLeft={transfer.secondsLeft}
-              again="to transfer ownership"
-            />
-          ) : null}
-          <HStack gap="3" justify="flex-end" wrap="wrap">
-            <Button variant="outline" onClick={close} disabled={transfer.pending}>
-              Cancel
-            </Button>
-            <Button type="submit" variant="danger" loading={transfer.pending} disabled={transfer.locked}>
-              Transfer ownership
-            </Button>
-          </HStack>
+          <DialogActions
+            failure={transfer.failure}
+            pending={transfer.pending}
+            onCancel={close}
+            submitLabel="Transfer ownership"
+            submitVariant="danger"
+            submitDisabled={transfer.locked}
+          >
+            {transfer.warning ? <AlertBanner type="warning">{transfer.warning}</AlertBanner> : null}
+            {transfer.lockout ? (
+              <LockoutNotice
+                text={transfer.lockout.text}
+                secondsLeft={transfer.secondsLeft}
+                again="to transfer ownership"
+              />
+            ) : null}
+          </DialogActions>
         </Stack>
       </form>
     </Modal>

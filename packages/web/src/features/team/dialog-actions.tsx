@@ -1,0 +1,46 @@
+import { HStack, Text } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
+import { AlertBanner } from '../../components/ui/alert-banner';
+import { Button, type ButtonProps } from '../../components/ui/button';
+
+interface DialogActionsProps {
+  /** The bank's refusal that is not a field's (shown above the buttons), or null. */
+  failure: string | null;
+  pending: boolean;
+  onCancel: () => void;
+  submitLabel: string;
+  submitVariant?: ButtonProps['variant'];
+  submitDisabled?: boolean;
+  /** Notices between the refusal and the buttons (a lockout, attempts left). */
+  children?: ReactNode;
+}
+
+/** The end of a team dialog's form: what the bank refused, then Cancel and the submit button. */
+export function DialogActions({
+  failure,
+  pending,
+  onCancel,
+  submitLabel,
+  submitVariant,
+  submitDisabled,
+  children,
+}: DialogActionsProps) {
+  return (
+    <>
+      {failure ? (
+        <AlertBanner type="error">
+          <Text whiteSpace="pre-line">{failure}</Text>
+        </AlertBanner>
+      ) : null}
+      {children}
+      <HStack gap="3" justify="flex-end" wrap="wrap">
+        <Button variant="outline" onClick={onCancel} disabled={pending}>
+          Cancel
+        </Button>
+        <Button type="submit" variant={submitVariant} loading={pending} disabled={submitDisabled}>
+          {submitLabel}
+        </Button>
+      </HStack>
+    </>
+  );
+}
