@@ -19,9 +19,17 @@ test.afterAll(async ({ request }) => {
   await resetMock(request);
 });
 
-/** Ada on the Team screen, reached through the menu. */
-async function openTeam(page: Page) {
-  await signIn(page, { keepSignedIn: true });
+const LIN = { email: 'lin@northwind.test', password: 'Northwind#2026' } as const;
+
+/** Ada (or `who`) on the Team screen, reached through the menu. */
+async function openTeam(page: Page, who?: { email: string; password: string }) {
+  if (who) {
+    await page.goto('/login');
+    await submitLogin(page, who.email, who.password, { keepSignedIn: true });
+    await expect(page).toHaveURL(/\/app\/dashboard$/);
+  } else {
+    await signIn(page, { keepSignedIn: true });
+  }
   await page.getByRole('navigation').getByRole('link', { name: 'Team' }).first().click();
   await expect(page.getByRole('heading', { name: 'Team', level: 1 })).toBeVisible();
   return page.getByRole('table', { name: 'Members' });
@@ -126,8 +134,11 @@ test("an admin's role change applies at once in the member's open tab, and a rem
   const cancel = moPayments.getByRole('button', { name: /^Cancel payment / }).first();
   await expect(cancel).not.toHaveAttribute('aria-disabled');
 
-  // Ada makes Mo a viewer.
-  const members = await openTeam(page);
+  // The owner has made Lin an admin; Lin makes Mo a viewer.
+  const owner = await BankApi.signIn();
+  await owner.patch(`/accounts/${OPS.account}/members/usr_lin`, { role: 'admin' });
+  await owner.dispose();
+  const members = await openTeam(page, LIN);
   await members.getByRole('button', { name: 'Change role of Mo Farah' }).click();
   const dialog = page.getByRole('dialog', { name: 'Change role of Mo Farah' });
   await pickOption(page, /^Role/, 'Viewer');
@@ -157,7 +168,7 @@ test("an admin's role change applies at once in the member's open tab, and a rem
     'aria-disabled',
   );
 
-  // Ada removes Mo, after reading what follows.
+  // Lin removes Mo, after reading what follows.
   await members.getByRole('button', { name: 'Remove Mo Farah' }).click();
   const confirm = page.getByRole('dialog', { name: 'Remove Mo Farah' });
   await expect(confirm).toContainText('Mo Farah loses access to Northwind Trading Ltd at once');
