@@ -656,6 +656,9 @@ export interface paths {
          *     challenge is bound to the amount, currency and recipient; any change invalidates it (422
          *     `two_factor_invalid`), a missing authorization answers 422 `two_factor_required`, a code cannot be used
          *     twice, and 5 wrong codes lock the challenge (429).
+         *
+         *     A payment that an approval rule matches (see `createApprovalRule`) is created `awaiting_approval` with
+         *     its `approval`: it moves on only once enough eligible members approve it (`decidePayments`).
          */
         post: operations["createPayment"];
         delete?: never;
@@ -1129,6 +1132,243 @@ export interface paths {
          *     `audit.view` (403 otherwise).
          */
         post: operations["recordExport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/accounts/{account}/approval-rules": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Organization account ref. Another organization's ref answers 404.
+                 * @example org_northwind
+                 */
+                account: components["parameters"]["account"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Approval rules of an organization account
+         * @description The organization's approval policy: every rule, oldest first. Everyone in the organization may read it,
+         *     so a maker knows before submitting which payments will wait for approval.
+         */
+        get: operations["listApprovalRules"];
+        put?: never;
+        /**
+         * Add an approval rule
+         * @description A rule holds a matching payment in `awaiting_approval` until `approvals_required` different eligible
+         *     members (a role in `approver_roles` that holds `payments.approve`) approve it. A payment matches when its
+         *     amount, converted to `threshold_currency` at the bank's indicative mid rate, is at least `threshold`, and
+         *     (when set) it leaves `bank_account_ref`, is in `currency`, or is the first payment to its recipient. When
+         *     several rules match, the one needing the most approvals applies. A rule that some maker could never get
+         *     approved (fewer eligible members other than that maker than approvals required) is refused with 422
+         *     `code: approval_blocked` and `errors.approvals_required` naming who could approve. Recorded in the
+         *     audit log (`approval_rule.created`).
+         */
+        post: operations["createApprovalRule"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/accounts/{account}/approval-rules/{rule}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Organization account ref. Another organization's ref answers 404.
+                 * @example org_northwind
+                 */
+                account: components["parameters"]["account"];
+                /**
+                 * @description Approval rule ref of that organization account.
+                 * @example apr_2Kd8Lq4Wm1
+                 */
+                rule: components["parameters"]["rule"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Change an approval rule
+         * @description Replaces the rule (same checks as `createApprovalRule`). Payments already waiting keep the rule they
+         *     were caught by. Recorded in the audit log (`approval_rule.updated`, before and after).
+         */
+        put: operations["updateApprovalRule"];
+        post?: never;
+        /**
+         * Delete an approval rule
+         * @description Payments created from now are no longer caught by it; those already waiting still need their approvals.
+         *     Recorded in the audit log (`approval_rule.deleted`).
+         */
+        delete: operations["deleteApprovalRule"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/accounts/{account}/bank-accounts/{bankAccount}/payments/approval-preview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Organization account ref. Another organization's ref answers 404.
+                 * @example org_northwind
+                 */
+                account: components["parameters"]["account"];
+                /**
+                 * @description Bank account ref of that organization account. Another organization's ref answers 404.
+                 * @example ba_nw_main
+                 */
+                bankAccount: components["parameters"]["bankAccount"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Which approval a draft payment will need
+         * @description For a payment about to be created by the caller: whether a rule will hold it, which one, how many
+         *     approvals it needs and who can give them (never the caller). Nothing is stored.
+         */
+        get: operations["previewPaymentApproval"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/accounts/{account}/approval-requests": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Organization account ref. Another organization's ref answers 404.
+                 * @example org_northwind
+                 */
+                account: components["parameters"]["account"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Payments awaiting approval
+         * @description The organization's payments in `awaiting_approval`, oldest first, each with its maker, the rule that
+         *     caught it, its approvals so far, when it expires, and whether the caller can approve it (and if not,
+         *     why). `actionable=true` keeps only those the caller can approve now (the Approvals badge counts
+         *     `meta.total` of that list). Paginated.
+         */
+        get: operations["listApprovalRequests"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/accounts/{account}/approval-challenges": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Organization account ref. Another organization's ref answers 404.
+                 * @example org_northwind
+                 */
+                account: components["parameters"]["account"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Create a two-factor challenge for approval decisions
+         * @description Binds a challenge, valid 5 minutes, to the listed payments (each one's amount, currency, payee and ref:
+         *     dynamic linking, as for creating a payment); the client shows them, asks for a TOTP code and sends it with
+         *     `decidePayments`. Approving is always signed: 409 `two_factor_required` for a caller without two-factor
+         *     authentication. 404 for a payment that is not awaiting approval in this organization; 422 for one the
+         *     caller cannot approve (their own, or already approved by them) with the reason.
+         */
+        post: operations["createApprovalChallenge"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/accounts/{account}/approval-decisions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Organization account ref. Another organization's ref answers 404.
+                 * @example org_northwind
+                 */
+                account: components["parameters"]["account"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Approve or reject payments awaiting approval
+         * @description Approves, or rejects with a reason (required, 1 to 500 characters), every payment of the challenge,
+         *     signed with a TOTP code (422 `errors.code` with `attempts_remaining`; 5 wrong codes spend the challenge).
+         *     Needs an `Idempotency-Key` (a double click is one decision). An approval counts once per person; the
+         *     approval that completes the count moves the payment on (`approved`, then scheduled or pending as when
+         *     created) exactly once, even when two approvers send it at the same moment; a rejection ends it
+         *     (`rejected`). The maker never approves their own payment; a member whose role lost `payments.approve`,
+         *     or who left, cannot approve (403). Recorded in the audit log (`payment.approved` / `payment.rejected`);
+         *     the maker is notified of the outcome.
+         */
+        post: operations["decidePayments"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/accounts/{account}/bank-accounts/{bankAccount}/payments/{payment}/recall": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Organization account ref. Another organization's ref answers 404.
+                 * @example org_northwind
+                 */
+                account: components["parameters"]["account"];
+                /**
+                 * @description Bank account ref of that organization account. Another organization's ref answers 404.
+                 * @example ba_nw_main
+                 */
+                bankAccount: components["parameters"]["bankAccount"];
+                /**
+                 * @description Payment ref of that bank account.
+                 * @example pay_7Hq2mX9kLp
+                 */
+                payment: components["parameters"]["payment"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Recall a payment awaiting approval
+         * @description The maker withdraws their payment while it waits (`recalled`; nothing was reserved, nothing moves). 409
+         *     for a payment that is not awaiting approval; 403 for anyone but its maker. Recorded in the audit log
+         *     (`payment.recalled`).
+         */
+        post: operations["recallPayment"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1704,6 +1944,11 @@ export interface components {
          */
         ExportRef: string;
         /**
+         * @description Approval rule ref.
+         * @example apr_2Kd8Lq4Wm1
+         */
+        ApprovalRuleRef: string;
+        /**
          * @description Two-factor challenge ref (sign-in or payment).
          * @example chl_Lg7Rt2Wq9XcV4pZm
          */
@@ -1714,12 +1959,12 @@ export interface components {
          *     `KycDocumentStatus`.
          * @enum {string}
          */
-        Status: "success" | "settled" | "active" | "approved" | "verified" | "completed" | "failed" | "flagged" | "flag" | "cancelled" | "inactive" | "rejected" | "partially_failed" | "expired" | "pending" | "initiated" | "processing" | "scheduled" | "partially_verified";
+        Status: "success" | "settled" | "active" | "approved" | "verified" | "completed" | "failed" | "flagged" | "flag" | "cancelled" | "inactive" | "rejected" | "partially_failed" | "expired" | "pending" | "initiated" | "processing" | "scheduled" | "partially_verified" | "awaiting_approval" | "recalled";
         /**
          * @description Status of a payment (subset of `Status`).
          * @enum {string}
          */
-        PaymentStatus: "initiated" | "pending" | "scheduled" | "processing" | "completed" | "settled" | "failed" | "partially_failed" | "cancelled" | "rejected" | "flagged" | "expired";
+        PaymentStatus: "initiated" | "pending" | "scheduled" | "processing" | "completed" | "settled" | "failed" | "partially_failed" | "cancelled" | "rejected" | "flagged" | "expired" | "awaiting_approval" | "approved" | "recalled";
         /**
          * @description Status of a transaction (subset of `Status`).
          * @enum {string}
@@ -1761,12 +2006,12 @@ export interface components {
          * @description What an audit event records.
          * @enum {string}
          */
-        AuditAction: "auth.sign_in" | "auth.sign_in_failed" | "two_factor.enabled" | "two_factor.disabled" | "password.changed" | "invitation.accepted" | "recipient.created" | "recipient.updated" | "recipient.deleted" | "payment.created" | "payment.cancelled" | "fx.executed" | "password.reset" | "invitation.sent" | "invitation.resent" | "invitation.revoked" | "member.role_changed" | "member.removed" | "ownership.transferred" | "export.created";
+        AuditAction: "auth.sign_in" | "auth.sign_in_failed" | "two_factor.enabled" | "two_factor.disabled" | "password.changed" | "invitation.accepted" | "recipient.created" | "recipient.updated" | "recipient.deleted" | "payment.created" | "payment.cancelled" | "fx.executed" | "password.reset" | "invitation.sent" | "invitation.resent" | "invitation.revoked" | "member.role_changed" | "member.removed" | "ownership.transferred" | "export.created" | "approval_rule.created" | "approval_rule.updated" | "approval_rule.deleted" | "payment.approved" | "payment.rejected" | "payment.recalled";
         /**
          * @description The kind of thing an audit event acted on.
          * @enum {string}
          */
-        AuditTargetType: "user" | "organization" | "recipient" | "payment" | "fx_trade" | "invitation" | "export";
+        AuditTargetType: "user" | "organization" | "recipient" | "payment" | "fx_trade" | "invitation" | "export" | "approval_rule";
         /**
          * @description Whether a member can sign in: `active`; `password_pending` until their first password is set; `locked`
          *     while failed sign-ins keep their account locked.
@@ -1790,7 +2035,7 @@ export interface components {
         /** @enum {string} */
         TransactionDirection: "credit" | "debit";
         /** @enum {string} */
-        NotificationType: "payment_status" | "fx_trade" | "security" | "recipient" | "system";
+        NotificationType: "payment_status" | "fx_trade" | "security" | "recipient" | "system" | "approval";
         /** @enum {string} */
         RecipientType: "business" | "individual";
         /** @enum {string} */
@@ -2069,6 +2314,85 @@ export interface components {
             row_count: number;
             created_at: components["schemas"]["Timestamp"];
         };
+        ApprovalRuleInput: {
+            threshold: components["schemas"]["DecimalString"];
+            threshold_currency: components["schemas"]["CurrencyCode"];
+            /** @description Only payments from this bank account; null for any. */
+            bank_account_ref: components["schemas"]["BankAccountRef"] | null;
+            /** @description Only payments in this currency; null for any. */
+            currency: components["schemas"]["CurrencyCode"] | null;
+            /** @description Only a recipient's first payment (true), or any (false). */
+            first_payment_to_recipient: boolean;
+            /** Format: int32 */
+            approvals_required: number;
+            /** @description The roles whose members may approve (each must hold `payments.approve`, else 422). */
+            approver_roles: components["schemas"]["Role"][];
+        };
+        ApprovalRule: {
+            ref: components["schemas"]["ApprovalRuleRef"];
+            threshold: components["schemas"]["DecimalString"];
+            threshold_currency: components["schemas"]["CurrencyCode"];
+            bank_account_ref: components["schemas"]["BankAccountRef"] | null;
+            currency: components["schemas"]["CurrencyCode"] | null;
+            first_payment_to_recipient: boolean;
+            /** Format: int32 */
+            approvals_required: number;
+            approver_roles: components["schemas"]["Role"][];
+            created_at: components["schemas"]["Timestamp"];
+            updated_at: components["schemas"]["Timestamp"];
+        };
+        Approver: {
+            user_ref: components["schemas"]["UserRef"];
+            name: string;
+            role: components["schemas"]["Role"];
+        };
+        ApprovalPreview: {
+            required: boolean;
+            /** @description The rule that will hold the payment; null when none will. */
+            rule: components["schemas"]["ApprovalRule"] | null;
+            /** Format: int32 */
+            approvals_required: number;
+            /** @description Who could approve it (the caller never is). */
+            eligible_approvers: components["schemas"]["Approver"][];
+        };
+        /**
+         * @description Present on a payment an approval rule caught: the rule, the approvals given so far, a rejection, and
+         *     when the wait ends (`expired` after 72 hours without enough approvals). Funds are not reserved while it
+         *     waits; the balance is checked when the last approval arrives.
+         */
+        PaymentApproval: {
+            rule_ref: components["schemas"]["ApprovalRuleRef"];
+            /** Format: int32 */
+            approvals_required: number;
+            approvals: {
+                approver: components["schemas"]["Approver"];
+                at: components["schemas"]["Timestamp"];
+            }[];
+            rejection: null | {
+                approver: components["schemas"]["Approver"];
+                reason: string;
+                at: components["schemas"]["Timestamp"];
+            };
+            expires_at: components["schemas"]["Timestamp"];
+        };
+        ApprovalRequest: {
+            payment: components["schemas"]["Payment"];
+            maker: components["schemas"]["Approver"];
+            rule: components["schemas"]["ApprovalRule"];
+            can_approve: boolean;
+            /** @description Why the caller cannot approve it (their own payment, already approved by them, role). */
+            reason: string | null;
+        };
+        ApprovalChallengeRequest: {
+            payment_refs: components["schemas"]["PaymentRef"][];
+        };
+        ApprovalDecisionRequest: {
+            /** @enum {string} */
+            decision: "approve" | "reject";
+            /** @description Why the payments are rejected (required for `reject`, 1 to 500 characters after trimming). */
+            reason?: string;
+            authorization: components["schemas"]["PaymentAuthorization"];
+        };
         CurrentUser: {
             ref: components["schemas"]["UserRef"];
             email: components["schemas"]["Email"];
@@ -2199,6 +2523,7 @@ export interface components {
             updated_at: components["schemas"]["Timestamp"];
             /** @description Status changes, oldest first. */
             timeline: components["schemas"]["PaymentTimelineEntry"][];
+            approval?: components["schemas"]["PaymentApproval"];
         };
         PaymentTimelineEntry: {
             status: components["schemas"]["PaymentStatus"];
@@ -2721,6 +3046,11 @@ export interface components {
          * @example ivt_7Kp2Qw9Lm4
          */
         invitation: components["schemas"]["InvitationRef"];
+        /**
+         * @description Approval rule ref of that organization account.
+         * @example apr_2Kd8Lq4Wm1
+         */
+        rule: components["schemas"]["ApprovalRuleRef"];
         /** @description 1-based page number. */
         page: number;
         /** @description Page size. */
@@ -2824,6 +3154,7 @@ export type KycDocumentRef = components['schemas']['KycDocumentRef'];
 export type AuditEventRef = components['schemas']['AuditEventRef'];
 export type InvitationRef = components['schemas']['InvitationRef'];
 export type ExportRef = components['schemas']['ExportRef'];
+export type ApprovalRuleRef = components['schemas']['ApprovalRuleRef'];
 export type ChallengeRef = components['schemas']['ChallengeRef'];
 export type Status = components['schemas']['Status'];
 export type PaymentStatus = components['schemas']['PaymentStatus'];
@@ -2881,6 +3212,14 @@ export type TeamInvitation = components['schemas']['TeamInvitation'];
 export type RoleDefinition = components['schemas']['RoleDefinition'];
 export type ExportRecordRequest = components['schemas']['ExportRecordRequest'];
 export type ExportRecord = components['schemas']['ExportRecord'];
+export type ApprovalRuleInput = components['schemas']['ApprovalRuleInput'];
+export type ApprovalRule = components['schemas']['ApprovalRule'];
+export type Approver = components['schemas']['Approver'];
+export type ApprovalPreview = components['schemas']['ApprovalPreview'];
+export type PaymentApproval = components['schemas']['PaymentApproval'];
+export type ApprovalRequest = components['schemas']['ApprovalRequest'];
+export type ApprovalChallengeRequest = components['schemas']['ApprovalChallengeRequest'];
+export type ApprovalDecisionRequest = components['schemas']['ApprovalDecisionRequest'];
 export type CurrentUser = components['schemas']['CurrentUser'];
 export type OrganizationAccount = components['schemas']['OrganizationAccount'];
 export type BankAccount = components['schemas']['BankAccount'];
@@ -2947,6 +3286,7 @@ export type ParameterRecipient = components['parameters']['recipient'];
 export type ParameterNotification = components['parameters']['notification'];
 export type ParameterMember = components['parameters']['member'];
 export type ParameterInvitation = components['parameters']['invitation'];
+export type ParameterRule = components['parameters']['rule'];
 export type ParameterPage = components['parameters']['page'];
 export type ParameterPerPage = components['parameters']['per_page'];
 export type ParameterFrom = components['parameters']['from'];
@@ -5150,6 +5490,405 @@ export interface operations {
             500: components["responses"]["InternalServerError"];
         };
     };
+    listApprovalRules: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Organization account ref. Another organization's ref answers 404.
+                 * @example org_northwind
+                 */
+                account: components["parameters"]["account"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Every approval rule. */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["ApprovalRule"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    createApprovalRule: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Organization account ref. Another organization's ref answers 404.
+                 * @example org_northwind
+                 */
+                account: components["parameters"]["account"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ApprovalRuleInput"];
+            };
+        };
+        responses: {
+            /** @description The rule, in force for payments created from now. */
+            201: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["ApprovalRule"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["UnprocessableEntity"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    updateApprovalRule: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Organization account ref. Another organization's ref answers 404.
+                 * @example org_northwind
+                 */
+                account: components["parameters"]["account"];
+                /**
+                 * @description Approval rule ref of that organization account.
+                 * @example apr_2Kd8Lq4Wm1
+                 */
+                rule: components["parameters"]["rule"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ApprovalRuleInput"];
+            };
+        };
+        responses: {
+            /** @description The changed rule. */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["ApprovalRule"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["UnprocessableEntity"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    deleteApprovalRule: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Organization account ref. Another organization's ref answers 404.
+                 * @example org_northwind
+                 */
+                account: components["parameters"]["account"];
+                /**
+                 * @description Approval rule ref of that organization account.
+                 * @example apr_2Kd8Lq4Wm1
+                 */
+                rule: components["parameters"]["rule"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted; no body. */
+            204: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    previewPaymentApproval: {
+        parameters: {
+            query: {
+                recipient_ref: components["schemas"]["RecipientRef"];
+                amount: components["schemas"]["PositiveDecimalString"];
+                currency: components["schemas"]["CurrencyCode"];
+            };
+            header?: never;
+            path: {
+                /**
+                 * @description Organization account ref. Another organization's ref answers 404.
+                 * @example org_northwind
+                 */
+                account: components["parameters"]["account"];
+                /**
+                 * @description Bank account ref of that organization account. Another organization's ref answers 404.
+                 * @example ba_nw_main
+                 */
+                bankAccount: components["parameters"]["bankAccount"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description What the payment will need. */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["ApprovalPreview"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["UnprocessableEntity"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    listApprovalRequests: {
+        parameters: {
+            query?: {
+                /** @description Only the payments the caller can approve now. */
+                actionable?: boolean;
+                /** @description 1-based page number. */
+                page?: components["parameters"]["page"];
+                /** @description Page size. */
+                per_page?: components["parameters"]["per_page"];
+            };
+            header?: never;
+            path: {
+                /**
+                 * @description Organization account ref. Another organization's ref answers 404.
+                 * @example org_northwind
+                 */
+                account: components["parameters"]["account"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of payments awaiting approval. */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["ApprovalRequest"][];
+                        meta: components["schemas"]["PaginationMeta"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    createApprovalChallenge: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Organization account ref. Another organization's ref answers 404.
+                 * @example org_northwind
+                 */
+                account: components["parameters"]["account"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ApprovalChallengeRequest"];
+            };
+        };
+        responses: {
+            /** @description Challenge created. */
+            201: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["PaymentChallenge"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["UnprocessableEntity"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    decidePayments: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description Client-generated UUID, one per intended operation (per payment draft, per quote). Scoped to the user and
+                 *     the organization and kept 24 hours. Same key and same body: the stored answer is replayed with
+                 *     `Idempotent-Replayed: true`; same key, other body: 422 `idempotency_key_reused`; same key while the
+                 *     first request is still running: 409 `idempotency_request_in_progress`; missing or malformed: 400.
+                 * @example 5f0c7a3e-9b1d-4c2e-8f6a-2d4b7e9c1a03
+                 */
+                "Idempotency-Key": components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /**
+                 * @description Organization account ref. Another organization's ref answers 404.
+                 * @example org_northwind
+                 */
+                account: components["parameters"]["account"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ApprovalDecisionRequest"];
+            };
+        };
+        responses: {
+            /** @description Each payment after the decision. */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Payment"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["UnprocessableEntity"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    recallPayment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Organization account ref. Another organization's ref answers 404.
+                 * @example org_northwind
+                 */
+                account: components["parameters"]["account"];
+                /**
+                 * @description Bank account ref of that organization account. Another organization's ref answers 404.
+                 * @example ba_nw_main
+                 */
+                bankAccount: components["parameters"]["bankAccount"];
+                /**
+                 * @description Payment ref of that bank account.
+                 * @example pay_7Hq2mX9kLp
+                 */
+                payment: components["parameters"]["payment"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The recalled payment. */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Payment"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
     listRecipients: {
         parameters: {
             query?: {
@@ -6233,8 +6972,8 @@ type ReadonlyArray<T> = [
 ] ? Readonly<Exclude<T, undefined>> : Readonly<Exclude<T, undefined>[]>;
 export const pathsUserNotificationsGetParametersQueryStatusValues: ReadonlyArray<FlattenedDeepRequired<paths>["/user/notifications"]["get"]["parameters"]["query"]["status"]> = ["all", "unread", "read"];
 export const pathsAccountsAccountBankAccountsBankAccountBalancesBalanceHistoryGetParametersQueryDaysValues: ReadonlyArray<FlattenedDeepRequired<paths>["/accounts/{account}/bank-accounts/{bankAccount}/balances/{balance}/history"]["get"]["parameters"]["query"]["days"]> = [30, 90];
-export const statusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Status"]> = ["success", "settled", "active", "approved", "verified", "completed", "failed", "flagged", "flag", "cancelled", "inactive", "rejected", "partially_failed", "expired", "pending", "initiated", "processing", "scheduled", "partially_verified"];
-export const paymentStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["PaymentStatus"]> = ["initiated", "pending", "scheduled", "processing", "completed", "settled", "failed", "partially_failed", "cancelled", "rejected", "flagged", "expired"];
+export const statusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Status"]> = ["success", "settled", "active", "approved", "verified", "completed", "failed", "flagged", "flag", "cancelled", "inactive", "rejected", "partially_failed", "expired", "pending", "initiated", "processing", "scheduled", "partially_verified", "awaiting_approval", "recalled"];
+export const paymentStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["PaymentStatus"]> = ["initiated", "pending", "scheduled", "processing", "completed", "settled", "failed", "partially_failed", "cancelled", "rejected", "flagged", "expired", "awaiting_approval", "approved", "recalled"];
 export const transactionStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["TransactionStatus"]> = ["pending", "processing", "completed", "settled", "failed", "cancelled"];
 export const recipientStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["RecipientStatus"]> = ["active", "inactive", "pending", "verified", "partially_verified", "rejected", "flagged"];
 export const fxQuoteStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["FxQuoteStatus"]> = ["active", "expired", "completed"];
@@ -6242,15 +6981,15 @@ export const fxTradeStatusValues: ReadonlyArray<FlattenedDeepRequired<components
 export const kycDocumentStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["KycDocumentStatus"]> = ["pending", "verified", "rejected"];
 export const roleValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Role"]> = ["owner", "admin", "approver", "member", "viewer"];
 export const permissionValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Permission"]> = ["accounts.view", "exports.create", "recipients.manage", "payments.create", "payments.cancel", "payments.approve", "fx.trade", "team.manage", "policies.manage", "audit.view", "ownership.transfer"];
-export const auditActionValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AuditAction"]> = ["auth.sign_in", "auth.sign_in_failed", "two_factor.enabled", "two_factor.disabled", "password.changed", "invitation.accepted", "recipient.created", "recipient.updated", "recipient.deleted", "payment.created", "payment.cancelled", "fx.executed", "password.reset", "invitation.sent", "invitation.resent", "invitation.revoked", "member.role_changed", "member.removed", "ownership.transferred", "export.created"];
-export const auditTargetTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AuditTargetType"]> = ["user", "organization", "recipient", "payment", "fx_trade", "invitation", "export"];
+export const auditActionValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AuditAction"]> = ["auth.sign_in", "auth.sign_in_failed", "two_factor.enabled", "two_factor.disabled", "password.changed", "invitation.accepted", "recipient.created", "recipient.updated", "recipient.deleted", "payment.created", "payment.cancelled", "fx.executed", "password.reset", "invitation.sent", "invitation.resent", "invitation.revoked", "member.role_changed", "member.removed", "ownership.transferred", "export.created", "approval_rule.created", "approval_rule.updated", "approval_rule.deleted", "payment.approved", "payment.rejected", "payment.recalled"];
+export const auditTargetTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AuditTargetType"]> = ["user", "organization", "recipient", "payment", "fx_trade", "invitation", "export", "approval_rule"];
 export const memberStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["MemberStatus"]> = ["active", "password_pending", "locked"];
 export const invitationStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["InvitationStatus"]> = ["pending", "expired"];
 export const exportDatasetValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ExportDataset"]> = ["transactions", "payments", "audit_events"];
 export const exportFormatValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ExportFormat"]> = ["csv", "pdf"];
 export const transactionTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["TransactionType"]> = ["payment", "fx_trade", "deposit", "fee", "refund", "interest"];
 export const transactionDirectionValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["TransactionDirection"]> = ["credit", "debit"];
-export const notificationTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["NotificationType"]> = ["payment_status", "fx_trade", "security", "recipient", "system"];
+export const notificationTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["NotificationType"]> = ["payment_status", "fx_trade", "security", "recipient", "system", "approval"];
 export const recipientTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["RecipientType"]> = ["business", "individual"];
 export const bankDetailsSchemeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["BankDetailsScheme"]> = ["iban", "sort_code", "aba", "swift"];
 export const kycContentTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["KycContentType"]> = ["application/pdf", "image/png", "image/jpeg", "image/gif"];
@@ -6259,6 +6998,7 @@ export const authSessionStatusValues: ReadonlyArray<FlattenedDeepRequired<compon
 export const authSessionToken_typeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AuthSession"]["token_type"]> = ["Bearer"];
 export const twoFactorChallengeStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["TwoFactorChallenge"]["status"]> = ["two_factor_required"];
 export const accessTokenToken_typeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AccessToken"]["token_type"]> = ["Bearer"];
+export const approvalDecisionRequestDecisionValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ApprovalDecisionRequest"]["decision"]> = ["approve", "reject"];
 export const notificationLinkKindValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["NotificationLink"]["kind"]> = ["payment"];
 export const notificationListMetaPer_pageValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["NotificationListMeta"]["per_page"]> = [10, 20, 50, 100];
 export const ibanBankDetailsSchemeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["IbanBankDetails"]["scheme"]> = ["iban"];

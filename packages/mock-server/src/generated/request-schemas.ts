@@ -277,6 +277,169 @@ export const REQUEST_SCHEMAS: Record<string, RequestSchema> = {
       }
     }
   },
+  "createApprovalChallenge": {
+    "jsonBody": true,
+    "multipart": false,
+    "params": {
+      "type": "object",
+      "properties": {
+        "account": {
+          "type": "string",
+          "description": "Organization account ref. Another organization's ref answers 404.",
+          "pattern": "^org_[A-Za-z0-9_]{1,64}$",
+          "maxLength": 68,
+          "examples": [
+            "org_northwind"
+          ]
+        }
+      },
+      "required": [
+        "account"
+      ]
+    },
+    "body": {
+      "type": "object",
+      "additionalProperties": false,
+      "required": [
+        "payment_refs"
+      ],
+      "properties": {
+        "payment_refs": {
+          "type": "array",
+          "minItems": 1,
+          "maxItems": 20,
+          "uniqueItems": true,
+          "items": {
+            "type": "string",
+            "description": "Payment ref.",
+            "pattern": "^pay_[A-Za-z0-9_]{1,64}$",
+            "maxLength": 68,
+            "examples": [
+              "pay_7Hq2mX9kLp"
+            ]
+          }
+        }
+      }
+    }
+  },
+  "createApprovalRule": {
+    "jsonBody": true,
+    "multipart": false,
+    "params": {
+      "type": "object",
+      "properties": {
+        "account": {
+          "type": "string",
+          "description": "Organization account ref. Another organization's ref answers 404.",
+          "pattern": "^org_[A-Za-z0-9_]{1,64}$",
+          "maxLength": 68,
+          "examples": [
+            "org_northwind"
+          ]
+        }
+      },
+      "required": [
+        "account"
+      ]
+    },
+    "body": {
+      "type": "object",
+      "additionalProperties": false,
+      "required": [
+        "threshold",
+        "threshold_currency",
+        "bank_account_ref",
+        "currency",
+        "first_payment_to_recipient",
+        "approvals_required",
+        "approver_roles"
+      ],
+      "properties": {
+        "threshold": {
+          "type": "string",
+          "description": "Signed decimal amount as a string, at most the currency's minor units (never a number).",
+          "pattern": "^-?(0|[1-9][0-9]{0,15})(\\.[0-9]{1,3})?$",
+          "maxLength": 21,
+          "examples": [
+            "-2500.00"
+          ]
+        },
+        "threshold_currency": {
+          "type": "string",
+          "description": "ISO 4217 currency code.",
+          "pattern": "^[A-Z]{3}$",
+          "minLength": 3,
+          "maxLength": 3,
+          "examples": [
+            "GBP"
+          ]
+        },
+        "bank_account_ref": {
+          "description": "Only payments from this bank account; null for any.",
+          "oneOf": [
+            {
+              "type": "string",
+              "description": "Bank account ref.",
+              "pattern": "^ba_[A-Za-z0-9_]{1,64}$",
+              "maxLength": 67,
+              "examples": [
+                "ba_nw_main"
+              ]
+            },
+            {
+              "type": "null"
+            }
+          ]
+        },
+        "currency": {
+          "description": "Only payments in this currency; null for any.",
+          "oneOf": [
+            {
+              "type": "string",
+              "description": "ISO 4217 currency code.",
+              "pattern": "^[A-Z]{3}$",
+              "minLength": 3,
+              "maxLength": 3,
+              "examples": [
+                "GBP"
+              ]
+            },
+            {
+              "type": "null"
+            }
+          ]
+        },
+        "first_payment_to_recipient": {
+          "type": "boolean",
+          "description": "Only a recipient's first payment (true), or any (false)."
+        },
+        "approvals_required": {
+          "type": "integer",
+          "format": "int32",
+          "minimum": 1,
+          "maximum": 5
+        },
+        "approver_roles": {
+          "type": "array",
+          "description": "The roles whose members may approve (each must hold `payments.approve`, else 422).",
+          "minItems": 1,
+          "maxItems": 5,
+          "uniqueItems": true,
+          "items": {
+            "type": "string",
+            "description": "Role of a user in an organization account.",
+            "enum": [
+              "owner",
+              "admin",
+              "approver",
+              "member",
+              "viewer"
+            ]
+          }
+        }
+      }
+    }
+  },
   "createInvitation": {
     "jsonBody": true,
     "multipart": false,
@@ -793,6 +956,125 @@ export const REQUEST_SCHEMAS: Record<string, RequestSchema> = {
       }
     }
   },
+  "decidePayments": {
+    "jsonBody": true,
+    "multipart": false,
+    "params": {
+      "type": "object",
+      "properties": {
+        "account": {
+          "type": "string",
+          "description": "Organization account ref. Another organization's ref answers 404.",
+          "pattern": "^org_[A-Za-z0-9_]{1,64}$",
+          "maxLength": 68,
+          "examples": [
+            "org_northwind"
+          ]
+        }
+      },
+      "required": [
+        "account"
+      ]
+    },
+    "headers": {
+      "type": "object",
+      "properties": {
+        "idempotency-key": {
+          "type": "string",
+          "format": "uuid",
+          "maxLength": 36,
+          "description": "Client-generated UUID, one per intended operation (per payment draft, per quote). Scoped to the user and\nthe organization and kept 24 hours. Same key and same body: the stored answer is replayed with\n`Idempotent-Replayed: true`; same key, other body: 422 `idempotency_key_reused`; same key while the\nfirst request is still running: 409 `idempotency_request_in_progress`; missing or malformed: 400.\n"
+        }
+      },
+      "required": [
+        "idempotency-key"
+      ]
+    },
+    "body": {
+      "type": "object",
+      "additionalProperties": false,
+      "required": [
+        "decision",
+        "authorization"
+      ],
+      "properties": {
+        "decision": {
+          "type": "string",
+          "enum": [
+            "approve",
+            "reject"
+          ]
+        },
+        "reason": {
+          "type": "string",
+          "description": "Why the payments are rejected (required for `reject`, 1 to 500 characters after trimming).",
+          "maxLength": 1000,
+          "pattern": "^[^\\u0000-\\u001F\\u007F]*$"
+        },
+        "authorization": {
+          "type": "object",
+          "additionalProperties": false,
+          "description": "Two-factor authorization bound to a payment challenge (required for users with 2FA).",
+          "required": [
+            "challenge_ref",
+            "code"
+          ],
+          "properties": {
+            "challenge_ref": {
+              "type": "string",
+              "description": "Two-factor challenge ref (sign-in or payment).",
+              "pattern": "^chl_[A-Za-z0-9_]{1,64}$",
+              "maxLength": 68,
+              "examples": [
+                "chl_Lg7Rt2Wq9XcV4pZm"
+              ]
+            },
+            "code": {
+              "type": "string",
+              "description": "6-digit TOTP code (RFC 6238).",
+              "pattern": "^[0-9]{6}$",
+              "minLength": 6,
+              "maxLength": 6,
+              "examples": [
+                "492817"
+              ]
+            }
+          }
+        }
+      }
+    }
+  },
+  "deleteApprovalRule": {
+    "jsonBody": false,
+    "multipart": false,
+    "params": {
+      "type": "object",
+      "properties": {
+        "account": {
+          "type": "string",
+          "description": "Organization account ref. Another organization's ref answers 404.",
+          "pattern": "^org_[A-Za-z0-9_]{1,64}$",
+          "maxLength": 68,
+          "examples": [
+            "org_northwind"
+          ]
+        },
+        "rule": {
+          "type": "string",
+          "description": "Approval rule ref of that organization account.",
+          "pattern": "^apr_[A-Za-z0-9_]{1,64}$",
+          "maxLength": 68,
+          "examples": [
+            "apr_2Kd8Lq4Wm1"
+          ]
+        }
+      },
+      "required": [
+        "account",
+        "rule"
+      ]
+    }
+  },
   "deleteRecipient": {
     "jsonBody": false,
     "multipart": false,
@@ -1302,6 +1584,79 @@ export const REQUEST_SCHEMAS: Record<string, RequestSchema> = {
     "jsonBody": false,
     "multipart": false
   },
+  "listApprovalRequests": {
+    "jsonBody": false,
+    "multipart": false,
+    "params": {
+      "type": "object",
+      "properties": {
+        "account": {
+          "type": "string",
+          "description": "Organization account ref. Another organization's ref answers 404.",
+          "pattern": "^org_[A-Za-z0-9_]{1,64}$",
+          "maxLength": 68,
+          "examples": [
+            "org_northwind"
+          ]
+        }
+      },
+      "required": [
+        "account"
+      ]
+    },
+    "querystring": {
+      "type": "object",
+      "properties": {
+        "actionable": {
+          "type": "boolean",
+          "description": "Only the payments the caller can approve now."
+        },
+        "page": {
+          "type": "integer",
+          "format": "int32",
+          "minimum": 1,
+          "maximum": 100000,
+          "default": 1,
+          "description": "1-based page number."
+        },
+        "per_page": {
+          "type": "integer",
+          "format": "int32",
+          "enum": [
+            10,
+            20,
+            50,
+            100
+          ],
+          "minimum": 10,
+          "maximum": 100,
+          "default": 10,
+          "description": "Page size."
+        }
+      }
+    }
+  },
+  "listApprovalRules": {
+    "jsonBody": false,
+    "multipart": false,
+    "params": {
+      "type": "object",
+      "properties": {
+        "account": {
+          "type": "string",
+          "description": "Organization account ref. Another organization's ref answers 404.",
+          "pattern": "^org_[A-Za-z0-9_]{1,64}$",
+          "maxLength": 68,
+          "examples": [
+            "org_northwind"
+          ]
+        }
+      },
+      "required": [
+        "account"
+      ]
+    }
+  },
   "listAuditEvents": {
     "jsonBody": false,
     "multipart": false,
@@ -1379,7 +1734,13 @@ export const REQUEST_SCHEMAS: Record<string, RequestSchema> = {
             "member.role_changed",
             "member.removed",
             "ownership.transferred",
-            "export.created"
+            "export.created",
+            "approval_rule.created",
+            "approval_rule.updated",
+            "approval_rule.deleted",
+            "payment.approved",
+            "payment.rejected",
+            "payment.recalled"
           ]
         },
         "target_type": {
@@ -1392,7 +1753,8 @@ export const REQUEST_SCHEMAS: Record<string, RequestSchema> = {
             "payment",
             "fx_trade",
             "invitation",
-            "export"
+            "export",
+            "approval_rule"
           ]
         },
         "target_ref": {
@@ -1667,7 +2029,9 @@ export const REQUEST_SCHEMAS: Record<string, RequestSchema> = {
                 "initiated",
                 "processing",
                 "scheduled",
-                "partially_verified"
+                "partially_verified",
+                "awaiting_approval",
+                "recalled"
               ]
             }
           ],
@@ -1684,7 +2048,10 @@ export const REQUEST_SCHEMAS: Record<string, RequestSchema> = {
             "cancelled",
             "rejected",
             "flagged",
-            "expired"
+            "expired",
+            "awaiting_approval",
+            "approved",
+            "recalled"
           ]
         },
         "from": {
@@ -1805,7 +2172,9 @@ export const REQUEST_SCHEMAS: Record<string, RequestSchema> = {
                 "initiated",
                 "processing",
                 "scheduled",
-                "partially_verified"
+                "partially_verified",
+                "awaiting_approval",
+                "recalled"
               ]
             }
           ],
@@ -1822,7 +2191,10 @@ export const REQUEST_SCHEMAS: Record<string, RequestSchema> = {
             "cancelled",
             "rejected",
             "flagged",
-            "expired"
+            "expired",
+            "awaiting_approval",
+            "approved",
+            "recalled"
           ]
         },
         "from": {
@@ -1991,7 +2363,9 @@ export const REQUEST_SCHEMAS: Record<string, RequestSchema> = {
                 "initiated",
                 "processing",
                 "scheduled",
-                "partially_verified"
+                "partially_verified",
+                "awaiting_approval",
+                "recalled"
               ]
             }
           ],
@@ -2126,7 +2500,9 @@ export const REQUEST_SCHEMAS: Record<string, RequestSchema> = {
                 "initiated",
                 "processing",
                 "scheduled",
-                "partially_verified"
+                "partially_verified",
+                "awaiting_approval",
+                "recalled"
               ]
             }
           ],
@@ -2217,6 +2593,116 @@ export const REQUEST_SCHEMAS: Record<string, RequestSchema> = {
       },
       "required": [
         "notification"
+      ]
+    }
+  },
+  "previewPaymentApproval": {
+    "jsonBody": false,
+    "multipart": false,
+    "params": {
+      "type": "object",
+      "properties": {
+        "account": {
+          "type": "string",
+          "description": "Organization account ref. Another organization's ref answers 404.",
+          "pattern": "^org_[A-Za-z0-9_]{1,64}$",
+          "maxLength": 68,
+          "examples": [
+            "org_northwind"
+          ]
+        },
+        "bankAccount": {
+          "type": "string",
+          "description": "Bank account ref of that organization account. Another organization's ref answers 404.",
+          "pattern": "^ba_[A-Za-z0-9_]{1,64}$",
+          "maxLength": 67,
+          "examples": [
+            "ba_nw_main"
+          ]
+        }
+      },
+      "required": [
+        "account",
+        "bankAccount"
+      ]
+    },
+    "querystring": {
+      "type": "object",
+      "properties": {
+        "recipient_ref": {
+          "type": "string",
+          "description": "Recipient ref.",
+          "pattern": "^rcp_[A-Za-z0-9_]{1,64}$",
+          "maxLength": 68,
+          "examples": [
+            "rcp_hansa_logistik"
+          ]
+        },
+        "amount": {
+          "type": "string",
+          "description": "Non-negative decimal amount as a string. In requests the server also refuses zero and more decimals than\nthe currency's minor units (JPY 0, GBP/EUR/USD/CHF 2) with a field error.\n",
+          "pattern": "^(0|[1-9][0-9]{0,15})(\\.[0-9]{1,3})?$",
+          "maxLength": 20,
+          "examples": [
+            "12500.00"
+          ]
+        },
+        "currency": {
+          "type": "string",
+          "description": "ISO 4217 currency code.",
+          "pattern": "^[A-Z]{3}$",
+          "minLength": 3,
+          "maxLength": 3,
+          "examples": [
+            "GBP"
+          ]
+        }
+      },
+      "required": [
+        "recipient_ref",
+        "amount",
+        "currency"
+      ]
+    }
+  },
+  "recallPayment": {
+    "jsonBody": false,
+    "multipart": false,
+    "params": {
+      "type": "object",
+      "properties": {
+        "account": {
+          "type": "string",
+          "description": "Organization account ref. Another organization's ref answers 404.",
+          "pattern": "^org_[A-Za-z0-9_]{1,64}$",
+          "maxLength": 68,
+          "examples": [
+            "org_northwind"
+          ]
+        },
+        "bankAccount": {
+          "type": "string",
+          "description": "Bank account ref of that organization account. Another organization's ref answers 404.",
+          "pattern": "^ba_[A-Za-z0-9_]{1,64}$",
+          "maxLength": 67,
+          "examples": [
+            "ba_nw_main"
+          ]
+        },
+        "payment": {
+          "type": "string",
+          "description": "Payment ref of that bank account.",
+          "pattern": "^pay_[A-Za-z0-9_]{1,64}$",
+          "maxLength": 68,
+          "examples": [
+            "pay_7Hq2mX9kLp"
+          ]
+        }
+      },
+      "required": [
+        "account",
+        "bankAccount",
+        "payment"
       ]
     }
   },
@@ -2627,6 +3113,134 @@ export const REQUEST_SCHEMAS: Record<string, RequestSchema> = {
           "minLength": 1,
           "maxLength": 128,
           "description": "The user's current password."
+        }
+      }
+    }
+  },
+  "updateApprovalRule": {
+    "jsonBody": true,
+    "multipart": false,
+    "params": {
+      "type": "object",
+      "properties": {
+        "account": {
+          "type": "string",
+          "description": "Organization account ref. Another organization's ref answers 404.",
+          "pattern": "^org_[A-Za-z0-9_]{1,64}$",
+          "maxLength": 68,
+          "examples": [
+            "org_northwind"
+          ]
+        },
+        "rule": {
+          "type": "string",
+          "description": "Approval rule ref of that organization account.",
+          "pattern": "^apr_[A-Za-z0-9_]{1,64}$",
+          "maxLength": 68,
+          "examples": [
+            "apr_2Kd8Lq4Wm1"
+          ]
+        }
+      },
+      "required": [
+        "account",
+        "rule"
+      ]
+    },
+    "body": {
+      "type": "object",
+      "additionalProperties": false,
+      "required": [
+        "threshold",
+        "threshold_currency",
+        "bank_account_ref",
+        "currency",
+        "first_payment_to_recipient",
+        "approvals_required",
+        "approver_roles"
+      ],
+      "properties": {
+        "threshold": {
+          "type": "string",
+          "description": "Signed decimal amount as a string, at most the currency's minor units (never a number).",
+          "pattern": "^-?(0|[1-9][0-9]{0,15})(\\.[0-9]{1,3})?$",
+          "maxLength": 21,
+          "examples": [
+            "-2500.00"
+          ]
+        },
+        "threshold_currency": {
+          "type": "string",
+          "description": "ISO 4217 currency code.",
+          "pattern": "^[A-Z]{3}$",
+          "minLength": 3,
+          "maxLength": 3,
+          "examples": [
+            "GBP"
+          ]
+        },
+        "bank_account_ref": {
+          "description": "Only payments from this bank account; null for any.",
+          "oneOf": [
+            {
+              "type": "string",
+              "description": "Bank account ref.",
+              "pattern": "^ba_[A-Za-z0-9_]{1,64}$",
+              "maxLength": 67,
+              "examples": [
+                "ba_nw_main"
+              ]
+            },
+            {
+              "type": "null"
+            }
+          ]
+        },
+        "currency": {
+          "description": "Only payments in this currency; null for any.",
+          "oneOf": [
+            {
+              "type": "string",
+              "description": "ISO 4217 currency code.",
+              "pattern": "^[A-Z]{3}$",
+              "minLength": 3,
+              "maxLength": 3,
+              "examples": [
+                "GBP"
+              ]
+            },
+            {
+              "type": "null"
+            }
+          ]
+        },
+        "first_payment_to_recipient": {
+          "type": "boolean",
+          "description": "Only a recipient's first payment (true), or any (false)."
+        },
+        "approvals_required": {
+          "type": "integer",
+          "format": "int32",
+          "minimum": 1,
+          "maximum": 5
+        },
+        "approver_roles": {
+          "type": "array",
+          "description": "The roles whose members may approve (each must hold `payments.approve`, else 422).",
+          "minItems": 1,
+          "maxItems": 5,
+          "uniqueItems": true,
+          "items": {
+            "type": "string",
+            "description": "Role of a user in an organization account.",
+            "enum": [
+              "owner",
+              "admin",
+              "approver",
+              "member",
+              "viewer"
+            ]
+          }
         }
       }
     }

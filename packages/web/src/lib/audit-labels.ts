@@ -30,6 +30,12 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'payment.cancelled': 'Cancelled a payment',
   'fx.executed': 'Made an FX trade',
   'export.created': 'Exported data',
+  'approval_rule.created': 'Added an approval rule',
+  'approval_rule.updated': 'Changed an approval rule',
+  'approval_rule.deleted': 'Deleted an approval rule',
+  'payment.approved': 'Approved a payment',
+  'payment.rejected': 'Rejected a payment',
+  'payment.recalled': 'Recalled a payment',
 };
 
 /** The kinds of thing an event acts on, as the target column and filter name them. */
@@ -41,4 +47,5 @@ export const AUDIT_TARGET_LABELS: Record<AuditTargetType, string> = {
   fx_trade: 'FX trade',
   invitation: 'Invitation',
   export: 'Export',
+  approval_rule: 'Approval rule',
 };

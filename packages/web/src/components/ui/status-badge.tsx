@@ -35,6 +35,9 @@ const STATUS_COLORS: Record<ContractStatus, StatusColor> = {
   processing: 'blue',
   scheduled: 'blue',
   partially_verified: 'blue',
+  // Not among the product's coloured statuses: neutral, as rule UI-16 says of anything else.
+  awaiting_approval: 'gray',
+  recalled: 'gray',
 };
 
 /** The status colour map of rule UI-16; anything else is neutral grey. */
