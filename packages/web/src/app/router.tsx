@@ -98,6 +98,12 @@ export const routes: RouteObject[] = [
                 }),
               },
               {
+                path: paths.app.approvals.path,
+                lazy: async () => ({
+                  Component: (await import('../features/approvals/approvals-screen')).ApprovalsScreen,
+                }),
+              },
+              {
                 path: paths.app.notifications.path,
                 lazy: async () => ({
                   Component: (await import('../features/notifications/notifications-screen'))

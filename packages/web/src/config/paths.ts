@@ -26,6 +26,7 @@ export const paths = {
         withQuery(`/app/payments/${encodeURIComponent(payment)}`, { bank_account: bankAccount }),
     },
     recipients: { path: '/app/recipients', getHref: () => '/app/recipients' },
+    approvals: { path: '/app/approvals', getHref: () => '/app/approvals' },
     notifications: { path: '/app/notifications', getHref: () => '/app/notifications' },
     settings: { path: '/app/settings', getHref: () => '/app/settings' },
     account: { path: '/app/account', getHref: () => '/app/account' },

@@ -43,6 +43,13 @@ export const BellIcon = () => (
   </Svg>
 );
 
+export const ApprovalsIcon = () => (
+  <Svg>
+    <path d="M9 11l3 3 8-8" />
+    <path d="M20 12v7a2 2 0 0 1-2 2H6a2 2 0 0 1-2-2V5a2 2 0 0 1 2-2h9" />
+  </Svg>
+);
+
 export const TeamIcon = () => (
   <Svg>
     <circle cx="9" cy="8" r="3.5" />

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { paths } from '../../config/paths';
 import type { Permission } from '../../lib/session/permission';
 import {
+  ApprovalsIcon,
   AuditLogIcon,
   BellIcon,
   DashboardIcon,
@@ -32,6 +33,8 @@ export interface MenuItem {
   children?: MenuLeaf[];
   /** Shows the unread notifications count. */
   showsUnreadCount?: boolean;
+  /** Shows how many payments the user can approve now (rule APR-20). */
+  showsApprovalsCount?: boolean;
   /** What the entry's screen needs: without it the entry is shown disabled with the reason (rule ROLE-05). */
   permission?: Permission;
 }
@@ -63,6 +66,15 @@ export const MENU_ITEMS: MenuItem[] = [
         permission: 'payments.create',
       },
     ],
+  },
+  {
+    menuKey: 'approvals',
+    label: 'Approvals',
+    icon: <ApprovalsIcon />,
+    href: paths.app.approvals.getHref(),
+    matches: [paths.app.approvals.path],
+    permission: 'accounts.view',
+    showsApprovalsCount: true,
   },
   {
     menuKey: 'recipients',

@@ -1,7 +1,8 @@
 import { Stack } from '@chakra-ui/react';
 import { useLocation } from 'react-router-dom';
+import { useActionableApprovalsCount } from '../../lib/api/approval-requests';
 import { useUnreadNotificationsCount } from '../../lib/api/notifications';
-import { useCurrentOrganization } from '../../lib/session/current-account';
+import { useCurrentAccountRef, useCurrentOrganization } from '../../lib/session/current-account';
 import { type Permission, permissionState } from '../../lib/session/permission';
 import { MENU_ITEMS, matchesPath } from './menu-items';
 import { SidebarMenuEntry } from './sidebar-menu-entry';
@@ -19,6 +20,9 @@ export function SidebarMenu({ collapsed, onNavigate, inlineChildren = false }: S
   const { pathname } = useLocation();
   const unreadCount = useUnreadNotificationsCount();
   const organization = useCurrentOrganization();
+  const approvalsCount = useActionableApprovalsCount(useCurrentAccountRef(), {
+    enabled: organization?.permissions.includes('accounts.view') === true,
+  });
   // An entry whose screen the role cannot use stays listed, disabled with the reason (rule ROLE-05).
   const lacking = (permission: Permission | undefined) =>
     permission ? (permissionState(organization, permission).reason ?? undefined) : undefined;
@@ -36,7 +40,7 @@ export function SidebarMenu({ collapsed, onNavigate, inlineChildren = false }: S
           active={matchesPath(pathname, item.matches)}
           disabledReason={lacking(item.permission)}
           onClick={item.href ? onNavigate : undefined}
-          badge={item.showsUnreadCount ? unreadCount : undefined}
+          badge={item.showsUnreadCount ? unreadCount : item.showsApprovalsCount ? approvalsCount : undefined}
           // biome-ignore lint/correctness/noChildrenProp: rule UI-01's entry takes its sub-entries as `children` data
           children={item.children?.map((child) => ({
             menuKey: child.menuKey,

@@ -2,7 +2,7 @@ import { type components, unwrap } from '@portal/api-types';
 import { keepPreviousData, type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
 import type { PageSize } from '../list-params';
 import { apiClient } from '../session/api-client';
-import { auditEventKeys, balanceKeys, paymentKeys } from './query-keys';
+import { approvalKeys, auditEventKeys, balanceKeys, paymentKeys } from './query-keys';
 
 export type PaymentStatus = components['schemas']['PaymentStatus'];
 
@@ -53,7 +53,7 @@ export function usePaymentsQuery(account: string, filters: PaymentFilters) {
 }
 
 /**
- * After a payment is created or cancelled: every payment list and detail, the balances it moved, and the audit
+ * After a payment is created, cancelled, approved, rejected or recalled: every payment list and detail, the balances it moved, and the audit
  * log that recorded it (a payment's trail).
  */
 export function invalidatePaymentChanges(queryClient: QueryClient): Promise<void> {
@@ -61,5 +61,7 @@ export function invalidatePaymentChanges(queryClient: QueryClient): Promise<void
     queryClient.invalidateQueries({ queryKey: paymentKeys.all }),
     queryClient.invalidateQueries({ queryKey: balanceKeys.all }),
     queryClient.invalidateQueries({ queryKey: auditEventKeys.all }),
+    // A payment created, decided or recalled joins or leaves the payments awaiting approval.
+    queryClient.invalidateQueries({ queryKey: approvalKeys.all }),
   ]).then(() => undefined);
 }

@@ -95,8 +95,24 @@ export const teamKeys = {
     [...teamKeys.invitationLists(account), params] as const,
 };
 
+/** The organization account's approval policy (its rules, oldest first). */
+export const approvalRuleKeys = {
+  all: ['approval-rules'] as const,
+  list: (account: string) => [...approvalRuleKeys.all, 'list', account] as const,
+};
+
 export const auditEventKeys = {
   all: ['audit-events'] as const,
   list: <P extends object>(account: string, params: P) =>
     [...auditEventKeys.all, 'list', account, params] as const,
+};
+
+/** Payments awaiting approval: the Approvals screen's pages and the sidebar's count of actionable ones. */
+export const approvalKeys = {
+  all: ['approvals'] as const,
+  requests: <P extends object>(account: string, params: P) =>
+    [...approvalKeys.all, 'requests', account, params] as const,
+  actionableCount: (account: string) => [...approvalKeys.all, 'actionable-count', account] as const,
+  preview: <P extends object>(account: string, bankAccount: string, params: P) =>
+    [...approvalKeys.all, 'preview', account, bankAccount, params] as const,
 };

@@ -1,0 +1,169 @@
+import { Heading, HStack, Link, Stack, Text } from '@chakra-ui/react';
+import { ApiError, getErrorText } from '@portal/api-types';
+import { useState } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import { PermissionNotice } from '../../components/permission-notice';
+import { AlertBanner } from '../../components/ui/alert-banner';
+import { Button } from '../../components/ui/button';
+import { EmptyState } from '../../components/ui/empty-state';
+import { LoadErrorBanner } from '../../components/ui/load-error-banner';
+import { LoadingScreen } from '../../components/ui/loading-screen';
+import { paths } from '../../config/paths';
+import { useCurrentAccountRef, useCurrentBankAccounts } from '../../lib/session/current-account';
+import { usePermission } from '../../lib/session/use-permission';
+import { APPROVALS_PAGE_SIZE, useApprovalRequestsQuery } from './api/approval-requests';
+import { ApprovalRequestCard } from './approval-request-card';
+import { DecisionDialog } from './decision-dialog';
+import { useApprovalDecision } from './use-approval-decision';
+
+/** The 409 of a caller without two-factor authentication: approving is always signed (rule APR-26). */
+function needsTwoFactor(error: unknown): boolean {
+  return error instanceof ApiError && error.body?.code === 'two_factor_required';
+}
+
+/** Payments awaiting approval: approve or reject one, or several with one code (rules APR-20..APR-27). */
+export function ApprovalsScreen() {
+  const account = useCurrentAccountRef();
+  const bankAccounts = useCurrentBankAccounts();
+  const canView = usePermission('accounts.view');
+  const query = useApprovalRequestsQuery(account, 1);
+  const decision = useApprovalDecision();
+  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
+
+  const requests = query.data?.data ?? [];
+  // Only what is still listed and approvable counts as selected (a payment decided meanwhile drops out).
+  const chosen = requests.filter((r) => r.can_approve && selected.has(r.payment.ref));
+  const approvable = requests.filter((r) => r.can_approve);
+  const busy = decision.step.name === 'preparing' || decision.sending;
+  const total = query.data?.meta.total ?? 0;
+
+  const select = (ref: string, on: boolean) =>
+    setSelected((previous) => {
+      const next = new Set(previous);
+      if (on) next.add(ref);
+      else next.delete(ref);
+      return next;
+    });
+
+  const header = (
+    <Stack gap="1">
+      <Heading as="h1" size="2xl">
+        Approvals
+      </Heading>
+      <Text color="fg.muted">
+        Payments held by your organization's approval policy until enough people approve them.
+      </Text>
+    </Stack>
+  );
+
+  if (!canView.allowed) {
+    return (
+      <Stack gap="6">
+        {header}
+        <PermissionNotice permission="accounts.view">{null}</PermissionNotice>
+      </Stack>
+    );
+  }
+
+  const blocked = decision.blockedError;
+  return (
+    <Stack gap="6" maxW="960px">
+      {header}
+      {blocked !== undefined ? (
+        <AlertBanner
+          type="error"
+          title={needsTwoFactor(blocked) ? 'Turn on two-factor authentication to approve' : 'Not possible'}
+        >
+          <Stack gap="2" align="start">
+            <Text>{getErrorText(blocked)}</Text>
+            {needsTwoFactor(blocked) ? (
+              <Link asChild color="brand.600" fontWeight="medium">
+                <RouterLink to={paths.app.settings.getHref()}>Turn it on in Settings</RouterLink>
+              </Link>
+            ) : null}
+            <Button size="small" variant="outline" onClick={decision.close}>
+              Dismiss
+            </Button>
+          </Stack>
+        </AlertBanner>
+      ) : null}
+      {query.isPending ? (
+        <LoadingScreen />
+      ) : query.isError ? (
+        <LoadErrorBanner
+          title="The payments awaiting approval could not be loaded."
+          error={query.error}
+          onRetry={() => void query.refetch()}
+        />
+      ) : requests.length === 0 ? (
+        <EmptyState
+          text="Nothing awaits approval"
+          description="Payments held by an approval rule appear here until they are approved or rejected."
+        />
+      ) : (
+        <Stack gap="4">
+          <HStack justify="space-between" wrap="wrap" gap="3">
+            <Text color="fg.muted">
+              {`${total} ${total === 1 ? 'payment awaits' : 'payments await'} approval; you can approve ${approvable.length}.`}
+            </Text>
+            {approvable.length > 1 ? (
+              <HStack gap="2" wrap="wrap">
+                <Button
+                  size="small"
+                  variant="outline"
+                  onClick={() =>
+                    setSelected(
+                      chosen.length === approvable.length
+                        ? new Set()
+                        : new Set(approvable.map((r) => r.payment.ref)),
+                    )
+                  }
+                >
+                  {chosen.length === approvable.length ? 'Clear selection' : 'Select all'}
+                </Button>
+                <Button
+                  size="small"
+                  disabled={chosen.length === 0 || busy}
+                  loading={decision.step.name === 'preparing' && decision.preparingRefs.length > 1}
+                  onClick={() => void decision.start('approve', chosen)}
+                >
+                  {chosen.length > 0 ? `Approve selected (${chosen.length})` : 'Approve selected'}
+                </Button>
+              </HStack>
+            ) : null}
+          </HStack>
+          <Stack as="ul" gap="3" listStyleType="none" p="0" m="0" aria-label="Payments awaiting approval">
+            {requests.map((request) => (
+              <ApprovalRequestCard
+                key={request.payment.ref}
+                request={request}
+                bankAccountName={bankAccounts.find((b) => b.ref === request.payment.bank_account_ref)?.name}
+                selected={selected.has(request.payment.ref)}
+                preparing={
+                  decision.preparingRefs.length === 1 && decision.preparingRefs[0] === request.payment.ref
+                }
+                disabled={busy}
+                onSelect={(on) => select(request.payment.ref, on)}
+                onApprove={() => void decision.start('approve', [request])}
+                onReject={() => void decision.start('reject', [request])}
+              />
+            ))}
+          </Stack>
+          {total > APPROVALS_PAGE_SIZE ? (
+            <Text color="fg.muted" fontSize="sm">
+              {`The ${APPROVALS_PAGE_SIZE} oldest are shown; decide on them to see the next.`}
+            </Text>
+          ) : null}
+        </Stack>
+      )}
+      <DecisionDialog
+        form={decision.form}
+        sending={decision.sending}
+        onCodeChange={decision.typeCode}
+        onReasonChange={decision.typeReason}
+        onSubmit={() => void decision.submit()}
+        onClose={decision.close}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,110 @@
+import { List, Stack, Text } from '@chakra-ui/react';
+import { getErrorText } from '@portal/api-types';
+import { AlertBanner } from '../../components/ui/alert-banner';
+import { Modal } from '../../components/ui/modal';
+import { OtpCodeInput } from '../../components/ui/otp-code-input';
+import { TextArea } from '../../components/ui/text-area';
+import { formatAmount } from '../../lib/format-amount';
+import type { DecisionForm } from './model/decision-machine';
+
+export interface DecisionDialogProps {
+  form: DecisionForm | undefined;
+  sending: boolean;
+  onCodeChange: (code: string) => void;
+  onReasonChange: (reason: string) => void;
+  onSubmit: () => void;
+  onClose: () => void;
+}
+
+/**
+ * The signed decision: exactly the payments the code is bound to (amount, currency, payee and ref: dynamic
+ * linking, rule APR-23), the TOTP code, and to reject, the reason.
+ */
+export function DecisionDialog({
+  form,
+  sending,
+  onCodeChange,
+  onReasonChange,
+  onSubmit,
+  onClose,
+}: DecisionDialogProps) {
+  const reject = form?.decision === 'reject';
+  const count = form?.requests.length ?? 0;
+  const what = count === 1 ? 'this payment' : `these ${count} payments`;
+  const verb = reject ? 'Reject' : 'Approve';
+  return (
+    <Modal
+      open={form !== undefined}
+      onClose={onClose}
+      type="other"
+      title={count > 1 ? `${verb} ${count} payments` : `${verb} payment`}
+      okText={reject ? 'Reject' : 'Approve'}
+      okVariant={reject ? 'danger' : 'primary'}
+      okLoading={sending}
+      onOk={onSubmit}
+    >
+      {form ? (
+        <Stack gap="4">
+          <Text>{`Your code signs your decision for ${what}:`}</Text>
+          <List.Root
+            as="ul"
+            gap="2"
+            listStyleType="none"
+            ps="0"
+            aria-label="Payments you are signing for"
+            maxH="40vh"
+            overflowY="auto"
+          >
+            {form.requests.map(({ payment }) => (
+              <List.Item
+                key={payment.ref}
+                borderWidth="1px"
+                borderRadius="md"
+                px="3"
+                py="2"
+                data-testid="signed-payment"
+              >
+                <Stack gap="0">
+                  <Text fontWeight="semibold" wordBreak="break-word">
+                    {`${formatAmount(payment.amount, payment.currency, { withCode: true })} to ${payment.recipient_name}`}
+                  </Text>
+                  <Text fontSize="sm" color="fg.muted" wordBreak="break-word">
+                    {`Payment ${payment.ref} · reference ${payment.reference}`}
+                  </Text>
+                </Stack>
+              </List.Item>
+            ))}
+          </List.Root>
+          {reject ? (
+            <TextArea
+              label="Reason for rejecting"
+              required
+              h="24"
+              value={form.reason}
+              error={form.reasonError}
+              extraInfo="The maker sees it."
+              onChange={(event) => onReasonChange(event.target.value)}
+            />
+          ) : null}
+          <OtpCodeInput
+            label="Authentication code"
+            value={form.code}
+            error={form.codeError}
+            disabled={sending}
+            autoFocus={!reject}
+            extraInfo="From your authenticator app."
+            onChange={onCodeChange}
+          />
+          {form.error ? (
+            <AlertBanner
+              type="error"
+              title={`The ${count === 1 ? 'payment was' : 'payments were'} not ${reject ? 'rejected' : 'approved'}`}
+            >
+              {getErrorText(form.error)}
+            </AlertBanner>
+          ) : null}
+        </Stack>
+      ) : null}
+    </Modal>
+  );
+}
