@@ -9,6 +9,7 @@ import { formatAmount, formatFee } from '../../lib/format-amount';
 import { formatDate, formatDateTime } from '../../lib/format-date';
 import { useCurrentBankAccounts } from '../../lib/session/current-account';
 import { AuthorizePaymentDialog } from './authorize-payment-dialog';
+import { approvalNeededText } from './model/approval-note';
 import { isNetworkFailure, reviewFailureText, stepToFix } from './model/review-failure';
 import { dialogCode } from './model/review-machine';
 import { STEP_HREF } from './step-links';
@@ -43,6 +44,7 @@ export function ReviewStepScreen() {
   const fixStep = failure ? stepToFix(failure.error, draft.executionDate) : undefined;
   const networkFailure = failure ? isNetworkFailure(failure.error) : false;
   const code = dialogCode(step);
+  const approvalNote = approvalNeededText(review.approvalPreview.data);
 
   return (
     <Stack gap="6">
@@ -75,6 +77,11 @@ export function ReviewStepScreen() {
               : 'Today'}
         </DescriptionRow>
       </DescriptionList>
+      {approvalNote ? (
+        <AlertBanner type="info" title="Approval needed">
+          {`${approvalNote} It waits for approval before it is sent; funds are not reserved meanwhile.`}
+        </AlertBanner>
+      ) : null}
       {review.outside && windowCheck ? (
         <AlertBanner type="warning" title="The payment window has closed">
           <Stack gap="3">

@@ -3,6 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCurrentAccountRef } from '../../lib/session/current-account';
 import { useSessionStore } from '../../lib/session/session-store';
 import { useMachine } from '../../lib/use-machine';
+import { useApprovalPreviewQuery } from './api/approval-preview';
 import { checkTimeWindowQueryOptions, useCheckTimeWindowQuery } from './api/check-time-window';
 import { useCreatePaymentMutation } from './api/create-payment';
 import { useCreatePaymentChallengeMutation } from './api/create-payment-challenge';
@@ -44,6 +45,14 @@ export function usePaymentSubmission() {
     recipientRef: draft.recipientRef ?? '',
     currency,
     amount: draft.amount,
+  });
+  // Whether an approval rule will hold the payment, said before it is sent (rule APR-28).
+  const approvalPreview = useApprovalPreviewQuery({
+    account,
+    bankAccount: bankAccountRef,
+    recipientRef: draft.recipientRef ?? '',
+    amount: draft.amount,
+    currency,
   });
   const create = useCreatePaymentMutation(account);
   const challenge = useCreatePaymentChallengeMutation(account);
@@ -87,7 +96,9 @@ export function usePaymentSubmission() {
         idempotencyKey: useNewPaymentStore.getState().idempotencyKey,
         body: paymentBody(draft, executionDate, authorization),
       });
-      store.markSubmitted(result);
+      // Who can approve it, kept with the result (rule APR-29): the preview of this exact draft.
+      const approvers = approvalPreview.data?.eligible_approvers.map((approver) => approver.name);
+      store.markSubmitted(result.payment.status === 'awaiting_approval' ? { ...result, approvers } : result);
       dispatch({ type: 'sent' });
     } catch (caught) {
       store.setSubmitFailed(true);
@@ -190,6 +201,7 @@ export function usePaymentSubmission() {
     acknowledged: state.acknowledged,
     needsAcknowledgement,
     feeQuote,
+    approvalPreview,
     busy: isBusy(state.step) || challenge.isPending,
     sending: create.isPending,
     acknowledge: (date: string | null) => dispatch({ type: 'acknowledge', date }),

@@ -14,7 +14,10 @@ import { formatStatus } from '../../lib/format-status';
 import { useCurrentAccountRef, useCurrentBankAccounts } from '../../lib/session/current-account';
 import { useCancelPaymentMutation } from './api/cancel-payment';
 import { usePaymentQuery } from './api/payment';
+import { useRecallPaymentMutation } from './api/recall-payment';
 import { confirmCancelPayment } from './confirm-cancel-payment';
+import { confirmRecallPayment } from './confirm-recall-payment';
+import { PaymentApprovalSection } from './payment-approval-section';
 import { buildTimeline } from './payment-timeline';
 import { PaymentTrail } from './payment-trail';
 
@@ -31,6 +34,7 @@ export function PaymentDetailScreen() {
   const bankAccountRef = params.get('bank_account') ?? bankAccounts[0]?.ref ?? '';
   const query = usePaymentQuery(account, bankAccountRef, paymentRef);
   const cancel = useCancelPaymentMutation(account);
+  const recall = useRecallPaymentMutation(account);
   const reasonText = usePaymentReasonText(query.data?.reason_code);
   const back = (
     <Link asChild color="brand.600" fontWeight="medium">
@@ -91,6 +95,17 @@ export function PaymentDetailScreen() {
             Cancel payment
           </PermissionButton>
         ) : null}
+        {payment.status === 'awaiting_approval' ? (
+          // The bank allows only its maker to recall it (rule APR-31) and says so to anyone else.
+          <PermissionButton
+            permission="payments.create"
+            variant="outline"
+            onClick={() => confirmRecallPayment(payment, recall.mutateAsync)}
+            loading={recall.isPending}
+          >
+            Recall payment
+          </PermissionButton>
+        ) : null}
       </HStack>
       <DescriptionList>
         {rows.map(([label, value]) => (
@@ -126,6 +141,7 @@ export function PaymentDetailScreen() {
         </List.Root>
         <Text fontSize="sm" color="fg.muted">{`Current status: ${formatStatus(payment.status)}.`}</Text>
       </Stack>
+      <PaymentApprovalSection payment={payment} />
       <PaymentTrail account={account} paymentRef={payment.ref} />
     </Stack>
   );

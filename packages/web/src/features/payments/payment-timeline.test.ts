@@ -42,4 +42,61 @@ describe('payment timeline', () => {
     expect(stages.map((s) => s.label)).toEqual(['Created', 'Scheduled', 'Cancelled']);
     expect(stages.at(-1)?.failed).toBe(true);
   });
+
+  const approval = {
+    rule_ref: 'apr_1',
+    approvals_required: 1,
+    approvals: [],
+    rejection: null,
+    expires_at: '2026-11-23T10:00:00Z',
+  } satisfies Payment['approval'];
+
+  it('rule APR-30: a payment awaiting approval waits for the approval before processing', () => {
+    const stages = buildTimeline({
+      ...base,
+      status: 'awaiting_approval',
+      approval,
+      timeline: [{ status: 'awaiting_approval', at: '2026-11-20T10:00:00Z' }],
+    });
+    expect(stages.map((s) => [s.label, s.state])).toEqual([
+      ['Created', 'done'],
+      ['Approval', 'next'],
+      ['Processing', 'later'],
+      ['Completed', 'later'],
+    ]);
+  });
+
+  it('rule APR-30: an approved payment shows when it was approved; a rejected one ends in red', () => {
+    const approved = buildTimeline({
+      ...base,
+      status: 'pending',
+      approval,
+      timeline: [
+        { status: 'awaiting_approval', at: '2026-11-20T10:00:00Z' },
+        { status: 'approved', at: '2026-11-20T11:00:00Z' },
+        { status: 'pending', at: '2026-11-20T11:00:00Z' },
+      ],
+    });
+    expect(approved.map((s) => [s.label, s.at])).toEqual([
+      ['Created', '2026-11-20T10:00:00Z'],
+      ['Approved', '2026-11-20T11:00:00Z'],
+      ['Processing', null],
+      ['Completed', null],
+    ]);
+    const rejected = buildTimeline({
+      ...base,
+      status: 'rejected',
+      approval,
+      timeline: [
+        { status: 'awaiting_approval', at: '2026-11-20T10:00:00Z' },
+        { status: 'rejected', at: '2026-11-20T11:00:00Z' },
+      ],
+    });
+    expect(rejected.map((s) => [s.label, s.state])).toEqual([
+      ['Created', 'done'],
+      ['Approval', 'later'],
+      ['Rejected', 'done'],
+    ]);
+    expect(rejected.at(-1)?.failed).toBe(true);
+  });
 });

@@ -18,6 +18,8 @@ export interface SubmittedPayment {
   payment: Payment;
   /** The server answered with the stored result of an earlier submission of this draft. */
   replayed: boolean;
+  /** Who can approve it, as the preview named them when it was sent (a payment awaiting approval). */
+  approvers?: string[];
 }
 
 /**

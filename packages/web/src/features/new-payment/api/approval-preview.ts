@@ -1,0 +1,38 @@
+import { type components, unwrap } from '@portal/api-types';
+import { useQuery } from '@tanstack/react-query';
+import { approvalKeys } from '../../../lib/api/query-keys';
+import { apiClient } from '../../../lib/session/api-client';
+
+export type ApprovalPreview = components['schemas']['ApprovalPreview'];
+
+export interface ApprovalPreviewParams {
+  account: string;
+  bankAccount: string;
+  recipientRef: string;
+  amount: string;
+  currency: string;
+}
+
+/** Whether an approval rule will hold this draft, and who could approve it (rule APR-28). */
+export function useApprovalPreviewQuery({
+  account,
+  bankAccount,
+  recipientRef,
+  amount,
+  currency,
+}: ApprovalPreviewParams) {
+  const query = { recipient_ref: recipientRef, amount, currency };
+  return useQuery({
+    queryKey: approvalKeys.preview(account, bankAccount, query),
+    queryFn: async () =>
+      (
+        await unwrap(
+          apiClient.GET('/accounts/{account}/bank-accounts/{bankAccount}/payments/approval-preview', {
+            params: { path: { account, bankAccount }, query },
+          }),
+        )
+      ).data,
+    enabled: account !== '' && bankAccount !== '' && recipientRef !== '' && amount !== '' && currency !== '',
+    staleTime: 30_000,
+  });
+}

@@ -1,0 +1,20 @@
+import { unwrap } from '@portal/api-types';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { invalidatePaymentChanges } from '../../../lib/api/payments';
+import { apiClient } from '../../../lib/session/api-client';
+
+/** The maker withdraws a payment awaiting approval (rule APR-31); nothing was reserved, nothing moves. */
+export function useRecallPaymentMutation(account: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ bankAccount, payment }: { bankAccount: string; payment: string }) =>
+      (
+        await unwrap(
+          apiClient.POST('/accounts/{account}/bank-accounts/{bankAccount}/payments/{payment}/recall', {
+            params: { path: { account, bankAccount, payment } },
+          }),
+        )
+      ).data,
+    onSettled: () => void invalidatePaymentChanges(queryClient),
+  });
+}
