@@ -92,6 +92,40 @@ export type PaymentRecord = Pick<Payment, 'ref' | 'currency' | 'reference' | 'st
   /** Whether funds are currently reserved on the balance. */
   holding: boolean;
   transactionRef: S['TransactionRef'] | null;
+  /** Present when an approval rule caught the payment at creation (approvals.ts). */
+  approval?: PaymentApprovalRecord;
+};
+
+/** An approval rule of an organization; the threshold in minor units of its currency. */
+export type ApprovalRuleRecord = {
+  ref: S['ApprovalRuleRef'];
+  orgRef: S['OrganizationRef'];
+  threshold: bigint;
+  thresholdCurrency: S['CurrencyCode'];
+  bankAccountRef: S['BankAccountRef'] | null;
+  currency: S['CurrencyCode'] | null;
+  firstPaymentToRecipient: boolean;
+  approvalsRequired: number;
+  approverRoles: Role[];
+  createdAt: number;
+  updatedAt: number;
+};
+
+/** A person as an approval names them, with the role they held when they acted. */
+export type ApproverRecord = { userRef: S['UserRef']; name: string; role: Role };
+
+/**
+ * The wait of a payment an approval rule caught: a copy of the rule as it was (a later change or deletion
+ * does not move a waiting payment), the approvals so far, a rejection, and the date the maker asked for.
+ */
+export type PaymentApprovalRecord = {
+  rule: ApprovalRuleRecord;
+  maker: ApproverRecord;
+  approvals: (ApproverRecord & { at: number })[];
+  rejection: (ApproverRecord & { reason: string; at: number }) | null;
+  expiresAt: number;
+  /** The execution date the maker asked for (null: as soon as possible), planned again on approval. */
+  requestedExecutionDate: string | null;
 };
 
 /** The contract's union, told apart by `scheme` (iban, sort_code, aba, swift). */

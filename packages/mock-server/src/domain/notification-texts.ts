@@ -44,6 +44,15 @@ const PAYMENT_TEXTS: Record<PaymentStatus, (what: string) => NotificationText> =
     body: `${w} is being checked by our team before it is sent`,
   }),
   expired: (w) => ({ title: 'Payment expired', body: `${w} was not confirmed in time and will not be sent` }),
+  awaiting_approval: (w) => ({
+    title: 'Payment awaiting approval',
+    body: `${w} will be sent once it is approved; nothing is reserved until then`,
+  }),
+  approved: (w) => ({ title: 'Payment approved', body: `${w} has been approved and will be sent` }),
+  recalled: (w) => ({
+    title: 'Payment recalled',
+    body: `${w} was withdrawn before approval and will not be sent`,
+  }),
 };
 
 /** A sentence's full stop, unless it already ends with one ('… to Delftware Trading B.V.'). */
@@ -52,6 +61,43 @@ const sentence = (text: string) => (/[.!?]$/.test(text) ? text : `${text}.`);
 export function paymentStatusText(status: PaymentStatus, facts: PaymentFacts): NotificationText {
   const text = PAYMENT_TEXTS[status](`${moneyInWords(facts.amount, facts.currency)} to ${facts.payee}`);
   return { title: text.title, body: sentence(text.body) };
+}
+
+/** What an approver is told when a payment waits for them: who made it and what it needs. */
+export function approvalRequestText(
+  facts: PaymentFacts & { maker: string; approvalsRequired: number },
+): NotificationText {
+  const needs = facts.approvalsRequired === 1 ? '1 approval' : `${facts.approvalsRequired} approvals`;
+  return {
+    title: 'Payment awaiting your approval',
+    body: `${moneyInWords(facts.amount, facts.currency)} to ${facts.payee}, made by ${facts.maker}, needs ${needs}.`,
+  };
+}
+
+/** What the maker is told when an approver rejects their payment, with the approver's reason. */
+export function approvalRejectedText(
+  facts: PaymentFacts & { approver: string; reason: string },
+): NotificationText {
+  return {
+    title: 'Payment rejected',
+    body: `${moneyInWords(facts.amount, facts.currency)} to ${facts.payee} was rejected by ${facts.approver}: ${sentence(facts.reason)}`,
+  };
+}
+
+/** What the maker is told when a payment waited 72 hours without enough approvals. */
+export function approvalExpiredText(facts: PaymentFacts): NotificationText {
+  return {
+    title: 'Approval expired',
+    body: `${moneyInWords(facts.amount, facts.currency)} to ${facts.payee} was not approved within 72 hours and will not be sent.`,
+  };
+}
+
+/** What the maker is told when the last approval arrives but the balance no longer covers the payment. */
+export function approvedButUnfundedText(facts: PaymentFacts & { available: bigint }): NotificationText {
+  return {
+    title: 'Payment failed',
+    body: `${moneyInWords(facts.amount, facts.currency)} to ${facts.payee} was approved but not sent: the available balance (${moneyInWords(facts.available, facts.currency)}) does not cover it and its fee.`,
+  };
 }
 
 type TradeFacts = {

@@ -44,6 +44,27 @@ export function statusNotice(bank: Bank, payment: PaymentRecord, at: number): vo
   });
 }
 
+/**
+ * Sets an accepted payment off on its schedule: its funds reserved, and for one going today its pending ledger
+ * entry. At creation, or when the last approval arrives (approvals reserve nothing while they wait).
+ */
+export function setOff(
+  bank: Bank,
+  payment: PaymentRecord,
+  plan: { status: 'pending' | 'scheduled'; executionDate: string; nextAt: number },
+  at: number,
+): void {
+  const balance = requireBalance(bank.store, payment.bankAccountRef, payment.currency);
+  balance.held += payment.amount + payment.fee;
+  payment.holding = true;
+  payment.status = plan.status;
+  payment.executionDate = plan.executionDate;
+  payment.nextTransitionAt = plan.nextAt;
+  payment.updatedAt = at;
+  payment.timeline.push({ status: plan.status, at });
+  if (plan.status === 'pending') payment.transactionRef = pendingTransaction(bank, payment, at);
+}
+
 export function releaseHold(bank: Bank, payment: PaymentRecord): void {
   if (!payment.holding) return;
   const balance = requireBalance(bank.store, payment.bankAccountRef, payment.currency);

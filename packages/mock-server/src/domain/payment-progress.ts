@@ -1,3 +1,4 @@
+import { expireApproval } from './approval-hold.js';
 import type { Bank } from './bank.js';
 import { book, settleTransaction } from './ledger.js';
 import type { PaymentRecord } from './model.js';
@@ -23,7 +24,8 @@ function due(bank: Bank, now: number): PaymentRecord | null {
 }
 
 /**
- * Applies every due transition in time order (scheduled → pending → processing → completed | failed),
+ * Applies every due transition in time order (scheduled → pending → processing → completed | failed;
+ * awaiting_approval → expired),
  * each at its own due time, so balances and running balances stay exact however far the clock jumps.
  */
 export function advancePayments(bank: Bank, now: number): void {
@@ -33,6 +35,10 @@ export function advancePayments(bank: Bank, now: number): void {
 function step(bank: Bank, p: PaymentRecord): void {
   const at = p.nextTransitionAt ?? bank.clock.now();
   const txn = p.transactionRef ? findTxn(bank, p) : undefined;
+  if (p.status === 'awaiting_approval') {
+    expireApproval(bank, p, at);
+    return;
+  }
   if (p.status === 'scheduled') {
     p.status = 'pending';
     p.transactionRef = pendingTransaction(bank, p, at);

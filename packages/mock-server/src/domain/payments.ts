@@ -1,18 +1,19 @@
 import type { components } from '@portal/api-types/schema';
 import { requireBankAccount } from './access.js';
-import { requireTotp } from './auth.js';
+import { holdForApproval, notifyApprovers } from './approval-hold.js';
+import { matchingRule } from './approval-matching.js';
 import type { Bank } from './bank.js';
+import { signWithChallenge } from './challenge-code.js';
 import { requireDateRange } from './date-range.js';
 import { DomainError, FieldErrorBag, notFound } from './errors.js';
 import { available, requireBalance } from './ledger.js';
 import type { PaymentRecord, User } from './model.js';
 import { formatMinor } from './money.js';
 import { checkReasonAndReference, checkTarget } from './payment-input.js';
-import { PROCESSING_AFTER_MS, pendingTransaction, releaseHold, statusNotice } from './payment-lifecycle.js';
+import { releaseHold, setOff, statusNotice } from './payment-lifecycle.js';
+import { schedule } from './payment-schedule.js';
 import { hash32 } from './prng.js';
 import { newRef } from './store.js';
-import { isBusinessDay, nextOpening, openWindow, PAYMENT_WINDOW, todayIn, windowOn } from './time-window.js';
-import { addDays, isValidDate, zonedDate } from './zoned-time.js';
 
 const CHALLENGE_TTL_MS = 5 * 60_000;
 
@@ -81,68 +82,10 @@ function checkAuthorization(
       errors: { authorization: [message] },
     });
   }
-  if (challenge.failures >= 5) {
-    throw new DomainError(429, 'Too many wrong codes for this payment. Request a new code later.', {
-      code: 'rate_limited',
-      retryAfter: Math.max(1, Math.ceil((challenge.expiresAt - bank.clock.now()) / 1000)),
-    });
-  }
-  try {
-    requireTotp(bank, user, auth.code, 'authorization.code');
-  } catch (error) {
-    challenge.failures += 1;
-    throw error;
-  }
-  challenge.used = true;
-}
-
-type Schedule = { status: 'pending' | 'scheduled'; executionDate: string; nextAt: number };
-
-function closedWindowRefusal(now: number): DomainError {
-  const next = zonedDate(nextOpening(PAYMENT_WINDOW, now), PAYMENT_WINDOW.timezone);
-  const message = `Today's payment window has closed. The payment can go on ${next} at the earliest: confirm the new date and send it again.`;
-  return new DomainError(422, message, {
-    code: 'outside_cutoff_window',
-    errors: { execution_date: [message] },
+  signWithChallenge(bank, user, challenge, auth.code, {
+    field: 'authorization.code',
+    spentMessage: 'Too many wrong codes for this payment. Request a new code later.',
   });
-}
-
-function schedule(bank: Bank, requested: unknown, bag: FieldErrorBag): Schedule | null {
-  const now = bank.clock.now();
-  const today = todayIn(PAYMENT_WINDOW, now);
-  if (requested === undefined || requested === null || requested === '') {
-    if (openWindow(PAYMENT_WINDOW, now))
-      return { status: 'pending', executionDate: today, nextAt: now + PROCESSING_AFTER_MS };
-    // No date asked for and outside the window: scheduled for the next one.
-    const opens = nextOpening(PAYMENT_WINDOW, now);
-    return { status: 'scheduled', executionDate: zonedDate(opens, PAYMENT_WINDOW.timezone), nextAt: opens };
-  }
-  if (requested === today) {
-    // A date the user agreed to is honoured or refused, never moved: today only while today's window is open.
-    const window = windowOn(PAYMENT_WINDOW, today);
-    if (!bag.empty) return null;
-    if (!window || now >= window.closes) throw closedWindowRefusal(now);
-    if (now >= window.opens)
-      return { status: 'pending', executionDate: today, nextAt: now + PROCESSING_AFTER_MS };
-    return { status: 'scheduled', executionDate: today, nextAt: window.opens };
-  }
-  if (typeof requested !== 'string' || !isValidDate(requested)) {
-    bag.add('execution_date', 'The execution date must be a date in the format YYYY-MM-DD.');
-    return null;
-  }
-  const max = addDays(today, PAYMENT_WINDOW.max_days_ahead ?? 90);
-  if (requested < today) bag.add('execution_date', 'The execution date cannot be in the past.');
-  else if (requested > max) bag.add('execution_date', `The execution date cannot be later than ${max}.`);
-  const window = windowOn(PAYMENT_WINDOW, requested);
-  if (!bag.empty) return null;
-  if (!window || !isBusinessDay(PAYMENT_WINDOW, requested)) {
-    const message = 'Payments cannot be executed on weekends or bank holidays. Choose a business day.';
-    throw new DomainError(422, message, {
-      code: 'outside_cutoff_window',
-      errors: { execution_date: [message] },
-    });
-  }
-  return { status: 'scheduled', executionDate: requested, nextAt: window.opens };
 }
 
 export const feeFor = (scheme: string, currency: string): bigint =>
@@ -173,13 +116,13 @@ export async function createPayment(
 
   const balance = requireBalance(bank.store, bankAccountRef, currency);
   const fee = feeFor(recipient.bankDetails.scheme, currency);
+  // Checked now and again when the last approval arrives: a payment that waits reserves nothing.
   if (amount + fee > available(balance)) {
     const message = `The amount exceeds the available balance of ${formatMinor(available(balance), currency)} ${currency}.`;
     throw new DomainError(422, message, { code: 'insufficient_funds', errors: { amount: [message] } });
   }
+  const rule = matchingRule(bank, { orgRef, bankAccountRef, recipientRef: recipient.ref, amount, currency });
   const now = bank.clock.now();
-  // Reserve before anything asynchronous, so parallel payments cannot overspend.
-  balance.held += amount + fee;
   const ref = newRef(bank.store, 'pay');
   const reference = String(input.reference);
   const willFail =
@@ -201,15 +144,18 @@ export async function createPayment(
     executionDate: plan.executionDate,
     createdAt: now,
     updatedAt: now,
-    timeline: [{ status: plan.status, at: now }],
-    nextTransitionAt: plan.nextAt,
+    timeline: [],
+    nextTransitionAt: null,
     willFail,
-    holding: true,
+    holding: false,
     transactionRef: null,
   };
-  if (plan.status === 'pending') payment.transactionRef = pendingTransaction(bank, payment, now);
+  // Reserve (or hold for approval) before anything asynchronous, so parallel payments cannot overspend.
+  if (rule) holdForApproval(payment, user, rule, input.execution_date ?? null, now);
+  else setOff(bank, payment, plan, now);
   bank.store.payments.set(ref, payment);
   statusNotice(bank, payment, now);
+  if (rule) notifyApprovers(bank, payment, now);
   // The bank takes a moment to accept a payment: a duplicate arriving meanwhile sees it in flight.
   await new Promise((resolve) => setTimeout(resolve, bank.config.paymentAcceptMs));
   return payment;

@@ -1,4 +1,5 @@
 import type {
+  ApprovalRuleRecord,
   AuditEntry,
   BalanceRecord,
   BankAccount,
@@ -52,6 +53,17 @@ export type PaymentChallenge = {
   failures: number;
 };
 
+/** A two-factor challenge over the payments an approver is about to decide (dynamic linking, as above). */
+export type ApprovalChallenge = {
+  ref: string;
+  userRef: string;
+  orgRef: string;
+  payments: { ref: string; recipientRef: string; amount: bigint; currency: string }[];
+  expiresAt: number;
+  used: boolean;
+  failures: number;
+};
+
 /** Failures (bank-clock times) of one user for one lockout rule, and the end of its lock (0: none). */
 export type FailureRecord = { failures: number[]; lockedUntil: number };
 
@@ -96,6 +108,9 @@ export type Store = {
   /** Wrong codes against each user's pending two-factor secret (5 discard it). */
   twoFactorSetupFailures: Map<string, number>;
   paymentChallenges: Map<string, PaymentChallenge>;
+  approvalChallenges: Map<string, ApprovalChallenge>;
+  /** Approval rules of every organization, in creation order. */
+  approvalRules: Map<string, ApprovalRuleRecord>;
   idempotency: Map<string, IdempotencyEntry>;
   /** Rate-limit windows by rule and key (in the store, so a reset clears them). */
   rateWindows: Map<string, RateWindow>;
@@ -129,6 +144,8 @@ export function createEmptyStore(seed: number): Store {
     failureLocks: new Map(),
     twoFactorSetupFailures: new Map(),
     paymentChallenges: new Map(),
+    approvalChallenges: new Map(),
+    approvalRules: new Map(),
     idempotency: new Map(),
     rateWindows: new Map(),
     auditLog: [],

@@ -1,17 +1,31 @@
 import { randomUUID } from 'node:crypto';
-import type { Role } from '@portal/api-types/schema';
+import type { components, Role } from '@portal/api-types/schema';
 import { describe, expect, it } from 'vitest';
+import { createApprovalRule } from '../domain/approval-rules.js';
+import { createPayment } from '../domain/payments.js';
 import { CONTRACT_ROUTES, OPERATION_PERMISSIONS, ROLE_PERMISSIONS } from '../generated/contract-routes.js';
 import type { OperationId } from '../operations/types.js';
 import { Client, testApp } from '../test-support/test-app.js';
+
+type ApprovalRuleInput = components['schemas']['ApprovalRuleInput'];
 
 const ROLES = Object.keys(ROLE_PERMISSIONS) as Role[];
 const ORG_ROUTES = CONTRACT_ROUTES.filter((r) => r.path.startsWith('/accounts/:account'));
 
 type Call = { query?: string; body?: unknown; headers?: Record<string, string> };
 
+const APPROVAL_RULE: ApprovalRuleInput = {
+  threshold: '50000.00',
+  threshold_currency: 'GBP',
+  bank_account_ref: null,
+  currency: null,
+  first_payment_to_recipient: false,
+  approvals_required: 1,
+  approver_roles: ['owner', 'admin', 'approver'],
+};
+
 /** A minimal valid request per operation that needs more than its path (the adapters validate before dispatch). */
-function requestFor(id: OperationId, refs: { recipient: string; quote: string }): Call {
+function requestFor(id: OperationId, refs: { recipient: string; quote: string; waiting: string }): Call {
   const key = { 'idempotency-key': randomUUID() };
   const payment = { recipient_ref: refs.recipient, amount: '1.00', currency: 'GBP' };
   const recipient = {
@@ -40,6 +54,14 @@ function requestFor(id: OperationId, refs: { recipient: string; quote: string })
     },
     transferOwnership: { body: { user_ref: 'usr_grace', current_password: 'Northwind#2026' } },
     recordExport: { body: { dataset: 'transactions', format: 'csv', row_count: 1, filters: {} } },
+    createApprovalRule: { body: APPROVAL_RULE },
+    updateApprovalRule: { body: { ...APPROVAL_RULE, threshold: '60000.00' } },
+    previewPaymentApproval: { query: `recipient_ref=${refs.recipient}&amount=1.00&currency=GBP` },
+    createApprovalChallenge: { body: { payment_refs: [refs.waiting] } },
+    decidePayments: {
+      body: { decision: 'approve', authorization: { challenge_ref: 'chl_unknown', code: '123456' } },
+      headers: key,
+    },
   };
   return calls[id] ?? {};
 }
@@ -52,6 +74,7 @@ const STEP: Partial<Record<string, number>> = {
   executeFxQuote: 2,
   revokeInvitation: 2,
   deleteRecipient: 3,
+  deleteApprovalRule: 3,
   removeMember: 3,
   transferOwnership: 4,
 };
@@ -72,16 +95,29 @@ describe('permission matrix (generated from x-role-permissions and x-permission)
       const mo = new Client(app);
       await mo.login('mo@northwind.test', 'Northwind#2026');
       const user = [...bank.store.users.values()].find((u) => u.email === 'mo@northwind.test');
+      const ada = bank.store.users.get('usr_ada');
+      const recipient = [...bank.store.recipients.values()].find(
+        (r) => r.orgRef === 'org_northwind' && r.currency === 'GBP',
+      );
+      if (!user || !ada || !recipient) throw new Error('the seed has changed');
+      // A rule, a payment of Ada's that waits for approval, and one of Mo's that Mo may recall.
+      const rule = createApprovalRule(bank, 'org_northwind', APPROVAL_RULE);
+      const large = {
+        recipient_ref: recipient.ref,
+        amount: '50000.00',
+        currency: 'GBP',
+        reason_code: 'SUPP',
+        reference: 'PERM-APPROVAL',
+      };
+      const waiting = await createPayment(bank, ada, 'org_northwind', 'ba_northwind_ops', large);
+      const own = await createPayment(bank, user, 'org_northwind', 'ba_northwind_ops', large);
       const membership = user?.memberships.find((m) => m.orgRef === 'org_northwind');
       if (!membership) throw new Error('mo is not in Northwind');
       membership.role = role;
       const payment = [...bank.store.payments.values()].find(
         (p) => p.bankAccountRef === 'ba_northwind_ops' && p.status === 'pending',
       );
-      const recipient = [...bank.store.recipients.values()].find(
-        (r) => r.orgRef === 'org_northwind' && r.currency === 'GBP',
-      );
-      const refs = { recipient: recipient?.ref ?? '', quote: 'quo_unknown' };
+      const refs = { recipient: recipient.ref, quote: 'quo_unknown', waiting: waiting.ref };
       const params: Record<string, string> = {
         account: 'org_northwind',
         bankAccount: 'ba_northwind_ops',
@@ -90,14 +126,20 @@ describe('permission matrix (generated from x-role-permissions and x-permission)
         recipient: refs.recipient,
         member: 'usr_lin',
         invitation: 'ivt_invitee',
+        rule: rule.ref,
       };
+      // Mo recalls his own waiting payment (anyone else's answers 403 whatever the role).
+      const paramsOf = (id: string) => (id === 'recallPayment' ? { ...params, payment: own.ref } : params);
       const routes = [...ORG_ROUTES].sort((a, b) => order(a.operationId) - order(b.operationId));
       const outcomes: string[] = [];
       for (const route of routes) {
         const permission = OPERATION_PERMISSIONS[route.operationId];
         const allowed = permission !== undefined && ROLE_PERMISSIONS[role].includes(permission);
         const call = requestFor(route.operationId, refs);
-        const path = route.path.replace(/:(\w+)/g, (_, name: string) => params[name] ?? '');
+        const path = route.path.replace(
+          /:(\w+)/g,
+          (_, name: string) => paramsOf(route.operationId)[name] ?? '',
+        );
         const res = await mo.call(route.method, call.query ? `${path}?${call.query}` : path, call);
         if (route.operationId === 'requestFxQuote' && res.statusCode === 201)
           refs.quote = res.json().data.ref;

@@ -1,3 +1,4 @@
+import { approvalHandlers } from './approval-handlers.js';
 import { auditHandlers } from './audit-handlers.js';
 import { authHandlers } from './auth-handlers.js';
 import { balanceHandlers } from './balance-handlers.js';
@@ -24,4 +25,5 @@ export const operationHandlers: HandlerMap = {
   ...auditHandlers,
   ...teamHandlers,
   ...exportHandlers,
+  ...approvalHandlers,
 };

@@ -18,6 +18,7 @@ import type {
 import { formatMinor } from '../domain/money.js';
 import type { PerPage } from '../domain/paginate.js';
 import type { PaymentFeeQuote } from '../domain/payment-fee.js';
+import { paymentApproval } from './approval-presenters.js';
 import { permissionsOf } from './permissions.js';
 
 type S = components['schemas'];
@@ -109,6 +110,7 @@ export function payment(p: PaymentRecord): S['Payment'] {
     created_at: iso(p.createdAt),
     updated_at: iso(p.updatedAt),
     timeline: p.timeline.map((t) => ({ status: t.status, at: iso(t.at) })),
+    ...(p.approval ? { approval: paymentApproval(p.approval) } : {}),
   };
 }
 

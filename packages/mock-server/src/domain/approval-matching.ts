@@ -1,0 +1,57 @@
+import { listApprovalRules } from './approval-rules.js';
+import type { Bank } from './bank.js';
+import { convert, midRate } from './fx-rates.js';
+import type { ApprovalRuleRecord, PaymentStatus } from './model.js';
+
+/** What a rule looks at in a payment about to be made. */
+export type ApprovalDraft = {
+  orgRef: string;
+  bankAccountRef: string;
+  recipientRef: string;
+  amount: bigint;
+  currency: string;
+};
+
+/** Payments that never left: they do not make a later payment to that recipient a repeat one. */
+const NEVER_SENT: readonly PaymentStatus[] = [
+  'awaiting_approval',
+  'rejected',
+  'expired',
+  'recalled',
+  'cancelled',
+];
+
+function isFirstPaymentTo(bank: Bank, orgRef: string, recipientRef: string): boolean {
+  for (const p of bank.store.payments.values()) {
+    if (p.orgRef === orgRef && p.recipientRef === recipientRef && !NEVER_SENT.includes(p.status))
+      return false;
+  }
+  return true;
+}
+
+/** The amount in the rule's threshold currency at the bank's indicative mid rate now (rule APR-05). */
+export function amountIn(bank: Bank, draft: ApprovalDraft, currency: string): bigint {
+  if (draft.currency === currency) return draft.amount;
+  const rate = midRate(bank.config.seed, draft.currency, currency, bank.clock.now());
+  return convert(draft.amount, draft.currency, currency, rate);
+}
+
+export function ruleMatches(bank: Bank, rule: ApprovalRuleRecord, draft: ApprovalDraft): boolean {
+  if (rule.bankAccountRef !== null && rule.bankAccountRef !== draft.bankAccountRef) return false;
+  if (rule.currency !== null && rule.currency !== draft.currency) return false;
+  if (rule.firstPaymentToRecipient && !isFirstPaymentTo(bank, draft.orgRef, draft.recipientRef)) return false;
+  return amountIn(bank, draft, rule.thresholdCurrency) >= rule.threshold;
+}
+
+/**
+ * The rule that holds this payment, or null: of the matching rules, the one needing the most approvals
+ * (the oldest of equals), so a payment is never held by less than some rule asks (rule APR-06).
+ */
+export function matchingRule(bank: Bank, draft: ApprovalDraft): ApprovalRuleRecord | null {
+  let chosen: ApprovalRuleRecord | null = null;
+  for (const rule of listApprovalRules(bank, draft.orgRef)) {
+    if (!ruleMatches(bank, rule, draft)) continue;
+    if (!chosen || rule.approvalsRequired > chosen.approvalsRequired) chosen = rule;
+  }
+  return chosen;
+}
