@@ -1,5 +1,6 @@
 import { createRng } from '../prng.js';
 import type { Store } from '../store.js';
+import { seedApprovalRules } from './approval-rules.js';
 import { seedHistory } from './history.js';
 import { seedNotifications } from './notifications.js';
 import { BANK_ACCOUNTS, balanceRef, ORGS } from './organizations.js';
@@ -57,6 +58,7 @@ export function seedStore(store: Store, options: SeedOptions): void {
   seedNotifications(store, rng, 'usr_ada', payments, now);
   seedNotifications(store, rng, 'usr_grace', payments, now);
   seedInvitations(store, options);
+  seedApprovalRules(store, now);
 }
 
 function seedInvitations(store: Store, options: SeedOptions): void {
