@@ -265,6 +265,77 @@ describe('contract tour through the Prism validation proxy', () => {
     await c.call('deleteRecipient', 'refusal', 'DELETE', `/accounts/org_northwind/recipients/${rcp}`);
     await c.call('cancelPayment', 'happy', 'POST', `${OPS}/payments/${scheduledRef}/cancel`);
     await c.call('cancelPayment', 'refusal', 'POST', `${OPS}/payments/${scheduledRef}/cancel`);
+
+    // Approvals, as the maker (Ada, no 2FA): the policy, a preview, payments held for approval, a recall.
+    const AP = '/accounts/org_northwind';
+    await c.call('listApprovalRules', 'happy', 'GET', `${AP}/approval-rules`);
+    await c.call('listApprovalRules', 'refusal', 'GET', '/accounts/org_globex/approval-rules');
+    const treasuryRule = {
+      threshold: '100000.00',
+      threshold_currency: 'EUR',
+      bank_account_ref: 'ba_northwind_treasury',
+      currency: 'EUR',
+      first_payment_to_recipient: true,
+      approvals_required: 1,
+      approver_roles: ['owner', 'approver'],
+    };
+    const rule = await c.call('createApprovalRule', 'happy', 'POST', `${AP}/approval-rules`, {
+      body: treasuryRule,
+    });
+    // Only admins could approve, and Northwind has none besides the maker: refused as blocked.
+    await c.call('createApprovalRule', 'refusal', 'POST', `${AP}/approval-rules`, {
+      body: { ...treasuryRule, approver_roles: ['admin'] },
+    });
+    await c.call('updateApprovalRule', 'happy', 'PUT', `${AP}/approval-rules/${rule.data.ref}`, {
+      body: { ...treasuryRule, threshold: '150000.00' },
+    });
+    await c.call('updateApprovalRule', 'refusal', 'PUT', `${AP}/approval-rules/apr_unknown`, {
+      body: treasuryRule,
+    });
+    await c.call('deleteApprovalRule', 'happy', 'DELETE', `${AP}/approval-rules/${rule.data.ref}`);
+    await c.call('deleteApprovalRule', 'refusal', 'DELETE', `${AP}/approval-rules/${rule.data.ref}`);
+    const gbpPayees = await c.call(
+      'listRecipients',
+      'happy',
+      'GET',
+      '/accounts/org_northwind/recipients?currency=GBP&status=active&per_page=50',
+    );
+    const payee = (gbpPayees.json?.data as { ref: string }[]).find((r) => r.ref !== rcp)?.ref ?? '';
+    await c.call(
+      'previewPaymentApproval',
+      'happy',
+      'GET',
+      `${OPS}/payments/approval-preview?recipient_ref=${payee}&amount=25000.00&currency=GBP`,
+    );
+    await c.call(
+      'previewPaymentApproval',
+      'refusal',
+      'GET',
+      `${OPS}/payments/approval-preview?recipient_ref=${payee}&amount=25000.00&currency=CHF`,
+    );
+    const large = { ...pay, recipient_ref: payee, amount: '25000.00', reference: 'Tour approval' };
+    const held = await c.call('createPayment', 'happy', 'POST', `${OPS}/payments`, {
+      body: large,
+      headers: { 'idempotency-key': randomUUID() },
+    });
+    expect(held.data.status).toBe('awaiting_approval');
+    const recalled = await c.call('createPayment', 'happy', 'POST', `${OPS}/payments`, {
+      body: { ...large, reference: 'Tour recall' },
+      headers: { 'idempotency-key': randomUUID() },
+    });
+    await c.call('listApprovalRequests', 'happy', 'GET', `${AP}/approval-requests?actionable=false`);
+    await c.call('listApprovalRequests', 'refusal', 'GET', '/accounts/org_globex/approval-requests');
+    // The maker never approves their own payment.
+    await c.call('createApprovalChallenge', 'refusal', 'POST', `${AP}/approval-challenges`, {
+      body: { payment_refs: [held.data.ref] },
+    });
+    // Approving is always signed: Ada has no two-factor authentication.
+    await c.call('decidePayments', 'refusal', 'POST', `${AP}/approval-decisions`, {
+      body: { decision: 'approve', authorization: { challenge_ref: 'chl_unknown', code: '123456' } },
+      headers: { 'idempotency-key': randomUUID() },
+    });
+    await c.call('recallPayment', 'happy', 'POST', `${OPS}/payments/${recalled.data.ref}/recall`);
+    await c.call('recallPayment', 'refusal', 'POST', `${OPS}/payments/${recalled.data.ref}/recall`);
     await control('POST', '/__mock/clock', { advance_ms: 200_000 });
     await c.call('deleteRecipient', 'happy', 'DELETE', `/accounts/org_northwind/recipients/${rcp}`);
     await c.call(
@@ -479,9 +550,28 @@ describe('contract tour through the Prism validation proxy', () => {
     await c.call('verifyTwoFactorCode', 'refusal', 'POST', '/auth/2fa/verify-code', {
       body: { challenge_ref, code: '000000' },
     });
-    await c.call('verifyTwoFactorCode', 'happy', 'POST', '/auth/2fa/verify-code', {
+    const graceIn = await c.call('verifyTwoFactorCode', 'happy', 'POST', '/auth/2fa/verify-code', {
       body: { challenge_ref, code: await totp('grace@northwind.test') },
     });
+
+    // Approvals, as Grace (TOTP): she approves Ada's held payment with a code bound to it.
+    c.token = String(graceIn.data.access_token);
+    const approval = await c.call('createApprovalChallenge', 'happy', 'POST', `${AP}/approval-challenges`, {
+      body: { payment_refs: [held.data.ref] },
+    });
+    const decision = (code: string) => ({
+      body: { decision: 'approve', authorization: { challenge_ref: approval.data.challenge_ref, code } },
+      headers: { 'idempotency-key': randomUUID() },
+    });
+    await c.call('decidePayments', 'refusal', 'POST', `${AP}/approval-decisions`, decision('000000'));
+    const approved = await c.call(
+      'decidePayments',
+      'happy',
+      'POST',
+      `${AP}/approval-decisions`,
+      decision(await totp('grace@northwind.test', 1)),
+    );
+    expect((approved.json?.data as { status: string }[])[0]?.status).toBe('pending');
 
     // Invitations.
     const invite = (await control('GET', '/__mock/outbox?to=invitee@northwind.test')).data[0];

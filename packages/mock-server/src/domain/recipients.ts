@@ -78,6 +78,11 @@ export function deleteRecipient(bank: Bank, recipient: RecipientRecord): void {
         code: 'recipient_in_use',
       });
     }
+    if (p.recipientRef === recipient.ref && p.status === 'awaiting_approval') {
+      throw new DomainError(409, 'This recipient has a payment awaiting approval and cannot be deleted.', {
+        code: 'recipient_in_use',
+      });
+    }
   }
   bank.store.recipients.delete(recipient.ref);
   bank.store.kycDocuments.delete(recipient.ref);
