@@ -300,7 +300,7 @@ describe('contract tour through the Prism validation proxy', () => {
       'GET',
       '/accounts/org_northwind/recipients?currency=GBP&status=active&per_page=50',
     );
-    const payee = (gbpPayees.json?.data as { ref: string }[]).find((r) => r.ref !== rcp)?.ref ?? '';
+    const payee = ((gbpPayees.json?.data ?? []) as { ref: string }[]).find((r) => r.ref !== rcp)?.ref ?? '';
     await c.call(
       'previewPaymentApproval',
       'happy',
@@ -571,7 +571,7 @@ describe('contract tour through the Prism validation proxy', () => {
       `${AP}/approval-decisions`,
       decision(await totp('grace@northwind.test', 1)),
     );
-    expect((approved.json?.data as { status: string }[])[0]?.status).toBe('pending');
+    expect(((approved.json?.data ?? []) as { status: string }[])[0]?.status).toBe('pending');
 
     // Invitations.
     const invite = (await control('GET', '/__mock/outbox?to=invitee@northwind.test')).data[0];
