@@ -6,7 +6,7 @@ import { LockoutNotice } from '../../components/ui/lockout-notice';
 import { Modal } from '../../components/ui/modal';
 import { TextInput } from '../../components/ui/text-input';
 import { allMembersQueryOptions } from '../../lib/api/organization-members';
-import { DialogActions } from './dialog-actions';
+import { DialogActions } from '../../components/dialog-actions';
 import { transferCandidates } from './member-model';
 import { useTransferOwnership } from './use-transfer-ownership';
 

@@ -1,7 +1,7 @@
 import { HStack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
-import { AlertBanner } from '../../components/ui/alert-banner';
-import { Button, type ButtonProps } from '../../components/ui/button';
+import { AlertBanner } from './ui/alert-banner';
+import { Button, type ButtonProps } from './ui/button';
 
 interface DialogActionsProps {
   /** The bank's refusal that is not a field's (shown above the buttons), or null. */
@@ -15,7 +15,7 @@ interface DialogActionsProps {
   children?: ReactNode;
 }
 
-/** The end of a team dialog's form: what the bank refused, then Cancel and the submit button. */
+/** The end of a dialog's form (the team's, an approval rule's): what the bank refused, then Cancel and the submit button. */
 export function DialogActions({
   failure,
   pending,

@@ -1,0 +1,59 @@
+import { type components, unwrap } from '@portal/api-types';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { approvalRuleKeys } from '../../../lib/api/query-keys';
+import { apiClient } from '../../../lib/session/api-client';
+
+export type ApprovalRule = components['schemas']['ApprovalRule'];
+export type ApprovalRuleInput = components['schemas']['ApprovalRuleInput'];
+
+/** GET /accounts/{account}/approval-rules: the whole policy, oldest rule first (anyone in the organization). */
+export const approvalRulesQueryOptions = (account: string) =>
+  queryOptions({
+    queryKey: approvalRuleKeys.list(account),
+    queryFn: async () =>
+      (await unwrap(apiClient.GET('/accounts/{account}/approval-rules', { params: { path: { account } } })))
+        .data,
+    enabled: account !== '',
+  });
+
+export function useApprovalRulesQuery(account: string) {
+  return useQuery(approvalRulesQueryOptions(account));
+}
+
+function useInvalidateApprovalRules(account: string) {
+  const queryClient = useQueryClient();
+  return () => queryClient.invalidateQueries({ queryKey: approvalRuleKeys.list(account) });
+}
+
+/** POST …/approval-rules, or PUT …/approval-rules/{rule} with `rule`: in force for payments created from now. */
+export function useSaveApprovalRuleMutation(account: string) {
+  const invalidate = useInvalidateApprovalRules(account);
+  return useMutation({
+    mutationFn: async ({ rule, body }: { rule: string | null; body: ApprovalRuleInput }) =>
+      (
+        await unwrap(
+          rule
+            ? apiClient.PUT('/accounts/{account}/approval-rules/{rule}', {
+                params: { path: { account, rule } },
+                body,
+              })
+            : apiClient.POST('/accounts/{account}/approval-rules', { params: { path: { account } }, body }),
+        )
+      ).data,
+    onSuccess: invalidate,
+  });
+}
+
+/** DELETE …/approval-rules/{rule}: payments already waiting still need their approvals. */
+export function useDeleteApprovalRuleMutation(account: string) {
+  const invalidate = useInvalidateApprovalRules(account);
+  return useMutation({
+    mutationFn: (rule: string) =>
+      unwrap(
+        apiClient.DELETE('/accounts/{account}/approval-rules/{rule}', {
+          params: { path: { account, rule } },
+        }),
+      ),
+    onSuccess: invalidate,
+  });
+}

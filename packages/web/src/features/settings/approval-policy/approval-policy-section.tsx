@@ -1,0 +1,110 @@
+import { Box, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { PermissionButton } from '../../../components/permission-button';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { LoadErrorBanner } from '../../../components/ui/load-error-banner';
+import { SettingsSection } from '../settings-section';
+import { ApprovalRuleDialog } from './approval-rule-dialog';
+import { type SummarizedApprovalRule, useApprovalPolicy } from './use-approval-policy';
+
+export const NO_APPROVAL_RULES_TEXT = 'No approval rules: every payment goes out as soon as it is submitted.';
+
+/**
+ * The organization's approval policy on the settings screen (rules APR-41..APR-44): every rule in plain words;
+ * owners and admins add, edit and delete rules, anyone else reads them with the actions disabled and why.
+ */
+export function ApprovalPolicySection() {
+  const policy = useApprovalPolicy();
+  const { rules, summarized, manage } = policy;
+
+  return (
+    <SettingsSection
+      id="approval-policy"
+      title="Approval policy"
+      description="Payments that match a rule wait for approval by someone other than their maker before they go out."
+    >
+      <HStack justify="space-between" align="center" wrap="wrap" gap="3">
+        {manage.allowed ? null : (
+          <Text fontSize="sm" color="fg.muted" flex="1" minW="200px">
+            {manage.reason}
+          </Text>
+        )}
+        <PermissionButton permission="policies.manage" onClick={policy.addRule} ms="auto">
+          Add rule
+        </PermissionButton>
+      </HStack>
+      {rules.isPending ? (
+        <Stack gap="3" aria-busy="true" aria-label="Loading the approval rules">
+          <Skeleton height="64px" borderRadius="md" />
+          <Skeleton height="64px" borderRadius="md" />
+        </Stack>
+      ) : rules.isError ? (
+        <LoadErrorBanner
+          title="The approval rules could not be loaded."
+          error={rules.error}
+          onRetry={() => void rules.refetch()}
+        />
+      ) : summarized && summarized.length > 0 ? (
+        <Stack as="ul" gap="3" listStyleType="none" aria-label="Approval rules">
+          {summarized.map((item) => (
+            <ApprovalRuleItem
+              key={item.rule.ref}
+              item={item}
+              onEdit={() => policy.editRule(item.rule)}
+              onDelete={() => policy.confirmDelete(item)}
+            />
+          ))}
+        </Stack>
+      ) : (
+        <EmptyState minH="160px" text={NO_APPROVAL_RULES_TEXT} />
+      )}
+      <ApprovalRuleDialog
+        account={policy.account}
+        draft={policy.draft}
+        bankAccounts={policy.bankAccounts}
+        bankAccountName={policy.bankAccountName}
+        onClose={policy.closeDialog}
+      />
+    </SettingsSection>
+  );
+}
+
+/** One rule: its summary, then Edit and Delete (disabled with the reason without policies.manage). */
+function ApprovalRuleItem({
+  item,
+  onEdit,
+  onDelete,
+}: {
+  item: SummarizedApprovalRule;
+  onEdit: () => void;
+  onDelete: () => void;
+}) {
+  return (
+    <Box as="li" borderWidth="1px" borderRadius="md" px="4" py="3" data-testid="approval-rule">
+      <Stack direction={{ base: 'column', md: 'row' }} gap="3" align={{ base: 'stretch', md: 'center' }}>
+        <Text flex="1" fontWeight="medium">
+          {item.summary}
+        </Text>
+        <HStack gap="2" flexShrink={0}>
+          <PermissionButton
+            permission="policies.manage"
+            size="small"
+            variant="outline"
+            onClick={onEdit}
+            aria-label={`Edit rule: ${item.summary}`}
+          >
+            Edit
+          </PermissionButton>
+          <PermissionButton
+            permission="policies.manage"
+            size="small"
+            variant="outline"
+            onClick={onDelete}
+            aria-label={`Delete rule: ${item.summary}`}
+          >
+            Delete
+          </PermissionButton>
+        </HStack>
+      </Stack>
+    </Box>
+  );
+}

@@ -1,0 +1,61 @@
+import { Checkbox, CheckboxGroup, Fieldset, HStack, Text } from '@chakra-ui/react';
+import type { components } from '@portal/api-types';
+import { type Control, useController } from 'react-hook-form';
+import { ROLE_LABELS } from '../../../lib/roles';
+import type { ApprovalRuleFormValues } from './approval-rule-schema';
+
+type Role = components['schemas']['Role'];
+
+/**
+ * The roles whose members may approve, as checkboxes (the roles holding payments.approve), with the error
+ * under the group.
+ */
+export function ApproverRolesField({
+  control,
+  roles,
+  loadFailed,
+}: {
+  control: Control<ApprovalRuleFormValues>;
+  roles: readonly Role[];
+  loadFailed: boolean;
+}) {
+  const { field, fieldState } = useController({ control, name: 'approver_roles' });
+  const error = fieldState.error?.message;
+  return (
+    <Fieldset.Root invalid={Boolean(error)}>
+      <Fieldset.Legend fontWeight="medium" fontSize="sm" color="fg">
+        Who may approve
+      </Fieldset.Legend>
+      {loadFailed ? (
+        <Text fontSize="sm" color="danger.500">
+          The roles could not be loaded. Close the dialog and try again.
+        </Text>
+      ) : (
+        <CheckboxGroup
+          name={field.name}
+          value={field.value}
+          onValueChange={(value) => field.onChange(roles.filter((role) => value.includes(role)))}
+        >
+          <HStack gap="5" wrap="wrap">
+            {roles.map((role) => (
+              <Checkbox.Root key={role} value={role} colorPalette="brand" onBlur={field.onBlur}>
+                <Checkbox.HiddenInput />
+                <Checkbox.Control />
+                <Checkbox.Label>{ROLE_LABELS[role]}s</Checkbox.Label>
+              </Checkbox.Root>
+            ))}
+          </HStack>
+        </CheckboxGroup>
+      )}
+      {error ? (
+        <Fieldset.ErrorText color="danger.500" fontSize="sm">
+          {error}
+        </Fieldset.ErrorText>
+      ) : (
+        <Fieldset.HelperText color="fg.muted" fontSize="sm">
+          Only roles that may approve payments are offered. Nobody approves their own payment.
+        </Fieldset.HelperText>
+      )}
+    </Fieldset.Root>
+  );
+}
