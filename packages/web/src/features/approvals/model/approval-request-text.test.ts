@@ -35,7 +35,9 @@ describe('an approval request in words', () => {
   });
 
   it('rule APR-21: the rule that caught it, in plain words', () => {
-    expect(ruleText(rule)).toBe('Payments over 10,000.00 GBP need 1 approval from an Approver or Admin');
+    expect(ruleText(rule)).toBe(
+      'Payments of 10,000.00 GBP or more need 1 approval from an Approver or Admin',
+    );
     expect(
       ruleText(
         {
@@ -48,7 +50,7 @@ describe('an approval request in words', () => {
         'Operations',
       ),
     ).toBe(
-      'First payments to a recipient in EUR from Operations over 10,000.00 GBP need 2 approvals from Approvers or Admins',
+      'First payments to a recipient in EUR from Operations of 10,000.00 GBP or more need 2 approvals from Approvers or Admins',
     );
   });
 });

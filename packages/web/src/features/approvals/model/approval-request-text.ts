@@ -18,7 +18,7 @@ export function progressText(approval: Pick<PaymentApproval, 'approvals' | 'appr
 }
 
 /**
- * The rule that caught a payment, in plain words: "Payments over 10,000.00 GBP need 2 approvals from
+ * The rule that caught a payment, in plain words: "Payments of 10,000.00 GBP or more need 2 approvals from
  * Approvers or Admins", with its narrowing (a currency, one bank account, a first payment) when it has one.
  */
 export function ruleText(rule: ApprovalRule, bankAccountName?: string): string {
@@ -26,7 +26,7 @@ export function ruleText(rule: ApprovalRule, bankAccountName?: string): string {
     rule.first_payment_to_recipient ? 'First payments to a recipient' : 'Payments',
     rule.currency ? `in ${rule.currency}` : null,
     rule.bank_account_ref ? `from ${bankAccountName ?? rule.bank_account_ref}` : null,
-    `over ${formatAmount(rule.threshold, rule.threshold_currency, { withCode: true })}`,
+    `of ${formatAmount(rule.threshold, rule.threshold_currency, { withCode: true })} or more`,
   ];
   return `${scope.filter(Boolean).join(' ')} need ${approvalsNeededText(rule.approvals_required, rule.approver_roles)}`;
 }
