@@ -1,9 +1,10 @@
 import { Box, Card, Checkbox, HStack, Stack, Text } from '@chakra-ui/react';
 import { ReasonedButton } from '../../components/reasoned-button';
+import { summarizeApprovalRule } from '../../lib/approval-rule-summary';
 import { formatAmount } from '../../lib/format-amount';
 import { formatDateTime } from '../../lib/format-date';
 import type { ApprovalRequest } from './api/approval-requests';
-import { progressText, ruleText, waitingText } from './model/approval-request-text';
+import { progressText, waitingText } from './model/approval-request-text';
 
 export interface ApprovalRequestCardProps {
   request: ApprovalRequest;
@@ -65,7 +66,7 @@ export function ApprovalRequestCard(props: ApprovalRequestCardProps) {
         </HStack>
         <Stack gap="1" fontSize="sm">
           <Text>{`Made by ${maker.name}, ${waitingText(payment.created_at)}`}</Text>
-          <Text color="fg.muted">{`${ruleText(rule, bankAccountName)}.`}</Text>
+          <Text color="fg.muted">{`${summarizeApprovalRule(rule, () => bankAccountName)}.`}</Text>
           {approval && approval.approvals.length > 0 ? (
             <Text color="fg.muted">
               {`Approved by ${approval.approvals.map((a) => a.approver.name).join(', ')}.`}
