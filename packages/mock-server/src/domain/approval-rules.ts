@@ -38,8 +38,9 @@ function parseThreshold(value: string, currency: string, bag: FieldErrorBag): bi
     bag.add('threshold', 'The threshold must be zero or more.');
     return null;
   }
-  if (/^0(\.0*)?$/.test(value)) return 0n;
-  const parsed = parsePositiveAmount(value, currency);
+  // Zero is a threshold (every payment), though not an amount: checked as one cent would be.
+  const zero = /^0(\.0*)?$/.test(value);
+  const parsed = parsePositiveAmount(zero ? value.replace(/0$/, '1') : value, currency);
   if (!parsed.ok) {
     bag.add(
       'threshold',
@@ -47,7 +48,7 @@ function parseThreshold(value: string, currency: string, bag: FieldErrorBag): bi
     );
     return null;
   }
-  return parsed.minor;
+  return zero ? 0n : parsed.minor;
 }
 
 /** The input's field errors, or the rule's fields (rule APR-02). */
