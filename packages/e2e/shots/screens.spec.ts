@@ -164,6 +164,33 @@ for (const size of [DESKTOP, PHONE]) {
       await page.getByRole('button', { name: 'Set up two-factor authentication' }).click();
       await page.getByText('Scan this QR code with your authenticator app.').waitFor();
     });
+    // Settings' approval policy: no rule, a failed load, the rule dialog and the bank's refusal of a blocked rule.
+    await camera.empty('settings-approval-policy', '/app/settings', '/approval-rules', 'Settings');
+    await camera.error('settings-approval-policy', '/app/settings', '/approval-rules', 'Settings');
+    const ruleDialog = page.getByRole('dialog', { name: 'Add approval rule' });
+    await camera.shot(
+      'settings-approval-policy',
+      'rule-dialog',
+      async () => {
+        await camera.open('/app/settings', 'Settings');
+        await page
+          .getByRole('region', { name: 'Approval policy' })
+          .getByRole('button', { name: 'Add rule' })
+          .click();
+        await ruleDialog.getByRole('textbox', { name: /^Threshold/ }).fill('50000');
+      },
+      WINDOW,
+    );
+    await camera.shot(
+      'settings-approval-policy',
+      'blocked',
+      async () => {
+        await pickOption(page, /^Approvals required/, '5');
+        await ruleDialog.getByRole('button', { name: 'Add rule' }).click();
+        await ruleDialog.getByText(/^Approval blocked: /).waitFor();
+      },
+      WINDOW,
+    );
     await camera.filled('account', '/app/account', 'Account profile');
     await camera.loading('account', '/app/account', '/user/show');
     await camera.shot('account', 'editing', async () => {
@@ -270,6 +297,10 @@ for (const size of [DESKTOP, PHONE]) {
       await page.waitForURL(/\/app\/dashboard/);
       await camera.open('/app/team', 'Team');
       await page.getByTestId('permission-notice').waitFor();
+    });
+    await camera.shot('settings-approval-policy', 'member', async () => {
+      await camera.open('/app/settings', 'Settings');
+      await page.getByTestId('approval-policy-reason').waitFor();
     });
     camera.expectNoneMissing();
   });

@@ -8,6 +8,7 @@ import {
   submitLogin,
   totpCode,
 } from '../../fixtures/auth';
+import { pickOption } from '../../fixtures/payments';
 import { ADA, resetMock, signIn } from '../../fixtures/shell';
 import { expect, test } from '../../fixtures/test';
 import { MOCK_URL } from '../../ports';
@@ -91,8 +92,8 @@ test('change password from settings, then sign in with the new one', async ({ pa
   await expect(page).toHaveURL(/\/app\/settings$|\/app\/dashboard$/);
 });
 
-// rule UI-23 (docs/rules.md)
-test('copy an identifier with its toast; "keep me signed in" turned on in settings survives a reload', async ({
+// rules UI-23, APR-42 and APR-43 (docs/rules.md)
+test('copy an identifier with its toast; "keep me signed in" survives a reload; an approval rule is added and an impossible one refused', async ({
   page,
   context,
 }) => {
@@ -108,4 +109,19 @@ test('copy an identifier with its toast; "keep me signed in" turned on in settin
   await page.reload();
   await expect(page.getByRole('heading', { name: 'Settings', level: 1 })).toBeVisible();
   await expect(page).toHaveURL(/\/app\/settings$/);
+
+  // Ada adds a rule and reads it in words; one that no maker could ever get approved is refused under its field.
+  const policy = page.getByRole('region', { name: 'Approval policy' });
+  const dialog = page.getByRole('dialog', { name: 'Add approval rule' });
+  const summary = 'Payments of 50,000.00 GBP or more need 1 approval from an Approver, Admin or Owner';
+  await policy.getByRole('button', { name: 'Add rule' }).click();
+  await dialog.getByRole('textbox', { name: /^Threshold/ }).fill('50000');
+  await expect(dialog.getByTestId('approval-rule-live-summary')).toContainText(summary);
+  await dialog.getByRole('button', { name: 'Add rule' }).click();
+  await expect(policy.getByTestId('approval-rule').filter({ hasText: summary })).toBeVisible();
+  await policy.getByRole('button', { name: 'Add rule' }).click();
+  await dialog.getByRole('textbox', { name: /^Threshold/ }).fill('50000');
+  await pickOption(page, /^Approvals required/, '5');
+  await dialog.getByRole('button', { name: 'Add rule' }).click();
+  await expect(dialog.getByText(/^Approval blocked: payments made by .+ need 5 approvals/)).toBeVisible();
 });

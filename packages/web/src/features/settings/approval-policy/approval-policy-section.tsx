@@ -22,16 +22,11 @@ export function ApprovalPolicySection() {
       title="Approval policy"
       description="Payments that match a rule wait for approval by someone other than their maker before they go out."
     >
-      <HStack justify="space-between" align="center" wrap="wrap" gap="3">
-        {manage.allowed ? null : (
-          <Text fontSize="sm" color="fg.muted" flex="1" minW="200px">
-            {manage.reason}
-          </Text>
-        )}
-        <PermissionButton permission="policies.manage" onClick={policy.addRule} ms="auto">
-          Add rule
-        </PermissionButton>
-      </HStack>
+      {manage.allowed ? null : (
+        <Text fontSize="sm" color="fg.muted" data-testid="approval-policy-reason">
+          {manage.reason}
+        </Text>
+      )}
       {rules.isPending ? (
         <Stack gap="3" aria-busy="true" aria-label="Loading the approval rules">
           <Skeleton height="64px" borderRadius="md" />
@@ -57,6 +52,9 @@ export function ApprovalPolicySection() {
       ) : (
         <EmptyState minH="160px" text={NO_APPROVAL_RULES_TEXT} />
       )}
+      <PermissionButton permission="policies.manage" onClick={policy.addRule} alignSelf="flex-start">
+        Add rule
+      </PermissionButton>
       <ApprovalRuleDialog
         account={policy.account}
         draft={policy.draft}

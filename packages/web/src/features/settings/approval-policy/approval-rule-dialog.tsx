@@ -65,8 +65,9 @@ export function ApprovalRuleDialog({
         <form noValidate aria-label={title} onSubmit={submit}>
           <Stack gap="4" pb="2">
             <Text color="fg.muted">
-              A payment the rule matches waits for approval before it goes out. When several rules match, the
-              one needing the most approvals applies.
+              A payment the rule matches waits for approval before it goes out. Its amount is converted to the
+              threshold currency at the bank's indicative rate; when several rules match, the one needing the
+              most approvals applies.
             </Text>
             <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
               <Controller
@@ -83,7 +84,6 @@ export function ApprovalRuleDialog({
                     onChange={field.onChange}
                     onBlur={field.onBlur}
                     error={fieldState.error?.message}
-                    extraInfo="Payments at or above it, converted at the bank's indicative rate."
                   />
                 )}
               />
@@ -133,17 +133,15 @@ export function ApprovalRuleDialog({
                 </Switch.Root>
               )}
             />
-            <Box maxW={{ sm: '50%' }} pe={{ sm: '2' }}>
-              <FormSelectField
-                control={control}
-                name="approvals_required"
-                label="Approvals required"
-                required
-                options={APPROVALS_OPTIONS}
-                menuPortal
-                extraInfo="Each from a different person."
-              />
-            </Box>
+            <FormSelectField
+              control={control}
+              name="approvals_required"
+              label="Approvals required"
+              required
+              options={APPROVALS_OPTIONS}
+              menuPortal
+              extraInfo="Each from a different person."
+            />
             <ApproverRolesField control={control} roles={approvers.roles} loadFailed={approvers.isError} />
             <Box
               bg="bg.muted"

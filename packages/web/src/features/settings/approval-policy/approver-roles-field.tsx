@@ -21,6 +21,8 @@ export function ApproverRolesField({
 }) {
   const { field, fieldState } = useController({ control, name: 'approver_roles' });
   const error = fieldState.error?.message;
+  // The least powerful role first, as the rule's summary says them ("Approvers, Admins or Owners").
+  const offered = [...roles].reverse();
   return (
     <Fieldset.Root invalid={Boolean(error)}>
       <Fieldset.Legend fontWeight="medium" fontSize="sm" color="fg">
@@ -37,7 +39,7 @@ export function ApproverRolesField({
           onValueChange={(value) => field.onChange(roles.filter((role) => value.includes(role)))}
         >
           <HStack gap="5" wrap="wrap">
-            {roles.map((role) => (
+            {offered.map((role) => (
               <Checkbox.Root key={role} value={role} colorPalette="brand" onBlur={field.onBlur}>
                 <Checkbox.HiddenInput />
                 <Checkbox.Control />
