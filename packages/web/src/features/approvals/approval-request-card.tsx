@@ -76,7 +76,7 @@ export function ApprovalRequestCard(props: ApprovalRequestCardProps) {
             <Text color="fg.muted">{`Expires ${formatDateTime(approval.expires_at)}.`}</Text>
           ) : null}
         </Stack>
-        <HStack gap="2" wrap="wrap" align="flex-start">
+        <HStack gap="3" wrap="wrap" align="center">
           <Stack gap="1">
             <ReasonedButton
               reason={reason}
@@ -89,6 +89,12 @@ export function ApprovalRequestCard(props: ApprovalRequestCardProps) {
               Approve
             </ReasonedButton>
           </Stack>
+          {reason ? (
+            // Seen at once, not only on hover or tap (the button already describes it to screen readers).
+            <Text fontSize="sm" color="fg.muted" aria-hidden="true">
+              {reason}
+            </Text>
+          ) : null}
           {request.can_approve ? (
             <ReasonedButton
               reason={null}

@@ -104,7 +104,11 @@ export function ApprovalsScreen() {
         <Stack gap="4">
           <HStack justify="space-between" wrap="wrap" gap="3">
             <Text color="fg.muted">
-              {`${total} ${total === 1 ? 'payment awaits' : 'payments await'} approval; you can approve ${approvable.length}.`}
+              {`${total} ${total === 1 ? 'payment awaits' : 'payments await'} approval; ${
+                approvable.length === 0
+                  ? 'none of them is yours to approve'
+                  : `you can approve ${approvable.length}`
+              }.`}
             </Text>
             {approvable.length > 1 ? (
               <HStack gap="2" wrap="wrap">

@@ -38,7 +38,7 @@ export function DecisionDialog({
       onClose={onClose}
       type="other"
       title={count > 1 ? `${verb} ${count} payments` : `${verb} payment`}
-      okText={reject ? 'Reject' : 'Approve'}
+      okText={count > 1 ? `${verb} ${count} payments` : verb}
       okVariant={reject ? 'danger' : 'primary'}
       okLoading={sending}
       onOk={onSubmit}

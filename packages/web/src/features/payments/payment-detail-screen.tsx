@@ -114,6 +114,8 @@ export function PaymentDetailScreen() {
           </DescriptionRow>
         ))}
       </DescriptionList>
+      {/* What a held payment waits for comes before its timeline (rule APR-30). */}
+      <PaymentApprovalSection payment={payment} />
       <Stack gap="3" as="section" aria-labelledby="timeline-heading">
         <Heading as="h2" size="lg" id="timeline-heading">
           Status timeline
@@ -141,7 +143,6 @@ export function PaymentDetailScreen() {
         </List.Root>
         <Text fontSize="sm" color="fg.muted">{`Current status: ${formatStatus(payment.status)}.`}</Text>
       </Stack>
-      <PaymentApprovalSection payment={payment} />
       <PaymentTrail account={account} paymentRef={payment.ref} />
     </Stack>
   );
