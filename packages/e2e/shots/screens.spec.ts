@@ -3,7 +3,7 @@ import { appPathOf, codeInput, GRACE, INVITEE, latestMail, NEW_USER, submitLogin
 import { adaApi, OPS } from '../fixtures/bank-api';
 import { requestQuote } from '../fixtures/fx';
 import { DESKTOP, PHONE } from '../fixtures/layout';
-import { pickOption } from '../fixtures/payments';
+import { createGbpRecipient, pickOption } from '../fixtures/payments';
 import { ADA, resetMock, signIn } from '../fixtures/shell';
 import { MOCK_URL } from '../ports';
 import { Camera } from './shots';
@@ -232,6 +232,7 @@ for (const size of [DESKTOP, PHONE]) {
 
     // A payment's Activity once it was cancelled, then the log filtered, and with an entry edited in storage.
     const ada = await adaApi(page.request);
+    let heldRef = '';
     const payments = `/accounts/${OPS.account}/payments`;
     const [scheduled] = (
       await ada.getPage<{ ref: string; bank_account_ref: string }>(`${payments}?status=scheduled`)
@@ -256,6 +257,33 @@ for (const size of [DESKTOP, PHONE]) {
       });
       await camera.open('/app/audit-log', 'Audit log');
       await page.getByTestId('altered-badge').first().waitFor();
+    });
+
+    // The Approvals screen: its states; then a payment of Ada's held by the seed's rule (hers: she sees why
+    // she cannot approve it), and its detail with the approval's progress.
+    await camera.loading('approvals', '/app/approvals', '/approval-requests');
+    await camera.error('approvals', '/app/approvals', '/approval-requests', 'Approvals');
+    await camera.filled('approvals', '/app/approvals', 'Approvals', 'empty');
+    await camera.shot('approvals', 'filled', async () => {
+      const recipient = await createGbpRecipient(ada, 'Harbour Freight Services Ltd');
+      const held = await ada.post<{ ref: string }>(
+        `/accounts/${OPS.account}/bank-accounts/${OPS.bankAccount}/payments`,
+        {
+          recipient_ref: recipient,
+          amount: '25000.00',
+          currency: 'GBP',
+          reason_code: 'SUPP',
+          reference: 'INV-HELD-1',
+        },
+        { 'Idempotency-Key': crypto.randomUUID() },
+      );
+      heldRef = held.ref;
+      await camera.open('/app/approvals', 'Approvals');
+      await page.getByTestId('approval-request').first().waitFor();
+    });
+    await camera.shot('payment-detail', 'awaiting-approval', async () => {
+      await camera.open(`/app/payments/${heldRef}?bank_account=${OPS.bankAccount}`, /^Payment to/);
+      await page.getByTestId('payment-approval').waitFor();
     });
 
     // The Team screen: its states, no open invitation, the invite and change-role dialogs; then as a member.

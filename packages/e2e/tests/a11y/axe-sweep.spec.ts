@@ -30,6 +30,7 @@ const SIGNED_IN = [
   '/app/new-fx-trade',
   '/app/audit-log',
   '/app/team',
+  '/app/approvals',
 ];
 
 async function expectNoAxeViolations(page: Page, where: string) {
