@@ -2,7 +2,15 @@ import { Badge, Box, Text } from '@chakra-ui/react';
 import { countText } from './sidebar-entry-name';
 import type { SidebarMenuEntryProps } from './sidebar-menu-entry-types';
 
-function CountBadge({ count, collapsed }: { count: number | undefined; collapsed: boolean }) {
+function CountBadge({
+  count,
+  collapsed,
+  noun = 'unread',
+}: {
+  count: number | undefined;
+  collapsed: boolean;
+  noun?: string;
+}) {
   if (!count) return null;
   return (
     <Badge
@@ -13,7 +21,7 @@ function CountBadge({ count, collapsed }: { count: number | undefined; collapsed
       top="1"
       insetEnd="1"
       ms={collapsed ? undefined : 'auto'}
-      aria-label={`${countText(count)} unread`}
+      aria-label={`${countText(count)} ${noun}`}
       data-testid="unread-count"
     >
       {countText(count)}
@@ -27,7 +35,8 @@ export function EntryContent({
   label,
   collapsed,
   badge,
-}: Pick<SidebarMenuEntryProps, 'icon' | 'label' | 'badge'> & {
+  badgeNoun,
+}: Pick<SidebarMenuEntryProps, 'icon' | 'label' | 'badge' | 'badgeNoun'> & {
   collapsed: boolean;
 }) {
   return (
@@ -36,7 +45,7 @@ export function EntryContent({
         {icon}
       </Box>
       {collapsed ? null : <Text as="span">{label}</Text>}
-      <CountBadge count={badge} collapsed={collapsed} />
+      <CountBadge count={badge} collapsed={collapsed} noun={badgeNoun} />
     </>
   );
 }

@@ -20,6 +20,12 @@ describe('sidebar entry name', () => {
     });
   });
 
+  it('rule APR-20: the Approvals count says what it counts', () => {
+    expect(collapsedEntryName('Approvals', 2, true, 'to approve')['aria-label']).toBe(
+      'Approvals, 2 to approve',
+    );
+  });
+
   it('expanded: adds nothing (the visible label is the name)', () => {
     expect(collapsedEntryName('Notifications', 3, false)).toEqual({});
   });

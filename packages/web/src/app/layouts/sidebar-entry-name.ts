@@ -10,8 +10,9 @@ export function collapsedEntryName(
   label: string,
   badge: number | undefined,
   collapsed: boolean,
+  badgeNoun = 'unread',
 ): { 'aria-label'?: string; title?: string } {
   if (!collapsed) return {};
-  const name = badge ? `${label}, ${countText(badge)} unread` : label;
+  const name = badge ? `${label}, ${countText(badge)} ${badgeNoun}` : label;
   return { 'aria-label': name, title: name };
 }

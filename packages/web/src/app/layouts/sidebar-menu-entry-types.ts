@@ -27,6 +27,8 @@ export interface SidebarMenuEntryProps {
   href?: string;
   /** A count shown next to the label (hidden when 0). */
   badge?: number;
+  /** What the count counts, said after it to screen readers ("3 unread" by default; "2 to approve"). */
+  badgeNoun?: string;
   /**
    * The children expand in place under the entry (a disclosure that pushes the entries below down) instead
    * of the floating dropdown: the mobile drawer, where a dropdown would hide the entries below it.

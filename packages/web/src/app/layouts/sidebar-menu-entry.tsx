@@ -27,6 +27,7 @@ export function SidebarMenuEntry({
   collapsed = false,
   href,
   badge,
+  badgeNoun,
   inlineChildren = false,
 }: SidebarMenuEntryProps) {
   if (children && children.length > 0) {
@@ -46,8 +47,10 @@ export function SidebarMenuEntry({
     );
   }
 
-  const collapsedName = collapsedEntryName(label, badge, collapsed);
-  const content = <EntryContent icon={icon} label={label} collapsed={collapsed} badge={badge} />;
+  const collapsedName = collapsedEntryName(label, badge, collapsed, badgeNoun);
+  const content = (
+    <EntryContent icon={icon} label={label} collapsed={collapsed} badge={badge} badgeNoun={badgeNoun} />
+  );
   return (
     <Box as="li" position="relative" listStyleType="none" data-menu-key={menuKey}>
       {disabledReason ? (

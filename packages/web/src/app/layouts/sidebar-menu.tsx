@@ -41,6 +41,7 @@ export function SidebarMenu({ collapsed, onNavigate, inlineChildren = false }: S
           disabledReason={lacking(item.permission)}
           onClick={item.href ? onNavigate : undefined}
           badge={item.showsUnreadCount ? unreadCount : item.showsApprovalsCount ? approvalsCount : undefined}
+          badgeNoun={item.showsApprovalsCount ? 'to approve' : undefined}
           // biome-ignore lint/correctness/noChildrenProp: rule UI-01's entry takes its sub-entries as `children` data
           children={item.children?.map((child) => ({
             menuKey: child.menuKey,
