@@ -11,11 +11,12 @@ import {
   signInWithSecondFactor,
   totpCode,
 } from '../../testing/mock-bank-session';
-import { londonTime, nextWednesday } from '../new-payment/testing/review-fixtures';
 import { type ApprovalRequest, useApprovalRequestsQuery } from './api/approval-requests';
 import { useApprovalDecision } from './use-approval-decision';
 
 const { server, bank } = serveMockBank({ signIn: false });
+/** A Wednesday at 10:00 in London: inside the payment window, whatever day the tests run. */
+const BUSINESS_MORNING = Date.parse('2026-11-25T10:00:00Z');
 const OPS = { account: 'org_northwind', bankAccount: 'ba_northwind_ops' };
 const SLOW = { timeout: 5_000 };
 
@@ -25,6 +26,7 @@ function wrapper({ children }: { children: ReactNode }) {
 
 /** Ada's rule: payments over 10,000.00 GBP need one approval from an Approver, Admin or Owner. */
 async function holdLargePayments() {
+  bank.clock.set(BUSINESS_MORNING);
   await signInToMockBank();
   await unwrap(
     apiClient.POST('/accounts/{account}/approval-rules', {
@@ -73,7 +75,6 @@ async function waitingList(): Promise<ApprovalRequest[]> {
 
 describe('approving and rejecting against the mock bank', () => {
   it('rules APR-22 and APR-24: Grace approves with her code; a second click sends the same decision once', async () => {
-    bank.clock.set(londonTime(nextWednesday(bank.clock.now()), '10:00'));
     await holdLargePayments();
     const payment = await largePayment('APPROVE-ME');
     await signInWithSecondFactor('grace@northwind.test');
@@ -107,7 +108,6 @@ describe('approving and rejecting against the mock bank', () => {
   });
 
   it('rule APR-25: a rejection needs a reason (under the field) and reaches the bank with it', async () => {
-    bank.clock.set(londonTime(nextWednesday(bank.clock.now()), '10:00'));
     await holdLargePayments();
     const payment = await largePayment('REJECT-ME');
     await signInWithSecondFactor('grace@northwind.test');
@@ -138,7 +138,6 @@ describe('approving and rejecting against the mock bank', () => {
   });
 
   it('rules APR-26 and APR-27: the maker is told why they cannot approve; a caller without 2FA is refused with the bank’s reason', async () => {
-    bank.clock.set(londonTime(nextWednesday(bank.clock.now()), '10:00'));
     await holdLargePayments();
     await signInToMockBank('mo@northwind.test');
     await largePayment('MO-PAYS');
