@@ -1,9 +1,7 @@
-import { type components, unwrap } from '@portal/api-types';
+import { unwrap } from '@portal/api-types';
 import { useQuery } from '@tanstack/react-query';
 import { approvalKeys } from '../../../lib/api/query-keys';
 import { apiClient } from '../../../lib/session/api-client';
-
-export type ApprovalPreview = components['schemas']['ApprovalPreview'];
 
 export interface ApprovalPreviewParams {
   account: string;
