@@ -105,9 +105,11 @@ export function ApprovalsScreen() {
           <HStack justify="space-between" wrap="wrap" gap="3">
             <Text color="fg.muted">
               {`${total} ${total === 1 ? 'payment awaits' : 'payments await'} approval; ${
-                approvable.length === 0
-                  ? 'none of them is yours to approve'
-                  : `you can approve ${approvable.length}`
+                approvable.length > 0
+                  ? `you can approve ${approvable.length}`
+                  : total === 1
+                    ? 'you cannot approve it'
+                    : 'you cannot approve any of them'
               }.`}
             </Text>
             {approvable.length > 1 ? (
