@@ -2362,6 +2362,8 @@ export interface components {
          */
         PaymentApproval: {
             rule_ref: components["schemas"]["ApprovalRuleRef"];
+            /** @description Who made the payment (the only one who may recall it, and never its approver). */
+            maker: components["schemas"]["Approver"];
             /** Format: int32 */
             approvals_required: number;
             approvals: {

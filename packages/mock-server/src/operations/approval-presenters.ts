@@ -30,6 +30,7 @@ export const approver = (a: ApproverRecord): S['Approver'] => ({
 export function paymentApproval(a: PaymentApprovalRecord): S['PaymentApproval'] {
   return {
     rule_ref: a.rule.ref,
+    maker: approver(a.maker),
     approvals_required: a.rule.approvalsRequired,
     approvals: a.approvals.map((x) => ({ approver: approver(x), at: iso(x.at) })),
     rejection: a.rejection

@@ -1,12 +1,14 @@
 import type { components } from '@portal/api-types';
 import { describe, expect, it } from 'vitest';
-import { approvalProgress } from './payment-approval';
+import { approvalProgress, recallRefusal } from './payment-approval';
 
 type Payment = components['schemas']['Payment'];
 
 const grace = { user_ref: 'usr_grace', name: 'Grace Hopper', role: 'approver' as const };
+const ada = { user_ref: 'usr_ada', name: 'Ada Lovelace', role: 'owner' as const };
 const approval = {
   rule_ref: 'apr_1',
+  maker: ada,
   approvals_required: 2,
   approvals: [{ approver: grace, at: '2026-11-20T11:00:00Z' }],
   rejection: null,
@@ -36,5 +38,17 @@ describe('a payment’s approval in words', () => {
       /without enough approvals$/,
     );
     expect(approvalProgress({ status: 'pending' } as Payment)).toBeNull();
+  });
+});
+
+describe('who may recall a payment that waits (rule APR-31)', () => {
+  const waiting = { status: 'awaiting_approval', approval } as Payment;
+
+  it('lets its maker recall it', () => {
+    expect(recallRefusal(waiting, 'usr_ada')).toBeNull();
+  });
+
+  it('tells anyone else who can', () => {
+    expect(recallRefusal(waiting, 'usr_mo')).toBe('Only Ada Lovelace, who made this payment, can recall it.');
   });
 });

@@ -33,3 +33,13 @@ export function approvalProgress(payment: Payment): ApprovalProgress | null {
         : null,
   };
 }
+
+/**
+ * Why the user cannot recall a payment that waits (rule APR-31), or null when they can: the bank lets only its
+ * maker recall it, so anyone else is told who can instead of meeting a refusal.
+ */
+export function recallRefusal(payment: Payment, userRef: string | null): string | null {
+  const maker = payment.approval?.maker;
+  if (!maker || maker.user_ref === userRef) return null;
+  return `Only ${maker.name}, who made this payment, can recall it.`;
+}

@@ -2,6 +2,7 @@ import { Box, Heading, HStack, Link, List, Stack, Text } from '@chakra-ui/react'
 import { type components, getErrorText } from '@portal/api-types';
 import { Link as RouterLink, useParams, useSearchParams } from 'react-router-dom';
 import { PermissionButton } from '../../components/permission-button';
+import { ReasonedButton } from '../../components/reasoned-button';
 import { AlertBanner } from '../../components/ui/alert-banner';
 import { DescriptionList, DescriptionRow } from '../../components/ui/description-list';
 import { LoadingScreen } from '../../components/ui/loading-screen';
@@ -12,11 +13,13 @@ import { formatAmount, formatFee } from '../../lib/format-amount';
 import { formatDate, formatDateTime } from '../../lib/format-date';
 import { formatStatus } from '../../lib/format-status';
 import { useCurrentAccountRef, useCurrentBankAccounts } from '../../lib/session/current-account';
+import { useSessionStore } from '../../lib/session/session-store';
 import { useCancelPaymentMutation } from './api/cancel-payment';
 import { usePaymentQuery } from './api/payment';
 import { useRecallPaymentMutation } from './api/recall-payment';
 import { confirmCancelPayment } from './confirm-cancel-payment';
 import { confirmRecallPayment } from './confirm-recall-payment';
+import { recallRefusal } from './payment-approval';
 import { PaymentApprovalSection } from './payment-approval-section';
 import { buildTimeline } from './payment-timeline';
 import { PaymentTrail } from './payment-trail';
@@ -35,6 +38,7 @@ export function PaymentDetailScreen() {
   const query = usePaymentQuery(account, bankAccountRef, paymentRef);
   const cancel = useCancelPaymentMutation(account);
   const recall = useRecallPaymentMutation(account);
+  const userRef = useSessionStore((s) => s.userRef);
   const reasonText = usePaymentReasonText(query.data?.reason_code);
   const back = (
     <Link asChild color="brand.600" fontWeight="medium">
@@ -96,15 +100,21 @@ export function PaymentDetailScreen() {
           </PermissionButton>
         ) : null}
         {payment.status === 'awaiting_approval' ? (
-          // The bank allows only its maker to recall it (rule APR-31) and says so to anyone else.
-          <PermissionButton
-            permission="payments.create"
-            variant="outline"
-            onClick={() => confirmRecallPayment(payment, recall.mutateAsync)}
-            loading={recall.isPending}
-          >
-            Recall payment
-          </PermissionButton>
+          // Only its maker may recall it (rule APR-31): anyone else sees who can.
+          recallRefusal(payment, userRef) ? (
+            <ReasonedButton variant="outline" reason={recallRefusal(payment, userRef)}>
+              Recall payment
+            </ReasonedButton>
+          ) : (
+            <PermissionButton
+              permission="payments.create"
+              variant="outline"
+              onClick={() => confirmRecallPayment(payment, recall.mutateAsync)}
+              loading={recall.isPending}
+            >
+              Recall payment
+            </PermissionButton>
+          )
         ) : null}
       </HStack>
       <DescriptionList>

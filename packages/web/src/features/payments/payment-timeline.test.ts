@@ -45,6 +45,7 @@ describe('payment timeline', () => {
 
   const approval = {
     rule_ref: 'apr_1',
+    maker: { user_ref: 'usr_ada', name: 'Ada Lovelace', role: 'owner' as const },
     approvals_required: 1,
     approvals: [],
     rejection: null,
