@@ -1,8 +1,8 @@
 import { Stack, Text } from '@chakra-ui/react';
+import { DialogActions } from '../../components/dialog-actions';
 import { FormSelectField } from '../../components/ui/form-select-field';
 import { Modal } from '../../components/ui/modal';
 import type { Member } from './api/members';
-import { DialogActions } from '../../components/dialog-actions';
 import { MemberIdentity } from './member-columns';
 import { memberName, roleOptions } from './member-model';
 import { RoleSummary } from './role-summary';

@@ -1,8 +1,8 @@
 import { SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { DialogActions } from '../../components/dialog-actions';
 import { FormSelectField } from '../../components/ui/form-select-field';
 import { Modal } from '../../components/ui/modal';
 import { TextInput } from '../../components/ui/text-input';
-import { DialogActions } from '../../components/dialog-actions';
 import { roleOptions } from './member-model';
 import { RoleSummary } from './role-summary';
 import { useInviteForm } from './use-invite-form';
