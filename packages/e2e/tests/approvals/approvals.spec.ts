@@ -51,6 +51,12 @@ async function heldPayment(api: BankApi, reference: string): Promise<Payment> {
   return payment;
 }
 
+/** The GBP balance's available amount of the operating account, as the bank answers it. */
+const availableGbp = async (api: BankApi) =>
+  (await api.get<{ currency: string; available: string }[]>(`${OPS_PATH}/balances`)).find(
+    (b) => b.currency === 'GBP',
+  )?.available;
+
 const paymentOnBank = (api: BankApi, ref: string) => api.get<Payment>(`${OPS_PATH}/payments/${ref}`);
 
 /** The card of a waiting payment on the Approvals screen. */
@@ -77,8 +83,11 @@ test('ada submits 25,000.00 GBP and is told it awaits approval; grace sees the b
   await expect(page).toHaveURL(/\/app\/new-payment\/review$/);
   // Before anything is sent, the review says the payment will wait for an approval.
   await expect(page.getByText(NEEDS_APPROVAL)).toBeVisible();
+  const before = await availableGbp(api);
   await page.getByRole('button', { name: 'Confirm and send 25,000.00 GBP' }).click();
   await expect(page.getByRole('heading', { name: 'Awaiting approval', level: 1 })).toBeVisible();
+  // As designed (rule APR-07): nothing is reserved while it waits.
+  expect(await availableGbp(api)).toBe(before);
   await expect(page.getByText(/Grace Hopper can approve it\./)).toBeVisible();
   const waiting = (await api.getPage<Payment>(`/accounts/${OPS.account}/approval-requests`)).data;
   expect(waiting).toHaveLength(1);
@@ -116,6 +125,9 @@ test('ada submits 25,000.00 GBP and is told it awaits approval; grace sees the b
   const approved = await paymentOnBank(api, ref);
   expect(approved.approval?.approvals.map((a) => a.approver.name)).toEqual(['Grace Hopper']);
   expect(approved.status).not.toBe('awaiting_approval');
+  // Approved, it holds or takes the 25,000.00 GBP (no fee) like any payment.
+  const pence = (amount: string | undefined) => BigInt((amount ?? '').replace('.', ''));
+  expect(pence(await availableGbp(api))).toBe(pence(before) - 2_500_000n);
   await page.goto('/app/notifications');
   await expect(page.getByText('Payment approved').first()).toBeVisible();
   await page.goto(`/app/payments/${ref}?bank_account=${OPS.bankAccount}`);
