@@ -1,4 +1,3 @@
-import { requireOrg } from '../domain/access.js';
 import {
   approvalStanding,
   createApprovalChallenge,
@@ -18,18 +17,10 @@ import { paginate } from '../domain/paginate.js';
 import { requirePayment } from '../domain/payments.js';
 import { approvalRule, approver } from './approval-presenters.js';
 import { audit, changedFields } from './audit-trail.js';
-import { authOf, data } from './helpers.js';
+import { authOf, data, orgScope as scope } from './helpers.js';
 import { respondIdempotently } from './idempotent-response.js';
 import { iso, meta, payment } from './presenters.js';
-import type { HandlerContext, HandlerMap, OperationId } from './types.js';
-
-/** The caller and the organization the path names (the permission check has found the membership). */
-function scope<K extends OperationId>(ctx: HandlerContext<K>) {
-  const actor = authOf(ctx).user;
-  const orgRef = (ctx.req.params as { account: string }).account;
-  requireOrg(ctx.bank.store, actor, orgRef);
-  return { actor, orgRef };
-}
+import type { HandlerMap } from './types.js';
 
 /** A rule's fields as the audit log keeps them (without its ref and times). */
 function ruleFields(r: ApprovalRuleRecord): Record<string, unknown> {

@@ -1,3 +1,5 @@
+import { requireOrg } from '../domain/access.js';
+import type { Bank } from '../domain/bank.js';
 import { unauthenticated } from '../domain/errors.js';
 import type { Authenticated } from '../domain/tokens.js';
 
@@ -33,4 +35,16 @@ export function queryString<Q extends object>(query: Q, name: keyof Q & string):
 export function authOf(ctx: { auth: Authenticated | null }): Authenticated {
   if (!ctx.auth) throw unauthenticated();
   return ctx.auth;
+}
+
+/** The caller and the organization the path names (the permission check has found the membership). */
+export function orgScope(ctx: {
+  bank: Bank;
+  auth: Authenticated | null;
+  req: { params: { account: string } };
+}) {
+  const actor = authOf(ctx).user;
+  const orgRef = ctx.req.params.account;
+  requireOrg(ctx.bank.store, actor, orgRef);
+  return { actor, orgRef };
 }

@@ -1,4 +1,3 @@
-import { requireOrg } from '../domain/access.js';
 import { transferOwnership } from '../domain/ownership.js';
 import { paginate } from '../domain/paginate.js';
 import { changeMemberRole, listMembers, removeMember, requireMember } from '../domain/team.js';
@@ -9,18 +8,10 @@ import {
   revokeInvitation,
 } from '../domain/team-invitations.js';
 import { audit } from './audit-trail.js';
-import { authOf, data } from './helpers.js';
+import { data, orgScope as scope } from './helpers.js';
 import { iso, meta } from './presenters.js';
 import { member, teamInvitation } from './team-presenters.js';
-import type { HandlerContext, HandlerMap, OperationId } from './types.js';
-
-/** The caller and the organization the path names (the permission check has found the membership). */
-function scope<K extends OperationId>(ctx: HandlerContext<K>) {
-  const actor = authOf(ctx).user;
-  const orgRef = (ctx.req.params as { account: string }).account;
-  requireOrg(ctx.bank.store, actor, orgRef);
-  return { actor, orgRef };
-}
+import type { HandlerMap } from './types.js';
 
 /** Every change of the team is recorded in the audit log with its before and after (rule TEAM-18). */
 export const teamHandlers = {
