@@ -89,6 +89,16 @@ async function decide(
   return decision(client, { ...choice, challenge_ref: chl.json().data.challenge_ref, code });
 }
 
+/** Ada's 25,000.00 GBP payment held by the seed's rule, with Grace (approver, 2FA) signed in to decide it. */
+async function heldForGrace() {
+  const { app } = await testApp();
+  const ada = await signedIn(app);
+  const grace = await signedIn(app, 'grace');
+  const payee = await recipientIn(ada, 'GBP');
+  const waiting = (await pay(ada, payee, '25000.00')).json().data;
+  return { app, ada, grace, payee, waiting };
+}
+
 const gbpAvailable = async (client: Client) =>
   (await client.call('GET', `${OPS}/balances/bal_northwind_ops_gbp`)).json().data.available as string;
 
@@ -367,11 +377,7 @@ describe('approvals over HTTP', () => {
   });
 
   it('lets only the maker recall a waiting payment (rule APR-17)', async () => {
-    const { app } = await testApp();
-    const ada = await signedIn(app);
-    const grace = await signedIn(app, 'grace');
-    const payee = await recipientIn(ada, 'GBP');
-    const waiting = (await pay(ada, payee, '25000.00')).json().data;
+    const { ada, grace, waiting } = await heldForGrace();
     const recall = (client: Client) => client.call('POST', `${OPS}/payments/${waiting.ref}/recall`);
     const notMine = await recall(grace);
     expect(notMine.statusCode).toBe(403);
@@ -396,11 +402,7 @@ describe('approvals over HTTP', () => {
   });
 
   it('refuses an approver who was demoted or removed since (rule APR-12)', async () => {
-    const { app } = await testApp();
-    const ada = await signedIn(app);
-    const grace = await signedIn(app, 'grace');
-    const payee = await recipientIn(ada, 'GBP');
-    const waiting = (await pay(ada, payee, '25000.00')).json().data;
+    const { app, ada, grace, waiting } = await heldForGrace();
     const chl = (await challenge(grace, [waiting.ref])).json().data.challenge_ref;
     await ada.call('PATCH', `${NW}/members/usr_grace`, { body: { role: 'member' } });
     const demoted = await decision(grace, {
@@ -427,11 +429,7 @@ describe('approvals over HTTP', () => {
   });
 
   it('rejects with a reason, which reaches the maker (rules APR-10, APR-16)', async () => {
-    const { app } = await testApp();
-    const ada = await signedIn(app);
-    const grace = await signedIn(app, 'grace');
-    const payee = await recipientIn(ada, 'GBP');
-    const waiting = (await pay(ada, payee, '25000.00')).json().data;
+    const { app, ada, grace, waiting } = await heldForGrace();
     const chl = (await challenge(grace, [waiting.ref])).json().data.challenge_ref;
     const code = await totp(app, 'grace@northwind.test');
     const noReason = await decision(grace, { decision: 'reject', reason: '   ', challenge_ref: chl, code });
@@ -466,11 +464,7 @@ describe('approvals over HTTP', () => {
   });
 
   it('replays a double click on Approve: one approval (rule APR-15)', async () => {
-    const { app } = await testApp();
-    const ada = await signedIn(app);
-    const grace = await signedIn(app, 'grace');
-    const payee = await recipientIn(ada, 'GBP');
-    const waiting = (await pay(ada, payee, '25000.00')).json().data;
+    const { app, ada, grace, waiting } = await heldForGrace();
     const chl = (await challenge(grace, [waiting.ref])).json().data.challenge_ref;
     const body = {
       decision: 'approve' as const,
@@ -488,11 +482,7 @@ describe('approvals over HTTP', () => {
   });
 
   it('counts wrong codes against the challenge, and 5 spend it', async () => {
-    const { app } = await testApp();
-    const ada = await signedIn(app);
-    const grace = await signedIn(app, 'grace');
-    const payee = await recipientIn(ada, 'GBP');
-    const waiting = (await pay(ada, payee, '25000.00')).json().data;
+    const { app, ada, grace, payee, waiting } = await heldForGrace();
     const chl = (await challenge(grace, [waiting.ref])).json().data.challenge_ref;
     const good = await totp(app, 'grace@northwind.test');
     const wrong = good === '000000' ? '111111' : '000000';
