@@ -1375,6 +1375,48 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/accounts/{account}/payee-verifications": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Organization account ref. Another organization's ref answers 404.
+                 * @example org_northwind
+                 */
+                account: components["parameters"]["account"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Check a payee's name against their bank details (Confirmation / Verification of Payee)
+         * @description Asks the payee's bank whether `name` is the name on the account, the way UK Confirmation of Payee
+         *     (sort code and account number, GBP) and EU Verification of Payee (IBAN, EUR) do. Four outcomes:
+         *     `match`; `close_match` with `name_held`, the name the bank holds (the user can use it with one click);
+         *     `no_match`; `unavailable`, the check could not be made (scheme not covering the account, such as ABA or
+         *     SWIFT details, or the payee's bank not answering): not a negative answer, the user decides. An account
+         *     type that differs from `type` (a business account checked as an individual) is a `close_match` with
+         *     `account_type_held`. Nothing is stored: `createRecipient` and `updateRecipient` run the same check and
+         *     store its result on the recipient.
+         *
+         *     **Mock bank (deterministic)**: an account the bank knows (its own customers and the seed's recipients)
+         *     holds its real name; names compare without case, punctuation and legal suffixes (Ltd, Limited, LLC, Inc,
+         *     GmbH, SAS, BV), so "Hudson Valley Components" matches "Hudson Valley Components Inc". Any other account
+         *     holds the name checked, except these documented test names (the start of the name, any case): "No Match"
+         *     answers `no_match`; "Close Match" answers `close_match` holding the name with " Holdings Ltd" appended;
+         *     "Unavailable" answers `unavailable`; "Wrong Type" answers `close_match` holding the same name with the
+         *     other account type. Limited to 30 checks a minute per user (429), since repeated checks could probe
+         *     names.
+         */
+        post: operations["verifyPayee"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/accounts/{account}/recipients": {
         parameters: {
             query?: never;
@@ -1487,6 +1529,66 @@ export interface paths {
          *     characters). A new document starts `pending` review.
          */
         post: operations["uploadRecipientKycDocument"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/accounts/{account}/fx-trades": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Organization account ref. Another organization's ref answers 404.
+                 * @example org_northwind
+                 */
+                account: components["parameters"]["account"];
+            };
+            cookie?: never;
+        };
+        /**
+         * FX trade history of an organization account
+         * @description FX trades from all bank accounts of the organization account (or of one with `bank_account`), newest
+         *     first (by `executed_at`), paginated. Filters combine with AND: the currency sold and bought, status, the
+         *     execution date range (`from`/`to` inclusive, `YYYY-MM-DD`, bank's time zone) and who traded. A bank
+         *     account of another organization filters to nothing.
+         */
+        get: operations["listFxTrades"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/accounts/{account}/fx-trades/{trade}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Organization account ref. Another organization's ref answers 404.
+                 * @example org_northwind
+                 */
+                account: components["parameters"]["account"];
+                /**
+                 * @description FX trade ref of the organization account.
+                 * @example fxt_2Mv6Bn9Cx3
+                 */
+                trade: components["parameters"]["trade"];
+            };
+            cookie?: never;
+        };
+        /**
+         * One FX trade
+         * @description One FX trade of the organization account; a trade of another organization answers 404.
+         */
+        get: operations["getFxTrade"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -2417,11 +2519,36 @@ export interface components {
         };
         BankAccount: {
             ref: components["schemas"]["BankAccountRef"];
+            /** @description The organization's own label for the account (for example "Operations"). */
             name: string;
+            /** @description The account holder's legal name, the name payers must use (Confirmation of Payee checks it). */
+            holder_name: string;
+            bank: components["schemas"]["AccountProvider"];
             currencies: components["schemas"]["BankAccountCurrency"][];
         };
         BankAccountCurrency: {
             code: components["schemas"]["CurrencyCode"];
+            /**
+             * @description How to pay into this currency of the account, local scheme first: GBP has a sort code and account
+             *     number (Faster Payments, Bacs) and an IBAN with BIC (SWIFT); EUR has an IBAN with BIC (SEPA); USD has an
+             *     ABA routing and account number (ACH, Fedwire). Every identifier passes the same checks as a
+             *     recipient's bank details (mod-97 IBAN, ABA checksum).
+             */
+            account_details: components["schemas"]["ReceivingAccountDetails"][];
+        };
+        ReceivingAccountDetails: {
+            /**
+             * @description `local`: the currency's domestic scheme; `international`: payments from abroad (SWIFT).
+             * @enum {string}
+             */
+            usage: "local" | "international";
+            bank_details: components["schemas"]["BankDetails"];
+        };
+        /** @description The bank that holds the account, as payers abroad need it. */
+        AccountProvider: {
+            name: string;
+            /** @description One line, comma separated. */
+            address: string;
         };
         UserProfile: {
             ref: components["schemas"]["UserRef"];
@@ -2526,6 +2653,11 @@ export interface components {
             /** @description Status changes, oldest first. */
             timeline: components["schemas"]["PaymentTimelineEntry"][];
             approval?: components["schemas"]["PaymentApproval"];
+            /**
+             * @description The recipient's payee check when the payment was made (shown to approvers); absent when the recipient
+             *     had none.
+             */
+            payee_verification?: components["schemas"]["PayeeVerification"];
         };
         PaymentTimelineEntry: {
             status: components["schemas"]["PaymentStatus"];
@@ -2543,6 +2675,11 @@ export interface components {
              */
             execution_date?: components["schemas"]["CalendarDate"];
             authorization?: components["schemas"]["PaymentAuthorization"];
+            /**
+             * @description Required `true` when the recipient's payee check is `no_match`: the user confirmed paying a name the
+             *     payee's bank does not hold (422 `payee_mismatch_unconfirmed` otherwise). Ignored for other outcomes.
+             */
+            confirm_payee_mismatch?: boolean;
         };
         /** @description Two-factor authorization bound to a payment challenge (required for users with 2FA). */
         PaymentAuthorization: {
@@ -2627,6 +2764,37 @@ export interface components {
             updated_at: components["schemas"]["Timestamp"];
             /** Format: int32 */
             kyc_documents_count: number;
+            /** @description The payee check the bank ran when the recipient was created or its name or bank details last changed. */
+            verification?: components["schemas"]["PayeeVerification"];
+        };
+        PayeeVerificationRequest: {
+            /** @description The name the user gives for the payee. */
+            name: string;
+            type: components["schemas"]["RecipientType"];
+            bank_details: components["schemas"]["BankDetails"];
+        };
+        /**
+         * @description `match`: the name is the one on the account. `close_match`: nearly, `name_held` says the name the bank
+         *     holds (or `account_type_held` differs). `no_match`: the name is not the one on the account (paying may
+         *     send money to the wrong person). `unavailable`: the check could not be made; not a negative answer.
+         * @enum {string}
+         */
+        PayeeVerificationOutcome: "match" | "close_match" | "no_match" | "unavailable";
+        PayeeVerification: {
+            outcome: components["schemas"]["PayeeVerificationOutcome"];
+            /**
+             * @description `confirmation_of_payee` (UK, sort code details), `verification_of_payee` (EU, IBAN details), `none`
+             *     when no scheme covers the details (the outcome is then `unavailable`).
+             * @enum {string}
+             */
+            scheme: "confirmation_of_payee" | "verification_of_payee" | "none";
+            /** @description The name that was checked. */
+            checked_name: string;
+            /** @description The name the payee's bank holds; given only for a `close_match`. */
+            name_held: string | null;
+            /** @description The account type the payee's bank holds when it differs from the one checked; else null. */
+            account_type_held: components["schemas"]["RecipientType"] | null;
+            checked_at: components["schemas"]["Timestamp"];
         };
         /** @description Bank details of a recipient, told apart by `scheme`. */
         BankDetails: components["schemas"]["IbanBankDetails"] | components["schemas"]["SortCodeBankDetails"] | components["schemas"]["AbaBankDetails"] | components["schemas"]["SwiftBankDetails"];
@@ -2747,6 +2915,10 @@ export interface components {
             fee_currency: components["schemas"]["CurrencyCode"];
             status: components["schemas"]["FxTradeStatus"];
             executed_at: components["schemas"]["Timestamp"];
+            /** @description The bank's mid-market rate for the pair at execution (the trade's `rate` minus its spread). */
+            mid_rate: components["schemas"]["RateString"];
+            /** @description Who executed the trade. */
+            traded_by: components["schemas"]["Approver"];
         };
         FxCutoffCheck: {
             within_window: boolean;
@@ -3029,6 +3201,11 @@ export interface components {
          */
         payment: components["schemas"]["PaymentRef"];
         /**
+         * @description FX trade ref of the organization account.
+         * @example fxt_2Mv6Bn9Cx3
+         */
+        trade: components["schemas"]["FxTradeRef"];
+        /**
          * @description Recipient ref of that organization account.
          * @example rcp_hansa_logistik
          */
@@ -3226,6 +3403,8 @@ export type CurrentUser = components['schemas']['CurrentUser'];
 export type OrganizationAccount = components['schemas']['OrganizationAccount'];
 export type BankAccount = components['schemas']['BankAccount'];
 export type BankAccountCurrency = components['schemas']['BankAccountCurrency'];
+export type ReceivingAccountDetails = components['schemas']['ReceivingAccountDetails'];
+export type AccountProvider = components['schemas']['AccountProvider'];
 export type UserProfile = components['schemas']['UserProfile'];
 export type UserOrganization = components['schemas']['UserOrganization'];
 export type UserProfileUpdate = components['schemas']['UserProfileUpdate'];
@@ -3247,6 +3426,9 @@ export type PaymentTimeWindowCheck = components['schemas']['PaymentTimeWindowChe
 export type Transaction = components['schemas']['Transaction'];
 export type RecipientInput = components['schemas']['RecipientInput'];
 export type Recipient = components['schemas']['Recipient'];
+export type PayeeVerificationRequest = components['schemas']['PayeeVerificationRequest'];
+export type PayeeVerificationOutcome = components['schemas']['PayeeVerificationOutcome'];
+export type PayeeVerification = components['schemas']['PayeeVerification'];
 export type BankDetails = components['schemas']['BankDetails'];
 export type IbanBankDetails = components['schemas']['IbanBankDetails'];
 export type SortCodeBankDetails = components['schemas']['SortCodeBankDetails'];
@@ -3284,6 +3466,7 @@ export type ParameterAccount = components['parameters']['account'];
 export type ParameterBankAccount = components['parameters']['bankAccount'];
 export type ParameterBalance = components['parameters']['balance'];
 export type ParameterPayment = components['parameters']['payment'];
+export type ParameterTrade = components['parameters']['trade'];
 export type ParameterRecipient = components['parameters']['recipient'];
 export type ParameterNotification = components['parameters']['notification'];
 export type ParameterMember = components['parameters']['member'];
@@ -5891,6 +6074,48 @@ export interface operations {
             500: components["responses"]["InternalServerError"];
         };
     };
+    verifyPayee: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Organization account ref. Another organization's ref answers 404.
+                 * @example org_northwind
+                 */
+                account: components["parameters"]["account"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PayeeVerificationRequest"];
+            };
+        };
+        responses: {
+            /** @description The outcome of the check. */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["PayeeVerification"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["UnprocessableEntity"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
     listRecipients: {
         parameters: {
             query?: {
@@ -6252,6 +6477,106 @@ export interface operations {
             500: components["responses"]["InternalServerError"];
         };
     };
+    listFxTrades: {
+        parameters: {
+            query?: {
+                /** @description 1-based page number. */
+                page?: components["parameters"]["page"];
+                /** @description Page size. */
+                per_page?: components["parameters"]["per_page"];
+                /** @description Only trades of this bank account of the organization account. */
+                bank_account?: components["schemas"]["BankAccountRef"];
+                /** @description Only trades selling this currency. */
+                sell_currency?: components["schemas"]["CurrencyCode"];
+                /** @description Only trades buying this currency. */
+                buy_currency?: components["schemas"]["CurrencyCode"];
+                /** @description Only trades in this status. */
+                status?: components["schemas"]["FxTradeStatus"];
+                /** @description First date included (`YYYY-MM-DD`, bank's time zone). */
+                from?: components["parameters"]["from"];
+                /** @description Last date included (`YYYY-MM-DD`, bank's time zone); not before `from` (422 `errors.to` otherwise). */
+                to?: components["parameters"]["to"];
+                /** @description Only trades made by this user. */
+                traded_by?: components["schemas"]["UserRef"];
+            };
+            header?: never;
+            path: {
+                /**
+                 * @description Organization account ref. Another organization's ref answers 404.
+                 * @example org_northwind
+                 */
+                account: components["parameters"]["account"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of FX trades. */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["FxTrade"][];
+                        meta: components["schemas"]["PaginationMeta"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["UnprocessableEntity"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    getFxTrade: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Organization account ref. Another organization's ref answers 404.
+                 * @example org_northwind
+                 */
+                account: components["parameters"]["account"];
+                /**
+                 * @description FX trade ref of the organization account.
+                 * @example fxt_2Mv6Bn9Cx3
+                 */
+                trade: components["parameters"]["trade"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The FX trade. */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["FxTrade"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
     requestFxQuote: {
         parameters: {
             query?: never;
@@ -6359,7 +6684,13 @@ export interface operations {
                      *         "fee": "12.50",
                      *         "fee_currency": "GBP",
                      *         "status": "completed",
-                     *         "executed_at": "2026-03-02T09:42:11Z"
+                     *         "executed_at": "2026-03-02T09:42:11Z",
+                     *         "mid_rate": "1.1742",
+                     *         "traded_by": {
+                     *           "user_ref": "usr_grace",
+                     *           "name": "Grace Hopper",
+                     *           "role": "owner"
+                     *         }
                      *       }
                      *     }
                      */
@@ -7001,8 +7332,11 @@ export const authSessionToken_typeValues: ReadonlyArray<FlattenedDeepRequired<co
 export const twoFactorChallengeStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["TwoFactorChallenge"]["status"]> = ["two_factor_required"];
 export const accessTokenToken_typeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AccessToken"]["token_type"]> = ["Bearer"];
 export const approvalDecisionRequestDecisionValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ApprovalDecisionRequest"]["decision"]> = ["approve", "reject"];
+export const receivingAccountDetailsUsageValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ReceivingAccountDetails"]["usage"]> = ["local", "international"];
 export const notificationLinkKindValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["NotificationLink"]["kind"]> = ["payment"];
 export const notificationListMetaPer_pageValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["NotificationListMeta"]["per_page"]> = [10, 20, 50, 100];
+export const payeeVerificationOutcomeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["PayeeVerificationOutcome"]> = ["match", "close_match", "no_match", "unavailable"];
+export const payeeVerificationSchemeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["PayeeVerification"]["scheme"]> = ["confirmation_of_payee", "verification_of_payee", "none"];
 export const ibanBankDetailsSchemeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["IbanBankDetails"]["scheme"]> = ["iban"];
 export const sortCodeBankDetailsSchemeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["SortCodeBankDetails"]["scheme"]> = ["sort_code"];
 export const abaBankDetailsSchemeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AbaBankDetails"]["scheme"]> = ["aba"];
