@@ -33,9 +33,12 @@ export type Membership = { orgRef: S['OrganizationRef']; role: Role; joinedAt: n
 
 export type Organization = Pick<S['OrganizationAccount'], 'ref' | 'name'>;
 
-export type BankAccount = Pick<S['BankAccount'], 'ref' | 'name'> & {
+export type BankAccount = Pick<S['BankAccount'], 'ref' | 'name' | 'bank'> & {
   orgRef: S['OrganizationRef'];
+  holderName: S['BankAccount']['holder_name'];
   currencies: S['CurrencyCode'][];
+  /** How to pay into each currency of `currencies`, local scheme first. */
+  accountDetails: Record<S['CurrencyCode'], ReceivingAccountDetails[]>;
 };
 
 export type BalanceRecord = {
@@ -94,6 +97,8 @@ export type PaymentRecord = Pick<Payment, 'ref' | 'currency' | 'reference' | 'st
   transactionRef: S['TransactionRef'] | null;
   /** Present when an approval rule caught the payment at creation (approvals.ts). */
   approval?: PaymentApprovalRecord;
+  /** The recipient's payee check when the payment was made (shown to approvers). */
+  payeeVerification?: PayeeVerificationRecord;
 };
 
 /** An approval rule of an organization; the threshold in minor units of its currency. */
@@ -130,6 +135,7 @@ export type PaymentApprovalRecord = {
 
 /** The contract's union, told apart by `scheme` (iban, sort_code, aba, swift). */
 export type BankDetails = S['BankDetails'];
+export type ReceivingAccountDetails = S['ReceivingAccountDetails'];
 export type BankDetailsScheme = S['BankDetailsScheme'];
 
 export type RecipientStatus = S['RecipientStatus'];
@@ -145,6 +151,19 @@ export type RecipientRecord = Pick<
   bankDetails: Recipient['bank_details'];
   createdAt: number;
   updatedAt: number;
+  /** The payee check of the last create or change of name, type or bank details (payee-verification.ts). */
+  verification?: PayeeVerificationRecord;
+};
+
+/** The holder of an account as the payee's bank knows it. */
+export type KnownPayee = { name: string; type: S['RecipientType'] };
+
+type PayeeVerification = S['PayeeVerification'];
+export type PayeeVerificationRecord = Pick<PayeeVerification, 'outcome' | 'scheme'> & {
+  checkedName: PayeeVerification['checked_name'];
+  nameHeld: PayeeVerification['name_held'];
+  accountTypeHeld: PayeeVerification['account_type_held'];
+  checkedAt: number;
 };
 
 type KycDocument = S['KycDocument'];
@@ -183,6 +202,8 @@ export type FxQuoteRecord = {
   buyAmount: bigint;
   /** Client rate, sell → buy, scaled by RATE_SCALE. */
   rate: bigint;
+  /** The bank's mid rate the client rate was spread from (the trade keeps it as `mid_rate`). */
+  midRate: bigint;
   fee: bigint;
   createdAt: number;
   expiresAt: number;
@@ -201,8 +222,12 @@ export type FxTradeRecord = Pick<FxTrade, 'ref' | 'status'> & {
   sellAmount: bigint;
   buyAmount: bigint;
   rate: bigint;
+  /** The bank's mid rate at execution: what the client rate is compared with. */
+  midRate: bigint;
   fee: bigint;
   executedAt: number;
+  /** Who executed it, as they were then (name and role at execution). */
+  tradedBy: ApproverRecord;
 };
 
 /** Emails are the control endpoint's (`GET /__mock/outbox`), not the contract's. */

@@ -45,7 +45,9 @@ export function currentUser(bank: Bank, user: User): S['CurrentUser'] {
           bank_accounts: bankAccountsOf(bank.store, org.ref).map((a) => ({
             ref: a.ref,
             name: a.name,
-            currencies: a.currencies.map((code) => ({ code })),
+            holder_name: a.holderName,
+            bank: a.bank,
+            currencies: a.currencies.map((code) => ({ code, account_details: a.accountDetails[code] ?? [] })),
           })),
         },
       ];

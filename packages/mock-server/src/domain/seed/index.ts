@@ -23,7 +23,11 @@ export function seedStore(store: Store, options: SeedOptions): void {
   for (const u of seedUsers(now)) store.users.set(u.ref, u);
   for (const o of ORGS) store.organizations.set(o.ref, { ...o });
   for (const a of BANK_ACCOUNTS) {
-    store.bankAccounts.set(a.ref, { ...a, currencies: [...a.currencies] });
+    store.bankAccounts.set(a.ref, {
+      ...a,
+      currencies: [...a.currencies],
+      accountDetails: { ...a.accountDetails },
+    });
     for (const currency of a.currencies) {
       const ref = balanceRef(a.ref, currency);
       store.balances.set(ref, {

@@ -97,6 +97,39 @@ describe('seed', () => {
     expect([...schemes].sort()).toEqual(['aba', 'iban', 'sort_code', 'swift']);
   });
 
+  it('gives every bank account valid own details for each of its currencies, local scheme first', () => {
+    const expectedSchemes: Record<string, string[]> = {
+      GBP: ['local:sort_code', 'international:iban'],
+      EUR: ['local:iban'],
+      USD: ['local:aba'],
+      CHF: ['international:iban'],
+      JPY: ['international:iban'],
+    };
+    const seen = new Set<string>();
+    for (const account of bank.store.bankAccounts.values()) {
+      expect(account.holderName).toBe(bank.store.organizations.get(account.orgRef)?.name);
+      expect(Object.keys(account.accountDetails).sort()).toEqual([...account.currencies].sort());
+      for (const currency of account.currencies) {
+        const details = account.accountDetails[currency] ?? [];
+        expect(
+          details.map((d) => `${d.usage}:${d.bank_details.scheme}`),
+          currency,
+        ).toEqual(expectedSchemes[currency]);
+        for (const { bank_details } of details) {
+          // The recipient form's validator (IBAN mod-97, BIC, sort code, ABA checksum); country from the IBAN.
+          const country = bank_details.scheme === 'iban' ? bank_details.iban.slice(0, 2) : '';
+          const bag = new FieldErrorBag();
+          expect(parseBankDetails(bank_details, country, bag), account.ref).toEqual(bank_details);
+          expect(bag.errors).toEqual({});
+          // Two accounts never share an account identifier for the same currency.
+          const id = JSON.stringify({ currency, ...bank_details });
+          expect(seen.has(id), id).toBe(false);
+          seen.add(id);
+        }
+      }
+    }
+  });
+
   it('seeds a heavy account on demand', () => {
     const heavy = createBank({ seed: 7, clockStart: START, frozenClock: true, extraTransactions: 10_000 });
     expect(heavy.store.transactions.get('ba_northwind_ops')?.length).toBeGreaterThan(10_000);
