@@ -37,6 +37,8 @@ export const CONTRACT_ROUTES = [
   { operationId: 'cancelPayment', method: 'POST', path: '/accounts/:account/bank-accounts/:bankAccount/payments/:payment/cancel' },
   { operationId: 'recallPayment', method: 'POST', path: '/accounts/:account/bank-accounts/:bankAccount/payments/:payment/recall' },
   { operationId: 'recordExport', method: 'POST', path: '/accounts/:account/exports' },
+  { operationId: 'listFxTrades', method: 'GET', path: '/accounts/:account/fx-trades' },
+  { operationId: 'getFxTrade', method: 'GET', path: '/accounts/:account/fx-trades/:trade' },
   { operationId: 'listInvitations', method: 'GET', path: '/accounts/:account/invitations' },
   { operationId: 'createInvitation', method: 'POST', path: '/accounts/:account/invitations' },
   { operationId: 'revokeInvitation', method: 'DELETE', path: '/accounts/:account/invitations/:invitation' },
@@ -45,6 +47,7 @@ export const CONTRACT_ROUTES = [
   { operationId: 'changeMemberRole', method: 'PATCH', path: '/accounts/:account/members/:member' },
   { operationId: 'removeMember', method: 'DELETE', path: '/accounts/:account/members/:member' },
   { operationId: 'transferOwnership', method: 'POST', path: '/accounts/:account/ownership-transfer' },
+  { operationId: 'verifyPayee', method: 'POST', path: '/accounts/:account/payee-verifications' },
   { operationId: 'listOrganizationPayments', method: 'GET', path: '/accounts/:account/payments' },
   { operationId: 'listRecipients', method: 'GET', path: '/accounts/:account/recipients' },
   { operationId: 'createRecipient', method: 'POST', path: '/accounts/:account/recipients' },
@@ -117,6 +120,7 @@ export const OPERATION_PERMISSIONS: Partial<Record<keyof operations, Permission>
   getBalance: 'accounts.view',
   getBalanceHistory: 'accounts.view',
   getFxRateHistory: 'accounts.view',
+  getFxTrade: 'accounts.view',
   getPayment: 'accounts.view',
   getPaymentFee: 'accounts.view',
   getRecipient: 'accounts.view',
@@ -124,6 +128,7 @@ export const OPERATION_PERMISSIONS: Partial<Record<keyof operations, Permission>
   listApprovalRules: 'accounts.view',
   listAuditEvents: 'audit.view',
   listBalances: 'accounts.view',
+  listFxTrades: 'accounts.view',
   listInvitations: 'team.manage',
   listMembers: 'team.manage',
   listOrganizationPayments: 'accounts.view',
@@ -142,6 +147,7 @@ export const OPERATION_PERMISSIONS: Partial<Record<keyof operations, Permission>
   updateApprovalRule: 'policies.manage',
   updateRecipient: 'recipients.manage',
   uploadRecipientKycDocument: 'recipients.manage',
+  verifyPayee: 'recipients.manage',
 };
 
 /** The contract's `x-role-permissions` matrix. */

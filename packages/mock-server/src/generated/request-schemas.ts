@@ -645,6 +645,10 @@ export const REQUEST_SCHEMAS: Record<string, RequestSchema> = {
               ]
             }
           }
+        },
+        "confirm_payee_mismatch": {
+          "type": "boolean",
+          "description": "Required `true` when the recipient's payee check is `no_match`: the user confirmed paying a name the\npayee's bank does not hold (422 `payee_mismatch_unconfirmed` otherwise). Ignored for other outcomes.\n"
         }
       }
     }
@@ -1406,6 +1410,37 @@ export const REQUEST_SCHEMAS: Record<string, RequestSchema> = {
       ]
     }
   },
+  "getFxTrade": {
+    "jsonBody": false,
+    "multipart": false,
+    "params": {
+      "type": "object",
+      "properties": {
+        "account": {
+          "type": "string",
+          "description": "Organization account ref. Another organization's ref answers 404.",
+          "pattern": "^org_[A-Za-z0-9_]{1,64}$",
+          "maxLength": 68,
+          "examples": [
+            "org_northwind"
+          ]
+        },
+        "trade": {
+          "type": "string",
+          "description": "FX trade ref of the organization account.",
+          "pattern": "^fxt_[A-Za-z0-9_]{1,64}$",
+          "maxLength": 68,
+          "examples": [
+            "fxt_2Mv6Bn9Cx3"
+          ]
+        }
+      },
+      "required": [
+        "account",
+        "trade"
+      ]
+    }
+  },
   "getIndicativeFxRates": {
     "jsonBody": false,
     "multipart": false,
@@ -1812,6 +1847,142 @@ export const REQUEST_SCHEMAS: Record<string, RequestSchema> = {
   "listCountries": {
     "jsonBody": false,
     "multipart": false
+  },
+  "listFxTrades": {
+    "jsonBody": false,
+    "multipart": false,
+    "params": {
+      "type": "object",
+      "properties": {
+        "account": {
+          "type": "string",
+          "description": "Organization account ref. Another organization's ref answers 404.",
+          "pattern": "^org_[A-Za-z0-9_]{1,64}$",
+          "maxLength": 68,
+          "examples": [
+            "org_northwind"
+          ]
+        }
+      },
+      "required": [
+        "account"
+      ]
+    },
+    "querystring": {
+      "type": "object",
+      "properties": {
+        "page": {
+          "type": "integer",
+          "format": "int32",
+          "minimum": 1,
+          "maximum": 100000,
+          "default": 1,
+          "description": "1-based page number."
+        },
+        "per_page": {
+          "type": "integer",
+          "format": "int32",
+          "enum": [
+            10,
+            20,
+            50,
+            100
+          ],
+          "minimum": 10,
+          "maximum": 100,
+          "default": 10,
+          "description": "Page size."
+        },
+        "bank_account": {
+          "type": "string",
+          "description": "Only trades of this bank account of the organization account.",
+          "pattern": "^ba_[A-Za-z0-9_]{1,64}$",
+          "maxLength": 67,
+          "examples": [
+            "ba_nw_main"
+          ]
+        },
+        "sell_currency": {
+          "type": "string",
+          "description": "Only trades selling this currency.",
+          "pattern": "^[A-Z]{3}$",
+          "minLength": 3,
+          "maxLength": 3,
+          "examples": [
+            "GBP"
+          ]
+        },
+        "buy_currency": {
+          "type": "string",
+          "description": "Only trades buying this currency.",
+          "pattern": "^[A-Z]{3}$",
+          "minLength": 3,
+          "maxLength": 3,
+          "examples": [
+            "GBP"
+          ]
+        },
+        "status": {
+          "description": "Only trades in this status.",
+          "allOf": [
+            {
+              "type": "string",
+              "description": "Every status value of the product (displayed with underscores replaced by spaces). Entity statuses are\nsubsets: `PaymentStatus`, `TransactionStatus`, `RecipientStatus`, `FxQuoteStatus`, `FxTradeStatus`,\n`KycDocumentStatus`.\n",
+              "enum": [
+                "success",
+                "settled",
+                "active",
+                "approved",
+                "verified",
+                "completed",
+                "failed",
+                "flagged",
+                "flag",
+                "cancelled",
+                "inactive",
+                "rejected",
+                "partially_failed",
+                "expired",
+                "pending",
+                "initiated",
+                "processing",
+                "scheduled",
+                "partially_verified",
+                "awaiting_approval",
+                "recalled"
+              ]
+            }
+          ],
+          "type": "string",
+          "enum": [
+            "processing",
+            "completed",
+            "failed"
+          ]
+        },
+        "from": {
+          "type": "string",
+          "format": "date",
+          "maxLength": 10,
+          "description": "First date included (`YYYY-MM-DD`, bank's time zone)."
+        },
+        "to": {
+          "type": "string",
+          "format": "date",
+          "maxLength": 10,
+          "description": "Last date included (`YYYY-MM-DD`, bank's time zone); not before `from` (422 `errors.to` otherwise)."
+        },
+        "traded_by": {
+          "type": "string",
+          "description": "Only trades made by this user.",
+          "pattern": "^usr_[A-Za-z0-9_]{1,64}$",
+          "maxLength": 68,
+          "examples": [
+            "usr_ada"
+          ]
+        }
+      }
+    }
   },
   "listInvitations": {
     "jsonBody": false,
@@ -3563,6 +3734,194 @@ export const REQUEST_SCHEMAS: Record<string, RequestSchema> = {
         "account",
         "recipient"
       ]
+    }
+  },
+  "verifyPayee": {
+    "jsonBody": true,
+    "multipart": false,
+    "params": {
+      "type": "object",
+      "properties": {
+        "account": {
+          "type": "string",
+          "description": "Organization account ref. Another organization's ref answers 404.",
+          "pattern": "^org_[A-Za-z0-9_]{1,64}$",
+          "maxLength": 68,
+          "examples": [
+            "org_northwind"
+          ]
+        }
+      },
+      "required": [
+        "account"
+      ]
+    },
+    "body": {
+      "type": "object",
+      "additionalProperties": false,
+      "required": [
+        "name",
+        "type",
+        "bank_details"
+      ],
+      "properties": {
+        "name": {
+          "type": "string",
+          "description": "The name the user gives for the payee.",
+          "minLength": 1,
+          "maxLength": 140,
+          "pattern": "^[^\\u0000-\\u001F\\u007F]+$"
+        },
+        "type": {
+          "type": "string",
+          "enum": [
+            "business",
+            "individual"
+          ]
+        },
+        "bank_details": {
+          "description": "Bank details of a recipient, told apart by `scheme`.",
+          "oneOf": [
+            {
+              "type": "object",
+              "additionalProperties": false,
+              "description": "IBAN (ISO 13616, compact upper case, mod-97 checked) and BIC (ISO 9362).",
+              "required": [
+                "scheme",
+                "iban",
+                "bic"
+              ],
+              "properties": {
+                "scheme": {
+                  "type": "string",
+                  "enum": [
+                    "iban"
+                  ]
+                },
+                "iban": {
+                  "type": "string",
+                  "pattern": "^[A-Z]{2}[0-9]{2}[A-Z0-9]{11,30}$",
+                  "minLength": 15,
+                  "maxLength": 34
+                },
+                "bic": {
+                  "type": "string",
+                  "description": "BIC (ISO 9362), 8 or 11 characters.",
+                  "pattern": "^[A-Z]{4}[A-Z]{2}[A-Z0-9]{2}([A-Z0-9]{3})?$",
+                  "minLength": 8,
+                  "maxLength": 11,
+                  "examples": [
+                    "DEUTDEFF"
+                  ]
+                }
+              }
+            },
+            {
+              "type": "object",
+              "additionalProperties": false,
+              "description": "UK sort code and account number.",
+              "required": [
+                "scheme",
+                "sort_code",
+                "account_number"
+              ],
+              "properties": {
+                "scheme": {
+                  "type": "string",
+                  "enum": [
+                    "sort_code"
+                  ]
+                },
+                "sort_code": {
+                  "type": "string",
+                  "pattern": "^[0-9]{6}$",
+                  "minLength": 6,
+                  "maxLength": 6
+                },
+                "account_number": {
+                  "type": "string",
+                  "pattern": "^[0-9]{8}$",
+                  "minLength": 8,
+                  "maxLength": 8
+                }
+              }
+            },
+            {
+              "type": "object",
+              "additionalProperties": false,
+              "description": "US ABA routing number (checksum verified) and account number.",
+              "required": [
+                "scheme",
+                "routing_number",
+                "account_number"
+              ],
+              "properties": {
+                "scheme": {
+                  "type": "string",
+                  "enum": [
+                    "aba"
+                  ]
+                },
+                "routing_number": {
+                  "type": "string",
+                  "pattern": "^[0-9]{9}$",
+                  "minLength": 9,
+                  "maxLength": 9
+                },
+                "account_number": {
+                  "type": "string",
+                  "pattern": "^[0-9]{4,17}$",
+                  "minLength": 4,
+                  "maxLength": 17
+                }
+              }
+            },
+            {
+              "type": "object",
+              "additionalProperties": false,
+              "description": "BIC and a local account number, for countries without IBAN.",
+              "required": [
+                "scheme",
+                "bic",
+                "account_number"
+              ],
+              "properties": {
+                "scheme": {
+                  "type": "string",
+                  "enum": [
+                    "swift"
+                  ]
+                },
+                "bic": {
+                  "type": "string",
+                  "description": "BIC (ISO 9362), 8 or 11 characters.",
+                  "pattern": "^[A-Z]{4}[A-Z]{2}[A-Z0-9]{2}([A-Z0-9]{3})?$",
+                  "minLength": 8,
+                  "maxLength": 11,
+                  "examples": [
+                    "DEUTDEFF"
+                  ]
+                },
+                "account_number": {
+                  "type": "string",
+                  "pattern": "^[A-Z0-9]{1,34}$",
+                  "minLength": 1,
+                  "maxLength": 34
+                }
+              }
+            }
+          ],
+          "discriminator": {
+            "propertyName": "scheme",
+            "mapping": {
+              "iban": "#/components/schemas/IbanBankDetails",
+              "sort_code": "#/components/schemas/SortCodeBankDetails",
+              "aba": "#/components/schemas/AbaBankDetails",
+              "swift": "#/components/schemas/SwiftBankDetails"
+            }
+          }
+        }
+      }
     }
   },
   "verifyTwoFactorCode": {
