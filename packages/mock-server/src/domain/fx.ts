@@ -1,11 +1,12 @@
 import type { components } from '@portal/api-types/schema';
 import { requireBankAccount } from './access.js';
+import { approverOf, roleIn } from './approvers.js';
 import { requireTotp } from './auth.js';
 import type { Bank } from './bank.js';
 import { DomainError, FieldErrorBag, notFound } from './errors.js';
 import { clientRate, convert, convertBack, isFxCurrency, midRate } from './fx-rates.js';
 import { available, book, requireBalance } from './ledger.js';
-import type { FxQuoteRecord, FxTradeRecord, User } from './model.js';
+import type { ApproverRecord, FxQuoteRecord, FxTradeRecord, User } from './model.js';
 import { formatMinor, parsePositiveAmount } from './money.js';
 import { fxTradeText } from './notification-texts.js';
 import { notify } from './notifications.js';
@@ -60,7 +61,8 @@ export function requestQuote(
   if (!isFxCurrency(sell) || !isFxCurrency(buy))
     throw new DomainError(422, 'This currency pair cannot be traded.');
   const now = bank.clock.now();
-  const rate = clientRate(midRate(bank.config.seed, sell, buy, now));
+  const mid = midRate(bank.config.seed, sell, buy, now);
+  const rate = clientRate(mid);
   const sellAmount = hasSell ? parsed.minor : convertBack(parsed.minor, sell, buy, rate);
   const buyAmount = hasSell ? convert(parsed.minor, sell, buy, rate) : parsed.minor;
   if (buyAmount <= 0n) {
@@ -77,6 +79,7 @@ export function requestQuote(
     sellAmount,
     buyAmount,
     rate,
+    midRate: mid,
     fee: fxFee(sellAmount),
     createdAt: now,
     expiresAt: now + QUOTE_TTL_MS,
@@ -151,9 +154,11 @@ export function executeQuote(
     sellAmount: quote.sellAmount,
     buyAmount: quote.buyAmount,
     rate: quote.rate,
+    midRate: quote.midRate,
     fee: quote.fee,
     status: 'completed',
     executedAt: now,
+    tradedBy: traderOf(user, orgRef),
   };
   const description = `FX ${trade.sellCurrency}→${trade.buyCurrency}`;
   const common = { bankAccountRef, type: 'fx_trade' as const, at: now, fxTradeRef: trade.ref, description };
@@ -179,6 +184,13 @@ export function executeQuote(
     at: now,
   });
   return trade;
+}
+
+/** The trader as the trade records them; requireBankAccount has found the membership. */
+function traderOf(user: User, orgRef: string): ApproverRecord {
+  const role = roleIn(user, orgRef);
+  if (!role) throw notFound('account');
+  return approverOf(user, role);
 }
 
 /**

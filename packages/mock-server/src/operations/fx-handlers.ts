@@ -1,10 +1,12 @@
-import { requireBankAccount } from '../domain/access.js';
+import { bankAccountRefsOf, requireBankAccount } from '../domain/access.js';
 import { cutoffStatus, executeQuote, rateHistory, requestQuote } from '../domain/fx.js';
+import { listFxTrades, requireFxTrade } from '../domain/fx-history.js';
 import { formatRate } from '../domain/fx-rates.js';
+import { paginate } from '../domain/paginate.js';
 import { audit } from './audit-trail.js';
-import { authOf, data, queryString } from './helpers.js';
+import { authOf, data, orgScope, queryString } from './helpers.js';
 import { respondIdempotently } from './idempotent-response.js';
-import { fxQuote, fxTrade, iso } from './presenters.js';
+import { fxQuote, fxTrade, iso, meta } from './presenters.js';
 import type { HandlerContext, HandlerMap } from './types.js';
 
 type FxOperation = 'requestFxQuote' | 'executeFxQuote' | 'checkFxCutoffTime' | 'getFxRateHistory';
@@ -70,5 +72,30 @@ export const fxHandlers = {
       hours,
     );
     return data(points.map((p) => ({ at: iso(p.at), rate: formatRate(p.rate) })));
+  },
+
+  listFxTrades: (ctx) => {
+    const { orgRef } = orgScope(ctx);
+    const q = ctx.req.query;
+    const list = listFxTrades(ctx.bank, {
+      orgRef,
+      bankAccountRefs: bankAccountRefsOf(ctx.bank.store, orgRef, queryString(q, 'bank_account')),
+      sellCurrency: queryString(q, 'sell_currency'),
+      buyCurrency: queryString(q, 'buy_currency'),
+      status: queryString(q, 'status'),
+      from: queryString(q, 'from'),
+      to: queryString(q, 'to'),
+      tradedBy: queryString(q, 'traded_by'),
+    });
+    const page = paginate(list, q);
+    return {
+      status: 200 as const,
+      body: { data: page.items.map(fxTrade), meta: meta(page.total, page.page, page.perPage) },
+    };
+  },
+
+  getFxTrade: (ctx) => {
+    const { orgRef } = orgScope(ctx);
+    return data(fxTrade(requireFxTrade(ctx.bank, orgRef, ctx.req.params.trade)));
   },
 } satisfies Partial<HandlerMap>;

@@ -18,7 +18,7 @@ import type {
 import { formatMinor } from '../domain/money.js';
 import type { PerPage } from '../domain/paginate.js';
 import type { PaymentFeeQuote } from '../domain/payment-fee.js';
-import { paymentApproval } from './approval-presenters.js';
+import { approver, paymentApproval } from './approval-presenters.js';
 import { permissionsOf } from './permissions.js';
 
 type S = components['schemas'];
@@ -218,6 +218,8 @@ export function fxTrade(t: FxTradeRecord): S['FxTrade'] {
     fee_currency: t.sellCurrency,
     status: t.status,
     executed_at: iso(t.executedAt),
+    mid_rate: formatRate(t.midRate),
+    traded_by: approver(t.tradedBy),
   };
 }
 

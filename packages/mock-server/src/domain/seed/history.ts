@@ -1,6 +1,10 @@
-import { convert, midRate } from '../fx-rates.js';
+import { ROLE_PERMISSIONS } from '../../generated/contract-routes.js';
+import { approverOf } from '../approvers.js';
+import { fxFee } from '../fx.js';
+import { clientRate, convert, midRate } from '../fx-rates.js';
 import { book, requireBalance } from '../ledger.js';
 import type {
+  ApproverRecord,
   BankAccount,
   PaymentRecord,
   PaymentStatus,
@@ -223,7 +227,7 @@ function applyEvent(ctx: Ctx, recipients: RecipientRecord[], e: Event): void {
   if (e.kind === 'fx') {
     const others = account.currencies.filter((c) => c !== e.currency);
     const sellValue = amount(rng, e.currency, 1000, 15_000);
-    if (others.length > 0 && balance.current - sellValue > floor) {
+    if (others.length > 0 && balance.current - sellValue - fxFee(sellValue) > floor) {
       seedFxTrade(ctx, e, rng.pick(others), sellValue, base.status);
       return;
     }
@@ -240,8 +244,11 @@ function seedFxTrade(
   status: 'completed' | 'settled',
 ): void {
   const { store, account } = ctx;
-  const rate = midRate(ctx.seed, e.currency, buy, e.at);
+  // Priced as a live trade is (fx.ts): the client rate spread from the mid, the fee on top of the sell amount.
+  const mid = midRate(ctx.seed, e.currency, buy, e.at);
+  const rate = clientRate(mid);
   const buyValue = convert(sellValue, e.currency, buy, rate);
+  const fee = fxFee(sellValue);
   const ref = newRef(store, 'fxt');
   store.fxTrades.set(ref, {
     ref,
@@ -253,9 +260,11 @@ function seedFxTrade(
     sellAmount: sellValue,
     buyAmount: buyValue,
     rate,
-    fee: 0n,
+    midRate: mid,
+    fee,
     status: 'completed',
     executedAt: e.at,
+    tradedBy: seedTrader(store, account.orgRef, e.at),
   });
   const common = {
     bankAccountRef: account.ref,
@@ -264,20 +273,35 @@ function seedFxTrade(
     status,
     fxTradeRef: ref,
   };
+  const description = `FX ${e.currency}→${buy}`;
+  book(store, { ...common, currency: e.currency, direction: 'debit', amount: sellValue, description });
   book(store, {
     ...common,
+    type: 'fee',
     currency: e.currency,
     direction: 'debit',
-    amount: sellValue,
-    description: `FX ${e.currency}→${buy}`,
+    amount: fee,
+    description: `FX fee ${e.currency}→${buy}`,
   });
-  book(store, {
-    ...common,
-    currency: buy,
-    direction: 'credit',
-    amount: buyValue,
-    description: `FX ${e.currency}→${buy}`,
-  });
+  book(store, { ...common, currency: buy, direction: 'credit', amount: buyValue, description });
+}
+
+/**
+ * Who made a seeded trade: the members who could trade then (joined by that day, role with `fx.trade`) take
+ * turns, without drawing from the seed's random stream, so the history shows several traders and the rest
+ * of the seed stays as it was.
+ */
+function seedTrader(store: Store, orgRef: string, at: number): ApproverRecord {
+  const traders: ApproverRecord[] = [];
+  for (const user of [...store.users.values()].sort((a, b) => a.ref.localeCompare(b.ref))) {
+    const m = user.memberships.find((x) => x.orgRef === orgRef);
+    if (m && m.joinedAt <= at && ROLE_PERMISSIONS[m.role].includes('fx.trade'))
+      traders.push(approverOf(user, m.role));
+  }
+  const turn = [...store.fxTrades.values()].filter((t) => t.orgRef === orgRef).length;
+  const trader = traders[turn % Math.max(1, traders.length)];
+  if (!trader) throw new Error(`No member of ${orgRef} could trade at ${new Date(at).toISOString()}`);
+  return trader;
 }
 
 const OPEN_STATUSES: PaymentStatus[] = [
