@@ -7,6 +7,7 @@ import type {
   FxQuoteRecord,
   FxTradeRecord,
   Invitation,
+  KnownPayee,
   KycDocumentRecord,
   NotificationRecord,
   Organization,
@@ -89,6 +90,8 @@ export type Store = {
   transactions: Map<string, TransactionRecord[]>;
   payments: Map<string, PaymentRecord>;
   recipients: Map<string, RecipientRecord>;
+  /** Payee accounts the bank knows besides its customers' (the seed's recipients), by account key: their real holder. */
+  knownPayees: Map<string, KnownPayee>;
   kycDocuments: Map<string, KycDocumentRecord[]>;
   /** Per user, oldest first. */
   notifications: Map<string, NotificationRecord[]>;
@@ -129,6 +132,7 @@ export function createEmptyStore(seed: number): Store {
     transactions: new Map(),
     payments: new Map(),
     recipients: new Map(),
+    knownPayees: new Map(),
     kycDocuments: new Map(),
     notifications: new Map(),
     fxQuotes: new Map(),

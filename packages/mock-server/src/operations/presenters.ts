@@ -19,6 +19,7 @@ import { formatMinor } from '../domain/money.js';
 import type { PerPage } from '../domain/paginate.js';
 import type { PaymentFeeQuote } from '../domain/payment-fee.js';
 import { approver, paymentApproval } from './approval-presenters.js';
+import { payeeVerification } from './payee-verification-presenter.js';
 import { permissionsOf } from './permissions.js';
 
 type S = components['schemas'];
@@ -113,6 +114,7 @@ export function payment(p: PaymentRecord): S['Payment'] {
     updated_at: iso(p.updatedAt),
     timeline: p.timeline.map((t) => ({ status: t.status, at: iso(t.at) })),
     ...(p.approval ? { approval: paymentApproval(p.approval) } : {}),
+    ...(p.payeeVerification ? { payee_verification: payeeVerification(p.payeeVerification) } : {}),
   };
 }
 
@@ -150,6 +152,7 @@ export function recipient(bank: Bank, r: RecipientRecord): S['Recipient'] {
     created_at: iso(r.createdAt),
     updated_at: iso(r.updatedAt),
     kyc_documents_count: bank.store.kycDocuments.get(r.ref)?.length ?? 0,
+    ...(r.verification ? { verification: payeeVerification(r.verification) } : {}),
   };
 }
 

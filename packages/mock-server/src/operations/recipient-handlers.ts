@@ -1,6 +1,8 @@
 import { requireOrg } from '../domain/access.js';
 import { uploadKycDocument } from '../domain/kyc.js';
 import { paginate } from '../domain/paginate.js';
+import { verifyPayee } from '../domain/payee-verification.js';
+import { quotaHeaders } from '../domain/rate-limits.js';
 import {
   createRecipient,
   deleteRecipient,
@@ -9,7 +11,8 @@ import {
   updateRecipient,
 } from '../domain/recipients.js';
 import { audit, changedFields } from './audit-trail.js';
-import { authOf, data, queryString } from './helpers.js';
+import { authOf, data, orgScope, queryString } from './helpers.js';
+import { payeeVerification } from './payee-verification-presenter.js';
 import { kycDocument, meta, recipient } from './presenters.js';
 import type { HandlerContext, HandlerMap } from './types.js';
 
@@ -24,6 +27,12 @@ const recipientOf = (ctx: HandlerContext<RecipientOperation>) =>
   requireRecipient(ctx.bank, authOf(ctx).user, ctx.req.params.account, ctx.req.params.recipient);
 
 export const recipientHandlers = {
+  verifyPayee: (ctx) => {
+    const { actor } = orgScope(ctx);
+    const { verification, quota } = verifyPayee(ctx.bank, actor.ref, ctx.req.body);
+    return data(payeeVerification(verification), 200, quotaHeaders(quota));
+  },
+
   listRecipients: (ctx) => {
     const org = requireOrg(ctx.bank.store, authOf(ctx).user, ctx.req.params.account);
     const q = ctx.req.query;
