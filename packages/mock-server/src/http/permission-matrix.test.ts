@@ -127,6 +127,7 @@ describe('permission matrix (generated from x-role-permissions and x-permission)
         member: 'usr_lin',
         invitation: 'ivt_invitee',
         rule: rule.ref,
+        trade: [...bank.store.fxTrades.values()].find((t) => t.orgRef === 'org_northwind')?.ref ?? '',
       };
       // Mo recalls his own waiting payment (anyone else's answers 403 whatever the role).
       const paramsOf = (id: string) => (id === 'recallPayment' ? { ...params, payment: own.ref } : params);
