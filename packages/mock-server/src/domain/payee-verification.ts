@@ -1,7 +1,7 @@
 import type { components } from '@portal/api-types/schema';
 import type { Bank } from './bank.js';
 import { parseBankDetails } from './bank-details.js';
-import { FieldErrorBag } from './errors.js';
+import { DomainError, FieldErrorBag } from './errors.js';
 import type { BankDetails, KnownPayee, PayeeVerificationRecord } from './model.js';
 import { consume, type Quota, type RateRule } from './rate-limits.js';
 
@@ -38,6 +38,8 @@ export function normaliseName(name: string): string {
     .normalize('NFD')
     .replace(/\p{M}/gu, '')
     .toLowerCase()
+    // Dots join ("B.V.", "Inc."); other punctuation separates ("Smith & Sons").
+    .replace(/\./g, '')
     .replace(/[^\p{L}\p{N}\s]/gu, ' ')
     .split(/\s+/)
     .filter(Boolean);
@@ -68,7 +70,47 @@ const otherType = (type: RecipientType): RecipientType => (type === 'business' ?
 
 /** Who the bank says holds an account: its customers and the seed's recipients; null when unknown. */
 function knownHolder(bank: Bank, key: string): KnownPayee | null {
-  return bank.store.knownPayees.get(key) ?? null;
+  const known = bank.store.knownPayees.get(key);
+  if (known) return known;
+  for (const account of bank.store.bankAccounts.values()) {
+    const details = Object.values(account.accountDetails).flat();
+    if (details.some((d) => accountKey(d.bank_details) === key))
+      return { name: account.holderName, type: 'business' };
+  }
+  return null;
+}
+
+/** Remembers the real holder of a seeded payee's account, as a payee's bank would know it. */
+export function registerKnownPayee(
+  bank: { store: Bank['store'] },
+  details: BankDetails,
+  holder: KnownPayee,
+): void {
+  const key = accountKey(details);
+  if (key !== null) bank.store.knownPayees.set(key, holder);
+}
+
+/** Whether a recipient change is one the check must run again for (name, type or bank details). */
+export function needsNewCheck(before: PayeeCheck, after: PayeeCheck): boolean {
+  return (
+    before.name !== after.name ||
+    before.type !== after.type ||
+    JSON.stringify(before.bankDetails) !== JSON.stringify(after.bankDetails)
+  );
+}
+
+/** createPayment: paying a name the payee's bank does not hold needs the user's explicit confirmation. */
+export function requirePayeeConfirmation(
+  verification: PayeeVerificationRecord | undefined,
+  confirmed: boolean | undefined,
+): void {
+  if (verification?.outcome !== 'no_match' || confirmed === true) return;
+  const message =
+    "The payee's bank says this name does not match the account. Confirm that you still want to pay this recipient.";
+  throw new DomainError(422, message, {
+    code: 'payee_mismatch_unconfirmed',
+    errors: { confirm_payee_mismatch: [message] },
+  });
 }
 
 /** The documented test names of the mock bank (the start of the name, any case) for accounts it does not know. */
@@ -86,7 +128,7 @@ function testNameHolder(name: string, type: RecipientType): KnownPayee | 'no_mat
 export type PayeeCheck = { name: string; type: RecipientType; bankDetails: BankDetails };
 
 /** Compares the name and type checked with those the payee's bank holds (deterministic, see verifyPayee). */
-export function checkPayee(bank: Bank, check: PayeeCheck): PayeeVerificationRecord {
+export function runPayeeCheck(bank: Bank, check: PayeeCheck): PayeeVerificationRecord {
   const scheme = schemeOf(check.bankDetails);
   const key = accountKey(check.bankDetails);
   const base = {
@@ -122,5 +164,5 @@ export function verifyPayee(
   bag.throwIfAny();
   if (!bankDetails) throw new Error('unreachable: bank details parsed without errors');
   const quota = consume(bank, PAYEE_CHECK_LIMIT, [`user:${userRef}`]);
-  return { verification: checkPayee(bank, { name, type: input.type, bankDetails }), quota };
+  return { verification: runPayeeCheck(bank, { name, type: input.type, bankDetails }), quota };
 }

@@ -9,6 +9,7 @@ import { DomainError, FieldErrorBag, notFound } from './errors.js';
 import { available, requireBalance } from './ledger.js';
 import type { PaymentRecord, User } from './model.js';
 import { formatMinor } from './money.js';
+import { requirePayeeConfirmation } from './payee-verification.js';
 import { checkReasonAndReference, checkTarget } from './payment-input.js';
 import { releaseHold, setOff, statusNotice } from './payment-lifecycle.js';
 import { schedule } from './payment-schedule.js';
@@ -106,6 +107,8 @@ export async function createPayment(
   bag.throwIfAny();
   if (!target || !plan) throw new DomainError(422, 'The given data was invalid.');
   const { recipient, amount, currency } = target;
+  // Before the second factor, so a refused payment does not spend the user's code.
+  requirePayeeConfirmation(recipient.verification, input.confirm_payee_mismatch);
   checkAuthorization(
     bank,
     user,
@@ -149,6 +152,7 @@ export async function createPayment(
     willFail,
     holding: false,
     transactionRef: null,
+    ...(recipient.verification ? { payeeVerification: { ...recipient.verification } } : {}),
   };
   // Reserve (or hold for approval) before anything asynchronous, so parallel payments cannot overspend.
   if (rule) holdForApproval(payment, user, rule, input.execution_date ?? null, now);

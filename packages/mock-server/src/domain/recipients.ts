@@ -5,6 +5,7 @@ import { parseBankDetails } from './bank-details.js';
 import { DomainError, FieldErrorBag, notFound } from './errors.js';
 import type { PaymentStatus, RecipientRecord, User } from './model.js';
 import { isSupportedCurrency } from './money.js';
+import { needsNewCheck, runPayeeCheck } from './payee-verification.js';
 import { newRef } from './store.js';
 
 export function requireRecipient(bank: Bank, user: User, orgRef: string, ref: string): RecipientRecord {
@@ -58,6 +59,7 @@ export function createRecipient(bank: Bank, user: User, orgRef: string, input: R
     status: 'active',
     createdAt: now,
     updatedAt: now,
+    verification: runPayeeCheck(bank, fields),
   };
   bank.store.recipients.set(recipient.ref, recipient);
   return recipient;
@@ -65,7 +67,9 @@ export function createRecipient(bank: Bank, user: User, orgRef: string, input: R
 
 export function updateRecipient(bank: Bank, recipient: RecipientRecord, input: RecipientInput) {
   const fields = parseRecipientInput(input);
+  const recheck = !recipient.verification || needsNewCheck(recipient, fields);
   Object.assign(recipient, fields, { updatedAt: bank.clock.now() });
+  if (recheck) recipient.verification = runPayeeCheck(bank, fields);
   return recipient;
 }
 

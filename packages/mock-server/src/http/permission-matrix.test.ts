@@ -41,6 +41,9 @@ function requestFor(id: OperationId, refs: { recipient: string; quote: string; w
     createPaymentChallenge: { body: payment },
     createPayment: { body: { ...payment, reason_code: 'SUPP', reference: 'PERM-1' }, headers: key },
     createRecipient: { body: recipient },
+    verifyPayee: {
+      body: { name: recipient.name, type: recipient.type, bank_details: recipient.bank_details },
+    },
     updateRecipient: { body: recipient },
     uploadRecipientKycDocument: {
       body: '--b\r\nContent-Disposition: form-data; name="document_type"\r\n\r\ninvoice\r\n--b--\r\n',

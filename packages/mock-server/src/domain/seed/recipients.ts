@@ -1,4 +1,5 @@
-import type { BankDetails, RecipientRecord } from '../model.js';
+import type { BankDetails, PayeeVerificationRecord, RecipientRecord } from '../model.js';
+import { registerKnownPayee, schemeOf } from '../payee-verification.js';
 import type { Rng } from '../prng.js';
 import { newRef, type Store } from '../store.js';
 import { seededAba, seededIban, seededSortCode, seededSwift } from './bank-detail-generators.js';
@@ -10,6 +11,18 @@ function detailsFor(country: string, rng: Rng): BankDetails {
   if (country === 'JP') return seededSwift(country, rng);
   return seededIban(country, rng);
 }
+
+const seededCheck = (r: RecipientRecord): PayeeVerificationRecord => {
+  const scheme = schemeOf(r.bankDetails);
+  return {
+    outcome: scheme === 'none' ? 'unavailable' : 'match',
+    scheme,
+    checkedName: r.name,
+    nameHeld: null,
+    accountTypeHeld: null,
+    checkedAt: r.createdAt,
+  };
+};
 
 const emailOf = (name: string): string =>
   `accounts@${name
@@ -53,7 +66,12 @@ export function seedRecipients(
       updatedAt: createdAt,
     });
   }
-  for (const r of out) store.recipients.set(r.ref, r);
+  for (const r of out) {
+    store.recipients.set(r.ref, r);
+    // The payee's bank knows its customer; the check run when the recipient was added found the name.
+    registerKnownPayee({ store }, r.bankDetails, { name: r.name, type: r.type });
+    r.verification = seededCheck(r);
+  }
   return out;
 }
 
