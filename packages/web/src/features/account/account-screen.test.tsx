@@ -1,4 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { useSessionStore } from '../../lib/session/session-store';
@@ -45,6 +46,39 @@ describe('account profile against the mock bank', () => {
     expect(within(orgs).getByRole('row', { name: /Acme Exports GmbH Admin/ })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Copy user ID' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Copy Operating account ID' })).toBeInTheDocument();
+  });
+
+  it("shows each bank account's holder, bank and details per currency first, copyable, and shares them as text", async () => {
+    const user = userEvent.setup();
+    renderScreen(<AccountScreen />);
+    const operating = await screen.findByRole('region', { name: 'Operating account' });
+    expect(operating).toHaveTextContent('Account holderNorthwind Trading Ltd');
+    expect(operating).toHaveTextContent('BankLedgerline Bank plc');
+    const gbp = within(operating).getByRole('group', {
+      name: 'Operating account: GBP · UK payments (Faster Payments, Bacs, CHAPS)',
+    });
+    expect(gbp).toHaveTextContent('Sort code04-00-04');
+    expect(gbp).toHaveTextContent('Account number12345678');
+    expect(within(operating).getByText('GB78 LDGL 0400 0412 3456 78')).toBeInTheDocument();
+    expect(within(operating).getByText('026073150')).toBeInTheDocument();
+    expect(
+      within(operating).getByRole('button', { name: 'Copy Operating account GBP IBAN' }),
+    ).toBeInTheDocument();
+    // The portal's own ref comes after the real identifiers.
+    const ids = [...operating.querySelectorAll('[data-identifier]')].map((e) =>
+      e.getAttribute('data-identifier'),
+    );
+    expect(ids.at(-1)).toBe('ba_northwind_ops');
+    expect(ids[0]).toBe('040004');
+
+    await user.click(within(operating).getByRole('button', { name: 'Share details of Operating account' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Share the details of Operating account' });
+    const text = within(dialog).getByTestId('shared-account-details').textContent ?? '';
+    expect(text).toContain('Bank details of Northwind Trading Ltd (Operating account)');
+    expect(text).toContain('Sort code: 04-00-04');
+    expect(text).toContain('IBAN: IE59 LDGL 9311 5212 3456 78');
+    expect(within(dialog).getByRole('button', { name: 'Copy text' })).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Download PDF' })).toBeInTheDocument();
   });
 
   it('lays the personal details out as label/value pairs, in order', async () => {

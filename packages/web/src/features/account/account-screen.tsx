@@ -1,10 +1,11 @@
 import { Heading, Skeleton, Stack } from '@chakra-ui/react';
 import { LoadErrorBanner } from '../../components/ui/load-error-banner';
 import { useUserProfileQuery } from './api/get-user-profile';
+import { BankAccountsSection } from './bank-accounts-section';
 import { OrganizationsSection } from './organizations-section';
 import { PersonalDetails } from './personal-details';
 
-/** The account profile: personal details (editable), organizations and roles, copyable identifiers. */
+/** The account profile: personal details (editable), organizations and roles, the bank accounts' details. */
 export function AccountScreen() {
   const query = useUserProfileQuery();
   return (
@@ -27,6 +28,7 @@ export function AccountScreen() {
         <>
           <PersonalDetails profile={query.data} />
           <OrganizationsSection profile={query.data} />
+          <BankAccountsSection />
         </>
       )}
     </Stack>

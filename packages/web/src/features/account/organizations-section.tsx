@@ -1,15 +1,11 @@
 import { Box, Stack, Table } from '@chakra-ui/react';
 import { ROLE_LABELS } from '../../lib/roles';
-import { useOrganizationAccounts } from '../../lib/session/current-account';
 import { AccountSection } from './account-section';
 import type { UserProfile } from './api/get-user-profile';
-import { bankAccountRows } from './bank-account-rows';
-import { BankAccountsTable } from './bank-accounts-table';
 import { Identifier } from './identifier';
 
-/** The organizations the user belongs to with their role in each, then their bank accounts. */
+/** The organizations the user belongs to with their role in each. */
 export function OrganizationsSection({ profile }: { profile: UserProfile }) {
-  const accounts = useOrganizationAccounts();
   return (
     <AccountSection id="organizations-heading" title="Organizations and roles">
       <Stack gap="4">
@@ -35,7 +31,6 @@ export function OrganizationsSection({ profile }: { profile: UserProfile }) {
             </Table.Body>
           </Table.Root>
         </Box>
-        {accounts.length > 0 ? <BankAccountsTable rows={bankAccountRows(accounts)} /> : null}
       </Stack>
     </AccountSection>
   );

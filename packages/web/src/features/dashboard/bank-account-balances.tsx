@@ -1,5 +1,7 @@
 import { Box, Flex, Heading, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { getErrorText } from '@portal/api-types';
+import { AccountDetailsList } from '../../components/account-details/account-details-list';
+import { ShareAccountDetails } from '../../components/account-details/share-account-details';
 import { AlertBanner } from '../../components/ui/alert-banner';
 import { CopyToClipboard } from '../../components/ui/copy-to-clipboard';
 import { useNarrowScreen } from '../../components/ui/data-table/use-narrow-screen';
@@ -30,19 +32,30 @@ export function BankAccountBalances({ accountRef, bankAccount }: BankAccountBala
       p="4"
       data-testid="bank-account-balances"
     >
-      <Flex justify="space-between" align="start" gap="2" mb="3">
+      <Flex justify="space-between" align="start" gap="2" mb="3" wrap="wrap">
         <Stack gap="0">
           <Heading as="h3" size="md" id={headingId}>
             {bankAccount.name}
           </Heading>
-          <HStack gap="1">
-            <Text fontSize="xs" color="fg.muted" fontFamily="mono">
-              {bankAccount.ref}
-            </Text>
-            <CopyToClipboard text={bankAccount.ref} label={`${bankAccount.name} reference`} size="xs" />
-          </HStack>
+          <Text fontSize="sm" color="fg.muted">
+            {bankAccount.holder_name}
+          </Text>
         </Stack>
+        <ShareAccountDetails bankAccount={bankAccount} />
       </Flex>
+      {/* The account's real identifiers come first; the portal's internal ref is secondary. */}
+      <Stack gap="2" mb="4">
+        <AccountDetailsList bankAccount={bankAccount} primary />
+        <HStack gap="1">
+          <Text fontSize="xs" color="fg.muted">
+            Account ID
+          </Text>
+          <Text fontSize="xs" color="fg.muted" fontFamily="mono">
+            {bankAccount.ref}
+          </Text>
+          <CopyToClipboard text={bankAccount.ref} label={`${bankAccount.name} reference`} size="xs" />
+        </HStack>
+      </Stack>
       {query.isPending ? (
         <Stack gap="2">
           <Skeleton height="8" />

@@ -1,0 +1,80 @@
+import { Box, Flex, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import { AccountDetailsList } from '../../components/account-details/account-details-list';
+import { ShareAccountDetails } from '../../components/account-details/share-account-details';
+import { accountHolderLines } from '../../lib/account-details';
+import { useOrganizationAccounts } from '../../lib/session/current-account';
+import type { BankAccount } from '../../lib/session/session-types';
+import { AccountSection } from './account-section';
+import { Identifier } from './identifier';
+
+/** One bank account: holder and bank, every currency's details to pay in, then the portal's internal ID. */
+function BankAccountCard({
+  bankAccount,
+  organizationName,
+}: {
+  bankAccount: BankAccount;
+  organizationName: string;
+}) {
+  const headingId = `account-details-${bankAccount.ref}`;
+  return (
+    <Box
+      as="section"
+      aria-labelledby={headingId}
+      borderWidth="1px"
+      borderRadius="md"
+      p="4"
+      data-testid="bank-account-details"
+    >
+      <Flex justify="space-between" align="start" gap="3" mb="3" wrap="wrap">
+        <Stack gap="0">
+          <Heading as="h3" size="md" id={headingId}>
+            {bankAccount.name}
+          </Heading>
+          <Text fontSize="sm" color="fg.muted">
+            {organizationName}
+          </Text>
+        </Stack>
+        <ShareAccountDetails bankAccount={bankAccount} />
+      </Flex>
+      <Stack gap="4">
+        <Box as="dl" fontSize="sm">
+          {accountHolderLines(bankAccount).map(([label, value]) => (
+            <HStack key={label} gap="2" align="start" wrap="wrap">
+              <Text as="dt" color="fg.muted" minW="10.5rem">
+                {label}
+              </Text>
+              <Text as="dd">{value}</Text>
+            </HStack>
+          ))}
+        </Box>
+        <AccountDetailsList bankAccount={bankAccount} />
+        <HStack gap="2" fontSize="xs" color="fg.muted" wrap="wrap">
+          <Text>Account ID</Text>
+          <Identifier value={bankAccount.ref} label={`${bankAccount.name} ID`} />
+        </HStack>
+      </Stack>
+    </Box>
+  );
+}
+
+/** The bank accounts of every organization the user belongs to, with the details payers need. */
+export function BankAccountsSection() {
+  const organizations = useOrganizationAccounts();
+  const accounts = organizations.flatMap((organization) =>
+    organization.bank_accounts.map((bankAccount) => ({ bankAccount, organizationName: organization.name })),
+  );
+  if (accounts.length === 0) return null;
+  return (
+    <AccountSection id="bank-accounts-heading" title="Bank accounts">
+      <Stack gap="4">
+        {accounts.map(({ bankAccount, organizationName }) => (
+          <BankAccountCard
+            key={bankAccount.ref}
+            bankAccount={bankAccount}
+            organizationName={organizationName}
+          />
+        ))}
+      </Stack>
+    </AccountSection>
+  );
+}
