@@ -1726,7 +1726,8 @@ export interface paths {
         /**
          * Recent indicative rates of a currency pair
          * @description Indicative mid rates (units of `buy_currency` per one unit of `sell_currency`) over the last `hours`
-         *     hours, oldest first, one point every 15 minutes. Indicative only: executions use the quoted rate.
+         *     hours, oldest first, one point every 15 minutes. Indicative only: executions use the quoted rate. A pair
+         *     the bank does not trade (a currency it does not trade, or the same currency twice) is 422.
          */
         get: operations["getFxRateHistory"];
         put?: never;
@@ -1893,7 +1894,8 @@ export interface paths {
         /**
          * Indicative FX rates
          * @description Indicative mid rates from `base` to every supported currency (units of that currency per one `base`;
-         *     `base` itself maps to "1"). Used for the dashboard total, which must be labelled indicative.
+         *     `base` itself maps to "1"). Used for the dashboard total, which must be labelled indicative. A well-formed
+         *     currency code the bank does not trade is 422 with `errors.base`.
          */
         get: operations["getIndicativeFxRates"];
         put?: never;
@@ -6815,6 +6817,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            422: components["responses"]["UnprocessableEntity"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
         };
@@ -7290,6 +7293,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            422: components["responses"]["UnprocessableEntity"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
         };

@@ -452,6 +452,14 @@ describe('contract tour through the Prism validation proxy', () => {
       'GET',
       `${GLOBEX}/fx/rates?sell_currency=USD&buy_currency=GBP`,
     );
+    // A currency the bank does not trade: 422, declared (Prism flags an undeclared status).
+    await c.call(
+      'getFxRateHistory',
+      'refusal',
+      'GET',
+      `${TREASURY}/fx/rates?sell_currency=EUR&buy_currency=XYZ`,
+    );
+    await c.call('getIndicativeFxRates', 'refusal', 'GET', '/resources/fx-rates?base=XYZ');
 
     // Resources.
     for (const [id, path] of [

@@ -1,10 +1,24 @@
 import type { FastifyInstance } from 'fastify';
 import type { Bank } from '../domain/bank.js';
+import { originAllowed } from '../domain/xsrf.js';
 import * as control from './control.js';
 
 /** `/__mock/*`: developer and test controls, outside the public contract (off with MOCK_CONTROL=0). */
 export function registerControlRoutes(app: FastifyInstance, getBank: () => Bank): void {
   const send = (r: control.ControlResult) => r;
+  // A page on another site must not reset or steer the developer's running bank: a cross-site form or
+  // fetch carries its Origin (or Sec-Fetch-Site), the same check the API's anti-forgery makes.
+  app.addHook('onRequest', async (req, reply) => {
+    if (!req.url.startsWith('/__mock/') || req.method === 'GET' || req.method === 'HEAD') return;
+    const h = req.headers;
+    const site = typeof h['sec-fetch-site'] === 'string' ? h['sec-fetch-site'] : undefined;
+    if (!originAllowed(h.origin, site, h.host, getBank().config.allowedOrigins)) {
+      return respond(reply, {
+        status: 403,
+        body: { message: 'Control requests from another site are refused.', code: 'cross_site_refused' },
+      });
+    }
+  });
   app.post('/__mock/reset', async (_req, reply) => respond(reply, send(control.reset(getBank()))));
   app.get('/__mock/clock', async (_req, reply) => respond(reply, control.getClock(getBank())));
   app.post('/__mock/clock', async (req, reply) => respond(reply, control.moveClock(getBank(), req.body)));

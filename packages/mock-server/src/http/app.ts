@@ -4,6 +4,8 @@ import rateLimit from '@fastify/rate-limit';
 import Fastify, {
   type FastifyError,
   type FastifyInstance,
+  type FastifyReply,
+  type FastifyRequest,
   type FastifyServerOptions,
   LogController,
 } from 'fastify';
@@ -12,14 +14,14 @@ import type { Bank } from '../domain/bank.js';
 import type { BankConfig } from '../domain/config.js';
 import { createBank } from '../domain/create-bank.js';
 import { MAX_UPLOAD_BYTES } from '../domain/resources.js';
-import { dispatch } from '../operations/dispatch.js';
+import { dispatch, refuseBeforeDispatch } from '../operations/dispatch.js';
 import { errorResult, STATUS_TEXT } from '../operations/errors.js';
 import type { OperationResult } from '../operations/types.js';
 import { validatorCompiler } from '../validation/ajv.js';
 import { contractViolation } from '../validation/field-errors.js';
 import { sendResult, toOperationRequest } from './adapter.js';
 import { registerContractRoutes } from './contract-routes.js';
-import { registerSecurityHeaders } from './security-headers.js';
+import { applySecurityHeaders, registerSecurityHeaders } from './security-headers.js';
 import { readUpload } from './upload.js';
 
 export type AppOptions = {
@@ -40,14 +42,36 @@ export const API_PREFIX = '/api/v1';
 
 export async function buildApp(options: AppOptions = {}): Promise<{ app: FastifyInstance; bank: Bank }> {
   const bank = options.bank ?? createBank(options.bankConfig);
+  const secure = bank.config.secureCookies;
+  // What broke the contract answers in the contract's shape, with the security headers, and counts
+  // against the general limit (API paths only; the control endpoints are not rate limited).
+  const refuse = (request: FastifyRequest, reply: FastifyReply, result: OperationResult) =>
+    sendResult(
+      reply,
+      request.url.startsWith(`${API_PREFIX}/`)
+        ? refuseBeforeDispatch(bank, toOperationRequest(request), result)
+        : result,
+      secure,
+    );
   const app = Fastify({
     logger: options.logger ?? false,
     logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: 1024 * 1024,
     trustProxy: false,
+    // Path parameters are checked by the contract (400 naming the field); the request line's own limit
+    // (Node's 16 KiB of headers) stops anything longer, so the router never answers 414 in its own shape.
+    routerOptions: { maxParamLength: 16_384 },
+    // A malformed URL (bad percent-encoding) gets the contract's 400 and headers, not Fastify's own body.
+    frameworkErrors: async (_error, request, reply) => {
+      await applySecurityHeaders(request, reply);
+      return refuse(
+        request,
+        reply,
+        errorResult(400, { message: 'The request URL is not valid.', code: 'validation_failed' }),
+      );
+    },
   });
   app.setValidatorCompiler(validatorCompiler);
-  const secure = bank.config.secureCookies;
   // Set before any plugin registers routes, so every route inherits them.
   app.setErrorHandler((error: FastifyError & { validationContext?: string }, request, reply) => {
     let result: OperationResult;
@@ -78,16 +102,13 @@ export async function buildApp(options: AppOptions = {}): Promise<{ app: Fastify
     } else {
       request.log.error({ err: error }, 'unhandled error');
       result = errorResult(500, { message: STATUS_TEXT[500] ?? 'Internal error.', code: 'internal_error' });
+      return sendResult(reply, result, secure);
     }
-    return sendResult(reply, result, secure);
+    return refuse(request, reply, result);
   });
 
-  app.setNotFoundHandler((_request, reply) =>
-    sendResult(
-      reply,
-      errorResult(404, { message: 'This endpoint does not exist.', code: 'not_found' }),
-      secure,
-    ),
+  app.setNotFoundHandler((request, reply) =>
+    refuse(request, reply, errorResult(404, { message: 'This endpoint does not exist.', code: 'not_found' })),
   );
 
   app.addHook('onResponse', async (request, reply) => {

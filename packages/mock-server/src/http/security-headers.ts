@@ -1,5 +1,6 @@
-import helmet from '@fastify/helmet';
-import type { FastifyInstance } from 'fastify';
+import fastifyHelmet from '@fastify/helmet';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import helmet, { type HelmetOptions } from 'helmet';
 
 /**
  * The API's answers are JSON, never a document: their policy allows nothing at all (no defaults merged,
@@ -15,26 +16,42 @@ export const API_CONTENT_SECURITY_POLICY =
  * the CSP above, HSTS a year with subdomains, nosniff, strict-origin-when-cross-origin, COOP same-origin,
  * X-Frame-Options DENY; plus `Cache-Control: no-store`, since every answer is per-user and per-moment.
  */
-export async function registerSecurityHeaders(app: FastifyInstance): Promise<void> {
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      useDefaults: false,
-      directives: {
-        defaultSrc: ["'none'"],
-        baseUri: ["'none'"],
-        formAction: ["'none'"],
-        frameAncestors: ["'none'"],
-      },
+const HELMET_OPTIONS = {
+  contentSecurityPolicy: {
+    useDefaults: false,
+    directives: {
+      defaultSrc: ["'none'"],
+      baseUri: ["'none'"],
+      formAction: ["'none'"],
+      frameAncestors: ["'none'"],
     },
-    strictTransportSecurity: { maxAge: 31_536_000, includeSubDomains: true },
-    xContentTypeOptions: true,
-    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
-    crossOriginOpenerPolicy: { policy: 'same-origin' },
-    crossOriginResourcePolicy: { policy: 'same-origin' },
-    xFrameOptions: { action: 'deny' },
-  });
+  },
+  strictTransportSecurity: { maxAge: 31_536_000, includeSubDomains: true },
+  xContentTypeOptions: true,
+  referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+  crossOriginOpenerPolicy: { policy: 'same-origin' },
+  crossOriginResourcePolicy: { policy: 'same-origin' },
+  xFrameOptions: { action: 'deny' },
+} satisfies HelmetOptions;
+
+export async function registerSecurityHeaders(app: FastifyInstance): Promise<void> {
+  await app.register(fastifyHelmet, HELMET_OPTIONS);
   app.addHook('onSend', async (_request, reply, payload) => {
     reply.header('cache-control', 'no-store');
     return payload;
+  });
+}
+
+const applyHelmet = helmet(HELMET_OPTIONS);
+
+/**
+ * The same headers for an answer Fastify makes before any route or hook runs (its framework errors,
+ * such as a malformed URL), where the plugin's hooks never see the request.
+ */
+export function applySecurityHeaders(request: FastifyRequest, reply: FastifyReply): Promise<void> {
+  return new Promise<void>((resolve, reject) =>
+    applyHelmet(request.raw, reply.raw, (error?: unknown) => (error ? reject(error) : resolve())),
+  ).then(() => {
+    reply.header('cache-control', 'no-store');
   });
 }

@@ -117,17 +117,21 @@ const invalid = (): Case[] => [
 describe('MSW adapter at the HTTP edge: the contract check of the Fastify adapter', () => {
   it('answers invalid requests 400 (415 for a foreign media type) in the error shape, never reaching the bank', async () => {
     const before = storeFingerprint(bank.store);
+    const remaining: number[] = [];
     for (const c of invalid()) {
       const res = await msw.call(c.method, c.path, {
         ...(c.body !== undefined ? { body: c.body } : {}),
         ...(c.headers ? { headers: c.headers } : {}),
       });
       expect([400, 415], `${c.what}: ${JSON.stringify(res.json)}`).toContain(res.status);
+      remaining.push(Number(res.headers.get('ratelimit-remaining')));
       expect(res.json.message, c.what).toBeTypeOf('string');
       expect(res.json.code, c.what).toBe('validation_failed');
       if (res.status === 400) expect(Object.keys(res.json.errors ?? {}).length, c.what).toBeGreaterThan(0);
     }
     expect(storeFingerprint(bank.store)).toBe(before);
+    // Each refusal still counted against the general limit, as in the Fastify adapter.
+    expect(remaining.every((left, i) => i === 0 || left === (remaining[i - 1] ?? 0) - 1)).toBe(true);
   });
 
   it('gives the same status and body as the Fastify adapter for each of them', async () => {

@@ -7,7 +7,7 @@ import { DomainError } from '../domain/errors.js';
 import { MAX_UPLOAD_BYTES } from '../domain/resources.js';
 import { CONTRACT_ROUTES } from '../generated/contract-routes.js';
 import { parseCookieHeader, serializeCookie } from '../operations/cookies.js';
-import { dispatch } from '../operations/dispatch.js';
+import { dispatch, refuseBeforeDispatch } from '../operations/dispatch.js';
 import { errorResult, STATUS_TEXT } from '../operations/errors.js';
 import type { OperationRequest, OperationResult } from '../operations/types.js';
 import { validateRequest } from '../validation/validate-request.js';
@@ -149,11 +149,17 @@ export function createMockBankHandlers(options: MockBankHandlersOptions = {}): {
       // The contract check comes first, as in the Fastify adapter: an invalid request never reaches the bank.
       if (!upload) {
         const read = await readJsonBody(request);
-        if ('refused' in read) return toResponse(read.refused, jar, cookieSecure(url));
+        if ('refused' in read)
+          return toResponse(refuseBeforeDispatch(bank, req, read.refused), jar, cookieSecure(url));
         req.body = read.body;
       }
       const violation = validateRequest(operationId, req);
-      if (violation) return toResponse(errorResult(400, violation), jar, cookieSecure(url));
+      if (violation)
+        return toResponse(
+          refuseBeforeDispatch(bank, req, errorResult(400, violation)),
+          jar,
+          cookieSecure(url),
+        );
       const result = await dispatch(
         bank,
         operationId,

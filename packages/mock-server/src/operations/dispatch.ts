@@ -43,6 +43,33 @@ function generalQuota(bank: Bank, req: OperationRequest): Quota | null {
 }
 
 /**
+ * An answer the adapters give before dispatch (the request broke the contract, or named no operation)
+ * still counts against the general limit, so a flood of invalid requests is throttled like any other.
+ */
+export function refuseBeforeDispatch(
+  bank: Bank,
+  req: OperationRequest,
+  refusal: OperationResult,
+): OperationResult {
+  let quota: Quota | null;
+  try {
+    quota = generalQuota(bank, req);
+  } catch (error) {
+    if (!isDomainError(error)) throw error;
+    const limited = fromDomainError(error);
+    return { ...limited, headers: { ...limited.headers, 'cache-control': 'no-store' } };
+  }
+  return {
+    ...refusal,
+    headers: {
+      ...(quota ? quotaHeaders(quota) : {}),
+      ...(refusal.headers ?? {}),
+      'cache-control': 'no-store',
+    },
+  };
+}
+
+/**
  * Runs one operation the same way for every adapter: clock-driven progress, injected faults, the
  * general rate limit, anti-forgery, bearer authentication, the handler, and errors in the contract's shape.
  */
