@@ -180,6 +180,18 @@ export const routes: RouteObject[] = [
                   Component: (await import('../features/fx/new-fx-trade-screen')).NewFxTradeScreen,
                 }),
               },
+              {
+                path: paths.app.fxTrades.path,
+                lazy: async () => ({
+                  Component: (await import('../features/fx/fx-history-screen')).FxHistoryScreen,
+                }),
+              },
+              {
+                path: paths.app.fxTradeDetail.path,
+                lazy: async () => ({
+                  Component: (await import('../features/fx/fx-trade-detail-screen')).FxTradeDetailScreen,
+                }),
+              },
               // Unknown paths inside /app: still behind login, shown inside the frame.
               {
                 path: '*',

@@ -40,6 +40,11 @@ export const paths = {
       review: { path: '/app/new-payment/review', getHref: () => '/app/new-payment/review' },
     },
     newFxTrade: { path: '/app/new-fx-trade', getHref: () => '/app/new-fx-trade' },
+    fxTrades: { path: '/app/fx-trades', getHref: () => '/app/fx-trades' },
+    fxTradeDetail: {
+      path: '/app/fx-trades/:trade',
+      getHref: (trade: string) => `/app/fx-trades/${encodeURIComponent(trade)}`,
+    },
   },
 } as const;
 

@@ -95,6 +95,12 @@ export const MENU_ITEMS: MenuItem[] = [
         matches: [paths.app.newFxTrade.path],
         permission: 'fx.trade',
       },
+      {
+        menuKey: 'fx-history',
+        label: 'FX history',
+        href: paths.app.fxTrades.getHref(),
+        matches: [paths.app.fxTrades.path],
+      },
     ],
   },
   {

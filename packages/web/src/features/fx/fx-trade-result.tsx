@@ -14,6 +14,7 @@ import { totalDebitedRow } from './total-debited';
 export const RESULT_TEXTS = {
   heading: 'Trade executed',
   balances: 'View updated balances',
+  history: 'View in history',
   another: 'New trade',
 } as const;
 
@@ -58,6 +59,9 @@ export function FxTradeResult({ trade, onNewTrade }: FxTradeResultProps) {
       <HStack gap="4" wrap="wrap">
         <Link asChild color="brand.700" fontWeight="medium">
           <RouterLink to={paths.app.dashboard.getHref()}>{RESULT_TEXTS.balances}</RouterLink>
+        </Link>
+        <Link asChild color="brand.700" fontWeight="medium">
+          <RouterLink to={paths.app.fxTrades.getHref()}>{RESULT_TEXTS.history}</RouterLink>
         </Link>
         <Button variant="outline" onClick={onNewTrade}>
           {RESULT_TEXTS.another}

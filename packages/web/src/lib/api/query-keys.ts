@@ -58,6 +58,11 @@ export const fxKeys = {
     [...fxKeys.all, 'cutoff-check', account, bankAccount] as const,
   rateHistory: <P extends object>(account: string, bankAccount: string, params: P) =>
     [...fxKeys.all, 'rates', account, bankAccount, params] as const,
+  /** Past trades: the history's pages and each trade (an execution adds one). */
+  trades: () => [...fxKeys.all, 'trades'] as const,
+  tradeList: <P extends object>(account: string, params: P) =>
+    [...fxKeys.trades(), 'list', account, params] as const,
+  trade: (account: string, trade: string) => [...fxKeys.trades(), 'detail', account, trade] as const,
 };
 
 export const userKeys = {

@@ -1,7 +1,7 @@
 import type { components } from '@portal/api-types';
 import { unwrap } from '@portal/api-types';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { balanceKeys, notificationKeys, transactionKeys } from '../../../lib/api/query-keys';
+import { balanceKeys, fxKeys, notificationKeys, transactionKeys } from '../../../lib/api/query-keys';
 import { apiClient } from '../../../lib/session/api-client';
 
 export type FxTrade = components['schemas']['FxTrade'];
@@ -30,8 +30,13 @@ export async function executeFxQuote({
   return answer.data;
 }
 
-/** Every cache the trade changes: balances, the account's transactions and the notifications. */
-export const FX_TRADE_INVALIDATES = [balanceKeys.all, transactionKeys.all, notificationKeys.all] as const;
+/** Every cache the trade changes: balances, the account's transactions, the notifications and the FX history. */
+export const FX_TRADE_INVALIDATES = [
+  balanceKeys.all,
+  transactionKeys.all,
+  notificationKeys.all,
+  fxKeys.trades(),
+] as const;
 
 export function useExecuteFxQuoteMutation() {
   const queryClient = useQueryClient();

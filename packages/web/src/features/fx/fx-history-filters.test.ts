@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { activeFxHistoryFilters, readFxHistoryParams } from './fx-history-filters';
+
+describe('FX history filters from the URL (rule FX-10)', () => {
+  it('reads every filter and the page the contract takes', () => {
+    const search = new URLSearchParams(
+      'page=3&per_page=20&bank_account=ba_northwind_ops&sell_currency=GBP&buy_currency=EUR&status=completed&from=2026-03-01&to=2026-03-31&traded_by=usr_grace',
+    );
+    expect(readFxHistoryParams(search)).toEqual({
+      page: 3,
+      per_page: 20,
+      bank_account: 'ba_northwind_ops',
+      sell_currency: 'GBP',
+      buy_currency: 'EUR',
+      status: 'completed',
+      from: '2026-03-01',
+      to: '2026-03-31',
+      traded_by: 'usr_grace',
+    });
+  });
+
+  it('drops what the contract would refuse and orders a reversed range', () => {
+    const search = new URLSearchParams(
+      'page=-1&per_page=7&bank_account=x&sell_currency=gbp&buy_currency=EURO&status=settled&from=2026-03-31&to=2026-03-01&traded_by=<b>',
+    );
+    expect(readFxHistoryParams(search)).toEqual({
+      page: 1,
+      per_page: 10,
+      bank_account: undefined,
+      sell_currency: undefined,
+      buy_currency: undefined,
+      status: undefined,
+      from: '2026-03-01',
+      to: '2026-03-31',
+      traded_by: undefined,
+    });
+  });
+
+  it('counts the date range once', () => {
+    expect(activeFxHistoryFilters({ from: '2026-03-01', to: '2026-03-02', sell_currency: 'GBP' })).toBe(2);
+    expect(activeFxHistoryFilters({})).toBe(0);
+  });
+});

@@ -1,0 +1,68 @@
+import { Heading, HStack, Link, Stack, Text } from '@chakra-ui/react';
+import { getErrorText } from '@portal/api-types';
+import { Link as RouterLink, useParams } from 'react-router-dom';
+import { AlertBanner } from '../../components/ui/alert-banner';
+import { DescriptionList, DescriptionRow } from '../../components/ui/description-list';
+import { LoadingScreen } from '../../components/ui/loading-screen';
+import { StatusBadge } from '../../components/ui/status-badge';
+import { paths } from '../../config/paths';
+import { formatAmount } from '../../lib/format-amount';
+import { useCurrentAccountRef, useCurrentBankAccounts } from '../../lib/session/current-account';
+import { useFxTradeQuery } from './api/fx-trades';
+import { fxTradeDetailRows, pairText } from './fx-trade-details';
+
+const DETAIL_MAX_WIDTH = '720px';
+
+/** One past FX trade in full (rule FX-11): amounts, rate against the mid at execution, fee, who and when. */
+export function FxTradeDetailScreen() {
+  const { trade: tradeRef = '' } = useParams();
+  const account = useCurrentAccountRef();
+  const bankAccounts = useCurrentBankAccounts();
+  const query = useFxTradeQuery(account, tradeRef);
+  const back = (
+    <Link asChild color="brand.600" fontWeight="medium" alignSelf="flex-start">
+      <RouterLink to={paths.app.fxTrades.getHref()}>Back to FX history</RouterLink>
+    </Link>
+  );
+
+  if (query.isPending) return <LoadingScreen />;
+  if (query.isError) {
+    return (
+      <Stack gap="4" maxW={DETAIL_MAX_WIDTH}>
+        {back}
+        <Heading as="h1" size="2xl">
+          FX trade
+        </Heading>
+        <AlertBanner type="error">{getErrorText(query.error)}</AlertBanner>
+      </Stack>
+    );
+  }
+  const trade = query.data;
+  const bankAccountName =
+    bankAccounts.find((b) => b.ref === trade.bank_account_ref)?.name ?? trade.bank_account_ref;
+
+  return (
+    // One readable column: on a wide screen a label and its value at opposite edges are hard to pair.
+    <Stack gap="6" maxW={DETAIL_MAX_WIDTH}>
+      {back}
+      <Stack gap="1">
+        <Heading as="h1" size="2xl">
+          {`FX trade ${pairText(trade)}`}
+        </Heading>
+        <HStack gap="2">
+          <Text color="fg.muted">
+            {`Sold ${formatAmount(trade.sell_amount, trade.sell_currency, { withCode: true })} for ${formatAmount(trade.buy_amount, trade.buy_currency, { withCode: true })}`}
+          </Text>
+          <StatusBadge status={trade.status} />
+        </HStack>
+      </Stack>
+      <DescriptionList>
+        {fxTradeDetailRows(trade, bankAccountName).map(([label, value]) => (
+          <DescriptionRow key={label} label={label}>
+            {value}
+          </DescriptionRow>
+        ))}
+      </DescriptionList>
+    </Stack>
+  );
+}

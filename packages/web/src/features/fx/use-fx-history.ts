@@ -1,0 +1,73 @@
+import { ROLE_LABELS } from '@portal/api-types/role-labels';
+import { useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import type { OptionItem } from '../../components/ui/option-item';
+import { allMembersQueryOptions, type Member } from '../../lib/api/organization-members';
+import { type ListParamsPatch, patchListParams } from '../../lib/list-params';
+import { useCurrentAccountRef, useCurrentBankAccounts } from '../../lib/session/current-account';
+import { usePermission } from '../../lib/session/use-permission';
+import { type FxTrade, type FxTradeFilters, useFxTradesQuery } from './api/fx-trades';
+import { activeFxHistoryFilters, NO_FX_HISTORY_FILTERS, readFxHistoryParams } from './fx-history-filters';
+
+/**
+ * The "Traded by" choices: the organization's members when the user may list them (team.manage), and anyone
+ * who traded on the page shown or is chosen in the link (a former member's trades stay in the history).
+ */
+export function traderOptionsOf(
+  members: readonly Member[],
+  trades: readonly FxTrade[],
+  chosen: string | undefined,
+): OptionItem[] {
+  const options = new Map<string, string>();
+  for (const m of members) options.set(m.user_ref, `${m.first_name} ${m.last_name} (${ROLE_LABELS[m.role]})`);
+  for (const t of trades)
+    if (!options.has(t.traded_by.user_ref))
+      options.set(t.traded_by.user_ref, `${t.traded_by.name} (${ROLE_LABELS[t.traded_by.role]})`);
+  if (chosen && !options.has(chosen)) options.set(chosen, chosen);
+  return [...options].map(([value, label]) => ({ value, label }));
+}
+
+/**
+ * The FX history screen's state (rules FX-10 and FX-11): filters and page in the URL, the bank's page of trades
+ * newest first, and the choices of each filter (the organization's bank accounts and their currencies, the
+ * members who may have traded).
+ */
+export function useFxHistory() {
+  const account = useCurrentAccountRef();
+  const bankAccounts = useCurrentBankAccounts();
+  const [search, setSearch] = useSearchParams();
+  const read = useMemo(() => readFxHistoryParams(search), [search]);
+  // A bank account of another organization (an old link) means all of this one's.
+  const bankAccount = bankAccounts.find((b) => b.ref === read.bank_account);
+  const params = useMemo(() => ({ ...read, bank_account: bankAccount?.ref }), [read, bankAccount]);
+  const query = useFxTradesQuery(account, params);
+  const mayListMembers = usePermission('team.manage').allowed;
+  const members = useQuery(allMembersQueryOptions(account, mayListMembers));
+  const trades = query.data?.data ?? [];
+
+  const update = (patch: ListParamsPatch) =>
+    setSearch((current) => patchListParams(current, patch), { replace: true });
+
+  const { page: _page, per_page: _perPage, ...filters } = params;
+  const currencies = [
+    ...new Set((bankAccount ? [bankAccount] : bankAccounts).flatMap((b) => b.currencies.map((c) => c.code))),
+  ];
+
+  return {
+    account,
+    params,
+    filters: filters as FxTradeFilters,
+    activeFilterCount: activeFxHistoryFilters(filters),
+    query,
+    trades,
+    total: query.data?.meta.total ?? 0,
+    bankAccounts,
+    bankAccountName: (ref: string) => bankAccounts.find((b) => b.ref === ref)?.name ?? ref,
+    currencyOptions: currencies.map((c) => ({ label: c, value: c })),
+    traderOptions: traderOptionsOf(members.data ?? [], trades, filters.traded_by),
+    membersLoading: members.isFetching,
+    update,
+    clearFilters: () => update(NO_FX_HISTORY_FILTERS),
+  };
+}
