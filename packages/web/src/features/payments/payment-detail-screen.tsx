@@ -4,6 +4,7 @@ import { Link as RouterLink, useParams, useSearchParams } from 'react-router-dom
 import { PermissionButton } from '../../components/permission-button';
 import { ReasonedButton } from '../../components/reasoned-button';
 import { AlertBanner } from '../../components/ui/alert-banner';
+import { Button } from '../../components/ui/button';
 import { DescriptionList, DescriptionRow } from '../../components/ui/description-list';
 import { LoadingScreen } from '../../components/ui/loading-screen';
 import { StatusBadge } from '../../components/ui/status-badge';
@@ -17,18 +18,23 @@ import { useSessionStore } from '../../lib/session/session-store';
 import { useCancelPaymentMutation } from './api/cancel-payment';
 import { usePaymentQuery } from './api/payment';
 import { useRecallPaymentMutation } from './api/recall-payment';
+import { cancelNotice } from './cancel-availability';
 import { confirmCancelPayment } from './confirm-cancel-payment';
 import { confirmRecallPayment } from './confirm-recall-payment';
 import { recallRefusal } from './payment-approval';
 import { PaymentApprovalSection } from './payment-approval-section';
 import { buildTimeline } from './payment-timeline';
 import { PaymentTrail } from './payment-trail';
+import { useReceiptDownload } from './use-receipt-download';
 
 type Payment = components['schemas']['Payment'];
 
 const DETAIL_MAX_WIDTH = '720px';
 
-/** One payment: its details and a status timeline; a scheduled payment can be cancelled. */
+/**
+ * One payment: its details and a status timeline, a receipt to download; a scheduled payment can be
+ * cancelled, and one already on its way says why it cannot.
+ */
 export function PaymentDetailScreen() {
   const { payment: paymentRef = '' } = useParams();
   const [params] = useSearchParams();
@@ -40,6 +46,7 @@ export function PaymentDetailScreen() {
   const recall = useRecallPaymentMutation(account);
   const userRef = useSessionStore((s) => s.userRef);
   const reasonText = usePaymentReasonText(query.data?.reason_code);
+  const receipt = useReceiptDownload(account);
   const back = (
     <Link asChild color="brand.600" fontWeight="medium">
       <RouterLink to={paths.app.payments.getHref()}>Back to payments</RouterLink>
@@ -59,6 +66,7 @@ export function PaymentDetailScreen() {
     );
   }
   const payment: Payment = query.data;
+  const notice = cancelNotice(payment);
   const amount = formatAmount(payment.amount, payment.currency, { withCode: true });
   const bankAccount = bankAccounts.find((b) => b.ref === payment.bank_account_ref);
 
@@ -89,34 +97,48 @@ export function PaymentDetailScreen() {
             <StatusBadge status={payment.status} />
           </HStack>
         </Stack>
-        {payment.status === 'scheduled' ? (
-          <PermissionButton
-            permission="payments.cancel"
-            variant="danger"
-            onClick={() => confirmCancelPayment(payment, cancel.mutateAsync)}
-            loading={cancel.isPending}
+        <HStack gap="2" wrap="wrap">
+          <Button
+            variant="outline"
+            loading={receipt.busy}
+            onClick={() => void receipt.download(payment, bankAccount, reasonText)}
           >
-            Cancel payment
-          </PermissionButton>
-        ) : null}
-        {payment.status === 'awaiting_approval' ? (
-          // Only its maker may recall it (rule APR-31): anyone else sees who can.
-          recallRefusal(payment, userRef) ? (
-            <ReasonedButton variant="outline" reason={recallRefusal(payment, userRef)}>
-              Recall payment
-            </ReasonedButton>
-          ) : (
+            Download receipt
+          </Button>
+          {payment.status === 'scheduled' ? (
             <PermissionButton
-              permission="payments.create"
-              variant="outline"
-              onClick={() => confirmRecallPayment(payment, recall.mutateAsync)}
-              loading={recall.isPending}
+              permission="payments.cancel"
+              variant="danger"
+              onClick={() => confirmCancelPayment(payment, cancel.mutateAsync)}
+              loading={cancel.isPending}
             >
-              Recall payment
+              Cancel payment
             </PermissionButton>
-          )
-        ) : null}
+          ) : null}
+          {payment.status === 'awaiting_approval' ? (
+            // Only its maker may recall it (rule APR-31): anyone else sees who can.
+            recallRefusal(payment, userRef) ? (
+              <ReasonedButton variant="outline" reason={recallRefusal(payment, userRef)}>
+                Recall payment
+              </ReasonedButton>
+            ) : (
+              <PermissionButton
+                permission="payments.create"
+                variant="outline"
+                onClick={() => confirmRecallPayment(payment, recall.mutateAsync)}
+                loading={recall.isPending}
+              >
+                Recall payment
+              </PermissionButton>
+            )
+          ) : null}
+        </HStack>
       </HStack>
+      {notice ? (
+        <Text color="fg.muted" fontSize="sm" data-testid="cancel-notice">
+          {notice}
+        </Text>
+      ) : null}
       <DescriptionList>
         {rows.map(([label, value]) => (
           <DescriptionRow key={label} label={label}>

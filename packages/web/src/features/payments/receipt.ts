@@ -1,0 +1,101 @@
+import type { components } from '@portal/api-types';
+import { accountDetailsGroups, accountFields } from '../../lib/account-details';
+import { addDecimal } from '../../lib/decimal';
+import { formatAmount, formatFee } from '../../lib/format-amount';
+import { formatDate, formatDateTime } from '../../lib/format-date';
+import { formatStatus } from '../../lib/format-status';
+import type { Sheet } from '../../lib/pdf-sheet';
+
+type Payment = components['schemas']['Payment'];
+type Recipient = components['schemas']['Recipient'];
+type BankAccount = components['schemas']['BankAccount'];
+
+export interface ReceiptInput {
+  payment: Payment;
+  /** The payee as the bank holds it now (its bank details); null when it could not be loaded. */
+  recipient: Recipient | null;
+  /** The paying bank account from the session; undefined when the user no longer sees it. */
+  payer: BankAccount | undefined;
+  /** The reason's label (the code itself when the label is unknown). */
+  reasonText: string;
+}
+
+const FINISHED = new Set(['completed', 'settled']);
+
+/** 'partially_failed' → 'Partially failed'. */
+function statusLabel(status: string): string {
+  const text = formatStatus(status);
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+/** What was paid in total: amount plus fee when both are in the payment's currency. */
+export function receiptTotal(payment: Payment): string {
+  const withCode = (value: string, currency: string) => formatAmount(value, currency, { withCode: true });
+  if (payment.fee_currency === payment.currency)
+    return withCode(addDecimal(payment.amount, payment.fee), payment.currency);
+  return `${withCode(payment.amount, payment.currency)} + ${withCode(payment.fee, payment.fee_currency)}`;
+}
+
+function payerRows(payment: Payment, payer: BankAccount | undefined): [string, string][] {
+  if (!payer) return [['Bank account', payment.bank_account_ref]];
+  const rows: [string, string][] = [
+    ['Name', payer.holder_name],
+    ['Bank account', payer.name],
+    ['Bank', payer.bank.name],
+  ];
+  const group = accountDetailsGroups(payer, true).find((g) => g.currency === payment.currency);
+  for (const field of group?.fields ?? []) rows.push([field.label, field.shown]);
+  return rows;
+}
+
+function payeeRows(payment: Payment, recipient: Recipient | null): [string, string][] {
+  if (!recipient) return [['Name', payment.recipient_name]];
+  const rows: [string, string][] = [['Name', payment.recipient_name]];
+  if (recipient.legal_name && recipient.legal_name !== payment.recipient_name)
+    rows.push(['Legal name', recipient.legal_name]);
+  rows.push(['Country', recipient.country]);
+  for (const field of accountFields(recipient.bank_details)) rows.push([field.label, field.shown]);
+  return rows;
+}
+
+/** The one-page confirmation of a payment: what, from whom, to whom, when, and its status. */
+export function receiptSheet(
+  { payment, recipient, payer, reasonText }: ReceiptInput,
+  generatedAt: string,
+): Sheet {
+  const finishedAt = [...payment.timeline].reverse().find((entry) => FINISHED.has(entry.status))?.at;
+  const dates: [string, string][] = [
+    ['Payment date', formatDate(payment.execution_date)],
+    ['Created', formatDateTime(payment.created_at)],
+  ];
+  if (finishedAt) dates.push(['Completed', formatDateTime(finishedAt)]);
+  dates.push(['Last update', formatDateTime(payment.updated_at)]);
+  return {
+    title: 'Payment confirmation',
+    subtitle: [
+      `${formatAmount(payment.amount, payment.currency, { withCode: true })} to ${payment.recipient_name}`,
+      `Status: ${statusLabel(payment.status)}`,
+    ],
+    sections: [
+      {
+        heading: 'Payment',
+        rows: [
+          ['Payment ref', payment.ref],
+          ['Status', statusLabel(payment.status)],
+          ['Amount', formatAmount(payment.amount, payment.currency, { withCode: true })],
+          ['Fee', formatFee(payment.fee, payment.fee_currency)],
+          ['Total', receiptTotal(payment)],
+          ['Reason', reasonText],
+          ['Reference', payment.reference],
+        ],
+      },
+      { heading: 'From (payer)', rows: payerRows(payment, payer) },
+      { heading: 'To (payee)', rows: payeeRows(payment, recipient) },
+      { heading: 'Dates', rows: dates },
+    ],
+    footer: `Generated on ${generatedAt} by the business portal; it shows the payment as the bank held it then.`,
+  };
+}
+
+/** 'payment-pay_123.pdf'. */
+export const receiptFileName = (payment: Pick<Payment, 'ref'>): string => `payment-${payment.ref}.pdf`;
