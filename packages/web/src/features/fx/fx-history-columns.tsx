@@ -9,13 +9,18 @@ import type { FxTrade } from './api/fx-trades';
 import { pairText, traderText } from './fx-trade-details';
 import { formatRate } from './rate-display';
 
-const RATE_WIDTH = 100;
+const RATE_WIDTH = 90;
+/** A trader's name ('Grace Hopper'); a longer one is cut, with the name and role on hover. */
+const TRADER_WIDTH = 150;
+/** The longest FX status badge is 'processing'. */
+const STATUS_WIDTH = 110;
 
 /**
- * The FX history's columns (rule FX-10). At 1440 beside the sidebar the table has about 1,110px: the pair
- * links to the trade; sold and bought amounts with their codes, the rate and the mid rate at execution, the fee,
- * the status and the time are fixed; who traded is the text column. A narrower window leaves out the fee, then
- * the mid rate (the trade's detail shows them). On phones a card: pair and amount bought, time, trader, status.
+ * The FX history's columns (rule FX-10). At 1440 beside the sidebar the table has about 1,150px and every
+ * column is fixed (1,140px in all): the time, the pair (linking to the trade), the sold and bought amounts with
+ * their codes, the rate and the mid rate at execution, the fee, who traded and the status. A narrower window
+ * leaves out the fee, then the mid rate (the trade's detail shows them). On phones a card: sold and bought,
+ * time, trader, status.
  */
 export function fxHistoryColumns(): DataTableColumn<FxTrade>[] {
   return [
@@ -29,7 +34,7 @@ export function fxHistoryColumns(): DataTableColumn<FxTrade>[] {
     {
       id: 'pair',
       header: 'Pair',
-      width: 110,
+      width: 95,
       mobile: 'primary',
       text: pairText,
       cell: (t) => (
@@ -42,7 +47,8 @@ export function fxHistoryColumns(): DataTableColumn<FxTrade>[] {
           </RouterLink>
         </Link>
       ),
-      mobileCell: pairText,
+      // On phones the card's first line reads '2,211.34 EUR →  348,703 JPY' (sold, then bought as its amount).
+      mobileCell: (t) => `${formatAmount(t.sell_amount, t.sell_currency, { withCode: true })} →`,
     },
     {
       id: 'sold',
@@ -81,13 +87,14 @@ export function fxHistoryColumns(): DataTableColumn<FxTrade>[] {
       id: 'fee',
       header: 'Fee',
       align: 'end',
-      width: 120,
+      width: 110,
       priority: 1,
       cell: (t) => formatAmount(t.fee, t.fee_currency, { withCode: true }),
     },
     {
       id: 'trader',
       header: 'Traded by',
+      width: TRADER_WIDTH,
       mobile: 'secondary',
       text: traderText,
       cell: (t) => t.traded_by.name,
@@ -95,7 +102,7 @@ export function fxHistoryColumns(): DataTableColumn<FxTrade>[] {
     {
       id: 'status',
       header: 'Status',
-      width: COLUMN_WIDTHS.status,
+      width: STATUS_WIDTH,
       mobile: 'status',
       cell: (t) => <StatusBadge status={t.status} />,
     },
