@@ -10,6 +10,9 @@ export const E2E_WEB_PORT = base + 73;
 /** The smoke journey's own `npm start` (mock bank and Vite dev server), beside the stack above. */
 export const E2E_START_MOCK_PORT = base + 20;
 export const E2E_START_WEB_PORT = base + 21;
+/** A second mock bank and a second nginx serving the same build with another API base (tests/deploy). */
+export const E2E_SECOND_MOCK_PORT = base + 30;
+export const E2E_SECOND_WEB_PORT = base + 74;
 export const MOCK_URL = `http://127.0.0.1:${E2E_MOCK_PORT}`;
 export const WEB_URL = `http://127.0.0.1:${E2E_WEB_PORT}`;
 export const CONTRACT_PROXY_URL = `http://127.0.0.1:${E2E_CONTRACT_PORT}`;

@@ -67,6 +67,21 @@ export function connectSrcFor(apiBase) {
   return assertSafeSources(`${url.origin}${path}`, 'api-base');
 }
 
+/**
+ * The API base a deployment sets at start (API_BASE_URL), checked before nginx writes it into index.html and
+ * the CSP: an absolute base passes connectSrcFor's checks; a relative one must be under /api/, the one path
+ * this server proxies; and only characters that cannot end an HTML attribute or an nginx string.
+ */
+export function assertDeployableBase(apiBase) {
+  const base = apiBase.trim();
+  if (!/^[A-Za-z0-9._~:/[\]%-]+$/.test(base))
+    throw new Error(`API_BASE_URL: ${JSON.stringify(apiBase)} has a character a URL base does not need`);
+  if (!/^[a-z][a-z\d+.-]*:/i.test(base) && !/^\/api(\/|$)/.test(base))
+    throw new Error(`API_BASE_URL: ${base} is relative but not under /api/, the path this server proxies`);
+  connectSrcFor(base);
+  return base;
+}
+
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const webRoot = process.argv[2] ?? fileURLToPath(new URL('../dist', import.meta.url));
   const base = readBuiltApiBase(webRoot);

@@ -1,7 +1,7 @@
 // node --test (run by `npm run test:size`): the nginx config's connect-src follows the API base the build was
 // made with, as vite.config.ts records it in .vite/api-base.json.
 import assert from 'node:assert/strict';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, describe, test } from 'node:test';
@@ -118,6 +118,37 @@ describe('builds', () => {
         () => renderNginxConf(values(absoluteBuild, { CONNECT_SRC: bad })),
         /not a usable connect-src/,
       );
+  });
+});
+
+describe('API_BASE_URL: the base of this deployment, whatever the build was made with', () => {
+  test('goes into index.html through $api_base and sets connect-src; without it, the build base does', async () => {
+    const build = fakeBuild('runtime', await recordedFor(undefined));
+    const staging = 'https://api.staging.example/api/v1';
+    const conf = renderNginxConf(values(build, { API_BASE_URL: ` ${staging} ` }));
+    assert.match(conf, new RegExp(`set \\$api_base "${staging}";`));
+    assert.equal(documentConnectSrc(conf), `${staging}/`);
+    assert.match(renderNginxConf(values(build)), /set \$api_base "\/api\/v1";/);
+    assert.match(
+      readFileSync(join(webDir, 'deploy', 'spa-index.conf'), 'utf8'),
+      /sub_filter "__API_BASE__" \$api_base;/,
+    );
+    assert.match(
+      readFileSync(join(webDir, 'index.html'), 'utf8'),
+      /<meta name="api-base" content="__API_BASE__"/,
+    );
+  });
+
+  test('a base that would break out of index.html or the config, or that this server cannot proxy, is refused', async () => {
+    const build = fakeBuild('runtime-bad', await recordedFor(undefined));
+    for (const [bad, why] of [
+      ['https://api.example/v1" onload="x', /a character/],
+      ['https://api.example/v1;add_header', /a character/],
+      ['/v2', /not under \/api\//],
+      ['http://api.bank.example/api/v1', /not https/],
+      ['https://api.example/v1?debug=1', /a character|query/],
+    ])
+      assert.throws(() => renderNginxConf(values(build, { API_BASE_URL: bad })), why, bad);
   });
 });
 

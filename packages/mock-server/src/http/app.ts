@@ -1,4 +1,5 @@
 import cookie from '@fastify/cookie';
+import cors from '@fastify/cors';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, {
@@ -127,6 +128,22 @@ export async function buildApp(options: AppOptions = {}): Promise<{ app: Fastify
   await app.register(cookie);
   // CSP, HSTS, nosniff, Referrer-Policy, COOP, X-Frame-Options and Cache-Control: no-store on every answer.
   await registerSecurityHeaders(app);
+  // A portal served from another origin (its API base set at deploy time, packages/web/deploy) calls the
+  // bank across origins: only the origins MOCK_ALLOWED_ORIGINS names, with credentials (the refresh cookie).
+  await app.register(cors, {
+    origin: (origin, callback) =>
+      callback(null, origin !== undefined && bank.config.allowedOrigins.includes(origin)),
+    credentials: true,
+    allowedHeaders: ['authorization', 'content-type', 'x-xsrf-token', 'idempotency-key'],
+    exposedHeaders: [
+      'ratelimit-limit',
+      'ratelimit-remaining',
+      'ratelimit-reset',
+      'retry-after',
+      'idempotent-replayed',
+    ],
+    maxAge: 600,
+  });
   await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1 } });
   if ((options.rateLimitMax ?? 10_000) > 0) {
     await app.register(rateLimit, {

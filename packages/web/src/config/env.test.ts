@@ -29,4 +29,11 @@ describe('readEnv', () => {
       mock: 'msw',
     });
   });
+
+  it("takes the deployment's API base over the build's", () => {
+    const source = { PROD: false, VITE_API_BASE_URL: 'https://bank.example/api/v1' } as ImportMetaEnv;
+    expect(readEnv(source, 'https://api.staging.example/api/v1').apiBaseUrl).toBe(
+      'https://api.staging.example/api/v1',
+    );
+  });
 });

@@ -1,7 +1,10 @@
 import { DEMO_STORAGE_SECRET } from '../lib/session/storage-secret';
-import { resolveApiBase } from './api-base';
+import { resolveApiBase, runtimeApiBase } from './api-base';
 
-/** Build-time configuration (Vite `import.meta.env`), read in one place. */
+/**
+ * Build-time configuration (Vite `import.meta.env`), read in one place; the API base may be set per deployment
+ * instead (config/api-base.ts).
+ */
 export interface AppEnv {
   /** Base of the banking API including its version. */
   apiBaseUrl: string;
@@ -15,15 +18,18 @@ export interface AppEnv {
  * The dev server and the unit tests fall back to the public demo secret; a production bundle never does
  * (vite.config.ts refuses to build one without VITE_STORAGE_SECRET, and this refuses to start one).
  */
-export function readEnv(source: ImportMetaEnv): AppEnv {
+export function readEnv(source: ImportMetaEnv, deployedApiBase?: string): AppEnv {
   const storageSecret = source.VITE_STORAGE_SECRET?.trim();
   if (!storageSecret && source.PROD)
     throw new Error('VITE_STORAGE_SECRET is missing from this production build.');
   return {
-    apiBaseUrl: resolveApiBase(source.VITE_API_BASE_URL),
+    apiBaseUrl: resolveApiBase(deployedApiBase ?? source.VITE_API_BASE_URL),
     storageSecret: storageSecret || DEMO_STORAGE_SECRET,
     mock: source.VITE_MOCK?.trim() ?? '',
   };
 }
 
-export const env: AppEnv = readEnv(import.meta.env);
+export const env: AppEnv = readEnv(
+  import.meta.env,
+  runtimeApiBase(globalThis.document?.querySelector('meta[name="api-base"]')?.getAttribute('content')),
+);
