@@ -120,8 +120,10 @@ test('quote then execute: both balances move by exactly the quote and its fee, a
   expect(last('EUR')?.balance_after).toBe(after.EUR);
 });
 
-// rule FX-05 (docs/rules.md)
-test('a double click executes one trade', async ({ page }) => {
+// rules FX-05, FX-10 and FX-11 (docs/rules.md)
+test('a double click executes one trade, which the FX history lists first with its rate, mid rate and fee', async ({
+  page,
+}) => {
   const bank = await bankSession();
   const before = await bank.balances();
   const tradesBefore = await bank.fxTradeRefs();
@@ -141,6 +143,41 @@ test('a double click executes one trade', async ({ page }) => {
   expectMovedByQuote(before, after, quote);
   const newTrades = [...(await bank.fxTradeRefs())].filter((ref) => !tradesBefore.has(ref));
   expect(newTrades).toHaveLength(1);
+
+  // The history lists the trade first (newest first), with the rate it was executed at and its fee.
+  // At 1440 every column of the history shows (a narrower window leaves out the fee, then the mid rate).
+  await page.setViewportSize({ width: 1440, height: 900 });
+  const rate = (await page.getByTestId('trade-rate').textContent()) ?? '';
+  const shownRate = rate.replace(/^1 GBP = ([\d.]+) EUR$/, '$1');
+  expect(shownRate).toMatch(/^\d\.\d{4}$/);
+  await page.getByRole('link', { name: FX_TEXTS.historyLink }).click();
+  await expect(page).toHaveURL(/\/app\/fx-trades$/);
+  await expect(page.getByRole('heading', { name: 'FX history', level: 1 })).toBeVisible();
+  const first = page.getByRole('table', { name: 'FX trades' }).locator('tbody tr').first();
+  const cells = first.getByRole('cell');
+  await expect(cells.nth(1)).toHaveText('GBP → EUR');
+  await expect(cells.nth(2)).toHaveText(shown(quote.sell_amount, 'GBP'));
+  await expect(cells.nth(3)).toHaveText(shown(quote.buy_amount, 'EUR'));
+  await expect(cells.nth(4)).toHaveText(shownRate);
+  await expect(cells.nth(6)).toHaveText(shown(quote.fee, 'GBP'));
+  await expect(cells.nth(7)).toHaveText('Ada Lovelace');
+  await expect(cells.nth(8)).toHaveText('completed');
+
+  // Its detail: the rate against the bank's mid rate at execution, the fee and the total, who traded.
+  await first.getByRole('link', { name: `View trade ${newTrades[0]}, GBP → EUR` }).click();
+  await expect(page.getByRole('heading', { name: 'FX trade GBP → EUR', level: 1 })).toBeVisible();
+  const detail = (label: string) =>
+    page
+      .locator('dl > div')
+      .filter({ has: page.getByText(label, { exact: true }) })
+      .locator('dd');
+  await expect(detail('Trade reference')).toHaveText(newTrades[0] ?? '');
+  await expect(detail('Rate')).toHaveText(rate);
+  await expect(detail('Mid rate at execution')).toHaveText(/^1 GBP = \d\.\d{4} EUR$/);
+  await expect(detail('Against mid')).toHaveText(/^0\.[34]\d% below the mid-market rate of \d\.\d{4}$/);
+  await expect(detail('Fee')).toHaveText(shown(quote.fee, 'GBP'));
+  await expect(detail('Total debited')).toHaveText(shown(fromMinor(totalDebited(quote)), 'GBP'));
+  await expect(detail('Traded by')).toHaveText('Ada Lovelace (Owner)');
 });
 
 // rule FX-02 (docs/rules.md)

@@ -18,7 +18,7 @@ export type FxTradeFilter = {
   tradedBy?: string;
 };
 
-/** The organization's FX trades matching every given filter, newest execution first. */
+/** The organization's FX trades matching every given filter, newest execution first (rule FX-10). */
 export function listFxTrades(bank: Bank, f: FxTradeFilter): FxTradeRecord[] {
   requireDateRange(f.from, f.to);
   const accounts = new Set(f.bankAccountRefs);
@@ -37,7 +37,7 @@ export function listFxTrades(bank: Bank, f: FxTradeFilter): FxTradeRecord[] {
   return out.sort((a, b) => b.executedAt - a.executedAt || b.ref.localeCompare(a.ref));
 }
 
-/** One trade of the organization; another organization's (or an unknown ref) is not found. */
+/** One trade of the organization; another organization's (or an unknown ref) is not found (rule FX-11). */
 export function requireFxTrade(bank: Bank, orgRef: string, ref: string): FxTradeRecord {
   const trade = bank.store.fxTrades.get(ref);
   if (!trade || trade.orgRef !== orgRef) throw notFound('FX trade');
