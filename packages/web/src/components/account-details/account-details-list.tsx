@@ -1,7 +1,8 @@
-import { Box, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import type { components } from '@portal/api-types';
 import { accountDetailsGroups } from '../../lib/account-details';
 import { CopyToClipboard } from '../ui/copy-to-clipboard';
+import { DetailGrid, DetailItem } from './detail-grid';
 
 type BankAccount = components['schemas']['BankAccount'];
 
@@ -21,28 +22,23 @@ export function AccountDetailsList({ bankAccount, primary = false }: AccountDeta
     <SimpleGrid columns={{ base: 1, md: primary ? 1 : 2 }} gap="3" data-testid="account-details">
       {groups.map((group) => (
         <Stack key={group.key} gap="1" role="group" aria-label={`${bankAccount.name}: ${group.title}`}>
-          <Text fontSize="xs" fontWeight="semibold" color="fg.muted" textTransform="uppercase">
+          <Text fontSize="sm" fontWeight="semibold">
             {group.title}
           </Text>
-          <Box as="dl">
+          <DetailGrid>
             {group.fields.map((field) => (
-              <HStack key={field.label} gap="2" align="center" wrap="wrap" minH="7">
-                <Text as="dt" fontSize="sm" color="fg.muted" minW="10.5rem">
-                  {field.label}
+              <DetailItem key={field.label} label={field.label}>
+                <Text as="span" fontFamily="mono" data-identifier={field.copy}>
+                  {field.shown}
                 </Text>
-                <HStack as="dd" gap="1" align="center">
-                  <Text as="span" fontFamily="mono" fontSize="sm" data-identifier={field.copy}>
-                    {field.shown}
-                  </Text>
-                  <CopyToClipboard
-                    text={field.copy}
-                    label={`${bankAccount.name} ${group.currency} ${field.label}`}
-                    size="xs"
-                  />
-                </HStack>
-              </HStack>
+                <CopyToClipboard
+                  text={field.copy}
+                  label={`${bankAccount.name} ${group.currency} ${field.label}`}
+                  size="xs"
+                />
+              </DetailItem>
             ))}
-          </Box>
+          </DetailGrid>
         </Stack>
       ))}
     </SimpleGrid>

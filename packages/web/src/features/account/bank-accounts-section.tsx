@@ -1,5 +1,6 @@
 import { Box, Flex, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { AccountDetailsList } from '../../components/account-details/account-details-list';
+import { DetailGrid, DetailItem } from '../../components/account-details/detail-grid';
 import { ShareAccountDetails } from '../../components/account-details/share-account-details';
 import { accountHolderLines } from '../../lib/account-details';
 import { useOrganizationAccounts } from '../../lib/session/current-account';
@@ -37,16 +38,13 @@ function BankAccountCard({
         <ShareAccountDetails bankAccount={bankAccount} />
       </Flex>
       <Stack gap="4">
-        <Box as="dl" fontSize="sm">
+        <DetailGrid>
           {accountHolderLines(bankAccount).map(([label, value]) => (
-            <HStack key={label} gap="2" align="start" wrap="wrap">
-              <Text as="dt" color="fg.muted" minW="10.5rem">
-                {label}
-              </Text>
-              <Text as="dd">{value}</Text>
-            </HStack>
+            <DetailItem key={label} label={label}>
+              {value}
+            </DetailItem>
           ))}
-        </Box>
+        </DetailGrid>
         <AccountDetailsList bankAccount={bankAccount} />
         <HStack gap="2" fontSize="xs" color="fg.muted" wrap="wrap">
           <Text>Account ID</Text>
