@@ -6,7 +6,9 @@ import { TextInput } from '../ui/text-input';
 import { BankDetailsFields } from './bank-details-fields';
 import { type Company, CompanyLookup } from './company-lookup';
 import { CountryCurrencyFields } from './country-currency-fields';
+import { PayeeCheckAnswer } from './payee-check-answer';
 import type { Country, RecipientFormValues, RecipientInput } from './recipient-form-model';
+import type { VerifyPayee } from './use-payee-check';
 import { useRecipientForm } from './use-recipient-form';
 
 export interface RecipientFormProps {
@@ -23,6 +25,8 @@ export interface RecipientFormProps {
   onCancel?: () => void;
   /** Accessible name of the form. */
   formLabel?: string;
+  /** Asks the payee's bank whether the name is the one on the account before saving. */
+  verifyPayee?: VerifyPayee;
 }
 
 const TYPE_OPTIONS = [
@@ -42,13 +46,12 @@ export function RecipientForm({
   submitText = 'Save recipient',
   onCancel,
   formLabel = 'Recipient',
+  verifyPayee,
 }: RecipientFormProps) {
-  const { control, register, errors, type, scheme, pickCompany, changeCountry, submit } = useRecipientForm({
-    countries,
-    initialValues,
-    onSubmit,
-    serverErrors,
-  });
+  const form = useRecipientForm({ countries, initialValues, onSubmit, serverErrors, verifyPayee });
+  const { control, register, errors, type, scheme, pickCompany, changeCountry, submit, payeeCheck } = form;
+  // While the user decides about the bank's answer, its choices replace the save button.
+  const deciding = payeeCheck.state.name === 'decide' || payeeCheck.state.name === 'check-failed';
 
   return (
     <form noValidate aria-label={formLabel} onSubmit={submit}>
@@ -96,15 +99,26 @@ export function RecipientForm({
           onCountryChange={changeCountry}
         />
         <BankDetailsFields scheme={scheme} register={register} errors={errors} />
+        <PayeeCheckAnswer
+          state={payeeCheck.state}
+          submitText={submitText}
+          editing={initialValues !== undefined}
+          submitting={submitting}
+          onUseHeldName={form.chooseHeldName}
+          onProceed={payeeCheck.proceed}
+          onEditDetails={form.editDetails}
+        />
         <HStack gap="3" justify="flex-end" wrap="wrap">
           {onCancel ? (
             <Button variant="outline" onClick={onCancel} disabled={submitting}>
               Cancel
             </Button>
           ) : null}
-          <Button type="submit" loading={submitting}>
-            {submitText}
-          </Button>
+          {deciding ? null : (
+            <Button type="submit" loading={submitting || payeeCheck.checking}>
+              {submitText}
+            </Button>
+          )}
         </HStack>
       </Stack>
     </form>

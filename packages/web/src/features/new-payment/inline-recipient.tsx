@@ -11,6 +11,7 @@ import { AlertBanner } from '../../components/ui/alert-banner';
 import { useSearchCompanies } from '../../lib/api/company-search';
 import { useCountriesQuery } from '../../lib/api/countries';
 import { useCreateRecipientMutation } from '../../lib/api/create-recipient';
+import { useVerifyPayeeMutation } from '../../lib/api/verify-payee';
 import { toastSuccess } from '../../lib/toast';
 
 export interface InlineRecipientProps {
@@ -24,6 +25,7 @@ export function InlineRecipient({ account, onCreated, onCancel }: InlineRecipien
   const countries = useCountriesQuery();
   const searchCompanies = useSearchCompanies();
   const create = useCreateRecipientMutation(account);
+  const verifyPayee = useVerifyPayeeMutation(account);
   const serverErrors = useMemo(() => mapRecipientFieldErrors(getFieldErrors(create.error)), [create.error]);
   const submit = async (body: RecipientInput) => {
     try {
@@ -56,6 +58,7 @@ export function InlineRecipient({ account, onCreated, onCancel }: InlineRecipien
         countriesLoading={countries.isPending}
         searchCompanies={searchCompanies}
         onSubmit={submit}
+        verifyPayee={verifyPayee.mutateAsync}
         submitting={create.isPending}
         serverErrors={serverErrors}
         submitText="Add and choose"

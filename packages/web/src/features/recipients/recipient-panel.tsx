@@ -1,6 +1,7 @@
 import { Stack } from '@chakra-ui/react';
 import { getErrorText, getFieldErrors } from '@portal/api-types';
 import { useMemo, useState } from 'react';
+import { PayeeVerificationNote } from '../../components/payee-verification/payee-verification-note';
 import { PermissionDeniedState } from '../../components/permission-notice';
 import { RecipientForm } from '../../components/recipient-form/recipient-form';
 import {
@@ -14,6 +15,7 @@ import { Modal } from '../../components/ui/modal';
 import { useSearchCompanies } from '../../lib/api/company-search';
 import { useCountriesQuery } from '../../lib/api/countries';
 import { useCreateRecipientMutation } from '../../lib/api/create-recipient';
+import { useVerifyPayeeMutation } from '../../lib/api/verify-payee';
 import { usePermission } from '../../lib/session/use-permission';
 import { toastSuccess } from '../../lib/toast';
 import { useUpdateRecipientMutation } from './api/update-recipient';
@@ -32,6 +34,7 @@ export function RecipientPanel({ account, state, onChange }: RecipientPanelProps
   const countries = useCountriesQuery();
   const searchCompanies = useSearchCompanies();
   const create = useCreateRecipientMutation(account);
+  const verifyPayee = useVerifyPayeeMutation(account);
   const update = useUpdateRecipientMutation(account);
   const [error, setError] = useState<unknown>(null);
   const editing = state?.mode === 'edit' ? state.recipient : null;
@@ -79,6 +82,9 @@ export function RecipientPanel({ account, state, onChange }: RecipientPanelProps
               <span style={{ whiteSpace: 'pre-line' }}>{unmatched}</span>
             </AlertBanner>
           ) : null}
+          {editing?.verification ? (
+            <PayeeVerificationNote verification={editing.verification} showCheckedAt />
+          ) : null}
           <RecipientForm
             // A new form when the panel switches recipient, so the values start from it.
             key={editing?.ref ?? 'new'}
@@ -88,6 +94,7 @@ export function RecipientPanel({ account, state, onChange }: RecipientPanelProps
             initialValues={initialValues}
             searchCompanies={searchCompanies}
             onSubmit={submit}
+            verifyPayee={verifyPayee.mutateAsync}
             submitting={create.isPending || update.isPending}
             serverErrors={serverErrors}
             submitText={editing ? 'Save changes' : 'Add recipient'}
