@@ -369,6 +369,22 @@ describe('contract tour through the Prism validation proxy', () => {
       body: { quote_ref: quoteRef },
       headers: { 'idempotency-key': randomUUID() },
     });
+    // The FX history, filtered (the trade just executed is the newest EUR → JPY), and one trade.
+    const trades = await c.call(
+      'listFxTrades',
+      'happy',
+      'GET',
+      '/accounts/org_northwind/fx-trades?sell_currency=EUR&buy_currency=JPY&bank_account=ba_northwind_treasury&per_page=20',
+    );
+    await c.call(
+      'listFxTrades',
+      'refusal',
+      'GET',
+      '/accounts/org_northwind/fx-trades?from=2026-03-02&to=2026-03-01',
+    );
+    const [newestTrade] = trades.data as { ref: string }[];
+    await c.call('getFxTrade', 'happy', 'GET', `/accounts/org_northwind/fx-trades/${newestTrade?.ref}`);
+    await c.call('getFxTrade', 'refusal', 'GET', `/accounts/org_globex/fx-trades/${newestTrade?.ref}`);
 
     // Audit log: by now it holds sign-ins, recipient changes, payments and the FX trade, each validated here.
     const audit = await c.call(
