@@ -1,4 +1,8 @@
+import { readFile } from 'node:fs/promises';
+import { detailsOf, ownBankAccount, shownIban, shownSortCode } from '../../fixtures/account-details';
 import { expectAccessibleAtBothSizes, expectNoAxeViolations } from '../../fixtures/axe';
+import { BankApi } from '../../fixtures/bank-api';
+import { pdfTexts } from '../../fixtures/pdf-text';
 import { resetMock, signIn } from '../../fixtures/shell';
 import { expect, test } from '../../fixtures/test';
 
@@ -27,6 +31,42 @@ test('the profile shows the user, organizations and roles; edits show server fie
   await page.getByRole('button', { name: 'Copy Northwind Trading Ltd ID' }).click();
   await expect(page.getByText('Copied to clipboard')).toBeVisible();
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('org_northwind');
+
+  // rule ACC-06: every bank account with its own details, copyable; the shared PDF holds them.
+  const api = await BankApi.signIn();
+  const operating = await ownBankAccount(api, 'org_northwind', 'ba_northwind_ops');
+  const treasury = await ownBankAccount(api, 'org_northwind', 'ba_northwind_treasury');
+  await api.dispose();
+  const chf = detailsOf(treasury, 'CHF', 'international');
+  const treasuryCard = page.getByRole('region', { name: 'Treasury account' });
+  await expect(treasuryCard.getByText(shownIban(chf.iban), { exact: true }).first()).toBeVisible();
+  await treasuryCard.getByRole('button', { name: 'Copy Treasury account CHF IBAN' }).click();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(chf.iban);
+
+  const gbpLocal = detailsOf(operating, 'GBP');
+  const gbpAbroad = detailsOf(operating, 'GBP', 'international');
+  const eur = detailsOf(operating, 'EUR');
+  await page.getByRole('button', { name: 'Share details of Operating account' }).click();
+  const share = page.getByRole('dialog', { name: 'Share the details of Operating account' });
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    share.getByRole('button', { name: 'Download PDF' }).click(),
+  ]);
+  expect(download.suggestedFilename()).toBe('northwind-trading-ltd-operating-account-bank-details.pdf');
+  const texts = pdfTexts(await readFile(await download.path()));
+  expect(texts).toEqual(
+    expect.arrayContaining([
+      'Bank details',
+      operating.holder_name,
+      shownSortCode(gbpLocal.sort_code),
+      gbpLocal.account_number,
+      shownIban(gbpAbroad.iban),
+      shownIban(eur.iban),
+      eur.bic,
+    ]),
+  );
+  await page.keyboard.press('Escape');
+  await expect(share).toBeHidden();
 
   await page.getByRole('button', { name: 'Edit profile' }).click();
   const phone = page.getByRole('textbox', { name: 'Phone' });

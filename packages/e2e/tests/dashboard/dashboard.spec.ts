@@ -1,3 +1,4 @@
+import { detailsOf, ownBankAccount, shownIban, shownSortCode } from '../../fixtures/account-details';
 import { expectAccessibleAtBothSizes } from '../../fixtures/axe';
 import { BankApi } from '../../fixtures/bank-api';
 import {
@@ -26,8 +27,11 @@ test.beforeEach(async ({ request }) => {
 // rule ACC-01 (docs/rules.md)
 test('shows the seeded balances of the selected organization and switches organization without a reload', async ({
   page,
+  context,
 }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   const api = await BankApi.signIn();
+  const operating = await ownBankAccount(api, 'org_northwind', 'ba_northwind_ops');
   const expected = {
     'Operating account': await balancesOf(api, 'org_northwind', 'ba_northwind_ops'),
     'Treasury account': await balancesOf(api, 'org_northwind', 'ba_northwind_treasury'),
@@ -49,6 +53,32 @@ test('shows the seeded balances of the selected organization and switches organi
     }
   }
   await expect(bankAccountSection(page, 'Hauptkonto')).toHaveCount(0);
+
+  // rule ACC-06: each card shows the account's own details first, copyable; the internal ref after them.
+  const card = bankAccountSection(page, 'Operating account');
+  const gbp = detailsOf(operating, 'GBP');
+  const eur = detailsOf(operating, 'EUR');
+  const usd = detailsOf(operating, 'USD');
+  await expect(card.getByText(shownSortCode(gbp.sort_code), { exact: true })).toBeVisible();
+  await expect(card.getByText(gbp.account_number ?? '', { exact: true })).toBeVisible();
+  await expect(card.getByText(shownIban(eur.iban), { exact: true })).toBeVisible();
+  await expect(card.getByText(usd.routing_number ?? '', { exact: true })).toBeVisible();
+  await card.getByRole('button', { name: 'Copy Operating account EUR IBAN' }).click();
+  await expect(page.getByText('Copied to clipboard').first()).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(eur.iban);
+  // "Share details": the ready-to-paste text, copied whole.
+  await card.getByRole('button', { name: 'Share details of Operating account' }).click();
+  const share = page.getByRole('dialog', { name: 'Share the details of Operating account' });
+  await share.getByRole('button', { name: 'Copy text' }).click();
+  const pasted = await page.evaluate(() => navigator.clipboard.readText());
+  expect(pasted).toContain(`Account holder: ${operating.holder_name}`);
+  expect(pasted).toContain(
+    `Sort code: ${shownSortCode(gbp.sort_code)}\nAccount number: ${gbp.account_number}`,
+  );
+  expect(pasted).toContain(`IBAN: ${shownIban(eur.iban)}`);
+  await page.keyboard.press('Escape');
+  await expect(share).toBeHidden();
+
   await expectTotalInBase(page, appRates, northwindBalances, 'GBP');
   await expect(page.getByText(/^Indicative: converted at mid-market rates/)).toBeVisible();
   // The history loads when scrolled to.

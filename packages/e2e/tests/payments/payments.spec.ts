@@ -1,7 +1,9 @@
 import { readFile } from 'node:fs/promises';
 import { expectAccessibleAtBothSizes } from '../../fixtures/axe';
 import { adaApi, OPS, OPS_PATH } from '../../fixtures/bank-api';
+import { balanceRow, shownToMinor } from '../../fixtures/dashboard';
 import { createGbpRecipient, pickOption } from '../../fixtures/payments';
+import { pdfTexts } from '../../fixtures/pdf-text';
 import { resetMock, signIn } from '../../fixtures/shell';
 import { expect, test } from '../../fixtures/test';
 
@@ -135,23 +137,102 @@ test('the date range and currency filters show only matching rows, in the URL, a
   await expectOnlyMatchingRows();
 });
 
-// rule PAY-12 (docs/rules.md)
-test('a scheduled payment is cancelled through the confirmation dialog', async ({ page, request }) => {
+/** The first business day at least `days` after the bank's today ('YYYY-MM-DD'). */
+function businessDayAfter(serverTime: string, days: number): string {
+  const date = new Date(Date.parse(serverTime) + days * 86_400_000);
+  while (date.getUTCDay() === 0 || date.getUTCDay() === 6) date.setUTCDate(date.getUTCDate() + 1);
+  return date.toISOString().slice(0, 10);
+}
+
+// rules PAY-12, PAY-15 and PAY-16 (docs/rules.md)
+test('a scheduled payment: its receipt, then cancelled from its detail, its held funds return; cancelled from the list too', async ({
+  page,
+  request,
+}) => {
+  const api = await adaApi(request);
+  // A SWIFT payee: the bank charges a fee, so the receipt has one to show.
+  const recipient = await api.post<{ ref: string }>(`/accounts/${OPS.account}/recipients`, {
+    type: 'business',
+    name: 'Lion City Traders Pte Ltd',
+    country: 'SG',
+    currency: 'USD',
+    bank_details: { scheme: 'swift', bic: 'DBSSSGSG', account_number: '0123456789' },
+  });
+  const { server_time } = await api.get<{ server_time: string }>(`${OPS_PATH}/payments/check-time-window`);
+  const payment = await api.post<{ ref: string; status: string; fee: string }>(
+    `${OPS_PATH}/payments`,
+    {
+      recipient_ref: recipient.ref,
+      amount: '1234.56',
+      currency: 'USD',
+      reason_code: 'SUPP',
+      reference: 'PO-7781',
+      execution_date: businessDayAfter(server_time, 7),
+    },
+    { 'Idempotency-Key': crypto.randomUUID() },
+  );
+  expect(payment.status).toBe('scheduled');
+  expect(payment.fee).toBe('10.00');
+
   await signIn(page, { keepSignedIn: true });
+  const usdAvailable = balanceRow(page, 'Operating account', 'USD').getByTestId('available');
+  await expect(usdAvailable).toHaveText(/\d/);
+  const heldBefore = shownToMinor((await usdAvailable.textContent()) ?? '');
+
+  await page.goto(`/app/payments/${payment.ref}?bank_account=${OPS.bankAccount}`);
+  await expect(page.getByRole('heading', { name: 'Payment to Lion City Traders Pte Ltd' })).toBeVisible();
+  await expect(page.getByTestId('cancel-notice')).toContainText('You can cancel this payment until');
+
+  // The receipt: amount, fee, total and payee, read back from the PDF (rule PAY-15).
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Download receipt' }).click(),
+  ]);
+  expect(download.suggestedFilename()).toBe(`payment-${payment.ref}.pdf`);
+  const texts = pdfTexts(await readFile(await download.path()));
+  expect(texts).toEqual(
+    expect.arrayContaining([
+      'Payment confirmation',
+      payment.ref,
+      '1,234.56 USD',
+      '10.00 USD',
+      '1,244.56 USD',
+      'Lion City Traders Pte Ltd',
+      'DBSSSGSG',
+      'PO-7781',
+    ]),
+  );
+
+  await page.getByRole('button', { name: 'Cancel payment' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Cancel payment' });
+  await expect(dialog).toContainText('1,234.56 USD to Lion City Traders Pte Ltd');
+  await dialog.getByRole('button', { name: 'Yes, cancel it' }).click();
+  await expect(page.getByText('Payment cancelled.')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Cancel payment' })).toHaveCount(0);
+  await expect(page.getByText('Current status: cancelled.')).toBeVisible();
+  expect((await api.get<{ status: string }>(`${OPS_PATH}/payments/${payment.ref}`)).status).toBe('cancelled');
+
+  // The amount and fee held for it are available again.
+  await page.getByRole('link', { name: 'Dashboard' }).first().click();
+  await expect(usdAvailable).toHaveText(/\d/);
+  await expect
+    .poll(async () => shownToMinor((await usdAvailable.textContent()) ?? '') - heldBefore)
+    .toBe(124_456n);
+
+  // From the scheduled list as well (rule PAY-12).
   await page.goto(`/app/payments?bank_account=${OPS.bankAccount}&status=scheduled`);
   const table = page.getByRole('table', { name: /^Payments from/ });
   await expect(table.getByRole('row').nth(1)).toBeVisible();
   const cancel = table.getByRole('button', { name: /^Cancel payment / }).first();
-  const payment = ((await cancel.getAttribute('aria-label')) ?? '').replace('Cancel payment ', '');
+  const listed = ((await cancel.getAttribute('aria-label')) ?? '').replace('Cancel payment ', '');
   await cancel.click();
-  const dialog = page.getByRole('dialog', { name: 'Cancel payment' });
-  await dialog.getByRole('button', { name: 'Yes, cancel it' }).click();
-  await expect(page.getByText('Payment cancelled.')).toBeVisible();
-  // Gone from the scheduled list, and the bank says cancelled.
-  await expect(table.getByRole('button', { name: `Cancel payment ${payment}`, exact: true })).toHaveCount(0);
-  const api = await adaApi(request);
-  const stored = await api.get<{ status: string }>(`${OPS_PATH}/payments/${payment}`);
-  expect(stored.status).toBe('cancelled');
+  await page
+    .getByRole('dialog', { name: 'Cancel payment' })
+    .getByRole('button', { name: 'Yes, cancel it' })
+    .click();
+  await expect(page.getByText('Payment cancelled.').first()).toBeVisible();
+  await expect(table.getByRole('button', { name: `Cancel payment ${listed}`, exact: true })).toHaveCount(0);
+  expect((await api.get<{ status: string }>(`${OPS_PATH}/payments/${listed}`)).status).toBe('cancelled');
 });
 
 test("the dashboard's 'View all payments' lists every bank account's payments; the screen passes axe at both sizes", async ({
