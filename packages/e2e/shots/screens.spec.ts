@@ -111,6 +111,7 @@ for (const size of [DESKTOP, PHONE]) {
         heading: 'Notifications',
       },
       { route: 'audit-log', path: '/app/audit-log', request: '/audit-events', heading: 'Audit log' },
+      { route: 'fx-history', path: '/app/fx-trades', request: '/fx-trades', heading: 'FX history' },
     ];
     for (const list of lists) {
       await camera.loading(list.route, list.path, list.request);
@@ -247,6 +248,23 @@ for (const size of [DESKTOP, PHONE]) {
         /^Payment to/,
       );
       await page.getByRole('list', { name: 'Activity' }).waitFor();
+    });
+    await camera.filled(
+      'fx-history',
+      '/app/fx-trades?sell_currency=EUR&traded_by=usr_grace',
+      'FX history',
+      'filtered',
+    );
+    // A row's 'View trade' link on a desktop, the whole card on a phone.
+    await camera.shot('fx-trade-detail', 'filled', async () => {
+      await camera.open('/app/fx-trades', 'FX history');
+      await page
+        .getByRole('link', { name: /^View trade/ })
+        .or(page.getByTestId('data-list').getByRole('link'))
+        .filter({ visible: true })
+        .first()
+        .click();
+      await page.getByRole('heading', { name: /^FX trade/, level: 1 }).waitFor();
     });
     await camera.filled('audit-log', '/app/audit-log?action=auth.sign_in', 'Audit log', 'filtered');
     await camera.shot('audit-log', 'altered', async () => {

@@ -28,6 +28,7 @@ const SIGNED_IN = [
   '/app/account',
   '/app/new-payment/recipient',
   '/app/new-fx-trade',
+  '/app/fx-trades',
   '/app/audit-log',
   '/app/team',
   '/app/approvals',

@@ -50,6 +50,7 @@ const LISTS: ListScreen[] = [
     amount: true,
     status: false,
   },
+  { path: '/app/fx-trades', heading: 'FX history', request: '/fx-trades', amount: true, status: true },
 ];
 
 const OTHER_SCREENS = [
