@@ -5,7 +5,8 @@
  * is started in its own process group and stopped by that group's id, on success, failure or a signal.
  */
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
-import { rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -53,6 +54,40 @@ function stopGroup(child: ChildProcess, signal: NodeJS.Signals): Promise<void> {
   });
 }
 
+/** Renders the production nginx config for `webRoot` and serves it on `port` (/api to `apiUpstream`). */
+function spawnNginx(webRoot: string, port: number, apiUpstream: string, runtimeDir: string): ChildProcess {
+  const confPath = execFileSync(process.execPath, [join(webDir, 'deploy', 'render-nginx-conf.mjs')], {
+    encoding: 'utf8',
+    env: {
+      ...process.env,
+      LISTEN_PORT: String(port),
+      WEB_ROOT: webRoot,
+      API_UPSTREAM: apiUpstream,
+      RUNTIME_DIR: runtimeDir,
+    },
+  }).trim();
+  return spawn('nginx', ['-p', runtimeDir, '-c', confPath, '-g', 'daemon off; user root;'], {
+    detached: true,
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+}
+
+/** Stops the processes (nginx gracefully, the mock bank by SIGTERM) and removes nginx's runtime directory. */
+function stopper(children: { child: ChildProcess; signal: NodeJS.Signals }[], runtimeDir: string) {
+  const stop = async () => {
+    process.off('SIGINT', onSignal);
+    process.off('SIGTERM', onSignal);
+    await Promise.all(children.map(({ child, signal }) => stopGroup(child, signal)));
+    rmSync(runtimeDir, { recursive: true, force: true });
+  };
+  const onSignal = () => {
+    void stop().then(() => process.exit(130));
+  };
+  process.on('SIGINT', onSignal);
+  process.on('SIGTERM', onSignal);
+  return stop;
+}
+
 export async function startStack({
   portBase = Number(process.env.BENCH_PORT_BASE ?? 6400),
   webDist = process.env.WEB_DIST ?? 'dist',
@@ -63,20 +98,8 @@ export async function startStack({
   const mockUrl = `http://127.0.0.1:${mockPort}`;
   const webUrl = `http://127.0.0.1:${webPort}`;
   const runtimeDir = `/tmp/portal-bench-nginx-${webPort}`;
-  const children: ChildProcess[] = [];
-
-  const stop = async () => {
-    process.off('SIGINT', onSignal);
-    process.off('SIGTERM', onSignal);
-    // nginx: SIGQUIT is its graceful stop; the mock bank closes on SIGTERM.
-    await Promise.all(children.map((child, i) => stopGroup(child, i === 1 ? 'SIGQUIT' : 'SIGTERM')));
-    rmSync(runtimeDir, { recursive: true, force: true });
-  };
-  const onSignal = () => {
-    void stop().then(() => process.exit(130));
-  };
-  process.on('SIGINT', onSignal);
-  process.on('SIGTERM', onSignal);
+  const children: { child: ChildProcess; signal: NodeJS.Signals }[] = [];
+  const stop = stopper(children, runtimeDir);
 
   try {
     // As `npm start -w @portal/mock-server` runs it.
@@ -94,27 +117,40 @@ export async function startStack({
         MOCK_WEB_URL: webUrl,
       },
     });
-    children.push(mock);
-
-    const confPath = execFileSync(process.execPath, [join(webDir, 'deploy', 'render-nginx-conf.mjs')], {
-      encoding: 'utf8',
-      env: {
-        ...process.env,
-        LISTEN_PORT: String(webPort),
-        WEB_ROOT: join(webDir, webDist),
-        API_UPSTREAM: mockUrl,
-        RUNTIME_DIR: runtimeDir,
-      },
-    }).trim();
-    const nginx = spawn('nginx', ['-p', runtimeDir, '-c', confPath, '-g', 'daemon off; user root;'], {
-      detached: true,
-      stdio: ['ignore', 'ignore', 'inherit'],
-    });
-    children.push(nginx);
+    children.push({ child: mock, signal: 'SIGTERM' });
+    const webRoot = webDist.startsWith('/') ? webDist : join(webDir, webDist);
+    children.push({ child: spawnNginx(webRoot, webPort, mockUrl, runtimeDir), signal: 'SIGQUIT' });
 
     await waitFor(`${mockUrl}/api/v1/auth/xsrf`, 'the mock bank');
     await waitFor(`${webUrl}/login`, 'nginx');
     return { webUrl, mockUrl, stop };
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+}
+
+/**
+ * The floor app (packages/web/bench/floor: React + Chakra provider + router + one button), built with the
+ * portal's Vite config and served by the same nginx config, for same-run ratios.
+ */
+export async function startFloor({
+  port = Number(process.env.BENCH_PORT_BASE ?? 6400) + 74,
+} = {}): Promise<{ webUrl: string; stop: () => Promise<void> }> {
+  const outDir = mkdtempSync(join(tmpdir(), 'portal-bench-floor-'));
+  execFileSync(process.execPath, [join(webDir, 'bench', 'build-floor.mjs'), outDir], { stdio: 'ignore' });
+  const runtimeDir = `/tmp/portal-bench-nginx-${port}`;
+  const children: { child: ChildProcess; signal: NodeJS.Signals }[] = [];
+  const stopServer = stopper(children, runtimeDir);
+  const stop = async () => {
+    await stopServer();
+    rmSync(outDir, { recursive: true, force: true });
+  };
+  try {
+    children.push({ child: spawnNginx(outDir, port, 'http://127.0.0.1:9', runtimeDir), signal: 'SIGQUIT' });
+    const webUrl = `http://127.0.0.1:${port}`;
+    await waitFor(`${webUrl}/login`, 'nginx (floor app)');
+    return { webUrl, stop };
   } catch (error) {
     await stop();
     throw error;

@@ -1,19 +1,25 @@
 /**
  * `npm run bench -w @portal/e2e` (part of `npm run bench` at the root; needs `npm run build -w @portal/web`):
- *  1. Lighthouse (desktop preset, Chromium at CHROME_PATH) on /login and on the signed-in dashboard:
- *     performance, accessibility and best-practices scores, LCP, TBT, CLS.
- *  2. The time from pressing "Sign in" to the dashboard showing balances, with 10,000 extra transactions
- *     seeded, median of BENCH_RUNS (default 5) fresh browser contexts.
- * Starts and stops its own stack (bench/stack.ts: mock bank + nginx with the production config, port base
- * 6400). Figures only, nothing asserted beyond "the page really was the dashboard".
+ *  1. Lighthouse, mobile (Lighthouse's default: simulated mid-range phone, slow 4G) and desktop presets, on
+ *     /login and on the signed-in dashboard, beside the floor app (packages/web/bench/floor: React + Chakra
+ *     provider + router + one button) built and served the same way in the same run: scores, LCP, TBT, CLS,
+ *     each with its ratio to the floor's, so figures compare across machines.
+ *  2. The JS heap after the dashboard loads, after 20 navigations between screens and after 20 more (a leak
+ *     grows; noise does not), each after a forced garbage collection.
+ *  3. The time from pressing "Sign in" to the dashboard showing balances, with 10,000 extra transactions
+ *     seeded, median of BENCH_RUNS (default 5) fresh browser contexts; with BENCH_REFERENCE_DIST (another
+ *     build, e.g. of an earlier commit, relative to packages/web or absolute) both builds are measured in
+ *     turns in the same run and the ratio printed.
+ * Starts and stops its own stacks (bench/stack.ts: mock bank + nginx with the production config, port base
+ * BENCH_PORT_BASE, default 6400). Figures only, nothing asserted beyond "the page really was the dashboard".
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { type BrowserContext, chromium, type Page } from '@playwright/test';
+import { type BrowserContext, type CDPSession, chromium, type Page } from '@playwright/test';
 import lighthouse, { desktopConfig } from 'lighthouse';
-import { startStack } from './stack';
+import { type Stack, startFloor, startStack } from './stack';
 
 const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const FLAGS = [
@@ -30,6 +36,7 @@ const RUNS = Math.min(Math.max(Number(process.env.BENCH_RUNS ?? 5), 1), 15);
 const ADA = { email: 'ada@northwind.test', password: 'Northwind#2026' };
 const DEBUG_PORT = Number(process.env.BENCH_PORT_BASE ?? 6400) + 22;
 
+type Preset = 'mobile' | 'desktop';
 type LighthouseFigures = {
   url: string;
   performance: number;
@@ -51,7 +58,7 @@ async function signIn(page: Page, webUrl: string, keepSignedIn: boolean): Promis
   await page.waitForURL(/\/app\/dashboard$/, { timeout: 30_000 });
 }
 
-async function runLighthouse(url: string, keepStorage: boolean): Promise<LighthouseFigures> {
+async function runLighthouse(url: string, keepStorage: boolean, preset: Preset): Promise<LighthouseFigures> {
   const result = await lighthouse(
     url,
     {
@@ -63,7 +70,8 @@ async function runLighthouse(url: string, keepStorage: boolean): Promise<Lightho
       // cleared by the caller instead, so the load is still cold).
       disableStorageReset: keepStorage,
     },
-    desktopConfig,
+    // Lighthouse's default config is the mobile preset (simulated throttling of a mid-range phone).
+    preset === 'desktop' ? desktopConfig : undefined,
   );
   if (!result) throw new Error(`bench: Lighthouse returned nothing for ${url}`);
   const { lhr } = result;
@@ -86,7 +94,8 @@ async function runLighthouse(url: string, keepStorage: boolean): Promise<Lightho
   };
 }
 
-async function lighthouseFigures(webUrl: string): Promise<LighthouseFigures[]> {
+/** A browser Lighthouse can drive through its debugging port; its default context is `context`. */
+async function withDebugBrowser<T>(run: (context: BrowserContext) => Promise<T>): Promise<T> {
   const profile = mkdtempSync(join(tmpdir(), 'portal-bench-chromium-'));
   let context: BrowserContext | undefined;
   try {
@@ -97,20 +106,66 @@ async function lighthouseFigures(webUrl: string): Promise<LighthouseFigures[]> {
       headless: true,
       args: [...FLAGS, `--remote-debugging-port=${DEBUG_PORT}`, '--remote-debugging-address=127.0.0.1'],
     });
-    const login = await runLighthouse(`${webUrl}/login`, false);
+    return await run(context);
+  } finally {
+    await context?.close();
+    rmSync(profile, { recursive: true, force: true });
+  }
+}
 
+async function lighthouseFigures(webUrl: string, preset: Preset): Promise<LighthouseFigures[]> {
+  return withDebugBrowser(async (context) => {
+    const login = await runLighthouse(`${webUrl}/login`, false, preset);
     const page = context.pages()[0] ?? (await context.newPage());
     await signIn(page, webUrl, true);
     const cdp = await context.newCDPSession(page);
     await cdp.send('Network.clearBrowserCache');
     await page.goto('about:blank');
-    const dashboard = await runLighthouse(`${webUrl}/app/dashboard`, true);
+    const dashboard = await runLighthouse(`${webUrl}/app/dashboard`, true, preset);
     if (!dashboard.url.endsWith('/app/dashboard'))
       throw new Error(`bench: Lighthouse ended on ${dashboard.url}, not the signed-in dashboard`);
     return [login, dashboard];
+  });
+}
+
+const floorFigures = (floorUrl: string, preset: Preset) =>
+  withDebugBrowser(() => runLighthouse(`${floorUrl}/login`, false, preset));
+
+/** Screens visited in turn by clicking the sidebar, as a user moves around (client-side navigation). */
+const SCREENS = ['/app/recipients', '/app/notifications', '/app/team', '/app/settings', '/app/dashboard'];
+
+/** MB of JS heap in use after a forced garbage collection. */
+async function heapMb(cdp: CDPSession): Promise<number> {
+  await cdp.send('HeapProfiler.collectGarbage');
+  await cdp.send('HeapProfiler.collectGarbage');
+  const { usedSize } = await cdp.send('Runtime.getHeapUsage');
+  return usedSize / 1_000_000;
+}
+
+/** The heap after the dashboard loads, after 20 navigations and after 20 more. */
+async function heapFigures(webUrl: string): Promise<number[]> {
+  const browser = await chromium.launch({ executablePath: CHROME, headless: true, args: FLAGS });
+  try {
+    const context = await browser.newContext({ viewport: { width: 1350, height: 940 } });
+    const page = await context.newPage();
+    await signIn(page, webUrl, false);
+    await page.getByRole('region', { name: 'Latest payments' }).getByRole('listitem').first().waitFor();
+    const cdp = await context.newCDPSession(page);
+    const figures = [await heapMb(cdp)];
+    for (let round = 0; round < 2; round += 1) {
+      for (let i = 0; i < 20; i += 1) {
+        const href = SCREENS[i % SCREENS.length] ?? '/app/dashboard';
+        await page.locator(`nav a[href="${href}"]`).first().click();
+        await page.waitForURL((url) => url.pathname === href);
+        await page.getByRole('heading', { level: 1 }).first().waitFor();
+        // Let the screen's queries answer and render, as a user would wait before moving on.
+        await page.waitForLoadState('networkidle');
+      }
+      figures.push(await heapMb(cdp));
+    }
+    return figures;
   } finally {
-    await context?.close();
-    rmSync(profile, { recursive: true, force: true });
+    await browser.close();
   }
 }
 
@@ -137,12 +192,16 @@ async function expectedBalanceText(mockUrl: string): Promise<string> {
   return `${gbp.available.startsWith('-') ? '-' : ''}${grouped}${frac ? `.${frac}` : ''}`;
 }
 
-async function timeToBalances(webUrl: string, mockUrl: string): Promise<number[]> {
-  const balanceText = await expectedBalanceText(mockUrl);
+/** Sign-in → balances for each stack, the stacks measured in turns so drift of the machine hits all alike. */
+async function timeToBalances(stacks: Stack[]): Promise<number[][]> {
+  const texts = await Promise.all(stacks.map((stack) => expectedBalanceText(stack.mockUrl)));
   const browser = await chromium.launch({ executablePath: CHROME, headless: true, args: FLAGS });
-  const times: number[] = [];
+  const times: number[][] = stacks.map(() => []);
   try {
-    for (let run = 0; run < RUNS; run += 1) {
+    for (let turn = 0; turn < RUNS * stacks.length; turn += 1) {
+      const which = turn % stacks.length;
+      const webUrl = stacks[which]?.webUrl ?? '';
+      const balanceText = texts[which] ?? '';
       // A fresh context each run: no HTTP cache, no session.
       const context = await browser.newContext({ viewport: { width: 1350, height: 940 } });
       const page = await context.newPage();
@@ -172,7 +231,7 @@ async function timeToBalances(webUrl: string, mockUrl: string): Promise<number[]
         balanceText,
         { polling: 'raf', timeout: 30_000 },
       );
-      times.push(Number(await elapsed.jsonValue()));
+      times[which]?.push(Number(await elapsed.jsonValue()));
       await context.close();
     }
   } finally {
@@ -187,28 +246,68 @@ const median = (values: number[]) => {
   return sorted.length % 2 ? (sorted[mid] ?? 0) : ((sorted[mid - 1] ?? 0) + (sorted[mid] ?? 0)) / 2;
 };
 
+const ratio = (value: number, reference: number) =>
+  reference > 0 ? `${(value / reference).toFixed(2)}×` : 'n/a';
+const ms = (value: number) => `${Math.round(value)} ms`;
+
+const referenceDist = process.env.BENCH_REFERENCE_DIST;
 const stack = await startStack();
+const floor = await startFloor();
+const reference = referenceDist
+  ? await startStack({ portBase: Number(process.env.BENCH_PORT_BASE ?? 6400) + 100, webDist: referenceDist })
+  : undefined;
 try {
-  process.stdout.write(`→ Lighthouse (desktop preset) on ${stack.webUrl} …\n`);
-  const audits = await lighthouseFigures(stack.webUrl);
-  process.stdout.write(`→ sign-in → balances, ${RUNS} runs, 10,000 transactions seeded …\n`);
-  const times = await timeToBalances(stack.webUrl, stack.mockUrl);
-  const row = (name: string, f: LighthouseFigures) =>
-    `  ${name.padEnd(16)} perf ${String(f.performance).padStart(3)}  a11y ${String(f.accessibility).padStart(3)}  best-practices ${String(f.bestPractices).padStart(3)}   LCP ${Math.round(f.lcpMs)} ms  TBT ${Math.round(f.tbtMs)} ms  CLS ${f.cls.toFixed(3)}`;
-  process.stdout.write(
-    [
-      '',
-      `Lighthouse ${LIGHTHOUSE_VERSION}, desktop preset, ${CHROME}, nginx (production config) + mock bank, loopback`,
-      ...audits.flatMap((f, i) => [
-        row(i === 0 ? '/login' : '/app/dashboard', f),
-        ...(f.misses.length > 0 ? [`    not passing: ${f.misses.join(', ')}`] : []),
-      ]),
-      '',
-      `Sign-in click → dashboard shows balances (MOCK_SEED_TRANSACTIONS=10000), ${RUNS} runs, fresh context each`,
-      `  median ${Math.round(median(times))} ms   (runs: ${times.map((t) => Math.round(t)).join(', ')} ms)`,
-      '',
-    ].join('\n'),
+  const lines: string[] = [
+    '',
+    `Lighthouse ${LIGHTHOUSE_VERSION}, ${CHROME}, nginx (production config) + mock bank, loopback; each row beside`,
+    'the floor app (React + Chakra provider + router + one button) measured the same way in this run',
+    '  page            preset   perf  (floor, ratio)    LCP (floor, ratio)          TBT (floor, ratio)          CLS',
+  ];
+  for (const preset of ['mobile', 'desktop'] as const) {
+    process.stdout.write(`→ Lighthouse (${preset} preset) on ${stack.webUrl} and the floor app …\n`);
+    const [login, dashboard] = await lighthouseFigures(stack.webUrl, preset);
+    const base = await floorFigures(floor.webUrl, preset);
+    for (const [name, f] of [
+      ['/login', login],
+      ['/app/dashboard', dashboard],
+    ] as const) {
+      if (!f) continue;
+      lines.push(
+        `  ${name.padEnd(15)} ${preset.padEnd(8)} ${String(f.performance).padStart(3)}  (${base.performance}, ${ratio(f.performance, base.performance)})`.padEnd(
+          50,
+        ) +
+          `${ms(f.lcpMs)} (${ms(base.lcpMs)}, ${ratio(f.lcpMs, base.lcpMs)})`.padEnd(28) +
+          `${ms(f.tbtMs)} (${ms(base.tbtMs)}, ${ratio(f.tbtMs, base.tbtMs)})`.padEnd(28) +
+          f.cls.toFixed(3),
+      );
+      lines.push(`      a11y ${f.accessibility}  best-practices ${f.bestPractices}`);
+      if (f.misses.length > 0) lines.push(`      not passing: ${f.misses.join(', ')}`);
+    }
+  }
+
+  process.stdout.write(`→ JS heap across 40 navigations …\n`);
+  const [loaded = 0, after20 = 0, after40 = 0] = await heapFigures(stack.webUrl);
+  lines.push(
+    '',
+    `JS heap in use after a forced GC: dashboard loaded ${loaded.toFixed(1)} MB, after 20 navigations ${after20.toFixed(1)} MB, after 40 ${after40.toFixed(1)} MB`,
+    `  growth over the second 20: ${(after40 - after20).toFixed(1)} MB (${ratio(after40, after20)}; a leak grows round after round)`,
   );
+
+  process.stdout.write(`→ sign-in → balances, ${RUNS} runs each, 10,000 transactions seeded …\n`);
+  const [times = [], referenceTimes] = await timeToBalances(reference ? [stack, reference] : [stack]);
+  lines.push(
+    '',
+    `Sign-in click → dashboard shows balances (MOCK_SEED_TRANSACTIONS=10000), ${RUNS} runs, fresh context each`,
+    `  this build       median ${ms(median(times))}   (runs: ${times.map((t) => Math.round(t)).join(', ')} ms)`,
+  );
+  if (referenceTimes)
+    lines.push(
+      `  reference build  median ${ms(median(referenceTimes))}   (runs: ${referenceTimes.map((t) => Math.round(t)).join(', ')} ms; ${referenceDist})`,
+      `  ratio this/reference ${ratio(median(times), median(referenceTimes))}`,
+    );
+  else
+    lines.push('  (BENCH_REFERENCE_DIST=<another build> measures it beside this one, in turns, for a ratio)');
+  process.stdout.write(`${[...lines, ''].join('\n')}\n`);
 } finally {
-  await stack.stop();
+  await Promise.all([stack.stop(), floor.stop(), reference?.stop()]);
 }

@@ -1,27 +1,19 @@
 #!/usr/bin/env node
 // `npm run bench -w @portal/web` (after `npm run build`): the gzip size of the JS the login route loads,
 // against a floor app (bench/floor: React + Chakra provider + react-router rendering one button) built
-// with the same Vite config (vite.config.ts, only root and outDir changed). Prints both and the ratio.
+// with the same Vite config (bench/build-floor.mjs). Prints both and the ratio.
 // WEB_DIST picks the portal build to measure (default dist).
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { build } from 'vite';
+import { buildFloor } from './build-floor.mjs';
 import { distDir, readManifest, routeFiles, totalGzip } from './route-chunks.mjs';
 
-const webDir = fileURLToPath(new URL('..', import.meta.url));
 const floorOut = mkdtempSync(join(tmpdir(), 'portal-floor-'));
 const kB = (bytes) => `${(bytes / 1000).toFixed(1)} kB`;
 
 try {
-  await build({
-    configFile: join(webDir, 'vite.config.ts'),
-    mode: 'demo', // as `npm run build`: the storage secret comes from .env.demo
-    root: join(webDir, 'bench', 'floor'),
-    logLevel: 'error',
-    build: { outDir: floorOut, emptyOutDir: true },
-  });
+  await buildFloor(floorOut);
   const floorManifest = readManifest(floorOut);
   const floorEntry = Object.keys(floorManifest).find((k) => floorManifest[k].isEntry);
   const floorFiles = new Set();
