@@ -1,6 +1,7 @@
 import { type components, unwrap } from '@portal/api-types';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
+import { fxKeys } from '../../lib/api/query-keys';
 import { fromMinorUnits, toMinorUnits } from '../../lib/decimal';
 import { formatAmount } from '../../lib/format-amount';
 import { apiClient } from '../../lib/session/api-client';
@@ -67,6 +68,8 @@ describe('new FX trade screen against the mock bank (the trade itself: use-fx-tr
     const quotes = watchQuotes();
     const { user, queryClient } = renderTradeScreen();
     queryClient.setQueryData(['balances', 'list', 'org_northwind', 'ba_northwind_ops'], []);
+    const historyPage = fxKeys.tradeList('org_northwind', { page: 1, per_page: 10 });
+    queryClient.setQueryData(historyPage, { data: [], meta: { total: 0, page: 1, per_page: 10 } });
     const panel = await quote(user);
     // The listener reads the answer's body asynchronously: wait for it rather than race it.
     await waitFor(() => expect(quotes).toHaveLength(1));
@@ -99,6 +102,7 @@ describe('new FX trade screen against the mock bank (the trade itself: use-fx-tr
       'href',
       '/app/dashboard',
     );
+    expect(screen.getByRole('link', { name: 'View in history' })).toHaveAttribute('href', '/app/fx-trades');
 
     const after = await balances();
     expect(toMinorUnits(after.GBP ?? '', 'GBP') - toMinorUnits(before.GBP ?? '', 'GBP')).toBe(-total);
@@ -109,6 +113,8 @@ describe('new FX trade screen against the mock bank (the trade itself: use-fx-tr
     expect(
       queryClient.getQueryState(['balances', 'list', 'org_northwind', 'ba_northwind_ops'])?.isInvalidated,
     ).toBe(true);
+    // The FX history's pages are asked again, so the new trade is listed first.
+    expect(queryClient.getQueryState(historyPage)?.isInvalidated).toBe(true);
   });
 
   it('disables execution once the quote expires on a jumped clock, and quotes again', async () => {
