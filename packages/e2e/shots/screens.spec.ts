@@ -199,6 +199,16 @@ for (const size of [DESKTOP, PHONE]) {
       await camera.open('/app/account', 'Account profile');
       await page.getByRole('button', { name: 'Edit profile' }).click();
     });
+    await camera.shot(
+      'account',
+      'share-details',
+      async () => {
+        await camera.open('/app/account', 'Account profile');
+        await page.getByRole('button', { name: 'Share details of Operating account' }).click();
+        await page.getByRole('dialog', { name: 'Share the details of Operating account' }).waitFor();
+      },
+      WINDOW,
+    );
 
     // New payment: each step as a person reaches it.
     await camera.filled('new-payment-recipient', '/app/new-payment/recipient', 'Choose a recipient', 'empty');

@@ -65,6 +65,7 @@ test('the profile shows the user, organizations and roles; edits show server fie
       eur.bic,
     ]),
   );
+  await expectNoAxeViolations(page, 'the share details dialog');
   await page.keyboard.press('Escape');
   await expect(share).toBeHidden();
 
