@@ -1,6 +1,11 @@
 import { HStack, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
-import { checkedAtText, type PayeeVerification, payeeCheckText } from '../../lib/payee-verification';
+import {
+  checkedAtText,
+  type PayeeCheckTone,
+  type PayeeVerification,
+  payeeCheckText,
+} from '../../lib/payee-verification';
 import { AlertBanner } from '../ui/alert-banner';
 
 export interface PayeeVerificationNoteProps {
@@ -11,16 +16,34 @@ export interface PayeeVerificationNoteProps {
   actions?: ReactNode;
   /** More text under the description (e.g. the confirmation asked at payment review). */
   children?: ReactNode;
+  /** One line for a card in a list (approvals): the title, and the description unless the name matches. */
+  compact?: boolean;
 }
 
+const TONE_COLOR: Record<PayeeCheckTone, string> = {
+  success: 'green.fg',
+  warning: 'orange.fg',
+  error: 'red.fg',
+  info: 'fg.muted',
+};
+
 /** The payee's bank's answer to a name check, with what the user can do about it. */
-export function PayeeVerificationNote({
-  verification,
-  showCheckedAt,
-  actions,
-  children,
-}: PayeeVerificationNoteProps) {
+export function PayeeVerificationNote(props: PayeeVerificationNoteProps) {
+  const { verification, showCheckedAt, actions, children, compact } = props;
   const text = payeeCheckText(verification);
+  if (compact) {
+    return (
+      <Text
+        fontSize="sm"
+        color={TONE_COLOR[text.tone]}
+        data-testid="payee-verification"
+        data-outcome={verification.outcome}
+      >
+        <Text as="span" fontWeight="semibold">{`Payee check: ${text.title}.`}</Text>
+        {verification.outcome === 'match' ? null : ` ${text.description}`}
+      </Text>
+    );
+  }
   return (
     <AlertBanner type={text.tone} title={`Payee check: ${text.title}`}>
       <Stack gap="2" data-testid="payee-verification" data-outcome={verification.outcome}>

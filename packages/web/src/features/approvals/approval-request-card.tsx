@@ -1,4 +1,5 @@
 import { Box, Card, Checkbox, HStack, Stack, Text } from '@chakra-ui/react';
+import { PayeeVerificationNote } from '../../components/payee-verification/payee-verification-note';
 import { ReasonedButton } from '../../components/reasoned-button';
 import { summarizeApprovalRule } from '../../lib/approval-rule-summary';
 import { formatAmount } from '../../lib/format-amount';
@@ -74,6 +75,9 @@ export function ApprovalRequestCard(props: ApprovalRequestCardProps) {
           ) : null}
           {approval ? (
             <Text color="fg.muted">{`Expires ${formatDateTime(approval.expires_at)}.`}</Text>
+          ) : null}
+          {payment.payee_verification ? (
+            <PayeeVerificationNote verification={payment.payee_verification} compact />
           ) : null}
         </Stack>
         <HStack gap="3" wrap="wrap" align="center">

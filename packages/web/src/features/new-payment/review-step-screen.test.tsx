@@ -153,3 +153,35 @@ describe('review step: the fee is the bank’s', { timeout: 60_000 }, () => {
     expect(screen.getByRole('button', { name: 'Confirm and send 250,000 JPY' })).toBeDisabled();
   });
 });
+
+describe('review step: a payee whose bank does not hold the name (rule VOP-05)', { timeout: 60_000 }, () => {
+  it('shows the stored check and sends only after the explicit confirmation, which goes with the payment', async () => {
+    await signInToMockBank('ada@northwind.test');
+    const payee = await unwrap(
+      apiClient.POST('/accounts/{account}/recipients', {
+        params: { path: { account: OPS.account } },
+        body: {
+          type: 'business',
+          name: 'No Match Carpentry',
+          country: 'GB',
+          currency: 'GBP',
+          bank_details: { scheme: 'sort_code', sort_code: '200000', account_number: '55779911' },
+        },
+      }),
+    );
+    await draftPayment(payee.data);
+    sent.length = 0;
+    const { user } = renderScreen(<ReviewStepScreen />);
+    expect(await screen.findByText('Payee check: Name does not match', {}, SLOW)).toBeInTheDocument();
+    const confirmation = screen.getByRole('checkbox', {
+      name: 'I have checked with No Match Carpentry and want to pay this account anyway',
+    });
+    // Even with the fee known, Send waits for the confirmation.
+    await screen.findByText('No fee', {}, SLOW);
+    expect(confirmButton()).toBeDisabled();
+    await user.click(confirmation);
+    await clickConfirm(user);
+    expect(await screen.findByText('Payment accepted', {}, SLOW)).toBeInTheDocument();
+    expect(sent.at(-1)?.body.confirm_payee_mismatch).toBe(true);
+  });
+});

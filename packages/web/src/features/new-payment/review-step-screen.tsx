@@ -1,12 +1,14 @@
 import { Checkbox, Heading, HStack, Link, Stack, Text } from '@chakra-ui/react';
 import { getErrorText } from '@portal/api-types';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { PayeeVerificationNote } from '../../components/payee-verification/payee-verification-note';
 import { AlertBanner } from '../../components/ui/alert-banner';
 import { Button } from '../../components/ui/button';
 import { DescriptionList, DescriptionRow } from '../../components/ui/description-list';
 import { usePaymentReasonText } from '../../lib/api/payment-references';
 import { formatAmount, formatFee } from '../../lib/format-amount';
 import { formatDate, formatDateTime } from '../../lib/format-date';
+import { needsMismatchConfirmation } from '../../lib/payee-verification';
 import { useCurrentBankAccounts } from '../../lib/session/current-account';
 import { AuthorizePaymentDialog } from './authorize-payment-dialog';
 import { approvalNeededText } from './model/approval-note';
@@ -77,6 +79,21 @@ export function ReviewStepScreen() {
               : 'Today'}
         </DescriptionRow>
       </DescriptionList>
+      {draft.recipientVerification ? (
+        <PayeeVerificationNote verification={draft.recipientVerification} showCheckedAt>
+          {needsMismatchConfirmation(draft.recipientVerification) ? (
+            <Checkbox.Root
+              checked={review.payeeConfirmed}
+              onCheckedChange={(d) => review.confirmPayee(d.checked === true)}
+              colorPalette="brand"
+            >
+              <Checkbox.HiddenInput />
+              <Checkbox.Control />
+              <Checkbox.Label>{`I have checked with ${draft.recipientName} and want to pay this account anyway`}</Checkbox.Label>
+            </Checkbox.Root>
+          ) : null}
+        </PayeeVerificationNote>
+      ) : null}
       {approvalNote ? (
         <AlertBanner type="info" title="Approval needed">
           {`${approvalNote} It waits for approval before it is sent; funds are not reserved meanwhile.`}
@@ -127,7 +144,7 @@ export function ReviewStepScreen() {
           onClick={() => void review.confirm()}
           loading={review.sending || (review.busy && code === undefined)}
           // The user confirms a total the bank has stated, never one still unknown.
-          disabled={review.needsAcknowledgement || !fee}
+          disabled={review.needsAcknowledgement || review.needsPayeeConfirmation || !fee}
         >
           {networkFailure ? 'Try again' : `Confirm and send ${amountText}`}
         </Button>

@@ -1,5 +1,7 @@
 import { ApiError, type components, getFieldErrors } from '@portal/api-types';
 import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { needsMismatchConfirmation } from '../../lib/payee-verification';
 import { useCurrentAccountRef } from '../../lib/session/current-account';
 import { useSessionStore } from '../../lib/session/session-store';
 import { useMachine } from '../../lib/use-machine';
@@ -58,6 +60,9 @@ export function usePaymentSubmission() {
   const challenge = useCreatePaymentChallengeMutation(account);
   // The step is read at once by the next click (before a re-render): it is the lock against double submission.
   const { state, current, dispatch } = useMachine(reviewReducer, initialReviewState);
+  // Paying a name the payee's bank does not hold is confirmed on the review, every time (rule VOP-05).
+  const [payeeConfirmed, setPayeeConfirmed] = useState(false);
+  const needsPayeeConfirmation = needsMismatchConfirmation(draft.recipientVerification) && !payeeConfirmed;
 
   const shownCheck: WindowCheck | undefined = state.latestCheck ?? windowCheck.data;
   const outside = shownCheck ? !shownCheck.within_window : false;
@@ -94,7 +99,7 @@ export function usePaymentSubmission() {
       const result = await create.mutateAsync({
         bankAccount: bankAccountRef,
         idempotencyKey: useNewPaymentStore.getState().idempotencyKey,
-        body: paymentBody(draft, executionDate, authorization),
+        body: paymentBody(draft, executionDate, authorization, payeeConfirmed),
       });
       // Who can approve it, kept with the result (rule APR-29): the preview of this exact draft.
       const approvers = approvalPreview.data?.eligible_approvers.map((approver) => approver.name);
@@ -153,6 +158,7 @@ export function usePaymentSubmission() {
   const confirm = async () => {
     const { step, lastAuthorization } = current.current;
     if (isBusy(step)) return;
+    if (needsPayeeConfirmation) return;
     const retry = step.name === 'failed' && isNetworkFailure(step.error);
     dispatch({ type: 'check-window' });
     try {
@@ -200,6 +206,10 @@ export function usePaymentSubmission() {
     outside,
     acknowledged: state.acknowledged,
     needsAcknowledgement,
+    payeeConfirmed,
+    confirmPayee: setPayeeConfirmed,
+    /** A no-match payee not yet confirmed: Send waits. */
+    needsPayeeConfirmation,
     feeQuote,
     approvalPreview,
     busy: isBusy(state.step) || challenge.isPending,

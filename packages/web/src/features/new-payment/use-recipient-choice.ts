@@ -45,6 +45,7 @@ export function useRecipientChoice() {
       name: recipient.name,
       currency: recipient.currency,
       summary: bankDetailsSummary(recipient.bank_details),
+      verification: recipient.verification ?? null,
     });
 
   return {

@@ -1,6 +1,7 @@
 import { Box, Heading, HStack, Link, List, Stack, Text } from '@chakra-ui/react';
 import { type components, getErrorText } from '@portal/api-types';
 import { Link as RouterLink, useParams, useSearchParams } from 'react-router-dom';
+import { PayeeVerificationNote } from '../../components/payee-verification/payee-verification-note';
 import { PermissionButton } from '../../components/permission-button';
 import { ReasonedButton } from '../../components/reasoned-button';
 import { AlertBanner } from '../../components/ui/alert-banner';
@@ -148,6 +149,9 @@ export function PaymentDetailScreen() {
       </DescriptionList>
       {/* What a held payment waits for comes before its timeline (rule APR-30). */}
       <PaymentApprovalSection payment={payment} />
+      {payment.payee_verification ? (
+        <PayeeVerificationNote verification={payment.payee_verification} showCheckedAt />
+      ) : null}
       <Stack gap="3" as="section" aria-labelledby="timeline-heading">
         <Heading as="h2" size="lg" id="timeline-heading">
           Status timeline

@@ -4,6 +4,7 @@ import { createJSONStorage, persist } from 'zustand/middleware';
 import type { StepDraft } from './step-guard';
 
 type Payment = components['schemas']['Payment'];
+type PayeeVerification = components['schemas']['PayeeVerification'];
 
 export interface PaymentDraft extends StepDraft {
   /** Whose draft this is (user and organization account): another sign-in starts afresh. */
@@ -11,6 +12,8 @@ export interface PaymentDraft extends StepDraft {
   recipientName: string;
   /** Masked bank details for the review (e.g. 'Sort code 60-16-13, account ••••6819'). */
   recipientSummary: string;
+  /** The payee check stored on the recipient when it was chosen (shown again at review). */
+  recipientVerification?: PayeeVerification | null;
   executionDate: string | null;
 }
 
@@ -56,7 +59,13 @@ interface NewPaymentState {
 interface NewPaymentActions {
   /** Keeps the draft if it belongs to this owner, else starts a new one. */
   claim: (owner: string) => void;
-  setRecipient: (recipient: { ref: string; name: string; currency: string; summary: string }) => void;
+  setRecipient: (recipient: {
+    ref: string;
+    name: string;
+    currency: string;
+    summary: string;
+    verification?: PayeeVerification | null;
+  }) => void;
   setReason: (reason: { reasonCode: string; reference: string }) => void;
   setAmount: (amount: {
     bankAccountRef: string;
@@ -161,6 +170,7 @@ export const useNewPaymentStore = create<NewPaymentState & NewPaymentActions>()(
             recipientName: recipient.name,
             recipientCurrency: recipient.currency,
             recipientSummary: recipient.summary,
+            recipientVerification: recipient.verification ?? null,
             // Another currency makes the amount step start over (the account and amount no longer fit).
             ...(sameCurrency ? {} : { bankAccountRef: null, currency: null, amount: '' }),
           });

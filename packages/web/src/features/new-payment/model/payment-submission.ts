@@ -1,4 +1,5 @@
 import { ApiError, type components, getFieldErrors } from '@portal/api-types';
+import { needsMismatchConfirmation } from '../../../lib/payee-verification';
 import type { PaymentDraft } from './new-payment-store';
 
 type PaymentCreate = components['schemas']['PaymentCreate'];
@@ -18,11 +19,15 @@ export function agreedExecutionDate(check: WindowCheck, acknowledged: string | n
   return acknowledged === check.execution_date ? check.execution_date : null;
 }
 
-/** The request body: always with the agreed date, which the bank honours or refuses but never moves. */
+/**
+ * The request body: always with the agreed date, which the bank honours or refuses but never moves; with
+ * `confirm_payee_mismatch` once the user confirmed paying a name the payee's bank does not hold.
+ */
 export function paymentBody(
   draft: PaymentDraft,
   executionDate: string,
   authorization?: PaymentAuthorization,
+  payeeMismatchConfirmed = false,
 ): PaymentCreate {
   return {
     recipient_ref: draft.recipientRef ?? '',
@@ -32,6 +37,9 @@ export function paymentBody(
     reference: draft.reference,
     execution_date: executionDate,
     ...(authorization ? { authorization } : {}),
+    ...(payeeMismatchConfirmed && needsMismatchConfirmation(draft.recipientVerification)
+      ? { confirm_payee_mismatch: true }
+      : {}),
   };
 }
 

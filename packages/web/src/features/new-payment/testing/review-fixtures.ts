@@ -43,14 +43,19 @@ export function nextWednesday(nowMs: number): Date {
 
 export const isoDate = (day: Date) => day.toISOString().slice(0, 10);
 
-/** A complete draft for 12.00 GBP to an active GBP recipient, as the first three steps leave it. */
-export async function draftPayment() {
+type Recipient = components['schemas']['Recipient'];
+
+/**
+ * A complete draft for 12.00 GBP to an active GBP recipient (or to `payee`), as the first three steps leave
+ * it.
+ */
+export async function draftPayment(payee?: Recipient) {
   const recipients = await unwrap(
     apiClient.GET('/accounts/{account}/recipients', {
       params: { path: { account: OPS.account }, query: { currency: 'GBP', status: 'active', per_page: 10 } },
     }),
   );
-  const recipient = recipients.data[0];
+  const recipient = payee ?? recipients.data[0];
   if (!recipient) throw new Error('no active GBP recipient in the seed');
   const session = useSessionStore.getState();
   const store = useNewPaymentStore.getState();
@@ -61,6 +66,7 @@ export async function draftPayment() {
     name: recipient.name,
     currency: recipient.currency,
     summary: bankDetailsSummary(recipient.bank_details),
+    verification: recipient.verification ?? null,
   });
   store.setReason({ reasonCode: 'SUPP', reference: 'REVIEW-TEST' });
   store.setAmount({ bankAccountRef: OPS.bankAccount, currency: 'GBP', amount: '12.00', executionDate: null });
