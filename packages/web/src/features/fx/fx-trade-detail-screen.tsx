@@ -1,6 +1,6 @@
 import { Heading, HStack, Link, Stack, Text } from '@chakra-ui/react';
 import { getErrorText } from '@portal/api-types';
-import { Link as RouterLink, useParams } from 'react-router-dom';
+import { Link as RouterLink, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { AlertBanner } from '../../components/ui/alert-banner';
 import { DescriptionList, DescriptionRow } from '../../components/ui/description-list';
 import { LoadingScreen } from '../../components/ui/loading-screen';
@@ -19,9 +19,23 @@ export function FxTradeDetailScreen() {
   const account = useCurrentAccountRef();
   const bankAccounts = useCurrentBankAccounts();
   const query = useFxTradeQuery(account, tradeRef);
+  const location = useLocation();
+  const navigate = useNavigate();
+  // Opened from the history: going back returns to its filters and page (kept in its URL); a link opened
+  // directly goes to the history's first page.
+  const cameFromHistory = location.key !== 'default';
   const back = (
     <Link asChild color="brand.600" fontWeight="medium" alignSelf="flex-start">
-      <RouterLink to={paths.app.fxTrades.getHref()}>Back to FX history</RouterLink>
+      <RouterLink
+        to={paths.app.fxTrades.getHref()}
+        onClick={(event) => {
+          if (!cameFromHistory) return;
+          event.preventDefault();
+          navigate(-1);
+        }}
+      >
+        Back to FX history
+      </RouterLink>
     </Link>
   );
 
