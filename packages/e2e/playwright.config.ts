@@ -44,7 +44,13 @@ export default defineConfig({
       command: 'npm run start -w @portal/mock-server',
       cwd: repoRoot,
       url: `${MOCK_URL}/api/v1/auth/xsrf`,
-      env: { MOCK_PORT: String(E2E_MOCK_PORT), MOCK_LOG: '0', MOCK_PAYMENT_FAILURE_RATE: '0' },
+      env: {
+        MOCK_PORT: String(E2E_MOCK_PORT),
+        MOCK_LOG: '0',
+        MOCK_PAYMENT_FAILURE_RATE: '0',
+        // Links in the outbox open the portal under test (the control page's journey follows one).
+        MOCK_WEB_URL: WEB_URL,
+      },
       reuseExistingServer: false,
       timeout: 30_000,
     },

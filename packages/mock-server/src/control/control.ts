@@ -104,6 +104,18 @@ export function outbox(bank: Bank, to?: string): ControlResult {
   return { status: 200, body: { data: mails } };
 }
 
+/** The bank's users for the control page: who has two-factor authentication (their codes: `totp`). */
+export function users(bank: Bank): ControlResult {
+  const list = [...bank.store.users.values()]
+    .map((u) => ({
+      email: u.email,
+      name: `${u.firstName} ${u.lastName}`,
+      two_factor: u.twoFactorSecret !== null,
+    }))
+    .sort((a, b) => a.email.localeCompare(b.email));
+  return { status: 200, body: { data: list } };
+}
+
 /** The TOTP code for a 2FA user at the mock's time (`offset` steps of 30 s ahead, to avoid a just-used code). */
 export function totp(bank: Bank, email: string, offset = 0): ControlResult {
   const user = findUserByEmail(bank, email);

@@ -2,6 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import type { Bank } from '../domain/bank.js';
 import { originAllowed } from '../domain/xsrf.js';
 import * as control from './control.js';
+import { CONTROL_PAGE_CSP, CONTROL_PAGE_CSS, CONTROL_PAGE_HTML } from './page/control-page-html.js';
+import { controlPageScript } from './page/control-page-script.js';
 
 /** `/__mock/*`: developer and test controls, outside the public contract (off with MOCK_CONTROL=0). */
 export function registerControlRoutes(app: FastifyInstance, getBank: () => Bank): void {
@@ -19,6 +21,21 @@ export function registerControlRoutes(app: FastifyInstance, getBank: () => Bank)
       });
     }
   });
+  // The control page: everything below by clicking (control/page).
+  app.get('/__mock', async (_req, reply) => reply.redirect('/__mock/'));
+  app.get('/__mock/', async (_req, reply) =>
+    reply
+      .header('content-security-policy', CONTROL_PAGE_CSP)
+      .type('text/html; charset=utf-8')
+      .send(CONTROL_PAGE_HTML),
+  );
+  app.get('/__mock/page.js', async (_req, reply) =>
+    reply.type('text/javascript; charset=utf-8').send(`(${controlPageScript.toString()})();\n`),
+  );
+  app.get('/__mock/page.css', async (_req, reply) =>
+    reply.type('text/css; charset=utf-8').send(CONTROL_PAGE_CSS),
+  );
+  app.get('/__mock/users', async (_req, reply) => respond(reply, control.users(getBank())));
   app.post('/__mock/reset', async (_req, reply) => respond(reply, send(control.reset(getBank()))));
   app.get('/__mock/clock', async (_req, reply) => respond(reply, control.getClock(getBank())));
   app.post('/__mock/clock', async (req, reply) => respond(reply, control.moveClock(getBank(), req.body)));

@@ -180,6 +180,7 @@ export function createMockBankHandlers(options: MockBankHandlersOptions = {}): {
         return reply(control.reset(bank));
       }),
       http.get(`${origin}/__mock/clock`, () => reply(control.getClock(bank))),
+      http.get(`${origin}/__mock/users`, () => reply(control.users(bank))),
       http.post(`${origin}/__mock/clock`, async ({ request }) =>
         reply(control.moveClock(bank, await json(request))),
       ),

@@ -1,0 +1,84 @@
+/**
+ * The control page a frontend developer opens at `/__mock/`: everything the control endpoints do, by
+ * clicking. Static markup; the script (control-page-script.ts) fills it from the endpoints.
+ */
+export const CONTROL_PAGE_HTML = `<!doctype html>
+<html lang="en">
+  <head>
+    <meta charset="utf-8" />
+    <meta name="viewport" content="width=device-width, initial-scale=1" />
+    <title>Mock bank control</title>
+    <link rel="stylesheet" href="/__mock/page.css" />
+    <script type="module" src="/__mock/page.js"></script>
+  </head>
+  <body>
+    <header>
+      <h1>Mock bank control</h1>
+      <p>Bank time <strong id="bank-time">…</strong></p>
+      <p id="status" role="status" aria-live="polite"></p>
+    </header>
+    <main>
+      <section aria-labelledby="clock-title">
+        <h2 id="clock-title">Clock</h2>
+        <div class="row">
+          <button type="button" data-advance="60000">+1 minute</button>
+          <button type="button" data-advance="3600000">+1 hour</button>
+          <button type="button" data-advance="86400000">+1 day</button>
+          <button type="button" data-advance="604800000">+7 days</button>
+        </div>
+      </section>
+      <section aria-labelledby="bank-title">
+        <h2 id="bank-title">Bank</h2>
+        <div class="row">
+          <button type="button" id="reset">Reset to the seed</button>
+          <button type="button" id="expire">Expire access tokens</button>
+        </div>
+      </section>
+      <section aria-labelledby="codes-title">
+        <h2 id="codes-title">Two-factor codes</h2>
+        <table>
+          <thead><tr><th scope="col">User</th><th scope="col">Current code</th><th scope="col">Valid for</th></tr></thead>
+          <tbody id="codes"></tbody>
+        </table>
+      </section>
+      <section aria-labelledby="outbox-title">
+        <h2 id="outbox-title">Outbox</h2>
+        <button type="button" id="refresh-outbox">Refresh</button>
+        <table>
+          <thead><tr><th scope="col">Sent</th><th scope="col">To</th><th scope="col">Subject</th><th scope="col">Link</th></tr></thead>
+          <tbody id="outbox"></tbody>
+        </table>
+      </section>
+      <section aria-labelledby="faults-title">
+        <h2 id="faults-title">Faults</h2>
+        <form id="fault-form" class="row">
+          <label>Method <select name="method"><option value="">any</option><option>GET</option><option>POST</option><option>PUT</option><option>PATCH</option><option>DELETE</option></select></label>
+          <label>Path <input name="path" required placeholder="/api/v1/user/current" /></label>
+          <label>Status <input name="status" type="number" min="100" max="599" /></label>
+          <label>Delay (ms) <input name="delay_ms" type="number" min="0" max="120000" /></label>
+          <label>Times <input name="count" type="number" min="1" value="1" /></label>
+          <button type="submit">Add fault</button>
+        </form>
+        <ul id="faults"></ul>
+        <button type="button" id="clear-faults">Clear faults</button>
+      </section>
+    </main>
+  </body>
+</html>
+`;
+
+export const CONTROL_PAGE_CSS = `
+body { font: 15px/1.5 system-ui, sans-serif; margin: 0 auto; max-width: 70rem; padding: 1rem 1.5rem; color: #1a202c; }
+h1 { font-size: 1.5rem; margin: 0.5rem 0; } h2 { font-size: 1.1rem; margin: 1.5rem 0 0.5rem; }
+.row { display: flex; flex-wrap: wrap; gap: 0.5rem; align-items: end; }
+button { font: inherit; padding: 0.35rem 0.8rem; border: 1px solid #2b6cb0; border-radius: 6px; background: #ebf4ff; color: #1a365d; cursor: pointer; }
+input, select { font: inherit; padding: 0.25rem 0.4rem; display: block; }
+table { border-collapse: collapse; width: 100%; } th, td { text-align: left; padding: 0.3rem 0.5rem; border-bottom: 1px solid #e2e8f0; vertical-align: top; overflow-wrap: anywhere; }
+td.code { font-family: ui-monospace, monospace; font-size: 1.1rem; letter-spacing: 0.1em; }
+#status { min-height: 1.5em; color: #2f855a; } #status.error { color: #c53030; }
+@media (max-width: 40rem) { body { padding: 1rem; } table { font-size: 13px; } th, td { padding: 0.3rem 0.25rem; } }
+`;
+
+/** The page may run its own script and styles, call the bank's own origin, and nothing else. */
+export const CONTROL_PAGE_CSP =
+  "default-src 'none'; script-src 'self'; style-src 'self'; connect-src 'self'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'";
