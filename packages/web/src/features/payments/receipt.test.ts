@@ -39,7 +39,7 @@ const recipient = {
   bank_details: { scheme: 'iban', iban: 'DE89370400440532013000', bic: 'COBADEFFXXX' },
 } as Recipient;
 const payer = makeBankAccount('ba_main', 'Operating account', ['GBP', 'EUR', 'USD']);
-const input = { payment, recipient, payer, reasonText: 'Supplier payment' };
+const input = { payment, recipient, payer, reasonText: 'Supplier payment', countryName: 'Germany' };
 
 describe('payment receipt', () => {
   it('adds the fee to the amount when both are in one currency, else shows both', () => {
@@ -69,7 +69,7 @@ describe('payment receipt', () => {
     expect(rows['To (payee)']).toEqual({
       Name: 'Muller Logistik',
       'Legal name': 'Müller Logistik GmbH',
-      Country: 'DE',
+      Country: 'Germany',
       IBAN: 'DE89 3704 0044 0532 0130 00',
       BIC: 'COBADEFFXXX',
     });

@@ -18,6 +18,8 @@ export interface ReceiptInput {
   payer: BankAccount | undefined;
   /** The reason's label (the code itself when the label is unknown). */
   reasonText: string;
+  /** The payee's country by name, when the bank's country list is at hand. */
+  countryName?: string;
 }
 
 const FINISHED = new Set(['completed', 'settled']);
@@ -48,19 +50,19 @@ function payerRows(payment: Payment, payer: BankAccount | undefined): [string, s
   return rows;
 }
 
-function payeeRows(payment: Payment, recipient: Recipient | null): [string, string][] {
+function payeeRows(payment: Payment, recipient: Recipient | null, countryName?: string): [string, string][] {
   if (!recipient) return [['Name', payment.recipient_name]];
   const rows: [string, string][] = [['Name', payment.recipient_name]];
   if (recipient.legal_name && recipient.legal_name !== payment.recipient_name)
     rows.push(['Legal name', recipient.legal_name]);
-  rows.push(['Country', recipient.country]);
+  rows.push(['Country', countryName ?? recipient.country]);
   for (const field of accountFields(recipient.bank_details)) rows.push([field.label, field.shown]);
   return rows;
 }
 
 /** The one-page confirmation of a payment: what, from whom, to whom, when, and its status. */
 export function receiptSheet(
-  { payment, recipient, payer, reasonText }: ReceiptInput,
+  { payment, recipient, payer, reasonText, countryName }: ReceiptInput,
   generatedAt: string,
 ): Sheet {
   const finishedAt = [...payment.timeline].reverse().find((entry) => FINISHED.has(entry.status))?.at;
@@ -90,7 +92,7 @@ export function receiptSheet(
         ],
       },
       { heading: 'From (payer)', rows: payerRows(payment, payer) },
-      { heading: 'To (payee)', rows: payeeRows(payment, recipient) },
+      { heading: 'To (payee)', rows: payeeRows(payment, recipient, countryName) },
       { heading: 'Dates', rows: dates },
     ],
     footer: `Generated on ${generatedAt} by the business portal; it shows the payment as the bank held it then.`,
