@@ -43,11 +43,11 @@ async function shownGbpBalances(page: Page) {
   };
 }
 
-async function recipientStep(page: Page) {
+async function recipientStep(page: Page, payee = PAYEE) {
   await expect(page).toHaveURL(/\/app\/new-payment\/recipient$/);
   await expect(page.getByRole('heading', { name: 'Choose a recipient', level: 1 })).toBeVisible();
-  await pickOption(page, /^Recipient/, 'Tamar Bridge', new RegExp(PAYEE));
-  await expect(page.getByRole('group', { name: 'Selected recipient' })).toContainText(PAYEE);
+  await pickOption(page, /^Recipient/, 'Tamar Bridge', new RegExp(payee));
+  await expect(page.getByRole('group', { name: 'Selected recipient' })).toContainText(payee);
   await page.getByRole('button', { name: 'Continue' }).click();
 }
 
@@ -393,14 +393,19 @@ test('an over-balance or zero amount is refused with messages; an over-precision
   await expect(page).toHaveURL(/\/amount$/);
 });
 
-// rule UI-28 (docs/rules.md)
-test('every step of the flow passes axe at desktop size and at 390 px', async ({ page, request }) => {
+// rules UI-28, VOP-05 (docs/rules.md)
+test('every step of the flow passes axe at desktop size and at 390 px; a payee whose bank holds another name is confirmed again at review', async ({
+  page,
+  request,
+}) => {
+  // The payee's bank answers "no match" for this name (the mock bank's documented test names).
+  const payee = 'No Match Tamar Bridge Ltd';
   const api = await adaApi(request);
-  await createGbpRecipient(api, PAYEE);
+  await createGbpRecipient(api, payee);
   await startPayment(page);
   await expect(page.getByRole('heading', { name: 'Choose a recipient' })).toBeVisible();
   await expectAccessibleAtBothSizes(page, 'recipient step');
-  await recipientStep(page);
+  await recipientStep(page, payee);
   await expectAccessibleAtBothSizes(page, 'reason step');
   await reasonStep(page);
   await expect(page.getByTestId('available-balance')).toContainText('Available balance:');
@@ -410,10 +415,16 @@ test('every step of the flow passes axe at desktop size and at 390 px', async ({
   await page.getByRole('textbox', { name: /^Amount/ }).fill('1.00');
   await page.getByRole('button', { name: 'Continue' }).click();
   await expect(page.getByRole('heading', { name: 'Review payment' })).toBeVisible();
-  // Confirm turns enabled once the review has checked the payment window and the fee again.
-  await expect(page.getByRole('button', { name: 'Confirm and send 1.00 GBP' })).toBeEnabled();
+  // The check stored with the recipient is shown again, and Send waits for an explicit confirmation.
+  await expect(page.getByText('Payee check: Name does not match')).toBeVisible();
+  await expect(detailRow(page, 'Fee')).toHaveText('No fee');
+  const send = page.getByRole('button', { name: 'Confirm and send 1.00 GBP' });
+  await expect(send).toBeDisabled();
   await expectAccessibleAtBothSizes(page, 'review step');
-  await page.getByRole('button', { name: 'Confirm and send 1.00 GBP' }).click();
+  await page.getByText(`I have checked with ${payee} and want to pay this account anyway`).click();
+  // Confirm turns enabled once the review has checked the payment window and the fee again.
+  await expect(send).toBeEnabled();
+  await send.click();
   await expect(page.getByRole('heading', { name: 'Payment submitted' })).toBeVisible();
   await expectAccessibleAtBothSizes(page, 'payment submitted');
 });

@@ -132,6 +132,71 @@ test('creates a EUR recipient with IBAN and BIC, checked in the browser, then up
   await expect(row).toContainText('Individual');
 });
 
+/** Fills a UK business recipient the bank does not know (its payee check answers by the documented test names). */
+async function addUkRecipient(page: Page, name: string) {
+  await page.getByRole('button', { name: 'Add recipient' }).click();
+  const dialog = panel(page);
+  await expect(dialog.getByRole('heading', { name: 'Add recipient' })).toBeVisible();
+  await dialog.getByRole('textbox', { name: /^Name/ }).fill(name);
+  await pickOption(page, /^Country/, 'United Kingdom');
+  await dialog.getByRole('textbox', { name: /^Sort code/ }).fill('20-00-00');
+  await dialog.getByRole('textbox', { name: /^Account number/ }).fill('55779911');
+  await dialog.getByRole('button', { name: 'Add recipient' }).click();
+  return dialog;
+}
+
+/** The saved recipient's panel shows the stored check with its time. */
+async function expectStoredCheck(page: Page, title: string) {
+  const dialog = panel(page);
+  await expect(page.getByText('Recipient added. You can upload KYC documents now.')).toBeVisible();
+  await expect(dialog.getByRole('heading', { name: 'Edit recipient' })).toBeVisible();
+  const stored = dialog.getByTestId('payee-verification');
+  await expect(stored).toBeVisible();
+  await expect(dialog.getByText(`Payee check: ${title}`)).toBeVisible();
+  await expect(stored).toContainText(/Checked \d\d \w{3}, \d{4} - \d\d:\d\d.* \(Confirmation of Payee\)/);
+  await page.keyboard.press('Escape');
+  await expect(dialog).toHaveCount(0);
+}
+
+// rules VOP-01, VOP-02, VOP-03, VOP-04 (docs/rules.md)
+test("asks the payee's bank before adding a recipient: match, close match, no match, check not possible", async ({
+  page,
+}) => {
+  await openRecipients(page);
+
+  // A match saves at once.
+  await addUkRecipient(page, 'Fenwick Joinery Ltd');
+  await expectStoredCheck(page, 'Name matches');
+
+  // A close match offers the name the bank holds, in one click.
+  let dialog = await addUkRecipient(page, 'Close Match Fenwick');
+  await expect(dialog.getByText('Payee check: Close match')).toBeVisible();
+  await expect(dialog.getByTestId('payee-verification')).toContainText(
+    'The payee’s bank holds this account in the name “Close Match Fenwick Holdings Ltd”, not “Close Match Fenwick”.',
+  );
+  await dialog.getByRole('button', { name: 'Use Close Match Fenwick Holdings Ltd' }).click();
+  await expect(dialog.getByRole('textbox', { name: /^Name/ })).toHaveValue(
+    'Close Match Fenwick Holdings Ltd',
+  );
+  await expectStoredCheck(page, 'Name matches');
+
+  // A no match saves nothing until "Add anyway"; the answer is kept with the recipient.
+  dialog = await addUkRecipient(page, 'No Match Fenwick');
+  await expect(dialog.getByText('Payee check: Name does not match')).toBeVisible();
+  await expect(dialog.getByRole('button', { name: 'Add recipient' })).toHaveCount(0);
+  await expectAccessibleAtBothSizes(page, 'payee check: no match');
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await dialog.getByRole('button', { name: 'Add anyway' }).click();
+  await expectStoredCheck(page, 'Name does not match');
+
+  // A check not possible is no warning: the user goes on.
+  dialog = await addUkRecipient(page, 'Unavailable Fenwick');
+  await expect(dialog.getByText('Payee check: Name not checked')).toBeVisible();
+  await expect(dialog.getByTestId('payee-verification')).toContainText('This is not a warning');
+  await dialog.getByTestId('payee-verification').getByRole('button', { name: 'Add recipient' }).click();
+  await expectStoredCheck(page, 'Name not checked');
+});
+
 // rule RCP-08 (docs/rules.md)
 test('refuses a wrong file type with its message (rule RCP-08)', async ({ page }) => {
   await openRecipients(page);
@@ -170,6 +235,10 @@ test('an XSS-looking recipient name is shown as typed, never as markup', async (
   await dialog.getByRole('textbox', { name: /^ABA routing number/ }).fill('026009593');
   await dialog.getByRole('textbox', { name: /^Account number/ }).fill('123456789');
   await dialog.getByRole('button', { name: 'Add recipient' }).click();
+  // No payee check covers ABA details (rule VOP-04): the user goes on.
+  const check = dialog.getByTestId('payee-verification');
+  await expect(check).toContainText('these bank details cannot be checked');
+  await check.getByRole('button', { name: 'Add recipient' }).click();
   await expect(page.getByText('Recipient added. You can upload KYC documents now.')).toBeVisible();
   await page.keyboard.press('Escape');
 
