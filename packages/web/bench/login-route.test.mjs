@@ -118,6 +118,16 @@ test('the login route loads no code of the signed-in screens', async () => {
   assert.deepEqual(layouts, ['src/app/layouts/auth-layout.tsx']);
 });
 
+test('the sign-in forms validate with zod/mini: classic zod is not in the login route', async () => {
+  const { modules } = await loginRoute();
+  const classic = modules.filter((m) => /\/node_modules\/zod\/v4\/classic\//.test(`/${m}`));
+  assert.deepEqual(classic, [], `classic zod on /login:\n${classic.join('\n')}`);
+  assert.ok(
+    modules.some((m) => /\/node_modules\/zod\/v4\/mini\//.test(`/${m}`)),
+    'the login form uses zod/mini',
+  );
+});
+
 test('charts, the date picker, CSV parsing, the PDF writer, the flag set and the password estimator are not in the login route', async () => {
   const { modules } = await loginRoute();
   const heavy = heavyIn(modules);

@@ -1,10 +1,15 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 export const EMAIL_INVALID = 'Enter a valid email address.';
 
 /**
  * An email address as the contract accepts it (format email, at most 254 characters), trimmed; `required` is
  * what an empty field says ("Email is required." on sign-in, "Enter their email address." for an invitee).
+ * Written with zod/mini so the sign-in screens load no classic zod (issue 19); a mini schema nests in a
+ * classic `z.object` (the invite form) like any other, both being zod 4 core schemas.
  */
 export const emailField = (required: string) =>
-  z.string().trim().min(1, required).max(254, EMAIL_INVALID).pipe(z.email(EMAIL_INVALID));
+  z.pipe(
+    z.string().check(z.trim(), z.minLength(1, required), z.maxLength(254, EMAIL_INVALID)),
+    z.email(EMAIL_INVALID),
+  );

@@ -2,7 +2,7 @@ import { Heading, Link, Stack, Text } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { getErrorText } from '@portal/api-types';
 import { Link as RouterLink } from 'react-router-dom';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { AlertBanner } from '../../components/ui/alert-banner';
 import { Button } from '../../components/ui/button';
 import { TextInput } from '../../components/ui/text-input';

@@ -1,12 +1,15 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { emailField } from '../../lib/email-schema';
 
 /** The address someone signs in with, or asks a reset link for. */
 export const emailSchema = emailField('Email is required.');
 
+// zod/mini: the front door loads no classic zod (issue 19).
 export const loginSchema = z.object({
   email: emailSchema,
-  password: z.string().min(1, 'Password is required.').max(128, 'Password is too long.'),
+  password: z
+    .string()
+    .check(z.minLength(1, 'Password is required.'), z.maxLength(128, 'Password is too long.')),
   keepSignedIn: z.boolean(),
 });
 
