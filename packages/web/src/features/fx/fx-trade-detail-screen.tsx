@@ -63,7 +63,7 @@ export function FxTradeDetailScreen() {
         <Heading as="h1" size="2xl">
           {`FX trade ${pairText(trade)}`}
         </Heading>
-        <HStack gap="2">
+        <HStack gap="2" wrap="wrap">
           <Text color="fg.muted">
             {`Sold ${formatAmount(trade.sell_amount, trade.sell_currency, { withCode: true })} for ${formatAmount(trade.buy_amount, trade.buy_currency, { withCode: true })}`}
           </Text>
