@@ -16,6 +16,9 @@ export interface PayeeCheckAnswerProps {
   onEditDetails: () => void;
 }
 
+// A long name held wraps inside its button rather than running out of the note on a phone.
+const WRAPPING = { whiteSpace: 'normal', h: 'auto', minH: '32px', py: '1.5', textAlign: 'start' } as const;
+
 /** The payee's bank's answer in the recipient form, with the user's choices (the form's save waits for them). */
 export function PayeeCheckAnswer(props: PayeeCheckAnswerProps) {
   const { state, submitText, editing, submitting, onUseHeldName, onProceed, onEditDetails } = props;
@@ -44,10 +47,10 @@ export function PayeeCheckAnswer(props: PayeeCheckAnswerProps) {
         verification={v}
         actions={
           <>
-            <Button size="small" onClick={onUseHeldName} loading={submitting}>
+            <Button size="small" onClick={onUseHeldName} loading={submitting} {...WRAPPING}>
               {`Use ${held}${v.account_type_held ? ` (${v.account_type_held})` : ''}`}
             </Button>
-            <Button variant="outline" size="small" onClick={onProceed} disabled={submitting}>
+            <Button variant="outline" size="small" onClick={onProceed} disabled={submitting} {...WRAPPING}>
               {`Keep ${v.checked_name}`}
             </Button>
           </>

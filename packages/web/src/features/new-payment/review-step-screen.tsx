@@ -88,7 +88,11 @@ export function ReviewStepScreen() {
               colorPalette="brand"
             >
               <Checkbox.HiddenInput />
-              <Checkbox.Control />
+              {/* On the red note an unticked box needs its own background to be seen. */}
+              <Checkbox.Control
+                bg={review.payeeConfirmed ? undefined : 'bg'}
+                borderColor="border.emphasized"
+              />
               <Checkbox.Label>{`I have checked with ${draft.recipientName} and want to pay this account anyway`}</Checkbox.Label>
             </Checkbox.Root>
           ) : null}
