@@ -125,6 +125,23 @@ describe('contract tour through the Prism validation proxy', () => {
       currency: 'GBP',
       bank_details: { scheme: 'sort_code', sort_code: '200000', account_number: '55779911' },
     };
+    // The payee check before saving: a documented test name answers a close match with the name held.
+    const check = await c.call(
+      'verifyPayee',
+      'happy',
+      'POST',
+      '/accounts/org_northwind/payee-verifications',
+      {
+        body: { name: 'Close Match Tour Supplies', type: 'business', bank_details: input.bank_details },
+      },
+    );
+    expect(check.data).toMatchObject({
+      outcome: 'close_match',
+      name_held: 'Close Match Tour Supplies Holdings Ltd',
+    });
+    await c.call('verifyPayee', 'refusal', 'POST', '/accounts/org_globex/payee-verifications', {
+      body: { name: 'Tour Supplies Ltd', type: 'business', bank_details: input.bank_details },
+    });
     const created = await c.call('createRecipient', 'happy', 'POST', '/accounts/org_northwind/recipients', {
       body: input,
     });
