@@ -128,6 +128,19 @@ test('the sign-in forms validate with zod/mini: classic zod is not in the login 
   );
 });
 
+test('toasts, the idle timer and the dialog stack load after the first paint, not with the login route', async () => {
+  const { modules } = await loginRoute();
+  const later = heavyIn(modules, [
+    /\/node_modules\/react-toastify\//,
+    /\/node_modules\/react-idle-timer\//,
+    // The dialog's machine (its anatomy, a list of part names, comes with the theme's recipes).
+    /\/node_modules\/@zag-js\/dialog\/dist\/dialog\.(machine|connect)/,
+    /\/node_modules\/@zag-js\/(focus-trap|dismissable|aria-hidden)\//,
+    /\/src\/components\/ui\/(modal|confirm-dialog)\.tsx$/,
+  ]);
+  assert.deepEqual(later, [], `loaded with /login:\n${later.join('\n')}`);
+});
+
 test('charts, the date picker, CSV parsing, the PDF writer, the flag set and the password estimator are not in the login route', async () => {
   const { modules } = await loginRoute();
   const heavy = heavyIn(modules);

@@ -1,6 +1,6 @@
 import { toast } from 'react-toastify';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { toastError, toastInfo, toastOptions, toastSuccess } from './toast';
+import { loadToasts, toastError, toastInfo, toastOptions, toastSuccess } from './toast';
 
 describe('toastOptions', () => {
   it('carries the settings of rule UI-22', () => {
@@ -21,15 +21,17 @@ describe('toastOptions', () => {
 
 describe('toast helpers', () => {
   afterEach(() => vi.restoreAllMocks());
-  it('call react-toastify with the matching type', () => {
+  it('call react-toastify with the matching type, under an id chosen up front', async () => {
+    await loadToasts();
     const error = vi.spyOn(toast, 'error').mockReturnValue('e');
     const info = vi.spyOn(toast, 'info').mockReturnValue('i');
     const success = vi.spyOn(toast, 'success').mockReturnValue('s');
-    expect(toastError('bad')).toBe('e');
-    expect(toastInfo('fyi')).toBe('i');
-    expect(toastSuccess('yay')).toBe('s');
-    expect(error).toHaveBeenCalledWith('bad', undefined);
-    expect(info).toHaveBeenCalledWith('fyi', undefined);
-    expect(success).toHaveBeenCalledWith('yay', undefined);
+    const errorId = toastError('bad');
+    const infoId = toastInfo('fyi', { autoClose: 10_000 });
+    expect(toastSuccess('yay', { toastId: 'mine' })).toBe('mine');
+    expect(error).toHaveBeenCalledWith('bad', { toastId: errorId });
+    expect(info).toHaveBeenCalledWith('fyi', { autoClose: 10_000, toastId: infoId });
+    expect(success).toHaveBeenCalledWith('yay', { toastId: 'mine' });
+    expect(errorId).not.toBe(infoId);
   });
 });

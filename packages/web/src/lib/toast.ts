@@ -1,4 +1,4 @@
-import { type ToastContainerProps, type ToastOptions, toast } from 'react-toastify';
+import type { ToastContainerProps, ToastOptions } from 'react-toastify';
 
 /** The toast settings of rule UI-22; spread onto `<ToastContainer {...toastOptions} />`. */
 export const toastOptions = {
@@ -24,22 +24,58 @@ export function hasHeaderToastRoom(windowWidth: number): boolean {
   return windowWidth >= HEADER_TOAST_MIN_WINDOW_WIDTH_PX;
 }
 
+export type Toastify = typeof import('react-toastify');
+
+// react-toastify is not part of the first paint (issue 19): the app's toast host loads it just after, and a toast
+// raised before that waits for the library, then shows (react-toastify itself queues toasts until a container
+// mounts). Once loaded, every call is synchronous again.
+let toastify: Toastify | null = null;
+let loading: Promise<Toastify> | null = null;
+
+/** Loads react-toastify once; the same promise for every caller. */
+export function loadToasts(): Promise<Toastify> {
+  loading ??= import('react-toastify').then((module) => {
+    toastify = module;
+    return module;
+  });
+  return loading;
+}
+
+function withToastify(use: (library: Toastify) => void): void {
+  if (toastify) use(toastify);
+  else void loadToasts().then(use);
+}
+
+let lastId = 0;
+
+/** The id is chosen here, so a toast raised before the library loads can still be dismissed by it. */
+function show(
+  type: 'error' | 'info' | 'success' | 'warning',
+  message: string,
+  options?: ToastOptions,
+): ToastId {
+  lastId += 1;
+  const toastId = options?.toastId ?? `toast-${lastId}`;
+  withToastify((library) => library.toast[type](message, { ...options, toastId }));
+  return toastId;
+}
+
 export function toastError(message: string, options?: ToastOptions): ToastId {
-  return toast.error(message, options);
+  return show('error', message, options);
 }
 
 export function toastInfo(message: string, options?: ToastOptions): ToastId {
-  return toast.info(message, options);
+  return show('info', message, options);
 }
 
 export function toastSuccess(message: string, options?: ToastOptions): ToastId {
-  return toast.success(message, options);
+  return show('success', message, options);
 }
 
 export function toastWarning(message: string, options?: ToastOptions): ToastId {
-  return toast.warning(message, options);
+  return show('warning', message, options);
 }
 
 export function dismissToast(id?: ToastId): void {
-  toast.dismiss(id);
+  withToastify((library) => library.toast.dismiss(id));
 }

@@ -1,10 +1,15 @@
+import { lazy, Suspense } from 'react';
 import { LoadingScreen } from '../../components/ui/loading-screen';
 import { useLogoutOverlayStore } from '../../lib/session/logout-overlay-store';
 import { LOGGING_OUT_TEXT } from '../../lib/session/perform-logout';
 import { useSessionStore } from '../../lib/session/session-store';
 import { useLogout } from '../../lib/session/use-logout';
 import { useSessionSync } from '../../lib/session/use-session-sync';
-import { useIdleLogout } from './use-idle-logout';
+
+// react-idle-timer loads with the first signed-in screen, never on the sign-in screens (issue 19).
+const IdleLogoutWatcher = lazy(async () => ({
+  default: (await import('./idle-logout-watcher')).IdleLogoutWatcher,
+}));
 
 /** Session behaviour that lives for the whole app: idle logout, cross-tab sync and the logout overlay. */
 export function SessionWatcher() {
@@ -12,6 +17,14 @@ export function SessionWatcher() {
   const isLoggingOut = useLogoutOverlayStore((state) => state.isLoggingOut);
   const logout = useLogout();
   useSessionSync();
-  useIdleLogout({ enabled: isLoggedIn, logout: () => void logout() });
-  return isLoggingOut ? <LoadingScreen overlay text={LOGGING_OUT_TEXT} /> : null;
+  return (
+    <>
+      {isLoggedIn ? (
+        <Suspense fallback={null}>
+          <IdleLogoutWatcher logout={() => void logout()} />
+        </Suspense>
+      ) : null}
+      {isLoggingOut ? <LoadingScreen overlay text={LOGGING_OUT_TEXT} /> : null}
+    </>
+  );
 }

@@ -1,0 +1,23 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { dismissToast, loadToasts, toastError, toastSuccess } from '../lib/toast';
+import { renderUi } from '../testing/render';
+import { ToastHost } from './toast-host';
+
+// One test: react-toastify is loaded once per file, and this is about the moment before it is.
+describe('ToastHost', () => {
+  it('draws nothing at first, then shows the toasts raised before react-toastify loaded, and later ones', async () => {
+    const early = toastError('Your session has expired. Please log in again.');
+    const { container } = renderUi(<ToastHost />);
+    // First paint: no toast container yet (the library loads just after).
+    expect(container.querySelector('.Toastify')).toBeNull();
+    expect(await screen.findByText('Your session has expired. Please log in again.')).toBeInTheDocument();
+    act(() => void toastSuccess('Recipient saved.'));
+    expect(await screen.findByText('Recipient saved.')).toBeInTheDocument();
+    // The id returned before the library loaded still names the toast.
+    const { toast } = await loadToasts();
+    expect(toast.isActive(early)).toBe(true);
+    act(() => dismissToast(early));
+    await waitFor(() => expect(toast.isActive(early)).toBe(false));
+  });
+});
