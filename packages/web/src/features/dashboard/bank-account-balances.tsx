@@ -33,14 +33,10 @@ export function BankAccountBalances({ accountRef, bankAccount }: BankAccountBala
       data-testid="bank-account-balances"
     >
       <Flex justify="space-between" align="start" gap="2" mb="3" wrap="wrap">
-        <Stack gap="0">
-          <Heading as="h3" size="md" id={headingId}>
-            {bankAccount.name}
-          </Heading>
-          <Text fontSize="sm" color="fg.muted">
-            {bankAccount.holder_name}
-          </Text>
-        </Stack>
+        {/* The holder is the organization named above the cards; the account screen and "Share details" name it. */}
+        <Heading as="h3" size="md" id={headingId}>
+          {bankAccount.name}
+        </Heading>
         <ShareAccountDetails bankAccount={bankAccount} />
       </Flex>
       {/* The account's real identifiers come first; the portal's internal ref is secondary. */}
