@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
   checkedAtText,
-  heldIdentity,
   needsMismatchConfirmation,
   type PayeeVerification,
   payeeCheckText,
@@ -48,12 +47,7 @@ describe('payee check texts', () => {
     expect(checkedAtText(check({ scheme: 'none', outcome: 'unavailable' }))).not.toContain('(');
   });
 
-  it('offers the held name only after a close match, and asks for confirmation only after a no match', () => {
-    expect(heldIdentity(check({ outcome: 'close_match', name_held: 'Fenwick Ltd' }))).toEqual({
-      name: 'Fenwick Ltd',
-      type: null,
-    });
-    expect(heldIdentity(check({}))).toBeNull();
+  it('asks for confirmation only after a no match', () => {
     expect(needsMismatchConfirmation(check({ outcome: 'no_match' }))).toBe(true);
     expect(needsMismatchConfirmation(check({ outcome: 'unavailable' }))).toBe(false);
     expect(needsMismatchConfirmation(undefined)).toBe(false);

@@ -2,7 +2,6 @@ import type { components } from '@portal/api-types';
 import { formatDateTime } from './format-date';
 
 export type PayeeVerification = components['schemas']['PayeeVerification'];
-export type PayeeVerificationOutcome = PayeeVerification['outcome'];
 export type PayeeVerificationRequest = components['schemas']['PayeeVerificationRequest'];
 
 export type PayeeCheckTone = 'success' | 'warning' | 'error' | 'info';
@@ -61,14 +60,6 @@ export function payeeCheckText(v: PayeeVerification): PayeeCheckText {
 export function checkedAtText(v: PayeeVerification): string {
   const scheme = SCHEME_NAME[v.scheme];
   return `Checked ${formatDateTime(v.checked_at)}${scheme ? ` (${scheme})` : ''}`;
-}
-
-/** The name and type to use after a close match (one click): what the payee's bank holds. */
-export function heldIdentity(
-  v: PayeeVerification,
-): { name: string; type: 'business' | 'individual' | null } | null {
-  if (v.outcome !== 'close_match') return null;
-  return { name: v.name_held ?? v.checked_name, type: v.account_type_held };
 }
 
 /** A payment to this payee needs the payer's explicit confirmation first (the bank refuses it otherwise). */
