@@ -1,8 +1,9 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { initialSessionState, useSessionStore } from '../../lib/session/session-store';
+import { registerSignedInHomePreload } from '../../lib/session/signed-in-home-preload';
 import { renderAuthScreen } from './auth-test-utils';
 import { LoginScreen } from './login-screen';
 
@@ -118,5 +119,24 @@ describe('LoginScreen states', () => {
     answer();
     expect(await screen.findByText('These credentials do not match our records.')).toBeInTheDocument();
     expect(requests).toBe(1);
+  });
+
+  it("starts loading the dashboard's code as the sign-in request leaves, before the bank answers", async () => {
+    const preload = { code: vi.fn(), data: vi.fn() };
+    registerSignedInHomePreload(preload);
+    let answer: () => void = () => {};
+    server.use(
+      http.post('/api/v1/auth/login', async () => {
+        await new Promise<void>((resolve) => (answer = resolve));
+        return HttpResponse.json({ message: 'These credentials do not match our records.' }, { status: 401 });
+      }),
+    );
+    const { user } = renderAuthScreen(<LoginScreen />, '/login-screen', '/login-screen');
+    await submit(user);
+    await waitFor(() => expect(preload.code).toHaveBeenCalledTimes(1));
+    answer();
+    expect(await screen.findByText('These credentials do not match our records.')).toBeInTheDocument();
+    // A refused sign-in starts no session, so no data is fetched ahead.
+    expect(preload.data).not.toHaveBeenCalled();
   });
 });

@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { paths } from '../../config/paths';
+import { preloadSignedInHomeCode } from '../../lib/session/signed-in-home-preload';
 import type { LoginValues } from './login-schema';
 import { signIn } from './sign-in';
 import type { TwoFactorRouteState } from './two-factor-state';
@@ -17,6 +18,8 @@ export function useSignIn() {
   return useMutation({
     mutationKey: ['auth', 'login'],
     mutationFn: (values: LoginValues) => signIn(values),
+    // The dashboard's code downloads while the bank checks the password (issue 19).
+    onMutate: preloadSignedInHomeCode,
     onSuccess: (outcome, values) => {
       if (outcome.kind !== 'two-factor') return;
       const state: TwoFactorRouteState = {

@@ -1,6 +1,7 @@
 import { loadCurrentUser } from './current-user';
 import { usePersistLoginStore } from './persist-login-store';
 import { useSessionStore } from './session-store';
+import { prefetchSignedInHomeData } from './signed-in-home-preload';
 
 /**
  * A completed sign-in (password, 2FA code or accepted invitation): the token goes to memory, the current
@@ -13,6 +14,8 @@ export async function completeSignIn(accessToken: string, keepSignedIn: boolean)
     const user = await loadCurrentUser();
     usePersistLoginStore.getState().setPersistLogin(keepSignedIn);
     session.startSession(user);
+    // The balances start loading now, not once the dashboard has rendered.
+    prefetchSignedInHomeData();
   } catch (error) {
     // No half-open session: without the user there is no sign-in.
     session.logout();
