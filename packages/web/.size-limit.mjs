@@ -12,9 +12,17 @@ const css = emittedCss(manifest, dist);
 // Libraries a screen loads only when asked: the statement's PDF writer on 'Download PDF', the password strength
 // estimator (zxcvbn and its word lists) at the first character of a new password. Each has a budget of its own
 // below, so the route budget keeps measuring what opening a screen loads.
-const STATEMENT_PDF = 'src/features/transactions/statement.ts';
+// Since issue 17 three documents share the PDF writer (lib/pdf-document and the one-page sheet, in chunks of their
+// own): the statement, the account details and the payment receipt, each loaded on its button.
+const PDF_DOCUMENTS = new Set([
+  'src/features/transactions/statement.ts',
+  'src/lib/account-details-pdf.ts',
+  'src/features/payments/receipt-pdf.ts',
+]);
+const PDF_WRITER = /^_pdf-(document|sheet)-/;
+const isPdf = (key) => PDF_DOCUMENTS.has(key) || PDF_WRITER.test(key);
 const PASSWORD_ESTIMATOR = /\/@zxcvbn-ts\//;
-const isOnUse = (key) => key === STATEMENT_PDF || PASSWORD_ESTIMATOR.test(key);
+const isOnUse = (key) => isPdf(key) || PASSWORD_ESTIMATOR.test(key);
 const [largest] = routeChunks(manifest, dist).filter((chunk) => !isOnUse(chunk.key));
 /**
  * The files of the lazily loaded chunks whose keys match, with the chunks only they import (zxcvbn's word lists
@@ -44,7 +52,9 @@ export default [
     name: 'login route JS (entry + auth layout + login screen)',
     path: at(login.js),
     gzip: true,
-    limit: '292 kB',
+    // 2026-11-26 (issue 19): 248.3 kB after zod/mini on the sign-in forms and toasts, the idle timer and the
+    // dialog after the first paint (285.3 kB before); the limit is that plus about 3 %.
+    limit: '256 kB',
   },
   // Every stylesheet of the build, so also an upper bound of any route's CSS. The login route itself loads none
   // today (0 B): `node --test bench/` fails when one appears there (login-route.test.mjs), since size-limit cannot
@@ -56,13 +66,14 @@ export default [
     limit: '1.87 kB',
   },
   { name: `largest route chunk (${largest.file})`, path: at([largest.file]), gzip: true, limit: '106 kB' },
-  // pdf-lib with the statement layout (2026-11-25: 181 kB; the hand-written writer it replaced was 2.8 kB,
-  // but wrote only ASCII-safe text and no real font metrics).
+  // pdf-lib with the three documents' layouts (2026-11-25: 181 kB for the statement alone; the hand-written writer
+  // it replaced was 2.8 kB, but wrote only ASCII-safe text and no real font metrics). 2026-11-26: 187.7 kB with the
+  // account details' and the receipt's layouts (issue 17), which share it; raised to that plus about 3 %.
   {
-    name: 'statement PDF (pdf-lib), loaded on Download PDF',
-    path: onUse((key) => key === STATEMENT_PDF),
+    name: 'PDF writer (pdf-lib) with the statement, account details and receipt, loaded on their buttons',
+    path: onUse(isPdf),
     gzip: true,
-    limit: '186 kB',
+    limit: '193 kB',
   },
   // zxcvbn with the common-password and English word lists, the same the bank checks against (so the hint and the
   // bank agree): 2026-11-25, 838 kB, nearly all word lists; on the password screens only, after the first key.
