@@ -13,6 +13,7 @@ import type {
   PasswordResetToken,
   PaymentRecord,
   RecipientRecord,
+  StandingOrderRecord,
   TransactionRecord,
   User,
 } from './model.js';
@@ -88,6 +89,7 @@ export type Store = {
   /** Per bank account, in booking (seq) order. */
   transactions: Map<string, TransactionRecord[]>;
   payments: Map<string, PaymentRecord>;
+  standingOrders: Map<string, StandingOrderRecord>;
   recipients: Map<string, RecipientRecord>;
   kycDocuments: Map<string, KycDocumentRecord[]>;
   /** Per user, oldest first. */
@@ -128,6 +130,7 @@ export function createEmptyStore(seed: number): Store {
     balances: new Map(),
     transactions: new Map(),
     payments: new Map(),
+    standingOrders: new Map(),
     recipients: new Map(),
     kycDocuments: new Map(),
     notifications: new Map(),

@@ -4,9 +4,11 @@ import { authHandlers } from './auth-handlers.js';
 import { balanceHandlers } from './balance-handlers.js';
 import { exportHandlers } from './export-handlers.js';
 import { fxHandlers } from './fx-handlers.js';
+import { payeeVerificationPlaceholder } from './payee-verification-placeholder.js';
 import { paymentHandlers } from './payment-handlers.js';
 import { recipientHandlers } from './recipient-handlers.js';
 import { resourceHandlers } from './resource-handlers.js';
+import { standingOrderHandlers } from './standing-order-handlers.js';
 import { teamHandlers } from './team-handlers.js';
 import { transactionHandlers } from './transaction-handlers.js';
 import type { HandlerMap } from './types.js';
@@ -26,4 +28,6 @@ export const operationHandlers: HandlerMap = {
   ...teamHandlers,
   ...exportHandlers,
   ...approvalHandlers,
+  ...standingOrderHandlers,
+  ...payeeVerificationPlaceholder,
 };

@@ -113,6 +113,7 @@ export function payment(p: PaymentRecord): S['Payment'] {
     updated_at: iso(p.updatedAt),
     timeline: p.timeline.map((t) => ({ status: t.status, at: iso(t.at) })),
     ...(p.approval ? { approval: paymentApproval(p.approval) } : {}),
+    ...(p.standingOrderRef ? { standing_order_ref: p.standingOrderRef } : {}),
   };
 }
 
