@@ -112,7 +112,11 @@ export function StandingOrderFormDialog({ account, editing, onClose, onDone }: S
                   }}
                   error={Boolean(fieldState.error)}
                   errorMessage={fieldState.error?.message}
-                  extraInfo="Type to search by name. Only recipients in a currency of this account are listed."
+                  extraInfo={
+                    editing
+                      ? undefined
+                      : 'Type to search by name. Only recipients in a currency of this account are listed.'
+                  }
                   menuPortal
                 />
               )}
