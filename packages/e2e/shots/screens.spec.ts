@@ -315,6 +315,25 @@ for (const size of [DESKTOP, PHONE]) {
       await page.getByTestId('payment-approval').waitFor();
     });
 
+    // Recurring payments: the seed's rent and retainer, the set-up form, and one standing order.
+    await camera.loading('standing-orders', '/app/standing-orders', '/standing-orders');
+    await camera.filled('standing-orders', '/app/standing-orders', 'Recurring payments');
+    await camera.shot(
+      'standing-orders',
+      'set-up-form',
+      async () => {
+        await camera.open('/app/standing-orders', 'Recurring payments');
+        await page.getByRole('button', { name: 'Set up a standing order' }).click();
+        await page.getByRole('form', { name: 'Set up a standing order' }).waitFor();
+      },
+      { fullPage: false },
+    );
+    await camera.filled(
+      'standing-order-detail',
+      '/app/standing-orders/so_northwind_rent',
+      /^Standing order to/,
+    );
+
     // The Team screen: its states, no open invitation, the invite and change-role dialogs; then as a member.
     await camera.loading('team', '/app/team', '/members');
     await camera.error('team', '/app/team', '/members', 'Team');

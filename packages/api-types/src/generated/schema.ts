@@ -1417,6 +1417,244 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/accounts/{account}/standing-orders": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Organization account ref. Another organization's ref answers 404.
+                 * @example org_northwind
+                 */
+                account: components["parameters"]["account"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Standing orders (recurring payments) of an organization account
+         * @description Standing orders of all bank accounts of the organization account, soonest next occurrence first (those
+         *     without one last, newest first), paginated. Filters combine with AND.
+         */
+        get: operations["listStandingOrders"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/accounts/{account}/bank-accounts/{bankAccount}/standing-orders": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Organization account ref. Another organization's ref answers 404.
+                 * @example org_northwind
+                 */
+                account: components["parameters"]["account"];
+                /**
+                 * @description Bank account ref of that organization account. Another organization's ref answers 404.
+                 * @example ba_nw_main
+                 */
+                bankAccount: components["parameters"]["bankAccount"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Set up a standing order from this bank account
+         * @description A recurring payment to an existing recipient. The bank creates each occurrence as an ordinary payment
+         *     (`Payment.standing_order_ref`) on its date, when the bank clock reaches it: a date outside the payment
+         *     time window (weekend, closed day) moves to the next business day; each occurrence is checked like any
+         *     payment (balance, recipient, approval policies, with the standing order's creator as its maker). A failed
+         *     occurrence fails alone (a `payment_status` notification to the creator says why) and the series goes on.
+         *
+         *     Schedule: `weekly` repeats every 7 days from `start_date`; `monthly` and `quarterly` fall on
+         *     `day_of_month` (required for them, refused for weekly) of every month or every third month, the first
+         *     on or after `start_date`; a day past the end of a month falls on its last day (31 → 30 April, 28 or 29
+         *     February). The end is `never`, `on_date` (the last date an occurrence may fall on) or `after_count`
+         *     occurrences. `start_date` is today or later (bank's time zone).
+         *
+         *     Users with two-factor authentication send `authorization` from `createPaymentChallenge` for the same
+         *     recipient, amount and currency. A recipient whose payee check is `no_match` needs
+         *     `confirm_payee_mismatch: true`. Idempotency as `createPayment` (`Idempotency-Key` required).
+         */
+        post: operations["createStandingOrder"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/accounts/{account}/standing-orders/{standingOrder}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Organization account ref. Another organization's ref answers 404.
+                 * @example org_northwind
+                 */
+                account: components["parameters"]["account"];
+                /**
+                 * @description Standing order ref of the organization account.
+                 * @example so_7Kd2Lp9Qx4
+                 */
+                standingOrder: components["parameters"]["standingOrder"];
+            };
+            cookie?: never;
+        };
+        /**
+         * One standing order
+         * @description One standing order of the organization account (404 for another organization's).
+         */
+        get: operations["getStandingOrder"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Change the future occurrences of a standing order
+         * @description Changes amount, reason, reference, schedule or end for occurrences not yet made (payments already made
+         *     stay as they are). A new amount from a user with two-factor authentication needs `authorization` (a
+         *     challenge for the recipient, the new amount and the currency). 409 for a cancelled or completed standing
+         *     order. The same schedule rules as `createStandingOrder`; skipped dates that no longer fall on the schedule
+         *     are dropped.
+         */
+        patch: operations["updateStandingOrder"];
+        trace?: never;
+    };
+    "/accounts/{account}/standing-orders/{standingOrder}/skip-next": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Organization account ref. Another organization's ref answers 404.
+                 * @example org_northwind
+                 */
+                account: components["parameters"]["account"];
+                /**
+                 * @description Standing order ref of the organization account.
+                 * @example so_7Kd2Lp9Qx4
+                 */
+                standingOrder: components["parameters"]["standingOrder"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Skip the next occurrence
+         * @description The next occurrence will not be made (it is added to `skipped_dates`); the one after it becomes next.
+         *     409 when there is no next occurrence (paused, cancelled or completed).
+         */
+        post: operations["skipStandingOrderOccurrence"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/accounts/{account}/standing-orders/{standingOrder}/pause": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Organization account ref. Another organization's ref answers 404.
+                 * @example org_northwind
+                 */
+                account: components["parameters"]["account"];
+                /**
+                 * @description Standing order ref of the organization account.
+                 * @example so_7Kd2Lp9Qx4
+                 */
+                standingOrder: components["parameters"]["standingOrder"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Pause a standing order
+         * @description No occurrence is made while paused (occurrences whose dates pass are not made up later). 409 unless
+         *     `active`.
+         */
+        post: operations["pauseStandingOrder"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/accounts/{account}/standing-orders/{standingOrder}/resume": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Organization account ref. Another organization's ref answers 404.
+                 * @example org_northwind
+                 */
+                account: components["parameters"]["account"];
+                /**
+                 * @description Standing order ref of the organization account.
+                 * @example so_7Kd2Lp9Qx4
+                 */
+                standingOrder: components["parameters"]["standingOrder"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Resume a paused standing order
+         * @description Occurrences resume from the next date on the schedule after today. 409 unless `paused`.
+         */
+        post: operations["resumeStandingOrder"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/accounts/{account}/standing-orders/{standingOrder}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Organization account ref. Another organization's ref answers 404.
+                 * @example org_northwind
+                 */
+                account: components["parameters"]["account"];
+                /**
+                 * @description Standing order ref of the organization account.
+                 * @example so_7Kd2Lp9Qx4
+                 */
+                standingOrder: components["parameters"]["standingOrder"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Cancel a standing order
+         * @description No further occurrence is made; payments already made are unaffected (a scheduled one can be cancelled
+         *     on its own with `cancelPayment`). 409 when already cancelled or completed.
+         */
+        post: operations["cancelStandingOrder"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/accounts/{account}/recipients": {
         parameters: {
             query?: never;
@@ -2013,6 +2251,11 @@ export interface components {
          */
         FxQuoteRef: string;
         /**
+         * @description Standing order ref.
+         * @example so_7Kd2Lp9Qx4
+         */
+        StandingOrderRef: string;
+        /**
          * @description FX trade ref.
          * @example fxt_2Mv6Bn9Cx3
          */
@@ -2063,7 +2306,13 @@ export interface components {
          *     `KycDocumentStatus`.
          * @enum {string}
          */
-        Status: "success" | "settled" | "active" | "approved" | "verified" | "completed" | "failed" | "flagged" | "flag" | "cancelled" | "inactive" | "rejected" | "partially_failed" | "expired" | "pending" | "initiated" | "processing" | "scheduled" | "partially_verified" | "awaiting_approval" | "recalled";
+        Status: "success" | "settled" | "active" | "approved" | "verified" | "completed" | "failed" | "flagged" | "flag" | "cancelled" | "inactive" | "rejected" | "partially_failed" | "expired" | "pending" | "initiated" | "processing" | "scheduled" | "partially_verified" | "awaiting_approval" | "recalled" | "paused";
+        /**
+         * @description Status of a standing order (subset of `Status`): `active`, `paused`, `cancelled`, `completed` (its end
+         *     reached).
+         * @enum {string}
+         */
+        StandingOrderStatus: "active" | "paused" | "cancelled" | "completed";
         /**
          * @description Status of a payment (subset of `Status`).
          * @enum {string}
@@ -2110,12 +2359,12 @@ export interface components {
          * @description What an audit event records.
          * @enum {string}
          */
-        AuditAction: "auth.sign_in" | "auth.sign_in_failed" | "two_factor.enabled" | "two_factor.disabled" | "password.changed" | "invitation.accepted" | "recipient.created" | "recipient.updated" | "recipient.deleted" | "payment.created" | "payment.cancelled" | "fx.executed" | "password.reset" | "invitation.sent" | "invitation.resent" | "invitation.revoked" | "member.role_changed" | "member.removed" | "ownership.transferred" | "export.created" | "approval_rule.created" | "approval_rule.updated" | "approval_rule.deleted" | "payment.approved" | "payment.rejected" | "payment.recalled";
+        AuditAction: "auth.sign_in" | "auth.sign_in_failed" | "two_factor.enabled" | "two_factor.disabled" | "password.changed" | "invitation.accepted" | "recipient.created" | "recipient.updated" | "recipient.deleted" | "payment.created" | "payment.cancelled" | "fx.executed" | "password.reset" | "invitation.sent" | "invitation.resent" | "invitation.revoked" | "member.role_changed" | "member.removed" | "ownership.transferred" | "export.created" | "approval_rule.created" | "approval_rule.updated" | "approval_rule.deleted" | "payment.approved" | "payment.rejected" | "payment.recalled" | "standing_order.created" | "standing_order.updated" | "standing_order.skipped" | "standing_order.paused" | "standing_order.resumed" | "standing_order.cancelled";
         /**
          * @description The kind of thing an audit event acted on.
          * @enum {string}
          */
-        AuditTargetType: "user" | "organization" | "recipient" | "payment" | "fx_trade" | "invitation" | "export" | "approval_rule";
+        AuditTargetType: "user" | "organization" | "recipient" | "payment" | "fx_trade" | "invitation" | "export" | "approval_rule" | "standing_order";
         /**
          * @description Whether a member can sign in: `active`; `password_pending` until their first password is set; `locked`
          *     while failed sign-ins keep their account locked.
@@ -2655,11 +2904,82 @@ export interface components {
             /** @description Status changes, oldest first. */
             timeline: components["schemas"]["PaymentTimelineEntry"][];
             approval?: components["schemas"]["PaymentApproval"];
+            /** @description The standing order this payment is an occurrence of; absent for one-off payments. */
+            standing_order_ref?: components["schemas"]["StandingOrderRef"];
             /**
              * @description The recipient's payee check when the payment was made (shown to approvers); absent when the recipient
              *     had none.
              */
             payee_verification?: components["schemas"]["PayeeVerification"];
+        };
+        /** @description When the occurrences fall (rules in `createStandingOrder`). */
+        StandingOrderSchedule: {
+            /** @enum {string} */
+            frequency: "weekly" | "monthly" | "quarterly";
+            start_date: components["schemas"]["CalendarDate"];
+            /**
+             * Format: int32
+             * @description Monthly and quarterly only; 29–31 fall on the last day of shorter months.
+             */
+            day_of_month?: number;
+            end: components["schemas"]["StandingOrderEnd"];
+        };
+        /** @description `never`; `on_date` with `date` (last possible occurrence); `after_count` with `count`. */
+        StandingOrderEnd: {
+            /** @enum {string} */
+            type: "never" | "on_date" | "after_count";
+            date?: components["schemas"]["CalendarDate"];
+            /** Format: int32 */
+            count?: number;
+        };
+        StandingOrderCreate: {
+            recipient_ref: components["schemas"]["RecipientRef"];
+            amount: components["schemas"]["PositiveDecimalString"];
+            currency: components["schemas"]["CurrencyCode"];
+            reason_code: components["schemas"]["PaymentReasonCode"];
+            reference: components["schemas"]["PaymentReferenceText"];
+            schedule: components["schemas"]["StandingOrderSchedule"];
+            authorization?: components["schemas"]["PaymentAuthorization"];
+            /** @description Required `true` when the recipient's payee check is `no_match`. */
+            confirm_payee_mismatch?: boolean;
+        };
+        StandingOrderUpdate: {
+            amount?: components["schemas"]["PositiveDecimalString"];
+            reason_code?: components["schemas"]["PaymentReasonCode"];
+            reference?: components["schemas"]["PaymentReferenceText"];
+            schedule?: components["schemas"]["StandingOrderSchedule"];
+            authorization?: components["schemas"]["PaymentAuthorization"];
+        };
+        StandingOrder: {
+            ref: components["schemas"]["StandingOrderRef"];
+            bank_account_ref: components["schemas"]["BankAccountRef"];
+            recipient_ref: components["schemas"]["RecipientRef"];
+            recipient_name: string;
+            amount: components["schemas"]["PositiveDecimalString"];
+            currency: components["schemas"]["CurrencyCode"];
+            reason_code: components["schemas"]["PaymentReasonCode"];
+            reference: components["schemas"]["PaymentReferenceText"];
+            schedule: components["schemas"]["StandingOrderSchedule"];
+            status: components["schemas"]["StandingOrderStatus"];
+            /**
+             * @description The next (up to 3) dates occurrences will be made on, after skips and moves to business days; empty
+             *     unless `active`.
+             */
+            next_dates: components["schemas"]["CalendarDate"][];
+            /** @description Scheduled dates still to come that will be skipped. */
+            skipped_dates: components["schemas"]["CalendarDate"][];
+            /** Format: int32 */
+            occurrences_made: number;
+            /** @description The latest occurrence made, or null before the first. */
+            last_payment: components["schemas"]["StandingOrderOccurrence"] | null;
+            created_by: components["schemas"]["Approver"];
+            created_at: components["schemas"]["Timestamp"];
+            updated_at: components["schemas"]["Timestamp"];
+        };
+        StandingOrderOccurrence: {
+            payment_ref: components["schemas"]["PaymentRef"];
+            execution_date: components["schemas"]["CalendarDate"];
+            status: components["schemas"]["PaymentStatus"];
         };
         PaymentTimelineEntry: {
             status: components["schemas"]["PaymentStatus"];
@@ -3203,6 +3523,11 @@ export interface components {
          */
         payment: components["schemas"]["PaymentRef"];
         /**
+         * @description Standing order ref of the organization account.
+         * @example so_7Kd2Lp9Qx4
+         */
+        standingOrder: components["schemas"]["StandingOrderRef"];
+        /**
          * @description FX trade ref of the organization account.
          * @example fxt_2Mv6Bn9Cx3
          */
@@ -3328,6 +3653,7 @@ export type PaymentRef = components['schemas']['PaymentRef'];
 export type RecipientRef = components['schemas']['RecipientRef'];
 export type TransactionRef = components['schemas']['TransactionRef'];
 export type FxQuoteRef = components['schemas']['FxQuoteRef'];
+export type StandingOrderRef = components['schemas']['StandingOrderRef'];
 export type FxTradeRef = components['schemas']['FxTradeRef'];
 export type NotificationRef = components['schemas']['NotificationRef'];
 export type UserRef = components['schemas']['UserRef'];
@@ -3338,6 +3664,7 @@ export type ExportRef = components['schemas']['ExportRef'];
 export type ApprovalRuleRef = components['schemas']['ApprovalRuleRef'];
 export type ChallengeRef = components['schemas']['ChallengeRef'];
 export type Status = components['schemas']['Status'];
+export type StandingOrderStatus = components['schemas']['StandingOrderStatus'];
 export type PaymentStatus = components['schemas']['PaymentStatus'];
 export type TransactionStatus = components['schemas']['TransactionStatus'];
 export type RecipientStatus = components['schemas']['RecipientStatus'];
@@ -3418,6 +3745,12 @@ export type MarkAllReadResult = components['schemas']['MarkAllReadResult'];
 export type Balance = components['schemas']['Balance'];
 export type BalanceHistoryPoint = components['schemas']['BalanceHistoryPoint'];
 export type Payment = components['schemas']['Payment'];
+export type StandingOrderSchedule = components['schemas']['StandingOrderSchedule'];
+export type StandingOrderEnd = components['schemas']['StandingOrderEnd'];
+export type StandingOrderCreate = components['schemas']['StandingOrderCreate'];
+export type StandingOrderUpdate = components['schemas']['StandingOrderUpdate'];
+export type StandingOrder = components['schemas']['StandingOrder'];
+export type StandingOrderOccurrence = components['schemas']['StandingOrderOccurrence'];
 export type PaymentTimelineEntry = components['schemas']['PaymentTimelineEntry'];
 export type PaymentCreate = components['schemas']['PaymentCreate'];
 export type PaymentAuthorization = components['schemas']['PaymentAuthorization'];
@@ -3468,6 +3801,7 @@ export type ParameterAccount = components['parameters']['account'];
 export type ParameterBankAccount = components['parameters']['bankAccount'];
 export type ParameterBalance = components['parameters']['balance'];
 export type ParameterPayment = components['parameters']['payment'];
+export type ParameterStandingOrder = components['parameters']['standingOrder'];
 export type ParameterTrade = components['parameters']['trade'];
 export type ParameterRecipient = components['parameters']['recipient'];
 export type ParameterNotification = components['parameters']['notification'];
@@ -4652,6 +4986,8 @@ export interface operations {
                 recipient?: components["schemas"]["RecipientRef"];
                 /** @description Only this currency. */
                 currency?: components["parameters"]["currencyFilter"];
+                /** @description Only the occurrences of this standing order. */
+                standing_order?: components["schemas"]["StandingOrderRef"];
             };
             header?: never;
             path: {
@@ -6118,6 +6454,379 @@ export interface operations {
             500: components["responses"]["InternalServerError"];
         };
     };
+    listStandingOrders: {
+        parameters: {
+            query?: {
+                /** @description 1-based page number. */
+                page?: components["parameters"]["page"];
+                /** @description Page size. */
+                per_page?: components["parameters"]["per_page"];
+                /** @description Only standing orders in this status. */
+                status?: components["schemas"]["StandingOrderStatus"];
+                /** @description Only standing orders paying from this bank account. */
+                bank_account?: components["schemas"]["BankAccountRef"];
+                /** @description Only standing orders to this recipient. */
+                recipient?: components["schemas"]["RecipientRef"];
+            };
+            header?: never;
+            path: {
+                /**
+                 * @description Organization account ref. Another organization's ref answers 404.
+                 * @example org_northwind
+                 */
+                account: components["parameters"]["account"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of standing orders. */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["StandingOrder"][];
+                        meta: components["schemas"]["PaginationMeta"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["UnprocessableEntity"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    createStandingOrder: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description Client-generated UUID, one per intended operation (per payment draft, per quote). Scoped to the user and
+                 *     the organization and kept 24 hours. Same key and same body: the stored answer is replayed with
+                 *     `Idempotent-Replayed: true`; same key, other body: 422 `idempotency_key_reused`; same key while the
+                 *     first request is still running: 409 `idempotency_request_in_progress`; missing or malformed: 400.
+                 * @example 5f0c7a3e-9b1d-4c2e-8f6a-2d4b7e9c1a03
+                 */
+                "Idempotency-Key": components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /**
+                 * @description Organization account ref. Another organization's ref answers 404.
+                 * @example org_northwind
+                 */
+                account: components["parameters"]["account"];
+                /**
+                 * @description Bank account ref of that organization account. Another organization's ref answers 404.
+                 * @example ba_nw_main
+                 */
+                bankAccount: components["parameters"]["bankAccount"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StandingOrderCreate"];
+            };
+        };
+        responses: {
+            /**
+             * @description The standing order (or, with `Idempotent-Replayed: true`, the stored answer of an earlier identical
+             *     request).
+             */
+            201: {
+                headers: {
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["StandingOrder"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["UnprocessableEntity"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    getStandingOrder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Organization account ref. Another organization's ref answers 404.
+                 * @example org_northwind
+                 */
+                account: components["parameters"]["account"];
+                /**
+                 * @description Standing order ref of the organization account.
+                 * @example so_7Kd2Lp9Qx4
+                 */
+                standingOrder: components["parameters"]["standingOrder"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The standing order. */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["StandingOrder"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    updateStandingOrder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Organization account ref. Another organization's ref answers 404.
+                 * @example org_northwind
+                 */
+                account: components["parameters"]["account"];
+                /**
+                 * @description Standing order ref of the organization account.
+                 * @example so_7Kd2Lp9Qx4
+                 */
+                standingOrder: components["parameters"]["standingOrder"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StandingOrderUpdate"];
+            };
+        };
+        responses: {
+            /** @description The standing order after the change. */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["StandingOrder"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["UnprocessableEntity"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    skipStandingOrderOccurrence: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Organization account ref. Another organization's ref answers 404.
+                 * @example org_northwind
+                 */
+                account: components["parameters"]["account"];
+                /**
+                 * @description Standing order ref of the organization account.
+                 * @example so_7Kd2Lp9Qx4
+                 */
+                standingOrder: components["parameters"]["standingOrder"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The standing order after the change. */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["StandingOrder"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    pauseStandingOrder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Organization account ref. Another organization's ref answers 404.
+                 * @example org_northwind
+                 */
+                account: components["parameters"]["account"];
+                /**
+                 * @description Standing order ref of the organization account.
+                 * @example so_7Kd2Lp9Qx4
+                 */
+                standingOrder: components["parameters"]["standingOrder"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The standing order after the change. */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["StandingOrder"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    resumeStandingOrder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Organization account ref. Another organization's ref answers 404.
+                 * @example org_northwind
+                 */
+                account: components["parameters"]["account"];
+                /**
+                 * @description Standing order ref of the organization account.
+                 * @example so_7Kd2Lp9Qx4
+                 */
+                standingOrder: components["parameters"]["standingOrder"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The standing order after the change. */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["StandingOrder"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    cancelStandingOrder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Organization account ref. Another organization's ref answers 404.
+                 * @example org_northwind
+                 */
+                account: components["parameters"]["account"];
+                /**
+                 * @description Standing order ref of the organization account.
+                 * @example so_7Kd2Lp9Qx4
+                 */
+                standingOrder: components["parameters"]["standingOrder"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The standing order after the change. */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["StandingOrder"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
     listRecipients: {
         parameters: {
             query?: {
@@ -7309,7 +8018,8 @@ type ReadonlyArray<T> = [
 ] ? Readonly<Exclude<T, undefined>> : Readonly<Exclude<T, undefined>[]>;
 export const pathsUserNotificationsGetParametersQueryStatusValues: ReadonlyArray<FlattenedDeepRequired<paths>["/user/notifications"]["get"]["parameters"]["query"]["status"]> = ["all", "unread", "read"];
 export const pathsAccountsAccountBankAccountsBankAccountBalancesBalanceHistoryGetParametersQueryDaysValues: ReadonlyArray<FlattenedDeepRequired<paths>["/accounts/{account}/bank-accounts/{bankAccount}/balances/{balance}/history"]["get"]["parameters"]["query"]["days"]> = [30, 90];
-export const statusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Status"]> = ["success", "settled", "active", "approved", "verified", "completed", "failed", "flagged", "flag", "cancelled", "inactive", "rejected", "partially_failed", "expired", "pending", "initiated", "processing", "scheduled", "partially_verified", "awaiting_approval", "recalled"];
+export const statusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Status"]> = ["success", "settled", "active", "approved", "verified", "completed", "failed", "flagged", "flag", "cancelled", "inactive", "rejected", "partially_failed", "expired", "pending", "initiated", "processing", "scheduled", "partially_verified", "awaiting_approval", "recalled", "paused"];
+export const standingOrderStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["StandingOrderStatus"]> = ["active", "paused", "cancelled", "completed"];
 export const paymentStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["PaymentStatus"]> = ["initiated", "pending", "scheduled", "processing", "completed", "settled", "failed", "partially_failed", "cancelled", "rejected", "flagged", "expired", "awaiting_approval", "approved", "recalled"];
 export const transactionStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["TransactionStatus"]> = ["pending", "processing", "completed", "settled", "failed", "cancelled"];
 export const recipientStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["RecipientStatus"]> = ["active", "inactive", "pending", "verified", "partially_verified", "rejected", "flagged"];
@@ -7318,8 +8028,8 @@ export const fxTradeStatusValues: ReadonlyArray<FlattenedDeepRequired<components
 export const kycDocumentStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["KycDocumentStatus"]> = ["pending", "verified", "rejected"];
 export const roleValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Role"]> = ["owner", "admin", "approver", "member", "viewer"];
 export const permissionValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Permission"]> = ["accounts.view", "exports.create", "recipients.manage", "payments.create", "payments.cancel", "payments.approve", "fx.trade", "team.manage", "policies.manage", "audit.view", "ownership.transfer"];
-export const auditActionValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AuditAction"]> = ["auth.sign_in", "auth.sign_in_failed", "two_factor.enabled", "two_factor.disabled", "password.changed", "invitation.accepted", "recipient.created", "recipient.updated", "recipient.deleted", "payment.created", "payment.cancelled", "fx.executed", "password.reset", "invitation.sent", "invitation.resent", "invitation.revoked", "member.role_changed", "member.removed", "ownership.transferred", "export.created", "approval_rule.created", "approval_rule.updated", "approval_rule.deleted", "payment.approved", "payment.rejected", "payment.recalled"];
-export const auditTargetTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AuditTargetType"]> = ["user", "organization", "recipient", "payment", "fx_trade", "invitation", "export", "approval_rule"];
+export const auditActionValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AuditAction"]> = ["auth.sign_in", "auth.sign_in_failed", "two_factor.enabled", "two_factor.disabled", "password.changed", "invitation.accepted", "recipient.created", "recipient.updated", "recipient.deleted", "payment.created", "payment.cancelled", "fx.executed", "password.reset", "invitation.sent", "invitation.resent", "invitation.revoked", "member.role_changed", "member.removed", "ownership.transferred", "export.created", "approval_rule.created", "approval_rule.updated", "approval_rule.deleted", "payment.approved", "payment.rejected", "payment.recalled", "standing_order.created", "standing_order.updated", "standing_order.skipped", "standing_order.paused", "standing_order.resumed", "standing_order.cancelled"];
+export const auditTargetTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AuditTargetType"]> = ["user", "organization", "recipient", "payment", "fx_trade", "invitation", "export", "approval_rule", "standing_order"];
 export const memberStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["MemberStatus"]> = ["active", "password_pending", "locked"];
 export const invitationStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["InvitationStatus"]> = ["pending", "expired"];
 export const exportDatasetValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ExportDataset"]> = ["transactions", "payments", "audit_events"];
@@ -7339,6 +8049,8 @@ export const approvalDecisionRequestDecisionValues: ReadonlyArray<FlattenedDeepR
 export const receivingAccountDetailsUsageValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ReceivingAccountDetails"]["usage"]> = ["local", "international"];
 export const notificationLinkKindValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["NotificationLink"]["kind"]> = ["payment"];
 export const notificationListMetaPer_pageValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["NotificationListMeta"]["per_page"]> = [10, 20, 50, 100];
+export const standingOrderScheduleFrequencyValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["StandingOrderSchedule"]["frequency"]> = ["weekly", "monthly", "quarterly"];
+export const standingOrderEndTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["StandingOrderEnd"]["type"]> = ["never", "on_date", "after_count"];
 export const payeeVerificationOutcomeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["PayeeVerificationOutcome"]> = ["match", "close_match", "no_match", "unavailable"];
 export const payeeVerificationSchemeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["PayeeVerification"]["scheme"]> = ["confirmation_of_payee", "verification_of_payee", "none"];
 export const ibanBankDetailsSchemeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["IbanBankDetails"]["scheme"]> = ["iban"];

@@ -32,6 +32,8 @@ const SIGNED_IN = [
   '/app/audit-log',
   '/app/team',
   '/app/approvals',
+  '/app/standing-orders',
+  '/app/standing-orders/so_northwind_rent',
 ];
 
 async function expectNoAxeViolations(page: Page, where: string) {

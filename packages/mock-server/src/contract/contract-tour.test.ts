@@ -283,6 +283,44 @@ describe('contract tour through the Prism validation proxy', () => {
     await c.call('cancelPayment', 'happy', 'POST', `${OPS}/payments/${scheduledRef}/cancel`);
     await c.call('cancelPayment', 'refusal', 'POST', `${OPS}/payments/${scheduledRef}/cancel`);
 
+    // Standing orders: set up (once per key), read, change, skip, pause, resume, cancel; 409s and 404s.
+    const SO = '/accounts/org_northwind/standing-orders';
+    const standing = {
+      ...pay,
+      reference: 'Tour rent',
+      schedule: { frequency: 'monthly', start_date: '2026-03-11', day_of_month: 31, end: { type: 'never' } },
+    };
+    const soKey = randomUUID();
+    const so = await c.call('createStandingOrder', 'happy', 'POST', `${OPS}/standing-orders`, {
+      body: standing,
+      headers: { 'idempotency-key': soKey },
+    });
+    await c.call('createStandingOrder', 'refusal', 'POST', `${OPS}/standing-orders`, {
+      body: { ...standing, schedule: { ...standing.schedule, frequency: 'weekly' } },
+      headers: { 'idempotency-key': randomUUID() },
+    });
+    const soRef = String(so.data.ref);
+    await c.call('listStandingOrders', 'happy', 'GET', `${SO}?status=active&per_page=20`);
+    await c.call('listStandingOrders', 'refusal', 'GET', '/accounts/org_globex/standing-orders');
+    await c.call('getStandingOrder', 'happy', 'GET', `${SO}/${soRef}`);
+    await c.call('getStandingOrder', 'refusal', 'GET', `/accounts/org_globex/standing-orders/${soRef}`);
+    await c.call('updateStandingOrder', 'happy', 'PATCH', `${SO}/${soRef}`, { body: { amount: '12.00' } });
+    await c.call('updateStandingOrder', 'refusal', 'PATCH', `${SO}/${soRef}`, { body: { amount: '1.234' } });
+    await c.call('skipStandingOrderOccurrence', 'happy', 'POST', `${SO}/${soRef}/skip-next`);
+    await c.call('pauseStandingOrder', 'happy', 'POST', `${SO}/${soRef}/pause`);
+    await c.call('pauseStandingOrder', 'refusal', 'POST', `${SO}/${soRef}/pause`);
+    await c.call('skipStandingOrderOccurrence', 'refusal', 'POST', `${SO}/${soRef}/skip-next`);
+    await c.call('resumeStandingOrder', 'happy', 'POST', `${SO}/${soRef}/resume`);
+    await c.call('resumeStandingOrder', 'refusal', 'POST', `${SO}/${soRef}/resume`);
+    await c.call('cancelStandingOrder', 'happy', 'POST', `${SO}/${soRef}/cancel`);
+    await c.call('cancelStandingOrder', 'refusal', 'POST', `${SO}/${soRef}/cancel`);
+    await c.call(
+      'listOrganizationPayments',
+      'happy',
+      'GET',
+      `/accounts/org_northwind/payments?standing_order=${soRef}`,
+    );
+
     // Approvals, as the maker (Ada, no 2FA): the policy, a preview, payments held for approval, a recall.
     const AP = '/accounts/org_northwind';
     await c.call('listApprovalRules', 'happy', 'GET', `${AP}/approval-rules`);

@@ -3,6 +3,7 @@ import { createClock } from './clock.js';
 import { type BankConfig, defaultConfig } from './config.js';
 import { advancePayments } from './payment-progress.js';
 import { seedStore } from './seed/index.js';
+import { makeDueOccurrences } from './standing-order-occurrences.js';
 import { createEmptyStore, type Store } from './store.js';
 
 const IDEMPOTENCY_TTL_MS = 24 * 3_600_000;
@@ -33,6 +34,7 @@ export function createBank(overrides: Partial<BankConfig> = {}): Bank {
     },
     tick() {
       const now = clock.now();
+      makeDueOccurrences(bank, now);
       advancePayments(bank, now);
       for (const [key, entry] of bank.store.idempotency) {
         if (entry.state === 'done' && now - entry.createdAt > IDEMPOTENCY_TTL_MS)

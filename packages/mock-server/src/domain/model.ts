@@ -99,6 +99,35 @@ export type PaymentRecord = Pick<Payment, 'ref' | 'currency' | 'reference' | 'st
   approval?: PaymentApprovalRecord;
   /** The recipient's payee check when the payment was made (shown to approvers). */
   payeeVerification?: PayeeVerificationRecord;
+  /** The standing order this payment is an occurrence of (standing-order-occurrences.ts). */
+  standingOrderRef?: S['StandingOrderRef'];
+};
+
+/**
+ * A recurring payment (standing-orders.ts). `cursor` is the position of the series the clock handles next;
+ * `anchorAt` is when the schedule was set (created, edited or resumed): a date whose window had closed by then
+ * moves to the next business day. Skipped dates are execution dates.
+ */
+export type StandingOrderRecord = {
+  ref: S['StandingOrderRef'];
+  orgRef: S['OrganizationRef'];
+  bankAccountRef: S['BankAccountRef'];
+  recipientRef: S['RecipientRef'];
+  recipientName: string;
+  amount: bigint;
+  currency: S['CurrencyCode'];
+  reasonCode: S['PaymentReasonCode'];
+  reference: string;
+  schedule: S['StandingOrderSchedule'];
+  status: S['StandingOrderStatus'];
+  cursor: number;
+  anchorAt: number;
+  skipped: string[];
+  occurrencesMade: number;
+  lastPaymentRef: S['PaymentRef'] | null;
+  createdBy: ApproverRecord;
+  createdAt: number;
+  updatedAt: number;
 };
 
 /** An approval rule of an organization; the threshold in minor units of its currency. */

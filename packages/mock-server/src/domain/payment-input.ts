@@ -5,7 +5,7 @@ import { parsePositiveAmount } from './money.js';
 import { PAYMENT_REFERENCES } from './resources.js';
 
 export const REFERENCE_PATTERN = /^[A-Za-z0-9/\-?:().,'+ ]{1,35}$/;
-const NOT_PAYABLE: RecipientStatus[] = ['rejected', 'flagged'];
+export const NOT_PAYABLE: RecipientStatus[] = ['rejected', 'flagged'];
 
 export type PaymentTarget = { recipient: RecipientRecord; amount: bigint; currency: string };
 

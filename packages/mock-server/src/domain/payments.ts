@@ -54,7 +54,7 @@ export function createPaymentChallenge(
 }
 
 /** PSD2 dynamic linking: the code must come with a challenge over exactly this payee, amount and currency. */
-function checkAuthorization(
+export function checkAuthorization(
   bank: Bank,
   user: User,
   bankAccountRef: string,
@@ -187,6 +187,7 @@ export type PaymentFilter = {
   to?: string;
   recipient?: string;
   currency?: string;
+  standingOrder?: string;
 };
 
 /**
@@ -206,6 +207,7 @@ export function listPaymentsOf(
     if (f.status && p.status !== f.status) continue;
     if (f.recipient && p.recipientRef !== f.recipient) continue;
     if (f.currency && p.currency !== f.currency) continue;
+    if (f.standingOrder && p.standingOrderRef !== f.standingOrder) continue;
     if (f.from && p.executionDate < f.from) continue;
     if (f.to && p.executionDate > f.to) continue;
     out.push(p);

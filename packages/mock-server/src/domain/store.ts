@@ -14,6 +14,7 @@ import type {
   PasswordResetToken,
   PaymentRecord,
   RecipientRecord,
+  StandingOrderRecord,
   TransactionRecord,
   User,
 } from './model.js';
@@ -89,6 +90,7 @@ export type Store = {
   /** Per bank account, in booking (seq) order. */
   transactions: Map<string, TransactionRecord[]>;
   payments: Map<string, PaymentRecord>;
+  standingOrders: Map<string, StandingOrderRecord>;
   recipients: Map<string, RecipientRecord>;
   /** Payee accounts the bank knows besides its customers' (the seed's recipients), by account key: their real holder. */
   knownPayees: Map<string, KnownPayee>;
@@ -131,6 +133,7 @@ export function createEmptyStore(seed: number): Store {
     balances: new Map(),
     transactions: new Map(),
     payments: new Map(),
+    standingOrders: new Map(),
     recipients: new Map(),
     knownPayees: new Map(),
     kycDocuments: new Map(),

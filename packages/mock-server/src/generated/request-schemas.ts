@@ -94,6 +94,37 @@ export const REQUEST_SCHEMAS: Record<string, RequestSchema> = {
       ]
     }
   },
+  "cancelStandingOrder": {
+    "jsonBody": false,
+    "multipart": false,
+    "params": {
+      "type": "object",
+      "properties": {
+        "account": {
+          "type": "string",
+          "description": "Organization account ref. Another organization's ref answers 404.",
+          "pattern": "^org_[A-Za-z0-9_]{1,64}$",
+          "maxLength": 68,
+          "examples": [
+            "org_northwind"
+          ]
+        },
+        "standingOrder": {
+          "type": "string",
+          "description": "Standing order ref of the organization account.",
+          "pattern": "^so_[A-Za-z0-9_]{1,64}$",
+          "maxLength": 67,
+          "examples": [
+            "so_7Kd2Lp9Qx4"
+          ]
+        }
+      },
+      "required": [
+        "account",
+        "standingOrder"
+      ]
+    }
+  },
   "changeMemberRole": {
     "jsonBody": true,
     "multipart": false,
@@ -960,6 +991,216 @@ export const REQUEST_SCHEMAS: Record<string, RequestSchema> = {
       }
     }
   },
+  "createStandingOrder": {
+    "jsonBody": true,
+    "multipart": false,
+    "params": {
+      "type": "object",
+      "properties": {
+        "account": {
+          "type": "string",
+          "description": "Organization account ref. Another organization's ref answers 404.",
+          "pattern": "^org_[A-Za-z0-9_]{1,64}$",
+          "maxLength": 68,
+          "examples": [
+            "org_northwind"
+          ]
+        },
+        "bankAccount": {
+          "type": "string",
+          "description": "Bank account ref of that organization account. Another organization's ref answers 404.",
+          "pattern": "^ba_[A-Za-z0-9_]{1,64}$",
+          "maxLength": 67,
+          "examples": [
+            "ba_nw_main"
+          ]
+        }
+      },
+      "required": [
+        "account",
+        "bankAccount"
+      ]
+    },
+    "headers": {
+      "type": "object",
+      "properties": {
+        "idempotency-key": {
+          "type": "string",
+          "format": "uuid",
+          "maxLength": 36,
+          "description": "Client-generated UUID, one per intended operation (per payment draft, per quote). Scoped to the user and\nthe organization and kept 24 hours. Same key and same body: the stored answer is replayed with\n`Idempotent-Replayed: true`; same key, other body: 422 `idempotency_key_reused`; same key while the\nfirst request is still running: 409 `idempotency_request_in_progress`; missing or malformed: 400.\n"
+        }
+      },
+      "required": [
+        "idempotency-key"
+      ]
+    },
+    "body": {
+      "type": "object",
+      "additionalProperties": false,
+      "required": [
+        "recipient_ref",
+        "amount",
+        "currency",
+        "reason_code",
+        "reference",
+        "schedule"
+      ],
+      "properties": {
+        "recipient_ref": {
+          "type": "string",
+          "description": "Recipient ref.",
+          "pattern": "^rcp_[A-Za-z0-9_]{1,64}$",
+          "maxLength": 68,
+          "examples": [
+            "rcp_hansa_logistik"
+          ]
+        },
+        "amount": {
+          "type": "string",
+          "description": "Non-negative decimal amount as a string. In requests the server also refuses zero and more decimals than\nthe currency's minor units (JPY 0, GBP/EUR/USD/CHF 2) with a field error.\n",
+          "pattern": "^(0|[1-9][0-9]{0,15})(\\.[0-9]{1,3})?$",
+          "maxLength": 20,
+          "examples": [
+            "12500.00"
+          ]
+        },
+        "currency": {
+          "type": "string",
+          "description": "ISO 4217 currency code.",
+          "pattern": "^[A-Z]{3}$",
+          "minLength": 3,
+          "maxLength": 3,
+          "examples": [
+            "GBP"
+          ]
+        },
+        "reason_code": {
+          "type": "string",
+          "description": "ISO 20022 purpose code of a payment reference (see `listPaymentReferences`).",
+          "pattern": "^[A-Z]{4}$",
+          "minLength": 4,
+          "maxLength": 4,
+          "examples": [
+            "SUPP"
+          ]
+        },
+        "reference": {
+          "type": "string",
+          "description": "Payment reference shown to the payee; 1–35 characters of the SWIFT/SEPA safe set.",
+          "pattern": "^[A-Za-z0-9/?:().,'+ -]{1,35}$",
+          "minLength": 1,
+          "maxLength": 35,
+          "examples": [
+            "INV-2026-0142"
+          ]
+        },
+        "schedule": {
+          "type": "object",
+          "additionalProperties": false,
+          "description": "When the occurrences fall (rules in `createStandingOrder`).",
+          "required": [
+            "frequency",
+            "start_date",
+            "end"
+          ],
+          "properties": {
+            "frequency": {
+              "type": "string",
+              "enum": [
+                "weekly",
+                "monthly",
+                "quarterly"
+              ]
+            },
+            "start_date": {
+              "type": "string",
+              "format": "date",
+              "description": "Calendar date `YYYY-MM-DD`.",
+              "maxLength": 10,
+              "examples": [
+                "2026-03-02"
+              ]
+            },
+            "day_of_month": {
+              "type": "integer",
+              "format": "int32",
+              "description": "Monthly and quarterly only; 29–31 fall on the last day of shorter months.",
+              "minimum": 1,
+              "maximum": 31
+            },
+            "end": {
+              "type": "object",
+              "additionalProperties": false,
+              "description": "`never`; `on_date` with `date` (last possible occurrence); `after_count` with `count`.",
+              "required": [
+                "type"
+              ],
+              "properties": {
+                "type": {
+                  "type": "string",
+                  "enum": [
+                    "never",
+                    "on_date",
+                    "after_count"
+                  ]
+                },
+                "date": {
+                  "type": "string",
+                  "format": "date",
+                  "description": "Calendar date `YYYY-MM-DD`.",
+                  "maxLength": 10,
+                  "examples": [
+                    "2026-03-02"
+                  ]
+                },
+                "count": {
+                  "type": "integer",
+                  "format": "int32",
+                  "minimum": 1,
+                  "maximum": 520
+                }
+              }
+            }
+          }
+        },
+        "authorization": {
+          "type": "object",
+          "additionalProperties": false,
+          "description": "Two-factor authorization bound to a payment challenge (required for users with 2FA).",
+          "required": [
+            "challenge_ref",
+            "code"
+          ],
+          "properties": {
+            "challenge_ref": {
+              "type": "string",
+              "description": "Two-factor challenge ref (sign-in or payment).",
+              "pattern": "^chl_[A-Za-z0-9_]{1,64}$",
+              "maxLength": 68,
+              "examples": [
+                "chl_Lg7Rt2Wq9XcV4pZm"
+              ]
+            },
+            "code": {
+              "type": "string",
+              "description": "6-digit TOTP code (RFC 6238).",
+              "pattern": "^[0-9]{6}$",
+              "minLength": 6,
+              "maxLength": 6,
+              "examples": [
+                "492817"
+              ]
+            }
+          }
+        },
+        "confirm_payee_mismatch": {
+          "type": "boolean",
+          "description": "Required `true` when the recipient's payee check is `no_match`."
+        }
+      }
+    }
+  },
   "decidePayments": {
     "jsonBody": true,
     "multipart": false,
@@ -1607,6 +1848,37 @@ export const REQUEST_SCHEMAS: Record<string, RequestSchema> = {
       ]
     }
   },
+  "getStandingOrder": {
+    "jsonBody": false,
+    "multipart": false,
+    "params": {
+      "type": "object",
+      "properties": {
+        "account": {
+          "type": "string",
+          "description": "Organization account ref. Another organization's ref answers 404.",
+          "pattern": "^org_[A-Za-z0-9_]{1,64}$",
+          "maxLength": 68,
+          "examples": [
+            "org_northwind"
+          ]
+        },
+        "standingOrder": {
+          "type": "string",
+          "description": "Standing order ref of the organization account.",
+          "pattern": "^so_[A-Za-z0-9_]{1,64}$",
+          "maxLength": 67,
+          "examples": [
+            "so_7Kd2Lp9Qx4"
+          ]
+        }
+      },
+      "required": [
+        "account",
+        "standingOrder"
+      ]
+    }
+  },
   "getUnreadNotificationsCount": {
     "jsonBody": false,
     "multipart": false
@@ -1775,7 +2047,13 @@ export const REQUEST_SCHEMAS: Record<string, RequestSchema> = {
             "approval_rule.deleted",
             "payment.approved",
             "payment.rejected",
-            "payment.recalled"
+            "payment.recalled",
+            "standing_order.created",
+            "standing_order.updated",
+            "standing_order.skipped",
+            "standing_order.paused",
+            "standing_order.resumed",
+            "standing_order.cancelled"
           ]
         },
         "target_type": {
@@ -1789,7 +2067,8 @@ export const REQUEST_SCHEMAS: Record<string, RequestSchema> = {
             "fx_trade",
             "invitation",
             "export",
-            "approval_rule"
+            "approval_rule",
+            "standing_order"
           ]
         },
         "target_ref": {
@@ -1949,7 +2228,8 @@ export const REQUEST_SCHEMAS: Record<string, RequestSchema> = {
                 "scheduled",
                 "partially_verified",
                 "awaiting_approval",
-                "recalled"
+                "recalled",
+                "paused"
               ]
             }
           ],
@@ -2202,7 +2482,8 @@ export const REQUEST_SCHEMAS: Record<string, RequestSchema> = {
                 "scheduled",
                 "partially_verified",
                 "awaiting_approval",
-                "recalled"
+                "recalled",
+                "paused"
               ]
             }
           ],
@@ -2254,6 +2535,15 @@ export const REQUEST_SCHEMAS: Record<string, RequestSchema> = {
           "maxLength": 3,
           "examples": [
             "GBP"
+          ]
+        },
+        "standing_order": {
+          "type": "string",
+          "description": "Only the occurrences of this standing order.",
+          "pattern": "^so_[A-Za-z0-9_]{1,64}$",
+          "maxLength": 67,
+          "examples": [
+            "so_7Kd2Lp9Qx4"
           ]
         }
       }
@@ -2345,7 +2635,8 @@ export const REQUEST_SCHEMAS: Record<string, RequestSchema> = {
                 "scheduled",
                 "partially_verified",
                 "awaiting_approval",
-                "recalled"
+                "recalled",
+                "paused"
               ]
             }
           ],
@@ -2536,7 +2827,8 @@ export const REQUEST_SCHEMAS: Record<string, RequestSchema> = {
                 "scheduled",
                 "partially_verified",
                 "awaiting_approval",
-                "recalled"
+                "recalled",
+                "paused"
               ]
             }
           ],
@@ -2557,6 +2849,112 @@ export const REQUEST_SCHEMAS: Record<string, RequestSchema> = {
   "listRoles": {
     "jsonBody": false,
     "multipart": false
+  },
+  "listStandingOrders": {
+    "jsonBody": false,
+    "multipart": false,
+    "params": {
+      "type": "object",
+      "properties": {
+        "account": {
+          "type": "string",
+          "description": "Organization account ref. Another organization's ref answers 404.",
+          "pattern": "^org_[A-Za-z0-9_]{1,64}$",
+          "maxLength": 68,
+          "examples": [
+            "org_northwind"
+          ]
+        }
+      },
+      "required": [
+        "account"
+      ]
+    },
+    "querystring": {
+      "type": "object",
+      "properties": {
+        "page": {
+          "type": "integer",
+          "format": "int32",
+          "minimum": 1,
+          "maximum": 100000,
+          "default": 1,
+          "description": "1-based page number."
+        },
+        "per_page": {
+          "type": "integer",
+          "format": "int32",
+          "enum": [
+            10,
+            20,
+            50,
+            100
+          ],
+          "minimum": 10,
+          "maximum": 100,
+          "default": 10,
+          "description": "Page size."
+        },
+        "status": {
+          "description": "Only standing orders in this status.",
+          "allOf": [
+            {
+              "type": "string",
+              "description": "Every status value of the product (displayed with underscores replaced by spaces). Entity statuses are\nsubsets: `PaymentStatus`, `TransactionStatus`, `RecipientStatus`, `FxQuoteStatus`, `FxTradeStatus`,\n`KycDocumentStatus`.\n",
+              "enum": [
+                "success",
+                "settled",
+                "active",
+                "approved",
+                "verified",
+                "completed",
+                "failed",
+                "flagged",
+                "flag",
+                "cancelled",
+                "inactive",
+                "rejected",
+                "partially_failed",
+                "expired",
+                "pending",
+                "initiated",
+                "processing",
+                "scheduled",
+                "partially_verified",
+                "awaiting_approval",
+                "recalled",
+                "paused"
+              ]
+            }
+          ],
+          "type": "string",
+          "enum": [
+            "active",
+            "paused",
+            "cancelled",
+            "completed"
+          ]
+        },
+        "bank_account": {
+          "type": "string",
+          "description": "Only standing orders paying from this bank account.",
+          "pattern": "^ba_[A-Za-z0-9_]{1,64}$",
+          "maxLength": 67,
+          "examples": [
+            "ba_nw_main"
+          ]
+        },
+        "recipient": {
+          "type": "string",
+          "description": "Only standing orders to this recipient.",
+          "pattern": "^rcp_[A-Za-z0-9_]{1,64}$",
+          "maxLength": 68,
+          "examples": [
+            "rcp_hansa_logistik"
+          ]
+        }
+      }
+    }
   },
   "listTransactions": {
     "jsonBody": false,
@@ -2673,7 +3071,8 @@ export const REQUEST_SCHEMAS: Record<string, RequestSchema> = {
                 "scheduled",
                 "partially_verified",
                 "awaiting_approval",
-                "recalled"
+                "recalled",
+                "paused"
               ]
             }
           ],
@@ -2764,6 +3163,37 @@ export const REQUEST_SCHEMAS: Record<string, RequestSchema> = {
       },
       "required": [
         "notification"
+      ]
+    }
+  },
+  "pauseStandingOrder": {
+    "jsonBody": false,
+    "multipart": false,
+    "params": {
+      "type": "object",
+      "properties": {
+        "account": {
+          "type": "string",
+          "description": "Organization account ref. Another organization's ref answers 404.",
+          "pattern": "^org_[A-Za-z0-9_]{1,64}$",
+          "maxLength": 68,
+          "examples": [
+            "org_northwind"
+          ]
+        },
+        "standingOrder": {
+          "type": "string",
+          "description": "Standing order ref of the organization account.",
+          "pattern": "^so_[A-Za-z0-9_]{1,64}$",
+          "maxLength": 67,
+          "examples": [
+            "so_7Kd2Lp9Qx4"
+          ]
+        }
+      },
+      "required": [
+        "account",
+        "standingOrder"
       ]
     }
   },
@@ -3159,6 +3589,37 @@ export const REQUEST_SCHEMAS: Record<string, RequestSchema> = {
       }
     }
   },
+  "resumeStandingOrder": {
+    "jsonBody": false,
+    "multipart": false,
+    "params": {
+      "type": "object",
+      "properties": {
+        "account": {
+          "type": "string",
+          "description": "Organization account ref. Another organization's ref answers 404.",
+          "pattern": "^org_[A-Za-z0-9_]{1,64}$",
+          "maxLength": 68,
+          "examples": [
+            "org_northwind"
+          ]
+        },
+        "standingOrder": {
+          "type": "string",
+          "description": "Standing order ref of the organization account.",
+          "pattern": "^so_[A-Za-z0-9_]{1,64}$",
+          "maxLength": 67,
+          "examples": [
+            "so_7Kd2Lp9Qx4"
+          ]
+        }
+      },
+      "required": [
+        "account",
+        "standingOrder"
+      ]
+    }
+  },
   "revokeInvitation": {
     "jsonBody": false,
     "multipart": false,
@@ -3235,6 +3696,37 @@ export const REQUEST_SCHEMAS: Record<string, RequestSchema> = {
           "description": "A new password. Rule (checked by the server, 422 with one message per broken rule): 8 to 20 characters\n('Must be at least 8 characters long', 'Must be 20 or fewer characters long'), at least one lowercase\nletter, one uppercase letter, one number and one special character (not a letter or digit)\n('Must include at least one lowercase letter', 'Must include at least one uppercase letter', 'Must\ninclude at least one number', 'Must include at least one special character'); well-known common\npasswords are refused. `password_confirmation` must be equal.\n"
         }
       }
+    }
+  },
+  "skipStandingOrderOccurrence": {
+    "jsonBody": false,
+    "multipart": false,
+    "params": {
+      "type": "object",
+      "properties": {
+        "account": {
+          "type": "string",
+          "description": "Organization account ref. Another organization's ref answers 404.",
+          "pattern": "^org_[A-Za-z0-9_]{1,64}$",
+          "maxLength": 68,
+          "examples": [
+            "org_northwind"
+          ]
+        },
+        "standingOrder": {
+          "type": "string",
+          "description": "Standing order ref of the organization account.",
+          "pattern": "^so_[A-Za-z0-9_]{1,64}$",
+          "maxLength": 67,
+          "examples": [
+            "so_7Kd2Lp9Qx4"
+          ]
+        }
+      },
+      "required": [
+        "account",
+        "standingOrder"
+      ]
     }
   },
   "startTwoFactorSetup": {
@@ -3657,6 +4149,172 @@ export const REQUEST_SCHEMAS: Record<string, RequestSchema> = {
               "sort_code": "#/components/schemas/SortCodeBankDetails",
               "aba": "#/components/schemas/AbaBankDetails",
               "swift": "#/components/schemas/SwiftBankDetails"
+            }
+          }
+        }
+      }
+    }
+  },
+  "updateStandingOrder": {
+    "jsonBody": true,
+    "multipart": false,
+    "params": {
+      "type": "object",
+      "properties": {
+        "account": {
+          "type": "string",
+          "description": "Organization account ref. Another organization's ref answers 404.",
+          "pattern": "^org_[A-Za-z0-9_]{1,64}$",
+          "maxLength": 68,
+          "examples": [
+            "org_northwind"
+          ]
+        },
+        "standingOrder": {
+          "type": "string",
+          "description": "Standing order ref of the organization account.",
+          "pattern": "^so_[A-Za-z0-9_]{1,64}$",
+          "maxLength": 67,
+          "examples": [
+            "so_7Kd2Lp9Qx4"
+          ]
+        }
+      },
+      "required": [
+        "account",
+        "standingOrder"
+      ]
+    },
+    "body": {
+      "type": "object",
+      "additionalProperties": false,
+      "minProperties": 1,
+      "properties": {
+        "amount": {
+          "type": "string",
+          "description": "Non-negative decimal amount as a string. In requests the server also refuses zero and more decimals than\nthe currency's minor units (JPY 0, GBP/EUR/USD/CHF 2) with a field error.\n",
+          "pattern": "^(0|[1-9][0-9]{0,15})(\\.[0-9]{1,3})?$",
+          "maxLength": 20,
+          "examples": [
+            "12500.00"
+          ]
+        },
+        "reason_code": {
+          "type": "string",
+          "description": "ISO 20022 purpose code of a payment reference (see `listPaymentReferences`).",
+          "pattern": "^[A-Z]{4}$",
+          "minLength": 4,
+          "maxLength": 4,
+          "examples": [
+            "SUPP"
+          ]
+        },
+        "reference": {
+          "type": "string",
+          "description": "Payment reference shown to the payee; 1–35 characters of the SWIFT/SEPA safe set.",
+          "pattern": "^[A-Za-z0-9/?:().,'+ -]{1,35}$",
+          "minLength": 1,
+          "maxLength": 35,
+          "examples": [
+            "INV-2026-0142"
+          ]
+        },
+        "schedule": {
+          "type": "object",
+          "additionalProperties": false,
+          "description": "When the occurrences fall (rules in `createStandingOrder`).",
+          "required": [
+            "frequency",
+            "start_date",
+            "end"
+          ],
+          "properties": {
+            "frequency": {
+              "type": "string",
+              "enum": [
+                "weekly",
+                "monthly",
+                "quarterly"
+              ]
+            },
+            "start_date": {
+              "type": "string",
+              "format": "date",
+              "description": "Calendar date `YYYY-MM-DD`.",
+              "maxLength": 10,
+              "examples": [
+                "2026-03-02"
+              ]
+            },
+            "day_of_month": {
+              "type": "integer",
+              "format": "int32",
+              "description": "Monthly and quarterly only; 29–31 fall on the last day of shorter months.",
+              "minimum": 1,
+              "maximum": 31
+            },
+            "end": {
+              "type": "object",
+              "additionalProperties": false,
+              "description": "`never`; `on_date` with `date` (last possible occurrence); `after_count` with `count`.",
+              "required": [
+                "type"
+              ],
+              "properties": {
+                "type": {
+                  "type": "string",
+                  "enum": [
+                    "never",
+                    "on_date",
+                    "after_count"
+                  ]
+                },
+                "date": {
+                  "type": "string",
+                  "format": "date",
+                  "description": "Calendar date `YYYY-MM-DD`.",
+                  "maxLength": 10,
+                  "examples": [
+                    "2026-03-02"
+                  ]
+                },
+                "count": {
+                  "type": "integer",
+                  "format": "int32",
+                  "minimum": 1,
+                  "maximum": 520
+                }
+              }
+            }
+          }
+        },
+        "authorization": {
+          "type": "object",
+          "additionalProperties": false,
+          "description": "Two-factor authorization bound to a payment challenge (required for users with 2FA).",
+          "required": [
+            "challenge_ref",
+            "code"
+          ],
+          "properties": {
+            "challenge_ref": {
+              "type": "string",
+              "description": "Two-factor challenge ref (sign-in or payment).",
+              "pattern": "^chl_[A-Za-z0-9_]{1,64}$",
+              "maxLength": 68,
+              "examples": [
+                "chl_Lg7Rt2Wq9XcV4pZm"
+              ]
+            },
+            "code": {
+              "type": "string",
+              "description": "6-digit TOTP code (RFC 6238).",
+              "pattern": "^[0-9]{6}$",
+              "minLength": 6,
+              "maxLength": 6,
+              "examples": [
+                "492817"
+              ]
             }
           }
         }

@@ -61,6 +61,16 @@ function requestFor(id: OperationId, refs: { recipient: string; quote: string; w
     updateApprovalRule: { body: { ...APPROVAL_RULE, threshold: '60000.00' } },
     previewPaymentApproval: { query: `recipient_ref=${refs.recipient}&amount=1.00&currency=GBP` },
     createApprovalChallenge: { body: { payment_refs: [refs.waiting] } },
+    createStandingOrder: {
+      body: {
+        ...payment,
+        reason_code: 'RENT',
+        reference: 'PERM-SO',
+        schedule: { frequency: 'weekly', start_date: '2026-03-11', end: { type: 'never' } },
+      },
+      headers: key,
+    },
+    updateStandingOrder: { body: { reference: 'PERM-SO-2' } },
     decidePayments: {
       body: { decision: 'approve', authorization: { challenge_ref: 'chl_unknown', code: '123456' } },
       headers: key,
@@ -78,6 +88,7 @@ const STEP: Partial<Record<string, number>> = {
   revokeInvitation: 2,
   deleteRecipient: 3,
   deleteApprovalRule: 3,
+  cancelStandingOrder: 3,
   removeMember: 3,
   transferOwnership: 4,
 };
@@ -131,6 +142,7 @@ describe('permission matrix (generated from x-role-permissions and x-permission)
         invitation: 'ivt_invitee',
         rule: rule.ref,
         trade: [...bank.store.fxTrades.values()].find((t) => t.orgRef === 'org_northwind')?.ref ?? '',
+        standingOrder: 'so_northwind_rent',
       };
       // Mo recalls his own waiting payment (anyone else's answers 403 whatever the role).
       const paramsOf = (id: string) => (id === 'recallPayment' ? { ...params, payment: own.ref } : params);

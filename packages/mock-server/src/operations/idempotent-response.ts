@@ -4,7 +4,7 @@ import { authOf } from './helpers.js';
 import type { HandlerContext, ResultOf } from './types.js';
 
 /** The money-moving operations that take an Idempotency-Key. */
-type IdempotentOperation = 'createPayment' | 'executeFxQuote' | 'decidePayments';
+type IdempotentOperation = 'createPayment' | 'executeFxQuote' | 'decidePayments' | 'createStandingOrder';
 
 /**
  * Runs a money-moving operation under the request's Idempotency-Key (scoped to user and organization):

@@ -7,6 +7,7 @@ import { fxHandlers } from './fx-handlers.js';
 import { paymentHandlers } from './payment-handlers.js';
 import { recipientHandlers } from './recipient-handlers.js';
 import { resourceHandlers } from './resource-handlers.js';
+import { standingOrderHandlers } from './standing-order-handlers.js';
 import { teamHandlers } from './team-handlers.js';
 import { transactionHandlers } from './transaction-handlers.js';
 import type { HandlerMap } from './types.js';
@@ -26,4 +27,5 @@ export const operationHandlers: HandlerMap = {
   ...teamHandlers,
   ...exportHandlers,
   ...approvalHandlers,
+  ...standingOrderHandlers,
 };

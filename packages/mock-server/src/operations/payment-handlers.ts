@@ -57,6 +57,7 @@ function paymentsPage(
     to: queryString(q, 'to'),
     recipient: queryString(q, 'recipient'),
     currency: queryString(q, 'currency'),
+    standingOrder: queryString(q as { standing_order?: string }, 'standing_order'),
   });
   const page = paginate(list, q);
   return {

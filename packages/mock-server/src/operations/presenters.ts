@@ -115,6 +115,7 @@ export function payment(p: PaymentRecord): S['Payment'] {
     timeline: p.timeline.map((t) => ({ status: t.status, at: iso(t.at) })),
     ...(p.approval ? { approval: paymentApproval(p.approval) } : {}),
     ...(p.payeeVerification ? { payee_verification: payeeVerification(p.payeeVerification) } : {}),
+    ...(p.standingOrderRef ? { standing_order_ref: p.standingOrderRef } : {}),
   };
 }
 

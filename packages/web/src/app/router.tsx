@@ -94,6 +94,20 @@ export const routes: RouteObject[] = [
                 }),
               },
               {
+                path: paths.app.standingOrders.path,
+                lazy: async () => ({
+                  Component: (await import('../features/standing-orders/standing-orders-screen'))
+                    .StandingOrdersScreen,
+                }),
+              },
+              {
+                path: paths.app.standingOrderDetail.path,
+                lazy: async () => ({
+                  Component: (await import('../features/standing-orders/standing-order-detail-screen'))
+                    .StandingOrderDetailScreen,
+                }),
+              },
+              {
                 path: paths.app.recipients.path,
                 lazy: async () => ({
                   Component: (await import('../features/recipients/recipients-screen')).RecipientsScreen,

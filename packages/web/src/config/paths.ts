@@ -25,6 +25,11 @@ export const paths = {
       getHref: (payment: string, bankAccount: string) =>
         withQuery(`/app/payments/${encodeURIComponent(payment)}`, { bank_account: bankAccount }),
     },
+    standingOrders: { path: '/app/standing-orders', getHref: () => '/app/standing-orders' },
+    standingOrderDetail: {
+      path: '/app/standing-orders/:standingOrder',
+      getHref: (standingOrder: string) => `/app/standing-orders/${encodeURIComponent(standingOrder)}`,
+    },
     recipients: { path: '/app/recipients', getHref: () => '/app/recipients' },
     approvals: { path: '/app/approvals', getHref: () => '/app/approvals' },
     notifications: { path: '/app/notifications', getHref: () => '/app/notifications' },

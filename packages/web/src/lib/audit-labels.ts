@@ -36,6 +36,12 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'payment.approved': 'Approved a payment',
   'payment.rejected': 'Rejected a payment',
   'payment.recalled': 'Recalled a payment',
+  'standing_order.created': 'Set up a standing order',
+  'standing_order.updated': 'Changed a standing order',
+  'standing_order.skipped': 'Skipped a standing order payment',
+  'standing_order.paused': 'Paused a standing order',
+  'standing_order.resumed': 'Resumed a standing order',
+  'standing_order.cancelled': 'Cancelled a standing order',
 };
 
 /** The kinds of thing an event acts on, as the target column and filter name them. */
@@ -48,4 +54,5 @@ export const AUDIT_TARGET_LABELS: Record<AuditTargetType, string> = {
   invitation: 'Invitation',
   export: 'Export',
   approval_rule: 'Approval rule',
+  standing_order: 'Standing order',
 };

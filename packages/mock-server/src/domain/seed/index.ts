@@ -10,6 +10,7 @@ import {
   NORTHWIND_RECIPIENT_COUNTRIES,
   seedRecipients,
 } from './recipients.js';
+import { seedStandingOrders } from './standing-orders.js';
 import { seedUsers } from './users.js';
 
 export type SeedOptions = { seed: number; now: number; extraTransactions: number; webBaseUrl: string };
@@ -63,6 +64,7 @@ export function seedStore(store: Store, options: SeedOptions): void {
   seedNotifications(store, rng, 'usr_grace', payments, now);
   seedInvitations(store, options);
   seedApprovalRules(store, now);
+  seedStandingOrders(store, now);
 }
 
 function seedInvitations(store: Store, options: SeedOptions): void {

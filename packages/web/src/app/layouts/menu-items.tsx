@@ -59,6 +59,12 @@ export const MENU_ITEMS: MenuItem[] = [
         matches: [paths.app.payments.path],
       },
       {
+        menuKey: 'standing-orders',
+        label: 'Recurring payments',
+        href: paths.app.standingOrders.getHref(),
+        matches: [paths.app.standingOrders.path],
+      },
+      {
         menuKey: 'new-payment',
         label: 'New payment',
         href: paths.app.newPayment.root.getHref(),

@@ -38,6 +38,8 @@ const STATUS_COLORS: Record<ContractStatus, StatusColor> = {
   // Not among the product's coloured statuses: neutral, as rule UI-16 says of anything else.
   awaiting_approval: 'gray',
   recalled: 'gray',
+  // A standing order on hold: nothing wrong, nothing running.
+  paused: 'gray',
 };
 
 /** The status colour map of rule UI-16; anything else is neutral grey. */

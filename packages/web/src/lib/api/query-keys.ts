@@ -19,6 +19,14 @@ export const paymentKeys = {
     [...paymentKeys.all, 'check-time-window', account, bankAccount, executionDate] as const,
 };
 
+export const standingOrderKeys = {
+  all: ['standing-orders'] as const,
+  list: <F extends object>(account: string, filters: F) =>
+    [...standingOrderKeys.all, 'list', account, filters] as const,
+  detail: (account: string, standingOrder: string) =>
+    [...standingOrderKeys.all, 'detail', account, standingOrder] as const,
+};
+
 export const balanceKeys = {
   all: ['balances'] as const,
   list: (account: string, bankAccount: string) => [...balanceKeys.all, 'list', account, bankAccount] as const,

@@ -1,0 +1,199 @@
+import { Box, Heading, HStack, Link, Stack, Text } from '@chakra-ui/react';
+import { getErrorText } from '@portal/api-types';
+import { useState } from 'react';
+import { Link as RouterLink, useParams } from 'react-router-dom';
+import { PermissionButton } from '../../components/permission-button';
+import { AlertBanner } from '../../components/ui/alert-banner';
+import { DataTable } from '../../components/ui/data-table/data-table';
+import { DescriptionList, DescriptionRow } from '../../components/ui/description-list';
+import { LoadingScreen } from '../../components/ui/loading-screen';
+import { StatusBadge } from '../../components/ui/status-badge';
+import { paths } from '../../config/paths';
+import { usePaymentReasonText } from '../../lib/api/payment-references';
+import { formatAmount } from '../../lib/format-amount';
+import { formatDate, formatDateTime } from '../../lib/format-date';
+import { DEFAULT_PAGE_SIZE, type PageSize } from '../../lib/list-params';
+import { useCurrentAccountRef, useCurrentBankAccounts } from '../../lib/session/current-account';
+import { useStandingOrderActionMutation } from './api/standing-order-mutations';
+import { type StandingOrder, useOccurrencesQuery, useStandingOrderQuery } from './api/standing-orders';
+import { confirmCancelStandingOrder, confirmSkipNext, runAction } from './confirm-standing-order-actions';
+import { endText, frequencyText } from './model/schedule-text';
+import { NextDatesList } from './next-dates-list';
+import { occurrenceColumns } from './occurrence-columns';
+import { StandingOrderFormDialog } from './standing-order-form-dialog';
+
+const DETAIL_MAX_WIDTH = '880px';
+const isOpen = (so: StandingOrder) => so.status === 'active' || so.status === 'paused';
+
+/** One standing order: its schedule, next and skipped dates, the payments it made, and what can be done. */
+export function StandingOrderDetailScreen() {
+  const { standingOrder: ref = '' } = useParams();
+  const account = useCurrentAccountRef();
+  const bankAccounts = useCurrentBankAccounts();
+  const query = useStandingOrderQuery(account, ref);
+  const [page, setPage] = useState<{ page: number; perPage: PageSize }>({
+    page: 1,
+    perPage: DEFAULT_PAGE_SIZE,
+  });
+  const occurrences = useOccurrencesQuery(account, ref, page.page, page.perPage);
+  const action = useStandingOrderActionMutation(account);
+  const [editing, setEditing] = useState(false);
+  const reasonText = usePaymentReasonText(query.data?.reason_code);
+  const back = (
+    <Link asChild color="brand.600" fontWeight="medium">
+      <RouterLink to={paths.app.standingOrders.getHref()}>Back to recurring payments</RouterLink>
+    </Link>
+  );
+
+  if (query.isPending) return <LoadingScreen />;
+  if (query.isError) {
+    return (
+      <Stack gap="4">
+        <Heading as="h1" size="2xl">
+          Standing order
+        </Heading>
+        <AlertBanner type="error">{getErrorText(query.error)}</AlertBanner>
+        {back}
+      </Stack>
+    );
+  }
+  const so = query.data;
+  const amount = formatAmount(so.amount, so.currency, { withCode: true });
+  const busy = action.isPending;
+  const rows: [string, string][] = [
+    ['Recipient', so.recipient_name],
+    ['From', bankAccounts.find((b) => b.ref === so.bank_account_ref)?.name ?? so.bank_account_ref],
+    ['Amount', amount],
+    ['Frequency', frequencyText(so.schedule)],
+    ['Starts', formatDate(so.schedule.start_date)],
+    ['Ends', endText(so.schedule)],
+    ['Reason', reasonText],
+    ['Reference', so.reference],
+    ['Payments made', String(so.occurrences_made)],
+    ['Set up by', `${so.created_by.name}, ${formatDateTime(so.created_at)}`],
+  ];
+
+  return (
+    <Stack gap="6" maxW={DETAIL_MAX_WIDTH}>
+      {back}
+      <Stack gap="1">
+        <Heading as="h1" size="2xl" wordBreak="break-word">
+          {`Standing order to ${so.recipient_name}`}
+        </Heading>
+        <HStack gap="2">
+          <Text color="fg.muted">{`${amount}, ${frequencyText(so.schedule).toLowerCase()}`}</Text>
+          <StatusBadge status={so.status} />
+        </HStack>
+      </Stack>
+      {isOpen(so) ? (
+        <HStack gap="3" wrap="wrap" aria-label="Standing order actions" role="group">
+          <PermissionButton
+            permission="payments.create"
+            variant="outline"
+            disabled={busy || so.next_dates.length === 0}
+            onClick={() => confirmSkipNext(so, action.mutateAsync)}
+          >
+            Skip next payment
+          </PermissionButton>
+          {so.status === 'active' ? (
+            <PermissionButton
+              permission="payments.create"
+              variant="outline"
+              disabled={busy}
+              onClick={() => void runAction(so, 'pause', action.mutateAsync)}
+            >
+              Pause
+            </PermissionButton>
+          ) : (
+            <PermissionButton
+              permission="payments.create"
+              variant="outline"
+              disabled={busy}
+              onClick={() => void runAction(so, 'resume', action.mutateAsync)}
+            >
+              Resume
+            </PermissionButton>
+          )}
+          <PermissionButton permission="payments.create" variant="outline" onClick={() => setEditing(true)}>
+            Change future payments
+          </PermissionButton>
+          <PermissionButton
+            permission="payments.cancel"
+            variant="danger"
+            disabled={busy}
+            onClick={() => confirmCancelStandingOrder(so, action.mutateAsync)}
+          >
+            Cancel standing order
+          </PermissionButton>
+        </HStack>
+      ) : null}
+      <DescriptionList>
+        {rows.map(([label, value]) => (
+          <DescriptionRow key={label} label={label}>
+            {value}
+          </DescriptionRow>
+        ))}
+      </DescriptionList>
+      <Stack gap="2" as="section" aria-labelledby="next-heading">
+        <Heading as="h2" size="lg" id="next-heading">
+          Next payments
+        </Heading>
+        <Text color="fg.muted" fontSize="sm">
+          A date on a weekend or bank holiday moves to the next business day.
+        </Text>
+        <NextDatesList
+          dates={so.next_dates}
+          empty={
+            so.status === 'paused' ? 'Paused: no payment is made until it is resumed.' : 'No further payment.'
+          }
+        />
+      </Stack>
+      {so.skipped_dates.length > 0 ? (
+        <Stack gap="2" as="section" aria-labelledby="skipped-heading">
+          <Heading as="h2" size="lg" id="skipped-heading">
+            Skipped
+          </Heading>
+          <NextDatesList dates={so.skipped_dates} />
+        </Stack>
+      ) : null}
+      <Stack gap="3" as="section" aria-labelledby="made-heading">
+        <Heading as="h2" size="lg" id="made-heading">
+          Payments made
+        </Heading>
+        <Box>
+          <DataTable
+            caption="Payments made by this standing order"
+            columns={occurrenceColumns()}
+            rows={occurrences.data?.data ?? []}
+            total={occurrences.data?.meta.total ?? 0}
+            page={page.page}
+            pageSize={page.perPage}
+            loading={occurrences.isFetching}
+            pending={occurrences.isPending}
+            failure={
+              occurrences.isError
+                ? {
+                    title: 'The payments could not be loaded.',
+                    error: occurrences.error,
+                    onRetry: () => void occurrences.refetch(),
+                  }
+                : null
+            }
+            emptyText="No payment made yet"
+            getRowId={(p) => p.ref}
+            openRow={(p) => ({ href: paths.app.paymentDetail.getHref(p.ref, p.bank_account_ref) })}
+            onPageChange={(perPage, next) => setPage({ page: next, perPage: perPage as PageSize })}
+          />
+        </Box>
+      </Stack>
+      {editing ? (
+        <StandingOrderFormDialog
+          account={account}
+          editing={so}
+          onClose={() => setEditing(false)}
+          onDone={() => setEditing(false)}
+        />
+      ) : null}
+    </Stack>
+  );
+}

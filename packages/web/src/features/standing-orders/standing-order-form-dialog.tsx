@@ -1,0 +1,276 @@
+import { SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Controller, useWatch } from 'react-hook-form';
+import { DialogActions } from '../../components/dialog-actions';
+import { AmountInput } from '../../components/ui/amount-input';
+import { DateField } from '../../components/ui/date-field';
+import { FormSelectField } from '../../components/ui/form-select-field';
+import { Modal } from '../../components/ui/modal';
+import { RadioGroup } from '../../components/ui/radio-group';
+import { SelectField } from '../../components/ui/select-field';
+import { TextInput } from '../../components/ui/text-input';
+import { usePaymentReferencesQuery } from '../../lib/api/payment-references';
+import { useRecipientSearch } from '../../lib/api/recipient-search';
+import { formatAmount } from '../../lib/format-amount';
+import { useCurrentBankAccounts } from '../../lib/session/current-account';
+import type { StandingOrder } from './api/standing-orders';
+import { CodeDialog } from './code-dialog';
+import { frequencyText } from './model/schedule-text';
+import { DAY_OPTIONS, END_OPTIONS, FREQUENCY_OPTIONS, scheduleOf } from './model/standing-order-form';
+import { useStandingOrderForm } from './use-standing-order-form';
+
+export interface StandingOrderFormDialogProps {
+  account: string;
+  /** Present to change the future payments of this standing order (its account and recipient stay). */
+  editing?: StandingOrder;
+  onClose: () => void;
+  onDone: (so: StandingOrder) => void;
+}
+
+/** Sets up a standing order, or changes one's future payments: react-hook-form, errors under the fields. */
+export function StandingOrderFormDialog({ account, editing, onClose, onDone }: StandingOrderFormDialogProps) {
+  const bankAccounts = useCurrentBankAccounts();
+  const references = usePaymentReferencesQuery();
+  const { recipients, setSearch, searchedFor } = useRecipientSearch(account);
+  const f = useStandingOrderForm({
+    account,
+    defaultBankAccount: bankAccounts[0]?.ref ?? '',
+    editing,
+    onDone,
+  });
+  const {
+    register,
+    control,
+    setValue,
+    formState: { errors },
+  } = f.form;
+  const values = useWatch({ control });
+  const currency = values.currency ?? '';
+  const bankAccount = bankAccounts.find((b) => b.ref === values.bank_account);
+  const payable = new Set(bankAccount?.currencies.map((c) => c.code) ?? []);
+  const recipientOptions = (recipients.data?.data ?? [])
+    .filter((r) => payable.has(r.currency))
+    .map((r) => ({ label: `${r.name} (${r.currency})`, value: r.ref }));
+  const title = editing ? 'Change future payments' : 'Set up a standing order';
+  const scheduleSummary =
+    values.frequency && (values.frequency === 'weekly' || values.day_of_month) && values.start_date
+      ? frequencyText(scheduleOf({ ...f.form.getValues() }))
+      : null;
+  const close = () => {
+    if (!f.pending) onClose();
+  };
+
+  return (
+    <>
+      <Modal open onClose={close} type="other" title={title} hideFooter>
+        <form noValidate aria-label={title} onSubmit={f.submit}>
+          <Stack gap="4" pb="2">
+            {editing ? (
+              <Text color="fg.muted">
+                {`Payments to ${editing.recipient_name} already made stay as they are.`}
+              </Text>
+            ) : null}
+            <FormSelectField
+              control={control}
+              name="bank_account"
+              label="Pay from"
+              required
+              disabled={Boolean(editing)}
+              options={bankAccounts.map((b) => ({ label: b.name, value: b.ref }))}
+              afterChange={() => {
+                setValue('recipient_ref', '');
+                setValue('currency', '');
+              }}
+              menuPortal
+            />
+            <Controller
+              control={control}
+              name="recipient_ref"
+              render={({ field, fieldState }) => (
+                <SelectField
+                  label="Recipient"
+                  required
+                  disabled={Boolean(editing)}
+                  name={field.name}
+                  loading={recipients.isFetching}
+                  options={recipientOptions}
+                  onSearchChange={setSearch}
+                  searchedFor={searchedFor}
+                  selectedOption={
+                    editing
+                      ? {
+                          label: `${editing.recipient_name} (${editing.currency})`,
+                          value: editing.recipient_ref,
+                        }
+                      : undefined
+                  }
+                  value={field.value || null}
+                  onBlur={field.onBlur}
+                  onChange={(ref) => {
+                    field.onChange(ref ?? '');
+                    const chosen = recipients.data?.data.find((r) => r.ref === ref);
+                    setValue('currency', chosen?.currency ?? '');
+                  }}
+                  error={Boolean(fieldState.error)}
+                  errorMessage={fieldState.error?.message}
+                  extraInfo={
+                    editing
+                      ? undefined
+                      : 'Type to search by name. Only recipients in a currency of this account are listed.'
+                  }
+                  menuPortal
+                />
+              )}
+            />
+            <Controller
+              control={control}
+              name="amount"
+              render={({ field }) => (
+                <AmountInput
+                  label="Amount of each payment"
+                  required
+                  currency={currency || '---'}
+                  name={field.name}
+                  ref={field.ref}
+                  value={field.value}
+                  onChange={field.onChange}
+                  onBlur={field.onBlur}
+                  error={errors.amount?.message}
+                  extraInfo={currency ? undefined : 'The recipient decides the currency.'}
+                />
+              )}
+            />
+            <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
+              <FormSelectField
+                control={control}
+                name="reason_code"
+                label="Reason"
+                required
+                loading={references.isPending}
+                options={(references.data ?? []).map((r) => ({
+                  label: `${r.label} (${r.code})`,
+                  value: r.code,
+                }))}
+                menuPortal
+              />
+              <TextInput
+                label="Reference"
+                required
+                error={errors.reference?.message}
+                {...register('reference')}
+              />
+            </SimpleGrid>
+            <Controller
+              control={control}
+              name="frequency"
+              render={({ field }) => (
+                <RadioGroup
+                  label="How often"
+                  name={field.name}
+                  orientation="horizontal"
+                  options={FREQUENCY_OPTIONS}
+                  value={field.value}
+                  onChange={(next) => {
+                    field.onChange(next);
+                    if (next === 'weekly') setValue('day_of_month', '');
+                  }}
+                />
+              )}
+            />
+            <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
+              <Controller
+                control={control}
+                name="start_date"
+                render={({ field }) => (
+                  <DateField
+                    label="First payment on or after"
+                    required
+                    name={field.name}
+                    value={field.value}
+                    onChange={(next) => field.onChange(next ?? '')}
+                    error={errors.start_date?.message}
+                  />
+                )}
+              />
+              {values.frequency === 'weekly' ? null : (
+                <FormSelectField
+                  control={control}
+                  name="day_of_month"
+                  label="Day of the month"
+                  required
+                  options={DAY_OPTIONS}
+                  menuPortal
+                />
+              )}
+            </SimpleGrid>
+            {scheduleSummary ? (
+              <Text color="fg.muted" data-testid="schedule-summary">
+                {scheduleSummary}. A date on a weekend or bank holiday moves to the next business day.
+              </Text>
+            ) : null}
+            <Controller
+              control={control}
+              name="end_type"
+              render={({ field }) => (
+                <RadioGroup
+                  label="Ends"
+                  name={field.name}
+                  orientation="horizontal"
+                  options={END_OPTIONS}
+                  value={field.value}
+                  onChange={field.onChange}
+                />
+              )}
+            />
+            {values.end_type === 'on_date' ? (
+              <Controller
+                control={control}
+                name="end_date"
+                render={({ field }) => (
+                  <DateField
+                    label="Last payment on or before"
+                    required
+                    name={field.name}
+                    value={field.value}
+                    onChange={(next) => field.onChange(next ?? '')}
+                    error={errors.end_date?.message}
+                  />
+                )}
+              />
+            ) : null}
+            {values.end_type === 'after_count' ? (
+              <TextInput
+                label="Number of payments"
+                required
+                inputMode="numeric"
+                error={errors.end_count?.message}
+                {...register('end_count')}
+              />
+            ) : null}
+            <DialogActions
+              failure={f.failure}
+              pending={f.pending}
+              onCancel={close}
+              submitLabel={editing ? 'Save changes' : 'Set up standing order'}
+            />
+          </Stack>
+        </form>
+      </Modal>
+      <CodeDialog
+        step={f.codeStep}
+        text={
+          f.codeStep
+            ? `Enter the code from your authenticator app to approve paying ${formatAmount(
+                f.codeStep.values.amount,
+                f.codeStep.values.currency,
+                { withCode: true },
+              )} on each date of this standing order.`
+            : ''
+        }
+        sending={f.pending}
+        onCodeChange={f.setCode}
+        onAuthorize={f.authorize}
+        onClose={f.closeCode}
+      />
+    </>
+  );
+}

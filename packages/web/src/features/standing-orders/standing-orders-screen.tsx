@@ -1,0 +1,96 @@
+import { Box, Heading, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { PermissionButton } from '../../components/permission-button';
+import { DataTable } from '../../components/ui/data-table/data-table';
+import { SelectField } from '../../components/ui/select-field';
+import { paths } from '../../config/paths';
+import { formatStatus } from '../../lib/format-status';
+import { type ListParamsPatch, patchListParams } from '../../lib/list-params';
+import { useCurrentAccountRef } from '../../lib/session/current-account';
+import { type StandingOrder, useStandingOrdersQuery } from './api/standing-orders';
+import { CreatedStandingOrderDialog } from './created-standing-order-dialog';
+import { readStandingOrderFilters, STANDING_ORDER_STATUSES } from './model/standing-order-filters';
+import { standingOrderColumns } from './standing-order-columns';
+import { StandingOrderFormDialog } from './standing-order-form-dialog';
+
+/** Recurring payments (standing orders): the list with a status filter, and setting one up. */
+export function StandingOrdersScreen() {
+  const account = useCurrentAccountRef();
+  const navigate = useNavigate();
+  const [params, setParams] = useSearchParams();
+  const filters = readStandingOrderFilters(params);
+  const orders = useStandingOrdersQuery(account, filters);
+  const [setting, setSetting] = useState(false);
+  const [created, setCreated] = useState<StandingOrder | null>(null);
+  const setFilter = (patch: ListParamsPatch) =>
+    setParams((current) => patchListParams(current, patch), { replace: true });
+
+  return (
+    <Stack gap="6">
+      <HStack justify="space-between" wrap="wrap" gap="3">
+        <Stack gap="1">
+          <Heading as="h1" size="2xl">
+            Recurring payments
+          </Heading>
+          <Text color="fg.muted">
+            Standing orders the bank pays on their dates, soonest next payment first.
+          </Text>
+        </Stack>
+        <PermissionButton permission="payments.create" onClick={() => setSetting(true)}>
+          Set up a standing order
+        </PermissionButton>
+      </HStack>
+      <SimpleGrid columns={{ base: 1, md: 2, xl: 3 }} gap="4" as="search" aria-label="Filter standing orders">
+        <SelectField
+          label="Status"
+          clearable
+          placeholder="All statuses"
+          options={STANDING_ORDER_STATUSES.map((s) => ({ label: formatStatus(s), value: s }))}
+          value={filters.status ?? null}
+          onChange={(value) => setFilter({ status: value })}
+        />
+      </SimpleGrid>
+      <Box>
+        <DataTable
+          caption="Standing orders"
+          columns={standingOrderColumns()}
+          rows={orders.data?.data ?? []}
+          total={orders.data?.meta.total ?? 0}
+          page={filters.page}
+          pageSize={filters.per_page}
+          loading={orders.isFetching}
+          pending={orders.isPending}
+          failure={
+            orders.isError
+              ? {
+                  title: 'The standing orders could not be loaded.',
+                  error: orders.error,
+                  onRetry: () => void orders.refetch(),
+                }
+              : null
+          }
+          emptyText={filters.status ? 'No standing orders in this status' : 'No standing orders yet'}
+          getRowId={(so) => so.ref}
+          openRow={(so) => ({ href: paths.app.standingOrderDetail.getHref(so.ref) })}
+          onPageChange={(pageSize, page) => setFilter({ page, per_page: pageSize })}
+        />
+      </Box>
+      {setting ? (
+        <StandingOrderFormDialog
+          account={account}
+          onClose={() => setSetting(false)}
+          onDone={(so) => {
+            setSetting(false);
+            setCreated(so);
+          }}
+        />
+      ) : null}
+      <CreatedStandingOrderDialog
+        standingOrder={created}
+        onClose={() => setCreated(null)}
+        onView={(so) => navigate(paths.app.standingOrderDetail.getHref(so.ref))}
+      />
+    </Stack>
+  );
+}
