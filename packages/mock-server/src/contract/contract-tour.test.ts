@@ -437,7 +437,7 @@ describe('contract tour through the Prism validation proxy', () => {
       'GET',
       '/accounts/org_northwind/fx-trades?from=2026-03-02&to=2026-03-01',
     );
-    const [newestTrade] = trades.data as { ref: string }[];
+    const [newestTrade] = (trades.json?.data ?? []) as { ref: string }[];
     await c.call('getFxTrade', 'happy', 'GET', `/accounts/org_northwind/fx-trades/${newestTrade?.ref}`);
     await c.call('getFxTrade', 'refusal', 'GET', `/accounts/org_globex/fx-trades/${newestTrade?.ref}`);
 

@@ -10,8 +10,7 @@ export const pairText = (t: Pick<FxTrade, 'sell_currency' | 'buy_currency'>) =>
   `${t.sell_currency} → ${t.buy_currency}`;
 
 /** '1 GBP = 1.1684 EUR': a rate of the trade, read in its direction. */
-const rateText = (t: FxTrade, rate: string) =>
-  `1 ${t.sell_currency} = ${formatRate(rate)} ${t.buy_currency}`;
+const rateText = (t: FxTrade, rate: string) => `1 ${t.sell_currency} = ${formatRate(rate)} ${t.buy_currency}`;
 
 /** 'Grace Hopper (Approver)': who traded, with the role they had then. */
 export const traderText = (t: FxTrade) => `${t.traded_by.name} (${ROLE_LABELS[t.traded_by.role]})`;
