@@ -31,11 +31,18 @@ export type Toastify = typeof import('react-toastify');
 // mounts). Once loaded, every call is synchronous again.
 let toastify: Toastify | null = null;
 let loading: Promise<Toastify> | null = null;
+let announceLoaded: (library: Toastify) => void = () => {};
+
+/** Settles when react-toastify has loaded, whoever asked for it first (the host, or an early toast). */
+export const toastsLoaded = new Promise<Toastify>((resolve) => {
+  announceLoaded = resolve;
+});
 
 /** Loads react-toastify once; the same promise for every caller. */
 export function loadToasts(): Promise<Toastify> {
   loading ??= import('react-toastify').then((module) => {
     toastify = module;
+    announceLoaded(module);
     return module;
   });
   return loading;
