@@ -125,6 +125,8 @@ export type StandingOrderRecord = {
   skipped: string[];
   occurrencesMade: number;
   lastPaymentRef: S['PaymentRef'] | null;
+  /** The creator confirmed paying a recipient whose payee check was a no match (rule VOP-05). */
+  payeeMismatchConfirmed: boolean;
   createdBy: ApproverRecord;
   createdAt: number;
   updatedAt: number;

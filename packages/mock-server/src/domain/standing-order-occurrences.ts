@@ -65,6 +65,9 @@ function refusal(bank: Bank, so: StandingOrderRecord, fee: bigint): string | nul
   const recipient = bank.store.recipients.get(so.recipientRef);
   if (!recipient || recipient.orgRef !== so.orgRef) return 'the recipient no longer exists';
   if (NOT_PAYABLE.includes(recipient.status)) return `the recipient is ${recipient.status}`;
+  // A check that turned into a no match after the standing order was set up was never confirmed (rule VOP-05).
+  if (recipient.verification?.outcome === 'no_match' && !so.payeeMismatchConfirmed)
+    return "the payee's bank says the recipient's name does not match the account";
   const balance = findBalance(bank.store, so.bankAccountRef, so.currency);
   if (!balance) return `the bank account no longer holds ${so.currency}`;
   if (so.amount + fee > available(balance))
@@ -101,6 +104,8 @@ function makeOccurrence(bank: Bank, so: StandingOrderRecord, date: string, at: n
     holding: false,
     transactionRef: null,
     standingOrderRef: so.ref,
+    // What approvers see, as for any payment: the recipient's check at the time.
+    ...(recipient?.verification ? { payeeVerification: { ...recipient.verification } } : {}),
   };
   const why = refusal(bank, so, fee);
   if (why) {

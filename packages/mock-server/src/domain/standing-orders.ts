@@ -6,6 +6,7 @@ import type { Bank } from './bank.js';
 import { DomainError, FieldErrorBag, notFound } from './errors.js';
 import type { StandingOrderRecord, User } from './model.js';
 import { parsePositiveAmount } from './money.js';
+import { requirePayeeConfirmation } from './payee-verification.js';
 import { checkReasonAndReference, checkTarget } from './payment-input.js';
 import { checkAuthorization } from './payments.js';
 import {
@@ -95,6 +96,8 @@ export function createStandingOrder(
   bag.throwIfAny();
   if (!target) throw new DomainError(422, 'The given data was invalid.');
   const { recipient, amount, currency } = target;
+  // Before the second factor, as for a payment: a refusal spends no code.
+  requirePayeeConfirmation(recipient.verification, input.confirm_payee_mismatch);
   checkAuthorization(
     bank,
     user,
@@ -120,6 +123,7 @@ export function createStandingOrder(
     skipped: [],
     occurrencesMade: 0,
     lastPaymentRef: null,
+    payeeMismatchConfirmed: recipient.verification?.outcome === 'no_match',
     createdBy: approverOf(user, roleIn(user, orgRef) ?? 'member'),
     createdAt: now,
     updatedAt: now,

@@ -113,6 +113,34 @@ describe('standing orders', () => {
     expect((await action(ada, so.ref, 'pause')).statusCode).toBe(409);
   });
 
+  it('to a no-match payee needs the confirmation, like a payment; its occurrences carry the check', async () => {
+    const { ada } = await setup();
+    const noMatch = await ada.call('POST', `${NW}/recipients`, {
+      body: {
+        type: 'business',
+        name: 'No Match Fenwick',
+        country: 'GB',
+        currency: 'GBP',
+        bank_details: { scheme: 'sort_code', sort_code: '200000', account_number: '55779911' },
+      },
+    });
+    const payee = noMatch.json().data.ref as string;
+    const today = { frequency: 'weekly', start_date: '2026-03-10', end: { type: 'after_count', count: 1 } };
+    const refused = await create(ada, order(payee, { schedule: today }));
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json()).toMatchObject({ code: 'payee_mismatch_unconfirmed' });
+    const so: StandingOrder = (
+      await create(ada, order(payee, { schedule: today, confirm_payee_mismatch: true }))
+    ).json().data;
+    const [made] = await occurrences(ada, so.ref);
+    expect(made?.status).not.toBe('failed');
+    const payment = (await ada.call('GET', `${OPS}/payments/${made?.ref}`)).json().data;
+    expect(payment.payee_verification).toMatchObject({
+      outcome: 'no_match',
+      checked_name: 'No Match Fenwick',
+    });
+  });
+
   it('skips the next occurrence: no payment on that date, the one after is made', async () => {
     const { app, ada, payee } = await setup();
     const so: StandingOrder = (await create(ada, order(payee))).json().data;

@@ -31,6 +31,7 @@ export function seedStandingOrders(store: Store, now: number): void {
     skipped: [],
     occurrencesMade: 0,
     lastPaymentRef: null,
+    payeeMismatchConfirmed: false,
     createdBy: { userRef: ada.ref, name: `${ada.firstName} ${ada.lastName}`, role: 'owner' },
     createdAt: now - 86_400_000,
     updatedAt: now - 86_400_000,

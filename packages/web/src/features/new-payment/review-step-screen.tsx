@@ -1,6 +1,7 @@
 import { Checkbox, Heading, HStack, Link, Stack, Text } from '@chakra-ui/react';
 import { getErrorText } from '@portal/api-types';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { PayeeMismatchConfirmation } from '../../components/payee-verification/payee-mismatch-confirmation';
 import { PayeeVerificationNote } from '../../components/payee-verification/payee-verification-note';
 import { AlertBanner } from '../../components/ui/alert-banner';
 import { Button } from '../../components/ui/button';
@@ -82,19 +83,11 @@ export function ReviewStepScreen() {
       {draft.recipientVerification ? (
         <PayeeVerificationNote verification={draft.recipientVerification} showCheckedAt>
           {needsMismatchConfirmation(draft.recipientVerification) ? (
-            <Checkbox.Root
+            <PayeeMismatchConfirmation
+              recipientName={draft.recipientName}
               checked={review.payeeConfirmed}
-              onCheckedChange={(d) => review.confirmPayee(d.checked === true)}
-              colorPalette="brand"
-            >
-              <Checkbox.HiddenInput />
-              {/* On the red note an unticked box needs its own background to be seen. */}
-              <Checkbox.Control
-                bg={review.payeeConfirmed ? undefined : 'bg'}
-                borderColor="border.emphasized"
-              />
-              <Checkbox.Label>{`I have checked with ${draft.recipientName} and want to pay this account anyway`}</Checkbox.Label>
-            </Checkbox.Root>
+              onCheckedChange={review.confirmPayee}
+            />
           ) : null}
         </PayeeVerificationNote>
       ) : null}

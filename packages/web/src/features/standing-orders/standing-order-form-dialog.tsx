@@ -1,6 +1,8 @@
 import { SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { Controller, useWatch } from 'react-hook-form';
 import { DialogActions } from '../../components/dialog-actions';
+import { PayeeMismatchConfirmation } from '../../components/payee-verification/payee-mismatch-confirmation';
+import { PayeeVerificationNote } from '../../components/payee-verification/payee-verification-note';
 import { AmountInput } from '../../components/ui/amount-input';
 import { DateField } from '../../components/ui/date-field';
 import { FormSelectField } from '../../components/ui/form-select-field';
@@ -11,6 +13,7 @@ import { TextInput } from '../../components/ui/text-input';
 import { usePaymentReferencesQuery } from '../../lib/api/payment-references';
 import { useRecipientSearch } from '../../lib/api/recipient-search';
 import { formatAmount } from '../../lib/format-amount';
+import { needsMismatchConfirmation } from '../../lib/payee-verification';
 import { useCurrentBankAccounts } from '../../lib/session/current-account';
 import type { StandingOrder } from './api/standing-orders';
 import { CodeDialog } from './code-dialog';
@@ -51,6 +54,7 @@ export function StandingOrderFormDialog({ account, editing, onClose, onDone }: S
     .filter((r) => payable.has(r.currency))
     .map((r) => ({ label: `${r.name} (${r.currency})`, value: r.ref }));
   const title = editing ? 'Change future payments' : 'Set up a standing order';
+  const recipientName = recipients.data?.data.find((r) => r.ref === values.recipient_ref)?.name ?? '';
   const scheduleSummary =
     values.frequency && (values.frequency === 'weekly' || values.day_of_month) && values.start_date
       ? frequencyText(scheduleOf({ ...f.form.getValues() }))
@@ -109,6 +113,7 @@ export function StandingOrderFormDialog({ account, editing, onClose, onDone }: S
                     field.onChange(ref ?? '');
                     const chosen = recipients.data?.data.find((r) => r.ref === ref);
                     setValue('currency', chosen?.currency ?? '');
+                    f.choosePayee(chosen?.verification);
                   }}
                   error={Boolean(fieldState.error)}
                   errorMessage={fieldState.error?.message}
@@ -121,6 +126,17 @@ export function StandingOrderFormDialog({ account, editing, onClose, onDone }: S
                 />
               )}
             />
+            {f.payeeVerification && !editing ? (
+              <PayeeVerificationNote verification={f.payeeVerification} showCheckedAt>
+                {needsMismatchConfirmation(f.payeeVerification) ? (
+                  <PayeeMismatchConfirmation
+                    recipientName={recipientName}
+                    checked={f.payeeConfirmed}
+                    onCheckedChange={f.confirmPayee}
+                  />
+                ) : null}
+              </PayeeVerificationNote>
+            ) : null}
             <Controller
               control={control}
               name="amount"
@@ -251,6 +267,7 @@ export function StandingOrderFormDialog({ account, editing, onClose, onDone }: S
               pending={f.pending}
               onCancel={close}
               submitLabel={editing ? 'Save changes' : 'Set up standing order'}
+              submitDisabled={f.needsPayeeConfirmation}
             />
           </Stack>
         </form>

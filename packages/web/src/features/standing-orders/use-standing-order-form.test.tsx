@@ -75,6 +75,44 @@ describe('setting up a standing order against the mock bank (rules SO-04, SO-11)
     expect(done[1]?.ref).toBe(first?.ref);
   });
 
+  it('to a no-match payee, sends nothing until the user confirms, then sends the confirmation (rule VOP-05)', async () => {
+    const done: StandingOrder[] = [];
+    const { result } = renderForm(done);
+    const payee = await unwrap(
+      apiClient.POST('/accounts/{account}/recipients', {
+        params: { path: { account: ACCOUNT } },
+        body: {
+          type: 'business',
+          name: 'No Match Fenwick',
+          country: 'GB',
+          currency: 'GBP',
+          bank_details: { scheme: 'sort_code', sort_code: '200000', account_number: '55779911' },
+        },
+      }),
+    );
+    act(() => {
+      const { setValue } = result.current.form;
+      setValue('recipient_ref', payee.data.ref);
+      setValue('currency', 'GBP');
+      setValue('amount', '300.00');
+      setValue('reason_code', 'SUPP');
+      setValue('reference', 'FENWICK RETAINER');
+      setValue('day_of_month', '15');
+      setValue('start_date', dayjs().add(7, 'day').format('YYYY-MM-DD'));
+      result.current.choosePayee(payee.data.verification);
+    });
+    expect(result.current.needsPayeeConfirmation).toBe(true);
+    await act(() => result.current.submit());
+    // Nothing went to the bank: it would have refused (422), and the form would say so.
+    expect(done).toHaveLength(0);
+    expect(result.current.failure).toBeNull();
+    act(() => result.current.confirmPayee(true));
+    expect(result.current.needsPayeeConfirmation).toBe(false);
+    await act(() => result.current.submit());
+    await waitFor(() => expect(done).toHaveLength(1));
+    expect(done[0]?.recipient_ref).toBe(payee.data.ref);
+  });
+
   it("puts the bank's refusal under the field it names", async () => {
     const { result } = renderForm([]);
     const recipient = await gbpPayee();

@@ -3,6 +3,7 @@ import { ApiError, getErrorText, getFieldErrors } from '@portal/api-types';
 import { useRef, useState } from 'react';
 import { dayjs } from '../../lib/dayjs';
 import { DATE_VALUE_FORMAT } from '../../lib/format-date';
+import { needsMismatchConfirmation, type PayeeVerification } from '../../lib/payee-verification';
 import { useSessionStore } from '../../lib/session/session-store';
 import { useForm } from '../../lib/use-form';
 import {
@@ -51,6 +52,12 @@ export function useStandingOrderForm(options: {
   const idempotencyKey = useRef(crypto.randomUUID());
   const [failure, setFailure] = useState<string | null>(null);
   const [codeStep, setCodeStep] = useState<CodeStep | null>(null);
+  // The chosen recipient's payee check: a no match needs the user's explicit confirmation (rule VOP-05).
+  const [payee, setPayee] = useState<{ verification?: PayeeVerification; confirmed: boolean }>({
+    confirmed: false,
+  });
+  const needsPayeeConfirmation =
+    !editing && needsMismatchConfirmation(payee.verification) && !payee.confirmed;
   const pending = create.isPending || update.isPending || challenge.isPending;
 
   const refused = (error: unknown, values: StandingOrderValues) => {
@@ -89,7 +96,13 @@ export function useStandingOrderForm(options: {
     create.mutate(
       {
         bankAccount: values.bank_account,
-        body: { ...createBody(values), ...(authorization ? { authorization } : {}) },
+        body: {
+          ...createBody(values),
+          ...(authorization ? { authorization } : {}),
+          ...(needsMismatchConfirmation(payee.verification)
+            ? { confirm_payee_mismatch: payee.confirmed }
+            : {}),
+        },
         idempotencyKey: idempotencyKey.current,
       },
       { onSuccess: done, onError: (e) => refused(e, values) },
@@ -101,7 +114,7 @@ export function useStandingOrderForm(options: {
     twoFactor && (!editing || updateBody(editing, values)?.amount !== undefined);
 
   const submit = form.handleSubmit(async (values) => {
-    if (pending) return;
+    if (pending || needsPayeeConfirmation) return;
     if (!needsCode(values)) return send(values);
     setFailure(null);
     try {
@@ -137,5 +150,11 @@ export function useStandingOrderForm(options: {
     setCode: (code: string) => setCodeStep((step) => (step ? { ...step, code, error: undefined } : step)),
     closeCode: () => setCodeStep(null),
     authorize,
+    payeeVerification: payee.verification,
+    payeeConfirmed: payee.confirmed,
+    needsPayeeConfirmation,
+    choosePayee: (verification: PayeeVerification | undefined) =>
+      setPayee({ verification, confirmed: false }),
+    confirmPayee: (confirmed: boolean) => setPayee((p) => ({ ...p, confirmed })),
   };
 }
