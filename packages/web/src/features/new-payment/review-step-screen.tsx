@@ -3,6 +3,7 @@ import { getErrorText } from '@portal/api-types';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { PayeeMismatchConfirmation } from '../../components/payee-verification/payee-mismatch-confirmation';
 import { PayeeVerificationNote } from '../../components/payee-verification/payee-verification-note';
+import { TwoFactorCodeDialog } from '../../components/two-factor-code-dialog';
 import { AlertBanner } from '../../components/ui/alert-banner';
 import { Button } from '../../components/ui/button';
 import { DescriptionList, DescriptionRow } from '../../components/ui/description-list';
@@ -11,7 +12,6 @@ import { formatAmount, formatFee } from '../../lib/format-amount';
 import { formatDate, formatDateTime } from '../../lib/format-date';
 import { needsMismatchConfirmation } from '../../lib/payee-verification';
 import { useCurrentBankAccounts } from '../../lib/session/current-account';
-import { AuthorizePaymentDialog } from './authorize-payment-dialog';
 import { approvalNeededText } from './model/approval-note';
 import { isNetworkFailure, reviewFailureText, stepToFix } from './model/review-failure';
 import { dialogCode } from './model/review-machine';
@@ -146,11 +146,12 @@ export function ReviewStepScreen() {
           {networkFailure ? 'Try again' : `Confirm and send ${amountText}`}
         </Button>
       </HStack>
-      <AuthorizePaymentDialog
+      <TwoFactorCodeDialog
         code={code}
-        codeError={step.name === 'awaiting-code' ? step.codeError : undefined}
-        amountText={amountText}
-        recipientName={draft.recipientName}
+        error={step.name === 'awaiting-code' ? step.codeError : undefined}
+        title="Authorize payment"
+        okText="Authorize and send"
+        text={`Enter the code from your authenticator app to approve paying ${amountText} to ${draft.recipientName}.`}
         sending={review.sending}
         onCodeChange={review.typeCode}
         onAuthorize={() => void review.authorize()}

@@ -1,6 +1,7 @@
 import { ApiError, type components, getFieldErrors } from '@portal/api-types';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { useCreatePaymentChallengeMutation } from '../../lib/api/payment-challenge';
 import { needsMismatchConfirmation } from '../../lib/payee-verification';
 import { useCurrentAccountRef } from '../../lib/session/current-account';
 import { useSessionStore } from '../../lib/session/session-store';
@@ -8,7 +9,6 @@ import { useMachine } from '../../lib/use-machine';
 import { useApprovalPreviewQuery } from './api/approval-preview';
 import { checkTimeWindowQueryOptions, useCheckTimeWindowQuery } from './api/check-time-window';
 import { useCreatePaymentMutation } from './api/create-payment';
-import { useCreatePaymentChallengeMutation } from './api/create-payment-challenge';
 import { usePaymentFeeQuery } from './api/payment-fee';
 import { challengeBinding, useNewPaymentStore } from './model/new-payment-store';
 import {

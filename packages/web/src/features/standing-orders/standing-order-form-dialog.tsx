@@ -3,6 +3,7 @@ import { Controller, useWatch } from 'react-hook-form';
 import { DialogActions } from '../../components/dialog-actions';
 import { PayeeMismatchConfirmation } from '../../components/payee-verification/payee-mismatch-confirmation';
 import { PayeeVerificationNote } from '../../components/payee-verification/payee-verification-note';
+import { TwoFactorCodeDialog } from '../../components/two-factor-code-dialog';
 import { AmountInput } from '../../components/ui/amount-input';
 import { DateField } from '../../components/ui/date-field';
 import { FormSelectField } from '../../components/ui/form-select-field';
@@ -16,7 +17,6 @@ import { formatAmount } from '../../lib/format-amount';
 import { needsMismatchConfirmation } from '../../lib/payee-verification';
 import { useCurrentBankAccounts } from '../../lib/session/current-account';
 import type { StandingOrder } from './api/standing-orders';
-import { CodeDialog } from './code-dialog';
 import { frequencyText } from './model/schedule-text';
 import { DAY_OPTIONS, END_OPTIONS, FREQUENCY_OPTIONS, scheduleOf } from './model/standing-order-form';
 import { useStandingOrderForm } from './use-standing-order-form';
@@ -272,8 +272,11 @@ export function StandingOrderFormDialog({ account, editing, onClose, onDone }: S
           </Stack>
         </form>
       </Modal>
-      <CodeDialog
-        step={f.codeStep}
+      <TwoFactorCodeDialog
+        code={f.codeStep?.code}
+        error={f.codeStep?.error}
+        title="Authorize standing order"
+        okText="Authorize"
         text={
           f.codeStep
             ? `Enter the code from your authenticator app to approve paying ${formatAmount(

@@ -1,13 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ApiError, getErrorText, getFieldErrors } from '@portal/api-types';
 import { useRef, useState } from 'react';
+import { useCreatePaymentChallengeMutation } from '../../lib/api/payment-challenge';
 import { dayjs } from '../../lib/dayjs';
 import { DATE_VALUE_FORMAT } from '../../lib/format-date';
 import { needsMismatchConfirmation, type PayeeVerification } from '../../lib/payee-verification';
 import { useSessionStore } from '../../lib/session/session-store';
 import { useForm } from '../../lib/use-form';
 import {
-  useChallengeMutation,
   useCreateStandingOrderMutation,
   useUpdateStandingOrderMutation,
 } from './api/standing-order-mutations';
@@ -48,7 +48,7 @@ export function useStandingOrderForm(options: {
   });
   const create = useCreateStandingOrderMutation(account);
   const update = useUpdateStandingOrderMutation(account);
-  const challenge = useChallengeMutation(account);
+  const challenge = useCreatePaymentChallengeMutation(account);
   const idempotencyKey = useRef(crypto.randomUUID());
   const [failure, setFailure] = useState<string | null>(null);
   const [codeStep, setCodeStep] = useState<CodeStep | null>(null);

@@ -1,25 +1,8 @@
-import { type components, unwrap } from '@portal/api-types';
+import { unwrap } from '@portal/api-types';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/session/api-client';
 import type { StandingOrderCreate, StandingOrderUpdate } from '../model/standing-order-form';
 import { invalidateStandingOrders } from './standing-orders';
-
-type ChallengeRequest = components['schemas']['PaymentChallengeRequest'];
-
-/** The 2FA challenge bound to the recipient, amount and currency (the same one a payment uses). */
-export function useChallengeMutation(account: string) {
-  return useMutation({
-    mutationFn: async ({ bankAccount, body }: { bankAccount: string; body: ChallengeRequest }) =>
-      (
-        await unwrap(
-          apiClient.POST('/accounts/{account}/bank-accounts/{bankAccount}/payments/challenge', {
-            params: { path: { account, bankAccount } },
-            body,
-          }),
-        )
-      ).data,
-  });
-}
 
 export function useCreateStandingOrderMutation(account: string) {
   const queryClient = useQueryClient();

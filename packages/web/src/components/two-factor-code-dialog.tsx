@@ -1,35 +1,39 @@
 import { Stack, Text } from '@chakra-ui/react';
-import { Modal } from '../../components/ui/modal';
-import { TextInput } from '../../components/ui/text-input';
+import { Modal } from './ui/modal';
+import { TextInput } from './ui/text-input';
 
-export interface AuthorizePaymentDialogProps {
+export interface TwoFactorCodeDialogProps {
   /** The code typed so far; undefined while the dialog is closed. */
   code: string | undefined;
-  codeError?: string;
-  /** e.g. 'Enter the code … to approve paying 12.00 GBP to Acme Ltd.' */
-  amountText: string;
-  recipientName: string;
+  error?: string;
+  title: string;
+  okText: string;
+  /** What the code approves, e.g. 'Enter the code … to approve paying 12.00 GBP to Acme Ltd.' */
+  text: string;
   sending: boolean;
   onCodeChange: (code: string) => void;
   onAuthorize: () => void;
   onClose: () => void;
 }
 
-/** The 2FA step of a payment: the code from the authenticator app, bound to this payee and amount. */
-export function AuthorizePaymentDialog(props: AuthorizePaymentDialogProps) {
-  const { code, codeError, amountText, recipientName, sending, onCodeChange, onAuthorize, onClose } = props;
+/**
+ * The second factor of a money movement (a payment, a standing order): the code from the authenticator app,
+ * bound to what the text names. Enter authorizes.
+ */
+export function TwoFactorCodeDialog(props: TwoFactorCodeDialogProps) {
+  const { code, error, title, okText, text, sending, onCodeChange, onAuthorize, onClose } = props;
   return (
     <Modal
       open={code !== undefined}
       onClose={onClose}
       type="other"
-      title="Authorize payment"
-      okText="Authorize and send"
+      title={title}
+      okText={okText}
       okLoading={sending}
       onOk={onAuthorize}
     >
       <Stack gap="3">
-        <Text>{`Enter the code from your authenticator app to approve paying ${amountText} to ${recipientName}.`}</Text>
+        <Text>{text}</Text>
         <TextInput
           label="Authentication code"
           required
@@ -37,7 +41,7 @@ export function AuthorizePaymentDialog(props: AuthorizePaymentDialogProps) {
           autoComplete="one-time-code"
           maxLength={6}
           value={code ?? ''}
-          error={codeError}
+          error={error}
           onChange={(event) => onCodeChange(event.target.value)}
           onKeyDown={(event) => {
             if (event.key === 'Enter') {
