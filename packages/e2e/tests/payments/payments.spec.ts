@@ -145,7 +145,7 @@ function businessDayAfter(serverTime: string, days: number): string {
 }
 
 // rules PAY-12, PAY-15 and PAY-16 (docs/rules.md)
-test('a scheduled payment: its receipt, then cancelled from its detail, its held funds return; cancelled from the list too', async ({
+test('a scheduled payment: its receipt, then cancelled from its detail, its held funds return, then repeated; cancelled from the list too', async ({
   page,
   request,
 }) => {
@@ -218,6 +218,12 @@ test('a scheduled payment: its receipt, then cancelled from its detail, its held
   await expect
     .poll(async () => shownToMinor((await usdAvailable.textContent()) ?? '') - heldBefore)
     .toBe(124_456n);
+
+  // "Repeat this payment" starts a new one with the same payee, reason, reference and amount (rule PAY-17).
+  await page.goto(`/app/payments/${payment.ref}?bank_account=${OPS.bankAccount}`);
+  await page.getByRole('link', { name: 'Repeat this payment' }).click();
+  await expect(page).toHaveURL(/\/app\/new-payment\/amount$/);
+  await expect(page.getByRole('textbox', { name: /^Amount/ })).toHaveValue(/^1,?234\.56$/);
 
   // From the scheduled list as well (rule PAY-12).
   await page.goto(`/app/payments?bank_account=${OPS.bankAccount}&status=scheduled`);

@@ -188,6 +188,13 @@ export const routes: RouteObject[] = [
                         .ReviewStepScreen,
                     }),
                   },
+                  {
+                    path: paths.app.newPayment.repeat.path,
+                    lazy: async () => ({
+                      Component: (await import('../features/new-payment/repeat-payment-screen'))
+                        .RepeatPaymentScreen,
+                    }),
+                  },
                 ],
               },
               {

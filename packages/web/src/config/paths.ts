@@ -43,6 +43,12 @@ export const paths = {
       reason: { path: '/app/new-payment/reason', getHref: () => '/app/new-payment/reason' },
       amount: { path: '/app/new-payment/amount', getHref: () => '/app/new-payment/amount' },
       review: { path: '/app/new-payment/review', getHref: () => '/app/new-payment/review' },
+      /** A new payment pre-filled from an earlier one (its recipient, reason, reference and amount). */
+      repeat: {
+        path: '/app/new-payment/repeat',
+        getHref: (payment: string, bankAccount: string) =>
+          withQuery('/app/new-payment/repeat', { payment, bank_account: bankAccount }),
+      },
     },
     newFxTrade: { path: '/app/new-fx-trade', getHref: () => '/app/new-fx-trade' },
     fxTrades: { path: '/app/fx-trades', getHref: () => '/app/fx-trades' },

@@ -10,6 +10,7 @@ import { DescriptionList, DescriptionRow } from '../../components/ui/description
 import { LoadingScreen } from '../../components/ui/loading-screen';
 import { StatusBadge } from '../../components/ui/status-badge';
 import { paths } from '../../config/paths';
+import { usePaymentQuery } from '../../lib/api/payment';
 import { usePaymentReasonText } from '../../lib/api/payment-references';
 import { formatAmount, formatFee } from '../../lib/format-amount';
 import { formatDate, formatDateTime } from '../../lib/format-date';
@@ -17,7 +18,6 @@ import { formatStatus } from '../../lib/format-status';
 import { useCurrentAccountRef, useCurrentBankAccounts } from '../../lib/session/current-account';
 import { useSessionStore } from '../../lib/session/session-store';
 import { useCancelPaymentMutation } from './api/cancel-payment';
-import { usePaymentQuery } from './api/payment';
 import { useRecallPaymentMutation } from './api/recall-payment';
 import { cancelNotice } from './cancel-availability';
 import { confirmCancelPayment } from './confirm-cancel-payment';
@@ -106,6 +106,13 @@ export function PaymentDetailScreen() {
           >
             Download receipt
           </Button>
+          <PermissionButton
+            permission="payments.create"
+            variant="outline"
+            to={paths.app.newPayment.repeat.getHref(payment.ref, payment.bank_account_ref)}
+          >
+            Repeat this payment
+          </PermissionButton>
           {payment.status === 'scheduled' ? (
             <PermissionButton
               permission="payments.cancel"

@@ -2,10 +2,10 @@ import { type components, getErrorText } from '@portal/api-types';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { countriesQueryOptions } from '../../lib/api/countries';
+import { recipientQueryOptions } from '../../lib/api/recipients';
 import { downloadFile } from '../../lib/download-file';
 import { formatDateTime } from '../../lib/format-date';
 import { toastError } from '../../lib/toast';
-import { recipientQueryOptions } from './api/recipient';
 import { receiptFileName } from './receipt';
 
 type Payment = components['schemas']['Payment'];

@@ -39,3 +39,19 @@ export const recipientsQueryOptions = (account: string, filters: RecipientFilter
 export function useRecipientsQuery(account: string, filters: RecipientFilters) {
   return useQuery(recipientsQueryOptions(account, filters));
 }
+
+/** One recipient as the bank holds it; the cache keeps the whole record (name, bank details...). */
+export const recipientQueryOptions = (account: string, ref: string) =>
+  queryOptions({
+    queryKey: recipientKeys.detail(account, ref),
+    queryFn: async () =>
+      (
+        await unwrap(
+          apiClient.GET('/accounts/{account}/recipients/{recipient}', {
+            params: { path: { account, recipient: ref } },
+          }),
+        )
+      ).data,
+    enabled: account !== '' && ref !== '',
+    staleTime: 5 * 60_000,
+  });

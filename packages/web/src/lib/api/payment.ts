@@ -1,7 +1,7 @@
 import { unwrap } from '@portal/api-types';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { paymentKeys } from '../../../lib/api/query-keys';
-import { apiClient } from '../../../lib/session/api-client';
+import { apiClient } from '../session/api-client';
+import { paymentKeys } from './query-keys';
 
 const FINAL = new Set([
   'completed',

@@ -1,0 +1,30 @@
+import { Heading, HStack, Link, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Link as RouterLink } from 'react-router-dom';
+import { AlertBanner } from '../../components/ui/alert-banner';
+import { paths } from '../../config/paths';
+import { useRepeatPayment } from './use-repeat-payment';
+
+/** Between "Repeat this payment" and the pre-filled amount step: a moment of loading, or why it cannot. */
+export function RepeatPaymentScreen() {
+  const { error } = useRepeatPayment();
+  return (
+    <Stack gap="4">
+      <Heading as="h1" size="xl">
+        Repeat a payment
+      </Heading>
+      {error ? (
+        <>
+          <AlertBanner type="error">{error}</AlertBanner>
+          <Link asChild>
+            <RouterLink to={paths.app.newPayment.recipient.getHref()}>Start a new payment</RouterLink>
+          </Link>
+        </>
+      ) : (
+        <HStack gap="3" role="status">
+          <Spinner size="sm" />
+          <Text>Preparing the payment…</Text>
+        </HStack>
+      )}
+    </Stack>
+  );
+}
