@@ -52,7 +52,7 @@ export default [
     name: 'login route JS (entry + auth layout + login screen)',
     path: at(login.js),
     gzip: true,
-    // 2026-11-26 (issue 19): 248.3 kB after zod/mini on the sign-in forms and toasts, the idle timer and the
+    // 2026-11-26 (issue 19): 248.7 kB after zod/mini on the sign-in forms and toasts, the idle timer and the
     // dialog after the first paint (285.3 kB before); the limit is that plus about 3 %.
     limit: '256 kB',
   },
