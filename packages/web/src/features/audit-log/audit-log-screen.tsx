@@ -5,6 +5,7 @@ import { AlertBanner } from '../../components/ui/alert-banner';
 import { Button } from '../../components/ui/button';
 import { DataTable } from '../../components/ui/data-table/data-table';
 import { ListFilters } from '../../components/ui/data-table/list-filters';
+import { queryFailure } from '../../components/ui/data-table/table-states';
 import { DateRangeField } from '../../components/ui/date-range-field';
 import { SelectField } from '../../components/ui/select-field';
 import type { CheckedAuditEvent } from '../../lib/audit-integrity';
@@ -122,15 +123,7 @@ function AuditLogContent() {
         pageSize={params.per_page}
         loading={query.isFetching}
         pending={query.isPending}
-        failure={
-          query.isError
-            ? {
-                title: 'The audit log could not be loaded.',
-                error: query.error,
-                onRetry: () => void query.refetch(),
-              }
-            : null
-        }
+        failure={queryFailure(query, 'The audit log could not be loaded.')}
         emptyText={log.activeFilterCount > 0 ? 'No entries match these filters' : 'No entries yet'}
         getRowId={(row) => row.event.ref}
         openRow={(row) => ({ onOpen: () => setOpened(row) })}

@@ -4,6 +4,7 @@ import { PermissionButton } from '../../components/permission-button';
 import { Button } from '../../components/ui/button';
 import { DataTable } from '../../components/ui/data-table/data-table';
 import { ListFilters } from '../../components/ui/data-table/list-filters';
+import { queryFailure } from '../../components/ui/data-table/table-states';
 import { DateRangeField } from '../../components/ui/date-range-field';
 import { SelectField } from '../../components/ui/select-field';
 import { paths } from '../../config/paths';
@@ -108,15 +109,7 @@ export function FxHistoryScreen() {
         pageSize={params.per_page}
         loading={query.isFetching}
         pending={query.isPending}
-        failure={
-          query.isError
-            ? {
-                title: 'The FX trades could not be loaded.',
-                error: query.error,
-                onRetry: () => void query.refetch(),
-              }
-            : null
-        }
+        failure={queryFailure(query, 'The FX trades could not be loaded.')}
         emptyText={history.activeFilterCount > 0 ? 'No trades match these filters' : 'No FX trades yet'}
         getRowId={(t) => t.ref}
         openRow={(t) => ({ href: paths.app.fxTradeDetail.getHref(t.ref) })}

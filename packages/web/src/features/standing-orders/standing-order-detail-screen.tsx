@@ -5,6 +5,7 @@ import { Link as RouterLink, useParams } from 'react-router-dom';
 import { PermissionButton } from '../../components/permission-button';
 import { AlertBanner } from '../../components/ui/alert-banner';
 import { DataTable } from '../../components/ui/data-table/data-table';
+import { queryFailure } from '../../components/ui/data-table/table-states';
 import { DescriptionList, DescriptionRow } from '../../components/ui/description-list';
 import { LoadingScreen } from '../../components/ui/loading-screen';
 import { StatusBadge } from '../../components/ui/status-badge';
@@ -170,15 +171,7 @@ export function StandingOrderDetailScreen() {
             pageSize={page.perPage}
             loading={occurrences.isFetching}
             pending={occurrences.isPending}
-            failure={
-              occurrences.isError
-                ? {
-                    title: 'The payments could not be loaded.',
-                    error: occurrences.error,
-                    onRetry: () => void occurrences.refetch(),
-                  }
-                : null
-            }
+            failure={queryFailure(occurrences, 'The payments could not be loaded.')}
             emptyText="No payment made yet"
             getRowId={(p) => p.ref}
             openRow={(p) => ({ href: paths.app.paymentDetail.getHref(p.ref, p.bank_account_ref) })}

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { PermissionButton } from '../../components/permission-button';
 import { DataTable } from '../../components/ui/data-table/data-table';
+import { queryFailure } from '../../components/ui/data-table/table-states';
 import { SelectField } from '../../components/ui/select-field';
 import { paths } from '../../config/paths';
 import { formatStatus } from '../../lib/format-status';
@@ -61,15 +62,7 @@ export function StandingOrdersScreen() {
           pageSize={filters.per_page}
           loading={orders.isFetching}
           pending={orders.isPending}
-          failure={
-            orders.isError
-              ? {
-                  title: 'The standing orders could not be loaded.',
-                  error: orders.error,
-                  onRetry: () => void orders.refetch(),
-                }
-              : null
-          }
+          failure={queryFailure(orders, 'The standing orders could not be loaded.')}
           emptyText={filters.status ? 'No standing orders in this status' : 'No standing orders yet'}
           getRowId={(so) => so.ref}
           openRow={(so) => ({ href: paths.app.standingOrderDetail.getHref(so.ref) })}

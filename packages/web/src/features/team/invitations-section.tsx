@@ -2,6 +2,7 @@ import { Box, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { getErrorText } from '@portal/api-types';
 import { useState } from 'react';
 import { DataTable } from '../../components/ui/data-table/data-table';
+import { queryFailure } from '../../components/ui/data-table/table-states';
 import { DEFAULT_PAGE_SIZE, type PageSize } from '../../lib/list-params';
 import { toastError, toastSuccess } from '../../lib/toast';
 import {
@@ -55,15 +56,7 @@ export function InvitationsSection({ account }: { account: string }) {
           pageSize={params.per_page}
           loading={invitations.isFetching}
           pending={invitations.isPending}
-          failure={
-            invitations.isError
-              ? {
-                  title: 'The invitations could not be loaded.',
-                  error: invitations.error,
-                  onRetry: () => void invitations.refetch(),
-                }
-              : null
-          }
+          failure={queryFailure(invitations, 'The invitations could not be loaded.')}
           getRowId={(i) => i.ref}
           onPageChange={(per_page, page) => setParams({ page, per_page: per_page as PageSize })}
         />

@@ -14,6 +14,14 @@ export interface DataTableFailure {
   onRetry: () => void;
 }
 
+/** A list query's failure as the table shows it ("Try again" fetches it again), or null while it has not failed. */
+export function queryFailure(
+  query: { isError: boolean; error: unknown; refetch: () => unknown },
+  title: string,
+): DataTableFailure | null {
+  return query.isError ? { title, error: query.error, onRetry: () => void query.refetch() } : null;
+}
+
 /** The table has nothing to show yet, or nothing at all: what stands in for its rows. */
 export type BodyState = 'rows' | 'pending' | 'failed' | 'empty';
 
