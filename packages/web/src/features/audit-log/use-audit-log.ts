@@ -1,11 +1,10 @@
 import { getErrorText } from '@portal/api-types';
-import { ROLE_LABELS } from '@portal/api-types/role-labels';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import type { OptionItem } from '../../components/ui/option-item';
 import { type AuditEvent, fetchAuditEvents, useAuditEventsQuery } from '../../lib/api/audit-events';
-import { allMembersQueryOptions, type Member } from '../../lib/api/organization-members';
+import { allMembersQueryOptions, type Member, memberOption } from '../../lib/api/organization-members';
 import { auditEventKeys } from '../../lib/api/query-keys';
 import { recordExport } from '../../lib/api/record-export';
 import { alteredNotice, checkAuditEvents } from '../../lib/audit-integrity';
@@ -36,10 +35,7 @@ export function actorOptionsOf(
   chosen: string | undefined,
   events: readonly AuditEvent[],
 ): OptionItem[] {
-  const options = members.map((m) => ({
-    label: `${m.first_name} ${m.last_name} (${ROLE_LABELS[m.role]})`,
-    value: m.user_ref,
-  }));
+  const options: OptionItem[] = members.map(memberOption);
   if (chosen && !options.some((o) => o.value === chosen)) {
     const name = events.find((e) => e.actor.ref === chosen)?.actor.name;
     options.push({ label: name ?? chosen, value: chosen });

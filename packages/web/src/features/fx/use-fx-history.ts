@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import type { OptionItem } from '../../components/ui/option-item';
-import { allMembersQueryOptions, type Member } from '../../lib/api/organization-members';
+import { allMembersQueryOptions, type Member, memberOption } from '../../lib/api/organization-members';
 import { type ListParamsPatch, patchListParams } from '../../lib/list-params';
 import { useCurrentAccountRef, useCurrentBankAccounts } from '../../lib/session/current-account';
 import { usePermission } from '../../lib/session/use-permission';
@@ -20,7 +20,7 @@ export function traderOptionsOf(
   chosen: string | undefined,
 ): OptionItem[] {
   const options = new Map<string, string>();
-  for (const m of members) options.set(m.user_ref, `${m.first_name} ${m.last_name} (${ROLE_LABELS[m.role]})`);
+  for (const { value, label } of members.map(memberOption)) options.set(value, label);
   for (const t of trades)
     if (!options.has(t.traded_by.user_ref))
       options.set(t.traded_by.user_ref, `${t.traded_by.name} (${ROLE_LABELS[t.traded_by.role]})`);

@@ -1,4 +1,5 @@
 import type { components } from '@portal/api-types';
+import { memberOption } from '../../lib/api/organization-members';
 import { dayjs } from '../../lib/dayjs';
 import { ROLE_LABELS } from '../../lib/roles';
 
@@ -74,9 +75,7 @@ export const roleOptions = (roles: readonly Role[] = ASSIGNABLE_ROLES) =>
 
 /** Who can become the owner: every other member, as select options ('Grace Hopper (Approver)'). */
 export const transferCandidates = (members: readonly Member[], currentUserRef: string) =>
-  members
-    .filter((m) => m.user_ref !== currentUserRef && m.role !== 'owner')
-    .map((m) => ({ value: m.user_ref, label: `${memberName(m)} (${ROLE_LABELS[m.role]})` }));
+  members.filter((m) => m.user_ref !== currentUserRef && m.role !== 'owner').map(memberOption);
 
 /** 'an Admin', 'a Viewer': a role in a sentence. */
 export const roleWithArticle = (role: Role) =>

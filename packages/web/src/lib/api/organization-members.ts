@@ -1,10 +1,17 @@
 import { type components, unwrap } from '@portal/api-types';
+import { ROLE_LABELS } from '@portal/api-types/role-labels';
 import { queryOptions } from '@tanstack/react-query';
 import { fetchAllPages } from '../fetch-all-pages';
 import { apiClient } from '../session/api-client';
 import { teamKeys } from './query-keys';
 
 export type Member = components['schemas']['Member'];
+
+/** A member as a select option: 'Grace Hopper (Approver)' for their user ref. */
+export const memberOption = (m: Member) => ({
+  value: m.user_ref,
+  label: `${`${m.first_name} ${m.last_name}`.trim()} (${ROLE_LABELS[m.role]})`,
+});
 
 /**
  * Every member of the organization account (all pages, owner first), for pickers such as the audit log's actor
