@@ -1655,6 +1655,295 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/accounts/{account}/payment-batches": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Organization account ref. Another organization's ref answers 404.
+                 * @example org_northwind
+                 */
+                account: components["parameters"]["account"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Bulk payment batches of an organization account
+         * @description Batches of all bank accounts of the organization account, newest first, paginated, without their rows
+         *     (`getPaymentBatch` has them). `actionable=true` keeps only batches awaiting approval that the caller can
+         *     approve now. Filters combine with AND.
+         */
+        get: operations["listPaymentBatches"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/accounts/{account}/bank-accounts/{bankAccount}/payment-batches/validate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Organization account ref. Another organization's ref answers 404.
+                 * @example org_northwind
+                 */
+                account: components["parameters"]["account"];
+                /**
+                 * @description Bank account ref of that organization account. Another organization's ref answers 404.
+                 * @example ba_nw_main
+                 */
+                bankAccount: components["parameters"]["bankAccount"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Check the rows of a bulk payment before submitting it
+         * @description Checks every row as `createPaymentBatch` would, without creating anything, and answers 200 even when
+         *     rows are wrong: each row's field errors (keys as in `PaymentBatchRowInput`, for example `amount` or
+         *     `new_recipient.bank_details.iban`), the row it duplicates, the recipient it pays, its fee and, for a new
+         *     recipient, the payee check the bank ran. A row is wrong when its recipient does not exist (or is
+         *     inactive) in this organization, when it gives both or neither of `recipient_ref` and `new_recipient`,
+         *     when its currency is not the recipient's or not held by this bank account, when its date falls outside
+         *     the payment time window, or when its values break a field's rules. Two rows with the same recipient
+         *     (same ref, or same bank details), amount, currency and reference are duplicates: the later one names
+         *     the earlier (`duplicate_of`); duplicates are allowed (a warning, not an error). Totals are per
+         *     currency over the rows without errors; `approval` says which approval rule the batch would wait for.
+         *     Balances are not checked here: each row's payment checks its balance when it is made.
+         */
+        post: operations["validatePaymentBatch"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/accounts/{account}/bank-accounts/{bankAccount}/payment-batches/challenge": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Organization account ref. Another organization's ref answers 404.
+                 * @example org_northwind
+                 */
+                account: components["parameters"]["account"];
+                /**
+                 * @description Bank account ref of that organization account. Another organization's ref answers 404.
+                 * @example ba_nw_main
+                 */
+                bankAccount: components["parameters"]["bankAccount"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Create a two-factor challenge for a bulk payment
+         * @description For users with two-factor authentication: binds a challenge, valid 5 minutes, to the batch's number of
+         *     payments and total per currency (dynamic linking for a batch). The client shows them, asks for one TOTP
+         *     code and sends `authorization` with `createPaymentBatch` (or `retryPaymentBatch`), whose rows must add
+         *     up to exactly these totals (422 `challenge_mismatch` otherwise). 409 `two_factor_not_enabled` for a user
+         *     without two-factor authentication.
+         */
+        post: operations["createPaymentBatchChallenge"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/accounts/{account}/bank-accounts/{bankAccount}/payment-batches": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Organization account ref. Another organization's ref answers 404.
+                 * @example org_northwind
+                 */
+                account: components["parameters"]["account"];
+                /**
+                 * @description Bank account ref of that organization account. Another organization's ref answers 404.
+                 * @example ba_nw_main
+                 */
+                bankAccount: components["parameters"]["bankAccount"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Submit a bulk payment (up to 1,000 payments)
+         * @description One submission for up to 1,000 payments from this bank account. Every row is checked as in
+         *     `validatePaymentBatch`; a batch with any wrong row is refused whole (422 `batch_invalid`, `errors` keyed
+         *     `rows[<index>].<field>`, the first 100) and nothing is created. Rows with `new_recipient` create that
+         *     recipient (with its payee check) when the batch is accepted; a row whose payee check is `no_match` needs
+         *     its `confirm_payee_mismatch`.
+         *
+         *     The batch goes through the approval policies as one item: a rule applies to the sum, in its threshold
+         *     currency at the mid rate now, of the rows it looks at (rows in its currency when it has one; rows to
+         *     recipients never paid when it is for first payments); of the rules reached, the one needing the most
+         *     approvals holds the batch (`awaiting_approval`, nothing reserved, expires after 72 hours). Otherwise, or
+         *     once approved, the bank makes each row's payment in row order (`Payment.batch_ref`), each checked as a
+         *     payment on its own: a row whose payment cannot be made (for example `insufficient_funds`) fails alone
+         *     with its reason. The batch is `processing` until every payment is final, then `completed`,
+         *     `partially_failed` or `failed`. The maker gets one notification when the batch ends, not one per row.
+         *     In this mock bank a reference containing `FAIL` makes that row's payment fail at the payee's bank.
+         *
+         *     Users with two-factor authentication send `authorization` from `createPaymentBatchChallenge` for the
+         *     rows' count and total per currency. `Idempotency-Key` is required: the same key with the same body
+         *     answers the first batch again (`Idempotent-Replayed: true`); with another body, 422
+         *     `idempotency_key_reused`.
+         */
+        post: operations["createPaymentBatch"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/accounts/{account}/payment-batches/{paymentBatch}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Organization account ref. Another organization's ref answers 404.
+                 * @example org_northwind
+                 */
+                account: components["parameters"]["account"];
+                /**
+                 * @description Payment batch ref of the organization account.
+                 * @example pbt_Q4mX8sL2vN
+                 */
+                paymentBatch: components["parameters"]["paymentBatch"];
+            };
+            cookie?: never;
+        };
+        /**
+         * One bulk payment batch with every row's result
+         * @description One batch of the organization account with its rows (404 for another organization's).
+         */
+        get: operations["getPaymentBatch"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/accounts/{account}/payment-batches/{paymentBatch}/retry": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Organization account ref. Another organization's ref answers 404.
+                 * @example org_northwind
+                 */
+                account: components["parameters"]["account"];
+                /**
+                 * @description Payment batch ref of the organization account.
+                 * @example pbt_Q4mX8sL2vN
+                 */
+                paymentBatch: components["parameters"]["paymentBatch"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Retry the failed rows of a batch as a new batch
+         * @description Makes a new batch (`retry_of` this one) of this batch's failed rows, with the same recipients, amounts,
+         *     currencies, reasons and references (dates in the past become today), submitted like `createPaymentBatch`
+         *     (approval policies, two-factor `authorization` for the failed rows' count and totals, `Idempotency-Key`:
+         *     the same key answers the same new batch). 409 `batch_not_retryable` unless the batch is
+         *     `partially_failed` or `failed`, or when its failed rows were already retried.
+         */
+        post: operations["retryPaymentBatch"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/accounts/{account}/payment-batches/{paymentBatch}/approval-challenge": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Organization account ref. Another organization's ref answers 404.
+                 * @example org_northwind
+                 */
+                account: components["parameters"]["account"];
+                /**
+                 * @description Payment batch ref of the organization account.
+                 * @example pbt_Q4mX8sL2vN
+                 */
+                paymentBatch: components["parameters"]["paymentBatch"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Create a two-factor challenge for deciding on a batch
+         * @description Binds a challenge, valid 5 minutes, to the batch awaiting approval (its count and totals per currency).
+         *     As `createApprovalChallenge`: 409 `two_factor_required` for a caller without two-factor authentication,
+         *     409 when the batch is not awaiting approval, 422 when the caller cannot approve it (their own batch, or
+         *     already approved by them) with the reason.
+         */
+        post: operations["createPaymentBatchApprovalChallenge"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/accounts/{account}/payment-batches/{paymentBatch}/decision": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Organization account ref. Another organization's ref answers 404.
+                 * @example org_northwind
+                 */
+                account: components["parameters"]["account"];
+                /**
+                 * @description Payment batch ref of the organization account.
+                 * @example pbt_Q4mX8sL2vN
+                 */
+                paymentBatch: components["parameters"]["paymentBatch"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Approve or reject a batch awaiting approval, as one item
+         * @description The same rules as `decidePayments`, for the whole batch at once: signed with a TOTP code for the
+         *     challenge, an approval counts once per person, the maker never approves their own batch, a rejection
+         *     needs a reason and ends the batch (`rejected`, every row `rejected`). The approval that completes the
+         *     count makes the rows' payments as described in `createPaymentBatch`, exactly once. Recorded in the audit
+         *     log (`payment_batch.approved` / `payment_batch.rejected`); the maker is notified.
+         */
+        post: operations["decidePaymentBatch"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/accounts/{account}/recipients": {
         parameters: {
             query?: never;
@@ -2251,6 +2540,11 @@ export interface components {
          */
         FxQuoteRef: string;
         /**
+         * @description Payment batch ref.
+         * @example pbt_Q4mX8sL2vN
+         */
+        PaymentBatchRef: string;
+        /**
          * @description Standing order ref.
          * @example so_7Kd2Lp9Qx4
          */
@@ -2306,7 +2600,7 @@ export interface components {
          *     `KycDocumentStatus`.
          * @enum {string}
          */
-        Status: "success" | "settled" | "active" | "approved" | "verified" | "completed" | "failed" | "flagged" | "flag" | "cancelled" | "inactive" | "rejected" | "partially_failed" | "expired" | "pending" | "initiated" | "processing" | "scheduled" | "partially_verified" | "awaiting_approval" | "recalled" | "paused";
+        Status: "success" | "settled" | "active" | "approved" | "verified" | "completed" | "failed" | "flagged" | "flag" | "cancelled" | "inactive" | "rejected" | "partially_failed" | "expired" | "pending" | "initiated" | "processing" | "scheduled" | "partially_verified" | "awaiting_approval" | "recalled" | "paused" | "returned";
         /**
          * @description Status of a standing order (subset of `Status`): `active`, `paused`, `cancelled`, `completed` (its end
          *     reached).
@@ -2317,7 +2611,7 @@ export interface components {
          * @description Status of a payment (subset of `Status`).
          * @enum {string}
          */
-        PaymentStatus: "initiated" | "pending" | "scheduled" | "processing" | "completed" | "settled" | "failed" | "partially_failed" | "cancelled" | "rejected" | "flagged" | "expired" | "awaiting_approval" | "approved" | "recalled";
+        PaymentStatus: "initiated" | "pending" | "scheduled" | "processing" | "completed" | "settled" | "failed" | "partially_failed" | "cancelled" | "rejected" | "flagged" | "expired" | "awaiting_approval" | "approved" | "recalled" | "returned";
         /**
          * @description Status of a transaction (subset of `Status`).
          * @enum {string}
@@ -2359,12 +2653,12 @@ export interface components {
          * @description What an audit event records.
          * @enum {string}
          */
-        AuditAction: "auth.sign_in" | "auth.sign_in_failed" | "two_factor.enabled" | "two_factor.disabled" | "password.changed" | "invitation.accepted" | "recipient.created" | "recipient.updated" | "recipient.deleted" | "payment.created" | "payment.cancelled" | "fx.executed" | "password.reset" | "invitation.sent" | "invitation.resent" | "invitation.revoked" | "member.role_changed" | "member.removed" | "ownership.transferred" | "export.created" | "approval_rule.created" | "approval_rule.updated" | "approval_rule.deleted" | "payment.approved" | "payment.rejected" | "payment.recalled" | "standing_order.created" | "standing_order.updated" | "standing_order.skipped" | "standing_order.paused" | "standing_order.resumed" | "standing_order.cancelled";
+        AuditAction: "auth.sign_in" | "auth.sign_in_failed" | "two_factor.enabled" | "two_factor.disabled" | "password.changed" | "invitation.accepted" | "recipient.created" | "recipient.updated" | "recipient.deleted" | "payment.created" | "payment.cancelled" | "fx.executed" | "password.reset" | "invitation.sent" | "invitation.resent" | "invitation.revoked" | "member.role_changed" | "member.removed" | "ownership.transferred" | "export.created" | "approval_rule.created" | "approval_rule.updated" | "approval_rule.deleted" | "payment.approved" | "payment.rejected" | "payment.recalled" | "standing_order.created" | "standing_order.updated" | "standing_order.skipped" | "standing_order.paused" | "standing_order.resumed" | "standing_order.cancelled" | "payment_batch.created" | "payment_batch.approved" | "payment_batch.rejected";
         /**
          * @description The kind of thing an audit event acted on.
          * @enum {string}
          */
-        AuditTargetType: "user" | "organization" | "recipient" | "payment" | "fx_trade" | "invitation" | "export" | "approval_rule" | "standing_order";
+        AuditTargetType: "user" | "organization" | "recipient" | "payment" | "fx_trade" | "invitation" | "export" | "approval_rule" | "standing_order" | "payment_batch";
         /**
          * @description Whether a member can sign in: `active`; `password_pending` until their first password is set; `locked`
          *     while failed sign-ins keep their account locked.
@@ -2906,11 +3200,158 @@ export interface components {
             approval?: components["schemas"]["PaymentApproval"];
             /** @description The standing order this payment is an occurrence of; absent for one-off payments. */
             standing_order_ref?: components["schemas"]["StandingOrderRef"];
+            /** @description The bulk payment batch this payment is a row of; absent otherwise. */
+            batch_ref?: components["schemas"]["PaymentBatchRef"];
+            /** @description Why the payment failed or was returned by the payee's bank (safe to show); absent otherwise. */
+            failure_reason?: string;
             /**
              * @description The recipient's payee check when the payment was made (shown to approvers); absent when the recipient
              *     had none.
              */
             payee_verification?: components["schemas"]["PayeeVerification"];
+        };
+        /**
+         * @description Status of a bulk payment batch (subset of `Status`): `awaiting_approval` (held by a rule), `rejected`,
+         *     `expired` (not approved within 72 hours), `processing` (payments made, not all final), then `completed`
+         *     (every row completed), `partially_failed` or `failed` (every row failed).
+         * @enum {string}
+         */
+        PaymentBatchStatus: "awaiting_approval" | "rejected" | "expired" | "processing" | "completed" | "partially_failed" | "failed";
+        /**
+         * @description One payment of a batch: to an existing recipient (`recipient_ref`) or to a new one (`new_recipient`,
+         *     created when the batch is accepted); exactly one of the two.
+         */
+        PaymentBatchRowInput: {
+            recipient_ref?: components["schemas"]["RecipientRef"];
+            new_recipient?: components["schemas"]["RecipientInput"];
+            amount: components["schemas"]["PositiveDecimalString"];
+            currency: components["schemas"]["CurrencyCode"];
+            reason_code: components["schemas"]["PaymentReasonCode"];
+            reference: components["schemas"]["PaymentReferenceText"];
+            /** @description The date the payment goes on (today or later, in the payment time window); today without it. */
+            execution_date?: components["schemas"]["CalendarDate"];
+            /** @description Required `true` when the payee check of this row's recipient is `no_match`. */
+            confirm_payee_mismatch?: boolean;
+        };
+        PaymentBatchInput: {
+            /** @description What the batch is called (for example the file's name); plain text. */
+            name?: string;
+            rows: components["schemas"]["PaymentBatchRowInput"][];
+        };
+        PaymentBatchCreate: {
+            /** @description What the batch is called (for example the file's name); plain text. */
+            name?: string;
+            rows: components["schemas"]["PaymentBatchRowInput"][];
+            authorization?: components["schemas"]["PaymentAuthorization"];
+        };
+        PaymentBatchRetry: {
+            authorization?: components["schemas"]["PaymentAuthorization"];
+        };
+        PaymentBatchChallengeRequest: {
+            /** @description The batch's number of payments and amount (without fees) per currency, one entry per currency. */
+            totals: {
+                currency: components["schemas"]["CurrencyCode"];
+                /** Format: int32 */
+                count: number;
+                amount: components["schemas"]["PositiveDecimalString"];
+            }[];
+        };
+        /** @description The rows of one currency added up; fees are in the same currency. */
+        PaymentBatchTotal: {
+            currency: components["schemas"]["CurrencyCode"];
+            /** Format: int32 */
+            count: number;
+            amount: components["schemas"]["DecimalString"];
+            fee: components["schemas"]["DecimalString"];
+            total: components["schemas"]["DecimalString"];
+        };
+        PaymentBatchRowCheck: {
+            /**
+             * Format: int32
+             * @description The row's position in `rows`, from 0.
+             */
+            index: number;
+            /** @description Field errors of this row keyed by field (dotted path for nested fields); empty when the row is right. */
+            errors: {
+                [key: string]: components["schemas"]["FieldError"];
+            };
+            /** @description The earlier row this one repeats (same recipient, amount, currency and reference), or null. */
+            duplicate_of: number | null;
+            /** @description The name of the recipient this row pays, or null when it cannot be told. */
+            recipient_name: string | null;
+            /** @description The fee for this row (in its currency), or null for a wrong row. */
+            fee: components["schemas"]["DecimalString"] | null;
+            /** @description For a new recipient, the payee check the bank ran; null otherwise (an existing recipient keeps its own). */
+            payee_verification: components["schemas"]["PayeeVerification"] | null;
+        };
+        PaymentBatchValidation: {
+            /** @description True when no row has an error. */
+            valid: boolean;
+            rows: components["schemas"]["PaymentBatchRowCheck"][];
+            totals: components["schemas"]["PaymentBatchTotal"][];
+            /** @description The approval rule the batch would wait for, or null when it would go at once. */
+            approval: {
+                rule_ref: components["schemas"]["ApprovalRuleRef"];
+                /** Format: int32 */
+                approvals_required: number;
+            } | null;
+        };
+        PaymentBatchRow: {
+            /** Format: int32 */
+            index: number;
+            /** @description The recipient paid; null until a new recipient is created when the batch is accepted. */
+            recipient_ref: components["schemas"]["RecipientRef"] | null;
+            recipient_name: string;
+            amount: components["schemas"]["PositiveDecimalString"];
+            currency: components["schemas"]["CurrencyCode"];
+            fee: components["schemas"]["DecimalString"];
+            reason_code: components["schemas"]["PaymentReasonCode"];
+            reference: components["schemas"]["PaymentReferenceText"];
+            execution_date: components["schemas"]["CalendarDate"];
+            /**
+             * @description The row's payment status; before its payment is made, the batch's (`awaiting_approval`, `rejected`,
+             *     `expired`); `failed` with `failure_reason` when its payment could not be made.
+             */
+            status: components["schemas"]["PaymentStatus"];
+            /** @description The payment made for this row, or null before (or when it could not be made). */
+            payment_ref: components["schemas"]["PaymentRef"] | null;
+            /** @description Why the row failed (safe to show), or null. */
+            failure_reason: string | null;
+        };
+        PaymentBatchSummary: {
+            ref: components["schemas"]["PaymentBatchRef"];
+            bank_account_ref: components["schemas"]["BankAccountRef"];
+            name: string | null;
+            status: components["schemas"]["PaymentBatchStatus"];
+            /** Format: int32 */
+            row_count: number;
+            /** @description How many rows are completed, failed, or still on their way (anything else). */
+            row_counts: {
+                /** Format: int32 */
+                completed: number;
+                /** Format: int32 */
+                failed: number;
+                /** Format: int32 */
+                in_progress: number;
+            };
+            totals: components["schemas"]["PaymentBatchTotal"][];
+            created_by: components["schemas"]["Approver"];
+            created_at: components["schemas"]["Timestamp"];
+            updated_at: components["schemas"]["Timestamp"];
+            /** @description The approval the batch waited or waits for, or null when no rule held it. */
+            approval: components["schemas"]["PaymentApproval"] | null;
+            /** @description The batch whose failed rows this one retries, or null. */
+            retry_of: components["schemas"]["PaymentBatchRef"] | null;
+            /** @description The batch that retried this one's failed rows, or null. */
+            retried_by: components["schemas"]["PaymentBatchRef"] | null;
+            /** @description Whether the caller can approve it now (only while `awaiting_approval`). */
+            can_approve?: boolean;
+            /** @description Why the caller cannot approve it (their own batch, already approved by them, role). */
+            cannot_approve_reason?: string | null;
+        };
+        /** @description A batch with its rows, in row order. */
+        PaymentBatch: components["schemas"]["PaymentBatchSummary"] & {
+            rows: components["schemas"]["PaymentBatchRow"][];
         };
         /** @description When the occurrences fall (rules in `createStandingOrder`). */
         StandingOrderSchedule: {
@@ -3241,6 +3682,11 @@ export interface components {
             mid_rate: components["schemas"]["RateString"];
             /** @description Who executed the trade. */
             traded_by: components["schemas"]["Approver"];
+            /**
+             * @description Why the trade failed to settle (safe to show); absent otherwise. A trade that fails gives back what was
+             *     sold and takes back what was bought.
+             */
+            failure_reason?: string;
         };
         FxCutoffCheck: {
             within_window: boolean;
@@ -3523,6 +3969,11 @@ export interface components {
          */
         payment: components["schemas"]["PaymentRef"];
         /**
+         * @description Payment batch ref of the organization account.
+         * @example pbt_Q4mX8sL2vN
+         */
+        paymentBatch: components["schemas"]["PaymentBatchRef"];
+        /**
          * @description Standing order ref of the organization account.
          * @example so_7Kd2Lp9Qx4
          */
@@ -3653,6 +4104,7 @@ export type PaymentRef = components['schemas']['PaymentRef'];
 export type RecipientRef = components['schemas']['RecipientRef'];
 export type TransactionRef = components['schemas']['TransactionRef'];
 export type FxQuoteRef = components['schemas']['FxQuoteRef'];
+export type PaymentBatchRef = components['schemas']['PaymentBatchRef'];
 export type StandingOrderRef = components['schemas']['StandingOrderRef'];
 export type FxTradeRef = components['schemas']['FxTradeRef'];
 export type NotificationRef = components['schemas']['NotificationRef'];
@@ -3745,6 +4197,18 @@ export type MarkAllReadResult = components['schemas']['MarkAllReadResult'];
 export type Balance = components['schemas']['Balance'];
 export type BalanceHistoryPoint = components['schemas']['BalanceHistoryPoint'];
 export type Payment = components['schemas']['Payment'];
+export type PaymentBatchStatus = components['schemas']['PaymentBatchStatus'];
+export type PaymentBatchRowInput = components['schemas']['PaymentBatchRowInput'];
+export type PaymentBatchInput = components['schemas']['PaymentBatchInput'];
+export type PaymentBatchCreate = components['schemas']['PaymentBatchCreate'];
+export type PaymentBatchRetry = components['schemas']['PaymentBatchRetry'];
+export type PaymentBatchChallengeRequest = components['schemas']['PaymentBatchChallengeRequest'];
+export type PaymentBatchTotal = components['schemas']['PaymentBatchTotal'];
+export type PaymentBatchRowCheck = components['schemas']['PaymentBatchRowCheck'];
+export type PaymentBatchValidation = components['schemas']['PaymentBatchValidation'];
+export type PaymentBatchRow = components['schemas']['PaymentBatchRow'];
+export type PaymentBatchSummary = components['schemas']['PaymentBatchSummary'];
+export type PaymentBatch = components['schemas']['PaymentBatch'];
 export type StandingOrderSchedule = components['schemas']['StandingOrderSchedule'];
 export type StandingOrderEnd = components['schemas']['StandingOrderEnd'];
 export type StandingOrderCreate = components['schemas']['StandingOrderCreate'];
@@ -3801,6 +4265,7 @@ export type ParameterAccount = components['parameters']['account'];
 export type ParameterBankAccount = components['parameters']['bankAccount'];
 export type ParameterBalance = components['parameters']['balance'];
 export type ParameterPayment = components['parameters']['payment'];
+export type ParameterPaymentBatch = components['parameters']['paymentBatch'];
 export type ParameterStandingOrder = components['parameters']['standingOrder'];
 export type ParameterTrade = components['parameters']['trade'];
 export type ParameterRecipient = components['parameters']['recipient'];
@@ -6827,6 +7292,416 @@ export interface operations {
             500: components["responses"]["InternalServerError"];
         };
     };
+    listPaymentBatches: {
+        parameters: {
+            query?: {
+                /** @description 1-based page number. */
+                page?: components["parameters"]["page"];
+                /** @description Page size. */
+                per_page?: components["parameters"]["per_page"];
+                /** @description Only batches in this status. */
+                status?: components["schemas"]["PaymentBatchStatus"];
+                /** @description Only batches paying from this bank account. */
+                bank_account?: components["schemas"]["BankAccountRef"];
+                /** @description Only batches awaiting approval that the caller can approve now. */
+                actionable?: boolean;
+            };
+            header?: never;
+            path: {
+                /**
+                 * @description Organization account ref. Another organization's ref answers 404.
+                 * @example org_northwind
+                 */
+                account: components["parameters"]["account"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of batches. */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["PaymentBatchSummary"][];
+                        meta: components["schemas"]["PaginationMeta"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["UnprocessableEntity"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    validatePaymentBatch: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Organization account ref. Another organization's ref answers 404.
+                 * @example org_northwind
+                 */
+                account: components["parameters"]["account"];
+                /**
+                 * @description Bank account ref of that organization account. Another organization's ref answers 404.
+                 * @example ba_nw_main
+                 */
+                bankAccount: components["parameters"]["bankAccount"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PaymentBatchInput"];
+            };
+        };
+        responses: {
+            /** @description The check of every row. */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["PaymentBatchValidation"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["UnprocessableEntity"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    createPaymentBatchChallenge: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Organization account ref. Another organization's ref answers 404.
+                 * @example org_northwind
+                 */
+                account: components["parameters"]["account"];
+                /**
+                 * @description Bank account ref of that organization account. Another organization's ref answers 404.
+                 * @example ba_nw_main
+                 */
+                bankAccount: components["parameters"]["bankAccount"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PaymentBatchChallengeRequest"];
+            };
+        };
+        responses: {
+            /** @description Challenge created. */
+            201: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["PaymentChallenge"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["UnprocessableEntity"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    createPaymentBatch: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description Client-generated UUID, one per intended operation (per payment draft, per quote). Scoped to the user and
+                 *     the organization and kept 24 hours. Same key and same body: the stored answer is replayed with
+                 *     `Idempotent-Replayed: true`; same key, other body: 422 `idempotency_key_reused`; same key while the
+                 *     first request is still running: 409 `idempotency_request_in_progress`; missing or malformed: 400.
+                 * @example 5f0c7a3e-9b1d-4c2e-8f6a-2d4b7e9c1a03
+                 */
+                "Idempotency-Key": components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /**
+                 * @description Organization account ref. Another organization's ref answers 404.
+                 * @example org_northwind
+                 */
+                account: components["parameters"]["account"];
+                /**
+                 * @description Bank account ref of that organization account. Another organization's ref answers 404.
+                 * @example ba_nw_main
+                 */
+                bankAccount: components["parameters"]["bankAccount"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PaymentBatchCreate"];
+            };
+        };
+        responses: {
+            /**
+             * @description The batch with its rows (or, with `Idempotent-Replayed: true`, the stored answer of an earlier
+             *     identical request).
+             */
+            201: {
+                headers: {
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["PaymentBatch"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["UnprocessableEntity"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    getPaymentBatch: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Organization account ref. Another organization's ref answers 404.
+                 * @example org_northwind
+                 */
+                account: components["parameters"]["account"];
+                /**
+                 * @description Payment batch ref of the organization account.
+                 * @example pbt_Q4mX8sL2vN
+                 */
+                paymentBatch: components["parameters"]["paymentBatch"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The batch. */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["PaymentBatch"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    retryPaymentBatch: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description Client-generated UUID, one per intended operation (per payment draft, per quote). Scoped to the user and
+                 *     the organization and kept 24 hours. Same key and same body: the stored answer is replayed with
+                 *     `Idempotent-Replayed: true`; same key, other body: 422 `idempotency_key_reused`; same key while the
+                 *     first request is still running: 409 `idempotency_request_in_progress`; missing or malformed: 400.
+                 * @example 5f0c7a3e-9b1d-4c2e-8f6a-2d4b7e9c1a03
+                 */
+                "Idempotency-Key": components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /**
+                 * @description Organization account ref. Another organization's ref answers 404.
+                 * @example org_northwind
+                 */
+                account: components["parameters"]["account"];
+                /**
+                 * @description Payment batch ref of the organization account.
+                 * @example pbt_Q4mX8sL2vN
+                 */
+                paymentBatch: components["parameters"]["paymentBatch"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PaymentBatchRetry"];
+            };
+        };
+        responses: {
+            /**
+             * @description The new batch (or, with `Idempotent-Replayed: true`, the stored answer of an earlier identical
+             *     request).
+             */
+            201: {
+                headers: {
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["PaymentBatch"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["UnprocessableEntity"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    createPaymentBatchApprovalChallenge: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Organization account ref. Another organization's ref answers 404.
+                 * @example org_northwind
+                 */
+                account: components["parameters"]["account"];
+                /**
+                 * @description Payment batch ref of the organization account.
+                 * @example pbt_Q4mX8sL2vN
+                 */
+                paymentBatch: components["parameters"]["paymentBatch"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Challenge created. */
+            201: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["PaymentChallenge"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["UnprocessableEntity"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    decidePaymentBatch: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description Client-generated UUID, one per intended operation (per payment draft, per quote). Scoped to the user and
+                 *     the organization and kept 24 hours. Same key and same body: the stored answer is replayed with
+                 *     `Idempotent-Replayed: true`; same key, other body: 422 `idempotency_key_reused`; same key while the
+                 *     first request is still running: 409 `idempotency_request_in_progress`; missing or malformed: 400.
+                 * @example 5f0c7a3e-9b1d-4c2e-8f6a-2d4b7e9c1a03
+                 */
+                "Idempotency-Key": components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /**
+                 * @description Organization account ref. Another organization's ref answers 404.
+                 * @example org_northwind
+                 */
+                account: components["parameters"]["account"];
+                /**
+                 * @description Payment batch ref of the organization account.
+                 * @example pbt_Q4mX8sL2vN
+                 */
+                paymentBatch: components["parameters"]["paymentBatch"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ApprovalDecisionRequest"];
+            };
+        };
+        responses: {
+            /** @description The batch after the decision. */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["PaymentBatch"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["UnprocessableEntity"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
     listRecipients: {
         parameters: {
             query?: {
@@ -8018,9 +8893,9 @@ type ReadonlyArray<T> = [
 ] ? Readonly<Exclude<T, undefined>> : Readonly<Exclude<T, undefined>[]>;
 export const pathsUserNotificationsGetParametersQueryStatusValues: ReadonlyArray<FlattenedDeepRequired<paths>["/user/notifications"]["get"]["parameters"]["query"]["status"]> = ["all", "unread", "read"];
 export const pathsAccountsAccountBankAccountsBankAccountBalancesBalanceHistoryGetParametersQueryDaysValues: ReadonlyArray<FlattenedDeepRequired<paths>["/accounts/{account}/bank-accounts/{bankAccount}/balances/{balance}/history"]["get"]["parameters"]["query"]["days"]> = [30, 90];
-export const statusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Status"]> = ["success", "settled", "active", "approved", "verified", "completed", "failed", "flagged", "flag", "cancelled", "inactive", "rejected", "partially_failed", "expired", "pending", "initiated", "processing", "scheduled", "partially_verified", "awaiting_approval", "recalled", "paused"];
+export const statusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Status"]> = ["success", "settled", "active", "approved", "verified", "completed", "failed", "flagged", "flag", "cancelled", "inactive", "rejected", "partially_failed", "expired", "pending", "initiated", "processing", "scheduled", "partially_verified", "awaiting_approval", "recalled", "paused", "returned"];
 export const standingOrderStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["StandingOrderStatus"]> = ["active", "paused", "cancelled", "completed"];
-export const paymentStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["PaymentStatus"]> = ["initiated", "pending", "scheduled", "processing", "completed", "settled", "failed", "partially_failed", "cancelled", "rejected", "flagged", "expired", "awaiting_approval", "approved", "recalled"];
+export const paymentStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["PaymentStatus"]> = ["initiated", "pending", "scheduled", "processing", "completed", "settled", "failed", "partially_failed", "cancelled", "rejected", "flagged", "expired", "awaiting_approval", "approved", "recalled", "returned"];
 export const transactionStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["TransactionStatus"]> = ["pending", "processing", "completed", "settled", "failed", "cancelled"];
 export const recipientStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["RecipientStatus"]> = ["active", "inactive", "pending", "verified", "partially_verified", "rejected", "flagged"];
 export const fxQuoteStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["FxQuoteStatus"]> = ["active", "expired", "completed"];
@@ -8028,8 +8903,8 @@ export const fxTradeStatusValues: ReadonlyArray<FlattenedDeepRequired<components
 export const kycDocumentStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["KycDocumentStatus"]> = ["pending", "verified", "rejected"];
 export const roleValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Role"]> = ["owner", "admin", "approver", "member", "viewer"];
 export const permissionValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Permission"]> = ["accounts.view", "exports.create", "recipients.manage", "payments.create", "payments.cancel", "payments.approve", "fx.trade", "team.manage", "policies.manage", "audit.view", "ownership.transfer"];
-export const auditActionValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AuditAction"]> = ["auth.sign_in", "auth.sign_in_failed", "two_factor.enabled", "two_factor.disabled", "password.changed", "invitation.accepted", "recipient.created", "recipient.updated", "recipient.deleted", "payment.created", "payment.cancelled", "fx.executed", "password.reset", "invitation.sent", "invitation.resent", "invitation.revoked", "member.role_changed", "member.removed", "ownership.transferred", "export.created", "approval_rule.created", "approval_rule.updated", "approval_rule.deleted", "payment.approved", "payment.rejected", "payment.recalled", "standing_order.created", "standing_order.updated", "standing_order.skipped", "standing_order.paused", "standing_order.resumed", "standing_order.cancelled"];
-export const auditTargetTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AuditTargetType"]> = ["user", "organization", "recipient", "payment", "fx_trade", "invitation", "export", "approval_rule", "standing_order"];
+export const auditActionValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AuditAction"]> = ["auth.sign_in", "auth.sign_in_failed", "two_factor.enabled", "two_factor.disabled", "password.changed", "invitation.accepted", "recipient.created", "recipient.updated", "recipient.deleted", "payment.created", "payment.cancelled", "fx.executed", "password.reset", "invitation.sent", "invitation.resent", "invitation.revoked", "member.role_changed", "member.removed", "ownership.transferred", "export.created", "approval_rule.created", "approval_rule.updated", "approval_rule.deleted", "payment.approved", "payment.rejected", "payment.recalled", "standing_order.created", "standing_order.updated", "standing_order.skipped", "standing_order.paused", "standing_order.resumed", "standing_order.cancelled", "payment_batch.created", "payment_batch.approved", "payment_batch.rejected"];
+export const auditTargetTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AuditTargetType"]> = ["user", "organization", "recipient", "payment", "fx_trade", "invitation", "export", "approval_rule", "standing_order", "payment_batch"];
 export const memberStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["MemberStatus"]> = ["active", "password_pending", "locked"];
 export const invitationStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["InvitationStatus"]> = ["pending", "expired"];
 export const exportDatasetValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ExportDataset"]> = ["transactions", "payments", "audit_events"];
@@ -8049,6 +8924,7 @@ export const approvalDecisionRequestDecisionValues: ReadonlyArray<FlattenedDeepR
 export const receivingAccountDetailsUsageValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ReceivingAccountDetails"]["usage"]> = ["local", "international"];
 export const notificationLinkKindValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["NotificationLink"]["kind"]> = ["payment"];
 export const notificationListMetaPer_pageValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["NotificationListMeta"]["per_page"]> = [10, 20, 50, 100];
+export const paymentBatchStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["PaymentBatchStatus"]> = ["awaiting_approval", "rejected", "expired", "processing", "completed", "partially_failed", "failed"];
 export const standingOrderScheduleFrequencyValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["StandingOrderSchedule"]["frequency"]> = ["weekly", "monthly", "quarterly"];
 export const standingOrderEndTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["StandingOrderEnd"]["type"]> = ["never", "on_date", "after_count"];
 export const payeeVerificationOutcomeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["PayeeVerificationOutcome"]> = ["match", "close_match", "no_match", "unavailable"];

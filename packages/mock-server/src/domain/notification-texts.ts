@@ -34,6 +34,10 @@ const PAYMENT_TEXTS: Record<PaymentStatus, (what: string) => NotificationText> =
     title: 'Payment partly failed',
     body: `Only part of ${w} could be paid; the rest is back in your account`,
   }),
+  returned: (w) => ({
+    title: 'Payment returned',
+    body: `${w} was returned by their bank; the money is back in your account`,
+  }),
   cancelled: (w) => ({
     title: 'Payment cancelled',
     body: `${w} will not be sent; the money is back in your account`,

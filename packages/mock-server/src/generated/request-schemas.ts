@@ -684,6 +684,505 @@ export const REQUEST_SCHEMAS: Record<string, RequestSchema> = {
       }
     }
   },
+  "createPaymentBatch": {
+    "jsonBody": true,
+    "multipart": false,
+    "params": {
+      "type": "object",
+      "properties": {
+        "account": {
+          "type": "string",
+          "description": "Organization account ref. Another organization's ref answers 404.",
+          "pattern": "^org_[A-Za-z0-9_]{1,64}$",
+          "maxLength": 68,
+          "examples": [
+            "org_northwind"
+          ]
+        },
+        "bankAccount": {
+          "type": "string",
+          "description": "Bank account ref of that organization account. Another organization's ref answers 404.",
+          "pattern": "^ba_[A-Za-z0-9_]{1,64}$",
+          "maxLength": 67,
+          "examples": [
+            "ba_nw_main"
+          ]
+        }
+      },
+      "required": [
+        "account",
+        "bankAccount"
+      ]
+    },
+    "headers": {
+      "type": "object",
+      "properties": {
+        "idempotency-key": {
+          "type": "string",
+          "format": "uuid",
+          "maxLength": 36,
+          "description": "Client-generated UUID, one per intended operation (per payment draft, per quote). Scoped to the user and\nthe organization and kept 24 hours. Same key and same body: the stored answer is replayed with\n`Idempotent-Replayed: true`; same key, other body: 422 `idempotency_key_reused`; same key while the\nfirst request is still running: 409 `idempotency_request_in_progress`; missing or malformed: 400.\n"
+        }
+      },
+      "required": [
+        "idempotency-key"
+      ]
+    },
+    "body": {
+      "type": "object",
+      "additionalProperties": false,
+      "required": [
+        "rows"
+      ],
+      "properties": {
+        "name": {
+          "type": "string",
+          "description": "What the batch is called (for example the file's name); plain text.",
+          "minLength": 1,
+          "maxLength": 100,
+          "pattern": "^[^\\u0000-\\u001F\\u007F]+$"
+        },
+        "rows": {
+          "type": "array",
+          "minItems": 1,
+          "maxItems": 1000,
+          "items": {
+            "type": "object",
+            "additionalProperties": false,
+            "description": "One payment of a batch: to an existing recipient (`recipient_ref`) or to a new one (`new_recipient`,\ncreated when the batch is accepted); exactly one of the two.\n",
+            "required": [
+              "amount",
+              "currency",
+              "reason_code",
+              "reference"
+            ],
+            "properties": {
+              "recipient_ref": {
+                "type": "string",
+                "description": "Recipient ref.",
+                "pattern": "^rcp_[A-Za-z0-9_]{1,64}$",
+                "maxLength": 68,
+                "examples": [
+                  "rcp_hansa_logistik"
+                ]
+              },
+              "new_recipient": {
+                "type": "object",
+                "additionalProperties": false,
+                "required": [
+                  "type",
+                  "name",
+                  "country",
+                  "currency",
+                  "bank_details"
+                ],
+                "properties": {
+                  "type": {
+                    "type": "string",
+                    "enum": [
+                      "business",
+                      "individual"
+                    ]
+                  },
+                  "name": {
+                    "type": "string",
+                    "description": "Display name (plain text, never markup).",
+                    "minLength": 1,
+                    "maxLength": 140,
+                    "pattern": "^[^\\u0000-\\u001F\\u007F]+$"
+                  },
+                  "legal_name": {
+                    "type": [
+                      "string",
+                      "null"
+                    ],
+                    "minLength": 1,
+                    "maxLength": 140,
+                    "pattern": "^[^\\u0000-\\u001F\\u007F]+$"
+                  },
+                  "registration_number": {
+                    "type": [
+                      "string",
+                      "null"
+                    ],
+                    "description": "Company registration number (business recipients).",
+                    "minLength": 1,
+                    "maxLength": 50,
+                    "pattern": "^[A-Za-z0-9 ./-]+$"
+                  },
+                  "email": {
+                    "type": [
+                      "string",
+                      "null"
+                    ],
+                    "format": "email",
+                    "maxLength": 254
+                  },
+                  "country": {
+                    "type": "string",
+                    "description": "ISO 3166-1 alpha-2 country code.",
+                    "pattern": "^[A-Z]{2}$",
+                    "minLength": 2,
+                    "maxLength": 2,
+                    "examples": [
+                      "GB"
+                    ]
+                  },
+                  "currency": {
+                    "type": "string",
+                    "description": "ISO 4217 currency code.",
+                    "pattern": "^[A-Z]{3}$",
+                    "minLength": 3,
+                    "maxLength": 3,
+                    "examples": [
+                      "GBP"
+                    ]
+                  },
+                  "bank_details": {
+                    "description": "Bank details of a recipient, told apart by `scheme`.",
+                    "oneOf": [
+                      {
+                        "type": "object",
+                        "additionalProperties": false,
+                        "description": "IBAN (ISO 13616, compact upper case, mod-97 checked) and BIC (ISO 9362).",
+                        "required": [
+                          "scheme",
+                          "iban",
+                          "bic"
+                        ],
+                        "properties": {
+                          "scheme": {
+                            "type": "string",
+                            "enum": [
+                              "iban"
+                            ]
+                          },
+                          "iban": {
+                            "type": "string",
+                            "pattern": "^[A-Z]{2}[0-9]{2}[A-Z0-9]{11,30}$",
+                            "minLength": 15,
+                            "maxLength": 34
+                          },
+                          "bic": {
+                            "type": "string",
+                            "description": "BIC (ISO 9362), 8 or 11 characters.",
+                            "pattern": "^[A-Z]{4}[A-Z]{2}[A-Z0-9]{2}([A-Z0-9]{3})?$",
+                            "minLength": 8,
+                            "maxLength": 11,
+                            "examples": [
+                              "DEUTDEFF"
+                            ]
+                          }
+                        }
+                      },
+                      {
+                        "type": "object",
+                        "additionalProperties": false,
+                        "description": "UK sort code and account number.",
+                        "required": [
+                          "scheme",
+                          "sort_code",
+                          "account_number"
+                        ],
+                        "properties": {
+                          "scheme": {
+                            "type": "string",
+                            "enum": [
+                              "sort_code"
+                            ]
+                          },
+                          "sort_code": {
+                            "type": "string",
+                            "pattern": "^[0-9]{6}$",
+                            "minLength": 6,
+                            "maxLength": 6
+                          },
+                          "account_number": {
+                            "type": "string",
+                            "pattern": "^[0-9]{8}$",
+                            "minLength": 8,
+                            "maxLength": 8
+                          }
+                        }
+                      },
+                      {
+                        "type": "object",
+                        "additionalProperties": false,
+                        "description": "US ABA routing number (checksum verified) and account number.",
+                        "required": [
+                          "scheme",
+                          "routing_number",
+                          "account_number"
+                        ],
+                        "properties": {
+                          "scheme": {
+                            "type": "string",
+                            "enum": [
+                              "aba"
+                            ]
+                          },
+                          "routing_number": {
+                            "type": "string",
+                            "pattern": "^[0-9]{9}$",
+                            "minLength": 9,
+                            "maxLength": 9
+                          },
+                          "account_number": {
+                            "type": "string",
+                            "pattern": "^[0-9]{4,17}$",
+                            "minLength": 4,
+                            "maxLength": 17
+                          }
+                        }
+                      },
+                      {
+                        "type": "object",
+                        "additionalProperties": false,
+                        "description": "BIC and a local account number, for countries without IBAN.",
+                        "required": [
+                          "scheme",
+                          "bic",
+                          "account_number"
+                        ],
+                        "properties": {
+                          "scheme": {
+                            "type": "string",
+                            "enum": [
+                              "swift"
+                            ]
+                          },
+                          "bic": {
+                            "type": "string",
+                            "description": "BIC (ISO 9362), 8 or 11 characters.",
+                            "pattern": "^[A-Z]{4}[A-Z]{2}[A-Z0-9]{2}([A-Z0-9]{3})?$",
+                            "minLength": 8,
+                            "maxLength": 11,
+                            "examples": [
+                              "DEUTDEFF"
+                            ]
+                          },
+                          "account_number": {
+                            "type": "string",
+                            "pattern": "^[A-Z0-9]{1,34}$",
+                            "minLength": 1,
+                            "maxLength": 34
+                          }
+                        }
+                      }
+                    ],
+                    "discriminator": {
+                      "propertyName": "scheme",
+                      "mapping": {
+                        "iban": "#/components/schemas/IbanBankDetails",
+                        "sort_code": "#/components/schemas/SortCodeBankDetails",
+                        "aba": "#/components/schemas/AbaBankDetails",
+                        "swift": "#/components/schemas/SwiftBankDetails"
+                      }
+                    }
+                  }
+                }
+              },
+              "amount": {
+                "type": "string",
+                "description": "Non-negative decimal amount as a string. In requests the server also refuses zero and more decimals than\nthe currency's minor units (JPY 0, GBP/EUR/USD/CHF 2) with a field error.\n",
+                "pattern": "^(0|[1-9][0-9]{0,15})(\\.[0-9]{1,3})?$",
+                "maxLength": 20,
+                "examples": [
+                  "12500.00"
+                ]
+              },
+              "currency": {
+                "type": "string",
+                "description": "ISO 4217 currency code.",
+                "pattern": "^[A-Z]{3}$",
+                "minLength": 3,
+                "maxLength": 3,
+                "examples": [
+                  "GBP"
+                ]
+              },
+              "reason_code": {
+                "type": "string",
+                "description": "ISO 20022 purpose code of a payment reference (see `listPaymentReferences`).",
+                "pattern": "^[A-Z]{4}$",
+                "minLength": 4,
+                "maxLength": 4,
+                "examples": [
+                  "SUPP"
+                ]
+              },
+              "reference": {
+                "type": "string",
+                "description": "Payment reference shown to the payee; 1–35 characters of the SWIFT/SEPA safe set.",
+                "pattern": "^[A-Za-z0-9/?:().,'+ -]{1,35}$",
+                "minLength": 1,
+                "maxLength": 35,
+                "examples": [
+                  "INV-2026-0142"
+                ]
+              },
+              "execution_date": {
+                "type": "string",
+                "format": "date",
+                "description": "Calendar date `YYYY-MM-DD`.",
+                "maxLength": 10,
+                "examples": [
+                  "2026-03-02"
+                ]
+              },
+              "confirm_payee_mismatch": {
+                "type": "boolean",
+                "description": "Required `true` when the payee check of this row's recipient is `no_match`."
+              }
+            }
+          }
+        },
+        "authorization": {
+          "type": "object",
+          "additionalProperties": false,
+          "description": "Two-factor authorization bound to a payment challenge (required for users with 2FA).",
+          "required": [
+            "challenge_ref",
+            "code"
+          ],
+          "properties": {
+            "challenge_ref": {
+              "type": "string",
+              "description": "Two-factor challenge ref (sign-in or payment).",
+              "pattern": "^chl_[A-Za-z0-9_]{1,64}$",
+              "maxLength": 68,
+              "examples": [
+                "chl_Lg7Rt2Wq9XcV4pZm"
+              ]
+            },
+            "code": {
+              "type": "string",
+              "description": "6-digit TOTP code (RFC 6238).",
+              "pattern": "^[0-9]{6}$",
+              "minLength": 6,
+              "maxLength": 6,
+              "examples": [
+                "492817"
+              ]
+            }
+          }
+        }
+      }
+    }
+  },
+  "createPaymentBatchApprovalChallenge": {
+    "jsonBody": false,
+    "multipart": false,
+    "params": {
+      "type": "object",
+      "properties": {
+        "account": {
+          "type": "string",
+          "description": "Organization account ref. Another organization's ref answers 404.",
+          "pattern": "^org_[A-Za-z0-9_]{1,64}$",
+          "maxLength": 68,
+          "examples": [
+            "org_northwind"
+          ]
+        },
+        "paymentBatch": {
+          "type": "string",
+          "description": "Payment batch ref of the organization account.",
+          "pattern": "^pbt_[A-Za-z0-9_]{1,64}$",
+          "maxLength": 68,
+          "examples": [
+            "pbt_Q4mX8sL2vN"
+          ]
+        }
+      },
+      "required": [
+        "account",
+        "paymentBatch"
+      ]
+    }
+  },
+  "createPaymentBatchChallenge": {
+    "jsonBody": true,
+    "multipart": false,
+    "params": {
+      "type": "object",
+      "properties": {
+        "account": {
+          "type": "string",
+          "description": "Organization account ref. Another organization's ref answers 404.",
+          "pattern": "^org_[A-Za-z0-9_]{1,64}$",
+          "maxLength": 68,
+          "examples": [
+            "org_northwind"
+          ]
+        },
+        "bankAccount": {
+          "type": "string",
+          "description": "Bank account ref of that organization account. Another organization's ref answers 404.",
+          "pattern": "^ba_[A-Za-z0-9_]{1,64}$",
+          "maxLength": 67,
+          "examples": [
+            "ba_nw_main"
+          ]
+        }
+      },
+      "required": [
+        "account",
+        "bankAccount"
+      ]
+    },
+    "body": {
+      "type": "object",
+      "additionalProperties": false,
+      "required": [
+        "totals"
+      ],
+      "properties": {
+        "totals": {
+          "type": "array",
+          "description": "The batch's number of payments and amount (without fees) per currency, one entry per currency.",
+          "minItems": 1,
+          "maxItems": 20,
+          "items": {
+            "type": "object",
+            "additionalProperties": false,
+            "required": [
+              "currency",
+              "count",
+              "amount"
+            ],
+            "properties": {
+              "currency": {
+                "type": "string",
+                "description": "ISO 4217 currency code.",
+                "pattern": "^[A-Z]{3}$",
+                "minLength": 3,
+                "maxLength": 3,
+                "examples": [
+                  "GBP"
+                ]
+              },
+              "count": {
+                "type": "integer",
+                "format": "int32",
+                "minimum": 1,
+                "maximum": 1000
+              },
+              "amount": {
+                "type": "string",
+                "description": "Non-negative decimal amount as a string. In requests the server also refuses zero and more decimals than\nthe currency's minor units (JPY 0, GBP/EUR/USD/CHF 2) with a field error.\n",
+                "pattern": "^(0|[1-9][0-9]{0,15})(\\.[0-9]{1,3})?$",
+                "maxLength": 20,
+                "examples": [
+                  "12500.00"
+                ]
+              }
+            }
+          }
+        }
+      }
+    }
+  },
   "createPaymentChallenge": {
     "jsonBody": true,
     "multipart": false,
@@ -1197,6 +1696,104 @@ export const REQUEST_SCHEMAS: Record<string, RequestSchema> = {
         "confirm_payee_mismatch": {
           "type": "boolean",
           "description": "Required `true` when the recipient's payee check is `no_match`."
+        }
+      }
+    }
+  },
+  "decidePaymentBatch": {
+    "jsonBody": true,
+    "multipart": false,
+    "params": {
+      "type": "object",
+      "properties": {
+        "account": {
+          "type": "string",
+          "description": "Organization account ref. Another organization's ref answers 404.",
+          "pattern": "^org_[A-Za-z0-9_]{1,64}$",
+          "maxLength": 68,
+          "examples": [
+            "org_northwind"
+          ]
+        },
+        "paymentBatch": {
+          "type": "string",
+          "description": "Payment batch ref of the organization account.",
+          "pattern": "^pbt_[A-Za-z0-9_]{1,64}$",
+          "maxLength": 68,
+          "examples": [
+            "pbt_Q4mX8sL2vN"
+          ]
+        }
+      },
+      "required": [
+        "account",
+        "paymentBatch"
+      ]
+    },
+    "headers": {
+      "type": "object",
+      "properties": {
+        "idempotency-key": {
+          "type": "string",
+          "format": "uuid",
+          "maxLength": 36,
+          "description": "Client-generated UUID, one per intended operation (per payment draft, per quote). Scoped to the user and\nthe organization and kept 24 hours. Same key and same body: the stored answer is replayed with\n`Idempotent-Replayed: true`; same key, other body: 422 `idempotency_key_reused`; same key while the\nfirst request is still running: 409 `idempotency_request_in_progress`; missing or malformed: 400.\n"
+        }
+      },
+      "required": [
+        "idempotency-key"
+      ]
+    },
+    "body": {
+      "type": "object",
+      "additionalProperties": false,
+      "required": [
+        "decision",
+        "authorization"
+      ],
+      "properties": {
+        "decision": {
+          "type": "string",
+          "enum": [
+            "approve",
+            "reject"
+          ]
+        },
+        "reason": {
+          "type": "string",
+          "description": "Why the payments are rejected (required for `reject`, 1 to 500 characters after trimming).",
+          "maxLength": 1000,
+          "pattern": "^[^\\u0000-\\u001F\\u007F]*$"
+        },
+        "authorization": {
+          "type": "object",
+          "additionalProperties": false,
+          "description": "Two-factor authorization bound to a payment challenge (required for users with 2FA).",
+          "required": [
+            "challenge_ref",
+            "code"
+          ],
+          "properties": {
+            "challenge_ref": {
+              "type": "string",
+              "description": "Two-factor challenge ref (sign-in or payment).",
+              "pattern": "^chl_[A-Za-z0-9_]{1,64}$",
+              "maxLength": 68,
+              "examples": [
+                "chl_Lg7Rt2Wq9XcV4pZm"
+              ]
+            },
+            "code": {
+              "type": "string",
+              "description": "6-digit TOTP code (RFC 6238).",
+              "pattern": "^[0-9]{6}$",
+              "minLength": 6,
+              "maxLength": 6,
+              "examples": [
+                "492817"
+              ]
+            }
+          }
         }
       }
     }
@@ -1745,6 +2342,37 @@ export const REQUEST_SCHEMAS: Record<string, RequestSchema> = {
       ]
     }
   },
+  "getPaymentBatch": {
+    "jsonBody": false,
+    "multipart": false,
+    "params": {
+      "type": "object",
+      "properties": {
+        "account": {
+          "type": "string",
+          "description": "Organization account ref. Another organization's ref answers 404.",
+          "pattern": "^org_[A-Za-z0-9_]{1,64}$",
+          "maxLength": 68,
+          "examples": [
+            "org_northwind"
+          ]
+        },
+        "paymentBatch": {
+          "type": "string",
+          "description": "Payment batch ref of the organization account.",
+          "pattern": "^pbt_[A-Za-z0-9_]{1,64}$",
+          "maxLength": 68,
+          "examples": [
+            "pbt_Q4mX8sL2vN"
+          ]
+        }
+      },
+      "required": [
+        "account",
+        "paymentBatch"
+      ]
+    }
+  },
   "getPaymentFee": {
     "jsonBody": false,
     "multipart": false,
@@ -2053,7 +2681,10 @@ export const REQUEST_SCHEMAS: Record<string, RequestSchema> = {
             "standing_order.skipped",
             "standing_order.paused",
             "standing_order.resumed",
-            "standing_order.cancelled"
+            "standing_order.cancelled",
+            "payment_batch.created",
+            "payment_batch.approved",
+            "payment_batch.rejected"
           ]
         },
         "target_type": {
@@ -2068,7 +2699,8 @@ export const REQUEST_SCHEMAS: Record<string, RequestSchema> = {
             "invitation",
             "export",
             "approval_rule",
-            "standing_order"
+            "standing_order",
+            "payment_batch"
           ]
         },
         "target_ref": {
@@ -2229,7 +2861,8 @@ export const REQUEST_SCHEMAS: Record<string, RequestSchema> = {
                 "partially_verified",
                 "awaiting_approval",
                 "recalled",
-                "paused"
+                "paused",
+                "returned"
               ]
             }
           ],
@@ -2483,7 +3116,8 @@ export const REQUEST_SCHEMAS: Record<string, RequestSchema> = {
                 "partially_verified",
                 "awaiting_approval",
                 "recalled",
-                "paused"
+                "paused",
+                "returned"
               ]
             }
           ],
@@ -2503,7 +3137,8 @@ export const REQUEST_SCHEMAS: Record<string, RequestSchema> = {
             "expired",
             "awaiting_approval",
             "approved",
-            "recalled"
+            "recalled",
+            "returned"
           ]
         },
         "from": {
@@ -2545,6 +3180,111 @@ export const REQUEST_SCHEMAS: Record<string, RequestSchema> = {
           "examples": [
             "so_7Kd2Lp9Qx4"
           ]
+        }
+      }
+    }
+  },
+  "listPaymentBatches": {
+    "jsonBody": false,
+    "multipart": false,
+    "params": {
+      "type": "object",
+      "properties": {
+        "account": {
+          "type": "string",
+          "description": "Organization account ref. Another organization's ref answers 404.",
+          "pattern": "^org_[A-Za-z0-9_]{1,64}$",
+          "maxLength": 68,
+          "examples": [
+            "org_northwind"
+          ]
+        }
+      },
+      "required": [
+        "account"
+      ]
+    },
+    "querystring": {
+      "type": "object",
+      "properties": {
+        "page": {
+          "type": "integer",
+          "format": "int32",
+          "minimum": 1,
+          "maximum": 100000,
+          "default": 1,
+          "description": "1-based page number."
+        },
+        "per_page": {
+          "type": "integer",
+          "format": "int32",
+          "enum": [
+            10,
+            20,
+            50,
+            100
+          ],
+          "minimum": 10,
+          "maximum": 100,
+          "default": 10,
+          "description": "Page size."
+        },
+        "status": {
+          "description": "Only batches in this status.",
+          "allOf": [
+            {
+              "type": "string",
+              "description": "Every status value of the product (displayed with underscores replaced by spaces). Entity statuses are\nsubsets: `PaymentStatus`, `TransactionStatus`, `RecipientStatus`, `FxQuoteStatus`, `FxTradeStatus`,\n`KycDocumentStatus`.\n",
+              "enum": [
+                "success",
+                "settled",
+                "active",
+                "approved",
+                "verified",
+                "completed",
+                "failed",
+                "flagged",
+                "flag",
+                "cancelled",
+                "inactive",
+                "rejected",
+                "partially_failed",
+                "expired",
+                "pending",
+                "initiated",
+                "processing",
+                "scheduled",
+                "partially_verified",
+                "awaiting_approval",
+                "recalled",
+                "paused",
+                "returned"
+              ]
+            }
+          ],
+          "type": "string",
+          "enum": [
+            "awaiting_approval",
+            "rejected",
+            "expired",
+            "processing",
+            "completed",
+            "partially_failed",
+            "failed"
+          ]
+        },
+        "bank_account": {
+          "type": "string",
+          "description": "Only batches paying from this bank account.",
+          "pattern": "^ba_[A-Za-z0-9_]{1,64}$",
+          "maxLength": 67,
+          "examples": [
+            "ba_nw_main"
+          ]
+        },
+        "actionable": {
+          "type": "boolean",
+          "description": "Only batches awaiting approval that the caller can approve now."
         }
       }
     }
@@ -2636,7 +3376,8 @@ export const REQUEST_SCHEMAS: Record<string, RequestSchema> = {
                 "partially_verified",
                 "awaiting_approval",
                 "recalled",
-                "paused"
+                "paused",
+                "returned"
               ]
             }
           ],
@@ -2656,7 +3397,8 @@ export const REQUEST_SCHEMAS: Record<string, RequestSchema> = {
             "expired",
             "awaiting_approval",
             "approved",
-            "recalled"
+            "recalled",
+            "returned"
           ]
         },
         "from": {
@@ -2828,7 +3570,8 @@ export const REQUEST_SCHEMAS: Record<string, RequestSchema> = {
                 "partially_verified",
                 "awaiting_approval",
                 "recalled",
-                "paused"
+                "paused",
+                "returned"
               ]
             }
           ],
@@ -2923,7 +3666,8 @@ export const REQUEST_SCHEMAS: Record<string, RequestSchema> = {
                 "partially_verified",
                 "awaiting_approval",
                 "recalled",
-                "paused"
+                "paused",
+                "returned"
               ]
             }
           ],
@@ -3072,7 +3816,8 @@ export const REQUEST_SCHEMAS: Record<string, RequestSchema> = {
                 "partially_verified",
                 "awaiting_approval",
                 "recalled",
-                "paused"
+                "paused",
+                "returned"
               ]
             }
           ],
@@ -3618,6 +4363,87 @@ export const REQUEST_SCHEMAS: Record<string, RequestSchema> = {
         "account",
         "standingOrder"
       ]
+    }
+  },
+  "retryPaymentBatch": {
+    "jsonBody": true,
+    "multipart": false,
+    "params": {
+      "type": "object",
+      "properties": {
+        "account": {
+          "type": "string",
+          "description": "Organization account ref. Another organization's ref answers 404.",
+          "pattern": "^org_[A-Za-z0-9_]{1,64}$",
+          "maxLength": 68,
+          "examples": [
+            "org_northwind"
+          ]
+        },
+        "paymentBatch": {
+          "type": "string",
+          "description": "Payment batch ref of the organization account.",
+          "pattern": "^pbt_[A-Za-z0-9_]{1,64}$",
+          "maxLength": 68,
+          "examples": [
+            "pbt_Q4mX8sL2vN"
+          ]
+        }
+      },
+      "required": [
+        "account",
+        "paymentBatch"
+      ]
+    },
+    "headers": {
+      "type": "object",
+      "properties": {
+        "idempotency-key": {
+          "type": "string",
+          "format": "uuid",
+          "maxLength": 36,
+          "description": "Client-generated UUID, one per intended operation (per payment draft, per quote). Scoped to the user and\nthe organization and kept 24 hours. Same key and same body: the stored answer is replayed with\n`Idempotent-Replayed: true`; same key, other body: 422 `idempotency_key_reused`; same key while the\nfirst request is still running: 409 `idempotency_request_in_progress`; missing or malformed: 400.\n"
+        }
+      },
+      "required": [
+        "idempotency-key"
+      ]
+    },
+    "body": {
+      "type": "object",
+      "additionalProperties": false,
+      "properties": {
+        "authorization": {
+          "type": "object",
+          "additionalProperties": false,
+          "description": "Two-factor authorization bound to a payment challenge (required for users with 2FA).",
+          "required": [
+            "challenge_ref",
+            "code"
+          ],
+          "properties": {
+            "challenge_ref": {
+              "type": "string",
+              "description": "Two-factor challenge ref (sign-in or payment).",
+              "pattern": "^chl_[A-Za-z0-9_]{1,64}$",
+              "maxLength": 68,
+              "examples": [
+                "chl_Lg7Rt2Wq9XcV4pZm"
+              ]
+            },
+            "code": {
+              "type": "string",
+              "description": "6-digit TOTP code (RFC 6238).",
+              "pattern": "^[0-9]{6}$",
+              "minLength": 6,
+              "maxLength": 6,
+              "examples": [
+                "492817"
+              ]
+            }
+          }
+        }
+      }
     }
   },
   "revokeInvitation": {
@@ -4392,6 +5218,348 @@ export const REQUEST_SCHEMAS: Record<string, RequestSchema> = {
         "account",
         "recipient"
       ]
+    }
+  },
+  "validatePaymentBatch": {
+    "jsonBody": true,
+    "multipart": false,
+    "params": {
+      "type": "object",
+      "properties": {
+        "account": {
+          "type": "string",
+          "description": "Organization account ref. Another organization's ref answers 404.",
+          "pattern": "^org_[A-Za-z0-9_]{1,64}$",
+          "maxLength": 68,
+          "examples": [
+            "org_northwind"
+          ]
+        },
+        "bankAccount": {
+          "type": "string",
+          "description": "Bank account ref of that organization account. Another organization's ref answers 404.",
+          "pattern": "^ba_[A-Za-z0-9_]{1,64}$",
+          "maxLength": 67,
+          "examples": [
+            "ba_nw_main"
+          ]
+        }
+      },
+      "required": [
+        "account",
+        "bankAccount"
+      ]
+    },
+    "body": {
+      "type": "object",
+      "additionalProperties": false,
+      "required": [
+        "rows"
+      ],
+      "properties": {
+        "name": {
+          "type": "string",
+          "description": "What the batch is called (for example the file's name); plain text.",
+          "minLength": 1,
+          "maxLength": 100,
+          "pattern": "^[^\\u0000-\\u001F\\u007F]+$"
+        },
+        "rows": {
+          "type": "array",
+          "minItems": 1,
+          "maxItems": 1000,
+          "items": {
+            "type": "object",
+            "additionalProperties": false,
+            "description": "One payment of a batch: to an existing recipient (`recipient_ref`) or to a new one (`new_recipient`,\ncreated when the batch is accepted); exactly one of the two.\n",
+            "required": [
+              "amount",
+              "currency",
+              "reason_code",
+              "reference"
+            ],
+            "properties": {
+              "recipient_ref": {
+                "type": "string",
+                "description": "Recipient ref.",
+                "pattern": "^rcp_[A-Za-z0-9_]{1,64}$",
+                "maxLength": 68,
+                "examples": [
+                  "rcp_hansa_logistik"
+                ]
+              },
+              "new_recipient": {
+                "type": "object",
+                "additionalProperties": false,
+                "required": [
+                  "type",
+                  "name",
+                  "country",
+                  "currency",
+                  "bank_details"
+                ],
+                "properties": {
+                  "type": {
+                    "type": "string",
+                    "enum": [
+                      "business",
+                      "individual"
+                    ]
+                  },
+                  "name": {
+                    "type": "string",
+                    "description": "Display name (plain text, never markup).",
+                    "minLength": 1,
+                    "maxLength": 140,
+                    "pattern": "^[^\\u0000-\\u001F\\u007F]+$"
+                  },
+                  "legal_name": {
+                    "type": [
+                      "string",
+                      "null"
+                    ],
+                    "minLength": 1,
+                    "maxLength": 140,
+                    "pattern": "^[^\\u0000-\\u001F\\u007F]+$"
+                  },
+                  "registration_number": {
+                    "type": [
+                      "string",
+                      "null"
+                    ],
+                    "description": "Company registration number (business recipients).",
+                    "minLength": 1,
+                    "maxLength": 50,
+                    "pattern": "^[A-Za-z0-9 ./-]+$"
+                  },
+                  "email": {
+                    "type": [
+                      "string",
+                      "null"
+                    ],
+                    "format": "email",
+                    "maxLength": 254
+                  },
+                  "country": {
+                    "type": "string",
+                    "description": "ISO 3166-1 alpha-2 country code.",
+                    "pattern": "^[A-Z]{2}$",
+                    "minLength": 2,
+                    "maxLength": 2,
+                    "examples": [
+                      "GB"
+                    ]
+                  },
+                  "currency": {
+                    "type": "string",
+                    "description": "ISO 4217 currency code.",
+                    "pattern": "^[A-Z]{3}$",
+                    "minLength": 3,
+                    "maxLength": 3,
+                    "examples": [
+                      "GBP"
+                    ]
+                  },
+                  "bank_details": {
+                    "description": "Bank details of a recipient, told apart by `scheme`.",
+                    "oneOf": [
+                      {
+                        "type": "object",
+                        "additionalProperties": false,
+                        "description": "IBAN (ISO 13616, compact upper case, mod-97 checked) and BIC (ISO 9362).",
+                        "required": [
+                          "scheme",
+                          "iban",
+                          "bic"
+                        ],
+                        "properties": {
+                          "scheme": {
+                            "type": "string",
+                            "enum": [
+                              "iban"
+                            ]
+                          },
+                          "iban": {
+                            "type": "string",
+                            "pattern": "^[A-Z]{2}[0-9]{2}[A-Z0-9]{11,30}$",
+                            "minLength": 15,
+                            "maxLength": 34
+                          },
+                          "bic": {
+                            "type": "string",
+                            "description": "BIC (ISO 9362), 8 or 11 characters.",
+                            "pattern": "^[A-Z]{4}[A-Z]{2}[A-Z0-9]{2}([A-Z0-9]{3})?$",
+                            "minLength": 8,
+                            "maxLength": 11,
+                            "examples": [
+                              "DEUTDEFF"
+                            ]
+                          }
+                        }
+                      },
+                      {
+                        "type": "object",
+                        "additionalProperties": false,
+                        "description": "UK sort code and account number.",
+                        "required": [
+                          "scheme",
+                          "sort_code",
+                          "account_number"
+                        ],
+                        "properties": {
+                          "scheme": {
+                            "type": "string",
+                            "enum": [
+                              "sort_code"
+                            ]
+                          },
+                          "sort_code": {
+                            "type": "string",
+                            "pattern": "^[0-9]{6}$",
+                            "minLength": 6,
+                            "maxLength": 6
+                          },
+                          "account_number": {
+                            "type": "string",
+                            "pattern": "^[0-9]{8}$",
+                            "minLength": 8,
+                            "maxLength": 8
+                          }
+                        }
+                      },
+                      {
+                        "type": "object",
+                        "additionalProperties": false,
+                        "description": "US ABA routing number (checksum verified) and account number.",
+                        "required": [
+                          "scheme",
+                          "routing_number",
+                          "account_number"
+                        ],
+                        "properties": {
+                          "scheme": {
+                            "type": "string",
+                            "enum": [
+                              "aba"
+                            ]
+                          },
+                          "routing_number": {
+                            "type": "string",
+                            "pattern": "^[0-9]{9}$",
+                            "minLength": 9,
+                            "maxLength": 9
+                          },
+                          "account_number": {
+                            "type": "string",
+                            "pattern": "^[0-9]{4,17}$",
+                            "minLength": 4,
+                            "maxLength": 17
+                          }
+                        }
+                      },
+                      {
+                        "type": "object",
+                        "additionalProperties": false,
+                        "description": "BIC and a local account number, for countries without IBAN.",
+                        "required": [
+                          "scheme",
+                          "bic",
+                          "account_number"
+                        ],
+                        "properties": {
+                          "scheme": {
+                            "type": "string",
+                            "enum": [
+                              "swift"
+                            ]
+                          },
+                          "bic": {
+                            "type": "string",
+                            "description": "BIC (ISO 9362), 8 or 11 characters.",
+                            "pattern": "^[A-Z]{4}[A-Z]{2}[A-Z0-9]{2}([A-Z0-9]{3})?$",
+                            "minLength": 8,
+                            "maxLength": 11,
+                            "examples": [
+                              "DEUTDEFF"
+                            ]
+                          },
+                          "account_number": {
+                            "type": "string",
+                            "pattern": "^[A-Z0-9]{1,34}$",
+                            "minLength": 1,
+                            "maxLength": 34
+                          }
+                        }
+                      }
+                    ],
+                    "discriminator": {
+                      "propertyName": "scheme",
+                      "mapping": {
+                        "iban": "#/components/schemas/IbanBankDetails",
+                        "sort_code": "#/components/schemas/SortCodeBankDetails",
+                        "aba": "#/components/schemas/AbaBankDetails",
+                        "swift": "#/components/schemas/SwiftBankDetails"
+                      }
+                    }
+                  }
+                }
+              },
+              "amount": {
+                "type": "string",
+                "description": "Non-negative decimal amount as a string. In requests the server also refuses zero and more decimals than\nthe currency's minor units (JPY 0, GBP/EUR/USD/CHF 2) with a field error.\n",
+                "pattern": "^(0|[1-9][0-9]{0,15})(\\.[0-9]{1,3})?$",
+                "maxLength": 20,
+                "examples": [
+                  "12500.00"
+                ]
+              },
+              "currency": {
+                "type": "string",
+                "description": "ISO 4217 currency code.",
+                "pattern": "^[A-Z]{3}$",
+                "minLength": 3,
+                "maxLength": 3,
+                "examples": [
+                  "GBP"
+                ]
+              },
+              "reason_code": {
+                "type": "string",
+                "description": "ISO 20022 purpose code of a payment reference (see `listPaymentReferences`).",
+                "pattern": "^[A-Z]{4}$",
+                "minLength": 4,
+                "maxLength": 4,
+                "examples": [
+                  "SUPP"
+                ]
+              },
+              "reference": {
+                "type": "string",
+                "description": "Payment reference shown to the payee; 1–35 characters of the SWIFT/SEPA safe set.",
+                "pattern": "^[A-Za-z0-9/?:().,'+ -]{1,35}$",
+                "minLength": 1,
+                "maxLength": 35,
+                "examples": [
+                  "INV-2026-0142"
+                ]
+              },
+              "execution_date": {
+                "type": "string",
+                "format": "date",
+                "description": "Calendar date `YYYY-MM-DD`.",
+                "maxLength": 10,
+                "examples": [
+                  "2026-03-02"
+                ]
+              },
+              "confirm_payee_mismatch": {
+                "type": "boolean",
+                "description": "Required `true` when the payee check of this row's recipient is `no_match`."
+              }
+            }
+          }
+        }
+      }
     }
   },
   "verifyPayee": {

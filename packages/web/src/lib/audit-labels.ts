@@ -42,6 +42,9 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'standing_order.paused': 'Paused a standing order',
   'standing_order.resumed': 'Resumed a standing order',
   'standing_order.cancelled': 'Cancelled a standing order',
+  'payment_batch.created': 'Submitted a bulk payment',
+  'payment_batch.approved': 'Approved a bulk payment',
+  'payment_batch.rejected': 'Rejected a bulk payment',
 };
 
 /** The kinds of thing an event acts on, as the target column and filter name them. */
@@ -55,4 +58,5 @@ export const AUDIT_TARGET_LABELS: Record<AuditTargetType, string> = {
   export: 'Export',
   approval_rule: 'Approval rule',
   standing_order: 'Standing order',
+  payment_batch: 'Bulk payment',
 };

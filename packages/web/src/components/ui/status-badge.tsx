@@ -40,6 +40,7 @@ const STATUS_COLORS: Record<ContractStatus, StatusColor> = {
   recalled: 'gray',
   // A standing order on hold: nothing wrong, nothing running.
   paused: 'gray',
+  returned: 'gray',
 };
 
 /** The status colour map of rule UI-16; anything else is neutral grey. */
