@@ -101,6 +101,10 @@ export type PaymentRecord = Pick<Payment, 'ref' | 'currency' | 'reference' | 'st
   payeeVerification?: PayeeVerificationRecord;
   /** The standing order this payment is an occurrence of (standing-order-occurrences.ts). */
   standingOrderRef?: S['StandingOrderRef'];
+  /** The bulk payment batch this payment is a row of. */
+  batchRef?: S['PaymentBatchRef'];
+  /** Why it failed or was returned (shown to the user); set with the final status. */
+  failureReason?: string;
 };
 
 /**

@@ -10,6 +10,9 @@ import {
   statusNotice,
 } from './payment-lifecycle.js';
 
+/** What a payment the mock decided would fail (a FAIL reference, or the failure rate) tells the user. */
+export const PAYEE_BANK_REFUSED = "The payee's bank refused the payment.";
+
 function due(bank: Bank, now: number): PaymentRecord | null {
   let next: PaymentRecord | null = null;
   for (const p of bank.store.payments.values()) {
@@ -51,6 +54,7 @@ function step(bank: Bank, p: PaymentRecord): void {
     releaseHold(bank, p);
     if (p.willFail) {
       p.status = 'failed';
+      p.failureReason ??= PAYEE_BANK_REFUSED;
       if (txn) settleTransaction(bank.store, txn, 'failed', at);
     } else {
       p.status = 'completed';

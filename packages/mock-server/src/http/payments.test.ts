@@ -425,6 +425,7 @@ describe('payments: adversarial cases', () => {
     bank.clock.advance(FINAL_AFTER);
     const failed = (await ada.call('GET', `${OPS}/payments/${ref}`)).json().data;
     expect(failed.status).toBe('failed');
+    expect(failed.failure_reason).toBe("The payee's bank refused the payment.");
     expect(failed.timeline.map((t: { status: string }) => t.status)).toEqual([
       'pending',
       'processing',

@@ -116,6 +116,8 @@ export function payment(p: PaymentRecord): S['Payment'] {
     ...(p.approval ? { approval: paymentApproval(p.approval) } : {}),
     ...(p.payeeVerification ? { payee_verification: payeeVerification(p.payeeVerification) } : {}),
     ...(p.standingOrderRef ? { standing_order_ref: p.standingOrderRef } : {}),
+    ...(p.batchRef ? { batch_ref: p.batchRef } : {}),
+    ...(p.failureReason ? { failure_reason: p.failureReason } : {}),
   };
 }
 
