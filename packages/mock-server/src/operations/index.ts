@@ -4,6 +4,7 @@ import { authHandlers } from './auth-handlers.js';
 import { balanceHandlers } from './balance-handlers.js';
 import { exportHandlers } from './export-handlers.js';
 import { fxHandlers } from './fx-handlers.js';
+import { paymentBatchHandlers } from './payment-batch-handlers.js';
 import { paymentHandlers } from './payment-handlers.js';
 import { recipientHandlers } from './recipient-handlers.js';
 import { resourceHandlers } from './resource-handlers.js';
@@ -28,4 +29,5 @@ export const operationHandlers: HandlerMap = {
   ...exportHandlers,
   ...approvalHandlers,
   ...standingOrderHandlers,
+  ...paymentBatchHandlers,
 };
