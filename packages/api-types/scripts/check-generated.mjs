@@ -22,7 +22,8 @@ class CheckFailure extends Error {}
 /** `openapi-typescript <input> -o <output> ...flags`: the input, the output and every other argument in order. */
 function readGenScript() {
   const gen = JSON.parse(readFileSync(join(pkgDir, 'package.json'), 'utf8')).scripts?.gen ?? '';
-  const [command, ...args] = gen.trim().split(/\s+/);
+  // `gen` may go on after the types (`&& node scripts/gen-json-schemas.mjs`): the first command makes them.
+  const [command, ...args] = gen.split('&&')[0].trim().split(/\s+/);
   if (command !== 'openapi-typescript') {
     throw new CheckFailure(
       `the "gen" script of ${pkgDir}/package.json does not run openapi-typescript: "${gen}".`,
@@ -118,7 +119,42 @@ function checkStaged(root, contract, generated, flags, work) {
   return 'the staged types match the staged contract';
 }
 
-function main() {
+/**
+ * The JSON schemas `gen` writes beside the types (scripts/gen-json-schemas.mjs), against a fresh rendering of
+ * the contract on disk and, in a git checkout, the staged file against the staged contract.
+ */
+async function checkJsonSchemas(contract, root) {
+  const generator = join(pkgDir, 'scripts', 'gen-json-schemas.mjs');
+  if (!existsSync(generator))
+    return 'no gen-json-schemas.mjs beside this script, so no JSON schemas were compared';
+  const { renderJsonSchemas, JSON_SCHEMAS_FILE } = await import(generator);
+  const file = join(pkgDir, JSON_SCHEMAS_FILE);
+  if (!existsSync(file)) throw new CheckFailure(`${file} does not exist. Run \`npm run gen\`.`);
+  compare(
+    file,
+    renderJsonSchemas(readFileSync(contract, 'utf8')),
+    readFileSync(file, 'utf8'),
+    `It does not match the contract on disk. Run \`npm run gen\` (and commit the result).`,
+  );
+  if (root === undefined) return `${JSON_SCHEMAS_FILE} matches the contract on disk (git not compared)`;
+  const contractFile = relative(root, contract);
+  const schemasFile = relative(root, file);
+  let stagedSchemas;
+  try {
+    stagedSchemas = git(['cat-file', 'blob', `:${schemasFile}`], root);
+  } catch {
+    throw new CheckFailure(`${schemasFile} is not tracked by git. Run \`npm run gen\` and stage it.`);
+  }
+  compare(
+    `The staged ${schemasFile}`,
+    renderJsonSchemas(git(['cat-file', 'blob', `:${contractFile}`], root)),
+    stagedSchemas,
+    `It does not match the staged ${contractFile}. Run \`npm run gen\` and stage both.`,
+  );
+  return `${JSON_SCHEMAS_FILE} matches the contract on disk and the staged one the staged contract`;
+}
+
+async function main() {
   const { input: contract, output: generated, flags } = readGenScript();
   if (!existsSync(contract)) throw new CheckFailure(`the contract ${contract} does not exist.`);
   if (!existsSync(generated)) throw new CheckFailure(`${generated} does not exist. Run \`npm run gen\`.`);
@@ -139,16 +175,17 @@ function main() {
     const root = gitRoot();
     if (root === undefined) {
       console.log(`${NAME}: not a git checkout, so the committed files were not compared.`);
-      return;
+    } else {
+      console.log(`${NAME}: ${checkStaged(root, contract, generated, flags, work)}.`);
     }
-    console.log(`${NAME}: ${checkStaged(root, contract, generated, flags, work)}.`);
+    console.log(`${NAME}: ${await checkJsonSchemas(contract, root)}.`);
   } finally {
     rmSync(work, { recursive: true, force: true });
   }
 }
 
 try {
-  main();
+  await main();
 } catch (error) {
   if (!(error instanceof CheckFailure)) throw error;
   console.error(`${NAME}: FAILED: ${error.message}`);

@@ -82,7 +82,7 @@ function check() {
 /** What `npm run gen` does: the package's own gen script, run with the CLI from the repo's node_modules. */
 function generateWithGenScript(contract: string): string {
   const pkg = JSON.parse(readFileSync(join(pkgDir, 'package.json'), 'utf8')) as { scripts: { gen: string } };
-  const [, input, outputFlag, , ...flags] = pkg.scripts.gen.split(/\s+/);
+  const [, input, outputFlag, , ...flags] = pkg.scripts.gen.split('&&')[0]?.trim().split(/\s+/) ?? [];
   expect([input, outputFlag]).toEqual(['../../openapi/openapi.yaml', '-o']);
   const work = mkdtempSync(join(tmpdir(), 'check-generated-gen-'));
   try {
