@@ -6,7 +6,8 @@
 // API_BASE_URL, when set, is the API base of this deployment: nginx writes it into index.html (<meta
 // name="api-base">), so one build serves every environment; without it, the base the build in WEB_ROOT was made
 // with. The CSP's connect-src is derived from that base (api-base.mjs): 'self' for a relative base, the base's
-// origin and path otherwise; CONNECT_SRC, when set, adds sources (telemetry, say).
+// origin and path otherwise; CONNECT_SRC, when set, adds sources (telemetry, say). TLS_CERTIFICATE and
+// TLS_CERTIFICATE_KEY, when both are set, make the listener TLS with HTTP/2 (browsers speak HTTP/2 only over TLS).
 import { copyFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -39,11 +40,34 @@ export function connectSrc(values) {
   return extra ? `${derived} ${extra}` : derived;
 }
 
+/**
+ * How the listener ends: plain HTTP/1.1 (TLS ends in front of this server), or TLS with HTTP/2 when a certificate
+ * and its key are given: one connection carries every chunk of a route at once (HTTP/1.1 queues them on six).
+ */
+export function listenParameters(values) {
+  const certificate = values.TLS_CERTIFICATE?.trim();
+  const key = values.TLS_CERTIFICATE_KEY?.trim();
+  if (!certificate && !key) return ';';
+  if (!certificate || !key)
+    throw new Error('render-nginx-conf: TLS needs both TLS_CERTIFICATE and TLS_CERTIFICATE_KEY');
+  for (const path of [certificate, key])
+    if (!/^\/[\w./-]+$/.test(path))
+      throw new Error(`render-nginx-conf: ${path} is not an absolute file path`);
+  // nginx 1.22 (Debian 12) spells HTTP/2 as a listen parameter; 1.25.1+ also accepts `http2 on;`.
+  return [
+    ' ssl http2;',
+    `    ssl_certificate ${certificate};`,
+    `    ssl_certificate_key ${key};`,
+    '    ssl_protocols TLSv1.2 TLSv1.3;',
+  ].join('\n');
+}
+
 export function renderNginxConf(values) {
   const brotli = existsSync(BROTLI_MODULE);
   let template = readFileSync(join(here, 'nginx.conf'), 'utf8');
   // Without the brotli module, gzip alone (precompressed and on the fly) still applies.
   if (!brotli) template = template.replace(/^.*# BROTLI\n/m, '');
+  template = template.replace(/; # LISTEN$/m, () => listenParameters(values));
   const derived = {
     API_BASE_URL: deployedApiBase(values),
     CSP_CONNECT_SRC: connectSrc(values),

@@ -152,6 +152,35 @@ describe('API_BASE_URL: the base of this deployment, whatever the build was made
   });
 });
 
+describe('TLS_CERTIFICATE and TLS_CERTIFICATE_KEY: HTTPS with HTTP/2 on the same listener', () => {
+  test('without them the listener is plain HTTP; with both, TLS and HTTP/2 with that certificate', async () => {
+    const build = fakeBuild('tls', await recordedFor(undefined));
+    assert.match(renderNginxConf(values(build)), /^ {4}listen 127\.0\.0\.1:8080;$/m);
+    const conf = renderNginxConf(
+      values(build, { TLS_CERTIFICATE: '/etc/portal/cert.pem', TLS_CERTIFICATE_KEY: '/etc/portal/key.pem' }),
+    );
+    assert.match(conf, /^ {4}listen 127\.0\.0\.1:8080 ssl http2;$/m);
+    assert.match(conf, /^ {4}ssl_certificate \/etc\/portal\/cert\.pem;$/m);
+    assert.match(conf, /^ {4}ssl_certificate_key \/etc\/portal\/key\.pem;$/m);
+  });
+
+  test('one without the other, or a path that is not a plain absolute one, is refused', async () => {
+    const build = fakeBuild('tls-bad', await recordedFor(undefined));
+    assert.throws(() => renderNginxConf(values(build, { TLS_CERTIFICATE: '/c.pem' })), /needs both/);
+    assert.throws(
+      () => renderNginxConf(values(build, { TLS_CERTIFICATE: 'c.pem', TLS_CERTIFICATE_KEY: '/k.pem' })),
+      /not an absolute file path/,
+    );
+    assert.throws(
+      () =>
+        renderNginxConf(
+          values(build, { TLS_CERTIFICATE: '/c.pem; return 200', TLS_CERTIFICATE_KEY: '/k.pem' }),
+        ),
+      /not an absolute file path/,
+    );
+  });
+});
+
 test('the real build this run made records its base', () => {
   const dist = join(webDir, process.env.WEB_DIST ?? 'dist');
   assert.equal(readBuiltApiBase(dist), '/api/v1');
