@@ -27,6 +27,14 @@ export const standingOrderKeys = {
     [...standingOrderKeys.all, 'detail', account, standingOrder] as const,
 };
 
+/** Bulk payment batches: the list's pages (and the approvals screen's batches) and one batch with its rows. */
+export const paymentBatchKeys = {
+  all: ['payment-batches'] as const,
+  list: <F extends object>(account: string, filters: F) =>
+    [...paymentBatchKeys.all, 'list', account, filters] as const,
+  detail: (account: string, batch: string) => [...paymentBatchKeys.all, 'detail', account, batch] as const,
+};
+
 export const balanceKeys = {
   all: ['balances'] as const,
   list: (account: string, bankAccount: string) => [...balanceKeys.all, 'list', account, bankAccount] as const,

@@ -1,0 +1,64 @@
+/**
+ * The columns of a bulk payment file, in the template's order. A row pays an existing recipient
+ * (`recipient_ref`) or a new one (`name`, `type`, `country` and one set of bank details: `iban` + `bic`,
+ * `sort_code` + `account_number`, `routing_number` + `account_number`, or `bic` + `account_number`); the new
+ * recipient's currency is the payment's.
+ */
+export const BATCH_FILE_COLUMNS = [
+  'recipient_ref',
+  'name',
+  'type',
+  'country',
+  'iban',
+  'bic',
+  'sort_code',
+  'account_number',
+  'routing_number',
+  'amount',
+  'currency',
+  'reason_code',
+  'reference',
+  'execution_date',
+] as const;
+
+export type BatchFileColumn = (typeof BATCH_FILE_COLUMNS)[number];
+
+/** One row of the file as typed: every column's text (empty when the cell is empty or the column absent). */
+export type BatchFileCells = Record<BatchFileColumn, string>;
+
+/** Columns every file has; the rest may be left out (a file of existing recipients needs no bank details). */
+export const REQUIRED_COLUMNS: readonly BatchFileColumn[] = [
+  'amount',
+  'currency',
+  'reason_code',
+  'reference',
+];
+
+/** The most rows one bulk payment takes (the contract's `maxItems`). */
+export const MAX_BATCH_ROWS = 1000;
+
+/** What people read in the fix table and error messages for each column. */
+export const COLUMN_LABELS: Record<BatchFileColumn, string> = {
+  recipient_ref: 'Recipient ref',
+  name: 'Recipient name',
+  type: 'Recipient type',
+  country: 'Country',
+  iban: 'IBAN',
+  bic: 'BIC',
+  sort_code: 'Sort code',
+  account_number: 'Account number',
+  routing_number: 'Routing number',
+  amount: 'Amount',
+  currency: 'Currency',
+  reason_code: 'Reason code',
+  reference: 'Reference',
+  execution_date: 'Payment date',
+};
+
+export function isBatchFileColumn(name: string): name is BatchFileColumn {
+  return (BATCH_FILE_COLUMNS as readonly string[]).includes(name);
+}
+
+export function emptyCells(): BatchFileCells {
+  return Object.fromEntries(BATCH_FILE_COLUMNS.map((c) => [c, ''])) as BatchFileCells;
+}

@@ -1,0 +1,127 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { type PaymentBatchValidation, validatePaymentBatch } from './api/batch-mutations';
+import {
+  type BankRowCheck,
+  bankChecksById,
+  checkedRows,
+  confirmPayee,
+  type DraftRow,
+  draftRowsOf,
+  editCell,
+  removeRow,
+  rowInputsOf,
+} from './model/batch-draft';
+import type { BatchFileColumn } from './model/batch-file-columns';
+import { readBatchFile } from './model/read-batch-file';
+import { hasErrors, type RowErrors } from './model/row-check';
+
+/** Time after the last edit before the bank checks the rows again. */
+export const BANK_CHECK_DELAY_MS = 400;
+
+/** A batch name from the file's name: 'May payroll.csv' → 'May payroll' (the contract's 1–100 characters). */
+export const batchNameOf = (fileName: string) =>
+  fileName
+    .replace(/\.csv$/i, '')
+    // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what the contract forbids.
+    .replace(/[\u0000-\u001F\u007F]/g, ' ')
+    .trim()
+    .slice(0, 100) || 'Bulk payment';
+
+export type BankCheck =
+  | { status: 'idle' | 'checking' }
+  | { status: 'failed'; error: unknown }
+  | { status: 'done'; validation: PaymentBatchValidation; byId: Map<number, BankRowCheck> };
+
+/**
+ * A bulk payment being prepared: the file read in the browser (refused whole when it is not a usable file),
+ * its rows checked against the contract's schema at once and by the bank shortly after each change (the rows
+ * the browser finds right), fixed in place, removed, and payee mismatches confirmed.
+ */
+export function useBatchDraft(account: string, bankAccount: string) {
+  const [fileName, setFileName] = useState<string | null>(null);
+  const [fileError, setFileError] = useState<string | null>(null);
+  const [rows, setRows] = useState<DraftRow[]>([]);
+  const [bank, setBank] = useState<BankCheck>({ status: 'idle' });
+  // The bank's refusal of a submission, shown on its rows until they change.
+  const [refused, setRefused] = useState<Map<number, RowErrors>>(new Map());
+  const version = useRef(0);
+
+  const change = useCallback((next: (rows: DraftRow[]) => DraftRow[]) => {
+    version.current += 1;
+    setRows(next);
+  }, []);
+
+  const loadFile = async (file: File) => {
+    const result = readBatchFile(new Uint8Array(await file.arrayBuffer()));
+    if (!result.ok) {
+      setFileError(result.message);
+      return;
+    }
+    setFileError(null);
+    setFileName(file.name);
+    setRefused(new Map());
+    change(() => draftRowsOf(result.rows));
+  };
+
+  useEffect(() => {
+    const sent = checkedRows(rows);
+    if (rows.length === 0 || sent.length === 0 || account === '' || bankAccount === '') {
+      setBank({ status: 'idle' });
+      return;
+    }
+    const asked = version.current;
+    setBank({ status: 'checking' });
+    const timer = setTimeout(() => {
+      validatePaymentBatch(account, bankAccount, { rows: rowInputsOf(sent) })
+        .then((validation) => {
+          if (version.current === asked)
+            setBank({ status: 'done', validation, byId: bankChecksById(validation, sent) });
+        })
+        .catch((error: unknown) => {
+          if (version.current === asked) setBank({ status: 'failed', error });
+        });
+    }, BANK_CHECK_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [rows, account, bankAccount]);
+
+  /** The row's problems: the browser's, else the bank's (check or refusal). */
+  const errorsOf = (row: DraftRow): RowErrors => {
+    if (hasErrors(row.errors)) return row.errors;
+    const checked = bank.status === 'done' ? bank.byId.get(row.id)?.errors : undefined;
+    return { ...(refused.get(row.id) ?? {}), ...(checked ?? {}) };
+  };
+  const bankCheckOf = (row: DraftRow) => (bank.status === 'done' ? bank.byId.get(row.id) : undefined);
+  const problemRows = rows.filter((r) => hasErrors(errorsOf(r)));
+  const ready =
+    rows.length > 0 && problemRows.length === 0 && bank.status === 'done' && bank.byId.size === rows.length;
+
+  return {
+    fileName,
+    fileError,
+    rows,
+    bank,
+    problemRows,
+    /** Every row is right for the browser and the bank: the review can open. */
+    ready,
+    errorsOf,
+    bankCheckOf,
+    loadFile,
+    clearFileError: () => setFileError(null),
+    editCell: (id: number, column: BatchFileColumn, value: string) => {
+      setRefused((m) => (m.has(id) ? new Map([...m].filter(([k]) => k !== id)) : m));
+      change((r) => editCell(r, id, column, value));
+    },
+    removeRow: (id: number) => change((r) => removeRow(r, id)),
+    confirmPayee: (id: number, confirmed: boolean) => change((r) => confirmPayee(r, id, confirmed)),
+    /** The bank refused the submission: its row errors back in the table. */
+    showRefusal: (byId: Map<number, RowErrors>) => setRefused(byId),
+    reset: () => {
+      setFileName(null);
+      setFileError(null);
+      setRefused(new Map());
+      change(() => []);
+    },
+  };
+}
+
+export type BatchDraft = ReturnType<typeof useBatchDraft>;

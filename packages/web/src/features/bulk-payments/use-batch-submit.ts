@@ -1,0 +1,109 @@
+import { getErrorText, getFieldErrors } from '@portal/api-types';
+import { useMemo, useState } from 'react';
+import { useSessionStore } from '../../lib/session/session-store';
+import {
+  type PaymentBatchCreate,
+  useCreateBatchChallengeMutation,
+  useCreatePaymentBatchMutation,
+} from './api/batch-mutations';
+import type { PaymentBatch } from './api/payment-batch';
+import { challengeTotalsOf, type DraftRow, refusedRowsById, rowInputsOf } from './model/batch-draft';
+import type { RowErrors } from './model/row-check';
+
+export const CODE_FORMAT_TEXT = 'Enter the 6-digit code from your authenticator app.';
+
+type CodeStep = { challengeRef: string; code: string; error?: string };
+
+/**
+ * Submitting a checked batch: one Idempotency-Key for this content (kept when the same submission is sent
+ * again after a lost answer or a wrong code; a changed row is another submission), and for a user with
+ * two-factor authentication one code bound to the count and amount per currency.
+ */
+export function useBatchSubmit(options: {
+  account: string;
+  bankAccount: string;
+  name: string;
+  rows: readonly DraftRow[];
+  onDone: (batch: PaymentBatch) => void;
+  /** The bank refused rows (422 batch_invalid): they go back to the fix table. */
+  onRowsRefused: (byId: Map<number, RowErrors>) => void;
+}) {
+  const { account, bankAccount, name, rows, onDone, onRowsRefused } = options;
+  const twoFactor = useSessionStore((s) => s.userData.two_factor_enabled === true);
+  const challenge = useCreateBatchChallengeMutation(account);
+  const create = useCreatePaymentBatchMutation(account);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new key for new rows, the same one for a resend.
+  const idempotencyKey = useMemo(() => crypto.randomUUID(), [rows, bankAccount, name]);
+  const [codeStep, setCodeStep] = useState<CodeStep | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const pending = challenge.isPending || create.isPending;
+
+  const refused = (error: unknown) => {
+    const fields = getFieldErrors(error);
+    const codeError = fields['authorization.code'] ?? fields.authorization;
+    if (codeError && codeStep) {
+      setCodeStep({ ...codeStep, error: codeError });
+      return;
+    }
+    setCodeStep(null);
+    const byRow = refusedRowsById(fields, rows);
+    if (byRow.size > 0) {
+      onRowsRefused(byRow);
+      return;
+    }
+    setFailure(getErrorText(error));
+  };
+
+  const send = (authorization?: { challenge_ref: string; code: string }) => {
+    setFailure(null);
+    const body: PaymentBatchCreate = {
+      name,
+      rows: rowInputsOf(rows),
+      ...(authorization ? { authorization } : {}),
+    };
+    create.mutate(
+      { bankAccount, body, idempotencyKey },
+      {
+        onSuccess: (batch) => {
+          setCodeStep(null);
+          onDone(batch);
+        },
+        onError: refused,
+      },
+    );
+  };
+
+  const submit = async () => {
+    if (pending || rows.length === 0) return;
+    if (!twoFactor) return send();
+    setFailure(null);
+    try {
+      const created = await challenge.mutateAsync({ bankAccount, totals: challengeTotalsOf(rows) });
+      setCodeStep({ challengeRef: created.challenge_ref, code: '' });
+    } catch (error) {
+      refused(error);
+    }
+  };
+
+  const authorize = () => {
+    if (!codeStep || pending) return;
+    if (!/^\d{6}$/.test(codeStep.code)) {
+      setCodeStep({ ...codeStep, error: CODE_FORMAT_TEXT });
+      return;
+    }
+    send({ challenge_ref: codeStep.challengeRef, code: codeStep.code });
+  };
+
+  return {
+    twoFactor,
+    submit,
+    authorize,
+    pending,
+    sending: create.isPending,
+    failure,
+    codeStep,
+    idempotencyKey,
+    setCode: (code: string) => setCodeStep((step) => (step ? { ...step, code, error: undefined } : step)),
+    closeCode: () => setCodeStep(null),
+  };
+}
