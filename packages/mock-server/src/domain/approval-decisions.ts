@@ -7,7 +7,7 @@ import type { Bank } from './bank.js';
 import { signWithChallenge } from './challenge-code.js';
 import { DomainError, notFound, validation } from './errors.js';
 import { available, requireBalance } from './ledger.js';
-import type { PaymentRecord, User } from './model.js';
+import type { PaymentApprovalRecord, PaymentRecord, User } from './model.js';
 import { approvalRejectedText, approvedButUnfundedText } from './notification-texts.js';
 import { setOff } from './payment-lifecycle.js';
 import { scheduleOnApproval } from './payment-schedule.js';
@@ -16,25 +16,34 @@ import { newRef } from './store.js';
 const CHALLENGE_TTL_MS = 5 * 60_000;
 const MAX_REASON = 500;
 
+/** What waits for approval: a payment, or a bulk payment batch as one item (`noun` names it in the reasons). */
+export type ApprovalSubject = {
+  approval?: PaymentApprovalRecord | null;
+  createdBy: string;
+  orgRef: string;
+  noun?: 'payment' | 'batch';
+};
+
 /** Why this user cannot approve this waiting payment now, or null when they can (rules APR-10, APR-11, APR-12). */
 export function approvalRefusal(
   user: User,
-  payment: PaymentRecord,
+  subject: ApprovalSubject,
 ): { status: 403 | 422; reason: string } | null {
-  const approval = payment.approval;
-  if (!approval) return { status: 422, reason: 'This payment does not need approval.' };
-  if (payment.createdBy === user.ref)
-    return { status: 403, reason: 'You made this payment: someone else must approve it.' };
-  const role = roleIn(user, payment.orgRef);
+  const noun = subject.noun ?? 'payment';
+  const approval = subject.approval;
+  if (!approval) return { status: 422, reason: `This ${noun} does not need approval.` };
+  if (subject.createdBy === user.ref)
+    return { status: 403, reason: `You made this ${noun}: someone else must approve it.` };
+  const role = roleIn(user, subject.orgRef);
   if (!eligibleRole(approval.rule, role)) {
     const yours = role ? ` Your role is ${ROLE_LABELS[role]}.` : '';
     return {
       status: 403,
-      reason: `This payment needs an approval from ${rolesInWords(approval.rule.approverRoles)}.${yours}`,
+      reason: `This ${noun} needs an approval from ${rolesInWords(approval.rule.approverRoles)}.${yours}`,
     };
   }
   if (approval.approvals.some((a) => a.userRef === user.ref))
-    return { status: 422, reason: 'You have already approved this payment.' };
+    return { status: 422, reason: `You have already approved this ${noun}.` };
   return null;
 }
 
@@ -44,7 +53,7 @@ export const TWO_FACTOR_NEEDED =
 /** What the approvals list says to this user about a waiting payment: can they approve it, and if not, why. */
 export function approvalStanding(
   user: User,
-  payment: PaymentRecord,
+  payment: ApprovalSubject,
 ): { canApprove: boolean; reason: string | null } {
   const refusal = approvalRefusal(user, payment);
   if (refusal) return { canApprove: false, reason: refusal.reason };
@@ -122,7 +131,7 @@ export type DecisionOutcome = {
   failure: string | null;
 };
 
-function rejectionReason(input: DecisionRequest): string {
+export function rejectionReason(input: DecisionRequest): string {
   const reason = (input.reason ?? '').trim();
   if (reason === '') throw validation({ reason: ['Give a reason for the rejection.'] });
   if (reason.length > MAX_REASON)

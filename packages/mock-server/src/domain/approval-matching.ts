@@ -36,11 +36,16 @@ export function amountIn(bank: Bank, draft: ApprovalDraft, currency: string): bi
   return convert(draft.amount, draft.currency, currency, rate);
 }
 
-export function ruleMatches(bank: Bank, rule: ApprovalRuleRecord, draft: ApprovalDraft): boolean {
+/** Whether a rule looks at this payment at all (its bank account, currency, first payments), whatever the amount. */
+export function ruleLooksAt(bank: Bank, rule: ApprovalRuleRecord, draft: ApprovalDraft): boolean {
   if (rule.bankAccountRef !== null && rule.bankAccountRef !== draft.bankAccountRef) return false;
   if (rule.currency !== null && rule.currency !== draft.currency) return false;
   if (rule.firstPaymentToRecipient && !isFirstPaymentTo(bank, draft.orgRef, draft.recipientRef)) return false;
-  return amountIn(bank, draft, rule.thresholdCurrency) >= rule.threshold;
+  return true;
+}
+
+export function ruleMatches(bank: Bank, rule: ApprovalRuleRecord, draft: ApprovalDraft): boolean {
+  return ruleLooksAt(bank, rule, draft) && amountIn(bank, draft, rule.thresholdCurrency) >= rule.threshold;
 }
 
 /**
@@ -51,6 +56,25 @@ export function matchingRule(bank: Bank, draft: ApprovalDraft): ApprovalRuleReco
   let chosen: ApprovalRuleRecord | null = null;
   for (const rule of listApprovalRules(bank, draft.orgRef)) {
     if (!ruleMatches(bank, rule, draft)) continue;
+    if (!chosen || rule.approvalsRequired > chosen.approvalsRequired) chosen = rule;
+  }
+  return chosen;
+}
+
+/**
+ * The rule that holds a bulk payment batch as one item, or null: a rule applies to the sum, in its threshold
+ * currency, of the rows it looks at; of the rules reached, the one needing the most approvals (as above).
+ */
+export function batchMatchingRule(bank: Bank, rows: readonly ApprovalDraft[]): ApprovalRuleRecord | null {
+  const orgRef = rows[0]?.orgRef;
+  if (orgRef === undefined) return null;
+  let chosen: ApprovalRuleRecord | null = null;
+  for (const rule of listApprovalRules(bank, orgRef)) {
+    let sum = 0n;
+    for (const row of rows) {
+      if (ruleLooksAt(bank, rule, row)) sum += amountIn(bank, row, rule.thresholdCurrency);
+    }
+    if (sum < rule.threshold || sum === 0n) continue;
     if (!chosen || rule.approvalsRequired > chosen.approvalsRequired) chosen = rule;
   }
   return chosen;

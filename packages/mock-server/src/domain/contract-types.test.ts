@@ -79,8 +79,8 @@ describe('the domain is typed with the contract', () => {
     [
       'a payment status is dropped',
       'src/domain/seed/history.ts',
-      `PaymentStatus: "initiated" | "pending" | "scheduled" | "processing" | "completed" | "settled" | "failed" | "partially_failed" | "cancelled" | "rejected" | "flagged" | "expired" | "awaiting_approval" | "approved" | "recalled";`,
-      `PaymentStatus: "initiated" | "pending" | "scheduled" | "processing" | "completed" | "settled" | "failed" | "partially_failed" | "cancelled" | "rejected" | "expired" | "awaiting_approval" | "approved" | "recalled";`,
+      `PaymentStatus: "initiated" | "pending" | "scheduled" | "processing" | "completed" | "settled" | "failed" | "partially_failed" | "cancelled" | "rejected" | "flagged" | "expired" | "awaiting_approval" | "approved" | "recalled" | "returned";`,
+      `PaymentStatus: "initiated" | "pending" | "scheduled" | "processing" | "completed" | "settled" | "failed" | "partially_failed" | "cancelled" | "rejected" | "expired" | "awaiting_approval" | "approved" | "recalled" | "returned";`,
     ],
     [
       'a transaction status is dropped',

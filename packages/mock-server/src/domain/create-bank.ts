@@ -1,6 +1,7 @@
 import type { Bank } from './bank.js';
 import { createClock } from './clock.js';
 import { type BankConfig, defaultConfig } from './config.js';
+import { advancePaymentBatches } from './payment-batch-progress.js';
 import { advancePayments } from './payment-progress.js';
 import { seedStore } from './seed/index.js';
 import { makeDueOccurrences } from './standing-order-occurrences.js';
@@ -36,6 +37,7 @@ export function createBank(overrides: Partial<BankConfig> = {}): Bank {
       const now = clock.now();
       makeDueOccurrences(bank, now);
       advancePayments(bank, now);
+      advancePaymentBatches(bank, now);
       for (const [key, entry] of bank.store.idempotency) {
         if (entry.state === 'done' && now - entry.createdAt > IDEMPOTENCY_TTL_MS)
           bank.store.idempotency.delete(key);

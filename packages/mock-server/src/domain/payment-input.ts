@@ -28,13 +28,33 @@ export function checkPayee(
       `Payments to a ${recipient.status.replace('_', ' ')} recipient are not allowed.`,
     );
   }
-  const currency = typeof input.currency === 'string' ? input.currency : '';
+  const currency = checkCurrency(account, recipient, input.currency, bag);
+  return recipient && bag.empty ? { recipient, currency } : null;
+}
+
+/** A payment's currency: held by the bank account and the recipient's own (a bulk row's new recipient too). */
+export function checkCurrency(
+  account: BankAccount,
+  recipient: Pick<RecipientRecord, 'currency'> | undefined,
+  value: unknown,
+  bag: FieldErrorBag,
+): string {
+  const currency = typeof value === 'string' ? value : '';
   if (!/^[A-Z]{3}$/.test(currency)) bag.add('currency', 'The currency must be a 3-letter ISO 4217 code.');
   else if (!account.currencies.includes(currency))
     bag.add('currency', `This bank account does not hold ${currency}.`);
   else if (recipient && recipient.currency !== currency)
     bag.add('currency', `The currency must match the recipient's currency (${recipient.currency}).`);
-  return recipient && bag.empty ? { recipient, currency } : null;
+  return currency;
+}
+
+/** A payment's amount in minor units of its currency, or null with the field error. */
+export function checkAmount(input: Record<string, unknown>, bag: FieldErrorBag): bigint | null {
+  const currency = typeof input.currency === 'string' ? input.currency : '';
+  const amount = parsePositiveAmount(input.amount, /^[A-Z]{3}$/.test(currency) ? currency : 'XXX');
+  if (amount.ok) return amount.minor;
+  bag.add('amount', amount.message);
+  return null;
 }
 
 /** Shared by payment creation and the 2FA challenge: payee, amount and currency, as field errors. */
@@ -45,11 +65,9 @@ export function checkTarget(
   bag: FieldErrorBag,
 ) {
   const payee = checkPayee(bank, account, input, bag);
-  const currency = typeof input.currency === 'string' ? input.currency : '';
-  const amount = parsePositiveAmount(input.amount, /^[A-Z]{3}$/.test(currency) ? currency : 'XXX');
-  if (!amount.ok) bag.add('amount', amount.message);
-  if (!bag.empty || !payee || !amount.ok) return null;
-  return { recipient: payee.recipient, amount: amount.minor, currency } satisfies PaymentTarget;
+  const amount = checkAmount(input, bag);
+  if (!bag.empty || !payee || amount === null) return null;
+  return { recipient: payee.recipient, amount, currency: payee.currency } satisfies PaymentTarget;
 }
 
 export function checkReasonAndReference(input: Record<string, unknown>, bag: FieldErrorBag): void {

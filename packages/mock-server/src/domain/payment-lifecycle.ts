@@ -27,6 +27,8 @@ export function pendingTransaction(bank: Bank, payment: PaymentRecord, at: numbe
 }
 
 export function statusNotice(bank: Bank, payment: PaymentRecord, at: number): void {
+  // A bulk payment's rows are told once, when their batch ends (payment-batch-progress.ts).
+  if (payment.batchRef) return;
   notify(bank.store, payment.createdBy, {
     type: 'payment_status',
     ...paymentStatusText(payment.status, {

@@ -12,7 +12,7 @@ import { formatMinor } from './money.js';
 import { requirePayeeConfirmation } from './payee-verification.js';
 import { checkReasonAndReference, checkTarget } from './payment-input.js';
 import { releaseHold, setOff, statusNotice } from './payment-lifecycle.js';
-import { schedule } from './payment-schedule.js';
+import { type Schedule, schedule } from './payment-schedule.js';
 import { hash32 } from './prng.js';
 import { newRef } from './store.js';
 
@@ -99,23 +99,50 @@ export async function createPayment(
   bankAccountRef: string,
   input: components['schemas']['PaymentCreate'],
 ): Promise<PaymentRecord> {
+  const payment = makePayment(bank, user, orgRef, bankAccountRef, input);
+  // The bank takes a moment to accept a payment: a duplicate arriving meanwhile sees it in flight.
+  await new Promise((resolve) => setTimeout(resolve, bank.config.paymentAcceptMs));
+  return payment;
+}
+
+/**
+ * A row of a bulk payment batch, signed and approved with its batch: no code of its own, no rule of its own,
+ * and its plan (when it was approved late) given. Everything else is checked as for any payment.
+ */
+export type BatchRowPayment = { batchRef: string; plan: Schedule | null };
+
+/**
+ * Checks and makes one payment (createPayment, and each row of a bulk payment batch): payee, amount, currency,
+ * reason, reference, date, the payee check's confirmation, the second factor, the balance, the approval rules.
+ * Synchronous, so nothing else can spend the same balance between the check and the reservation.
+ */
+export function makePayment(
+  bank: Bank,
+  user: User,
+  orgRef: string,
+  bankAccountRef: string,
+  input: components['schemas']['PaymentCreate'],
+  batch?: BatchRowPayment,
+): PaymentRecord {
   const account = requireBankAccount(bank.store, user, orgRef, bankAccountRef);
   const bag = new FieldErrorBag();
   const target = checkTarget(bank, account, input, bag);
   checkReasonAndReference(input, bag);
-  const plan = schedule(bank, input.execution_date, bag);
+  const plan = batch?.plan ?? schedule(bank, input.execution_date, bag);
   bag.throwIfAny();
   if (!target || !plan) throw new DomainError(422, 'The given data was invalid.');
   const { recipient, amount, currency } = target;
   // Before the second factor, so a refused payment does not spend the user's code.
   requirePayeeConfirmation(recipient.verification, input.confirm_payee_mismatch);
-  checkAuthorization(
-    bank,
-    user,
-    bankAccountRef,
-    { recipientRef: recipient.ref, amount, currency },
-    input.authorization,
-  );
+  if (!batch) {
+    checkAuthorization(
+      bank,
+      user,
+      bankAccountRef,
+      { recipientRef: recipient.ref, amount, currency },
+      input.authorization,
+    );
+  }
 
   const balance = requireBalance(bank.store, bankAccountRef, currency);
   const fee = feeFor(recipient.bankDetails.scheme, currency);
@@ -124,7 +151,10 @@ export async function createPayment(
     const message = `The amount exceeds the available balance of ${formatMinor(available(balance), currency)} ${currency}.`;
     throw new DomainError(422, message, { code: 'insufficient_funds', errors: { amount: [message] } });
   }
-  const rule = matchingRule(bank, { orgRef, bankAccountRef, recipientRef: recipient.ref, amount, currency });
+  // A batch went through the approval policies as one item.
+  const rule = batch
+    ? null
+    : matchingRule(bank, { orgRef, bankAccountRef, recipientRef: recipient.ref, amount, currency });
   const now = bank.clock.now();
   const ref = newRef(bank.store, 'pay');
   const reference = String(input.reference);
@@ -153,15 +183,14 @@ export async function createPayment(
     holding: false,
     transactionRef: null,
     ...(recipient.verification ? { payeeVerification: { ...recipient.verification } } : {}),
+    ...(batch ? { batchRef: batch.batchRef } : {}),
   };
-  // Reserve (or hold for approval) before anything asynchronous, so parallel payments cannot overspend.
+  // Reserve (or hold for approval) at once, so parallel payments cannot overspend.
   if (rule) holdForApproval(payment, user, rule, input.execution_date ?? null, now);
   else setOff(bank, payment, plan, now);
   bank.store.payments.set(ref, payment);
   statusNotice(bank, payment, now);
   if (rule) notifyApprovers(bank, payment, now);
-  // The bank takes a moment to accept a payment: a duplicate arriving meanwhile sees it in flight.
-  await new Promise((resolve) => setTimeout(resolve, bank.config.paymentAcceptMs));
   return payment;
 }
 

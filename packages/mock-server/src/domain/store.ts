@@ -12,6 +12,7 @@ import type {
   NotificationRecord,
   Organization,
   PasswordResetToken,
+  PaymentBatchRecord,
   PaymentRecord,
   RecipientRecord,
   StandingOrderRecord,
@@ -66,6 +67,22 @@ export type ApprovalChallenge = {
   failures: number;
 };
 
+/**
+ * A two-factor challenge over a batch's number of payments and amount per currency: to submit it from a bank
+ * account (`batchRef` null) or to decide on a waiting batch (`batchRef`).
+ */
+export type PaymentBatchChallenge = {
+  ref: string;
+  userRef: string;
+  orgRef: string;
+  bankAccountRef: string;
+  batchRef: string | null;
+  totals: { currency: string; count: number; amount: bigint }[];
+  expiresAt: number;
+  used: boolean;
+  failures: number;
+};
+
 /** Failures (bank-clock times) of one user for one lockout rule, and the end of its lock (0: none). */
 export type FailureRecord = { failures: number[]; lockedUntil: number };
 
@@ -90,6 +107,8 @@ export type Store = {
   /** Per bank account, in booking (seq) order. */
   transactions: Map<string, TransactionRecord[]>;
   payments: Map<string, PaymentRecord>;
+  /** Bulk payment batches (payment-batches.ts). */
+  paymentBatches: Map<string, PaymentBatchRecord>;
   standingOrders: Map<string, StandingOrderRecord>;
   recipients: Map<string, RecipientRecord>;
   /** Payee accounts the bank knows besides its customers' (the seed's recipients), by account key: their real holder. */
@@ -114,6 +133,7 @@ export type Store = {
   twoFactorSetupFailures: Map<string, number>;
   paymentChallenges: Map<string, PaymentChallenge>;
   approvalChallenges: Map<string, ApprovalChallenge>;
+  paymentBatchChallenges: Map<string, PaymentBatchChallenge>;
   /** Approval rules of every organization, in creation order. */
   approvalRules: Map<string, ApprovalRuleRecord>;
   idempotency: Map<string, IdempotencyEntry>;
@@ -133,6 +153,7 @@ export function createEmptyStore(seed: number): Store {
     balances: new Map(),
     transactions: new Map(),
     payments: new Map(),
+    paymentBatches: new Map(),
     standingOrders: new Map(),
     recipients: new Map(),
     knownPayees: new Map(),
@@ -152,6 +173,7 @@ export function createEmptyStore(seed: number): Store {
     twoFactorSetupFailures: new Map(),
     paymentChallenges: new Map(),
     approvalChallenges: new Map(),
+    paymentBatchChallenges: new Map(),
     approvalRules: new Map(),
     idempotency: new Map(),
     rateWindows: new Map(),

@@ -4,7 +4,14 @@ import { authOf } from './helpers.js';
 import type { HandlerContext, ResultOf } from './types.js';
 
 /** The money-moving operations that take an Idempotency-Key. */
-type IdempotentOperation = 'createPayment' | 'executeFxQuote' | 'decidePayments' | 'createStandingOrder';
+type IdempotentOperation =
+  | 'createPayment'
+  | 'executeFxQuote'
+  | 'decidePayments'
+  | 'createStandingOrder'
+  | 'createPaymentBatch'
+  | 'retryPaymentBatch'
+  | 'decidePaymentBatch';
 
 /**
  * Runs a money-moving operation under the request's Idempotency-Key (scoped to user and organization):

@@ -1,18 +1,148 @@
-import { DomainError } from '../domain/errors.js';
-import type { HandlerMap } from './types.js';
+import type { AuditAction } from '@portal/api-types/schema';
+import { bankAccountRefsOf, requireBankAccount } from '../domain/access.js';
+import type { Bank } from '../domain/bank.js';
+import type { PaymentBatchRecord, User } from '../domain/model.js';
+import { paginate } from '../domain/paginate.js';
+import { createBatchApprovalChallenge, decideBatch } from '../domain/payment-batch-approval.js';
+import { rowCounts, totalsOf } from '../domain/payment-batch-progress.js';
+import {
+  createBatchChallenge,
+  listBatches,
+  requireBatch,
+  retryBatch,
+  submitBatch,
+  validateBatch,
+} from '../domain/payment-batches.js';
+import { audit } from './audit-trail.js';
+import { data, orgScope, queryString } from './helpers.js';
+import { respondIdempotently } from './idempotent-response.js';
+import { batchSummary, batchTotal, batchValidation, paymentBatch } from './payment-batch-presenters.js';
+import { iso, meta } from './presenters.js';
+import type { HandlerContext, HandlerMap } from './types.js';
 
-const notYet = (): never => {
-  throw new DomainError(404, 'The requested payment batch was not found.', { code: 'not_found' });
-};
+type AuditScope = { ctx: HandlerContext; actor: User; orgRef: string };
 
-/** Bulk payments (issue 18): validate, challenge, submit, list, read, retry, approve. */
+/** What the audit log keeps of a batch: where it pays from, how much, how far it got. */
+function auditFields(bank: Bank, batch: PaymentBatchRecord) {
+  return {
+    bank_account_ref: batch.bankAccountRef,
+    name: batch.name,
+    row_count: batch.rows.length,
+    totals: totalsOf(batch).map(batchTotal),
+    status: batch.status,
+    row_counts: rowCounts(bank, batch),
+    ...(batch.retryOf ? { retry_of: batch.retryOf } : {}),
+  };
+}
+
+function auditCreated({ ctx, actor, orgRef }: AuditScope, batch: PaymentBatchRecord) {
+  audit(ctx.bank, ctx.req, {
+    orgRef,
+    actor,
+    action: 'payment_batch.created',
+    target: { type: 'payment_batch', ref: batch.ref },
+    after: auditFields(ctx.bank, batch),
+  });
+}
+
+/** Bulk payments (issue 18): validate, challenge, submit, list, read, retry, approve as one item. */
 export const paymentBatchHandlers = {
-  listPaymentBatches: () => notYet(),
-  validatePaymentBatch: () => notYet(),
-  createPaymentBatchChallenge: () => notYet(),
-  createPaymentBatch: () => notYet(),
-  getPaymentBatch: () => notYet(),
-  retryPaymentBatch: () => notYet(),
-  createPaymentBatchApprovalChallenge: () => notYet(),
-  decidePaymentBatch: () => notYet(),
+  listPaymentBatches: (ctx) => {
+    const { actor, orgRef } = orgScope(ctx);
+    const q = ctx.req.query;
+    const bankAccount = queryString(q, 'bank_account');
+    const list = listBatches(ctx.bank, orgRef, {
+      status: queryString(q, 'status'),
+      // A bank account of another organization filters to nothing.
+      bankAccount: bankAccount
+        ? (bankAccountRefsOf(ctx.bank.store, orgRef, bankAccount)[0] ?? '-')
+        : undefined,
+      ...(q.actionable === true ? { actionableFor: actor } : {}),
+    });
+    const page = paginate(list, q);
+    return {
+      status: 200 as const,
+      body: {
+        data: page.items.map((b) => batchSummary(ctx.bank, b, actor)),
+        meta: meta(page.total, page.page, page.perPage),
+      },
+    };
+  },
+
+  validatePaymentBatch: (ctx) => {
+    const { actor, orgRef } = orgScope(ctx);
+    return data(
+      batchValidation(validateBatch(ctx.bank, actor, orgRef, ctx.req.params.bankAccount, ctx.req.body)),
+    );
+  },
+
+  createPaymentBatchChallenge: (ctx) => {
+    const { actor, orgRef } = orgScope(ctx);
+    const c = createBatchChallenge(ctx.bank, actor, orgRef, ctx.req.params.bankAccount, ctx.req.body);
+    return data({ challenge_ref: c.challengeRef, expires_at: iso(c.expiresAt) }, 201);
+  },
+
+  createPaymentBatch: (ctx) => {
+    const { actor, orgRef } = orgScope(ctx);
+    const bankAccountRef = ctx.req.params.bankAccount;
+    // Authorization first: another organization's account is 404 whatever the key.
+    requireBankAccount(ctx.bank.store, actor, orgRef, bankAccountRef);
+    return respondIdempotently(ctx, 'createPaymentBatch', () => {
+      const batch = submitBatch(ctx.bank, actor, orgRef, bankAccountRef, ctx.req.body);
+      auditCreated({ ctx, actor, orgRef }, batch);
+      return data(paymentBatch(ctx.bank, batch, actor), 201);
+    });
+  },
+
+  getPaymentBatch: (ctx) => {
+    const { actor, orgRef } = orgScope(ctx);
+    return data(
+      paymentBatch(ctx.bank, requireBatch(ctx.bank, actor, orgRef, ctx.req.params.paymentBatch), actor),
+    );
+  },
+
+  retryPaymentBatch: (ctx) => {
+    const { actor, orgRef } = orgScope(ctx);
+    const original = requireBatch(ctx.bank, actor, orgRef, ctx.req.params.paymentBatch);
+    return respondIdempotently(ctx, 'retryPaymentBatch', () => {
+      const batch = retryBatch(ctx.bank, actor, original, ctx.req.body.authorization);
+      auditCreated({ ctx, actor, orgRef }, batch);
+      return data(paymentBatch(ctx.bank, batch, actor), 201);
+    });
+  },
+
+  createPaymentBatchApprovalChallenge: (ctx) => {
+    const { actor, orgRef } = orgScope(ctx);
+    const batch = requireBatch(ctx.bank, actor, orgRef, ctx.req.params.paymentBatch);
+    const c = createBatchApprovalChallenge(ctx.bank, actor, batch);
+    return data({ challenge_ref: c.challengeRef, expires_at: iso(c.expiresAt) }, 201);
+  },
+
+  decidePaymentBatch: (ctx) => {
+    const { actor, orgRef } = orgScope(ctx);
+    const batch = requireBatch(ctx.bank, actor, orgRef, ctx.req.params.paymentBatch);
+    return respondIdempotently(ctx, 'decidePaymentBatch', () => {
+      const outcome = decideBatch(ctx.bank, actor, batch, ctx.req.body);
+      const approval = batch.approval;
+      const action: AuditAction =
+        outcome.decision === 'approve' ? 'payment_batch.approved' : 'payment_batch.rejected';
+      audit(ctx.bank, ctx.req, {
+        orgRef,
+        actor,
+        action,
+        target: { type: 'payment_batch', ref: batch.ref },
+        before: { status: 'awaiting_approval' },
+        after: {
+          status: batch.status,
+          approvals: approval?.approvals.length ?? 0,
+          approvals_required: approval?.rule.approvalsRequired ?? 0,
+          ...(approval?.rejection ? { reason: approval.rejection.reason } : {}),
+          ...(outcome.completed && outcome.decision === 'approve'
+            ? { row_counts: rowCounts(ctx.bank, batch) }
+            : {}),
+        },
+      });
+      return data(paymentBatch(ctx.bank, batch, actor));
+    });
+  },
 } satisfies Partial<HandlerMap>;
