@@ -4,8 +4,9 @@ import type { Bank } from '../domain/bank.js';
 import { expireAccessTokens } from '../domain/tokens.js';
 import { currentTotp } from '../domain/totp.js';
 
-/** The developer/test control surface, framework-neutral (used by Fastify routes and MSW handlers). */
-export type ControlResult = { status: number; body: unknown };
+import type { ControlResult } from './control-result.js';
+
+export type { ControlResult } from './control-result.js';
 
 const bad = (message: string, errors?: Record<string, string[]>): ControlResult => ({
   status: 400,

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Bank } from '../domain/bank.js';
 import { originAllowed } from '../domain/xsrf.js';
 import * as control from './control.js';
+import { CONTROL_ROUTES } from './control-routes.js';
 import { CONTROL_PAGE_CSP, CONTROL_PAGE_CSS, CONTROL_PAGE_HTML } from './page/control-page-html.js';
 import { controlPageScript } from './page/control-page-script.js';
 
@@ -53,6 +54,18 @@ export function registerControlRoutes(app: FastifyInstance, getBank: () => Bank)
     respond(reply, control.tamperAuditEntry(getBank(), req.body)),
   );
   app.get('/__mock/audit/verify', async (_req, reply) => respond(reply, control.verifyAudit(getBank())));
+  for (const route of CONTROL_ROUTES) {
+    app.route({
+      method: route.method,
+      url: route.path,
+      ...(route.largeBody ? { bodyLimit: 256 * 1024 * 1024 } : {}),
+      handler: async (req, reply) =>
+        respond(
+          reply,
+          route.handle(getBank(), { body: req.body, query: req.query as Record<string, string | undefined> }),
+        ),
+    });
+  }
   app.get('/__mock/totp/:email', async (req, reply) => {
     const { email } = req.params as { email: string };
     const offset = Number((req.query as Record<string, unknown>).offset ?? 0) || 0;
@@ -61,5 +74,9 @@ export function registerControlRoutes(app: FastifyInstance, getBank: () => Bank)
 }
 
 function respond(reply: import('fastify').FastifyReply, r: control.ControlResult) {
-  return reply.code(r.status).header('cache-control', 'no-store').send(r.body);
+  return reply
+    .code(r.status)
+    .headers(r.headers ?? {})
+    .header('cache-control', 'no-store')
+    .send(r.body);
 }

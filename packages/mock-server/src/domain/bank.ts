@@ -12,7 +12,10 @@ export type Bank = {
   clock: Clock;
   store: Store;
   faults: Fault[];
+  /** Back to the start: the seed, in the scenario the bank started in (config.scenario at creation). */
   reset(): void;
+  /** Rebuilds the bank in this scenario (null: the plain seed); throws UnknownScenarioError for another name. */
+  useScenario(name: string | null): void;
   /** Applies everything the clock has made due (payment progress, expiries). */
   tick(): void;
 };

@@ -25,6 +25,8 @@ export type BankConfig = {
   paymentAcceptMs: number;
   /** The contract's general limit: requests per minute per user (per client address when anonymous); 0 = off. */
   rateLimitPerMinute: number;
+  /** The scenario the bank starts in and returns to on reset (domain/scenarios); null: the plain seed. */
+  scenario: string | null;
 };
 
 /**
@@ -60,6 +62,7 @@ export function defaultConfig(overrides: Partial<BankConfig> = {}): BankConfig {
     secureCookies: true,
     paymentAcceptMs: 20,
     rateLimitPerMinute: 600,
+    scenario: null,
     ...overrides,
   };
 }

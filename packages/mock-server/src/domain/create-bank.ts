@@ -3,6 +3,7 @@ import { createClock } from './clock.js';
 import { type BankConfig, defaultConfig } from './config.js';
 import { advancePaymentBatches } from './payment-batch-progress.js';
 import { advancePayments } from './payment-progress.js';
+import { findScenario, unknownScenarioMessage } from './scenarios/index.js';
 import { seedStore } from './seed/index.js';
 import { makeDueOccurrences } from './standing-order-occurrences.js';
 import { createEmptyStore, type Store } from './store.js';
@@ -11,7 +12,9 @@ const IDEMPOTENCY_TTL_MS = 24 * 3_600_000;
 
 /** The composition root of the simulator: a seeded store, its clock, and what the clock makes due on each tick. */
 export function createBank(overrides: Partial<BankConfig> = {}): Bank {
-  const config = defaultConfig(overrides);
+  // The settings the bank started with; `config` is them as the current scenario changes them.
+  const start = defaultConfig(overrides);
+  const config: BankConfig = { ...start };
   const clock = createClock(config.clockStart, { frozen: config.frozenClock });
   const build = (): Store => {
     const store = createEmptyStore(config.seed);
@@ -26,12 +29,19 @@ export function createBank(overrides: Partial<BankConfig> = {}): Bank {
   const bank: Bank = {
     config,
     clock,
-    store: build(),
+    store: createEmptyStore(config.seed),
     faults: [],
     reset() {
+      bank.useScenario(start.scenario);
+    },
+    useScenario(name) {
+      const scenario = name === null ? undefined : findScenario(name);
+      if (name !== null && !scenario) throw new UnknownScenarioError(name);
+      Object.assign(config, start, scenario?.config?.(start) ?? {}, { scenario: name });
       clock.set(config.clockStart);
       bank.store = build();
       bank.faults.length = 0;
+      scenario?.apply?.(bank);
     },
     tick() {
       const now = clock.now();
@@ -44,5 +54,13 @@ export function createBank(overrides: Partial<BankConfig> = {}): Bank {
       }
     },
   };
+  bank.reset();
   return bank;
+}
+
+/** A scenario name the bank does not have; its message lists the ones it has. */
+export class UnknownScenarioError extends Error {
+  constructor(readonly scenario: string) {
+    super(unknownScenarioMessage(scenario));
+  }
 }

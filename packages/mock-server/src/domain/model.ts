@@ -304,6 +304,8 @@ export type FxTradeRecord = Pick<FxTrade, 'ref' | 'status'> & {
   executedAt: number;
   /** Who executed it, as they were then (name and role at execution). */
   tradedBy: ApproverRecord;
+  /** Why it failed to settle (a simulation, /__mock/simulate/fx-settlement-failure); set with `failed`. */
+  failureReason?: string;
 };
 
 /** Emails are the control endpoint's (`GET /__mock/outbox`), not the contract's. */

@@ -119,3 +119,28 @@ export function fxTradeText(t: TradeFacts): NotificationText {
     body: `You sold ${moneyInWords(t.sellAmount, t.sellCurrency)} for ${moneyInWords(t.buyAmount, t.buyCurrency)}, with ${fee}.`,
   };
 }
+
+/** What the organization's members are told when money arrives from outside (the simulated incoming payment). */
+export function incomingPaymentText(facts: {
+  amount: bigint;
+  currency: string;
+  payer: string;
+  accountName: string;
+  reference: string | null;
+}): NotificationText {
+  const reference = facts.reference ? `, reference ${facts.reference}` : '';
+  return {
+    title: 'Payment received',
+    body: sentence(
+      `${moneyInWords(facts.amount, facts.currency)} from ${facts.payer} arrived in ${facts.accountName}${reference}`,
+    ),
+  };
+}
+
+/** What the trader is told when an executed trade fails to settle and is unwound. */
+export function fxSettlementFailedText(t: TradeFacts & { reason: string }): NotificationText {
+  return {
+    title: 'Currency exchange failed',
+    body: `Selling ${moneyInWords(t.sellAmount, t.sellCurrency)} for ${moneyInWords(t.buyAmount, t.buyCurrency)} did not settle: ${sentence(t.reason)} What you sold and its fee are back in your account; what you bought has been taken back.`,
+  };
+}

@@ -5,12 +5,14 @@ export type Rng = {
   pick<T>(items: readonly T[]): T;
   chance(probability: number): boolean;
   id(length: number): string;
+  /** Where the sequence stands: `createRng(0, state)` continues it (a bank's state export). */
+  state(): number;
 };
 
 const ID_ALPHABET = '0123456789abcdefghjkmnpqrstvwxyz';
 
-export function createRng(seed: number): Rng {
-  let state = seed >>> 0;
+export function createRng(seed: number, resumeAt?: number): Rng {
+  let state = (resumeAt ?? seed) >>> 0;
   const next = (): number => {
     state = (state + 0x6d2b79f5) >>> 0;
     let t = state;
@@ -32,6 +34,7 @@ export function createRng(seed: number): Rng {
       for (let i = 0; i < length; i++) out += ID_ALPHABET[Math.floor(next() * ID_ALPHABET.length)];
       return out;
     },
+    state: () => state,
   };
 }
 

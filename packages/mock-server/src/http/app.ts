@@ -37,6 +37,8 @@ export type AppOptions = {
    * logins) are business rules of the bank (domain/rate-limits.ts), so the MSW adapter has them too.
    */
   rateLimitMax?: number;
+  /** Called after each request that may have changed the bank (MOCK_STATE_FILE writes it then). */
+  onBankChange?: () => void;
 };
 
 export const API_PREFIX = '/api/v1';
@@ -123,6 +125,13 @@ export async function buildApp(options: AppOptions = {}): Promise<{ app: Fastify
       'request',
     );
   });
+  const { onBankChange } = options;
+  if (onBankChange) {
+    // API reads count too: a read moves the clock's due payments on and marks the user active.
+    app.addHook('onResponse', async (request) => {
+      if (request.method !== 'GET' || request.url.startsWith(`${API_PREFIX}/`)) onBankChange();
+    });
+  }
   // Only the contract's media types: anything else is 415 before a handler runs.
   app.removeContentTypeParser(['text/plain']);
   await app.register(cookie);

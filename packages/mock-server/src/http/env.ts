@@ -21,12 +21,15 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env) {
     bank.paymentFailureRate = Number(env.MOCK_PAYMENT_FAILURE_RATE);
   if (env.MOCK_CLOCK_START) bank.clockStart = Date.parse(env.MOCK_CLOCK_START);
   if (env.MOCK_XSRF_SECRET) bank.xsrfSecret = env.MOCK_XSRF_SECRET;
+  if (env.MOCK_SCENARIO) bank.scenario = env.MOCK_SCENARIO;
   return {
     port: int(env.MOCK_PORT, 4000),
     host: env.MOCK_HOST ?? '127.0.0.1',
     control: env.MOCK_CONTROL !== '0',
     floodLimitMax: int(env.MOCK_FLOOD_LIMIT, 10_000),
     logger: env.MOCK_LOG === '0' ? false : { level: env.MOCK_LOG_LEVEL ?? 'info' },
+    /** Where the bank keeps its state across restarts (unset: in memory only). */
+    stateFile: env.MOCK_STATE_FILE || null,
     bank,
   };
 }

@@ -1,17 +1,49 @@
+import type { Bank } from '../domain/bank.js';
+import { createBank, UnknownScenarioError } from '../domain/create-bank.js';
 import { DEMO_LOGINS, GRACE_TOTP_SECRET } from '../domain/seed/users.js';
 import { buildApp } from './app.js';
 import { configFromEnv } from './env.js';
+import { loadStateFile, persistState, StateFileError, type StatePersistence } from './state-file.js';
 
 /** The only file that listens: `npm start -w @portal/mock-server`. */
 // performance.now() counts from the process's start: the difference is Node starting, bundling (scripts/start.mjs)
 // and loading the modules.
 const started = performance.now();
 const config = configFromEnv();
-const { app, bank } = await buildApp({
-  bankConfig: config.bank,
+
+/** A start that cannot go on (an unknown scenario, a state file of another version): say why and stop. */
+function stop(message: string): never {
+  process.stderr.write(`\n${message}\n\n`);
+  process.exit(1);
+}
+
+let bank: Bank;
+try {
+  bank = createBank(config.bank);
+} catch (error) {
+  if (error instanceof UnknownScenarioError) stop(`MOCK_SCENARIO: ${error.message}`);
+  throw error;
+}
+let persistence: StatePersistence | null = null;
+let stateLine = '  state in memory only (MOCK_STATE_FILE keeps it across restarts)';
+if (config.stateFile) {
+  try {
+    const how = loadStateFile(bank, config.stateFile);
+    stateLine = `  state ${how === 'loaded' ? 'loaded from' : 'new, kept in'} ${config.stateFile}`;
+  } catch (error) {
+    if (error instanceof StateFileError) stop(error.message);
+    throw error;
+  }
+  persistence = persistState(bank, config.stateFile, {
+    onError: (error) => process.stderr.write(`Could not write ${config.stateFile}: ${String(error)}\n`),
+  });
+}
+const { app } = await buildApp({
+  bank,
   control: config.control,
   rateLimitMax: config.floodLimitMax,
   logger: config.logger,
+  ...(persistence ? { onBankChange: () => persistence?.changed() } : {}),
 });
 await app.listen({ port: config.port, host: config.host });
 
@@ -23,6 +55,8 @@ const lines = [
   '',
   `Mock bank listening on ${base}/api/v1 (ready in ${Math.round(performance.now() - started)} ms, ${Math.round(performance.now())} ms since the process started)`,
   `  seed ${bank.config.seed}, clock ${bank.clock.date().toISOString()}, control endpoints ${config.control ? `on (${base}/__mock)` : 'off'}`,
+  `  scenario ${bank.config.scenario ?? 'none (the plain seed)'}; MOCK_SCENARIO or ${base}/__mock/ changes it`,
+  stateLine,
   '  Demo logins:',
   ...DEMO_LOGINS.map((l) => `    ${l.email.padEnd(24)} ${l.password.padEnd(16)} ${l.note}`),
   `  grace's TOTP secret (base32): ${GRACE_TOTP_SECRET}`,
@@ -33,6 +67,8 @@ process.stdout.write(`${lines.join('\n')}\n`);
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {
+    // The last state written before anything closes, so a request answered meanwhile is not lost.
+    persistence?.flush();
     void app.close().then(() => process.exit(0));
   });
 }

@@ -1,5 +1,6 @@
 import { type HttpHandler, HttpResponse, http } from 'msw';
 import * as control from '../control/control.js';
+import { CONTROL_ROUTES } from '../control/control-routes.js';
 import type { Bank } from '../domain/bank.js';
 import type { BankConfig } from '../domain/config.js';
 import { createBank } from '../domain/create-bank.js';
@@ -172,7 +173,8 @@ export function createMockBankHandlers(options: MockBankHandlersOptions = {}): {
 
   if (options.control ?? true) {
     const origin = base.startsWith('http') ? new URL(base).origin : '';
-    const reply = (r: control.ControlResult) => HttpResponse.json(r.body as object, { status: r.status });
+    const reply = (r: control.ControlResult) =>
+      HttpResponse.json(r.body as object, { status: r.status, ...(r.headers ? { headers: r.headers } : {}) });
     const json = async (request: Request) => request.json().catch(() => ({}));
     handlers.push(
       http.post(`${origin}/__mock/reset`, () => {
@@ -197,6 +199,16 @@ export function createMockBankHandlers(options: MockBankHandlersOptions = {}): {
         reply(control.tamperAuditEntry(bank, await json(request))),
       ),
       http.get(`${origin}/__mock/audit/verify`, () => reply(control.verifyAudit(bank))),
+      ...CONTROL_ROUTES.map((route) =>
+        METHODS[route.method](`${origin}${route.path}`, async ({ request }) =>
+          reply(
+            route.handle(bank, {
+              body: route.method === 'GET' ? undefined : await json(request),
+              query: Object.fromEntries(new URL(request.url).searchParams),
+            }),
+          ),
+        ),
+      ),
       http.get(`${origin}/__mock/totp/:email`, ({ params, request }) =>
         reply(
           control.totp(

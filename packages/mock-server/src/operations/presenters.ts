@@ -226,6 +226,7 @@ export function fxTrade(t: FxTradeRecord): S['FxTrade'] {
     executed_at: iso(t.executedAt),
     mid_rate: formatRate(t.midRate),
     traded_by: approver(t.tradedBy),
+    ...(t.failureReason ? { failure_reason: t.failureReason } : {}),
   };
 }
 

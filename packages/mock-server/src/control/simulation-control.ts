@@ -1,0 +1,71 @@
+import type { Bank } from '../domain/bank.js';
+import { formatMinor } from '../domain/money.js';
+import { simulateFxSettlementFailure } from '../domain/simulations/fx-settlement-failure.js';
+import { simulateIncomingPayment } from '../domain/simulations/incoming-payment.js';
+import { simulatePaymentFailure } from '../domain/simulations/payment-failure.js';
+import { simulatePaymentReturn } from '../domain/simulations/payment-return.js';
+import { attempt, type ControlResult } from './control-result.js';
+
+/** POST /__mock/simulate/*: what the outside world does to an account, through the bank's own rules. */
+export const SIMULATIONS: Record<string, (bank: Bank, body: unknown) => ControlResult> = {
+  'incoming-payment': (bank, body) =>
+    attempt(() => {
+      const { transaction, balance, available } = simulateIncomingPayment(bank, body);
+      return {
+        status: 201,
+        body: {
+          transaction_ref: transaction.ref,
+          balance: {
+            currency: balance.currency,
+            current: formatMinor(balance.current, balance.currency),
+            available: formatMinor(available, balance.currency),
+          },
+        },
+      };
+    }),
+  'payment-return': (bank, body) =>
+    attempt(() => {
+      const { payment, refund } = simulatePaymentReturn(bank, body);
+      return { status: 200, body: { payment: payment.ref, status: payment.status, refund_ref: refund.ref } };
+    }),
+  'payment-failure': (bank, body) =>
+    attempt(() => {
+      const { payment } = simulatePaymentFailure(bank, body);
+      return { status: 200, body: { payment: payment.ref, status: payment.status } };
+    }),
+  'fx-settlement-failure': (bank, body) =>
+    attempt(() => {
+      const { trade } = simulateFxSettlementFailure(bank, body);
+      return { status: 200, body: { trade: trade.ref, status: trade.status } };
+    }),
+};
+
+/**
+ * GET /__mock/simulation-targets: what the control page's simulation forms pick from (every bank account with
+ * its currencies, the payments and trades with their status), newest first.
+ */
+export function simulationTargets(bank: Bank): ControlResult {
+  const org = (ref: string) => bank.store.organizations.get(ref)?.name ?? ref;
+  const accounts = [...bank.store.bankAccounts.values()].map((a) => ({
+    ref: a.ref,
+    name: `${org(a.orgRef)}: ${a.name}`,
+    currencies: a.currencies,
+  }));
+  const payments = [...bank.store.payments.values()]
+    .sort((a, b) => b.createdAt - a.createdAt)
+    .slice(0, 200)
+    .map((p) => ({
+      ref: p.ref,
+      status: p.status,
+      label: `${formatMinor(p.amount, p.currency)} ${p.currency} to ${p.recipientName} (${org(p.orgRef)}), ${p.status}`,
+    }));
+  const trades = [...bank.store.fxTrades.values()]
+    .sort((a, b) => b.executedAt - a.executedAt)
+    .slice(0, 200)
+    .map((t) => ({
+      ref: t.ref,
+      status: t.status,
+      label: `${formatMinor(t.sellAmount, t.sellCurrency)} ${t.sellCurrency} → ${formatMinor(t.buyAmount, t.buyCurrency)} ${t.buyCurrency} (${org(t.orgRef)}), ${t.status}`,
+    }));
+  return { status: 200, body: { bank_accounts: accounts, payments, fx_trades: trades } };
+}
