@@ -391,7 +391,70 @@ describe('contract tour through the Prism validation proxy', () => {
     });
     await c.call('recallPayment', 'happy', 'POST', `${OPS}/payments/${recalled.data.ref}/recall`);
     await c.call('recallPayment', 'refusal', 'POST', `${OPS}/payments/${recalled.data.ref}/recall`);
+
+    // Bulk payments, as Ada (no 2FA): check, submit once per key (one row fails at the payee's bank), read,
+    // list; a batch over the policy's threshold waits for Grace, who cannot be Ada.
+    const PB = `${AP}/payment-batches`;
+    const bulkRows = [
+      { ...pay, recipient_ref: payee, reference: 'Tour bulk 1' },
+      { ...pay, recipient_ref: payee, reference: 'Tour bulk FAIL' },
+    ];
+    await c.call('validatePaymentBatch', 'happy', 'POST', `${OPS}/payment-batches/validate`, {
+      body: { name: 'tour.csv', rows: [...bulkRows, { ...bulkRows[0], amount: '1.234' }] },
+    });
+    await c.call('validatePaymentBatch', 'refusal', 'POST', `${GLOBEX}/payment-batches/validate`, {
+      body: { rows: bulkRows },
+    });
+    await c.call('createPaymentBatchChallenge', 'refusal', 'POST', `${OPS}/payment-batches/challenge`, {
+      body: { totals: [{ currency: 'GBP', count: 2, amount: '85.00' }] },
+    });
+    const bulk = await c.call('createPaymentBatch', 'happy', 'POST', `${OPS}/payment-batches`, {
+      body: { name: 'tour.csv', rows: bulkRows },
+      headers: { 'idempotency-key': randomUUID() },
+    });
+    await c.call('createPaymentBatch', 'refusal', 'POST', `${OPS}/payment-batches`, {
+      body: { rows: [{ ...bulkRows[0], amount: '1.234' }] },
+      headers: { 'idempotency-key': randomUUID() },
+    });
+    const heldBatch = await c.call('createPaymentBatch', 'happy', 'POST', `${OPS}/payment-batches`, {
+      body: {
+        rows: [
+          { ...bulkRows[0], amount: '15000.00' },
+          { ...bulkRows[0], amount: '6000.00' },
+        ],
+      },
+      headers: { 'idempotency-key': randomUUID() },
+    });
+    expect(heldBatch.data.status).toBe('awaiting_approval');
+    await c.call('getPaymentBatch', 'happy', 'GET', `${PB}/${bulk.data.ref}`);
+    await c.call(
+      'getPaymentBatch',
+      'refusal',
+      'GET',
+      `/accounts/org_globex/payment-batches/${bulk.data.ref}`,
+    );
+    await c.call('listPaymentBatches', 'happy', 'GET', `${PB}?status=awaiting_approval&per_page=20`);
+    await c.call('listPaymentBatches', 'refusal', 'GET', '/accounts/org_globex/payment-batches');
+    await c.call(
+      'createPaymentBatchApprovalChallenge',
+      'refusal',
+      'POST',
+      `${PB}/${heldBatch.data.ref}/approval-challenge`,
+    );
+    await c.call('decidePaymentBatch', 'refusal', 'POST', `${PB}/${heldBatch.data.ref}/decision`, {
+      body: { decision: 'approve', authorization: { challenge_ref: 'chl_unknown', code: '123456' } },
+      headers: { 'idempotency-key': randomUUID() },
+    });
     await control('POST', '/__mock/clock', { advance_ms: 200_000 });
+    // The FAIL row has failed by now: it is retried alone, once.
+    await c.call('retryPaymentBatch', 'happy', 'POST', `${PB}/${bulk.data.ref}/retry`, {
+      body: {},
+      headers: { 'idempotency-key': randomUUID() },
+    });
+    await c.call('retryPaymentBatch', 'refusal', 'POST', `${PB}/${bulk.data.ref}/retry`, {
+      body: {},
+      headers: { 'idempotency-key': randomUUID() },
+    });
     await c.call('deleteRecipient', 'happy', 'DELETE', `/accounts/org_northwind/recipients/${rcp}`);
     await c.call(
       'listTransactions',
@@ -651,6 +714,34 @@ describe('contract tour through the Prism validation proxy', () => {
       decision(await totp('grace@northwind.test', 1)),
     );
     expect(((approved.json?.data ?? []) as { status: string }[])[0]?.status).toBe('pending');
+    // Bulk payments, as Grace: a code bound to a batch's totals, and Ada's held batch approved as one item.
+    await c.call('createPaymentBatchChallenge', 'happy', 'POST', `${OPS}/payment-batches/challenge`, {
+      body: { totals: [{ currency: 'GBP', count: 2, amount: '85.00' }] },
+    });
+    const batchApproval = await c.call(
+      'createPaymentBatchApprovalChallenge',
+      'happy',
+      'POST',
+      `${PB}/${heldBatch.data.ref}/approval-challenge`,
+    );
+    await control('POST', '/__mock/clock', { advance_ms: 30_000 });
+    const batchApproved = await c.call(
+      'decidePaymentBatch',
+      'happy',
+      'POST',
+      `${PB}/${heldBatch.data.ref}/decision`,
+      {
+        body: {
+          decision: 'approve',
+          authorization: {
+            challenge_ref: batchApproval.data.challenge_ref,
+            code: await totp('grace@northwind.test', 1),
+          },
+        },
+        headers: { 'idempotency-key': randomUUID() },
+      },
+    );
+    expect(batchApproved.data.status).toBe('processing');
 
     // Invitations.
     const invite = (await control('GET', '/__mock/outbox?to=invitee@northwind.test')).data[0];

@@ -75,6 +75,17 @@ function requestFor(id: OperationId, refs: { recipient: string; quote: string; w
       body: { decision: 'approve', authorization: { challenge_ref: 'chl_unknown', code: '123456' } },
       headers: key,
     },
+    validatePaymentBatch: { body: { rows: [{ ...payment, reason_code: 'SUPP', reference: 'PERM-BULK' }] } },
+    createPaymentBatchChallenge: { body: { totals: [{ currency: 'GBP', count: 1, amount: '1.00' }] } },
+    createPaymentBatch: {
+      body: { rows: [{ ...payment, reason_code: 'SUPP', reference: 'PERM-BULK' }] },
+      headers: key,
+    },
+    retryPaymentBatch: { body: {}, headers: key },
+    decidePaymentBatch: {
+      body: { decision: 'approve', authorization: { challenge_ref: 'chl_unknown', code: '123456' } },
+      headers: key,
+    },
   };
   return calls[id] ?? {};
 }
@@ -143,6 +154,7 @@ describe('permission matrix (generated from x-role-permissions and x-permission)
         rule: rule.ref,
         trade: [...bank.store.fxTrades.values()].find((t) => t.orgRef === 'org_northwind')?.ref ?? '',
         standingOrder: 'so_northwind_rent',
+        paymentBatch: 'pbt_northwind_november',
       };
       // Mo recalls his own waiting payment (anyone else's answers 403 whatever the role).
       const paramsOf = (id: string) => (id === 'recallPayment' ? { ...params, payment: own.ref } : params);

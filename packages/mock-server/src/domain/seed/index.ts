@@ -4,6 +4,7 @@ import { seedApprovalRules } from './approval-rules.js';
 import { seedHistory } from './history.js';
 import { seedNotifications } from './notifications.js';
 import { BANK_ACCOUNTS, balanceRef, ORGS } from './organizations.js';
+import { seedPaymentBatches } from './payment-batches.js';
 import {
   ACME_RECIPIENT_COUNTRIES,
   GLOBEX_RECIPIENT_COUNTRIES,
@@ -65,6 +66,7 @@ export function seedStore(store: Store, options: SeedOptions): void {
   seedInvitations(store, options);
   seedApprovalRules(store, now);
   seedStandingOrders(store, now);
+  seedPaymentBatches(store);
 }
 
 function seedInvitations(store: Store, options: SeedOptions): void {
