@@ -11,8 +11,12 @@ import { watchAccessChanges } from './lib/session/watch-access';
 async function startMockBank(): Promise<void> {
   // Compared on import.meta.env itself so a normal build drops this branch and the mock chunk entirely.
   if (import.meta.env.VITE_MOCK !== 'msw') return;
-  const { createMockBankWorker } = await import('@portal/mock-server/msw/browser');
-  const { worker } = createMockBankWorker({ baseUrl: env.apiBaseUrl });
+  const [{ createMockBankWorker }, { demoScenario }] = await Promise.all([
+    import('@portal/mock-server/msw/browser'),
+    import('./lib/demo-scenario'),
+  ]);
+  const scenario = demoScenario(window.location.search, window.sessionStorage);
+  const { worker } = createMockBankWorker({ baseUrl: env.apiBaseUrl, bankConfig: { scenario } });
   await worker.start({ onUnhandledRequest: 'bypass' });
 }
 

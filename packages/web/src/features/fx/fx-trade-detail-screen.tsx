@@ -9,7 +9,7 @@ import { paths } from '../../config/paths';
 import { formatAmount } from '../../lib/format-amount';
 import { useCurrentAccountRef, useCurrentBankAccounts } from '../../lib/session/current-account';
 import { useFxTradeQuery } from './api/fx-trades';
-import { fxTradeDetailRows, pairText } from './fx-trade-details';
+import { failedTradeNotice, fxTradeDetailRows, pairText } from './fx-trade-details';
 
 const DETAIL_MAX_WIDTH = '720px';
 
@@ -54,6 +54,7 @@ export function FxTradeDetailScreen() {
   const trade = query.data;
   const bankAccountName =
     bankAccounts.find((b) => b.ref === trade.bank_account_ref)?.name ?? trade.bank_account_ref;
+  const failure = failedTradeNotice(trade);
 
   return (
     // One readable column: on a wide screen a label and its value at opposite edges are hard to pair.
@@ -70,6 +71,7 @@ export function FxTradeDetailScreen() {
           <StatusBadge status={trade.status} />
         </HStack>
       </Stack>
+      {failure && <AlertBanner type="error">{failure}</AlertBanner>}
       <DescriptionList>
         {fxTradeDetailRows(trade, bankAccountName).map(([label, value]) => (
           <DescriptionRow key={label} label={label}>

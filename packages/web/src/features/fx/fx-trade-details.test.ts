@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { FxTrade } from './api/fx-trades';
-import { fxTradeDetailRows, pairText, traderText } from './fx-trade-details';
+import { failedTradeNotice, fxTradeDetailRows, pairText, traderText } from './fx-trade-details';
 
 const TRADE: FxTrade = {
   ref: 'fxt_1',
@@ -40,5 +40,17 @@ describe('an FX trade in full (rule FX-11)', () => {
   it('leaves out the total when the fee is in another currency', () => {
     const labels = fxTradeDetailRows({ ...TRADE, fee_currency: 'EUR' }, 'Treasury').map(([l]) => l);
     expect(labels).not.toContain('Total debited');
+  });
+
+  it('says why a failed trade did not settle and that it was unwound; nothing for a completed one', () => {
+    expect(
+      failedTradeNotice({ ...TRADE, status: 'failed', failure_reason: 'The counterparty did not deliver' }),
+    ).toBe(
+      'This trade failed to settle: The counterparty did not deliver. What you sold and its fee are back in your account; what you bought has been taken back.',
+    );
+    expect(failedTradeNotice({ ...TRADE, status: 'failed' })).toBe(
+      'This trade failed to settle. What you sold and its fee are back in your account; what you bought has been taken back.',
+    );
+    expect(failedTradeNotice(TRADE)).toBeNull();
   });
 });

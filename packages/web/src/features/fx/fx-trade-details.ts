@@ -36,3 +36,14 @@ export function fxTradeDetailRows(trade: FxTrade, bankAccountName: string): [str
     ['Quote reference', trade.quote_ref],
   ];
 }
+
+/**
+ * What a trade that failed to settle says above its details: the bank's reason, and that it was unwound (the
+ * contract: what was sold comes back, what was bought is taken back). Null for any other trade.
+ */
+export function failedTradeNotice(trade: Pick<FxTrade, 'status' | 'failure_reason'>): string | null {
+  if (trade.status !== 'failed') return null;
+  const reason = trade.failure_reason?.trim();
+  const why = reason ? `: ${/[.!?]$/.test(reason) ? reason : `${reason}.`}` : '.';
+  return `This trade failed to settle${why} What you sold and its fee are back in your account; what you bought has been taken back.`;
+}
