@@ -12,9 +12,10 @@
  *     turns in the same run and the ratio printed.
  * Starts and stops its own stacks (bench/stack.ts: mock bank + nginx with the production config over HTTPS and
  * HTTP/2, port base BENCH_PORT_BASE, default 6400). Figures only, nothing asserted beyond "the page really was
- * the dashboard". BENCH_PARTS picks parts, e.g. `lighthouse` or `heap,balances` (default all three).
+ * the dashboard". BENCH_PARTS picks parts, e.g. `lighthouse` or `heap,balances` (default all three);
+ * BENCH_REPORT_DIR keeps every Lighthouse report.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -34,6 +35,8 @@ const FLAGS = [
   // The stack's certificate is self-signed, made for the run (bench/stack.ts).
   '--ignore-certificate-errors',
 ];
+/** BENCH_REPORT_DIR: where each Lighthouse report (JSON) is kept, to read its audits and main-thread work. */
+const REPORT_DIR = process.env.BENCH_REPORT_DIR;
 const PARTS = new Set((process.env.BENCH_PARTS ?? 'lighthouse,heap,balances').split(','));
 const LIGHTHOUSE_VERSION: string = createRequire(import.meta.url)('lighthouse/package.json').version;
 const RUNS = Math.min(Math.max(Number(process.env.BENCH_RUNS ?? 5), 1), 15);
@@ -79,6 +82,11 @@ async function runLighthouse(url: string, keepStorage: boolean, preset: Preset):
   );
   if (!result) throw new Error(`bench: Lighthouse returned nothing for ${url}`);
   const { lhr } = result;
+  if (REPORT_DIR) {
+    mkdirSync(REPORT_DIR, { recursive: true });
+    const name = `${new URL(url).port}${new URL(url).pathname.replaceAll('/', '-')}-${preset}-${Date.now()}.json`;
+    writeFileSync(join(REPORT_DIR, name), JSON.stringify(lhr));
+  }
   if (lhr.runtimeError) throw new Error(`bench: Lighthouse on ${url}: ${lhr.runtimeError.message}`);
   const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
   const value = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;

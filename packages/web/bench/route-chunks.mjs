@@ -43,7 +43,7 @@ export function readManifest(dist) {
   return JSON.parse(readFileSync(join(distDir(dist), '.vite', 'manifest.json'), 'utf8'));
 }
 
-function entryKey(manifest) {
+export function entryKey(manifest) {
   const key = Object.keys(manifest).find((k) => manifest[k].isEntry);
   if (!key) throw new Error('route-chunks: the manifest has no entry chunk');
   return key;
@@ -64,8 +64,13 @@ export function routeFiles(manifest, route) {
   const modules = ROUTE_MODULES[route];
   if (!modules)
     throw new Error(`route-chunks: unknown route ${route} (known: ${Object.keys(ROUTE_MODULES)})`);
+  return modulesFiles(manifest, [entryKey(manifest), ...modules]);
+}
+
+/** The files (relative to dist) of source modules (manifest keys) and their static imports: { js, css }. */
+export function modulesFiles(manifest, modules) {
   const keys = new Set();
-  for (const key of [entryKey(manifest), ...modules]) staticClosure(manifest, key, keys);
+  for (const key of modules) staticClosure(manifest, key, keys);
   const js = [];
   const css = new Set();
   for (const key of keys) {

@@ -12,6 +12,7 @@ import { copyFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { assertDeployableBase, assertSafeSources, connectSrcFor, readBuiltApiBase } from './api-base.mjs';
+import { routePreloadMaps } from './route-preload.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const VARIABLES = [
@@ -22,6 +23,7 @@ const VARIABLES = [
   'RUNTIME_DIR',
   'LOAD_MODULES',
   'API_BASE_URL',
+  'ROUTE_PRELOAD_MAPS',
 ];
 const BROTLI_MODULE =
   process.env.NGINX_BROTLI_MODULE ?? '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so';
@@ -72,6 +74,7 @@ export function renderNginxConf(values) {
     API_BASE_URL: deployedApiBase(values),
     CSP_CONNECT_SRC: connectSrc(values),
     LOAD_MODULES: values.LOAD_MODULES ?? (brotli ? `load_module ${BROTLI_MODULE};` : ''),
+    ROUTE_PRELOAD_MAPS: routePreloadMaps(values.WEB_ROOT),
   };
   return template.replace(/\$\{([A-Z_]+)\}/g, (match, name) => {
     if (!VARIABLES.includes(name)) return match;

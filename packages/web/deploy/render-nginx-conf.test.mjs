@@ -187,6 +187,40 @@ test('the real build this run made records its base', () => {
   assert.equal(documentConnectSrc(renderNginxConf(values(dist))), "'self'");
 });
 
+test('index.html preloads the chunks of the route it opens on, by path, from the build this run made', () => {
+  const dist = join(webDir, process.env.WEB_DIST ?? 'dist');
+  const conf = renderNginxConf(values(dist));
+  const preloads = (path) =>
+    [...conf.matchAll(/^ {4}"~([^"]+)" '([^']*)';$/gm)].find(([, pattern]) => new RegExp(pattern).test(path));
+  const links = (path) => (preloads(path)?.[2] ?? '').match(/href=\/assets\/[\w.-]+\.js/g) ?? [];
+  assert.ok(links('/login').some((link) => link.includes('login-screen-')));
+  assert.ok(links('/?x=1').some((link) => link.includes('login-screen-')));
+  assert.ok(links('/app/dashboard').some((link) => link.includes('dashboard-route-')));
+  assert.ok(links('/app').some((link) => link.includes('app-layout-')));
+  const payments = links('/app/payments');
+  assert.ok(payments.some((link) => link.includes('app-layout-')));
+  assert.ok(!payments.some((link) => link.includes('dashboard-route-')));
+  assert.equal(preloads('/forget-password'), undefined);
+  assert.equal(preloads('/apps'), undefined);
+  // The entry's own imports are preloaded by Vite in index.html already.
+  const html = readFileSync(join(dist, 'index.html'), 'utf8');
+  for (const link of links('/app/dashboard')) assert.ok(!html.includes(link.slice('href='.length)), link);
+  assert.match(html, /<!--route-preload-->/);
+  assert.match(
+    readFileSync(join(webDir, 'deploy', 'spa-index.conf'), 'utf8'),
+    /sub_filter "<!--route-preload-->" "\$route_preload_1\$route_preload_2\$route_preload_3\$route_preload_4";/,
+  );
+});
+
+test('without a manifest nothing is preloaded, and the variables spa-index.conf writes still exist', async () => {
+  const conf = renderNginxConf(values(fakeBuild('no-manifest', await recordedFor(undefined))));
+  for (const part of [1, 2, 3, 4])
+    assert.match(
+      conf,
+      new RegExp(`map \\$request_uri \\$route_preload_${part} \\{\\n {4}default '';\\n {2}\\}`),
+    );
+});
+
 test('without a build record in WEB_ROOT, rendering fails instead of guessing', () => {
   const empty = join(scratch, 'empty');
   mkdirSync(join(empty, '.vite'), { recursive: true });
