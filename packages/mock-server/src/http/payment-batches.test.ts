@@ -500,4 +500,25 @@ describe('bulk payments: access and limits', () => {
     ]);
     expect(paymentsOf(bank, batch.ref)).toHaveLength(1000);
   });
+
+  it('takes the longest 1,000 rows the contract allows, over the 1 MiB of other bodies', async () => {
+    const { ada } = await setup();
+    const long = (n: number, i: number) => `Zoë Ångström ${i} `.padEnd(n, 'é').slice(0, n);
+    const rows = Array.from({ length: 1000 }, (_, i) => ({
+      new_recipient: {
+        ...newPayee(long(140, i), '040004', String(20_000_000 + i)),
+        legal_name: long(140, i),
+        registration_number: 'R'.repeat(50),
+        email: `${'a'.repeat(64)}@${'b'.repeat(180)}.example`,
+      },
+      amount: '999999999.99',
+      currency: 'GBP',
+      reason_code: 'SUPP',
+      reference: `LONGEST REFERENCE OF ROW ${i}`.padEnd(35, 'X'),
+    }));
+    expect(Buffer.byteLength(JSON.stringify({ rows }))).toBeGreaterThan(1024 * 1024);
+    const res = await validate(ada, rows);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data.rows).toHaveLength(1000);
+  });
 });
