@@ -108,6 +108,27 @@ export const routes: RouteObject[] = [
                 }),
               },
               {
+                path: paths.app.bulkPayments.path,
+                lazy: async () => ({
+                  Component: (await import('../features/bulk-payments/bulk-payments-screen'))
+                    .BulkPaymentsScreen,
+                }),
+              },
+              {
+                path: paths.app.newBulkPayment.path,
+                lazy: async () => ({
+                  Component: (await import('../features/bulk-payments/new-bulk-payment-screen'))
+                    .NewBulkPaymentScreen,
+                }),
+              },
+              {
+                path: paths.app.bulkPaymentDetail.path,
+                lazy: async () => ({
+                  Component: (await import('../features/bulk-payments/batch-detail-screen'))
+                    .BatchDetailScreen,
+                }),
+              },
+              {
                 path: paths.app.recipients.path,
                 lazy: async () => ({
                   Component: (await import('../features/recipients/recipients-screen')).RecipientsScreen,

@@ -30,6 +30,12 @@ export const paths = {
       path: '/app/standing-orders/:standingOrder',
       getHref: (standingOrder: string) => `/app/standing-orders/${encodeURIComponent(standingOrder)}`,
     },
+    bulkPayments: { path: '/app/bulk-payments', getHref: () => '/app/bulk-payments' },
+    newBulkPayment: { path: '/app/bulk-payments/new', getHref: () => '/app/bulk-payments/new' },
+    bulkPaymentDetail: {
+      path: '/app/bulk-payments/:batch',
+      getHref: (batch: string) => `/app/bulk-payments/${encodeURIComponent(batch)}`,
+    },
     recipients: { path: '/app/recipients', getHref: () => '/app/recipients' },
     approvals: { path: '/app/approvals', getHref: () => '/app/approvals' },
     notifications: { path: '/app/notifications', getHref: () => '/app/notifications' },

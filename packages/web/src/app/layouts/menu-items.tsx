@@ -65,6 +65,12 @@ export const MENU_ITEMS: MenuItem[] = [
         matches: [paths.app.standingOrders.path],
       },
       {
+        menuKey: 'bulk-payments',
+        label: 'Bulk payments',
+        href: paths.app.bulkPayments.getHref(),
+        matches: [paths.app.bulkPayments.path],
+      },
+      {
         menuKey: 'new-payment',
         label: 'New payment',
         href: paths.app.newPayment.root.getHref(),

@@ -27,10 +27,18 @@ export const batchNameOf = (fileName: string) =>
     .trim()
     .slice(0, 100) || 'Bulk payment';
 
-export type BankCheck =
-  | { status: 'idle' | 'checking' }
-  | { status: 'failed'; error: unknown }
-  | { status: 'done'; validation: PaymentBatchValidation; byId: Map<number, BankRowCheck> };
+/**
+ * The bank's check of the rows: while a new one runs (or after it failed) the last answer stays, so rows do
+ * not flicker; only a `done` check of the current rows lets the review open.
+ */
+export interface BankCheck {
+  status: 'idle' | 'checking' | 'done' | 'failed';
+  validation: PaymentBatchValidation | null;
+  byId: Map<number, BankRowCheck>;
+  error?: unknown;
+}
+
+const NO_CHECK: BankCheck = { status: 'idle', validation: null, byId: new Map() };
 
 /**
  * A bulk payment being prepared: the file read in the browser (refused whole when it is not a usable file),
@@ -41,7 +49,7 @@ export function useBatchDraft(account: string, bankAccount: string) {
   const [fileName, setFileName] = useState<string | null>(null);
   const [fileError, setFileError] = useState<string | null>(null);
   const [rows, setRows] = useState<DraftRow[]>([]);
-  const [bank, setBank] = useState<BankCheck>({ status: 'idle' });
+  const [bank, setBank] = useState<BankCheck>(NO_CHECK);
   // The bank's refusal of a submission, shown on its rows until they change.
   const [refused, setRefused] = useState<Map<number, RowErrors>>(new Map());
   const version = useRef(0);
@@ -66,11 +74,11 @@ export function useBatchDraft(account: string, bankAccount: string) {
   useEffect(() => {
     const sent = checkedRows(rows);
     if (rows.length === 0 || sent.length === 0 || account === '' || bankAccount === '') {
-      setBank({ status: 'idle' });
+      setBank(NO_CHECK);
       return;
     }
     const asked = version.current;
-    setBank({ status: 'checking' });
+    setBank((last) => ({ ...last, status: 'checking', error: undefined }));
     const timer = setTimeout(() => {
       validatePaymentBatch(account, bankAccount, { rows: rowInputsOf(sent) })
         .then((validation) => {
@@ -78,7 +86,7 @@ export function useBatchDraft(account: string, bankAccount: string) {
             setBank({ status: 'done', validation, byId: bankChecksById(validation, sent) });
         })
         .catch((error: unknown) => {
-          if (version.current === asked) setBank({ status: 'failed', error });
+          if (version.current === asked) setBank((last) => ({ ...last, status: 'failed', error }));
         });
     }, BANK_CHECK_DELAY_MS);
     return () => clearTimeout(timer);
@@ -87,10 +95,9 @@ export function useBatchDraft(account: string, bankAccount: string) {
   /** The row's problems: the browser's, else the bank's (check or refusal). */
   const errorsOf = (row: DraftRow): RowErrors => {
     if (hasErrors(row.errors)) return row.errors;
-    const checked = bank.status === 'done' ? bank.byId.get(row.id)?.errors : undefined;
-    return { ...(refused.get(row.id) ?? {}), ...(checked ?? {}) };
+    return { ...(refused.get(row.id) ?? {}), ...(bank.byId.get(row.id)?.errors ?? {}) };
   };
-  const bankCheckOf = (row: DraftRow) => (bank.status === 'done' ? bank.byId.get(row.id) : undefined);
+  const bankCheckOf = (row: DraftRow) => bank.byId.get(row.id);
   const problemRows = rows.filter((r) => hasErrors(errorsOf(r)));
   const ready =
     rows.length > 0 && problemRows.length === 0 && bank.status === 'done' && bank.byId.size === rows.length;
@@ -106,7 +113,8 @@ export function useBatchDraft(account: string, bankAccount: string) {
     errorsOf,
     bankCheckOf,
     loadFile,
-    clearFileError: () => setFileError(null),
+    /** A file refused before it was read (not a .csv, too large). */
+    refuseFile: (message: string) => setFileError(message),
     editCell: (id: number, column: BatchFileColumn, value: string) => {
       setRefused((m) => (m.has(id) ? new Map([...m].filter(([k]) => k !== id)) : m));
       change((r) => editCell(r, id, column, value));

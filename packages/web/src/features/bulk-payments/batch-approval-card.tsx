@@ -1,0 +1,38 @@
+import { Card, Heading, Link, Stack, Text } from '@chakra-ui/react';
+import type { components } from '@portal/api-types';
+import { Link as RouterLink } from 'react-router-dom';
+import { paths } from '../../config/paths';
+import { formatDateTime } from '../../lib/format-date';
+
+type PaymentApproval = components['schemas']['PaymentApproval'];
+
+/** A batch held by an approval rule: how many approvals it has and needs, who gave them, when the wait ends. */
+export function BatchApprovalCard({ approval }: { approval: PaymentApproval }) {
+  const required = approval.approvals_required;
+  return (
+    <Card.Root
+      variant="outline"
+      borderColor="orange.muted"
+      as="section"
+      aria-labelledby="batch-approval-heading"
+    >
+      <Card.Body gap="2">
+        <Heading as="h2" size="md" id="batch-approval-heading">
+          Awaiting approval
+        </Heading>
+        <Stack gap="1" fontSize="sm">
+          <Text>
+            {`${approval.approvals.length} of ${required} ${required === 1 ? 'approval' : 'approvals'}. No payment is made until then; the whole batch is approved or rejected as one.`}
+          </Text>
+          {approval.approvals.length > 0 ? (
+            <Text color="fg.muted">{`Approved by ${approval.approvals.map((a) => a.approver.name).join(', ')}.`}</Text>
+          ) : null}
+          <Text color="fg.muted">{`Expires ${formatDateTime(approval.expires_at)}.`}</Text>
+          <Link asChild color="brand.600" fontWeight="medium" alignSelf="start">
+            <RouterLink to={paths.app.approvals.getHref()}>Approvers decide under Approvals</RouterLink>
+          </Link>
+        </Stack>
+      </Card.Body>
+    </Card.Root>
+  );
+}

@@ -1,0 +1,65 @@
+import { Link } from '@chakra-ui/react';
+import { Link as RouterLink } from 'react-router-dom';
+import type { DataTableColumn } from '../../components/ui/data-table/data-table';
+import { StatusBadge } from '../../components/ui/status-badge';
+import { paths } from '../../config/paths';
+import type { PaymentBatchSummary } from '../../lib/api/payment-batches';
+import { formatDateTime } from '../../lib/format-date';
+import { rowCountsText, totalsText } from './model/batch-text';
+
+const nameOf = (b: PaymentBatchSummary) => b.name ?? `Bulk payment ${b.ref}`;
+
+/** The bulk payments list: which batch, how its rows went, how much per currency, who sent it and when. */
+export function batchColumns(): DataTableColumn<PaymentBatchSummary>[] {
+  return [
+    {
+      id: 'name',
+      header: 'Name',
+      mobile: 'primary',
+      text: nameOf,
+      cell: (b) => (
+        <Link asChild color="brand.600" fontWeight="medium" display="inline">
+          <RouterLink
+            to={paths.app.bulkPaymentDetail.getHref(b.ref)}
+            aria-label={`View bulk payment ${nameOf(b)}`}
+          >
+            {nameOf(b)}
+          </RouterLink>
+        </Link>
+      ),
+      mobileCell: nameOf,
+    },
+    {
+      id: 'status',
+      header: 'Status',
+      width: 150,
+      mobile: 'status',
+      cell: (b) => <StatusBadge status={b.status} />,
+    },
+    {
+      id: 'rows',
+      header: 'Rows',
+      width: 210,
+      mobile: 'secondary',
+      cell: (b) => rowCountsText(b.row_counts, b.row_count),
+    },
+    {
+      id: 'totals',
+      header: 'Total',
+      align: 'end',
+      width: 190,
+      mobile: 'amount',
+      cell: (b) => totalsText(b.totals),
+    },
+    {
+      id: 'created',
+      header: 'Created',
+      grow: true,
+      priority: 1,
+      text: (b) => `${b.created_by.name}, ${formatDateTime(b.created_at)}`,
+      cell: (b) => `${b.created_by.name}, ${formatDateTime(b.created_at)}`,
+      mobileCell: (b) => formatDateTime(b.created_at),
+      mobile: 'date',
+    },
+  ];
+}

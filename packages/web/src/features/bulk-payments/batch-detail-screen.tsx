@@ -1,0 +1,167 @@
+import { Heading, HStack, Link, Stack, Text } from '@chakra-ui/react';
+import { getErrorText } from '@portal/api-types';
+import { useState } from 'react';
+import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
+import { PermissionButton } from '../../components/permission-button';
+import { TwoFactorCodeDialog } from '../../components/two-factor-code-dialog';
+import { AlertBanner } from '../../components/ui/alert-banner';
+import { Button } from '../../components/ui/button';
+import { DataTable } from '../../components/ui/data-table/data-table';
+import { DescriptionList, DescriptionRow } from '../../components/ui/description-list';
+import { LoadingScreen } from '../../components/ui/loading-screen';
+import { StatusBadge } from '../../components/ui/status-badge';
+import { paths } from '../../config/paths';
+import { downloadFile } from '../../lib/download-file';
+import { formatAmount, formatFee } from '../../lib/format-amount';
+import { formatDateTime } from '../../lib/format-date';
+import { DEFAULT_PAGE_SIZE } from '../../lib/list-params';
+import { useCurrentAccountRef, useCurrentBankAccounts } from '../../lib/session/current-account';
+import { toastSuccess } from '../../lib/toast';
+import { usePaymentBatchQuery } from './api/payment-batch';
+import { BatchApprovalCard } from './batch-approval-card';
+import { batchRowColumns } from './batch-row-columns';
+import { paymentsCountText, rowCountsText } from './model/batch-text';
+import { batchCodeText } from './model/code-text';
+import { batchResultsCsv, resultsFileName } from './model/results-csv';
+import { canRetry } from './model/retry-totals';
+import { useBatchRetry } from './use-batch-retry';
+
+const DETAIL_MAX_WIDTH = '1100px';
+
+const batchLink = (ref: string, text: string) => (
+  <Link asChild color="brand.600" fontWeight="medium">
+    <RouterLink to={paths.app.bulkPaymentDetail.getHref(ref)}>{text}</RouterLink>
+  </Link>
+);
+
+/** One bulk payment: its status and totals, every row's result, retrying the failed rows, the results as CSV. */
+export function BatchDetailScreen() {
+  const { batch: ref = '' } = useParams();
+  const account = useCurrentAccountRef();
+  const bankAccounts = useCurrentBankAccounts();
+  const navigate = useNavigate();
+  const query = usePaymentBatchQuery(account, ref);
+  const [page, setPage] = useState<{ page: number; pageSize: number }>({
+    page: 1,
+    pageSize: DEFAULT_PAGE_SIZE,
+  });
+  const retry = useBatchRetry(account, query.data, (created) => {
+    toastSuccess(`Retry submitted: ${paymentsCountText(created.row_count)}.`);
+    navigate(paths.app.bulkPaymentDetail.getHref(created.ref));
+  });
+  const back = (
+    <Link asChild color="brand.600" fontWeight="medium" alignSelf="start">
+      <RouterLink to={paths.app.bulkPayments.getHref()}>Back to bulk payments</RouterLink>
+    </Link>
+  );
+
+  if (query.isPending) return <LoadingScreen />;
+  if (query.isError) {
+    return (
+      <Stack gap="4">
+        <Heading as="h1" size="2xl">
+          Bulk payment
+        </Heading>
+        <AlertBanner type="error">{getErrorText(query.error)}</AlertBanner>
+        {back}
+      </Stack>
+    );
+  }
+  const batch = query.data;
+  const name = batch.name ?? `Bulk payment ${batch.ref}`;
+  const rows = batch.rows.slice((page.page - 1) * page.pageSize, page.page * page.pageSize);
+
+  return (
+    <Stack gap="6" maxW={DETAIL_MAX_WIDTH}>
+      {back}
+      <Stack gap="2">
+        <HStack gap="3" wrap="wrap">
+          <Heading as="h1" size="2xl" wordBreak="break-word">
+            {name}
+          </Heading>
+          <StatusBadge status={batch.status} />
+        </HStack>
+        <Text color="fg.muted" aria-live="polite" data-testid="batch-progress">
+          {batch.status === 'processing'
+            ? `${rowCountsText(batch.row_counts, batch.row_count)}. Updating as the payments go.`
+            : rowCountsText(batch.row_counts, batch.row_count)}
+        </Text>
+      </Stack>
+      {batch.status === 'awaiting_approval' && batch.approval ? (
+        <BatchApprovalCard approval={batch.approval} />
+      ) : null}
+      <DescriptionList>
+        <DescriptionRow label="From">
+          {bankAccounts.find((b) => b.ref === batch.bank_account_ref)?.name ?? batch.bank_account_ref}
+        </DescriptionRow>
+        <DescriptionRow label="Payments">{paymentsCountText(batch.row_count)}</DescriptionRow>
+        {batch.totals.map((t) => (
+          <DescriptionRow key={t.currency} label={`Total ${t.currency}`}>
+            {`${formatAmount(t.total, t.currency, { withCode: true })} (${formatAmount(t.amount, t.currency)} + fees ${formatFee(t.fee, t.currency)})`}
+          </DescriptionRow>
+        ))}
+        <DescriptionRow label="Created by">{`${batch.created_by.name}, ${formatDateTime(batch.created_at)}`}</DescriptionRow>
+        {batch.retry_of ? (
+          <DescriptionRow label="Retries the failed rows of">
+            {batchLink(batch.retry_of, batch.retry_of)}
+          </DescriptionRow>
+        ) : null}
+        {batch.retried_by ? (
+          <DescriptionRow label="Failed rows retried in">
+            {batchLink(batch.retried_by, batch.retried_by)}
+          </DescriptionRow>
+        ) : null}
+      </DescriptionList>
+      <HStack gap="3" wrap="wrap">
+        {canRetry(batch) ? (
+          <PermissionButton
+            permission="payments.create"
+            onClick={() => void retry.start()}
+            loading={retry.pending}
+          >
+            {`Retry failed rows (${batch.row_counts.failed})`}
+          </PermissionButton>
+        ) : null}
+        <Button
+          variant="outline"
+          onClick={() =>
+            downloadFile(batchResultsCsv(batch), resultsFileName(batch.ref), 'text/csv;charset=utf-8')
+          }
+        >
+          Download results (CSV)
+        </Button>
+      </HStack>
+      {retry.failure ? (
+        <AlertBanner type="error" title="The failed rows were not retried">
+          {retry.failure}
+        </AlertBanner>
+      ) : null}
+      <DataTable
+        caption="Rows of this bulk payment"
+        columns={batchRowColumns(batch.bank_account_ref)}
+        rows={rows}
+        total={batch.rows.length}
+        page={page.page}
+        pageSize={page.pageSize}
+        getRowId={(r) => String(r.index)}
+        openRow={(r) =>
+          r.payment_ref
+            ? { href: paths.app.paymentDetail.getHref(r.payment_ref, batch.bank_account_ref) }
+            : undefined
+        }
+        onPageChange={(pageSize, p) => setPage({ page: p, pageSize })}
+      />
+      <TwoFactorCodeDialog
+        code={retry.codeStep?.code}
+        error={retry.codeStep?.error}
+        title="Retry the failed rows"
+        okText="Retry"
+        text={batchCodeText(retry.totals)}
+        sending={retry.sending}
+        onCodeChange={retry.setCode}
+        onAuthorize={retry.authorize}
+        onClose={retry.closeCode}
+      />
+    </Stack>
+  );
+}

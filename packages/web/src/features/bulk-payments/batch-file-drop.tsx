@@ -1,0 +1,106 @@
+import { Box, Stack, Text } from '@chakra-ui/react';
+import { useId } from 'react';
+import { useDropzone } from 'react-dropzone';
+import { AlertBanner } from '../../components/ui/alert-banner';
+import { Button } from '../../components/ui/button';
+import { DROP_ZONE_HEIGHT } from '../../components/ui/file-upload';
+import { UploadIcon } from '../../components/ui/icons';
+import { downloadFile } from '../../lib/download-file';
+import { batchTemplateCsv, TEMPLATE_FILE_NAME } from './model/batch-template';
+
+/** Larger than any 1,000-row file (about 200 bytes a row): a bigger file is not a bulk payment file. */
+export const MAX_FILE_BYTES = 2_000_000;
+export const NOT_CSV_TEXT = 'Upload a .csv file (comma-separated values, UTF-8).';
+export const TOO_LARGE_TEXT =
+  'The file is larger than 2 MB; a bulk payment file of 1,000 rows is far smaller.';
+
+export interface BatchFileDropProps {
+  fileName: string | null;
+  /** Why the last file was refused; nothing was sent. */
+  error: string | null;
+  disabled?: boolean;
+  onFile: (file: File) => void;
+  onRefused: (message: string) => void;
+}
+
+/** The file: drag and drop or browse one .csv, and the template to start from. */
+export function BatchFileDrop({ fileName, error, disabled, onFile, onRefused }: BatchFileDropProps) {
+  const instructionId = useId();
+  const hintId = useId();
+  const errorId = useId();
+  const { getRootProps, getInputProps, isDragActive } = useDropzone({
+    accept: { 'text/csv': ['.csv'], 'application/vnd.ms-excel': ['.csv'], 'text/plain': ['.csv'] },
+    multiple: false,
+    maxSize: MAX_FILE_BYTES,
+    disabled,
+    onDrop: (accepted, rejections) => {
+      const code = rejections[0]?.errors[0]?.code;
+      if (code === 'file-too-large') return onRefused(TOO_LARGE_TEXT);
+      if (rejections.length > 0 || !accepted[0]) return onRefused(NOT_CSV_TEXT);
+      onFile(accepted[0]);
+    },
+  });
+
+  return (
+    <Stack gap="3">
+      <input {...getInputProps()} data-testid="batch-file-input" aria-label="Bulk payment file" />
+      <Box
+        {...getRootProps({
+          'aria-labelledby': instructionId,
+          'aria-describedby': error ? `${hintId} ${errorId}` : hintId,
+        })}
+        role="button"
+        data-testid="batch-drop-zone"
+        minH={DROP_ZONE_HEIGHT}
+        borderWidth="1px"
+        borderStyle="dashed"
+        borderColor={error ? 'danger.500' : isDragActive ? 'brand.500' : 'gray.300'}
+        bg={isDragActive ? 'brand.50' : 'bg.subtle'}
+        borderRadius="md"
+        p="4"
+        display="flex"
+        alignItems="center"
+        justifyContent="center"
+        cursor={disabled ? 'not-allowed' : 'pointer'}
+        _focusVisible={{ outline: '2px solid', outlineColor: 'brand.500', outlineOffset: '2px' }}
+      >
+        <Stack align="center" gap="1" textAlign="center" color="fg.muted">
+          <Box fontSize="2xl" aria-hidden="true">
+            <UploadIcon />
+          </Box>
+          <Text id={instructionId} fontSize="sm">
+            {isDragActive
+              ? 'Drop the file here'
+              : fileName
+                ? `${fileName}: drop another file here, or click to choose one`
+                : 'Drag and drop the CSV file here, or click to choose it'}
+          </Text>
+        </Stack>
+      </Box>
+      <Stack
+        direction={{ base: 'column', sm: 'row' }}
+        gap="3"
+        justify="space-between"
+        align={{ sm: 'center' }}
+      >
+        <Text id={hintId} fontSize="sm" color="fg.muted">
+          UTF-8 CSV with commas, the template's header and up to 1,000 rows.
+        </Text>
+        <Button
+          size="small"
+          variant="outline"
+          onClick={() => downloadFile(batchTemplateCsv(), TEMPLATE_FILE_NAME, 'text/csv;charset=utf-8')}
+        >
+          Download the CSV template
+        </Button>
+      </Stack>
+      {error ? (
+        <Box id={errorId}>
+          <AlertBanner type="error" title="This file cannot be used; nothing was sent">
+            {error}
+          </AlertBanner>
+        </Box>
+      ) : null}
+    </Stack>
+  );
+}

@@ -1,0 +1,70 @@
+import { Link, Text } from '@chakra-ui/react';
+import { Link as RouterLink } from 'react-router-dom';
+import { COLUMN_WIDTHS, type DataTableColumn } from '../../components/ui/data-table/data-table';
+import { StatusBadge } from '../../components/ui/status-badge';
+import { paths } from '../../config/paths';
+import { formatAmount } from '../../lib/format-amount';
+import { EMPTY_VALUE, formatDate } from '../../lib/format-date';
+import type { PaymentBatchRow } from './api/payment-batch';
+
+/** A batch's rows: who, how much, the reference, the row's status, its payment and why it failed. */
+export function batchRowColumns(bankAccount: string): DataTableColumn<PaymentBatchRow>[] {
+  return [
+    { id: 'row', header: 'Row', width: 70, cell: (r) => String(r.index + 1) },
+    {
+      id: 'recipient',
+      header: 'Recipient',
+      mobile: 'primary',
+      text: (r) => r.recipient_name,
+      cell: (r) => r.recipient_name,
+      mobileCell: (r) => `${r.index + 1}. ${r.recipient_name}`,
+    },
+    {
+      id: 'amount',
+      header: 'Amount',
+      align: 'end',
+      width: COLUMN_WIDTHS.amount,
+      mobile: 'amount',
+      cell: (r) => formatAmount(r.amount, r.currency, { withCode: true }),
+    },
+    { id: 'reference', header: 'Reference', priority: 2, cell: (r) => r.reference },
+    {
+      id: 'date',
+      header: 'Date',
+      width: COLUMN_WIDTHS.date,
+      priority: 1,
+      cell: (r) => formatDate(r.execution_date),
+    },
+    {
+      id: 'status',
+      header: 'Status',
+      width: 150,
+      mobile: 'status',
+      cell: (r) => <StatusBadge status={r.status} />,
+    },
+    {
+      id: 'result',
+      header: 'Result',
+      grow: true,
+      mobile: 'secondary',
+      text: (r) => r.failure_reason ?? r.payment_ref ?? EMPTY_VALUE,
+      cell: (r) =>
+        r.failure_reason ? (
+          <Text as="span" color="red.fg">
+            {r.failure_reason}
+          </Text>
+        ) : r.payment_ref ? (
+          <Link asChild color="brand.600" fontWeight="medium">
+            <RouterLink
+              to={paths.app.paymentDetail.getHref(r.payment_ref, bankAccount)}
+              aria-label={`View payment of row ${r.index + 1}`}
+            >
+              View payment
+            </RouterLink>
+          </Link>
+        ) : (
+          EMPTY_VALUE
+        ),
+    },
+  ];
+}

@@ -1,0 +1,39 @@
+import { useState } from 'react';
+import { TextInput } from '../../components/ui/text-input';
+import { type BatchFileColumn, COLUMN_LABELS } from './model/batch-file-columns';
+
+export interface FixCellProps {
+  rowId: number;
+  column: BatchFileColumn;
+  value: string;
+  error: string;
+  onCommit: (value: string) => void;
+}
+
+/**
+ * One wrong cell, fixed in place: the value as typed with the error under it; the row is checked again when
+ * the field is left or Enter is pressed (not on every key, so the field does not vanish mid-word).
+ */
+export function FixCell({ rowId, column, value, error, onCommit }: FixCellProps) {
+  const [text, setText] = useState(value);
+  const commit = () => {
+    if (text !== value) onCommit(text);
+  };
+  return (
+    <TextInput
+      size="small"
+      label={COLUMN_LABELS[column]}
+      aria-label={`Row ${rowId} ${COLUMN_LABELS[column]}`}
+      value={text}
+      error={error}
+      onChange={(event) => setText(event.target.value)}
+      onBlur={commit}
+      onKeyDown={(event) => {
+        if (event.key === 'Enter') {
+          event.preventDefault();
+          commit();
+        }
+      }}
+    />
+  );
+}

@@ -1,0 +1,194 @@
+import { Box, chakra, HStack, Stack, Table, Text } from '@chakra-ui/react';
+import { getCoreRowModel, getPaginationRowModel, useReactTable } from '@tanstack/react-table';
+import { useEffect, useState } from 'react';
+import { Button } from '../../components/ui/button';
+import { TableFooter } from '../../components/ui/data-table/table-footer';
+import { useNarrowScreen } from '../../components/ui/data-table/use-narrow-screen';
+import { parseDecimal } from '../../lib/decimal';
+import { formatAmount } from '../../lib/format-amount';
+import type { DraftRow } from './model/batch-draft';
+import { hasErrors } from './model/row-check';
+import { rowStatusOf } from './model/row-status';
+import { RowFixFields } from './row-fix-fields';
+import { RowStatusBadge } from './row-status-badge';
+import type { BatchDraft } from './use-batch-draft';
+
+/** Rows per page of the fix table (1,000 rows are 20 pages; the rows that need fixing come first). */
+export const FIX_PAGE_SIZE = 50;
+
+const amountText = (row: DraftRow) =>
+  parseDecimal(row.cells.amount) && row.cells.currency
+    ? formatAmount(row.cells.amount, row.cells.currency, { withCode: true })
+    : `${row.cells.amount} ${row.cells.currency}`.trim();
+
+/**
+ * The file's rows with their problems, fixed in place (a field per wrong cell, its error under it), removable;
+ * by default only the rows that need attention (errors or duplicates). A table from md up, cards on phones.
+ */
+export function FixTable({ draft }: { draft: BatchDraft }) {
+  const narrow = useNarrowScreen();
+  const [onlyProblems, setOnlyProblems] = useState(true);
+  const [pagination, setPagination] = useState({ pageIndex: 0, pageSize: FIX_PAGE_SIZE });
+  const attention = (row: DraftRow) =>
+    hasErrors(draft.errorsOf(row)) || (draft.bankCheckOf(row)?.duplicateOf ?? null) !== null;
+  const shown = onlyProblems ? draft.rows.filter(attention) : draft.rows;
+
+  const table = useReactTable<DraftRow>({
+    data: shown,
+    columns: [],
+    getCoreRowModel: getCoreRowModel(),
+    getPaginationRowModel: getPaginationRowModel(),
+    getRowId: (row) => String(row.id),
+    state: { pagination },
+    onPaginationChange: setPagination,
+    autoResetPageIndex: false,
+  });
+  const pageCount = Math.max(1, table.getPageCount());
+  // A page that emptied (its rows fixed or removed) gives way to the last page there is.
+  useEffect(() => {
+    if (pagination.pageIndex >= pageCount) setPagination((p) => ({ ...p, pageIndex: pageCount - 1 }));
+  }, [pagination.pageIndex, pageCount]);
+  const pageRows = table.getRowModel().rows.map((r) => r.original);
+
+  const cellsOf = (row: DraftRow) => {
+    const errors = draft.errorsOf(row);
+    const bank = draft.bankCheckOf(row);
+    const payee = bank?.recipientName ?? (row.cells.name || row.cells.recipient_ref || '--');
+    const fix = (
+      <RowFixFields
+        row={row}
+        errors={errors}
+        duplicateOf={bank?.duplicateOf ?? null}
+        onEdit={(column, value) => draft.editCell(row.id, column, value)}
+      />
+    );
+    const remove = (
+      <Button
+        size="small"
+        variant="text"
+        onClick={() => draft.removeRow(row.id)}
+        aria-label={`Remove row ${row.id}`}
+      >
+        Remove
+      </Button>
+    );
+    return {
+      status: <RowStatusBadge status={rowStatusOf(errors, bank)} />,
+      payee,
+      amount: amountText(row),
+      fix,
+      remove,
+    };
+  };
+
+  return (
+    <Stack gap="3">
+      <HStack justify="space-between" wrap="wrap" gap="3">
+        <chakra.label display="flex" alignItems="center" gap="2" fontSize="sm" cursor="pointer">
+          <input
+            type="checkbox"
+            checked={onlyProblems}
+            onChange={(event) => {
+              setOnlyProblems(event.target.checked);
+              setPagination((p) => ({ ...p, pageIndex: 0 }));
+            }}
+          />
+          Only rows that need attention
+        </chakra.label>
+        <Text fontSize="sm" color="fg.muted">{`${shown.length} of ${draft.rows.length} rows shown`}</Text>
+      </HStack>
+      <Box borderWidth="1px" borderRadius="md" overflow="hidden">
+        {shown.length === 0 ? (
+          <Text p="6" textAlign="center" color="fg.muted">
+            {draft.rows.length === 0 ? 'Every row was removed.' : 'No row needs attention.'}
+          </Text>
+        ) : narrow ? (
+          <chakra.ul listStyleType="none" m="0" p="0" aria-label="Rows of the file">
+            {pageRows.map((row) => {
+              const c = cellsOf(row);
+              return (
+                <chakra.li
+                  key={row.id}
+                  px="4"
+                  py="3"
+                  borderBottomWidth="1px"
+                  _last={{ borderBottomWidth: 0 }}
+                >
+                  <Stack gap="2">
+                    <HStack justify="space-between" gap="3">
+                      <Text fontWeight="semibold">{`Row ${row.id}`}</Text>
+                      {c.status}
+                    </HStack>
+                    <HStack justify="space-between" gap="3" align="baseline">
+                      <Text truncate minW="0">
+                        {c.payee}
+                      </Text>
+                      <Text fontWeight="semibold" whiteSpace="nowrap" fontVariantNumeric="tabular-nums">
+                        {c.amount}
+                      </Text>
+                    </HStack>
+                    <Text fontSize="sm" color="fg.muted" wordBreak="break-word">
+                      {row.cells.reference || '--'}
+                    </Text>
+                    {c.fix}
+                    <Box>{c.remove}</Box>
+                  </Stack>
+                </chakra.li>
+              );
+            })}
+          </chakra.ul>
+        ) : (
+          <Table.Root size="sm" aria-label="Rows of the file">
+            <Table.Header>
+              <Table.Row>
+                <Table.ColumnHeader w="70px">Row</Table.ColumnHeader>
+                <Table.ColumnHeader w="180px">Recipient</Table.ColumnHeader>
+                <Table.ColumnHeader w="150px" textAlign="end">
+                  Amount
+                </Table.ColumnHeader>
+                <Table.ColumnHeader w="160px">Reference</Table.ColumnHeader>
+                <Table.ColumnHeader w="130px">Check</Table.ColumnHeader>
+                <Table.ColumnHeader>To fix</Table.ColumnHeader>
+                <Table.ColumnHeader w="90px">
+                  <chakra.span srOnly>Actions</chakra.span>
+                </Table.ColumnHeader>
+              </Table.Row>
+            </Table.Header>
+            <Table.Body>
+              {pageRows.map((row) => {
+                const c = cellsOf(row);
+                return (
+                  <Table.Row key={row.id} verticalAlign="top" data-testid="fix-row">
+                    <Table.Cell fontVariantNumeric="tabular-nums">{row.id}</Table.Cell>
+                    <Table.Cell maxW="180px" wordBreak="break-word">
+                      {c.payee}
+                    </Table.Cell>
+                    <Table.Cell textAlign="end" whiteSpace="nowrap" fontVariantNumeric="tabular-nums">
+                      {c.amount}
+                    </Table.Cell>
+                    <Table.Cell maxW="160px" wordBreak="break-word">
+                      {row.cells.reference || '--'}
+                    </Table.Cell>
+                    <Table.Cell>{c.status}</Table.Cell>
+                    <Table.Cell minW="220px">{c.fix}</Table.Cell>
+                    <Table.Cell>{c.remove}</Table.Cell>
+                  </Table.Row>
+                );
+              })}
+            </Table.Body>
+          </Table.Root>
+        )}
+        {shown.length > FIX_PAGE_SIZE ? (
+          <TableFooter
+            total={shown.length}
+            page={pagination.pageIndex + 1}
+            pageSize={pagination.pageSize}
+            initialPageSize={FIX_PAGE_SIZE}
+            onPage={(page) => setPagination((p) => ({ ...p, pageIndex: page - 1 }))}
+            onPageSize={(pageSize) => setPagination({ pageIndex: 0, pageSize })}
+          />
+        ) : null}
+      </Box>
+    </Stack>
+  );
+}
