@@ -48,6 +48,9 @@ export default defineConfig({
         MOCK_PORT: String(E2E_MOCK_PORT),
         MOCK_LOG: '0',
         MOCK_PAYMENT_FAILURE_RATE: '0',
+        // The journeys expect the plain seed in memory, whatever the developer's shell has set.
+        MOCK_SCENARIO: '',
+        MOCK_STATE_FILE: '',
         // Links in the outbox open the portal under test (the control page's journey follows one).
         MOCK_WEB_URL: WEB_URL,
       },

@@ -1,11 +1,15 @@
-import { AUTH_TEXTS } from '../../fixtures/auth';
+import { AUTH_TEXTS, expectAxeClean, submitLogin } from '../../fixtures/auth';
+import { balanceRow } from '../../fixtures/dashboard';
 import { ADA } from '../../fixtures/shell';
 import { expect, test } from '../../fixtures/test';
 import { MOCK_URL, WEB_URL } from '../../ports';
 
+/** The owner of the empty-organization scenario's new organization (mock-server domain/scenarios). */
+const FRESHSTART = { email: 'owner@freshstart.test', password: 'Freshstart#2026' } as const;
+
 // The mock bank's control page (/__mock/), as a frontend developer uses it: by clicking only, under its own
 // strict CSP (the fixture fails the journey on any violation).
-test('a developer resets the bank, moves its clock and follows a reset link from the outbox, by clicking only', async ({
+test('a developer resets the bank, moves its clock, applies a scenario, credits an incoming payment and follows a reset link from the outbox, by clicking only', async ({
   page,
   context,
 }) => {
@@ -29,6 +33,29 @@ test('a developer resets the bank, moves its clock and follows a reset link from
       .getByRole('cell')
       .nth(1),
   ).toHaveText(/^\d{6}$/);
+
+  // A scenario and a simulation by clicking: the new organization's empty account receives a payment.
+  await page.getByRole('combobox', { name: 'Scenario' }).selectOption('empty-organization');
+  await expect(page.getByText(/owns Freshstart Ltd: zero balances/)).toBeVisible();
+  page.once('dialog', (dialog) => void dialog.accept());
+  await page.getByRole('button', { name: 'Apply scenario' }).click();
+  await expect(status).toHaveText('The bank is now in empty-organization.');
+  const incoming = page.locator('#incoming-form');
+  await incoming
+    .getByRole('combobox', { name: 'Bank account' })
+    .selectOption({ label: 'Freshstart Ltd: Main account' });
+  await incoming.getByRole('textbox', { name: 'Amount' }).fill('1250.40');
+  await incoming.getByRole('textbox', { name: 'Payer' }).fill('Harbour Foods Ltd');
+  await incoming.getByRole('button', { name: 'Credit the payment' }).click();
+  await expect(status).toHaveText('Incoming payment credited.');
+  await expectAxeClean(page, 'the mock bank control page');
+
+  const owner = await context.newPage();
+  await owner.goto(`${WEB_URL}/login`);
+  await submitLogin(owner, FRESHSTART.email, FRESHSTART.password);
+  await expect(owner.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
+  await expect(balanceRow(owner, 'Main account', 'GBP').getByTestId('available')).toHaveText(/1,250\.40/);
+  await owner.close();
 
   // In the portal, Ada asks for a reset link ...
   const portal = await context.newPage();

@@ -35,4 +35,28 @@ describe('the control page at /__mock/, over HTTP', () => {
       expect.objectContaining({ email: 'ada@northwind.test', two_factor: false }),
     );
   });
+
+  it('refuses every new control from another site: scenario, state import and each simulation', async () => {
+    const { app } = await testApp();
+    const posts = [
+      '/__mock/scenario',
+      '/__mock/state',
+      '/__mock/simulate/incoming-payment',
+      '/__mock/simulate/payment-return',
+      '/__mock/simulate/payment-failure',
+      '/__mock/simulate/fx-settlement-failure',
+    ];
+    for (const url of posts) {
+      const res = await app.inject({
+        method: 'POST',
+        url,
+        headers: { origin: 'https://attacker.example', 'sec-fetch-site': 'cross-site' },
+        payload: {},
+      });
+      expect(res.statusCode, url).toBe(403);
+      expect(res.json().code).toBe('cross_site_refused');
+    }
+    const page = (await app.inject({ method: 'GET', url: '/__mock/' })).body;
+    for (const section of ['Scenarios', 'Simulations', 'State']) expect(page).toContain(`>${section}</h2>`);
+  });
 });

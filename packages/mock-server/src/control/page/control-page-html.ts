@@ -34,6 +34,65 @@ export const CONTROL_PAGE_HTML = `<!doctype html>
           <button type="button" id="expire">Expire access tokens</button>
         </div>
       </section>
+      <section aria-labelledby="scenarios-title">
+        <h2 id="scenarios-title">Scenarios</h2>
+        <p>The bank is in <strong id="current-scenario">…</strong>. Applying a scenario rebuilds the bank (every change and session is lost); Reset returns to the one it started in.</p>
+        <form id="scenario-form" class="row">
+          <label>Scenario <select name="name" id="scenario-name"></select></label>
+          <button type="submit">Apply scenario</button>
+        </form>
+        <p id="scenario-description" class="hint"></p>
+      </section>
+      <section aria-labelledby="simulations-title">
+        <h2 id="simulations-title">Simulations</h2>
+        <p class="hint">What the outside world does to an account, through the bank's own rules (ledger, notifications).</p>
+        <form id="incoming-form" class="sim" data-simulate="incoming-payment" data-done="Incoming payment credited.">
+          <h3>Incoming payment</h3>
+          <div class="row">
+            <label>Bank account <select name="bank_account" data-list="bank_accounts"></select></label>
+            <label>Currency <select name="currency"></select></label>
+            <label>Amount <input name="amount" inputmode="decimal" required placeholder="1250.00" /></label>
+            <label>Payer <input name="payer_name" required placeholder="Harbour Foods Ltd" /></label>
+            <label>Reference <input name="reference" placeholder="INV 7781" /></label>
+            <button type="submit">Credit the payment</button>
+          </div>
+        </form>
+        <form id="return-form" class="sim" data-simulate="payment-return" data-done="Payment returned.">
+          <h3>Payment returned by the payee's bank</h3>
+          <div class="row">
+            <label>Completed payment <select name="payment" data-list="payments" data-status="completed"></select></label>
+            <label>Reason <input name="reason" required value="The beneficiary's account is closed." /></label>
+            <button type="submit">Return the payment</button>
+          </div>
+        </form>
+        <form id="failure-form" class="sim" data-simulate="payment-failure" data-done="Payment failure set.">
+          <h3>Payment failure</h3>
+          <div class="row">
+            <label>Payment in flight <select name="payment" data-list="payments" data-status="scheduled pending processing"></select></label>
+            <label>Reason <input name="reason" required value="Rejected by sanctions screening." /></label>
+            <label>When <select name="when"><option value="now">now</option><option value="final_step">at its final step</option></select></label>
+            <button type="submit">Fail the payment</button>
+          </div>
+        </form>
+        <form id="fx-failure-form" class="sim" data-simulate="fx-settlement-failure" data-done="FX trade failed to settle.">
+          <h3>FX settlement failure</h3>
+          <div class="row">
+            <label>Completed trade <select name="trade" data-list="fx_trades" data-status="completed"></select></label>
+            <label>Reason <input name="reason" required value="The counterparty did not deliver." /></label>
+            <button type="submit">Fail the trade</button>
+          </div>
+        </form>
+      </section>
+      <section aria-labelledby="state-title">
+        <h2 id="state-title">State</h2>
+        <div class="row">
+          <a class="button" href="/__mock/state?download=1" download>Export state (JSON)</a>
+          <form id="import-form" class="row">
+            <label>State file <input type="file" name="file" accept="application/json,.json" required /></label>
+            <button type="submit">Import state</button>
+          </form>
+        </div>
+      </section>
       <section aria-labelledby="codes-title">
         <h2 id="codes-title">Two-factor codes</h2>
         <table>
@@ -76,6 +135,10 @@ input, select { font: inherit; padding: 0.25rem 0.4rem; display: block; }
 table { border-collapse: collapse; width: 100%; } th, td { text-align: left; padding: 0.3rem 0.5rem; border-bottom: 1px solid #e2e8f0; vertical-align: top; overflow-wrap: anywhere; }
 td.code { font-family: ui-monospace, monospace; font-size: 1.1rem; letter-spacing: 0.1em; }
 #status { min-height: 1.5em; color: #2f855a; } #status.error { color: #c53030; }
+h3 { font-size: 1rem; margin: 1rem 0 0.25rem; } .hint { color: #4a5568; margin: 0.25rem 0; }
+a.button { font: inherit; padding: 0.35rem 0.8rem; border: 1px solid #2b6cb0; border-radius: 6px; background: #ebf4ff; color: #1a365d; text-decoration: none; }
+select { max-width: 100%; } label { max-width: 100%; } input[name='reason'] { width: 24rem; max-width: 100%; box-sizing: border-box; }
+.field-error { color: #c53030; font-size: 0.9em; margin: 0.15rem 0 0; display: block; }
 @media (max-width: 40rem) { body { padding: 1rem; } table { font-size: 13px; } th, td { padding: 0.3rem 0.25rem; } }
 `;
 

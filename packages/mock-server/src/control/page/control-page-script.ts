@@ -18,8 +18,29 @@ export function controlPageScript(): void {
       ...(body ? { headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) } : {}),
     });
     const json = (await response.json().catch(() => ({}))) as Json;
-    if (!response.ok) throw new Error(String(json.message ?? `${method} ${path}: ${response.status}`));
+    if (!response.ok)
+      throw Object.assign(new Error(String(json.message ?? `${method} ${path}: ${response.status}`)), {
+        errors: json.errors,
+      });
     return json;
+  }
+
+  /** A refusal's field errors, each under its field (and announced with it); earlier ones removed. */
+  function showFieldErrors(form: HTMLFormElement, error: unknown) {
+    for (const old of form.querySelectorAll('.field-error')) old.remove();
+    for (const field of form.querySelectorAll('[aria-describedby]'))
+      field.removeAttribute('aria-describedby');
+    const errors = (error as { errors?: Record<string, unknown> }).errors ?? {};
+    for (const [name, messages] of Object.entries(errors)) {
+      const field = form.elements.namedItem(name);
+      if (!(field instanceof HTMLElement)) continue;
+      const note = document.createElement('span');
+      note.className = 'field-error';
+      note.id = `${form.id}-${name}-error`;
+      note.textContent = Array.isArray(messages) ? messages.join(' ') : String(messages);
+      field.setAttribute('aria-describedby', note.id);
+      field.after(note);
+    }
   }
 
   const cell = (row: HTMLTableRowElement, text: string, className?: string) => {
@@ -107,7 +128,85 @@ export function controlPageScript(): void {
     );
   }
 
-  const refresh = () => Promise.all([showClock(), showCodes(), showOutbox(), showFaults()]);
+  type Scenario = { name: string; description: string };
+  let scenarios: Scenario[] = [];
+  const scenarioSelect = byId('scenario-name') as HTMLSelectElement;
+  const describeScenario = () => {
+    byId('scenario-description').textContent =
+      scenarios.find((s) => s.name === scenarioSelect.value)?.description ??
+      'The seed as it is: Northwind, Acme and Globex with six months of history.';
+  };
+
+  async function showScenarios() {
+    const { data, current } = (await call('GET', '/__mock/scenarios')) as {
+      data: Scenario[];
+      current: string | null;
+    };
+    scenarios = data;
+    byId('current-scenario').textContent = current ?? 'the plain seed';
+    const chosen = scenarioSelect.value;
+    const options = [{ name: '', description: '' }, ...data].map(({ name }) => {
+      const option = document.createElement('option');
+      option.value = name;
+      option.textContent = name || 'the plain seed';
+      return option;
+    });
+    scenarioSelect.replaceChildren(...options);
+    scenarioSelect.value = chosen || current || '';
+    describeScenario();
+  }
+
+  type Target = { ref: string; status?: string; label?: string; name?: string; currencies?: string[] };
+  let accounts: Target[] = [];
+
+  /** Fills every simulation's select from the bank: accounts, and the payments or trades in the statuses it takes. */
+  async function showTargets() {
+    const lists = (await call('GET', '/__mock/simulation-targets')) as unknown as Record<string, Target[]>;
+    accounts = lists.bank_accounts ?? [];
+    for (const select of document.querySelectorAll<HTMLSelectElement>('select[data-list]')) {
+      const statuses = select.dataset.status?.split(' ');
+      const items = (lists[select.dataset.list ?? ''] ?? []).filter(
+        (t) => !statuses || statuses.includes(t.status ?? ''),
+      );
+      const chosen = select.value;
+      select.replaceChildren(
+        ...items.map((t) => {
+          const option = document.createElement('option');
+          option.value = t.ref;
+          option.textContent = t.label ?? t.name ?? t.ref;
+          return option;
+        }),
+      );
+      if (items.length === 0) {
+        const none = document.createElement('option');
+        none.value = '';
+        none.textContent = 'None at the moment';
+        select.append(none);
+      }
+      if (items.some((t) => t.ref === chosen)) select.value = chosen;
+    }
+    showCurrencies();
+  }
+
+  const incoming = byId('incoming-form') as HTMLFormElement;
+  function showCurrencies() {
+    const account = accounts.find(
+      (a) => a.ref === (incoming.elements.namedItem('bank_account') as HTMLSelectElement).value,
+    );
+    const select = incoming.elements.namedItem('currency') as HTMLSelectElement;
+    const chosen = select.value;
+    select.replaceChildren(
+      ...(account?.currencies ?? []).map((code) => {
+        const option = document.createElement('option');
+        option.textContent = code;
+        return option;
+      }),
+    );
+    if (account?.currencies?.includes(chosen)) select.value = chosen;
+  }
+
+  const refresh = () =>
+    Promise.all([showClock(), showCodes(), showOutbox(), showFaults(), showScenarios(), showTargets()]);
   async function act(work: () => Promise<unknown>, done: string) {
     try {
       await work();
@@ -146,6 +245,51 @@ export function controlPageScript(): void {
     for (const name of ['status', 'delay_ms', 'count'])
       if (number(name) !== undefined) fault[name] = number(name);
     void act(() => call('POST', '/__mock/faults', fault), 'Fault added.');
+  });
+
+  scenarioSelect.addEventListener('change', describeScenario);
+  byId('scenario-form').addEventListener('submit', (event) => {
+    event.preventDefault();
+    const name = scenarioSelect.value || null;
+    if (window.confirm(`Rebuild the bank in ${name ?? 'the plain seed'}? Every change and session is lost.`))
+      void act(
+        () => call('POST', '/__mock/scenario', { name }),
+        `The bank is now in ${name ?? 'the plain seed'}.`,
+      );
+  });
+  (incoming.elements.namedItem('bank_account') as HTMLSelectElement).addEventListener(
+    'change',
+    showCurrencies,
+  );
+  for (const form of document.querySelectorAll<HTMLFormElement>('form[data-simulate]')) {
+    form.addEventListener('submit', (event) => {
+      event.preventDefault();
+      const body: Json = {};
+      for (const [name, value] of new FormData(form)) if (value !== '') body[name] = String(value);
+      void act(async () => {
+        try {
+          await call('POST', `/__mock/simulate/${form.dataset.simulate}`, body);
+          showFieldErrors(form, {});
+        } catch (error) {
+          showFieldErrors(form, error);
+          throw error;
+        }
+      }, form.dataset.done ?? 'Done.');
+    });
+  }
+  byId('import-form').addEventListener('submit', (event) => {
+    event.preventDefault();
+    const file = new FormData(event.target as HTMLFormElement).get('file');
+    if (!(file instanceof File) || file.size === 0) return say('Choose a state file first.', true);
+    void act(async () => {
+      let state: Json;
+      try {
+        state = JSON.parse(await file.text()) as Json;
+      } catch {
+        throw new Error(`${file.name} is not JSON: choose a file exported here.`);
+      }
+      await call('POST', '/__mock/state', state);
+    }, `The bank is now the state of ${file.name}.`);
   });
 
   void refresh().catch((error: unknown) => say(String(error), true));
