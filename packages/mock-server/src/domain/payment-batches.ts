@@ -197,7 +197,7 @@ export type BatchSubmission = {
 };
 
 /**
- * Submits a batch (rules BULK-01..BULK-09): refused whole when a row is wrong, signed for its totals, then
+ * Submits a batch (rules BULK-06, BULK-08 and BULK-09): refused whole when a row is wrong, signed for its totals, then
  * accepted: new recipients created, held by an approval rule as one item or its rows' payments made at once.
  */
 export function submitBatch(
