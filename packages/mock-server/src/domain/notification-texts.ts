@@ -140,7 +140,7 @@ export function incomingPaymentText(facts: {
 /** What the trader is told when an executed trade fails to settle and is unwound. */
 export function fxSettlementFailedText(t: TradeFacts & { reason: string }): NotificationText {
   return {
-    title: 'Currency exchange failed',
+    title: 'FX trade failed',
     body: `Selling ${moneyInWords(t.sellAmount, t.sellCurrency)} for ${moneyInWords(t.buyAmount, t.buyCurrency)} did not settle: ${sentence(t.reason)} What you sold and its fee are back in your account; what you bought has been taken back.`,
   };
 }

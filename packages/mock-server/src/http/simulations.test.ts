@@ -206,7 +206,7 @@ describe('simulations: what the outside world does to an account (POST /__mock/s
       ['refund', 'credit', 'EUR', trade.fee],
       ['fx_trade', 'credit', 'EUR', '1000.00'],
     ]);
-    expect((await notes(ada))[0]).toMatchObject({ title: 'Currency exchange failed' });
+    expect((await notes(ada))[0]).toMatchObject({ title: 'FX trade failed' });
     const again = await simulate(app, 'fx-settlement-failure', { trade: trade.ref, reason: 'x' });
     expect(again.statusCode).toBe(409);
     expect(again.json().code).toBe('trade_not_failable');

@@ -6,10 +6,9 @@ import { DescriptionList, DescriptionRow } from '../../components/ui/description
 import { LoadingScreen } from '../../components/ui/loading-screen';
 import { StatusBadge } from '../../components/ui/status-badge';
 import { paths } from '../../config/paths';
-import { formatAmount } from '../../lib/format-amount';
 import { useCurrentAccountRef, useCurrentBankAccounts } from '../../lib/session/current-account';
 import { useFxTradeQuery } from './api/fx-trades';
-import { failedTradeNotice, fxTradeDetailRows, pairText } from './fx-trade-details';
+import { failedTradeNotice, fxTradeDetailRows, pairText, tradeSummary } from './fx-trade-details';
 
 const DETAIL_MAX_WIDTH = '720px';
 
@@ -65,9 +64,7 @@ export function FxTradeDetailScreen() {
           {`FX trade ${pairText(trade)}`}
         </Heading>
         <HStack gap="2" wrap="wrap">
-          <Text color="fg.muted">
-            {`Sold ${formatAmount(trade.sell_amount, trade.sell_currency, { withCode: true })} for ${formatAmount(trade.buy_amount, trade.buy_currency, { withCode: true })}`}
-          </Text>
+          <Text color="fg.muted">{tradeSummary(trade)}</Text>
           <StatusBadge status={trade.status} />
         </HStack>
       </Stack>

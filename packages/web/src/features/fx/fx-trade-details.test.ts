@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { FxTrade } from './api/fx-trades';
-import { failedTradeNotice, fxTradeDetailRows, pairText, traderText } from './fx-trade-details';
+import { failedTradeNotice, fxTradeDetailRows, pairText, traderText, tradeSummary } from './fx-trade-details';
 
 const TRADE: FxTrade = {
   ref: 'fxt_1',
@@ -52,5 +52,9 @@ describe('an FX trade in full (rule FX-11)', () => {
       'This trade failed to settle. What you sold and its fee are back in your account; what you bought has been taken back.',
     );
     expect(failedTradeNotice(TRADE)).toBeNull();
+    const failed = { ...TRADE, status: 'failed' as const };
+    expect(tradeSummary(failed)).toBe('10,000.00 GBP for 1,893,265 JPY, not settled');
+    expect(tradeSummary(TRADE)).toBe('Sold 10,000.00 GBP for 1,893,265 JPY');
+    expect(fxTradeDetailRows(failed, 'Treasury').map(([l]) => l)).not.toContain('Total debited');
   });
 });

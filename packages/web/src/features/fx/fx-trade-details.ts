@@ -30,7 +30,8 @@ export function fxTradeDetailRows(trade: FxTrade, bankAccountName: string): [str
     ['Mid rate at execution', rateText(trade, trade.mid_rate)],
     ['Against mid', markupText(trade.rate, trade.mid_rate) ?? '--'],
     ['Fee', formatAmount(trade.fee, trade.fee_currency, { withCode: true })],
-    ...totalDebitedRow(trade),
+    // A trade that failed to settle was unwound: nothing stayed debited.
+    ...(trade.status === 'failed' ? [] : totalDebitedRow(trade)),
     ['Traded by', traderText(trade)],
     ['Executed at', formatDateTime(trade.executed_at)],
     ['Quote reference', trade.quote_ref],
@@ -46,4 +47,11 @@ export function failedTradeNotice(trade: Pick<FxTrade, 'status' | 'failure_reaso
   const reason = trade.failure_reason?.trim();
   const why = reason ? `: ${/[.!?]$/.test(reason) ? reason : `${reason}.`}` : '.';
   return `This trade failed to settle${why} What you sold and its fee are back in your account; what you bought has been taken back.`;
+}
+
+/** The line under the title: what was sold for what, or, for a trade that failed to settle, that it did not. */
+export function tradeSummary(trade: FxTrade): string {
+  const sold = formatAmount(trade.sell_amount, trade.sell_currency, { withCode: true });
+  const bought = formatAmount(trade.buy_amount, trade.buy_currency, { withCode: true });
+  return trade.status === 'failed' ? `${sold} for ${bought}, not settled` : `Sold ${sold} for ${bought}`;
 }
