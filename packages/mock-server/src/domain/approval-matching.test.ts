@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { matchingRule, ruleMatches } from './approval-matching.js';
+import { batchMatchingRule, matchingRule, ruleMatches } from './approval-matching.js';
 import { createBank } from './create-bank.js';
 import type { ApprovalRuleRecord } from './model.js';
 
@@ -72,5 +72,26 @@ describe('approval rule matching', () => {
     expect(matchingRule(b, { ...draft, amount: 9_000_000n })?.ref).toBe('apr_three_far');
     b.store.approvalRules.clear();
     expect(matchingRule(b, draft)).toBeNull();
+  });
+
+  it('takes a batch as one item: each rule sums only the rows it looks at (rule BULK-08)', () => {
+    const b = bank();
+    const gbpOnly = rule({ ref: 'gbp', currency: 'GBP', threshold: 3_000_000n });
+    const eurOnly = rule({
+      ref: 'eur',
+      currency: 'EUR',
+      threshold: 3_000_000n,
+      thresholdCurrency: 'EUR',
+      approvalsRequired: 2,
+    });
+    for (const r of [gbpOnly, eurOnly]) b.store.approvalRules.set(r.ref, r);
+    const gbp = { ...draft, amount: 1_000_000n };
+    const eur = { ...draft, currency: 'EUR', amount: 1_000_000n };
+    // 3 × 10,000.00 GBP reach the GBP rule; the EUR rows never count towards it.
+    expect(batchMatchingRule(b, [gbp, gbp, eur, eur])).toBeNull();
+    expect(batchMatchingRule(b, [gbp, gbp, gbp, eur])?.ref).toBe('apr_gbp');
+    // Both reached: the one needing more approvals holds the batch.
+    expect(batchMatchingRule(b, [gbp, gbp, gbp, eur, eur, eur])?.ref).toBe('apr_eur');
+    expect(batchMatchingRule(b, [])).toBeNull();
   });
 });
