@@ -6,7 +6,7 @@ import { simulatePaymentFailure } from '../domain/simulations/payment-failure.js
 import { simulatePaymentReturn } from '../domain/simulations/payment-return.js';
 import { attempt, type ControlResult } from './control-result.js';
 
-/** POST /__mock/simulate/*: what the outside world does to an account, through the bank's own rules. */
+/** POST /__mock/simulate/*: what the outside world does to an account, through the bank's own rules (rule API-19). */
 export const SIMULATIONS: Record<string, (bank: Bank, body: unknown) => ControlResult> = {
   'incoming-payment': (bank, body) =>
     attempt(() => {

@@ -6,7 +6,7 @@ import { decodeValue, type Encoded, encodeValue, StateCodecError } from './state
 import { createEmptyStore, type Store } from './store.js';
 
 /**
- * The whole bank as versioned JSON (GET/POST /__mock/state, MOCK_STATE_FILE). Every collection of the store goes
+ * The whole bank as versioned JSON (GET/POST /__mock/state, MOCK_STATE_FILE; rule API-17). Every collection of the store goes
  * through the generic codec (state-codec.ts), so one added later is exported without a change here; the rng is
  * the one value kept as its position. Raise STATE_VERSION when a stored record changes meaning, so an old
  * file is refused with both versions named instead of loading wrong.

@@ -1,9 +1,12 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { EMPTY_ORG } from '../domain/scenarios/empty-organization.js';
+import { SCENARIOS } from '../domain/scenarios/index.js';
 import { PAYEE_CHECK_RECIPIENTS } from '../domain/scenarios/payee-checks.js';
 import { Client, OPS, signedIn, TEST_START, TREASURY, testApp } from '../test-support/test-app.js';
 
 type Json = Record<string, unknown>;
+const literally = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 type Row = Record<string, string>;
 
 /** A bank that started in the scenario (MOCK_SCENARIO), and one put into it later (POST /__mock/scenario). */
@@ -37,6 +40,12 @@ describe('scenarios (MOCK_SCENARIO, GET /__mock/scenarios, POST /__mock/scenario
     ]);
     for (const s of list.data) expect(s.description.length).toBeGreaterThan(20);
     expect(list.current).toBe('low-balance');
+  });
+
+  it('the README lists every scenario with its description', () => {
+    const readme = readFileSync(new URL('../../../../README.md', import.meta.url), 'utf8');
+    for (const s of SCENARIOS)
+      expect(readme).toMatch(new RegExp(`\\| \`${s.name}\` +\\| ${literally(s.description)} +\\|`));
   });
 
   it('refuses an unknown name with the list, and a reset returns to the scenario the bank started in', async () => {

@@ -9,7 +9,7 @@ import { sessionExpiring } from './session-expiring.js';
 
 export type { Scenario } from './scenario.js';
 
-/** Every scenario, in the order the control page and the README list them. */
+/** Every scenario, in the order the control page and the README list them (rule API-18). */
 export const SCENARIOS: readonly Scenario[] = [
   emptyOrganization,
   lowBalance,
