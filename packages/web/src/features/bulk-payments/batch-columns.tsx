@@ -41,7 +41,7 @@ export function batchColumns(): DataTableColumn<PaymentBatchSummary>[] {
       header: 'Rows',
       width: 210,
       mobile: 'secondary',
-      cell: (b) => rowCountsText(b.row_counts, b.row_count),
+      cell: (b) => rowCountsText(b.row_counts, b.row_count, b.status),
     },
     {
       id: 'totals',

@@ -12,7 +12,6 @@ import { LoadingScreen } from '../../components/ui/loading-screen';
 import { StatusBadge } from '../../components/ui/status-badge';
 import { paths } from '../../config/paths';
 import { downloadFile } from '../../lib/download-file';
-import { formatAmount, formatFee } from '../../lib/format-amount';
 import { formatDateTime } from '../../lib/format-date';
 import { DEFAULT_PAGE_SIZE } from '../../lib/list-params';
 import { useCurrentAccountRef, useCurrentBankAccounts } from '../../lib/session/current-account';
@@ -20,7 +19,7 @@ import { toastSuccess } from '../../lib/toast';
 import { usePaymentBatchQuery } from './api/payment-batch';
 import { BatchApprovalCard } from './batch-approval-card';
 import { batchRowColumns } from './batch-row-columns';
-import { paymentsCountText, rowCountsText } from './model/batch-text';
+import { paymentsCountText, rowCountsText, totalWithFeesText } from './model/batch-text';
 import { batchCodeText } from './model/code-text';
 import { batchResultsCsv, resultsFileName } from './model/results-csv';
 import { canRetry } from './model/retry-totals';
@@ -83,8 +82,8 @@ export function BatchDetailScreen() {
         </HStack>
         <Text color="fg.muted" aria-live="polite" data-testid="batch-progress">
           {batch.status === 'processing'
-            ? `${rowCountsText(batch.row_counts, batch.row_count)}. Updating as the payments go.`
-            : rowCountsText(batch.row_counts, batch.row_count)}
+            ? `${rowCountsText(batch.row_counts, batch.row_count, batch.status)}. Updating as the payments go.`
+            : rowCountsText(batch.row_counts, batch.row_count, batch.status)}
         </Text>
       </Stack>
       {batch.status === 'awaiting_approval' && batch.approval ? (
@@ -97,7 +96,7 @@ export function BatchDetailScreen() {
         <DescriptionRow label="Payments">{paymentsCountText(batch.row_count)}</DescriptionRow>
         {batch.totals.map((t) => (
           <DescriptionRow key={t.currency} label={`Total ${t.currency}`}>
-            {`${formatAmount(t.total, t.currency, { withCode: true })} (${formatAmount(t.amount, t.currency)} + fees ${formatFee(t.fee, t.currency)})`}
+            {totalWithFeesText(t)}
           </DescriptionRow>
         ))}
         <DescriptionRow label="Created by">{`${batch.created_by.name}, ${formatDateTime(batch.created_at)}`}</DescriptionRow>

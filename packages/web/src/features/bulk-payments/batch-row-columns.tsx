@@ -27,7 +27,7 @@ export function batchRowColumns(bankAccount: string): DataTableColumn<PaymentBat
       mobile: 'amount',
       cell: (r) => formatAmount(r.amount, r.currency, { withCode: true }),
     },
-    { id: 'reference', header: 'Reference', priority: 2, cell: (r) => r.reference },
+    { id: 'reference', header: 'Reference', width: 150, priority: 2, cell: (r) => r.reference },
     {
       id: 'date',
       header: 'Date',
@@ -38,22 +38,17 @@ export function batchRowColumns(bankAccount: string): DataTableColumn<PaymentBat
     {
       id: 'status',
       header: 'Status',
-      width: 150,
+      width: 130,
       mobile: 'status',
       cell: (r) => <StatusBadge status={r.status} />,
     },
     {
-      id: 'result',
-      header: 'Result',
-      grow: true,
-      mobile: 'secondary',
-      text: (r) => r.failure_reason ?? r.payment_ref ?? EMPTY_VALUE,
+      id: 'payment',
+      header: 'Payment',
+      width: 120,
+      mobile: 'actions',
       cell: (r) =>
-        r.failure_reason ? (
-          <Text as="span" color="red.fg">
-            {r.failure_reason}
-          </Text>
-        ) : r.payment_ref ? (
+        r.payment_ref ? (
           <Link asChild color="brand.600" fontWeight="medium">
             <RouterLink
               to={paths.app.paymentDetail.getHref(r.payment_ref, bankAccount)}
@@ -64,6 +59,21 @@ export function batchRowColumns(bankAccount: string): DataTableColumn<PaymentBat
           </Link>
         ) : (
           EMPTY_VALUE
+        ),
+    },
+    {
+      id: 'failure',
+      header: 'Why it failed',
+      grow: true,
+      mobile: 'secondary',
+      text: (r) => r.failure_reason ?? '',
+      cell: (r) =>
+        r.failure_reason ? (
+          <Text as="span" color="red.fg">
+            {r.failure_reason}
+          </Text>
+        ) : (
+          ''
         ),
     },
   ];

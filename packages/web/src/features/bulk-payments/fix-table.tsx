@@ -16,8 +16,9 @@ import type { BatchDraft } from './use-batch-draft';
 /** Rows per page of the fix table (1,000 rows are 20 pages; the rows that need fixing come first). */
 export const FIX_PAGE_SIZE = 50;
 
+/** The amount as in the file while it is wrong (never rounded into something it is not). */
 const amountText = (row: DraftRow) =>
-  parseDecimal(row.cells.amount) && row.cells.currency
+  !row.errors.amount && !row.errors.currency && parseDecimal(row.cells.amount) && row.cells.currency
     ? formatAmount(row.cells.amount, row.cells.currency, { withCode: true })
     : `${row.cells.amount} ${row.cells.currency}`.trim();
 
@@ -160,13 +161,13 @@ export function FixTable({ draft }: { draft: BatchDraft }) {
                 return (
                   <Table.Row key={row.id} verticalAlign="top" data-testid="fix-row">
                     <Table.Cell fontVariantNumeric="tabular-nums">{row.id}</Table.Cell>
-                    <Table.Cell maxW="180px" wordBreak="break-word">
+                    <Table.Cell maxW="180px" overflowWrap="anywhere">
                       {c.payee}
                     </Table.Cell>
                     <Table.Cell textAlign="end" whiteSpace="nowrap" fontVariantNumeric="tabular-nums">
                       {c.amount}
                     </Table.Cell>
-                    <Table.Cell maxW="160px" wordBreak="break-word">
+                    <Table.Cell maxW="160px" overflowWrap="anywhere">
                       {row.cells.reference || '--'}
                     </Table.Cell>
                     <Table.Cell>{c.status}</Table.Cell>

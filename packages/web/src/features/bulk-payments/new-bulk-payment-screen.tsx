@@ -31,7 +31,10 @@ function checkSummary(draft: ReturnType<typeof useBatchDraft>): string {
         ? ` The bank could not check them: ${getErrorText(draft.bank.error)}`
         : '';
   if (fix > 0) return `${rows}: ${fix} ${fix === 1 ? 'row needs' : 'rows need'} fixing.${bank}`;
-  return draft.ready ? `${rows}: every row is ready.` : `${rows}.${bank}`;
+  const repeats = draft.rows.filter((r) => (draft.bankCheckOf(r)?.duplicateOf ?? null) !== null).length;
+  const kept =
+    repeats > 0 ? ` (${repeats} ${repeats === 1 ? 'repeats an earlier row' : 'repeat earlier rows'})` : '';
+  return draft.ready ? `${rows}: every row is ready${kept}.` : `${rows}.${bank}`;
 }
 
 /** A new bulk payment: the file, its rows fixed in place, the review with the bank's totals, one submission. */

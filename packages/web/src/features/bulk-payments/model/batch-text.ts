@@ -9,18 +9,28 @@ type RowCounts = components['schemas']['PaymentBatchSummary']['row_counts'];
 export const totalsText = (totals: readonly Pick<Total, 'amount' | 'currency'>[]) =>
   totals.map((t) => formatAmount(t.amount, t.currency, { withCode: true })).join(' · ') || '--';
 
-/** '48 completed · 1 failed · 1 on its way', leaving out the zeros ('50 rows' before anything happened). */
-export function rowCountsText(counts: RowCounts, rowCount: number): string {
-  const parts = [
+/**
+ * '48 completed · 1 failed · 1 on their way', leaving out the zeros; '50 rows' while no payment is made yet
+ * (awaiting approval, rejected, expired).
+ */
+export function rowCountsText(counts: RowCounts, rowCount: number, status: string): string {
+  if (status === 'awaiting_approval' || status === 'rejected' || status === 'expired')
+    return `${formatNumber(rowCount)} ${rowCount === 1 ? 'row' : 'rows'}`;
+  return [
     counts.completed > 0 ? `${formatNumber(counts.completed)} completed` : '',
     counts.failed > 0 ? `${formatNumber(counts.failed)} failed` : '',
-    counts.in_progress > 0 && counts.in_progress < rowCount
-      ? `${formatNumber(counts.in_progress)} on their way`
-      : '',
-  ].filter(Boolean);
-  return parts.length > 0
-    ? parts.join(' · ')
-    : `${formatNumber(rowCount)} ${rowCount === 1 ? 'row' : 'rows'}`;
+    counts.in_progress > 0 ? `${formatNumber(counts.in_progress)} on their way` : '',
+  ]
+    .filter(Boolean)
+    .join(' · ');
+}
+
+/** '2,173.50 GBP (2,170.00 + 3.50 fees)', or '2,173.00 GBP, no fee'. */
+export function totalWithFeesText(total: Pick<Total, 'amount' | 'fee' | 'total' | 'currency'>): string {
+  const sum = formatAmount(total.total, total.currency, { withCode: true });
+  return /[1-9]/.test(total.fee)
+    ? `${sum} (${formatAmount(total.amount, total.currency)} + ${formatAmount(total.fee, total.currency)} fees)`
+    : `${sum}, no fee`;
 }
 
 /** '50 payments' */
