@@ -275,8 +275,10 @@ export function retryBatch(
   const retryable = batch.status === 'partially_failed' || batch.status === 'failed';
   if (!retryable || batch.retriedBy !== null || failed.length === 0) {
     const why = batch.retriedBy
-      ? 'Its failed rows were already retried.'
-      : 'Only a partially failed or failed batch can be retried.';
+      ? "This batch's failed rows were already retried."
+      : retryable
+        ? 'This batch has no failed rows to retry.'
+        : 'Only a partially failed or failed batch can be retried.';
     throw new DomainError(409, why, { code: 'batch_not_retryable' });
   }
   const today = todayIn(PAYMENT_WINDOW, bank.clock.now());

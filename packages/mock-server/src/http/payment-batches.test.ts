@@ -314,6 +314,21 @@ describe('bulk payments: submission', () => {
     expect(notFailed.statusCode).toBe(409);
   });
 
+  it("has two of Ada's batches in the seed: one completed, one partially failed and retryable", async () => {
+    const { ada } = await setup();
+    const list = (await ada.call('GET', `${NW}/payment-batches`)).json();
+    expect(list.data.map((b: Batch) => [b.ref, b.status])).toEqual([
+      ['pbt_northwind_november', 'partially_failed'],
+      ['pbt_northwind_october', 'completed'],
+    ]);
+    const november = await getBatch(ada, 'pbt_northwind_november');
+    expect(november.row_counts).toEqual({ completed: 4, failed: 1, in_progress: 0 });
+    expect(november.rows.filter((r) => r.status === 'failed').map((r) => r.failure_reason)).toEqual([
+      "The payee's bank refused the payment.",
+    ]);
+    expect(november.retried_by).toBeNull();
+  });
+
   it('lists batches newest first without rows, filtered by status', async () => {
     const { ada, payees } = await setup();
     const made: Batch = (await submit(ada, { rows: [row(payees[0] ?? '', '10.00')] })).json().data;
@@ -345,7 +360,8 @@ describe('bulk payments: two-factor authorization', () => {
     });
     expect(mismatch.statusCode).toBe(422);
     expect(mismatch.json().code).toBe('challenge_mismatch');
-    expect(bank.store.paymentBatches.size).toBeLessThanOrEqual(2);
+    // Only the seed's two batches: the refused ones made nothing.
+    expect(bank.store.paymentBatches.size).toBe(2);
 
     const right = await challenge([{ currency: 'GBP', count: 2, amount: '25.50' }]);
     const ok = await submit(grace, {
