@@ -4,19 +4,18 @@ import { approvalStanding } from './approval-decisions.js';
 import { batchMatchingRule } from './approval-matching.js';
 import { approverOf, roleIn } from './approvers.js';
 import type { Bank } from './bank.js';
-import { signWithChallenge } from './challenge-code.js';
-import { DomainError, notFound, validation } from './errors.js';
+import { DomainError, notFound } from './errors.js';
 import type { ApprovalRuleRecord, PaymentBatchRecord, RecipientRecord, User } from './model.js';
-import { formatMinor, parsePositiveAmount } from './money.js';
+import { formatMinor } from './money.js';
 import { runPayeeCheck } from './payee-verification.js';
 import { approvalSubject, holdBatch } from './payment-batch-approval.js';
+import { checkBatchAuthorization } from './payment-batch-challenge.js';
 import { makeRowPayments, RETRYABLE, rowState } from './payment-batch-progress.js';
 import { type BatchTotal, batchTotals, type CheckedRow, checkBatchRows } from './payment-batch-rows.js';
 import { newRef } from './store.js';
 import { PAYMENT_WINDOW, todayIn } from './time-window.js';
 
 type S = components['schemas'];
-const CHALLENGE_TTL_MS = 5 * 60_000;
 /** How many row errors a refused batch lists (the contract's limit). */
 const MAX_LISTED_ERRORS = 100;
 
@@ -73,93 +72,6 @@ function batchInvalid(rows: readonly CheckedRow[]): DomainError {
       errors,
     },
   );
-}
-
-type ChallengeTotals = readonly { currency: string; count: number; amount: bigint }[];
-
-const sameTotals = (a: ChallengeTotals, b: ChallengeTotals): boolean =>
-  a.length === b.length &&
-  a.every((x) => b.some((y) => y.currency === x.currency && y.count === x.count && y.amount === x.amount));
-
-/**
- * A challenge, valid 5 minutes, bound to a batch's number of payments and amount per currency (dynamic linking
- * for a batch, rule BULK-09); 409 for a user without two-factor authentication (they submit without a code).
- */
-export function createBatchChallenge(
-  bank: Bank,
-  user: User,
-  orgRef: string,
-  bankAccountRef: string,
-  input: S['PaymentBatchChallengeRequest'],
-) {
-  requireBankAccount(bank.store, user, orgRef, bankAccountRef);
-  if (!user.twoFactorSecret) {
-    throw new DomainError(409, 'Two-factor authentication is not enabled: submit the batch without a code.', {
-      code: 'two_factor_not_enabled',
-    });
-  }
-  const errors: Record<string, string[]> = {};
-  const totals = input.totals.map((t, i) => {
-    const amount = parsePositiveAmount(t.amount, t.currency);
-    if (!amount.ok) errors[`totals[${i}].amount`] = [amount.message];
-    if (input.totals.findIndex((o) => o.currency === t.currency) !== i)
-      errors[`totals[${i}].currency`] = [`${t.currency} is given twice: one entry per currency.`];
-    return { currency: t.currency, count: t.count, amount: amount.ok ? amount.minor : 0n };
-  });
-  if (Object.keys(errors).length > 0) throw validation(errors);
-  const ref = newRef(bank.store, 'chl');
-  const expiresAt = bank.clock.now() + CHALLENGE_TTL_MS;
-  bank.store.paymentBatchChallenges.set(ref, {
-    ref,
-    userRef: user.ref,
-    orgRef,
-    bankAccountRef,
-    batchRef: null,
-    totals,
-    expiresAt,
-    used: false,
-    failures: 0,
-  });
-  return { challengeRef: ref, expiresAt };
-}
-
-/** A user with two-factor authentication signs the batch with a code for a challenge over exactly its totals. */
-function checkBatchAuthorization(
-  bank: Bank,
-  user: User,
-  bankAccountRef: string,
-  totals: readonly BatchTotal[],
-  authorization: S['PaymentAuthorization'] | undefined,
-): void {
-  if (!user.twoFactorSecret) return;
-  if (!authorization) {
-    const message = 'This batch needs a two-factor authorization code.';
-    throw new DomainError(422, message, {
-      code: 'two_factor_required',
-      errors: { authorization: [message] },
-    });
-  }
-  const challenge = bank.store.paymentBatchChallenges.get(authorization.challenge_ref);
-  const live =
-    challenge &&
-    !challenge.used &&
-    challenge.expiresAt > bank.clock.now() &&
-    challenge.userRef === user.ref &&
-    challenge.bankAccountRef === bankAccountRef &&
-    challenge.batchRef === null;
-  if (!live) {
-    const message = 'The authorization is not valid for this batch. Request a new code.';
-    throw new DomainError(422, message, { code: 'two_factor_invalid', errors: { authorization: [message] } });
-  }
-  if (!sameTotals(challenge.totals, totals)) {
-    const message =
-      'The code was requested for other totals than these rows add up to. Request a new code for this batch.';
-    throw new DomainError(422, message, { code: 'challenge_mismatch', errors: { authorization: [message] } });
-  }
-  signWithChallenge(bank, user, challenge, authorization.code, {
-    field: 'authorization.code',
-    spentMessage: 'Too many wrong codes for this batch. Request a new code later.',
-  });
 }
 
 /** The new recipients of a batch, created once it is accepted: rows giving the same details share one. */

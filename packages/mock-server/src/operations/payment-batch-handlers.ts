@@ -4,9 +4,9 @@ import type { Bank } from '../domain/bank.js';
 import type { PaymentBatchRecord, User } from '../domain/model.js';
 import { paginate } from '../domain/paginate.js';
 import { createBatchApprovalChallenge, decideBatch } from '../domain/payment-batch-approval.js';
+import { createBatchChallenge } from '../domain/payment-batch-challenge.js';
 import { rowCounts, totalsOf } from '../domain/payment-batch-progress.js';
 import {
-  createBatchChallenge,
   listBatches,
   requireBatch,
   retryBatch,
