@@ -1,6 +1,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { AUTH_TEXTS, submitLogin } from '../../fixtures/auth';
+import { balanceRow } from '../../fixtures/dashboard';
 import { ADA, fillLogin } from '../../fixtures/shell';
 import { expect, test } from '../../fixtures/test';
 import { E2E_WEB_PORT } from '../../ports';
@@ -49,4 +50,17 @@ test('the demo mode signs in and shows balances with no server behind /api', asy
   await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
   await expect(page.getByText('Operating account').first()).toBeVisible({ timeout: 30_000 });
   expect(escaped).toEqual([]);
+});
+
+// rule API-18 (docs/rules.md)
+test('?scenario= on the demo starts its bank in that scenario, kept across a reload', async ({ page }) => {
+  test.setTimeout(120_000);
+  await page.goto(`${DEMO_URL}/login?scenario=empty-organization`);
+  await page.reload();
+  await submitLogin(page, 'owner@freshstart.test', 'Freshstart#2026');
+  await expect(page).toHaveURL(/\/app\/dashboard$/, { timeout: 30_000 });
+  await expect(page.getByTestId('dashboard-account-name')).toHaveText('Freshstart Ltd', { timeout: 30_000 });
+  await expect(balanceRow(page, 'Main account', 'GBP').getByTestId('available')).toHaveText('0.00', {
+    timeout: 30_000,
+  });
 });
