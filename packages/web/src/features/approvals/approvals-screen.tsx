@@ -9,12 +9,20 @@ import { EmptyState } from '../../components/ui/empty-state';
 import { LoadErrorBanner } from '../../components/ui/load-error-banner';
 import { LoadingScreen } from '../../components/ui/loading-screen';
 import { paths } from '../../config/paths';
+import { useApprovalRulesQuery } from '../../lib/api/approval-rules';
+import { usePaymentBatchesQuery } from '../../lib/api/payment-batches';
 import { useCurrentAccountRef, useCurrentBankAccounts } from '../../lib/session/current-account';
 import { usePermission } from '../../lib/session/use-permission';
 import { APPROVALS_PAGE_SIZE, useApprovalRequestsQuery } from './api/approval-requests';
 import { ApprovalRequestCard } from './approval-request-card';
+import { BatchApprovalRequestCard } from './batch-approval-request-card';
+import { BatchDecisionDialog } from './batch-decision-dialog';
 import { DecisionDialog } from './decision-dialog';
 import { useApprovalDecision } from './use-approval-decision';
+import { useBatchDecision } from './use-batch-decision';
+
+/** Bulk payments awaiting approval: one page of the largest size (each is one card). */
+const BATCH_FILTERS = { page: 1, per_page: 100, status: 'awaiting_approval' } as const;
 
 /** The 409 of a caller without two-factor authentication: approving is always signed (rule APR-26). */
 function needsTwoFactor(error: unknown): boolean {
@@ -28,13 +36,22 @@ export function ApprovalsScreen() {
   const canView = usePermission('accounts.view');
   const query = useApprovalRequestsQuery(account, 1);
   const decision = useApprovalDecision();
+  // Bulk payments wait as one item each (rule BULK-15).
+  const batchQuery = usePaymentBatchesQuery(account, BATCH_FILTERS);
+  const rules = useApprovalRulesQuery(account);
+  const batchDecision = useBatchDecision();
+  const batches = batchQuery.data?.data ?? [];
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
 
   const requests = query.data?.data ?? [];
   // Only what is still listed and approvable counts as selected (a payment decided meanwhile drops out).
   const chosen = requests.filter((r) => r.can_approve && selected.has(r.payment.ref));
   const approvable = requests.filter((r) => r.can_approve);
-  const busy = decision.step.name === 'preparing' || decision.sending;
+  const busy =
+    decision.step.name === 'preparing' ||
+    decision.sending ||
+    batchDecision.preparing !== null ||
+    batchDecision.sending;
   const total = query.data?.meta.total ?? 0;
 
   const select = (ref: string, on: boolean) =>
@@ -65,7 +82,7 @@ export function ApprovalsScreen() {
     );
   }
 
-  const blocked = decision.blockedError;
+  const blocked = decision.blockedError ?? batchDecision.blockedError;
   return (
     <Stack gap="6" maxW="960px">
       {header}
@@ -81,7 +98,14 @@ export function ApprovalsScreen() {
                 <RouterLink to={paths.app.settings.getHref()}>Turn it on in Settings</RouterLink>
               </Link>
             ) : null}
-            <Button size="small" variant="outline" onClick={decision.close}>
+            <Button
+              size="small"
+              variant="outline"
+              onClick={() => {
+                decision.close();
+                batchDecision.close();
+              }}
+            >
               Dismiss
             </Button>
           </Stack>
@@ -95,12 +119,41 @@ export function ApprovalsScreen() {
           error={query.error}
           onRetry={() => void query.refetch()}
         />
-      ) : requests.length === 0 ? (
+      ) : null}
+      {batches.length > 0 ? (
+        <Stack gap="3" as="section" aria-labelledby="batches-awaiting-heading">
+          <Heading as="h2" size="lg" id="batches-awaiting-heading">
+            Bulk payments
+          </Heading>
+          <Stack
+            as="ul"
+            gap="3"
+            listStyleType="none"
+            p="0"
+            m="0"
+            aria-label="Bulk payments awaiting approval"
+          >
+            {batches.map((batch) => (
+              <BatchApprovalRequestCard
+                key={batch.ref}
+                batch={batch}
+                rule={rules.data?.find((r) => r.ref === batch.approval?.rule_ref)}
+                bankAccountName={bankAccounts.find((b) => b.ref === batch.bank_account_ref)?.name}
+                preparing={batchDecision.preparing === batch.ref}
+                disabled={busy}
+                onApprove={() => void batchDecision.start('approve', batch)}
+                onReject={() => void batchDecision.start('reject', batch)}
+              />
+            ))}
+          </Stack>
+        </Stack>
+      ) : null}
+      {query.isPending || query.isError ? null : requests.length === 0 && batches.length === 0 ? (
         <EmptyState
           text="Nothing awaits approval"
           description="Payments held by an approval rule appear here until they are approved or rejected."
         />
-      ) : (
+      ) : requests.length === 0 ? null : (
         <Stack gap="4">
           <HStack justify="space-between" wrap="wrap" gap="3">
             <Text color="fg.muted">
@@ -162,6 +215,14 @@ export function ApprovalsScreen() {
           ) : null}
         </Stack>
       )}
+      <BatchDecisionDialog
+        form={batchDecision.form}
+        sending={batchDecision.sending}
+        onCodeChange={batchDecision.typeCode}
+        onReasonChange={batchDecision.typeReason}
+        onSubmit={() => void batchDecision.submit()}
+        onClose={batchDecision.close}
+      />
       <DecisionDialog
         form={decision.form}
         sending={decision.sending}

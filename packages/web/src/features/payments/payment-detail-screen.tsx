@@ -142,6 +142,24 @@ export function PaymentDetailScreen() {
           ) : null}
         </HStack>
       </HStack>
+      {payment.failure_reason && (payment.status === 'failed' || payment.status === 'returned') ? (
+        <AlertBanner
+          type="error"
+          title={payment.status === 'returned' ? "Returned by the payee's bank" : 'Why it failed'}
+        >
+          {payment.failure_reason}
+        </AlertBanner>
+      ) : null}
+      {payment.batch_ref ? (
+        <Text fontSize="sm" data-testid="payment-batch">
+          <Link asChild color="brand.600" fontWeight="medium">
+            <RouterLink to={paths.app.bulkPaymentDetail.getHref(payment.batch_ref)}>
+              Part of bulk payment
+            </RouterLink>
+          </Link>
+          {` ${payment.batch_ref}`}
+        </Text>
+      ) : null}
       {notice ? (
         <Text color="fg.muted" fontSize="sm" data-testid="cancel-notice">
           {notice}

@@ -1,24 +1,15 @@
 import { type components, unwrap } from '@portal/api-types';
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { approvalRuleKeys } from '../../../lib/api/query-keys';
 import { apiClient } from '../../../lib/session/api-client';
 
-export type ApprovalRule = components['schemas']['ApprovalRule'];
+// The policy query lives in lib/api: the approvals screen names the rule a bulk payment waits for.
+export {
+  type ApprovalRule,
+  approvalRulesQueryOptions,
+  useApprovalRulesQuery,
+} from '../../../lib/api/approval-rules';
 export type ApprovalRuleInput = components['schemas']['ApprovalRuleInput'];
-
-/** GET /accounts/{account}/approval-rules: the whole policy, oldest rule first (anyone in the organization). */
-export const approvalRulesQueryOptions = (account: string) =>
-  queryOptions({
-    queryKey: approvalRuleKeys.list(account),
-    queryFn: async () =>
-      (await unwrap(apiClient.GET('/accounts/{account}/approval-rules', { params: { path: { account } } })))
-        .data,
-    enabled: account !== '',
-  });
-
-export function useApprovalRulesQuery(account: string) {
-  return useQuery(approvalRulesQueryOptions(account));
-}
 
 function useInvalidateApprovalRules(account: string) {
   const queryClient = useQueryClient();

@@ -1,0 +1,103 @@
+import { Box, Card, HStack, Stack, Text } from '@chakra-ui/react';
+import type { components } from '@portal/api-types';
+import { ReasonedButton } from '../../components/reasoned-button';
+import type { ApprovalRule } from '../../lib/api/approval-rules';
+import { summarizeApprovalRule } from '../../lib/approval-rule-summary';
+import { formatAmount } from '../../lib/format-amount';
+import { formatDateTime } from '../../lib/format-date';
+import { formatNumber } from '../../lib/format-number';
+import { progressText, waitingText } from './model/approval-request-text';
+
+type PaymentBatchSummary = components['schemas']['PaymentBatchSummary'];
+
+export interface BatchApprovalRequestCardProps {
+  batch: PaymentBatchSummary;
+  rule: ApprovalRule | undefined;
+  bankAccountName?: string;
+  preparing: boolean;
+  disabled: boolean;
+  onApprove: () => void;
+  onReject: () => void;
+}
+
+/** A bulk payment awaiting approval, as one item: how many payments, totals, maker, rule, what is left. */
+export function BatchApprovalRequestCard(props: BatchApprovalRequestCardProps) {
+  const { batch, rule, bankAccountName, preparing, disabled, onApprove, onReject } = props;
+  const totals = batch.totals.map((t) => formatAmount(t.amount, t.currency, { withCode: true })).join(' + ');
+  const count = `${formatNumber(batch.row_count)} ${batch.row_count === 1 ? 'payment' : 'payments'}`;
+  const title = `Bulk payment of ${count}: ${totals}`;
+  const reason = batch.can_approve
+    ? null
+    : (batch.cannot_approve_reason ?? 'You cannot approve this bulk payment.');
+  const approval = batch.approval;
+  return (
+    <Card.Root as="li" variant="outline" data-testid="batch-approval-request" data-batch={batch.ref}>
+      <Card.Body gap="3" p={{ base: '4', md: '5' }}>
+        <HStack align="flex-start" gap="3">
+          <Stack gap="1" minW="0" flex="1">
+            <Text fontWeight="semibold" fontSize="lg" wordBreak="break-word">
+              {title}
+            </Text>
+            <Text color="fg.muted" fontSize="sm" wordBreak="break-word">
+              {`${batch.name ?? batch.ref} · ${batch.ref}${bankAccountName ? ` · from ${bankAccountName}` : ''}`}
+            </Text>
+          </Stack>
+          {approval ? (
+            <Box
+              flexShrink={0}
+              fontSize="sm"
+              fontWeight="medium"
+              px="2"
+              py="0.5"
+              borderRadius="full"
+              bg="orange.subtle"
+              color="orange.fg"
+            >
+              {progressText(approval)}
+            </Box>
+          ) : null}
+        </HStack>
+        <Stack gap="1" fontSize="sm">
+          <Text>{`Made by ${batch.created_by.name}, ${waitingText(batch.created_at)}`}</Text>
+          {rule ? (
+            <Text color="fg.muted">{`${summarizeApprovalRule(rule, () => bankAccountName)}; the batch counts as one payment of its total.`}</Text>
+          ) : null}
+          {approval && approval.approvals.length > 0 ? (
+            <Text color="fg.muted">{`Approved by ${approval.approvals.map((a) => a.approver.name).join(', ')}.`}</Text>
+          ) : null}
+          {approval ? (
+            <Text color="fg.muted">{`Expires ${formatDateTime(approval.expires_at)}.`}</Text>
+          ) : null}
+        </Stack>
+        <HStack gap="3" wrap="wrap" align="center">
+          <ReasonedButton
+            reason={reason}
+            size="small"
+            onClick={onApprove}
+            loading={preparing}
+            disabled={disabled}
+            aria-label={`Approve ${title}`}
+          >
+            Approve
+          </ReasonedButton>
+          {reason ? (
+            <Text fontSize="sm" color="fg.muted" aria-hidden="true">
+              {reason}
+            </Text>
+          ) : (
+            <ReasonedButton
+              reason={null}
+              size="small"
+              variant="outline"
+              onClick={onReject}
+              disabled={disabled}
+              aria-label={`Reject ${title}`}
+            >
+              Reject
+            </ReasonedButton>
+          )}
+        </HStack>
+      </Card.Body>
+    </Card.Root>
+  );
+}

@@ -1,0 +1,72 @@
+import { Stack, Text } from '@chakra-ui/react';
+import { getErrorText } from '@portal/api-types';
+import { AlertBanner } from '../../components/ui/alert-banner';
+import { Modal } from '../../components/ui/modal';
+import { OtpCodeInput } from '../../components/ui/otp-code-input';
+import { TextArea } from '../../components/ui/text-area';
+import { formatAmount } from '../../lib/format-amount';
+import { formatNumber } from '../../lib/format-number';
+import type { BatchDecisionForm } from './use-batch-decision';
+
+export interface BatchDecisionDialogProps {
+  form: BatchDecisionForm | undefined;
+  sending: boolean;
+  onCodeChange: (code: string) => void;
+  onReasonChange: (reason: string) => void;
+  onSubmit: () => void;
+  onClose: () => void;
+}
+
+/** The signed decision on a whole bulk payment: what the code is bound to (count and totals), the code, a reason. */
+export function BatchDecisionDialog(props: BatchDecisionDialogProps) {
+  const { form, sending, onCodeChange, onReasonChange, onSubmit, onClose } = props;
+  const reject = form?.decision === 'reject';
+  const verb = reject ? 'Reject' : 'Approve';
+  return (
+    <Modal
+      open={form !== undefined}
+      onClose={onClose}
+      type="other"
+      title={`${verb} bulk payment`}
+      okText={verb}
+      okVariant={reject ? 'danger' : 'primary'}
+      okLoading={sending}
+      onOk={onSubmit}
+    >
+      {form ? (
+        <Stack gap="4">
+          <Text>
+            {`Your code signs your decision for ${form.batch.name ?? form.batch.ref}: ${formatNumber(form.batch.row_count)} ${
+              form.batch.row_count === 1 ? 'payment' : 'payments'
+            } of ${form.batch.totals.map((t) => formatAmount(t.amount, t.currency, { withCode: true })).join(' + ')}.`}
+          </Text>
+          {reject ? (
+            <TextArea
+              label="Reason for rejecting"
+              required
+              h="24"
+              value={form.reason}
+              error={form.reasonError}
+              extraInfo="The maker sees it."
+              onChange={(event) => onReasonChange(event.target.value)}
+            />
+          ) : null}
+          <OtpCodeInput
+            label="Authentication code"
+            value={form.code}
+            error={form.codeError}
+            disabled={sending}
+            autoFocus={!reject}
+            extraInfo="From your authenticator app."
+            onChange={onCodeChange}
+          />
+          {form.error ? (
+            <AlertBanner type="error" title={`The bulk payment was not ${reject ? 'rejected' : 'approved'}`}>
+              {getErrorText(form.error)}
+            </AlertBanner>
+          ) : null}
+        </Stack>
+      ) : null}
+    </Modal>
+  );
+}
