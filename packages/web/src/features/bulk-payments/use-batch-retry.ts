@@ -1,4 +1,4 @@
-import { getErrorText, getFieldErrors } from '@portal/api-types';
+import { ApiError, getErrorText, getFieldErrors } from '@portal/api-types';
 import { useMemo, useState } from 'react';
 import { useSessionStore } from '../../lib/session/session-store';
 import { useCreateBatchChallengeMutation, useRetryPaymentBatchMutation } from './api/batch-mutations';
@@ -20,13 +20,16 @@ export function useBatchRetry(
   const twoFactor = useSessionStore((s) => s.userData.two_factor_enabled === true);
   const challenge = useCreateBatchChallengeMutation(account);
   const retry = useRetryPaymentBatchMutation(account);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: one key per batch retried.
-  const idempotencyKey = useMemo(() => crypto.randomUUID(), [batch?.ref]);
+  // The bank keeps a refusal under its key (a wrong code, say): the next attempt needs a new one.
+  const [refusals, setRefusals] = useState(0);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: one key per batch retried and attempt after a kept refusal.
+  const idempotencyKey = useMemo(() => crypto.randomUUID(), [batch?.ref, refusals]);
   const [codeStep, setCodeStep] = useState<CodeStep | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const totals = batch ? failedRowTotals(batch.rows) : [];
 
   const refused = (error: unknown) => {
+    if (error instanceof ApiError && error.status !== 409 && error.status < 500) setRefusals((n) => n + 1);
     const fields = getFieldErrors(error);
     const codeError = fields['authorization.code'] ?? fields.authorization;
     if (codeError && codeStep) return setCodeStep({ ...codeStep, error: codeError });

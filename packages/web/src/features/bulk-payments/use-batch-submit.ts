@@ -1,4 +1,4 @@
-import { getErrorText, getFieldErrors } from '@portal/api-types';
+import { ApiError, getErrorText, getFieldErrors } from '@portal/api-types';
 import { useMemo, useState } from 'react';
 import { useSessionStore } from '../../lib/session/session-store';
 import {
@@ -32,13 +32,16 @@ export function useBatchSubmit(options: {
   const twoFactor = useSessionStore((s) => s.userData.two_factor_enabled === true);
   const challenge = useCreateBatchChallengeMutation(account);
   const create = useCreatePaymentBatchMutation(account);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: a new key for new rows, the same one for a resend.
-  const idempotencyKey = useMemo(() => crypto.randomUUID(), [rows, bankAccount, name]);
+  // The bank keeps a refusal under its key (a wrong code, say): the next attempt needs a new one.
+  const [refusals, setRefusals] = useState(0);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new key for new rows or after a kept refusal, the same one for a resend.
+  const idempotencyKey = useMemo(() => crypto.randomUUID(), [rows, bankAccount, name, refusals]);
   const [codeStep, setCodeStep] = useState<CodeStep | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const pending = challenge.isPending || create.isPending;
 
   const refused = (error: unknown) => {
+    if (error instanceof ApiError && error.status !== 409 && error.status < 500) setRefusals((n) => n + 1);
     const fields = getFieldErrors(error);
     const codeError = fields['authorization.code'] ?? fields.authorization;
     if (codeError && codeStep) {
