@@ -82,12 +82,16 @@ describe('a bulk payment file against the mock bank (rules BULK-11..BULK-14)', (
         ]),
       ),
     );
-    const rowById = (id: number) => result.current.draft.rows.find((r) => r.id === id);
+    const rowById = (id: number) => {
+      const row = result.current.draft.rows.find((r) => r.id === id);
+      if (!row) throw new Error(`no row ${id}`);
+      return row;
+    };
     // The browser's check at once; the bank's shortly after, for the rows the browser finds right.
-    expect(result.current.draft.errorsOf(rowById(2)!)).toEqual({ amount: decimalsText('GBP', 2) });
+    expect(result.current.draft.errorsOf(rowById(2))).toEqual({ amount: decimalsText('GBP', 2) });
     await waitFor(() => expect(result.current.draft.bank.status).toBe('done'));
-    expect(result.current.draft.errorsOf(rowById(3)!).recipient_ref).toBeTruthy();
-    expect(result.current.draft.bankCheckOf(rowById(4)!)?.duplicateOf).toBe(1);
+    expect(result.current.draft.errorsOf(rowById(3)).recipient_ref).toBeTruthy();
+    expect(result.current.draft.bankCheckOf(rowById(4))?.duplicateOf).toBe(1);
     expect(result.current.draft.ready).toBe(false);
 
     act(() => result.current.draft.editCell(2, 'amount', '12.50'));
