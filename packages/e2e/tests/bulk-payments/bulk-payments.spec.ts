@@ -1,0 +1,145 @@
+import { readFile } from 'node:fs/promises';
+import type { Page } from '@playwright/test';
+import { GRACE } from '../../fixtures/auth';
+import { adaApi } from '../../fixtures/bank-api';
+import { expectNoSidewaysPage, PHONE } from '../../fixtures/layout';
+import { advanceMockClock, mockTotpCode, resetMock } from '../../fixtures/shell';
+import { expect, test } from '../../fixtures/test';
+
+test.describe.configure({ timeout: 180_000 });
+
+const HEADER = 'recipient_ref,amount,currency,reason_code,reference';
+const TOO_MANY_ROWS =
+  'The file has 1,001 payments; a bulk payment takes up to 1,000 rows. Split it into files of up to 1,000 rows.';
+/** The bank makes a payment final 2 minutes after it is created (mock clock). */
+const FINAL_AFTER_MS = 3 * 60_000;
+
+test.beforeEach(async ({ request }) => {
+  await resetMock(request);
+});
+test.afterAll(async ({ request }) => {
+  await resetMock(request);
+});
+
+async function signInGrace(page: Page) {
+  await page.goto('/login');
+  await page.getByRole('textbox', { name: /^Email/ }).fill(GRACE.email);
+  await page.locator('input[name="password"]').fill(GRACE.password);
+  await page.getByText('Keep me signed in').click();
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(/\/2fa-verification$/);
+  await expect(page.getByRole('textbox', { name: 'Verification code' })).toBeFocused();
+  await page.keyboard.type(await mockTotpCode(page.request, GRACE.email));
+  await expect(page).toHaveURL(/\/app\/dashboard$/);
+}
+
+/** A CSV file for the upload, built in the test. */
+const csv = (name: string, lines: string[]) => ({
+  name,
+  mimeType: 'text/csv',
+  buffer: Buffer.from(lines.join('\r\n')),
+});
+
+/** Types a fix into a wrong cell and leaves it (the row is checked again). */
+async function fix(page: Page, field: string, value: string) {
+  const input = page.getByRole('textbox', { name: field });
+  await input.fill(value);
+  await input.press('Enter');
+}
+
+// rules BULK-11..BULK-17 (docs/rules.md)
+test('a 50-row file with 3 bad rows is fixed in place and submitted with a code; after the clock moves one row failed, it is retried alone; results CSV; 1,001 rows are refused', async ({
+  page,
+  request,
+}) => {
+  const api = await adaApi(request);
+  const payees = (
+    await api.getPage<{ ref: string; status: string }>(
+      '/accounts/org_northwind/recipients?currency=GBP&status=active&per_page=100',
+    )
+  ).data.map((r) => r.ref);
+  expect(payees.length).toBeGreaterThan(2);
+  // 50 rows to the seed's GBP recipients, well under the approval threshold; row 30 fails at the payee's bank.
+  const rows = Array.from({ length: 50 }, (_, i) => {
+    const n = i + 1;
+    return `${payees[i % payees.length]},${10 + n}.00,GBP,SUPP,${n === 30 ? 'INV-FAIL-30' : `INV-${n}`}`;
+  });
+  rows[4] = `${payees[0]},12.345,GBP,SUPP,INV-5`;
+  rows[11] = `${payees[1]},22.00,GBP,SUPP,INV_12`;
+  rows[19] = 'rcp_nobody_here,30.00,GBP,SUPP,INV-20';
+
+  await signInGrace(page);
+  await page.goto('/app/bulk-payments');
+  await expect(page.getByRole('heading', { name: 'Bulk payments', level: 1 })).toBeVisible();
+  await page.getByRole('link', { name: 'New bulk payment' }).click();
+  await expect(page.getByRole('heading', { name: 'New bulk payment', level: 1 })).toBeVisible();
+  const fileInput = page.getByTestId('batch-file-input');
+
+  // 1,001 rows: refused whole with its message, nothing sent.
+  const over = Array.from({ length: 1001 }, (_, i) => `${payees[0]},1.00,GBP,SUPP,INV-${i}`);
+  await fileInput.setInputFiles(csv('too-many.csv', [HEADER, ...over]));
+  await expect(page.getByRole('alert').filter({ hasText: TOO_MANY_ROWS })).toBeVisible();
+  await expect(page.getByRole('heading', { name: /^Rows of/ })).toHaveCount(0);
+
+  // The 50-row file: the browser finds two wrong rows, the bank the unknown recipient.
+  await fileInput.setInputFiles(csv('December suppliers.csv', [HEADER, ...rows]));
+  const summary = page.getByTestId('rows-summary');
+  await expect(summary).toHaveText('50 payments: 3 rows need fixing.');
+  await expect(page.getByText('GBP amounts take at most 2 decimal places.')).toBeVisible();
+  await page.setViewportSize(PHONE);
+  await expectNoSidewaysPage(page, 'fix table at 390 px');
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await fix(page, 'Row 5 Amount', '12.34');
+  await fix(page, 'Row 12 Reference', 'INV-12');
+  await fix(page, 'Row 20 Recipient ref', payees[2] ?? '');
+  await expect(summary).toHaveText('50 payments: every row is ready.');
+
+  // Review: the bank's totals; one code bound to the count and the total.
+  await page.getByRole('button', { name: 'Review 50 payments' }).click();
+  const totals = page.getByRole('table', { name: 'Totals per currency' });
+  await expect(totals.getByRole('row').nth(1)).toContainText('50');
+  await page.getByRole('button', { name: 'Submit 50 payments' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Approve the bulk payment' });
+  await expect(dialog).toContainText('approve 50 payments of');
+  await dialog
+    .getByRole('textbox', { name: /^Authentication code/ })
+    .fill(await mockTotpCode(request, GRACE.email, 1));
+  await dialog.getByRole('button', { name: 'Submit' }).click();
+  await expect(page).toHaveURL(/\/app\/bulk-payments\/pbt_[A-Za-z0-9_]+$/);
+  const batchUrl = page.url();
+  await expect(page.getByRole('heading', { name: 'December suppliers', level: 1 })).toBeVisible();
+
+  // The clock moves the payments to final: row 30 fails at the payee's bank, the rest complete.
+  await advanceMockClock(request, FINAL_AFTER_MS);
+  await expect(page.getByTestId('batch-progress')).toHaveText('49 completed · 1 failed', { timeout: 20_000 });
+  await expect(page.getByText('partially failed', { exact: true })).toBeVisible();
+  await page.setViewportSize(PHONE);
+  await expectNoSidewaysPage(page, 'batch detail at 390 px');
+  await page.setViewportSize({ width: 1440, height: 900 });
+
+  // The results as CSV, read back: one line per row, the failed one with its reason.
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Download results (CSV)' }).click();
+  const text = await readFile((await (await download).path()) ?? '', 'utf8');
+  const lines = text.trim().split(/\r?\n/);
+  expect(lines[0]).toBe(
+    'row,recipient_ref,recipient_name,amount,currency,fee,reason_code,reference,execution_date,status,payment_ref,failure_reason',
+  );
+  expect(lines).toHaveLength(51);
+  expect(lines.find((l) => l.includes('INV-FAIL-30'))).toContain(',failed,');
+  expect(lines.find((l) => l.includes('INV-FAIL-30'))).toContain("The payee's bank refused the payment.");
+
+  // Retry the failed row alone: a new batch of 1 row, signed with a code for its total.
+  await page.getByRole('button', { name: 'Retry failed rows (1)' }).click();
+  const retry = page.getByRole('dialog', { name: 'Retry the failed rows' });
+  await expect(retry).toContainText('approve 1 payment of 40.00 GBP');
+  await retry
+    .getByRole('textbox', { name: /^Authentication code/ })
+    .fill(await mockTotpCode(request, GRACE.email));
+  await retry.getByRole('button', { name: 'Retry' }).click();
+  await expect(page).not.toHaveURL(batchUrl);
+  await expect(page.getByRole('table', { name: 'Rows of this bulk payment' }).getByRole('row')).toHaveCount(
+    2,
+  );
+  await expect(page.getByText('Retries the failed rows of')).toBeVisible();
+});
