@@ -3,6 +3,9 @@ import type { Bank } from './bank.js';
 import { convert, midRate } from './fx-rates.js';
 import type { ApprovalRuleRecord, PaymentStatus } from './model.js';
 
+/** What matching reads of the bank: its rules and payments, and the mid rates at its time (the seed has no more). */
+export type RuleContext = Pick<Bank, 'config' | 'clock' | 'store'>;
+
 /** What a rule looks at in a payment about to be made. */
 export type ApprovalDraft = {
   orgRef: string;
@@ -21,7 +24,7 @@ const NEVER_SENT: readonly PaymentStatus[] = [
   'cancelled',
 ];
 
-function isFirstPaymentTo(bank: Bank, orgRef: string, recipientRef: string): boolean {
+function isFirstPaymentTo(bank: RuleContext, orgRef: string, recipientRef: string): boolean {
   for (const p of bank.store.payments.values()) {
     if (p.orgRef === orgRef && p.recipientRef === recipientRef && !NEVER_SENT.includes(p.status))
       return false;
@@ -30,21 +33,21 @@ function isFirstPaymentTo(bank: Bank, orgRef: string, recipientRef: string): boo
 }
 
 /** The amount in the rule's threshold currency at the bank's indicative mid rate now (rule APR-05). */
-export function amountIn(bank: Bank, draft: ApprovalDraft, currency: string): bigint {
+export function amountIn(bank: RuleContext, draft: ApprovalDraft, currency: string): bigint {
   if (draft.currency === currency) return draft.amount;
   const rate = midRate(bank.config.seed, draft.currency, currency, bank.clock.now());
   return convert(draft.amount, draft.currency, currency, rate);
 }
 
 /** Whether a rule looks at this payment at all (its bank account, currency, first payments), whatever the amount. */
-export function ruleLooksAt(bank: Bank, rule: ApprovalRuleRecord, draft: ApprovalDraft): boolean {
+export function ruleLooksAt(bank: RuleContext, rule: ApprovalRuleRecord, draft: ApprovalDraft): boolean {
   if (rule.bankAccountRef !== null && rule.bankAccountRef !== draft.bankAccountRef) return false;
   if (rule.currency !== null && rule.currency !== draft.currency) return false;
   if (rule.firstPaymentToRecipient && !isFirstPaymentTo(bank, draft.orgRef, draft.recipientRef)) return false;
   return true;
 }
 
-export function ruleMatches(bank: Bank, rule: ApprovalRuleRecord, draft: ApprovalDraft): boolean {
+export function ruleMatches(bank: RuleContext, rule: ApprovalRuleRecord, draft: ApprovalDraft): boolean {
   return ruleLooksAt(bank, rule, draft) && amountIn(bank, draft, rule.thresholdCurrency) >= rule.threshold;
 }
 
@@ -65,7 +68,10 @@ export function matchingRule(bank: Bank, draft: ApprovalDraft): ApprovalRuleReco
  * The rule that holds a bulk payment batch as one item, or null: a rule applies to the sum, in its threshold
  * currency, of the rows it looks at; of the rules reached, the one needing the most approvals (as above).
  */
-export function batchMatchingRule(bank: Bank, rows: readonly ApprovalDraft[]): ApprovalRuleRecord | null {
+export function batchMatchingRule(
+  bank: RuleContext,
+  rows: readonly ApprovalDraft[],
+): ApprovalRuleRecord | null {
   const orgRef = rows[0]?.orgRef;
   if (orgRef === undefined) return null;
   let chosen: ApprovalRuleRecord | null = null;

@@ -22,7 +22,7 @@ type RuleInput = components['schemas']['ApprovalRuleInput'];
 export const MAX_APPROVAL_RULES = 50;
 
 /** The organization's rules, oldest first (rule APR-01). */
-export const listApprovalRules = (bank: Bank, orgRef: string): ApprovalRuleRecord[] =>
+export const listApprovalRules = (bank: Pick<Bank, 'store'>, orgRef: string): ApprovalRuleRecord[] =>
   [...bank.store.approvalRules.values()].filter((r) => r.orgRef === orgRef);
 
 /** A rule of this organization, else 404 (another organization's rule is as unknown as a missing one). */

@@ -327,6 +327,8 @@ describe('bulk payments: submission', () => {
       "The payee's bank refused the payment.",
     ]);
     expect(november.retried_by).toBeNull();
+    // Over Northwind's 20,000 GBP rule, it waited for an approval: Grace's.
+    expect(november.approval?.approvals.map((a) => a.approver.user_ref)).toEqual(['usr_grace']);
   });
 
   it('lists batches newest first without rows, filtered by status', async () => {

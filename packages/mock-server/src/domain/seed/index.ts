@@ -66,7 +66,7 @@ export function seedStore(store: Store, options: SeedOptions): void {
   seedInvitations(store, options);
   seedApprovalRules(store, now);
   seedStandingOrders(store, now);
-  seedPaymentBatches(store);
+  seedPaymentBatches(store, options.seed);
 }
 
 function seedInvitations(store: Store, options: SeedOptions): void {

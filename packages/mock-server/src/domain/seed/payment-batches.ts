@@ -1,7 +1,39 @@
-import { approverOf } from '../approvers.js';
-import type { PaymentBatchRecord, PaymentRecord } from '../model.js';
+import { APPROVAL_WAIT_MS } from '../approval-hold.js';
+import { batchMatchingRule, type RuleContext } from '../approval-matching.js';
+import { approverOf, roleIn } from '../approvers.js';
+import { createClock } from '../clock.js';
+import { defaultConfig } from '../config.js';
+import type { PaymentApprovalRecord, PaymentBatchRecord, PaymentRecord } from '../model.js';
 import { PAYEE_BANK_REFUSED } from '../payment-progress.js';
 import type { Store } from '../store.js';
+
+const HOUR = 3_600_000;
+
+/** The bank as the approval rules read it while it is seeded: its store, its seed (mid rates) and a time. */
+const seedingBank = (store: Store, seed: number, at: number): RuleContext => ({
+  config: defaultConfig({ seed }),
+  clock: createClock(at, { frozen: true }),
+  store,
+});
+
+/** A seeded batch over a rule's threshold waited for it, as a submitted one would: Grace approved it. */
+function approvalOf(store: Store, seed: number, batch: PaymentBatchRecord): PaymentApprovalRecord | null {
+  const rule = batchMatchingRule(
+    seedingBank(store, seed, batch.createdAt),
+    batch.rows.map((r) => ({ ...r, orgRef: batch.orgRef, bankAccountRef: batch.bankAccountRef })),
+  );
+  const grace = store.users.get('usr_grace');
+  const role = grace && roleIn(grace, batch.orgRef);
+  if (!rule || !grace || !role) return null;
+  return {
+    rule: { ...rule, approverRoles: [...rule.approverRoles] },
+    maker: batch.createdBy,
+    approvals: [{ ...approverOf(grace, role), at: batch.createdAt + HOUR }],
+    rejection: null,
+    expiresAt: batch.createdAt + APPROVAL_WAIT_MS,
+    requestedExecutionDate: null,
+  };
+}
 
 const PAID = ['completed', 'settled'];
 
@@ -39,7 +71,8 @@ function batchOf(
       failureReason: p.failureReason ?? null,
     })),
     createdBy: approverOf(ada, 'owner'),
-    createdAt: Math.min(...payments.map((p) => p.createdAt)) - 60_000,
+    // Submitted, then approved (when a rule held it), before its first payment was made.
+    createdAt: Math.min(...payments.map((p) => p.createdAt)) - 2 * HOUR,
     updatedAt: Math.max(...payments.map((p) => p.updatedAt)),
     approval: null,
     retryOf: null,
@@ -50,9 +83,10 @@ function batchOf(
 /**
  * Two of Ada's supplier runs from Northwind's operations account, so the bulk payments screens are not empty:
  * one completed, one partially failed (its failed row refused by the payee's bank, ready to retry). They are
- * made of payments the history already has (no new ledger entries, no draw from the seed's random stream).
+ * made of payments the history already has (no new ledger entries, no draw from the seed's random stream), each
+ * approved by Grace when the approval policy would have held it.
  */
-export function seedPaymentBatches(store: Store): void {
+export function seedPaymentBatches(store: Store, seed: number): void {
   const ops = [...store.payments.values()]
     .filter((p) => p.bankAccountRef === 'ba_northwind_ops' && !p.standingOrderRef && !p.batchRef)
     .sort((a, b) => b.createdAt - a.createdAt || (a.ref < b.ref ? 1 : -1));
@@ -78,5 +112,9 @@ export function seedPaymentBatches(store: Store): void {
       'partially_failed',
     ),
   ];
-  for (const batch of batches) if (batch) store.paymentBatches.set(batch.ref, batch);
+  for (const batch of batches) {
+    if (!batch) continue;
+    batch.approval = approvalOf(store, seed, batch);
+    store.paymentBatches.set(batch.ref, batch);
+  }
 }
