@@ -334,6 +334,58 @@ for (const size of [DESKTOP, PHONE]) {
       /^Standing order to/,
     );
 
+    // Bulk payments: the list (the seed's two supplier runs), a file with wrong rows, its review, and a batch
+    // with a failed row; then one of Ada's over the approval threshold on the approvals screen.
+    await camera.loading('bulk-payments', '/app/bulk-payments', '/payment-batches');
+    await camera.filled('bulk-payments', '/app/bulk-payments', 'Bulk payments');
+    const gbpPayees = (
+      await ada.getPage<{ ref: string }>(`/accounts/${OPS.account}/recipients?currency=GBP&status=active`)
+    ).data.map((r) => r.ref);
+    const batchFile = (lines: string[]) => ({
+      name: 'December suppliers.csv',
+      mimeType: 'text/csv',
+      buffer: Buffer.from(['recipient_ref,amount,currency,reason_code,reference', ...lines].join('\r\n')),
+    });
+    const rightRows = gbpPayees.slice(0, 3).map((ref, i) => `${ref},${120 + i}.00,GBP,SUPP,DEC-${i + 1}`);
+    await camera.shot('bulk-payment-new', 'rows-to-fix', async () => {
+      await camera.open('/app/bulk-payments/new', 'New bulk payment');
+      await page
+        .getByTestId('batch-file-input')
+        .setInputFiles(
+          batchFile([
+            ...rightRows,
+            `${gbpPayees[0]},12.345,GBP,SUPP,DEC-4`,
+            'rcp_nobody_here,30.00,GBP,SUPP,DEC_5',
+          ]),
+        );
+      await page.getByText('2 rows need fixing.').waitFor();
+    });
+    await camera.shot('bulk-payment-new', 'review', async () => {
+      await camera.open('/app/bulk-payments/new', 'New bulk payment');
+      await page.getByTestId('batch-file-input').setInputFiles(batchFile(rightRows));
+      await page.getByRole('button', { name: 'Review 3 payments' }).click();
+      await page.getByRole('table', { name: 'Totals per currency' }).waitFor();
+    });
+    await camera.filled('bulk-payment-detail', '/app/bulk-payments/pbt_northwind_november', /^supplier-run/);
+    await camera.shot('approvals', 'bulk-payment', async () => {
+      await ada.post(
+        `/accounts/${OPS.account}/bank-accounts/${OPS.bankAccount}/payment-batches`,
+        {
+          name: 'Quarterly rents',
+          rows: [`${gbpPayees[0]}`].map((ref) => ({
+            recipient_ref: ref,
+            amount: '24000.00',
+            currency: 'GBP',
+            reason_code: 'RENT',
+            reference: 'Q1 RENT',
+          })),
+        },
+        { 'Idempotency-Key': crypto.randomUUID() },
+      );
+      await camera.open('/app/approvals', 'Approvals');
+      await page.getByTestId('batch-approval-request').first().waitFor();
+    });
+
     // The Team screen: its states, no open invitation, the invite and change-role dialogs; then as a member.
     await camera.loading('team', '/app/team', '/members');
     await camera.error('team', '/app/team', '/members', 'Team');

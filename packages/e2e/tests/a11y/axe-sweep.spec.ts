@@ -34,6 +34,9 @@ const SIGNED_IN = [
   '/app/approvals',
   '/app/standing-orders',
   '/app/standing-orders/so_northwind_rent',
+  '/app/bulk-payments',
+  '/app/bulk-payments/new',
+  '/app/bulk-payments/pbt_northwind_november',
 ];
 
 async function expectNoAxeViolations(page: Page, where: string) {
