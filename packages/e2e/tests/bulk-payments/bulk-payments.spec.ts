@@ -129,6 +129,14 @@ test('a 50-row file with 3 bad rows is fixed in place and submitted with a code;
   expect(lines.find((l) => l.includes('INV-FAIL-30'))).toContain(',failed,');
   expect(lines.find((l) => l.includes('INV-FAIL-30'))).toContain("The payee's bank refused the payment.");
 
+  // The failed row's payment says why and links back to its bulk payment.
+  const failedRef = lines.find((l) => l.includes('INV-FAIL-30'))?.split(',')[10] ?? '';
+  expect(failedRef).toMatch(/^pay_/);
+  await page.goto(`/app/payments/${failedRef}?bank_account=ba_northwind_ops`);
+  await expect(page.getByText("The payee's bank refused the payment.")).toBeVisible();
+  await page.getByRole('link', { name: 'Part of bulk payment' }).click();
+  await expect(page).toHaveURL(batchUrl);
+
   // Retry the failed row alone: a new batch of 1 row, signed with a code for its total.
   await page.getByRole('button', { name: 'Retry failed rows (1)' }).click();
   const retry = page.getByRole('dialog', { name: 'Retry the failed rows' });
