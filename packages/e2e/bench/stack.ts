@@ -10,6 +10,7 @@
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { request } from 'node:https';
+import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -35,9 +36,25 @@ function statusOf(url: string): Promise<number> {
   });
 }
 
-async function waitFor(url: string, what: string, timeoutMs = 60_000): Promise<void> {
+/** Fails when something already listens on `port` (a leftover server would answer in place of this run's). */
+function assertPortFree(port: number): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const socket = connect(port, '127.0.0.1');
+    socket.once('connect', () => {
+      socket.destroy();
+      reject(new Error(`bench: port ${port} is taken (a server left over from another run?)`));
+    });
+    socket.once('error', () => resolve());
+  });
+}
+
+/** Waits until `url` answers; fails at once when `child`, the process meant to answer, has exited (a port taken
+ * by a leftover server would otherwise answer in its place). */
+async function waitFor(url: string, what: string, child: ChildProcess, timeoutMs = 60_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
+    if (child.exitCode !== null || child.signalCode !== null)
+      throw new Error(`bench: ${what} exited before answering at ${url} (port taken?)`);
     try {
       if ((await statusOf(url)) < 500) return;
     } catch {
@@ -147,6 +164,7 @@ export async function startStack({
   const stop = stopper(children, runtimeDir);
 
   try {
+    await Promise.all([assertPortFree(mockPort), assertPortFree(webPort)]);
     // As `npm start -w @portal/mock-server` runs it.
     const mock = spawn(process.execPath, ['scripts/start.mjs'], {
       cwd: mockDir,
@@ -164,10 +182,11 @@ export async function startStack({
     });
     children.push({ child: mock, signal: 'SIGTERM' });
     const webRoot = webDist.startsWith('/') ? webDist : join(webDir, webDist);
-    children.push({ child: spawnNginx(webRoot, webPort, mockUrl, runtimeDir), signal: 'SIGQUIT' });
+    const nginx = spawnNginx(webRoot, webPort, mockUrl, runtimeDir);
+    children.push({ child: nginx, signal: 'SIGQUIT' });
 
-    await waitFor(`${mockUrl}/api/v1/auth/xsrf`, 'the mock bank');
-    await waitFor(`${webUrl}/login`, 'nginx');
+    await waitFor(`${mockUrl}/api/v1/auth/xsrf`, 'the mock bank', mock);
+    await waitFor(`${webUrl}/login`, 'nginx', nginx);
     return { webUrl, mockUrl, stop };
   } catch (error) {
     await stop();
@@ -192,9 +211,11 @@ export async function startFloor({
     rmSync(outDir, { recursive: true, force: true });
   };
   try {
-    children.push({ child: spawnNginx(outDir, port, 'http://127.0.0.1:9', runtimeDir), signal: 'SIGQUIT' });
+    await assertPortFree(port);
+    const nginx = spawnNginx(outDir, port, 'http://127.0.0.1:9', runtimeDir);
+    children.push({ child: nginx, signal: 'SIGQUIT' });
     const webUrl = `${TLS ? 'https' : 'http'}://127.0.0.1:${port}`;
-    await waitFor(`${webUrl}/login`, 'nginx (floor app)');
+    await waitFor(`${webUrl}/login`, 'nginx (floor app)', nginx);
     return { webUrl, stop };
   } catch (error) {
     await stop();

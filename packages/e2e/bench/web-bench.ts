@@ -271,11 +271,17 @@ const ms = (value: number) => `${Math.round(value)} ms`;
 
 const referenceDist = process.env.BENCH_REFERENCE_DIST;
 const stack = await startStack();
-const floor = PARTS.has('lighthouse') ? await startFloor() : undefined;
-const reference = referenceDist
-  ? await startStack({ portBase: Number(process.env.BENCH_PORT_BASE ?? 6400) + 100, webDist: referenceDist })
-  : undefined;
+let floor: Awaited<ReturnType<typeof startFloor>> | undefined;
+let reference: Stack | undefined;
 try {
+  // Inside the try: a stack that fails to start must not leave the first one running.
+  floor = PARTS.has('lighthouse') ? await startFloor() : undefined;
+  reference = referenceDist
+    ? await startStack({
+        portBase: Number(process.env.BENCH_PORT_BASE ?? 6400) + 100,
+        webDist: referenceDist,
+      })
+    : undefined;
   const lines: string[] = [''];
   if (floor)
     lines.push(
