@@ -1,3 +1,4 @@
+import { resolve } from 'node:path';
 import type { BankConfig } from '../domain/config.js';
 
 const int = (value: string | undefined, fallback: number): number => {
@@ -29,7 +30,8 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env) {
     floodLimitMax: int(env.MOCK_FLOOD_LIMIT, 10_000),
     logger: env.MOCK_LOG === '0' ? false : { level: env.MOCK_LOG_LEVEL ?? 'info' },
     /** Where the bank keeps its state across restarts (unset: in memory only). */
-    stateFile: env.MOCK_STATE_FILE || null,
+    // Relative to where npm was run (npm start runs the server from its package folder).
+    stateFile: env.MOCK_STATE_FILE ? resolve(env.INIT_CWD ?? process.cwd(), env.MOCK_STATE_FILE) : null,
     bank,
   };
 }
