@@ -190,12 +190,19 @@ test('the real build this run made records its base', () => {
 test('index.html preloads the chunks of the route it opens on, by path, from the build this run made', () => {
   const dist = join(webDir, process.env.WEB_DIST ?? 'dist');
   const conf = renderNginxConf(values(dist));
-  const preloads = (path) =>
-    [...conf.matchAll(/^ {4}"~([^"]+)" '([^']*)';$/gm)].find(([, pattern]) => new RegExp(pattern).test(path));
-  const links = (path) => (preloads(path)?.[2] ?? '').match(/href=\/assets\/[\w.-]+\.js/g) ?? [];
+  const rows = [...conf.matchAll(/^ {4}"~([^"]+)" '([^']*)';$/gm)];
+  // The first pattern that matches the path, with its links from every part ($route_preload_1 to _4).
+  const preloads = (path) => {
+    const pattern = rows.find(([, candidate]) => new RegExp(candidate).test(path))?.[1];
+    return pattern === undefined
+      ? undefined
+      : rows.filter(([, p]) => p === pattern).map(([, , links]) => links);
+  };
+  const links = (path) => (preloads(path) ?? []).join('').match(/href=\/assets\/[\w.-]+\.js/g) ?? [];
   assert.ok(links('/login').some((link) => link.includes('login-screen-')));
   assert.ok(links('/?x=1').some((link) => link.includes('login-screen-')));
   assert.ok(links('/app/dashboard').some((link) => link.includes('dashboard-route-')));
+  assert.ok(links('/app/dashboard').some((link) => link.includes('prefetch-home-data-')));
   assert.ok(links('/app').some((link) => link.includes('app-layout-')));
   const payments = links('/app/payments');
   assert.ok(payments.some((link) => link.includes('app-layout-')));

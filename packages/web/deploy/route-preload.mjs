@@ -9,7 +9,8 @@ import { entryKey, modulesFiles, readManifest } from '../bench/route-chunks.mjs'
 
 const SIGN_IN = ['src/app/layouts/auth-layout.tsx', 'src/features/auth/login-screen.tsx'];
 const SIGNED_IN_FRAME = ['src/app/layouts/app-layout.tsx'];
-const DASHBOARD = [...SIGNED_IN_FRAME, 'src/app/routes/dashboard-route.tsx'];
+// With the code that starts the dashboard's first requests as the session starts (app/prefetch-home-data.ts).
+const DASHBOARD = [...SIGNED_IN_FRAME, 'src/app/routes/dashboard-route.tsx', 'src/app/prefetch-home-data.ts'];
 
 /**
  * Request paths (nginx regexes on $request_uri, first match wins) and the modules whose chunks they preload:
@@ -30,7 +31,10 @@ const PART_LENGTH = 3500;
 /** <link rel=modulepreload> tags, as Vite writes the entry's, for the chunks of `modules` not in the entry's. */
 export function preloadLinks(manifest, modules) {
   const inEntry = new Set(modulesFiles(manifest, [entryKey(manifest)]).js);
-  return modulesFiles(manifest, modules)
+  // A module the build does not have (an older build, another app such as the bench's floor) preloads nothing;
+  // deploy/render-nginx-conf.test.mjs checks the links the current build gets.
+  const present = modules.filter((key) => key in manifest);
+  return modulesFiles(manifest, present)
     .js.filter((file) => !inEntry.has(file))
     .map((file) => {
       if (!SAFE_FILE.test(file)) throw new Error(`route-preload: unexpected chunk name ${file}`);
@@ -55,17 +59,14 @@ function spread(links) {
 
 /**
  * nginx's `map $request_uri $route_preload_<n>` blocks for the build in `webRoot` (spa-index.conf writes the
- * parts one after the other); every value empty when the build has no manifest or is not the portal (nothing
- * preloaded, the app still works). A portal manifest without one of the modules throws (renamed?).
+ * parts one after the other); every value empty when the build has no manifest (nothing preloaded, the app
+ * still works).
  */
 export function routePreloadMaps(webRoot) {
   const manifest = existsSync(join(webRoot, '.vite', 'manifest.json')) ? readManifest(webRoot) : undefined;
-  // Another app built with this config (the bench's floor app) has none of these modules: nothing to preload.
-  const portal = PRELOADED_PATHS.some(([, modules]) => modules.some((key) => manifest && key in manifest));
-  const rows =
-    portal && manifest
-      ? PRELOADED_PATHS.map(([pattern, modules]) => [pattern, spread(preloadLinks(manifest, modules))])
-      : [];
+  const rows = manifest
+    ? PRELOADED_PATHS.map(([pattern, modules]) => [pattern, spread(preloadLinks(manifest, modules))])
+    : [];
   return Array.from({ length: PRELOAD_PARTS }, (_, index) =>
     [
       `map $request_uri $route_preload_${index + 1} {`,

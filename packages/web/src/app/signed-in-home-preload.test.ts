@@ -1,7 +1,7 @@
 import { waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { signIn } from '../features/auth/sign-in';
-import { balanceKeys } from '../lib/api/query-keys';
+import { balanceKeys, resourceKeys } from '../lib/api/query-keys';
 import { selectCurrentOrganization } from '../lib/session/current-account';
 import { useSessionStore } from '../lib/session/session-store';
 import { registerSignedInHomePreload } from '../lib/session/signed-in-home-preload';
@@ -26,5 +26,9 @@ describe('the signed-in home preload', () => {
           queryClient.getQueryState(balanceKeys.list(state.currentAccountRef, bankAccount.ref))?.status,
         ).toBe('success'),
       );
+    // And the rates of the total's base currency (the account's first currency: nothing stored).
+    await waitFor(() =>
+      expect(queryClient.getQueryState(resourceKeys.fxRates('GBP'))?.status).toBe('success'),
+    );
   });
 });

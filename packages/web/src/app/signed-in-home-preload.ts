@@ -3,16 +3,38 @@ import type { SignedInHomePreload } from '../lib/session/signed-in-home-preload'
 // A failed preload changes nothing: the route loads (and reports) its chunk itself when it is reached.
 const ignore = () => {};
 
+type HomeData = typeof import('./prefetch-home-data');
+let homeData: Promise<HomeData> | undefined;
+let loadedHomeData: HomeData | undefined;
+
+/** The query code, loaded once; kept at hand so the data can start in the same task as the session. */
+function loadHomeData(): Promise<HomeData> {
+  homeData ??= import('./prefetch-home-data').then(
+    (module) => {
+      loadedHomeData = module;
+      return module;
+    },
+    (error: unknown) => {
+      homeData = undefined;
+      throw error;
+    },
+  );
+  return homeData;
+}
+
 /**
- * The dashboard's chunks and its balances, the first thing a signed-in user looks at (issue 19). The query code
- * is imported here only when used: by then the chunk preload has it on its way, and /login stays without it.
+ * The dashboard's chunks and its first data, the first thing a signed-in user looks at (issue 19). The query code
+ * comes with the chunks (never with /login itself), so once the session starts its requests leave at once
+ * instead of after one more chunk download and the first signed-in render.
  */
 export const signedInHomePreload: SignedInHomePreload = {
   code: () => {
     void import('./layouts/app-layout').catch(ignore);
     void import('./routes/dashboard-route').catch(ignore);
+    void loadHomeData().catch(ignore);
   },
-  data: () => {
-    void import('./prefetch-home-balances').then((module) => module.prefetchHomeBalances(), ignore);
+  data: (organization) => {
+    if (loadedHomeData) loadedHomeData.prefetchHomeData(organization);
+    else void loadHomeData().then((module) => module.prefetchHomeData(organization), ignore);
   },
 };

@@ -1,7 +1,7 @@
 import { Checkbox, Heading, Link, Stack, Text } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ApiError, getFieldErrors } from '@portal/api-types';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Controller } from 'react-hook-form';
 import { Link as RouterLink } from 'react-router-dom';
 import { AlertBanner } from '../../components/ui/alert-banner';
@@ -10,6 +10,7 @@ import { LockoutNotice } from '../../components/ui/lockout-notice';
 import { TextInput } from '../../components/ui/text-input';
 import { paths } from '../../config/paths';
 import { attemptsWarning, describeRefusal } from '../../lib/lockout';
+import { warmUpAntiForgery } from '../../lib/session/warm-up-anti-forgery';
 import { useForm } from '../../lib/use-form';
 import { useLockout } from '../../lib/use-lockout';
 import { useSubmitLock } from '../../lib/use-submit-lock';
@@ -25,6 +26,7 @@ const sameEmail = (a: string, b: string) => a.trim().toLowerCase() === b.trim().
 export function LoginScreen() {
   const signIn = useSignIn();
   const submitOnce = useSubmitLock();
+  useEffect(warmUpAntiForgery, []);
   const { lockout, secondsLeft, noteRefusal } = useLockout();
   // The address the lock is for: another one may still try.
   const [lockedEmail, setLockedEmail] = useState('');

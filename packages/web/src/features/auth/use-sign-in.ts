@@ -18,8 +18,11 @@ export function useSignIn() {
   return useMutation({
     mutationKey: ['auth', 'login'],
     mutationFn: (values: LoginValues) => signIn(values),
-    // The dashboard's code downloads while the bank checks the password (issue 19).
-    onMutate: preloadSignedInHomeCode,
+    // The dashboard's code downloads while the bank checks the password (issue 19); one task later, so the
+    // sign-in request leaves first instead of after the chunks' evaluation has taken the main thread.
+    onMutate: () => {
+      setTimeout(preloadSignedInHomeCode, 0);
+    },
     onSuccess: (outcome, values) => {
       if (outcome.kind !== 'two-factor') return;
       const state: TwoFactorRouteState = {

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import type { OrganizationAccount } from '../../lib/session/session-types';
 
 // The user's choice of base currency for the total; a preference, not a secret.
 const STORAGE_KEY = 'portal.dashboard.baseCurrency';
@@ -25,6 +26,16 @@ export function useBaseCurrency(fallback: string): [string, (code: string) => vo
     }
   };
   return [stored ?? fallback, choose];
+}
+
+/** The currencies the organization's bank accounts hold, in their order (the first is the default base). */
+export function accountCurrencies(account: OrganizationAccount): string[] {
+  return [...new Set(account.bank_accounts.flatMap((b) => b.currencies.map((c) => c.code)))];
+}
+
+/** The base currency the total starts with: the stored choice, else the account's first currency. */
+export function initialBaseCurrency(account: OrganizationAccount): string {
+  return read() ?? accountCurrencies(account)[0] ?? 'GBP';
 }
 
 /** Currencies offered as base: the account's own first, then the common ones. */

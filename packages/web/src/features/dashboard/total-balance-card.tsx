@@ -7,7 +7,7 @@ import { formatAmount } from '../../lib/format-amount';
 import { formatDateTime } from '../../lib/format-date';
 import type { OrganizationAccount } from '../../lib/session/session-types';
 import { useIndicativeFxRatesQuery } from './api/get-indicative-fx-rates';
-import { baseCurrencyOptions, useBaseCurrency } from './base-currency';
+import { accountCurrencies, baseCurrencyOptions, useBaseCurrency } from './base-currency';
 import { totalInBase } from './total-in-base';
 
 export interface TotalBalanceCardProps {
@@ -16,10 +16,8 @@ export interface TotalBalanceCardProps {
 
 /** The available balances of every bank account, converted to one base currency at indicative rates. */
 export function TotalBalanceCard({ account }: TotalBalanceCardProps) {
-  const accountCurrencies = [
-    ...new Set(account.bank_accounts.flatMap((b) => b.currencies.map((c) => c.code))),
-  ];
-  const [base, setBase] = useBaseCurrency(accountCurrencies[0] ?? 'GBP');
+  const currencies = accountCurrencies(account);
+  const [base, setBase] = useBaseCurrency(currencies[0] ?? 'GBP');
   const balances = useBalancesQueries(
     account.ref,
     account.bank_accounts.map((b) => b.ref),
@@ -69,7 +67,7 @@ export function TotalBalanceCard({ account }: TotalBalanceCardProps) {
           <SelectField
             label="Base currency"
             size="small"
-            options={baseCurrencyOptions(accountCurrencies).map((code) => ({ label: code, value: code }))}
+            options={baseCurrencyOptions(currencies).map((code) => ({ label: code, value: code }))}
             value={base}
             onChange={(code) => code && setBase(code)}
             formatOptionLabel={(option) => (

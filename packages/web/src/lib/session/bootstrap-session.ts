@@ -13,7 +13,7 @@ export interface BootstrapDeps {
   /** One token refresh (stores the token on success). */
   refresh: () => Promise<string>;
   loadCurrentUser: () => Promise<CurrentUser>;
-  startSession: (user: CurrentUser) => void;
+  startSession: (user: CurrentUser) => void | Promise<void>;
   clearLocalSession: () => void;
   isOnProtectedPath: () => boolean;
   /** 'Session expired. Please log in again.' (session-expired-notice, the one path of that toast). */
@@ -64,7 +64,7 @@ export async function bootstrapSession(deps: BootstrapDeps): Promise<void> {
       handleFailure(deps, error, userLoadFailureText);
       return;
     }
-    deps.startSession(user);
+    await deps.startSession(user);
   } finally {
     deps.setLoading(false);
   }

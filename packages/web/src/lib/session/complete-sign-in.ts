@@ -1,11 +1,12 @@
 import { loadCurrentUser } from './current-user';
 import { usePersistLoginStore } from './persist-login-store';
 import { useSessionStore } from './session-store';
-import { prefetchSignedInHomeData } from './signed-in-home-preload';
+import { startSessionAhead } from './signed-in-home-preload';
 
 /**
  * A completed sign-in (password, 2FA code or accepted invitation): the token goes to memory, the current
- * user is loaded and the session starts (the public-route guard then sends the user on).
+ * user is loaded and the session starts (the public-route guard then sends the user on), the dashboard's
+ * first requests already on their way.
  */
 export async function completeSignIn(accessToken: string, keepSignedIn: boolean): Promise<void> {
   const session = useSessionStore.getState();
@@ -13,9 +14,7 @@ export async function completeSignIn(accessToken: string, keepSignedIn: boolean)
   try {
     const user = await loadCurrentUser();
     usePersistLoginStore.getState().setPersistLogin(keepSignedIn);
-    session.startSession(user);
-    // The balances start loading now, not once the dashboard has rendered.
-    prefetchSignedInHomeData();
+    await startSessionAhead(user, true);
   } catch (error) {
     // No half-open session: without the user there is no sign-in.
     session.logout();

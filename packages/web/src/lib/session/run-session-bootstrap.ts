@@ -6,6 +6,7 @@ import { loadCurrentUser } from './current-user';
 import { readPersistLogin, usePersistLoginStore } from './persist-login-store';
 import { showSessionExpired } from './session-expired-notice';
 import { useSessionStore } from './session-store';
+import { restoredSessionOpensHome, startSessionAhead } from './signed-in-home-preload';
 
 /** Clears what this browser holds of the session (the server side is left alone). */
 export function clearLocalSession(): void {
@@ -22,7 +23,8 @@ export function runSessionBootstrap(): Promise<void> {
     isLoggedIn: () => session().isLoggedIn,
     refresh: api.refreshAccessToken,
     loadCurrentUser,
-    startSession: (user) => session().startSession(user),
+    // A returning user's dashboard data leaves before the signed-in frame renders (issue 19).
+    startSession: (user) => startSessionAhead(user, restoredSessionOpensHome(window.location.pathname)),
     clearLocalSession,
     isOnProtectedPath: () => isProtectedPath(window.location.pathname),
     // The same notice as an expiring request's, so the two never stack.

@@ -1,13 +1,19 @@
+import { isProtectedPath } from '../../config/paths';
+import { selectCurrentAccountRef } from './account-selection';
+import { readStoredAccountRef } from './current-account-storage';
+import { useSessionStore } from './session-store';
+import type { CurrentUser, OrganizationAccount } from './session-types';
+
 /**
  * What the first signed-in screen needs, fetched ahead while the sign-in is still under way (issue 19): its code
- * while the sign-in request is in flight, its first data as soon as the session starts. The app registers both
- * (it knows the routes and the cache; features cannot import app/); nothing happens until it does.
+ * while the sign-in request is in flight, its first data as the session starts. The app registers both (it
+ * knows the routes and the cache; features cannot import app/); nothing happens until it does.
  */
 export interface SignedInHomePreload {
   /** Starts loading the signed-in frame's and the dashboard's chunks. */
   code: () => void;
-  /** Starts the dashboard's first queries for the session just started. */
-  data: () => void;
+  /** Starts the dashboard's first queries for the organization the session starts on. */
+  data: (organization: OrganizationAccount) => void;
 }
 
 const NOTHING: SignedInHomePreload = { code: () => {}, data: () => {} };
@@ -21,6 +27,30 @@ export function preloadSignedInHomeCode(): void {
   registered.code();
 }
 
-export function prefetchSignedInHomeData(): void {
-  registered.data();
+/**
+ * Whether a session restored on `pathname` opens on the dashboard: its own path, /app (which leads there), or a
+ * public page (which sends a signed-in user there). Any other screen under /app has data of its own.
+ */
+export function restoredSessionOpensHome(pathname: string): boolean {
+  return !isProtectedPath(pathname) || /^\/app(\/dashboard)?\/?$/.test(pathname);
+}
+
+/** The organization a session of `user` starts on, as startSession selects it (rule SES-07). */
+function startingOrganization(user: CurrentUser): OrganizationAccount | undefined {
+  const ref = selectCurrentAccountRef(user, readStoredAccountRef());
+  return user.organization_accounts.find((account) => account.ref === ref);
+}
+
+/**
+ * Starts the session of `user`. When it opens on the dashboard, the dashboard's first requests are sent first
+ * and the session starts one task later: starting it renders the signed-in frame and the dashboard at once
+ * (their chunks are preloaded), which would otherwise hold the requests back until that render is done.
+ */
+export async function startSessionAhead(user: CurrentUser, opensHome: boolean): Promise<void> {
+  const organization = opensHome ? startingOrganization(user) : undefined;
+  if (organization) {
+    registered.data(organization);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+  }
+  useSessionStore.getState().startSession(user);
 }
