@@ -2,11 +2,12 @@ import { unwrap } from '@portal/api-types';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { apiClient } from '../../lib/session/api-client';
 import {
   createTestQueryClient,
   serveMockBank,
+  signInToMockBank,
   signInWithSecondFactor,
   totpCode,
 } from '../../testing/mock-bank-session';
@@ -17,7 +18,14 @@ import { useBatchDraft } from './use-batch-draft';
 import { useBatchRetry } from './use-batch-retry';
 import { useBatchSubmit } from './use-batch-submit';
 
-serveMockBank();
+const { bank } = serveMockBank({ signIn: false });
+/** A Wednesday at 10:00 in London: today's rows are inside the payment window, whatever day the tests run. */
+const BUSINESS_MORNING = Date.parse('2026-11-25T10:00:00Z');
+
+beforeEach(async () => {
+  bank.clock.set(BUSINESS_MORNING);
+  await signInToMockBank();
+});
 
 const ACCOUNT = 'org_northwind';
 const OPS = 'ba_northwind_ops';
