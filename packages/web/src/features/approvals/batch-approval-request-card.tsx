@@ -1,6 +1,8 @@
-import { Box, Card, HStack, Stack, Text } from '@chakra-ui/react';
+import { Box, Card, HStack, Link, Stack, Text } from '@chakra-ui/react';
 import type { components } from '@portal/api-types';
+import { Link as RouterLink } from 'react-router-dom';
 import { ReasonedButton } from '../../components/reasoned-button';
+import { paths } from '../../config/paths';
 import type { ApprovalRule } from '../../lib/api/approval-rules';
 import { summarizeApprovalRule } from '../../lib/approval-rule-summary';
 import { formatAmount } from '../../lib/format-amount';
@@ -68,6 +70,9 @@ export function BatchApprovalRequestCard(props: BatchApprovalRequestCardProps) {
           {approval ? (
             <Text color="fg.muted">{`Expires ${formatDateTime(approval.expires_at)}.`}</Text>
           ) : null}
+          <Link asChild color="brand.600" fontWeight="medium" alignSelf="start">
+            <RouterLink to={paths.app.bulkPaymentDetail.getHref(batch.ref)}>{`See the ${count}`}</RouterLink>
+          </Link>
         </Stack>
         <HStack gap="3" wrap="wrap" align="center">
           <ReasonedButton

@@ -46,7 +46,7 @@ export function batchRowColumns(bankAccount: string): DataTableColumn<PaymentBat
       id: 'payment',
       header: 'Payment',
       width: 120,
-      mobile: 'actions',
+      // Left out on phones: a tap on the card opens the payment.
       cell: (r) =>
         r.payment_ref ? (
           <Link asChild color="brand.600" fontWeight="medium">
