@@ -50,6 +50,11 @@ export function batchColumns(): DataTableColumn<PaymentBatchSummary>[] {
       width: 190,
       mobile: 'amount',
       cell: (b) => totalsText(b.totals),
+      // A card has room for one amount: the first currency's, and how many more there are.
+      mobileCell: (b) =>
+        b.totals.length > 1
+          ? `${totalsText(b.totals.slice(0, 1))} +${b.totals.length - 1}`
+          : totalsText(b.totals),
     },
     {
       id: 'created',

@@ -7,6 +7,7 @@ import { formatAmount, formatFee } from '../../lib/format-amount';
 import { formatNumber } from '../../lib/format-number';
 import { needsMismatchConfirmation } from '../../lib/payee-verification';
 import type { DraftRow } from './model/batch-draft';
+import { paymentsCountText } from './model/batch-text';
 import type { BatchDraft } from './use-batch-draft';
 
 type Validation = components['schemas']['PaymentBatchValidation'];
@@ -31,7 +32,25 @@ export function BatchReview({ draft, validation }: { draft: BatchDraft; validati
   const checked = draft.rows.filter((r) => draft.bankCheckOf(r)?.payeeVerification);
   return (
     <Stack gap="5">
-      <Box borderWidth="1px" borderRadius="md" overflowX="auto">
+      {/* Phones: one line per currency instead of a table that would scroll sideways. */}
+      <Stack as="ul" hideFrom="md" listStyleType="none" m="0" p="0" gap="2" aria-label="Totals per currency">
+        {validation.totals.map((t) => (
+          <Box as="li" key={t.currency} borderWidth="1px" borderRadius="md" px="3" py="2">
+            <HStack justify="space-between" gap="3" align="baseline">
+              <Text>{`${paymentsCountText(t.count)} in ${t.currency}`}</Text>
+              <Text fontWeight="semibold" fontVariantNumeric="tabular-nums">
+                {formatAmount(t.total, t.currency, { withCode: true })}
+              </Text>
+            </HStack>
+            <Text fontSize="sm" color="fg.muted">
+              {/[1-9]/.test(t.fee)
+                ? `${formatAmount(t.amount, t.currency)} + ${formatAmount(t.fee, t.currency)} fees`
+                : `${formatAmount(t.amount, t.currency)}, no fee`}
+            </Text>
+          </Box>
+        ))}
+      </Stack>
+      <Box borderWidth="1px" borderRadius="md" overflowX="auto" hideBelow="md">
         <Table.Root size="sm" aria-label="Totals per currency">
           <Table.Header>
             <Table.Row>
