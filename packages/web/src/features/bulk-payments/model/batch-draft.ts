@@ -143,8 +143,3 @@ export function challengeTotalsOf(rows: readonly DraftRow[]): ChallengeTotal[] {
     .sort(([a], [b]) => a.localeCompare(b))
     .map(([currency, { count, minor }]) => ({ currency, count, amount: fromMinorUnits(minor, currency) }));
 }
-
-/** "3 GBP payments, 1,250.00 GBP" style text parts are built by the view; this says how many need fixing. */
-export function problemCount(rows: readonly DraftRow[], bank: ReadonlyMap<number, BankRowCheck>): number {
-  return rows.filter((r) => hasErrors(r.errors) || hasErrors(bank.get(r.id)?.errors ?? {})).length;
-}

@@ -4,11 +4,7 @@ import { approvalRuleKeys } from '../../../lib/api/query-keys';
 import { apiClient } from '../../../lib/session/api-client';
 
 // The policy query lives in lib/api: the approvals screen names the rule a bulk payment waits for.
-export {
-  type ApprovalRule,
-  approvalRulesQueryOptions,
-  useApprovalRulesQuery,
-} from '../../../lib/api/approval-rules';
+export { type ApprovalRule, useApprovalRulesQuery } from '../../../lib/api/approval-rules';
 export type ApprovalRuleInput = components['schemas']['ApprovalRuleInput'];
 
 function useInvalidateApprovalRules(account: string) {
