@@ -6,6 +6,7 @@ import { EmptyState } from '../../components/ui/empty-state';
 import { TabBar } from '../../components/ui/tab-bar';
 import { paths } from '../../config/paths';
 import { useCurrentOrganization } from '../../lib/session/current-account';
+import { useAfterFirstRender } from '../../lib/use-after-first-render';
 import { BalanceHistorySection } from './balance-history-section';
 import { BankAccountBalances } from './bank-account-balances';
 import { LatestPayments } from './latest-payments';
@@ -58,6 +59,8 @@ export function DashboardScreen({ latestTransactions, transactions }: DashboardS
     }
   }, [tab]);
 
+  // The total and the balances first; the history and the latest lists, below the fold, a moment later.
+  const belowTheFold = useAfterFirstRender();
   const overview = account ? (
     <Stack gap="4" pt="4">
       <TotalBalanceCard account={account} />
@@ -66,11 +69,15 @@ export function DashboardScreen({ latestTransactions, transactions }: DashboardS
           <BankAccountBalances key={bankAccount.ref} accountRef={account.ref} bankAccount={bankAccount} />
         ))}
       </SimpleGrid>
-      <BalanceHistorySection account={account} />
-      <SimpleGrid columns={{ base: 1, xl: 2 }} gap="4">
-        {latestTransactions}
-        <LatestPayments account={account} />
-      </SimpleGrid>
+      {belowTheFold ? (
+        <>
+          <BalanceHistorySection account={account} />
+          <SimpleGrid columns={{ base: 1, xl: 2 }} gap="4">
+            {latestTransactions}
+            <LatestPayments account={account} />
+          </SimpleGrid>
+        </>
+      ) : null}
     </Stack>
   ) : (
     <EmptyState
