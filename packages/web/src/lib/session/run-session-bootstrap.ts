@@ -6,7 +6,15 @@ import { loadCurrentUser } from './current-user';
 import { readPersistLogin, usePersistLoginStore } from './persist-login-store';
 import { showSessionExpired } from './session-expired-notice';
 import { useSessionStore } from './session-store';
-import { restoredSessionOpensHome, startSessionAhead } from './signed-in-home-preload';
+import { startSessionAhead } from './signed-in-home-preload';
+
+/**
+ * Whether a session restored on `pathname` opens on the dashboard: its own path, /app (which leads there), or a
+ * public page (which sends a signed-in user there). Any other screen under /app has data of its own.
+ */
+export function restoredSessionOpensHome(pathname: string): boolean {
+  return !isProtectedPath(pathname) || /^\/app(\/dashboard)?\/?$/.test(pathname);
+}
 
 /** Clears what this browser holds of the session (the server side is left alone). */
 export function clearLocalSession(): void {

@@ -1,4 +1,3 @@
-import { isProtectedPath } from '../../config/paths';
 import { selectCurrentAccountRef } from './account-selection';
 import { readStoredAccountRef } from './current-account-storage';
 import { useSessionStore } from './session-store';
@@ -25,14 +24,6 @@ export function registerSignedInHomePreload(preload: SignedInHomePreload): void 
 
 export function preloadSignedInHomeCode(): void {
   registered.code();
-}
-
-/**
- * Whether a session restored on `pathname` opens on the dashboard: its own path, /app (which leads there), or a
- * public page (which sends a signed-in user there). Any other screen under /app has data of its own.
- */
-export function restoredSessionOpensHome(pathname: string): boolean {
-  return !isProtectedPath(pathname) || /^\/app(\/dashboard)?\/?$/.test(pathname);
 }
 
 /** The organization a session of `user` starts on, as startSession selects it (rule SES-07). */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { restoredSessionOpensHome } from './signed-in-home-preload';
+import { restoredSessionOpensHome } from './run-session-bootstrap';
 
 describe('restoredSessionOpensHome', () => {
   it('is the dashboard, /app and the public pages (which send a signed-in user to the dashboard)', () => {
