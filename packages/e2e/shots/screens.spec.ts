@@ -364,7 +364,7 @@ for (const size of [DESKTOP, PHONE]) {
       await camera.open('/app/bulk-payments/new', 'New bulk payment');
       await page.getByTestId('batch-file-input').setInputFiles(batchFile(rightRows));
       await page.getByRole('button', { name: 'Review 3 payments' }).click();
-      await page.getByRole('table', { name: 'Totals per currency' }).waitFor();
+      await page.getByRole('heading', { name: 'Review 3 payments' }).waitFor();
     });
     await camera.filled('bulk-payment-detail', '/app/bulk-payments/pbt_northwind_november', /^supplier-run/);
     await camera.shot('approvals', 'bulk-payment', async () => {
