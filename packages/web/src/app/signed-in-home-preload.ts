@@ -33,8 +33,10 @@ export const signedInHomePreload: SignedInHomePreload = {
     void import('./routes/dashboard-route').catch(ignore);
     void loadHomeData().catch(ignore);
   },
-  data: (organization) => {
-    if (loadedHomeData) loadedHomeData.prefetchHomeData(organization);
-    else void loadHomeData().then((module) => module.prefetchHomeData(organization), ignore);
+  // On a restored session nothing has loaded the query code yet (the page preloads it): wait for it, so the
+  // requests still leave before the session starts rendering.
+  data: async (organization) => {
+    const module = loadedHomeData ?? (await loadHomeData().catch(ignore));
+    module?.prefetchHomeData(organization);
   },
 };

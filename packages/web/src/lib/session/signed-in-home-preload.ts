@@ -11,8 +11,8 @@ import type { CurrentUser, OrganizationAccount } from './session-types';
 export interface SignedInHomePreload {
   /** Starts loading the signed-in frame's and the dashboard's chunks. */
   code: () => void;
-  /** Starts the dashboard's first queries for the organization the session starts on. */
-  data: (organization: OrganizationAccount) => void;
+  /** Starts the dashboard's first queries for the organization the session starts on (settles once they left). */
+  data: (organization: OrganizationAccount) => void | Promise<void>;
 }
 
 const NOTHING: SignedInHomePreload = { code: () => {}, data: () => {} };
@@ -40,7 +40,7 @@ function startingOrganization(user: CurrentUser): OrganizationAccount | undefine
 export async function startSessionAhead(user: CurrentUser, opensHome: boolean): Promise<void> {
   const organization = opensHome ? startingOrganization(user) : undefined;
   if (organization) {
-    registered.data(organization);
+    await registered.data(organization);
     await new Promise((resolve) => setTimeout(resolve, 0));
   }
   useSessionStore.getState().startSession(user);
