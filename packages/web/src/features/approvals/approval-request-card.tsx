@@ -1,11 +1,10 @@
-import { Box, Card, Checkbox, HStack, Stack, Text } from '@chakra-ui/react';
+import { Card, Checkbox, HStack, Stack, Text } from '@chakra-ui/react';
 import { PayeeVerificationNote } from '../../components/payee-verification/payee-verification-note';
-import { ReasonedButton } from '../../components/reasoned-button';
 import { summarizeApprovalRule } from '../../lib/approval-rule-summary';
 import { formatAmount } from '../../lib/format-amount';
-import { formatDateTime } from '../../lib/format-date';
 import type { ApprovalRequest } from './api/approval-requests';
-import { progressText, waitingText } from './model/approval-request-text';
+import { ApprovalProgressLines, ApprovalProgressPill, DecisionButtons } from './approval-card-parts';
+import { waitingText } from './model/approval-request-text';
 
 export interface ApprovalRequestCardProps {
   request: ApprovalRequest;
@@ -50,68 +49,24 @@ export function ApprovalRequestCard(props: ApprovalRequestCardProps) {
               {`Ref ${payment.reference} · ${payment.ref}${bankAccountName ? ` · from ${bankAccountName}` : ''}`}
             </Text>
           </Stack>
-          {approval ? (
-            <Box
-              flexShrink={0}
-              fontSize="sm"
-              fontWeight="medium"
-              px="2"
-              py="0.5"
-              borderRadius="full"
-              bg="orange.subtle"
-              color="orange.fg"
-            >
-              {progressText(approval)}
-            </Box>
-          ) : null}
+          {approval ? <ApprovalProgressPill approval={approval} /> : null}
         </HStack>
         <Stack gap="1" fontSize="sm">
           <Text>{`Made by ${maker.name}, ${waitingText(payment.created_at)}`}</Text>
           <Text color="fg.muted">{`${summarizeApprovalRule(rule, () => bankAccountName)}.`}</Text>
-          {approval && approval.approvals.length > 0 ? (
-            <Text color="fg.muted">
-              {`Approved by ${approval.approvals.map((a) => a.approver.name).join(', ')}.`}
-            </Text>
-          ) : null}
-          {approval ? (
-            <Text color="fg.muted">{`Expires ${formatDateTime(approval.expires_at)}.`}</Text>
-          ) : null}
+          {approval ? <ApprovalProgressLines approval={approval} /> : null}
           {payment.payee_verification ? (
             <PayeeVerificationNote verification={payment.payee_verification} compact />
           ) : null}
         </Stack>
-        <HStack gap="3" wrap="wrap" align="center">
-          <Stack gap="1">
-            <ReasonedButton
-              reason={reason}
-              size="small"
-              onClick={onApprove}
-              loading={preparing}
-              disabled={disabled}
-              aria-label={`Approve ${title}`}
-            >
-              Approve
-            </ReasonedButton>
-          </Stack>
-          {reason ? (
-            // Seen at once, not only on hover or tap (the button already describes it to screen readers).
-            <Text fontSize="sm" color="fg.muted" aria-hidden="true">
-              {reason}
-            </Text>
-          ) : null}
-          {request.can_approve ? (
-            <ReasonedButton
-              reason={null}
-              size="small"
-              variant="outline"
-              onClick={onReject}
-              disabled={disabled}
-              aria-label={`Reject ${title}`}
-            >
-              Reject
-            </ReasonedButton>
-          ) : null}
-        </HStack>
+        <DecisionButtons
+          reason={reason}
+          title={title}
+          preparing={preparing}
+          disabled={disabled}
+          onApprove={onApprove}
+          onReject={onReject}
+        />
       </Card.Body>
     </Card.Root>
   );

@@ -1,14 +1,13 @@
-import { Box, Card, HStack, Link, Stack, Text } from '@chakra-ui/react';
+import { Card, HStack, Link, Stack, Text } from '@chakra-ui/react';
 import type { components } from '@portal/api-types';
 import { Link as RouterLink } from 'react-router-dom';
-import { ReasonedButton } from '../../components/reasoned-button';
 import { paths } from '../../config/paths';
 import type { ApprovalRule } from '../../lib/api/approval-rules';
 import { summarizeApprovalRule } from '../../lib/approval-rule-summary';
 import { formatAmount } from '../../lib/format-amount';
-import { formatDateTime } from '../../lib/format-date';
 import { formatNumber } from '../../lib/format-number';
-import { progressText, waitingText } from './model/approval-request-text';
+import { ApprovalProgressLines, ApprovalProgressPill, DecisionButtons } from './approval-card-parts';
+import { waitingText } from './model/approval-request-text';
 
 type PaymentBatchSummary = components['schemas']['PaymentBatchSummary'];
 
@@ -44,64 +43,26 @@ export function BatchApprovalRequestCard(props: BatchApprovalRequestCardProps) {
               {`${batch.name ?? batch.ref} · ${batch.ref}${bankAccountName ? ` · from ${bankAccountName}` : ''}`}
             </Text>
           </Stack>
-          {approval ? (
-            <Box
-              flexShrink={0}
-              fontSize="sm"
-              fontWeight="medium"
-              px="2"
-              py="0.5"
-              borderRadius="full"
-              bg="orange.subtle"
-              color="orange.fg"
-            >
-              {progressText(approval)}
-            </Box>
-          ) : null}
+          {approval ? <ApprovalProgressPill approval={approval} /> : null}
         </HStack>
         <Stack gap="1" fontSize="sm">
           <Text>{`Made by ${batch.created_by.name}, ${waitingText(batch.created_at)}`}</Text>
           {rule ? (
             <Text color="fg.muted">{`${summarizeApprovalRule(rule, () => bankAccountName)}; the batch counts as one payment of its total.`}</Text>
           ) : null}
-          {approval && approval.approvals.length > 0 ? (
-            <Text color="fg.muted">{`Approved by ${approval.approvals.map((a) => a.approver.name).join(', ')}.`}</Text>
-          ) : null}
-          {approval ? (
-            <Text color="fg.muted">{`Expires ${formatDateTime(approval.expires_at)}.`}</Text>
-          ) : null}
+          {approval ? <ApprovalProgressLines approval={approval} /> : null}
           <Link asChild color="brand.600" fontWeight="medium" alignSelf="start">
             <RouterLink to={paths.app.bulkPaymentDetail.getHref(batch.ref)}>{`See the ${count}`}</RouterLink>
           </Link>
         </Stack>
-        <HStack gap="3" wrap="wrap" align="center">
-          <ReasonedButton
-            reason={reason}
-            size="small"
-            onClick={onApprove}
-            loading={preparing}
-            disabled={disabled}
-            aria-label={`Approve ${title}`}
-          >
-            Approve
-          </ReasonedButton>
-          {reason ? (
-            <Text fontSize="sm" color="fg.muted" aria-hidden="true">
-              {reason}
-            </Text>
-          ) : (
-            <ReasonedButton
-              reason={null}
-              size="small"
-              variant="outline"
-              onClick={onReject}
-              disabled={disabled}
-              aria-label={`Reject ${title}`}
-            >
-              Reject
-            </ReasonedButton>
-          )}
-        </HStack>
+        <DecisionButtons
+          reason={reason}
+          title={title}
+          preparing={preparing}
+          disabled={disabled}
+          onApprove={onApprove}
+          onReject={onReject}
+        />
       </Card.Body>
     </Card.Root>
   );

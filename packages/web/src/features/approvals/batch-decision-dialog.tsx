@@ -1,11 +1,8 @@
 import { Stack, Text } from '@chakra-ui/react';
-import { getErrorText } from '@portal/api-types';
-import { AlertBanner } from '../../components/ui/alert-banner';
 import { Modal } from '../../components/ui/modal';
-import { OtpCodeInput } from '../../components/ui/otp-code-input';
-import { TextArea } from '../../components/ui/text-area';
 import { formatAmount } from '../../lib/format-amount';
 import { formatNumber } from '../../lib/format-number';
+import { SignedDecisionFields } from './signed-decision-fields';
 import type { BatchDecisionForm } from './use-batch-decision';
 
 export interface BatchDecisionDialogProps {
@@ -40,31 +37,14 @@ export function BatchDecisionDialog(props: BatchDecisionDialogProps) {
               form.batch.row_count === 1 ? 'payment' : 'payments'
             } of ${form.batch.totals.map((t) => formatAmount(t.amount, t.currency, { withCode: true })).join(' + ')}.`}
           </Text>
-          {reject ? (
-            <TextArea
-              label="Reason for rejecting"
-              required
-              h="24"
-              value={form.reason}
-              error={form.reasonError}
-              extraInfo="The maker sees it."
-              onChange={(event) => onReasonChange(event.target.value)}
-            />
-          ) : null}
-          <OtpCodeInput
-            label="Authentication code"
-            value={form.code}
-            error={form.codeError}
-            disabled={sending}
-            autoFocus={!reject}
-            extraInfo="From your authenticator app."
-            onChange={onCodeChange}
+          <SignedDecisionFields
+            reject={reject}
+            form={form}
+            sending={sending}
+            failureTitle={`The bulk payment was not ${reject ? 'rejected' : 'approved'}`}
+            onCodeChange={onCodeChange}
+            onReasonChange={onReasonChange}
           />
-          {form.error ? (
-            <AlertBanner type="error" title={`The bulk payment was not ${reject ? 'rejected' : 'approved'}`}>
-              {getErrorText(form.error)}
-            </AlertBanner>
-          ) : null}
         </Stack>
       ) : null}
     </Modal>

@@ -1,11 +1,8 @@
 import { List, Stack, Text } from '@chakra-ui/react';
-import { getErrorText } from '@portal/api-types';
-import { AlertBanner } from '../../components/ui/alert-banner';
 import { Modal } from '../../components/ui/modal';
-import { OtpCodeInput } from '../../components/ui/otp-code-input';
-import { TextArea } from '../../components/ui/text-area';
 import { formatAmount } from '../../lib/format-amount';
 import type { DecisionForm } from './model/decision-machine';
+import { SignedDecisionFields } from './signed-decision-fields';
 
 export interface DecisionDialogProps {
   form: DecisionForm | undefined;
@@ -75,34 +72,14 @@ export function DecisionDialog({
               </List.Item>
             ))}
           </List.Root>
-          {reject ? (
-            <TextArea
-              label="Reason for rejecting"
-              required
-              h="24"
-              value={form.reason}
-              error={form.reasonError}
-              extraInfo="The maker sees it."
-              onChange={(event) => onReasonChange(event.target.value)}
-            />
-          ) : null}
-          <OtpCodeInput
-            label="Authentication code"
-            value={form.code}
-            error={form.codeError}
-            disabled={sending}
-            autoFocus={!reject}
-            extraInfo="From your authenticator app."
-            onChange={onCodeChange}
+          <SignedDecisionFields
+            reject={reject}
+            form={form}
+            sending={sending}
+            failureTitle={`The ${count === 1 ? 'payment was' : 'payments were'} not ${reject ? 'rejected' : 'approved'}`}
+            onCodeChange={onCodeChange}
+            onReasonChange={onReasonChange}
           />
-          {form.error ? (
-            <AlertBanner
-              type="error"
-              title={`The ${count === 1 ? 'payment was' : 'payments were'} not ${reject ? 'rejected' : 'approved'}`}
-            >
-              {getErrorText(form.error)}
-            </AlertBanner>
-          ) : null}
         </Stack>
       ) : null}
     </Modal>
