@@ -3,6 +3,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
+import { actionableApprovalsCountQueryOptions } from '../../lib/api/approval-requests';
 import { apiClient } from '../../lib/session/api-client';
 import {
   createTestQueryClient,
@@ -82,6 +83,21 @@ describe('deciding on a bulk payment as one item (rule BULK-15)', () => {
     expect(await batchStatus(summary.ref)).toBe('processing');
   });
 
+  it('rule APR-20: the Approvals badge counts the held batch as one item until it is decided', async () => {
+    const summary = await heldBatch();
+    const count = () => createTestQueryClient().fetchQuery(actionableApprovalsCountQueryOptions(OPS.account));
+    const before = await count();
+    const { result } = renderHook(() => useBatchDecision(), { wrapper });
+    await act(() => result.current.start('approve', summary));
+    await waitFor(() => expect(result.current.form).toBeDefined());
+    const code = await totpCode('grace@northwind.test', 1);
+    act(() => result.current.typeCode(code));
+    await act(() => result.current.submit());
+    await waitFor(() => expect(result.current.form).toBeUndefined());
+    expect(before).toBeGreaterThanOrEqual(1);
+    expect(await count()).toBe(before - 1);
+  });
+
   it('a rejection needs a reason, then rejects every row', async () => {
     const summary = await heldBatch();
     const { result } = renderHook(() => useBatchDecision(), { wrapper });
@@ -91,7 +107,6 @@ describe('deciding on a bulk payment as one item (rule BULK-15)', () => {
     await act(() => result.current.submit());
     expect(result.current.form?.reasonError).toBe(REASON_REQUIRED_TEXT);
     act(() => result.current.typeReason('Not this quarter'));
-    act(() => result.current.typeCode(''));
     const code = await totpCode('grace@northwind.test', 1);
     act(() => result.current.typeCode(code));
     await act(() => result.current.submit());
