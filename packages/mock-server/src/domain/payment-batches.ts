@@ -7,11 +7,11 @@ import type { Bank } from './bank.js';
 import { DomainError, notFound } from './errors.js';
 import type { ApprovalRuleRecord, PaymentBatchRecord, RecipientRecord, User } from './model.js';
 import { formatMinor } from './money.js';
-import { runPayeeCheck } from './payee-verification.js';
 import { approvalSubject, holdBatch } from './payment-batch-approval.js';
 import { checkBatchAuthorization } from './payment-batch-challenge.js';
 import { makeRowPayments, RETRYABLE, rowState } from './payment-batch-progress.js';
 import { type BatchTotal, batchTotals, type CheckedRow, checkBatchRows } from './payment-batch-rows.js';
+import { addRecipient } from './recipients.js';
 import { newRef } from './store.js';
 import { PAYMENT_WINDOW, todayIn } from './time-window.js';
 
@@ -77,7 +77,6 @@ function batchInvalid(rows: readonly CheckedRow[]): DomainError {
 /** The new recipients of a batch, created once it is accepted: rows giving the same details share one. */
 function createNewRecipients(bank: Bank, orgRef: string, rows: readonly CheckedRow[]) {
   const made = new Map<string, RecipientRecord>();
-  const now = bank.clock.now();
   return rows.map((row) => {
     const accepted = row.accepted;
     if (!accepted) throw new Error('unreachable: an accepted batch has only right rows');
@@ -87,16 +86,7 @@ function createNewRecipients(bank: Bank, orgRef: string, rows: readonly CheckedR
     const key = JSON.stringify(fields);
     const existing = made.get(key);
     if (existing) return existing;
-    const recipient: RecipientRecord = {
-      ...fields,
-      ref: newRef(bank.store, 'rcp'),
-      orgRef,
-      status: 'active',
-      createdAt: now,
-      updatedAt: now,
-      verification: row.verification ?? runPayeeCheck(bank, fields),
-    };
-    bank.store.recipients.set(recipient.ref, recipient);
+    const recipient = addRecipient(bank, orgRef, fields, row.verification ?? undefined);
     made.set(key, recipient);
     return recipient;
   });

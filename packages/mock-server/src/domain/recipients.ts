@@ -48,9 +48,16 @@ export function parseRecipientInput(input: RecipientInput): RecipientFields {
   return { type, name, legalName, registrationNumber, email, country, currency, bankDetails };
 }
 
-export function createRecipient(bank: Bank, user: User, orgRef: string, input: RecipientInput) {
-  requireOrg(bank.store, user, orgRef);
-  const fields = parseRecipientInput(input);
+/**
+ * Stores a new active recipient from checked fields, with the payee check given (a bulk payment's, run when its
+ * rows were checked) or run now.
+ */
+export function addRecipient(
+  bank: Bank,
+  orgRef: string,
+  fields: RecipientFields,
+  verification: RecipientRecord['verification'] = runPayeeCheck(bank, fields),
+): RecipientRecord {
   const now = bank.clock.now();
   const recipient: RecipientRecord = {
     ...fields,
@@ -59,10 +66,15 @@ export function createRecipient(bank: Bank, user: User, orgRef: string, input: R
     status: 'active',
     createdAt: now,
     updatedAt: now,
-    verification: runPayeeCheck(bank, fields),
+    verification,
   };
   bank.store.recipients.set(recipient.ref, recipient);
   return recipient;
+}
+
+export function createRecipient(bank: Bank, user: User, orgRef: string, input: RecipientInput) {
+  requireOrg(bank.store, user, orgRef);
+  return addRecipient(bank, orgRef, parseRecipientInput(input));
 }
 
 export function updateRecipient(bank: Bank, recipient: RecipientRecord, input: RecipientInput) {
