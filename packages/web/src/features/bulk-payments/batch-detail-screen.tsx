@@ -1,5 +1,4 @@
 import { Heading, HStack, Link, Stack, Text } from '@chakra-ui/react';
-import { getErrorText } from '@portal/api-types';
 import { useState } from 'react';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
 import { PermissionButton } from '../../components/permission-button';
@@ -8,6 +7,7 @@ import { AlertBanner } from '../../components/ui/alert-banner';
 import { Button } from '../../components/ui/button';
 import { DataTable } from '../../components/ui/data-table/data-table';
 import { DescriptionList, DescriptionRow } from '../../components/ui/description-list';
+import { DetailLoadFailure } from '../../components/ui/detail-load-failure';
 import { LoadingScreen } from '../../components/ui/loading-screen';
 import { StatusBadge } from '../../components/ui/status-badge';
 import { paths } from '../../config/paths';
@@ -55,17 +55,7 @@ export function BatchDetailScreen() {
   );
 
   if (query.isPending) return <LoadingScreen />;
-  if (query.isError) {
-    return (
-      <Stack gap="4">
-        <Heading as="h1" size="2xl">
-          Bulk payment
-        </Heading>
-        <AlertBanner type="error">{getErrorText(query.error)}</AlertBanner>
-        {back}
-      </Stack>
-    );
-  }
+  if (query.isError) return <DetailLoadFailure title="Bulk payment" error={query.error} back={back} />;
   const batch = query.data;
   const name = batch.name ?? `Bulk payment ${batch.ref}`;
   const rows = batch.rows.slice((page.page - 1) * page.pageSize, page.page * page.pageSize);

@@ -1,8 +1,8 @@
 import { Heading, HStack, Link, Stack, Text } from '@chakra-ui/react';
-import { getErrorText } from '@portal/api-types';
 import { Link as RouterLink, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { AlertBanner } from '../../components/ui/alert-banner';
 import { DescriptionList, DescriptionRow } from '../../components/ui/description-list';
+import { DetailLoadFailure } from '../../components/ui/detail-load-failure';
 import { LoadingScreen } from '../../components/ui/loading-screen';
 import { StatusBadge } from '../../components/ui/status-badge';
 import { paths } from '../../config/paths';
@@ -39,17 +39,7 @@ export function FxTradeDetailScreen() {
   );
 
   if (query.isPending) return <LoadingScreen />;
-  if (query.isError) {
-    return (
-      <Stack gap="4" maxW={DETAIL_MAX_WIDTH}>
-        {back}
-        <Heading as="h1" size="2xl">
-          FX trade
-        </Heading>
-        <AlertBanner type="error">{getErrorText(query.error)}</AlertBanner>
-      </Stack>
-    );
-  }
+  if (query.isError) return <DetailLoadFailure title="FX trade" error={query.error} back={back} />;
   const trade = query.data;
   const bankAccountName =
     bankAccounts.find((b) => b.ref === trade.bank_account_ref)?.name ?? trade.bank_account_ref;

@@ -1,5 +1,5 @@
 import { Box, Heading, HStack, Link, List, Stack, Text } from '@chakra-ui/react';
-import { type components, getErrorText } from '@portal/api-types';
+import type { components } from '@portal/api-types';
 import { Link as RouterLink, useParams, useSearchParams } from 'react-router-dom';
 import { PayeeVerificationNote } from '../../components/payee-verification/payee-verification-note';
 import { PermissionButton } from '../../components/permission-button';
@@ -7,6 +7,7 @@ import { ReasonedButton } from '../../components/reasoned-button';
 import { AlertBanner } from '../../components/ui/alert-banner';
 import { Button } from '../../components/ui/button';
 import { DescriptionList, DescriptionRow } from '../../components/ui/description-list';
+import { DetailLoadFailure } from '../../components/ui/detail-load-failure';
 import { LoadingScreen } from '../../components/ui/loading-screen';
 import { StatusBadge } from '../../components/ui/status-badge';
 import { paths } from '../../config/paths';
@@ -55,17 +56,7 @@ export function PaymentDetailScreen() {
   );
 
   if (query.isPending) return <LoadingScreen />;
-  if (query.isError) {
-    return (
-      <Stack gap="4">
-        <Heading as="h1" size="2xl">
-          Payment
-        </Heading>
-        <AlertBanner type="error">{getErrorText(query.error)}</AlertBanner>
-        {back}
-      </Stack>
-    );
-  }
+  if (query.isError) return <DetailLoadFailure title="Payment" error={query.error} back={back} />;
   const payment: Payment = query.data;
   const notice = cancelNotice(payment);
   const amount = formatAmount(payment.amount, payment.currency, { withCode: true });

@@ -1,12 +1,11 @@
 import { Box, Heading, HStack, Link, Stack, Text } from '@chakra-ui/react';
-import { getErrorText } from '@portal/api-types';
 import { useState } from 'react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { PermissionButton } from '../../components/permission-button';
-import { AlertBanner } from '../../components/ui/alert-banner';
 import { DataTable } from '../../components/ui/data-table/data-table';
 import { queryFailure } from '../../components/ui/data-table/table-states';
 import { DescriptionList, DescriptionRow } from '../../components/ui/description-list';
+import { DetailLoadFailure } from '../../components/ui/detail-load-failure';
 import { LoadingScreen } from '../../components/ui/loading-screen';
 import { StatusBadge } from '../../components/ui/status-badge';
 import { paths } from '../../config/paths';
@@ -47,17 +46,7 @@ export function StandingOrderDetailScreen() {
   );
 
   if (query.isPending) return <LoadingScreen />;
-  if (query.isError) {
-    return (
-      <Stack gap="4">
-        <Heading as="h1" size="2xl">
-          Standing order
-        </Heading>
-        <AlertBanner type="error">{getErrorText(query.error)}</AlertBanner>
-        {back}
-      </Stack>
-    );
-  }
+  if (query.isError) return <DetailLoadFailure title="Standing order" error={query.error} back={back} />;
   const so = query.data;
   const amount = formatAmount(so.amount, so.currency, { withCode: true });
   const busy = action.isPending;
