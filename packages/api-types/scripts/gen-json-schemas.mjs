@@ -2,7 +2,7 @@
 // The contract's schemas the browser checks data against before sending it (a bulk payment file's rows), as
 // plain JSON Schema (2020-12) with every $ref resolved: written to src/generated/json-schemas.json by
 // `npm run gen`, checked for staleness by check-generated.mjs, and turned into validators by the web app
-// (zod's fromJSONSchema), so the file check and the bank's check read the same rules.
+// (@cfworker/json-schema), so the file check and the bank's check read the same rules.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
