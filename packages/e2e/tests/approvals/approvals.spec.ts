@@ -1,5 +1,5 @@
 import type { Browser, Page } from '@playwright/test';
-import { GRACE, submitLogin } from '../../fixtures/auth';
+import { GRACE, signInWithCode } from '../../fixtures/auth';
 import { adaApi, type BankApi, OPS, OPS_PATH } from '../../fixtures/bank-api';
 import { createGbpRecipient, pickOption } from '../../fixtures/payments';
 import { advanceMockClock, mockTotpCode, resetMock, signIn } from '../../fixtures/shell';
@@ -29,13 +29,7 @@ test.afterAll(async ({ request }) => {
 /** Grace (approver, 2FA) in her own browser window: password, then her current code. */
 async function signInGrace(browser: Browser): Promise<Page> {
   const page = await (await browser.newContext()).newPage();
-  await page.goto('/login');
-  await submitLogin(page, GRACE.email, GRACE.password, { keepSignedIn: true });
-  await expect(page).toHaveURL(/\/2fa-verification$/);
-  await page
-    .getByRole('textbox', { name: 'Verification code' })
-    .fill(await mockTotpCode(page.request, GRACE.email));
-  await expect(page).toHaveURL(/\/app\/dashboard$/);
+  await signInWithCode(page, GRACE);
   return page;
 }
 

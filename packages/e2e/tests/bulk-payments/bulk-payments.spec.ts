@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
-import { GRACE } from '../../fixtures/auth';
+import { GRACE, signInWithCode } from '../../fixtures/auth';
 import { adaApi } from '../../fixtures/bank-api';
 import { expectNoSidewaysPage, PHONE } from '../../fixtures/layout';
 import { advanceMockClock, mockTotpCode, resetMock } from '../../fixtures/shell';
@@ -21,17 +21,7 @@ test.afterAll(async ({ request }) => {
   await resetMock(request);
 });
 
-async function signInGrace(page: Page) {
-  await page.goto('/login');
-  await page.getByRole('textbox', { name: /^Email/ }).fill(GRACE.email);
-  await page.locator('input[name="password"]').fill(GRACE.password);
-  await page.getByText('Keep me signed in').click();
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page).toHaveURL(/\/2fa-verification$/);
-  await expect(page.getByRole('textbox', { name: 'Verification code' })).toBeFocused();
-  await page.keyboard.type(await mockTotpCode(page.request, GRACE.email));
-  await expect(page).toHaveURL(/\/app\/dashboard$/);
-}
+const signInGrace = (page: Page) => signInWithCode(page, GRACE);
 
 /** A CSV file for the upload, built in the test. */
 const csv = (name: string, lines: string[]) => ({

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { GRACE } from '../../fixtures/auth';
+import { GRACE, signInWithCode } from '../../fixtures/auth';
 import { adaApi } from '../../fixtures/bank-api';
 import { createGbpRecipient, paymentsCount, pickOption } from '../../fixtures/payments';
 import { mockTotpCode, resetMock } from '../../fixtures/shell';
@@ -13,18 +13,7 @@ test.beforeEach(async ({ request }) => {
   await resetMock(request);
 });
 
-async function signInGrace(page: Page) {
-  await page.goto('/login');
-  await page.getByRole('textbox', { name: /^Email/ }).fill(GRACE.email);
-  await page.locator('input[name="password"]').fill(GRACE.password);
-  await page.getByText('Keep me signed in').click();
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page).toHaveURL(/\/2fa-verification$/);
-  // The code field takes the focus when the screen shows; typing sooner would go nowhere.
-  await expect(page.getByRole('textbox', { name: 'Verification code' })).toBeFocused();
-  await page.keyboard.type(await mockTotpCode(page.request, GRACE.email));
-  await expect(page).toHaveURL(/\/app\/dashboard$/);
-}
+const signInGrace = (page: Page) => signInWithCode(page, GRACE);
 
 // rule PAY-10 (docs/rules.md)
 test('a 2FA user authorizes with a code bound to the payment; changing the amount asks again', async ({
