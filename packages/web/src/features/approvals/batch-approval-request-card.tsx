@@ -26,7 +26,7 @@ export function BatchApprovalRequestCard(props: BatchApprovalRequestCardProps) {
   const { batch, rule, bankAccountName, preparing, disabled, onApprove, onReject } = props;
   const totals = batch.totals.map((t) => formatAmount(t.amount, t.currency, { withCode: true })).join(' + ');
   const count = `${formatNumber(batch.row_count)} ${batch.row_count === 1 ? 'payment' : 'payments'}`;
-  const title = `Bulk payment of ${count}: ${totals}`;
+  const title = `Bulk payment: ${count}, ${totals}`;
   const reason = batch.can_approve
     ? null
     : (batch.cannot_approve_reason ?? 'You cannot approve this bulk payment.');
