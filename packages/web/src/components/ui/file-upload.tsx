@@ -3,11 +3,10 @@ import { type ReactNode, useEffect, useId, useMemo, useState } from 'react';
 import { useDropzone } from 'react-dropzone';
 import { DEFAULT_FILE_TYPES, type FileTypeKey, toDropzoneAccept } from '../../lib/file-type';
 import { Button } from './button';
+import { dropZoneStyle } from './drop-zone-style';
 import { rejectionMessage, UNSUPPORTED_TYPE_CLEAR_MS } from './file-errors';
 import { GroupLabel } from './group-label';
 import { UploadIcon } from './icons';
-
-export const DROP_ZONE_HEIGHT = '120px';
 
 export interface FileUploadProps {
   label: ReactNode;
@@ -109,18 +108,11 @@ export function FileUpload({
         role={value ? 'group' : 'button'}
         data-testid="drop-zone"
         data-drag-active={isDragActive || undefined}
-        minH={DROP_ZONE_HEIGHT}
-        borderWidth="1px"
-        borderStyle="dashed"
-        borderColor={message ? 'danger.500' : isDragActive ? 'brand.500' : 'gray.300'}
-        bg={isDragActive ? 'brand.50' : 'bg.subtle'}
-        borderRadius="md"
-        p="4"
-        display="flex"
-        alignItems="center"
-        justifyContent="center"
-        cursor={disabled ? 'not-allowed' : value ? 'default' : 'pointer'}
-        _focusVisible={{ outline: '2px solid', outlineColor: 'brand.500', outlineOffset: '2px' }}
+        {...dropZoneStyle({
+          refused: Boolean(message),
+          dragActive: isDragActive,
+          cursor: disabled ? 'not-allowed' : value ? 'default' : 'pointer',
+        })}
       >
         {value ? (
           <HStack gap="4" w="full" justify="space-between" wrap="wrap">

@@ -3,7 +3,7 @@ import { useId } from 'react';
 import { useDropzone } from 'react-dropzone';
 import { AlertBanner } from '../../components/ui/alert-banner';
 import { Button } from '../../components/ui/button';
-import { DROP_ZONE_HEIGHT } from '../../components/ui/file-upload';
+import { dropZoneStyle } from '../../components/ui/drop-zone-style';
 import { UploadIcon } from '../../components/ui/icons';
 import { downloadFile } from '../../lib/download-file';
 import { batchTemplateCsv, TEMPLATE_FILE_NAME } from './model/batch-template';
@@ -51,18 +51,11 @@ export function BatchFileDrop({ fileName, error, disabled, onFile, onRefused }: 
         })}
         role="button"
         data-testid="batch-drop-zone"
-        minH={DROP_ZONE_HEIGHT}
-        borderWidth="1px"
-        borderStyle="dashed"
-        borderColor={error ? 'danger.500' : isDragActive ? 'brand.500' : 'gray.300'}
-        bg={isDragActive ? 'brand.50' : 'bg.subtle'}
-        borderRadius="md"
-        p="4"
-        display="flex"
-        alignItems="center"
-        justifyContent="center"
-        cursor={disabled ? 'not-allowed' : 'pointer'}
-        _focusVisible={{ outline: '2px solid', outlineColor: 'brand.500', outlineOffset: '2px' }}
+        {...dropZoneStyle({
+          refused: error !== null,
+          dragActive: isDragActive,
+          cursor: disabled ? 'not-allowed' : 'pointer',
+        })}
       >
         <Stack align="center" gap="1" textAlign="center" color="fg.muted">
           <Box fontSize="2xl" aria-hidden="true">
