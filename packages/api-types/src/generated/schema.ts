@@ -39,8 +39,9 @@ export interface paths {
         /**
          * Sign in with email and password
          * @description Public (anti-forgery header required). Answers a `LoginResult`, discriminated by `status`:
-         *     - `authenticated` (`AuthSession`): the user has no two-factor authentication. The access token is in the
-         *       body; the refresh token is set in the `portal_refresh` cookie and `portal_sid`/`XSRF-TOKEN` are rotated.
+         *     - `authenticated` (`AuthSession`): the user has no two-factor authentication. The access token and the
+         *       signed-in `user` (as `getCurrentUser` answers it) are in the body; the refresh token is set in the
+         *       `portal_refresh` cookie and `portal_sid`/`XSRF-TOKEN` are rotated.
          *     - `two_factor_required` (`TwoFactorChallenge`): the user has TOTP enabled. No token and no cookie yet;
          *       the client sends a code with the `challenge_ref` to `verifyTwoFactorCode` within 5 minutes.
          *
@@ -69,7 +70,7 @@ export interface paths {
          * Complete a two-factor sign-in
          * @description Public (anti-forgery header required). Verifies a 6-digit TOTP code (RFC 6238, ±1 time step) against the
          *     challenge returned by `login`. A code can be used only once. On success the answer is an `AuthSession`
-         *     and the refresh cookie is set, as for a login without 2FA. A wrong code answers 401 with
+         *     (with the signed-in `user`) and the refresh cookie is set, as for a login without 2FA. A wrong code answers 401 with
          *     `code: "two_factor_invalid"` and `attempts_remaining`; an expired or unknown challenge answers 401 with
          *     `code: "unauthenticated"` (sign in again). After 5 wrong codes the challenge is locked: 429 with
          *     `Retry-After`, and the user must sign in again.
@@ -330,7 +331,8 @@ export interface paths {
          *     with the invitee's first and last name as given (stored on the profile as `UserProfile.first_name` /
          *     `last_name`; each trimmed, 1 to 100 characters, else 422 with `errors.first_name` / `errors.last_name`),
          *     sets the password (password rule; 422 with `errors.password` / `errors.password_confirmation`), spends
-         *     the token and signs the user in: the answer is an `AuthSession` and the refresh cookie is set. 404 for an
+         *     the token and signs the user in: the answer is an `AuthSession` (with the signed-in `user`) and the
+         *     refresh cookie is set. 404 for an
          *     unknown token, 410 for an expired, revoked or already accepted one. Limited to 10 attempts per client per
          *     15 minutes (429).
          */
@@ -2801,7 +2803,10 @@ export interface components {
         };
         /** @description Either a completed sign-in or a two-factor challenge, told apart by `status`. */
         LoginResult: components["schemas"]["AuthSession"] | components["schemas"]["TwoFactorChallenge"];
-        /** @description A completed sign-in. The refresh token is in the `portal_refresh` cookie, never in the body. */
+        /**
+         * @description A completed sign-in: it starts a session. The refresh token is in the `portal_refresh` cookie, never in
+         *     the body. `user` is the signed-in user, so the client starts the session without another round trip.
+         */
         AuthSession: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -2816,6 +2821,11 @@ export interface components {
              * @description Lifetime of the access token in seconds (300 by default).
              */
             expires_in: number;
+            /**
+             * @description The signed-in user, as `GET /user/current` would answer, so the session starts without another
+             *     round trip.
+             */
+            user: components["schemas"]["CurrentUser"];
         };
         /** @description A second factor is needed; valid 5 minutes, locked after 5 wrong codes. */
         TwoFactorChallenge: {
@@ -4410,7 +4420,56 @@ export interface operations {
                      *         "status": "authenticated",
                      *         "access_token": "at_9Xb2Lm4Qw7Er1Ty6Ui3Op8AsDf5GhJk0",
                      *         "token_type": "Bearer",
-                     *         "expires_in": 300
+                     *         "expires_in": 300,
+                     *         "user": {
+                     *           "ref": "usr_grace",
+                     *           "email": "grace@northwind.test",
+                     *           "name": "Grace Hopper",
+                     *           "password_setup_at": "2025-05-01T09:00:00Z",
+                     *           "two_factor_enabled": true,
+                     *           "organization_accounts": [
+                     *             {
+                     *               "ref": "org_northwind",
+                     *               "name": "Northwind Trading Ltd",
+                     *               "role": "approver",
+                     *               "permissions": [
+                     *                 "accounts.view",
+                     *                 "exports.create",
+                     *                 "recipients.manage",
+                     *                 "payments.create",
+                     *                 "payments.cancel",
+                     *                 "payments.approve",
+                     *                 "fx.trade"
+                     *               ],
+                     *               "bank_accounts": [
+                     *                 {
+                     *                   "ref": "ba_nw_main",
+                     *                   "name": "Main operating account",
+                     *                   "holder_name": "Northwind Trading Ltd",
+                     *                   "bank": {
+                     *                     "name": "Ledgerline Bank plc",
+                     *                     "address": "1 Example Street, London EC2A 1AA, United Kingdom"
+                     *                   },
+                     *                   "currencies": [
+                     *                     {
+                     *                       "code": "GBP",
+                     *                       "account_details": [
+                     *                         {
+                     *                           "usage": "local",
+                     *                           "bank_details": {
+                     *                             "scheme": "sort_code",
+                     *                             "sort_code": "040004",
+                     *                             "account_number": "12345678"
+                     *                           }
+                     *                         }
+                     *                       ]
+                     *                     }
+                     *                   ]
+                     *                 }
+                     *               ]
+                     *             }
+                     *           ]
+                     *         }
                      *       }
                      *     }
                      */
@@ -4912,7 +4971,56 @@ export interface operations {
                      *         "status": "authenticated",
                      *         "access_token": "at_2Hn6Jm9Kl3Zx7Cv1Bn5Mq8Wr4Et0YuIo",
                      *         "token_type": "Bearer",
-                     *         "expires_in": 300
+                     *         "expires_in": 300,
+                     *         "user": {
+                     *           "ref": "usr_imogen",
+                     *           "email": "invitee@northwind.test",
+                     *           "name": "Imogen Hartley",
+                     *           "password_setup_at": "2026-03-02T09:05:00Z",
+                     *           "two_factor_enabled": false,
+                     *           "organization_accounts": [
+                     *             {
+                     *               "ref": "org_northwind",
+                     *               "name": "Northwind Trading Ltd",
+                     *               "role": "approver",
+                     *               "permissions": [
+                     *                 "accounts.view",
+                     *                 "exports.create",
+                     *                 "recipients.manage",
+                     *                 "payments.create",
+                     *                 "payments.cancel",
+                     *                 "payments.approve",
+                     *                 "fx.trade"
+                     *               ],
+                     *               "bank_accounts": [
+                     *                 {
+                     *                   "ref": "ba_nw_main",
+                     *                   "name": "Main operating account",
+                     *                   "holder_name": "Northwind Trading Ltd",
+                     *                   "bank": {
+                     *                     "name": "Ledgerline Bank plc",
+                     *                     "address": "1 Example Street, London EC2A 1AA, United Kingdom"
+                     *                   },
+                     *                   "currencies": [
+                     *                     {
+                     *                       "code": "GBP",
+                     *                       "account_details": [
+                     *                         {
+                     *                           "usage": "local",
+                     *                           "bank_details": {
+                     *                             "scheme": "sort_code",
+                     *                             "sort_code": "040004",
+                     *                             "account_number": "12345678"
+                     *                           }
+                     *                         }
+                     *                       ]
+                     *                     }
+                     *                   ]
+                     *                 }
+                     *               ]
+                     *             }
+                     *           ]
+                     *         }
                      *       }
                      *     }
                      */

@@ -48,13 +48,20 @@ function auditingFailure<T>(
   }
 }
 
-/** A signed-in answer: token in the body, refresh cookie set, anti-forgery session rotated. */
+/**
+ * A signed-in answer: the token and the signed-in user (as getCurrentUser answers it, so the client starts the
+ * session without another round trip) in the body, refresh cookie set, anti-forgery session rotated.
+ */
 function signedIn(ctx: HandlerContext, session: IssuedSession) {
+  const user = sessionUser(ctx.bank, session);
+  // The session was issued for a stored user a moment ago: a miss is a bug of the bank, not of the client.
+  if (!user) throw new Error('A session was issued for a user the bank does not know.');
   const body: S['AuthSession'] = {
     status: 'authenticated',
     access_token: session.accessToken,
     token_type: 'Bearer',
     expires_in: session.expiresIn,
+    user: currentUser(ctx.bank, user),
   };
   return {
     ...data(body),
