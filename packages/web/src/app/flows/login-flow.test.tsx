@@ -3,6 +3,7 @@ import { HttpResponse, http } from 'msw';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { usePersistLoginStore } from '../../lib/session/persist-login-store';
 import { initialSessionState, useSessionStore } from '../../lib/session/session-store';
+import { makeCurrentUser } from '../../lib/session/testing/current-user-fixture';
 import { apiServer } from '../testing/api-server';
 import { renderRoutes } from '../testing/render-routes';
 
@@ -11,7 +12,13 @@ configure({ asyncUtilTimeout: 10_000 });
 
 const authenticated = http.post('/api/v1/auth/login', () =>
   HttpResponse.json({
-    data: { status: 'authenticated', access_token: 'at_1', token_type: 'Bearer', expires_in: 300 },
+    data: {
+      status: 'authenticated',
+      access_token: 'at_1',
+      token_type: 'Bearer',
+      expires_in: 300,
+      user: makeCurrentUser(),
+    },
   }),
 );
 
@@ -32,7 +39,7 @@ describe('LoginScreen', () => {
     useSessionStore.setState({ ...initialSessionState, isSessionLoading: false });
   });
 
-  it('signs in, loads the user and lands on the dashboard', async () => {
+  it("signs in with the answer's user and lands on the dashboard", async () => {
     apiServer.use(authenticated);
     const { user, router } = renderRoutes('/login');
     await fillAndSubmit(user);

@@ -1,4 +1,5 @@
 import { configure, screen } from '@testing-library/react';
+import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { useSessionStore } from '../../lib/session/session-store';
 import { serveMockBank } from '../../testing/mock-bank-session';
@@ -8,7 +9,7 @@ import { renderRoutes } from '../testing/render-routes';
 configure({ asyncUtilTimeout: 10_000 });
 
 // The same simulated bank the mock server serves, answering inside the test.
-serveMockBank({ signIn: false });
+const { server } = serveMockBank({ signIn: false });
 
 describe('sign-in against the mock bank', () => {
   it("signs Ada in and starts her session with Northwind's currencies", async () => {
@@ -37,5 +38,30 @@ describe('sign-in against the mock bank', () => {
     await user.type(screen.getByLabelText(/^Password/), 'Wrong#Password1');
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
     expect(await screen.findByText('These credentials do not match our records.')).toBeInTheDocument();
+  });
+
+  it("a sign-in answer without the user starts no session and says 'Unexpected server response.'", async () => {
+    server.use(
+      http.post('*/auth/login', () =>
+        HttpResponse.json({
+          data: {
+            status: 'authenticated',
+            access_token: 'at_without_user',
+            token_type: 'Bearer',
+            expires_in: 300,
+          },
+        }),
+      ),
+    );
+    const { user, router } = renderRoutes('/login');
+    await user.type(await screen.findByLabelText(/^Email/), 'ada@northwind.test');
+    await user.type(screen.getByLabelText(/^Password/), 'Northwind#2026');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(await screen.findByText('Unexpected server response.')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/login');
+    // No half-open session: not even the token stays.
+    const session = useSessionStore.getState();
+    expect(session).toMatchObject({ isLoggedIn: false, accessToken: '', userRef: '', currentAccountRef: '' });
+    expect(session.userData).toEqual({});
   });
 });

@@ -2,6 +2,7 @@ import { Stack, Text } from '@chakra-ui/react';
 import { AlertBanner } from '../../components/ui/alert-banner';
 import { Button } from '../../components/ui/button';
 import { TextInput } from '../../components/ui/text-input';
+import type { SignInAnswer } from '../../lib/session/complete-sign-in';
 import type { Invitation } from './api/lookup-invitation';
 import { InvitationProblem } from './invitation-problem';
 import { InvitationSummary } from './invitation-summary';
@@ -16,7 +17,7 @@ export function AcceptInvitationForm({
 }: {
   token: string;
   invitation: Invitation;
-  onAccepted: (accessToken: string) => void;
+  onAccepted: (answer: SignInAnswer) => void;
 }) {
   const { register, errors, password, onSubmit, problem, otherError, accepting } = useAcceptInvitationForm(
     token,

@@ -1,3 +1,4 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
@@ -17,7 +18,11 @@ async function acceptWithPassword(user: ReturnType<typeof renderAuthScreen>['use
   await user.click(screen.getByRole('button', { name: 'Accept invitation' }));
 }
 
-/** GET /user/current calls from now on: "Skip for now" and "Continue" sign in by loading the user once. */
+/** How often the invitation's sign-in ran ("Skip for now" or "Continue to the portal"). */
+const signInRuns = (queryClient: QueryClient) =>
+  queryClient.getMutationCache().findAll({ mutationKey: ['auth', 'invitation', 'sign-in'] }).length;
+
+/** GET /user/current calls from now on: none, the session starts with the user of the accept answer. */
 function countUserLoads() {
   const calls = { count: 0 };
   const listener = ({ request }: { request: Request }) => {
@@ -176,21 +181,31 @@ describe('InvitationScreen against the mock bank', () => {
     ).toBeInTheDocument();
   });
 
-  it('a double click on "Skip for now" signs in with one call', async () => {
+  it('a double click on "Skip for now" signs in once, with the user of the accept answer', async () => {
     const token = await outboxToken(INVITEE);
-    const { user } = renderAuthScreen(<InvitationScreen />, '/invitation', `/invitation?token=${token}`);
+    const { user, queryClient } = renderAuthScreen(
+      <InvitationScreen />,
+      '/invitation',
+      `/invitation?token=${token}`,
+    );
     await acceptWithPassword(user);
     const skip = await screen.findByRole('button', { name: 'Skip for now' });
     const loads = countUserLoads();
     doubleClick(skip);
     await waitFor(() => expect(useSessionStore.getState().isLoggedIn).toBe(true));
     loads.stop();
-    expect(loads.calls.count).toBe(1);
+    expect(signInRuns(queryClient)).toBe(1);
+    expect(loads.calls.count).toBe(0);
+    expect(useSessionStore.getState().userData).toMatchObject({ email: INVITEE, two_factor_enabled: false });
   });
 
-  it('a double click on "Continue to the portal" after the 2FA setup signs in with one call', async () => {
+  it('a double click on "Continue to the portal" after the 2FA setup signs in once, 2FA on', async () => {
     const token = await outboxToken(INVITEE);
-    const { user } = renderAuthScreen(<InvitationScreen />, '/invitation', `/invitation?token=${token}`);
+    const { user, queryClient } = renderAuthScreen(
+      <InvitationScreen />,
+      '/invitation',
+      `/invitation?token=${token}`,
+    );
     await acceptWithPassword(user);
     await user.click(await screen.findByRole('button', { name: 'Set up two-factor authentication' }));
     await user.type(await screen.findByLabelText(/^Verification code/), await totpCode(INVITEE));
@@ -199,13 +214,19 @@ describe('InvitationScreen against the mock bank', () => {
     doubleClick(next);
     await waitFor(() => expect(useSessionStore.getState().isLoggedIn).toBe(true));
     loads.stop();
-    expect(loads.calls.count).toBe(1);
+    expect(signInRuns(queryClient)).toBe(1);
+    expect(loads.calls.count).toBe(0);
+    // The accept answer's user had 2FA off; the session has the status the completed setup answered.
     expect(useSessionStore.getState().userData.two_factor_enabled).toBe(true);
   });
 
   it('while the 2FA setup starts, "Skip for now" cannot abandon it', async () => {
     const token = await outboxToken(INVITEE);
-    const { user } = renderAuthScreen(<InvitationScreen />, '/invitation', `/invitation?token=${token}`);
+    const { user, queryClient } = renderAuthScreen(
+      <InvitationScreen />,
+      '/invitation',
+      `/invitation?token=${token}`,
+    );
     await acceptWithPassword(user);
     // The bank's answer to the setup start is held until the test lets it through.
     let release = () => {};
@@ -218,15 +239,13 @@ describe('InvitationScreen against the mock bank', () => {
         await held;
       }),
     );
-    const loads = countUserLoads();
     await user.click(await screen.findByRole('button', { name: 'Set up two-factor authentication' }));
     const skip = screen.getByRole('button', { name: 'Skip for now' });
     await waitFor(() => expect(skip).toBeDisabled());
     fireEvent.click(skip);
     release();
     expect(await screen.findByLabelText(/^Verification code/)).toBeInTheDocument();
-    loads.stop();
-    expect(loads.calls.count).toBe(0);
+    expect(signInRuns(queryClient)).toBe(0);
     expect(useSessionStore.getState().isLoggedIn).toBe(false);
   });
 });

@@ -2,6 +2,7 @@ import { Heading, Stack, Text } from '@chakra-ui/react';
 import { getErrorText } from '@portal/api-types';
 import { useState } from 'react';
 import { LoadingScreen } from '../../components/ui/loading-screen';
+import type { SignInAnswer } from '../../lib/session/complete-sign-in';
 import { useSessionStore } from '../../lib/session/session-store';
 import { AcceptInvitationForm } from './accept-invitation-form';
 import { useInvitationQuery } from './api/lookup-invitation';
@@ -20,8 +21,9 @@ export const INVALID_INVITATION_TEXT =
 export function InvitationScreen() {
   const { token } = useUrlToken();
   const invitation = useInvitationQuery(token);
-  // Signed in by the accept call: the token is in memory (session store); the session starts on "Continue".
-  const [accessToken, setAccessToken] = useState<string | null>(null);
+  // Signed in by the accept call: the token is in memory (session store); the session starts on "Continue",
+  // with the user the accept answer carries.
+  const [accepted, setAccepted] = useState<SignInAnswer | null>(null);
 
   return (
     <Stack gap="6">
@@ -37,17 +39,17 @@ export function InvitationScreen() {
         <LoadingScreen text="Checking your invitation..." />
       ) : invitation.isError ? (
         <InvitationProblem text={getErrorText(invitation.error)} />
-      ) : accessToken === null ? (
+      ) : accepted === null ? (
         <AcceptInvitationForm
           token={token}
           invitation={invitation.data}
-          onAccepted={(value) => {
-            useSessionStore.getState().setAccessToken(value);
-            setAccessToken(value);
+          onAccepted={(answer) => {
+            useSessionStore.getState().setAccessToken(answer.access_token);
+            setAccepted(answer);
           }}
         />
       ) : (
-        <TwoFactorOffer accessToken={accessToken} />
+        <TwoFactorOffer accepted={accepted} />
       )}
     </Stack>
   );

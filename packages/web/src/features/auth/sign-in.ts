@@ -8,14 +8,14 @@ export type TwoFactorChallenge = components['schemas']['TwoFactorChallenge'];
 
 export type SignInOutcome = { kind: 'signed-in' } | { kind: 'two-factor'; challenge: TwoFactorChallenge };
 
-/** POST /auth/login. Authenticated: the session starts. A 2FA user gets the challenge back instead. */
+/** POST /auth/login. Authenticated: the session starts with the answer's user. A 2FA user gets the challenge back. */
 export async function signIn(values: LoginValues): Promise<SignInOutcome> {
   const body = await unwrap(
     apiClient.POST('/auth/login', { body: { email: values.email, password: values.password } }),
   );
   const result = body.data;
   if (result.status === 'two_factor_required') return { kind: 'two-factor', challenge: result };
-  await completeSignIn(result.access_token, values.keepSignedIn);
+  await completeSignIn(result, values.keepSignedIn);
   return { kind: 'signed-in' };
 }
 
@@ -25,10 +25,10 @@ export interface VerifyCodeValues {
   keepSignedIn: boolean;
 }
 
-/** POST /auth/2fa/verify-code with the pending challenge; on success the session starts. */
+/** POST /auth/2fa/verify-code with the pending challenge; on success the session starts with the answer's user. */
 export async function verifyTwoFactorCode({ challengeRef, code, keepSignedIn }: VerifyCodeValues) {
   const body = await unwrap(
     apiClient.POST('/auth/2fa/verify-code', { body: { challenge_ref: challengeRef, code } }),
   );
-  await completeSignIn(body.data.access_token, keepSignedIn);
+  await completeSignIn(body.data, keepSignedIn);
 }

@@ -3,11 +3,12 @@ import { getErrorText } from '@portal/api-types';
 import { AlertBanner } from '../../components/ui/alert-banner';
 import { Button } from '../../components/ui/button';
 import { TwoFactorSetupError, TwoFactorSetupPanel } from '../../components/ui/two-factor-setup-panel';
+import type { SignInAnswer } from '../../lib/session/complete-sign-in';
 import { useTwoFactorOffer } from './use-two-factor-offer';
 
 /** The password is set and the user signed in: an offer to set up 2FA before going on to the portal. */
-export function TwoFactorOffer({ accessToken }: { accessToken: string }) {
-  const { start, complete, finish, signIn, startSetup } = useTwoFactorOffer(accessToken);
+export function TwoFactorOffer({ accepted }: { accepted: SignInAnswer }) {
+  const { start, complete, finish, signIn, startSetup } = useTwoFactorOffer(accepted);
   const continueButton = (label: string, variant: 'primary' | 'outline') => (
     <Button variant={variant} loading={finish.isPending} disabled={start.isPending} onClick={signIn}>
       {label}

@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { getErrorText } from '@portal/api-types';
 import { useState } from 'react';
 import { applyServerFieldErrors } from '../../lib/form-errors';
+import type { SignInAnswer } from '../../lib/session/complete-sign-in';
 import { useForm } from '../../lib/use-form';
 import { useSubmitLock } from '../../lib/use-submit-lock';
 import { acceptFailureText, isInvitationGone } from './accept-invitation-errors';
@@ -21,7 +22,7 @@ import {
 export function useAcceptInvitationForm(
   token: string,
   invitation: Invitation,
-  onAccepted: (accessToken: string) => void,
+  onAccepted: (answer: SignInAnswer) => void,
 ) {
   const accept = useAcceptInvitationMutation();
   const submitOnce = useSubmitLock();
@@ -42,7 +43,7 @@ export function useAcceptInvitationForm(
       accept.mutateAsync(
         { token, ...values },
         {
-          onSuccess: (session) => onAccepted(session.access_token),
+          onSuccess: (answer) => onAccepted(answer),
           onError: (error) => {
             if (isInvitationGone(error)) {
               setProblem(getErrorText(error));

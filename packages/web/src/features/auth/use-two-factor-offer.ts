@@ -3,16 +3,25 @@ import {
   useCompleteTwoFactorSetupMutation,
   useStartTwoFactorSetupMutation,
 } from '../../lib/api/two-factor-setup';
-import { completeSignIn } from '../../lib/session/complete-sign-in';
+import { completeSignIn, type SignInAnswer } from '../../lib/session/complete-sign-in';
 import { useSubmitLock } from '../../lib/use-submit-lock';
 
-/** After accepting: start (and complete) a 2FA setup, or sign in straight away with the accept's token. */
-export function useTwoFactorOffer(accessToken: string) {
+/**
+ * After accepting: start (and complete) a 2FA setup, or sign in straight away with the accept's answer. A setup
+ * completed in between changed the user the answer carries: the session starts with the bank's new status.
+ */
+export function useTwoFactorOffer(accepted: SignInAnswer) {
   const start = useStartTwoFactorSetupMutation();
   const complete = useCompleteTwoFactorSetupMutation();
   const finish = useMutation({
     mutationKey: ['auth', 'invitation', 'sign-in'],
-    mutationFn: () => completeSignIn(accessToken, false),
+    mutationFn: () =>
+      completeSignIn(
+        complete.data
+          ? { ...accepted, user: { ...accepted.user, two_factor_enabled: complete.data.two_factor_enabled } }
+          : accepted,
+        false,
+      ),
   });
   // `isPending` is from the last render: a double click would otherwise send twice, so each action takes a
   // synchronous lock. While one action runs the other button is disabled: "Set up" then "Skip" would start a
