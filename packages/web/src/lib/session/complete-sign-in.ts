@@ -9,8 +9,8 @@ export type SignInAnswer = Pick<components['schemas']['AuthSession'], 'access_to
 
 /**
  * A completed sign-in (password, 2FA code or accepted invitation): the token goes to memory and the session
- * starts with the user the answer carries (no GET /user/current: one round trip less before the dashboard's
- * data), the dashboard's first requests already on their way; the public-route guard then sends the user on.
+ * starts with the user the answer carries (rule SES-19: no GET /user/current, one round trip less before the
+ * dashboard's data), its first requests already on their way; the public-route guard then sends the user on.
  */
 export async function completeSignIn(answer: SignInAnswer, keepSignedIn: boolean): Promise<void> {
   const session = useSessionStore.getState();
