@@ -141,6 +141,19 @@ test('toasts, the idle timer and the dialog stack load after the first paint, no
   assert.deepEqual(later, [], `loaded with /login:\n${later.join('\n')}`);
 });
 
+test('the theme: no Chakra default system and none of the recipes the portal left out, in any chunk', async () => {
+  const { chunks } = await built;
+  const all = modulesOf(chunks, [...chunks.keys()]);
+  const chakra = (path) => all.filter((m) => m.includes(`/node_modules/@chakra-ui/react/dist/esm/${path}`));
+  // preset.js creates Chakra's defaultSystem when evaluated: a second createSystem at start (theme/system.ts).
+  assert.deepEqual(chakra('preset.js'), []);
+  const recipes = chakra('theme/recipes/').map((m) => m.split('/theme/recipes/')[1]);
+  assert.ok(recipes.includes('button.js') && recipes.includes('table.js'), 'the kept recipes are built');
+  for (const dropped of ['accordion.js', 'menu.js', 'tree-view.js', 'carousel.js'])
+    assert.ok(!recipes.includes(dropped), `${dropped} is in the build`);
+  assert.ok(recipes.length < 40, `${recipes.length} recipes built`);
+});
+
 test('charts, the date picker, CSV parsing, the PDF writer, the flag set and the password estimator are not in the login route', async () => {
   const { modules } = await loginRoute();
   const heavy = heavyIn(modules);
