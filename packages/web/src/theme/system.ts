@@ -6,11 +6,10 @@ import {
   globalCss,
   keyframes,
   layerStyles,
-  semanticTokens,
   textStyles,
-  tokens,
 } from '@chakra-ui/react/theme';
 import { breakpoints } from './breakpoints';
+import { semanticTokens, tokens } from './chakra-tokens';
 import { brandScale, dangerScale, paletteSemantics, toTokenScale } from './colors';
 import { fluidSize } from './fluid';
 import { droppedRecipeKeys, recipes, slotRecipes } from './recipes';
@@ -63,7 +62,7 @@ const config = defineConfig({
 });
 
 /**
- * Chakra's default theme with only the recipes the portal uses. Not `defaultConfig`:
+ * Chakra's default theme with only the recipes and colour palettes the portal uses. Not `defaultConfig`:
  * importing it evaluates Chakra's preset module, which also creates the unused `defaultSystem` at start (a second
  * createSystem: 13-16 ms on the bench machine, four times that on the phone Lighthouse simulates; issue 19).
  */
