@@ -1,10 +1,11 @@
-import { test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { appPathOf, codeInput, GRACE, INVITEE, latestMail, NEW_USER, submitLogin } from '../fixtures/auth';
 import { adaApi, OPS } from '../fixtures/bank-api';
 import { requestQuote } from '../fixtures/fx';
 import { DESKTOP, PHONE } from '../fixtures/layout';
 import { createGbpRecipient, pickOption } from '../fixtures/payments';
 import { ADA, resetMock, signIn } from '../fixtures/shell';
+import { collectUnlistedRecipes } from '../fixtures/test';
 import { MOCK_URL } from '../ports';
 import { Camera } from './shots';
 
@@ -16,8 +17,14 @@ const MO = { email: 'mo@northwind.test', password: 'Northwind#2026' } as const;
 // `npm run shots` (playwright.shots.config.ts): every route and its main states at both widths, one page per width
 // and per signed-in user. The plain Playwright test: faults and held answers are the point here, not CSP checks.
 
-test.beforeEach(async ({ request }) => {
+// But every scene is checked for a component drawn without its Chakra recipe (theme/recipes.ts in the web app).
+let unstyled: string[] = [];
+test.beforeEach(async ({ request, context }) => {
+  unstyled = collectUnlistedRecipes(context);
   await resetMock(request);
+});
+test.afterEach(() => {
+  expect(unstyled, unstyled.join('\n')).toEqual([]);
 });
 
 for (const size of [DESKTOP, PHONE]) {
