@@ -284,6 +284,9 @@ export interface paths {
          *     in which the token just rotated is honoured once (two tabs refreshing at the same time). 401 also when
          *     the cookie is missing or revoked, after 30 minutes without a refresh (idle limit) or 12 hours after the
          *     sign-in (absolute lifetime). Clients must never refresh in reaction to a 401 of this call.
+         *
+         *     The answer is an `AuthSession` with the signed-in `user` (as `getCurrentUser` answers it), so a client
+         *     that restores a session at a page load needs no other request before the user's data.
          */
         post: operations["refreshToken"];
         delete?: never;
@@ -2804,8 +2807,9 @@ export interface components {
         /** @description Either a completed sign-in or a two-factor challenge, told apart by `status`. */
         LoginResult: components["schemas"]["AuthSession"] | components["schemas"]["TwoFactorChallenge"];
         /**
-         * @description A completed sign-in: it starts a session. The refresh token is in the `portal_refresh` cookie, never in
-         *     the body. `user` is the signed-in user, so the client starts the session without another round trip.
+         * @description A completed sign-in or refresh: it starts (or, at a page load, restores) a session. The refresh token is
+         *     in the `portal_refresh` cookie, never in the body. `user` is the signed-in user, so the client starts the
+         *     session without another round trip.
          */
         AuthSession: {
             /**
@@ -2822,8 +2826,8 @@ export interface components {
              */
             expires_in: number;
             /**
-             * @description The signed-in user, as `GET /user/current` would answer, so the session starts without another
-             *     round trip.
+             * @description The signed-in user, as `GET /user/current` would answer, so the session starts (or is restored)
+             *     without another round trip.
              */
             user: components["schemas"]["CurrentUser"];
         };
@@ -2836,13 +2840,6 @@ export interface components {
             status: "two_factor_required";
             challenge_ref: components["schemas"]["ChallengeRef"];
             expires_at: components["schemas"]["Timestamp"];
-        };
-        AccessToken: {
-            access_token: components["schemas"]["AccessTokenValue"];
-            /** @enum {string} */
-            token_type: "Bearer";
-            /** Format: int32 */
-            expires_in: number;
         };
         TwoFactorSetup: {
             /** @description Base32 TOTP secret, to type into an authenticator app. */
@@ -4160,7 +4157,6 @@ export type TwoFactorVerifyRequest = components['schemas']['TwoFactorVerifyReque
 export type LoginResult = components['schemas']['LoginResult'];
 export type AuthSession = components['schemas']['AuthSession'];
 export type TwoFactorChallenge = components['schemas']['TwoFactorChallenge'];
-export type AccessToken = components['schemas']['AccessToken'];
 export type TwoFactorSetup = components['schemas']['TwoFactorSetup'];
 export type TwoFactorCodeRequest = components['schemas']['TwoFactorCodeRequest'];
 export type TwoFactorDisableRequest = components['schemas']['TwoFactorDisableRequest'];
@@ -4849,7 +4845,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description New access token; refresh cookie rotated. */
+            /** @description New access token and the signed-in user; refresh cookie rotated. */
             200: {
                 headers: {
                     "Set-Cookie": components["headers"]["SetCookieRefresh"];
@@ -4862,14 +4858,68 @@ export interface operations {
                     /**
                      * @example {
                      *       "data": {
+                     *         "status": "authenticated",
                      *         "access_token": "at_7Kp3Wn8Qz1Lx5Vb9Rm2Tc6Yh4Gd0FsJa",
                      *         "token_type": "Bearer",
-                     *         "expires_in": 300
+                     *         "expires_in": 300,
+                     *         "user": {
+                     *           "ref": "usr_ada",
+                     *           "email": "ada@northwind.test",
+                     *           "name": "Ada Lovelace",
+                     *           "password_setup_at": "2025-11-03T09:12:44Z",
+                     *           "two_factor_enabled": false,
+                     *           "organization_accounts": [
+                     *             {
+                     *               "ref": "org_northwind",
+                     *               "name": "Northwind Trading Ltd",
+                     *               "role": "owner",
+                     *               "permissions": [
+                     *                 "accounts.view",
+                     *                 "exports.create",
+                     *                 "recipients.manage",
+                     *                 "payments.create",
+                     *                 "payments.cancel",
+                     *                 "payments.approve",
+                     *                 "fx.trade",
+                     *                 "team.manage",
+                     *                 "policies.manage",
+                     *                 "audit.view",
+                     *                 "ownership.transfer"
+                     *               ],
+                     *               "bank_accounts": [
+                     *                 {
+                     *                   "ref": "ba_nw_main",
+                     *                   "name": "Main operating account",
+                     *                   "holder_name": "Northwind Trading Ltd",
+                     *                   "bank": {
+                     *                     "name": "Ledgerline Bank plc",
+                     *                     "address": "1 Example Street, London EC2A 1AA, United Kingdom"
+                     *                   },
+                     *                   "currencies": [
+                     *                     {
+                     *                       "code": "GBP",
+                     *                       "account_details": [
+                     *                         {
+                     *                           "usage": "local",
+                     *                           "bank_details": {
+                     *                             "scheme": "sort_code",
+                     *                             "sort_code": "040004",
+                     *                             "account_number": "12345678"
+                     *                           }
+                     *                         }
+                     *                       ]
+                     *                     }
+                     *                   ]
+                     *                 }
+                     *               ]
+                     *             }
+                     *           ]
+                     *         }
                      *       }
                      *     }
                      */
                     "application/json": {
-                        data: components["schemas"]["AccessToken"];
+                        data: components["schemas"]["AuthSession"];
                     };
                 };
             };
@@ -9027,7 +9077,6 @@ export const paginationMetaPer_pageValues: ReadonlyArray<FlattenedDeepRequired<c
 export const authSessionStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AuthSession"]["status"]> = ["authenticated"];
 export const authSessionToken_typeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AuthSession"]["token_type"]> = ["Bearer"];
 export const twoFactorChallengeStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["TwoFactorChallenge"]["status"]> = ["two_factor_required"];
-export const accessTokenToken_typeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AccessToken"]["token_type"]> = ["Bearer"];
 export const approvalDecisionRequestDecisionValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ApprovalDecisionRequest"]["decision"]> = ["approve", "reject"];
 export const receivingAccountDetailsUsageValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ReceivingAccountDetails"]["usage"]> = ["local", "international"];
 export const notificationLinkKindValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["NotificationLink"]["kind"]> = ["payment"];

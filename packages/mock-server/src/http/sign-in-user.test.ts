@@ -8,7 +8,7 @@ async function currentUserOf(client: Client) {
   return me.data?.data;
 }
 
-describe('an answer that starts a session carries the signed-in user', () => {
+describe('an answer that starts or restores a session carries the signed-in user', () => {
   it('login: the user equals what GET /user/current answers with its token', async () => {
     const { app } = await testApp();
     const client = new Client(app);
@@ -66,12 +66,16 @@ describe('an answer that starts a session carries the signed-in user', () => {
     expect(answer.user).toEqual(await currentUserOf(client));
   });
 
-  it('refresh renews the token only: its answer has no user', async () => {
+  it('refresh: the user equals what GET /user/current answers with the new token', async () => {
     const { app } = await testApp();
     const client = new Client(app);
     await client.login('ada@northwind.test', 'Northwind#2026');
     const refreshed = await client.api.POST('/auth/refresh');
     expect(refreshed.response.status).toBe(200);
-    expect(refreshed.data?.data).not.toHaveProperty('user');
+    const answer = refreshed.data?.data;
+    if (!answer) throw new Error('the refresh cookie is honoured');
+    expect(answer.user.email).toBe('ada@northwind.test');
+    client.token = answer.access_token;
+    expect(answer.user).toEqual(await currentUserOf(client));
   });
 });

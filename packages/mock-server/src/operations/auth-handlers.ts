@@ -49,22 +49,26 @@ function auditingFailure<T>(
 }
 
 /**
- * A signed-in answer: the token and the signed-in user (as getCurrentUser answers it, so the client starts the
- * session without another round trip) in the body, refresh cookie set, anti-forgery session rotated.
+ * The body of an answer that starts or restores a session (sign-in or refresh): the token and the signed-in
+ * user as getCurrentUser answers it, so the client starts the session without another round trip.
  */
-function signedIn(ctx: HandlerContext, session: IssuedSession) {
+function authSession(ctx: HandlerContext, session: IssuedSession): S['AuthSession'] {
   const user = sessionUser(ctx.bank, session);
   // The session was issued for a stored user a moment ago: a miss is a bug of the bank, not of the client.
   if (!user) throw new Error('A session was issued for a user the bank does not know.');
-  const body: S['AuthSession'] = {
+  return {
     status: 'authenticated',
     access_token: session.accessToken,
     token_type: 'Bearer',
     expires_in: session.expiresIn,
     user: currentUser(ctx.bank, user),
   };
+}
+
+/** A signed-in answer: the session with its user in the body, refresh cookie set, anti-forgery session rotated. */
+function signedIn(ctx: HandlerContext, session: IssuedSession) {
   return {
-    ...data(body),
+    ...data(authSession(ctx, session)),
     cookies: [refreshCookie(ctx.bank, session.refreshToken), ...antiForgeryCookies(ctx.bank)],
   };
 }
@@ -201,12 +205,8 @@ export const authHandlers = {
 
   refreshToken: (ctx) => {
     const session = refreshSession(ctx.bank, ctx.req.cookies[REFRESH_COOKIE]);
-    const body: S['AccessToken'] = {
-      access_token: session.accessToken,
-      token_type: 'Bearer',
-      expires_in: session.expiresIn,
-    };
-    return { ...data(body), cookies: [refreshCookie(ctx.bank, session.refreshToken)] };
+    // The user too: a page load restores the session from this answer alone (rule SES-19).
+    return { ...data(authSession(ctx, session)), cookies: [refreshCookie(ctx.bank, session.refreshToken)] };
   },
 
   lookupInvitation: (ctx) => {
