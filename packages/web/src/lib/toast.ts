@@ -1,4 +1,5 @@
 import type { ToastContainerProps, ToastOptions } from 'react-toastify';
+import { deferredModule } from './deferred-module';
 
 /** The toast settings of rule UI-22; spread onto `<ToastContainer {...toastOptions} />`. */
 export const toastOptions = {
@@ -29,26 +30,15 @@ export type Toastify = typeof import('react-toastify');
 // react-toastify is not part of the first paint (issue 19): the app's toast host loads it just after, and a toast
 // raised before that waits for the library, then shows (react-toastify itself queues toasts until a container
 // mounts). Once loaded, every call is synchronous again.
-let toastify: Toastify | null = null;
-let loading: Promise<Toastify> | null = null;
-let announceLoaded: (library: Toastify) => void = () => {};
-
-/** Settles when react-toastify has loaded, whoever asked for it first (the host, or an early toast). */
-export const toastsLoaded = new Promise<Toastify>((resolve) => {
-  announceLoaded = resolve;
-});
+export const toastifyModule = deferredModule<Toastify>(() => import('react-toastify'));
 
 /** Loads react-toastify once; the same promise for every caller. */
 export function loadToasts(): Promise<Toastify> {
-  loading ??= import('react-toastify').then((module) => {
-    toastify = module;
-    announceLoaded(module);
-    return module;
-  });
-  return loading;
+  return toastifyModule.load();
 }
 
 function withToastify(use: (library: Toastify) => void): void {
+  const toastify = toastifyModule.loaded();
   if (toastify) use(toastify);
   else void loadToasts().then(use);
 }

@@ -1,8 +1,8 @@
 import { Box } from '@chakra-ui/react';
 import type { CSSProperties } from 'react';
-import { ToastContainer } from 'react-toastify';
 import { readCspNonce } from '../../lib/csp-nonce';
-import { HEADER_TOAST_CONTAINER_ID, hasHeaderToastRoom, toastOptions } from '../../lib/toast';
+import { useDeferredModule } from '../../lib/deferred-module';
+import { HEADER_TOAST_CONTAINER_ID, hasHeaderToastRoom, toastifyModule, toastOptions } from '../../lib/toast';
 import { useWindowSizeStore } from '../../stores/window-size-store';
 
 // The container fills the slot instead of floating at the window's top centre; the toast is as wide as the slot
@@ -26,13 +26,17 @@ const SLOT_TOAST_STYLE: CSSProperties = {
   lineHeight: 1.35,
 };
 
-/** The header bar's free middle; on wide screens it holds the toasts sent to it (the idle warning). */
+/**
+ * The header bar's free middle; on wide screens it holds the toasts sent to it (the idle warning). Its container
+ * mounts once react-toastify has loaded after the first paint (toasts sent earlier wait for it).
+ */
 export function HeaderToastSlot() {
   const hasRoom = useWindowSizeStore((state) => hasHeaderToastRoom(state.currentWindowWidth));
+  const toastify = useDeferredModule(toastifyModule);
   return (
     <Box flex="1" alignSelf="stretch" position="relative" minW="0" data-testid="header-toast-slot">
-      {hasRoom ? (
-        <ToastContainer
+      {hasRoom && toastify ? (
+        <toastify.ToastContainer
           {...toastOptions}
           containerId={HEADER_TOAST_CONTAINER_ID}
           position="top-center"

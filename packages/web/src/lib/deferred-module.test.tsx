@@ -1,0 +1,68 @@
+import { act, renderHook, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { deferredModule, useDeferredModule } from './deferred-module';
+
+const aModule = { name: 'chart' };
+
+describe('deferredModule', () => {
+  it('imports once for every caller and keeps the module', async () => {
+    const importer = vi.fn(async () => aModule);
+    const deferred = deferredModule(importer);
+    expect(deferred.loaded()).toBeNull();
+    const [first, second] = await Promise.all([deferred.load(), deferred.load()]);
+    expect(first).toBe(aModule);
+    expect(second).toBe(aModule);
+    expect(importer).toHaveBeenCalledTimes(1);
+    expect(deferred.loaded()).toBe(aModule);
+    await expect(deferred.whenLoaded).resolves.toBe(aModule);
+  });
+
+  it('tries a failed import again on the next call', async () => {
+    const importer = vi
+      .fn<() => Promise<typeof aModule>>()
+      .mockRejectedValueOnce(new Error('Loading chunk failed'))
+      .mockResolvedValueOnce(aModule);
+    const deferred = deferredModule(importer);
+    await expect(deferred.load()).rejects.toThrow('Loading chunk failed');
+    expect(deferred.loaded()).toBeNull();
+    await expect(deferred.load()).resolves.toBe(aModule);
+    expect(importer).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe('useDeferredModule', () => {
+  it('is null on the first render and loads the module once the browser is idle', async () => {
+    const importer = vi.fn(async () => aModule);
+    const deferred = deferredModule(importer);
+    const { result } = renderHook(() => useDeferredModule(deferred));
+    expect(result.current).toBeNull();
+    expect(importer).not.toHaveBeenCalled();
+    await waitFor(() => expect(result.current).toBe(aModule));
+    expect(importer).toHaveBeenCalledTimes(1);
+  });
+
+  it('loads at once when needed', async () => {
+    const importer = vi.fn(async () => aModule);
+    const { result } = renderHook(() => useDeferredModule(deferredModule(importer), true));
+    expect(importer).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(result.current).toBe(aModule));
+  });
+
+  it('shows the module as soon as someone else loads it, and starts with it once loaded', async () => {
+    vi.useFakeTimers();
+    try {
+      const deferred = deferredModule(async () => aModule);
+      const { result } = renderHook(() => useDeferredModule(deferred));
+      await act(() => vi.advanceTimersByTimeAsync(10));
+      expect(result.current).toBeNull();
+      // Long before the idle fallback (200 ms) would load it.
+      await act(async () => {
+        await deferred.load();
+      });
+      expect(result.current).toBe(aModule);
+      expect(renderHook(() => useDeferredModule(deferred)).result.current).toBe(aModule);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+});

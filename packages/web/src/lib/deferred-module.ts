@@ -1,0 +1,81 @@
+import { useEffect, useState } from 'react';
+
+/** Where the browser has no idle callback (Safari), deferred code loads this long after it is first wanted. */
+const NO_IDLE_CALLBACK_DELAY_MS = 200;
+/** At the latest this long after it is first wanted, even on a page that keeps the main thread busy. */
+const IDLE_TIMEOUT_MS = 2000;
+
+/** Runs `task` once the browser is idle; returns the cancel. */
+export function whenIdle(task: () => void): () => void {
+  if (typeof requestIdleCallback === 'function') {
+    const handle = requestIdleCallback(task, { timeout: IDLE_TIMEOUT_MS });
+    return () => cancelIdleCallback(handle);
+  }
+  const timer = setTimeout(task, NO_IDLE_CALLBACK_DELAY_MS);
+  return () => clearTimeout(timer);
+}
+
+export interface DeferredModule<T> {
+  /** Loads the module once: the same promise for every caller (a failed load is tried again next time). */
+  load(): Promise<T>;
+  /** The module if it has loaded, else null. */
+  loaded(): T | null;
+  /** Settles when the module has loaded, whoever asked for it. */
+  whenLoaded: Promise<T>;
+}
+
+/**
+ * Code a screen does not need for its first paint (issue 19: every kilobyte on a route is downloaded and run
+ * before a phone paints it): a dynamic import, so the route's chunks and nginx's route preloads leave it out.
+ */
+export function deferredModule<T>(importer: () => Promise<T>): DeferredModule<T> {
+  let promise: Promise<T> | null = null;
+  let module: T | null = null;
+  let announce: (loaded: T) => void = () => {};
+  const whenLoaded = new Promise<T>((resolve) => {
+    announce = resolve;
+  });
+  return {
+    load() {
+      promise ??= importer().then(
+        (loaded) => {
+          module = loaded;
+          announce(loaded);
+          return loaded;
+        },
+        (error: unknown) => {
+          promise = null;
+          throw error;
+        },
+      );
+      return promise;
+    },
+    loaded: () => module,
+    whenLoaded,
+  };
+}
+
+/**
+ * The deferred module once loaded (null before), whoever loaded it: loaded when the browser is first idle after
+ * this renders, or at once while `needed` (a dialog being opened).
+ */
+export function useDeferredModule<T>(deferred: DeferredModule<T>, needed = false): T | null {
+  const [module, setModule] = useState(deferred.loaded);
+  useEffect(() => {
+    if (module) return;
+    let mounted = true;
+    void deferred.whenLoaded.then((loaded) => {
+      if (mounted) setModule(() => loaded);
+    });
+    // A failed load is shown by nothing: what renders without the module stays.
+    const load = () => void deferred.load().catch(() => {});
+    let cancel = () => {};
+    if (needed) load();
+    else cancel = whenIdle(load);
+    return () => {
+      mounted = false;
+      cancel();
+    };
+  }, [deferred, module, needed]);
+  return module;
+}
