@@ -104,3 +104,18 @@ describe('Modal', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 });
+
+describe('Modal before its dialog code has loaded', () => {
+  it('draws nothing while closed and opens once the code has arrived', async () => {
+    vi.resetModules();
+    // A fresh copy: the dialog's chunk not loaded yet, as on a screen's first paint.
+    const fresh = await import('./modal');
+    const { renderUi: renderFresh } = await import('../../testing/render');
+    const closed = renderFresh(<fresh.Modal open={false} onClose={() => {}} title="Share details" />);
+    expect(closed.container).toBeEmptyDOMElement();
+    expect(fresh.modalDialogModule.loaded()).toBeNull();
+    closed.rerender(<fresh.Modal open onClose={() => {}} title="Share details" />);
+    expect(await screen.findByRole('dialog', { name: 'Share details' })).toBeInTheDocument();
+    expect(fresh.modalDialogModule.loaded()).not.toBeNull();
+  });
+});

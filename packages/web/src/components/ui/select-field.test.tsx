@@ -178,3 +178,31 @@ describe('SelectField', () => {
     expect(chosen).toEqual(['EUR']);
   });
 });
+
+describe('SelectField before react-select has loaded', () => {
+  it('shows its box with the chosen value, then the real select in its place, at the same height', async () => {
+    vi.resetModules();
+    // A fresh copy of the module: its react-select chunk not loaded yet, as on a screen's first paint.
+    const fresh = await import('./select-field');
+    const { renderUi: renderFresh } = await import('../../testing/render');
+    renderFresh(
+      <fresh.SelectField label="Base currency" options={options} value="EUR" onChange={() => {}} />,
+    );
+    const placeholder = screen.getByTestId('select-placeholder');
+    expect(placeholder).toHaveTextContent('Euro');
+    expect(placeholder).toHaveStyle({ minHeight: '46px' });
+    expect(screen.queryByRole('combobox')).toBeNull();
+    expect(await screen.findByRole('combobox', { name: 'Base currency' })).toBeInTheDocument();
+    expect(screen.queryByTestId('select-placeholder')).toBeNull();
+    expect(screen.getByText('Euro')).toBeInTheDocument();
+  });
+
+  it('shows the placeholder text when nothing is chosen', async () => {
+    vi.resetModules();
+    const fresh = await import('./select-field');
+    const { renderUi: renderFresh } = await import('../../testing/render');
+    renderFresh(<fresh.SelectField label="Currency" options={options} value={null} onChange={() => {}} />);
+    expect(screen.getByTestId('select-placeholder')).toHaveTextContent('Select...');
+    expect(await screen.findByRole('combobox', { name: 'Currency' })).toBeInTheDocument();
+  });
+});

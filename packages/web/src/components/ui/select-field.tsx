@@ -1,133 +1,86 @@
-import { Box } from '@chakra-ui/react';
-import { createContext, type ReactNode, useContext } from 'react';
-import Select, {
-  type AriaOnFilter,
-  components,
-  createFilter,
-  type GroupBase,
-  type InputProps,
-  type StylesConfig,
-} from 'react-select';
-import { BRAND_COLOR, DANGER_COLOR } from '../../theme/colors';
+import { Box, HStack } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
+import { deferredModule, useDeferredModule } from '../../lib/deferred-module';
+import { DANGER_COLOR } from '../../theme/colors';
 import { describedBy, FormField, useFormFieldIds } from './form-field';
+import { IconSvg } from './icons';
 import { type OptionItem, visibleError } from './option-item';
-import { resultsAvailable, SELECT_TEXTS } from './select-texts';
+import { SELECT_MIN_HEIGHTS, type SelectFieldProps } from './select-field-props';
+import { SELECT_TEXTS } from './select-texts';
 
-export const SELECT_MIN_HEIGHTS = { small: 44, default: 46 } as const;
-export const SELECT_MENU_MAX_HEIGHT = 220;
-const SELECT_MENU_Z_INDEX = 6;
+export { SELECT_MENU_MAX_HEIGHT, SELECT_MIN_HEIGHTS, type SelectFieldProps } from './select-field-props';
 
-export interface SelectFieldProps<V extends string = string> {
-  options: ReadonlyArray<OptionItem<V>>;
-  /** The selected value, or null / '' for none. */
-  value: V | null | undefined;
-  onChange: (value: V | null) => void;
-  onBlur?: () => void;
-  label?: ReactNode;
-  name?: string;
-  id?: string;
-  placeholder?: string;
-  /** With no value, the native form submission is blocked. */
-  required?: boolean;
-  disabled?: boolean;
-  loading?: boolean;
-  clearable?: boolean;
-  searchable?: boolean;
-  /** Error flag; the message shows only when this is on and errorMessage is given. */
-  error?: boolean;
-  errorMessage?: string;
-  extraInfo?: ReactNode;
-  size?: keyof typeof SELECT_MIN_HEIGHTS;
-  /** Custom rendering of an option, e.g. with a currency flag. */
+/** react-select (about 22 kB gzip) is not downloaded with the screen: it is asked for as the first select mounts. */
+export const selectControlModule = deferredModule(() => import('./select-control'));
+
+/** react-select's own chevron and colours, so the control does not move or change when it arrives. */
+function ChevronPlaceholder() {
+  return (
+    <HStack gap="0" alignSelf="stretch" flexShrink={0} aria-hidden>
+      <Box w="1px" alignSelf="stretch" my="2" bg="#CCCCCC" />
+      <Box p="2" color="#CCCCCC">
+        <IconSvg width="20" height="20" viewBox="0 0 20 20" fill="currentColor" stroke="none">
+          <path d="M4.516 7.548c0.436-0.446 1.043-0.481 1.576 0l3.908 3.747 3.908-3.747c0.533-0.481 1.141-0.446 1.574 0 0.436 0.445 0.408 1.197 0 1.615-0.406 0.418-4.695 4.502-4.695 4.502-0.217 0.223-0.502 0.335-0.787 0.335s-0.57-0.112-0.789-0.335c0 0-4.287-4.084-4.695-4.502s-0.436-1.17 0-1.615z" />
+        </IconSvg>
+      </Box>
+    </HStack>
+  );
+}
+
+/** What the select shows for the moment before react-select has loaded: its box with the chosen value. */
+function SelectPlaceholder<V extends string>({
+  selected,
+  placeholder,
+  minHeight,
+  invalid,
+  formatOptionLabel,
+}: {
+  selected: OptionItem<V> | null;
+  placeholder: string;
+  minHeight: number;
+  invalid: boolean;
   formatOptionLabel?: (option: OptionItem<V>) => ReactNode;
-  /** Render the menu in document.body (inside modals and scroll boxes). */
-  menuPortal?: boolean;
-  /**
-   * Server search: called with the typed text ('' when react-select clears it); `options` are then the
-   * server's matches, shown as they are (no second filtering here).
-   */
-  onSearchChange?: (text: string) => void;
-  /**
-   * With server search, the text `options` answer for. While the typed text differs (the answer for it has not
-   * arrived), the options are filtered here too, so what is shown, and what Enter picks, always matches it.
-   */
-  searchedFor?: string;
-  /** The chosen option when it may be missing from `options` (with server search, only matches are there). */
-  selectedOption?: OptionItem<V> | null;
-}
-
-// react-select owns aria-describedby on its input; add the field's error or info id to it.
-const DescriptionContext = createContext<string | undefined>(undefined);
-
-function DescribedInput<O>(props: InputProps<O, false, GroupBase<O>>) {
-  const extraId = useContext(DescriptionContext);
-  const own = props['aria-describedby'];
-  const ids = [extraId, own].filter(Boolean).join(' ');
-  return <components.Input {...props} aria-describedby={ids || undefined} />;
-}
-
-/** react-select's own matching (case and accents ignored), on the label the user reads. */
-const matchesLabel = createFilter<{ label: string }>({ stringify: (option) => option.label });
-
-const onFilter: AriaOnFilter = ({ resultsMessage }) => resultsMessage;
-
-function buildStyles<V extends string>(
-  minHeight: number,
-  invalid: boolean,
-): StylesConfig<OptionItem<V>, false, GroupBase<OptionItem<V>>> {
-  return {
-    control: (base, state) => ({
-      ...base,
-      minHeight,
-      borderRadius: 6,
-      borderColor: invalid ? DANGER_COLOR : state.isFocused ? BRAND_COLOR : '#D4D4D8',
-      boxShadow: state.isFocused ? `0 0 0 1px ${invalid ? DANGER_COLOR : BRAND_COLOR}` : 'none',
-      '&:hover': { borderColor: invalid ? DANGER_COLOR : BRAND_COLOR },
-    }),
-    menu: (base) => ({ ...base, zIndex: SELECT_MENU_Z_INDEX }),
-    // A modal dialog turns pointer events off outside itself; its select's menu, portalled out, keeps them.
-    menuPortal: (base) => ({ ...base, zIndex: 1400, pointerEvents: 'auto' }),
-    menuList: (base) => ({ ...base, maxHeight: SELECT_MENU_MAX_HEIGHT }),
-    option: (base, state) => ({
-      ...base,
-      backgroundColor: state.isSelected ? BRAND_COLOR : state.isFocused ? '#E6F4F0' : base.backgroundColor,
-      color: state.isSelected ? '#FFFFFF' : state.isDisabled ? '#71717A' : '#18181B',
-    }),
-    placeholder: (base) => ({ ...base, color: '#71717A' }),
-  };
+}) {
+  return (
+    <HStack
+      gap="0"
+      minH={`${minHeight}px`}
+      borderWidth="1px"
+      borderColor={invalid ? DANGER_COLOR : '#D4D4D8'}
+      borderRadius="6px"
+      bg="white"
+      data-testid="select-placeholder"
+      aria-busy
+    >
+      <Box flex="1" minW="0" px="10px" py="2px" truncate color={selected ? '#333333' : '#71717A'}>
+        {selected ? (formatOptionLabel ? formatOptionLabel(selected) : selected.label) : placeholder}
+      </Box>
+      <ChevronPlaceholder />
+    </HStack>
+  );
 }
 
 /** A react-select single select with the texts, sizes and error display of rule UI-11. */
 export function SelectField<V extends string = string>({
-  options,
-  value,
-  onChange,
-  onBlur,
   label,
-  name,
   id,
   placeholder = SELECT_TEXTS.placeholder,
   required,
   disabled,
-  loading,
-  clearable = false,
-  searchable = true,
   error,
   errorMessage,
   extraInfo,
   size = 'default',
-  formatOptionLabel,
-  menuPortal = false,
-  onSearchChange,
-  searchedFor = '',
   selectedOption,
+  ...control
 }: SelectFieldProps<V>) {
   const ids = useFormFieldIds(id);
+  const loaded = useDeferredModule(selectControlModule, true);
   const shownError = visibleError(error, errorMessage);
   const selected =
-    options.find((o) => o.value === value) ??
-    (selectedOption && selectedOption.value === value ? selectedOption : null);
-  const description = describedBy(ids, shownError, extraInfo);
+    control.options.find((o) => o.value === control.value) ??
+    (selectedOption && selectedOption.value === control.value ? selectedOption : null);
+  const minHeight = SELECT_MIN_HEIGHTS[size];
   return (
     <FormField
       ids={ids}
@@ -137,46 +90,30 @@ export function SelectField<V extends string = string>({
       extraInfo={extraInfo}
       disabled={disabled}
     >
-      <DescriptionContext.Provider value={description}>
-        <Box w="full" data-testid="select-field">
-          <Select<OptionItem<V>, false>
+      <Box w="full" data-testid="select-field">
+        {loaded ? (
+          <loaded.SelectControl<V>
+            {...control}
             inputId={ids.inputId}
-            instanceId={ids.inputId}
-            name={name}
-            options={options}
-            value={selected}
-            onChange={(option) => onChange(option ? option.value : null)}
-            onBlur={onBlur}
-            isOptionDisabled={(o) => Boolean(o.disabled)}
+            selected={selected}
+            minHeight={minHeight}
             placeholder={placeholder}
             required={required}
-            isDisabled={disabled}
-            isLoading={loading}
-            isClearable={clearable}
-            isSearchable={searchable}
-            onInputChange={onSearchChange ? (text) => onSearchChange(text) : undefined}
-            filterOption={
-              onSearchChange
-                ? (option, input) => input.trim() === searchedFor || matchesLabel(option, input)
-                : undefined
-            }
-            formatOptionLabel={formatOptionLabel}
-            noOptionsMessage={() => SELECT_TEXTS.noOptions}
-            loadingMessage={() => SELECT_TEXTS.loading}
-            screenReaderStatus={({ count }) => resultsAvailable(count)}
-            ariaLiveMessages={{ onFilter }}
-            aria-invalid={Boolean(shownError)}
-            components={{
-              Input: DescribedInput,
-            }}
-            aria-errormessage={shownError ? ids.errorId : undefined}
-            styles={buildStyles<V>(SELECT_MIN_HEIGHTS[size], Boolean(shownError))}
-            menuPortalTarget={menuPortal ? document.body : undefined}
-            menuPlacement="auto"
-            maxMenuHeight={SELECT_MENU_MAX_HEIGHT}
+            disabled={disabled}
+            shownError={shownError}
+            errorId={ids.errorId}
+            description={describedBy(ids, shownError, extraInfo)}
           />
-        </Box>
-      </DescriptionContext.Provider>
+        ) : (
+          <SelectPlaceholder
+            selected={selected}
+            placeholder={placeholder}
+            minHeight={minHeight}
+            invalid={Boolean(shownError)}
+            formatOptionLabel={control.formatOptionLabel}
+          />
+        )}
+      </Box>
     </FormField>
   );
 }

@@ -78,3 +78,21 @@ describe('Tooltip', () => {
     await waitFor(() => expect(screen.queryByRole('tooltip')).not.toBeInTheDocument());
   });
 });
+
+describe('Tooltip before its code has loaded', () => {
+  it('draws the trigger as it is, then wraps it once the browser is idle', async () => {
+    vi.resetModules();
+    const fresh = await import('./tooltip');
+    const { renderUi: renderFresh } = await import('../../testing/render');
+    const { user } = renderFresh(
+      <fresh.Tooltip content="Fee included">
+        <button type="button">Info</button>
+      </fresh.Tooltip>,
+    );
+    expect(screen.getByRole('button', { name: 'Info' })).toBeInTheDocument();
+    expect(fresh.tooltipPopoverModule.loaded()).toBeNull();
+    await waitFor(() => expect(fresh.tooltipPopoverModule.loaded()).not.toBeNull());
+    await user.hover(await screen.findByRole('button', { name: 'Info' }));
+    expect(await screen.findByRole('tooltip')).toHaveTextContent('Fee included');
+  });
+});

@@ -1,39 +1,23 @@
-import { Tooltip as ChakraTooltip, Portal } from '@chakra-ui/react';
-import type { ReactElement, ReactNode } from 'react';
+import { deferredModule, useDeferredModule } from '../../lib/deferred-module';
+import type { TooltipProps } from './tooltip-props';
 
-/** Tooltip of rule UI-13: bottom, hover, 230px wide at most, 0.1 s close delay. */
-export const TOOLTIP_MAX_WIDTH = '230px';
-export const TOOLTIP_CLOSE_DELAY = 100;
-export const TOOLTIP_OPEN_DELAY = 150;
+export {
+  TOOLTIP_CLOSE_DELAY,
+  TOOLTIP_MAX_WIDTH,
+  TOOLTIP_OPEN_DELAY,
+  type TooltipPlacement,
+  type TooltipProps,
+} from './tooltip-props';
 
-export type TooltipPlacement = 'top' | 'bottom' | 'left' | 'right';
+/**
+ * Chakra's tooltip machine and its positioning code (about 14 kB gzip) are not downloaded with the screen
+ * (issue 19): a tooltip only shows on hover or focus, so they load when the browser is idle after the first paint.
+ */
+export const tooltipPopoverModule = deferredModule(() => import('./tooltip-popover'));
 
-export interface TooltipProps {
-  content: ReactNode;
-  /** A single focusable element (button, link…) so that keyboard focus also opens it. */
-  children: ReactElement;
-  placement?: TooltipPlacement;
-  disabled?: boolean;
-}
-
-export function Tooltip({ content, children, placement = 'bottom', disabled = false }: TooltipProps) {
-  if (disabled || !content) return children;
-  return (
-    <ChakraTooltip.Root
-      positioning={{ placement }}
-      openDelay={TOOLTIP_OPEN_DELAY}
-      closeDelay={TOOLTIP_CLOSE_DELAY}
-      lazyMount
-      unmountOnExit
-    >
-      <ChakraTooltip.Trigger asChild>{children}</ChakraTooltip.Trigger>
-      <Portal>
-        <ChakraTooltip.Positioner>
-          <ChakraTooltip.Content maxW={TOOLTIP_MAX_WIDTH} data-placement-default={placement}>
-            {content}
-          </ChakraTooltip.Content>
-        </ChakraTooltip.Positioner>
-      </Portal>
-    </ChakraTooltip.Root>
-  );
+/** Until then the trigger is drawn as it is; then it is wrapped in the tooltip. */
+export function Tooltip(props: TooltipProps) {
+  const loaded = useDeferredModule(tooltipPopoverModule);
+  if (props.disabled || !props.content || !loaded) return props.children;
+  return <loaded.TooltipPopover {...props} />;
 }
