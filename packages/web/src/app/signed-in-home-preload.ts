@@ -1,26 +1,11 @@
+import { deferredModule } from '../lib/deferred-module';
 import type { SignedInHomePreload } from '../lib/session/signed-in-home-preload';
 
 // A failed preload changes nothing: the route loads (and reports) its chunk itself when it is reached.
 const ignore = () => {};
 
-type HomeData = typeof import('./prefetch-home-data');
-let homeData: Promise<HomeData> | undefined;
-let loadedHomeData: HomeData | undefined;
-
 /** The query code, loaded once; kept at hand so the data can start in the same task as the session. */
-function loadHomeData(): Promise<HomeData> {
-  homeData ??= import('./prefetch-home-data').then(
-    (module) => {
-      loadedHomeData = module;
-      return module;
-    },
-    (error: unknown) => {
-      homeData = undefined;
-      throw error;
-    },
-  );
-  return homeData;
-}
+const homeData = deferredModule(() => import('./prefetch-home-data'));
 
 /**
  * The dashboard's chunks and its first data, the first thing a signed-in user looks at (issue 19). The query code
@@ -31,12 +16,15 @@ export const signedInHomePreload: SignedInHomePreload = {
   code: () => {
     void import('./layouts/app-layout').catch(ignore);
     void import('./routes/dashboard-route').catch(ignore);
-    void loadHomeData().catch(ignore);
+    void homeData.load().catch(ignore);
+  },
+  queryCode: () => {
+    void homeData.load().catch(ignore);
   },
   // On a restored session nothing has loaded the query code yet (the page preloads it): wait for it, so the
   // requests still leave before the session starts rendering.
   data: async (organization) => {
-    const module = loadedHomeData ?? (await loadHomeData().catch(ignore));
+    const module = homeData.loaded() ?? (await homeData.load().catch(ignore));
     module?.prefetchHomeData(organization);
   },
 };

@@ -121,8 +121,8 @@ describe('LoginScreen states', () => {
     expect(requests).toBe(1);
   });
 
-  it("starts loading the dashboard's code as the sign-in request leaves, before the bank answers", async () => {
-    const preload = { code: vi.fn(), data: vi.fn() };
+  it("loads the dashboard's query code while the form is filled in, and its screens' code as the sign-in request leaves", async () => {
+    const preload = { code: vi.fn(), queryCode: vi.fn(), data: vi.fn() };
     registerSignedInHomePreload(preload);
     let answer: () => void = () => {};
     server.use(
@@ -132,6 +132,9 @@ describe('LoginScreen states', () => {
       }),
     );
     const { user } = renderAuthScreen(<LoginScreen />, '/login-screen', '/login-screen');
+    // Only the queries' code, once the browser is idle after the form has been drawn.
+    await waitFor(() => expect(preload.queryCode).toHaveBeenCalledTimes(1));
+    expect(preload.code).not.toHaveBeenCalled();
     await submit(user);
     await waitFor(() => expect(preload.code).toHaveBeenCalledTimes(1));
     answer();
