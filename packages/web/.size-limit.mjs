@@ -7,6 +7,7 @@ import { distDir, emittedCss, readManifest, routeChunks, routeFiles } from './be
 const dist = process.env.WEB_DIST ?? 'dist';
 const manifest = readManifest(dist);
 const login = routeFiles(manifest, '/login');
+const dashboard = routeFiles(manifest, '/app/dashboard');
 // Every stylesheet the build wrote, checked against the manifest (emittedCss throws when they disagree).
 const css = emittedCss(manifest, dist);
 // Libraries a screen loads only when asked: the statement's PDF writer on 'Download PDF', the password strength
@@ -58,6 +59,15 @@ export default [
     // sign-in form shares); not raised: the row check moved to @cfworker/json-schema (250.0 kB). Tightened the
     // next day to 236.1 kB plus about 3 %: the theme keeps only the recipes and palettes the screens use.
     limit: '243 kB',
+  },
+  {
+    name: 'dashboard route JS (entry + signed-in frame + dashboard), what a phone downloads before its first paint',
+    path: at(dashboard.js),
+    gzip: true,
+    // 2026-11-26 (issue 19, fourth session): 259.3 kB once the theme was trimmed (328.9 kB before) and react-select,
+    // the dialog stack, the tooltip machine and react-toastify left the route's static chunks (lib/deferred-module);
+    // the limit is that plus about 3 %.
+    limit: '267 kB',
   },
   // Every stylesheet of the build, so also an upper bound of any route's CSS. The login route itself loads none
   // today (0 B): `node --test bench/` fails when one appears there (login-route.test.mjs), since size-limit cannot

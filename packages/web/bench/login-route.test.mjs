@@ -167,6 +167,20 @@ test('a dashboard visit loads none of them until the chart, the transactions tab
   assert.ok(!modules.includes('src/features/transactions/transactions-panel.tsx'));
 });
 
+test('the dashboard route leaves react-select, the dialog and tooltip machines and react-toastify to after its first paint', async () => {
+  const { modules } = await routeModules('/app/dashboard');
+  const deferred = heavyIn(modules, [
+    /\/node_modules\/react-select\//,
+    /\/node_modules\/react-toastify\//,
+    /\/node_modules\/@zag-js\/(dialog|tooltip)\/dist\/\w+\.(machine|connect)/,
+    /\/node_modules\/@zag-js\/(focus-trap|popper)\//,
+    /\/src\/components\/ui\/(select-control|modal-dialog|tooltip-popover)\.tsx$/,
+    /\/src\/app\/layouts\/mobile-menu-drawer\.tsx$/,
+  ]);
+  assert.deepEqual(deferred, [], `loaded with /app/dashboard:\n${deferred.join('\n')}`);
+  assert.ok(modules.includes('src/components/ui/select-field.tsx'), 'the dashboard draws a select (its box)');
+});
+
 test('opening the transactions tab loads its date picker, but CSV parsing and the PDF writer only on use', async () => {
   const panel = await lazyModuleFiles('src/features/transactions/transactions-panel.tsx');
   assert.ok(heavyIn(panel, [/\/node_modules\/rc-picker\//]).length > 0, 'the filters use the date picker');
