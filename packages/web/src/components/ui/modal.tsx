@@ -1,16 +1,7 @@
 import { deferredModule, useDeferredModule } from '../../lib/deferred-module';
 import type { ModalProps } from './modal-props';
 
-export {
-  DIALOG_MIN_HEIGHT,
-  MODAL_MAX_HEIGHT,
-  MODAL_MAX_WIDTH,
-  MODAL_OVERLAY,
-  MODAL_Z_INDEX,
-  type ModalPosition,
-  type ModalProps,
-  type ModalType,
-} from './modal-props';
+export type { ModalProps } from './modal-props';
 
 /**
  * Chakra's dialog machine, focus trap and layers (about 18 kB gzip) are not downloaded with a screen whose dialogs

@@ -8,7 +8,7 @@ import { type OptionItem, visibleError } from './option-item';
 import { SELECT_MIN_HEIGHTS, type SelectFieldProps } from './select-field-props';
 import { SELECT_TEXTS } from './select-texts';
 
-export { SELECT_MENU_MAX_HEIGHT, SELECT_MIN_HEIGHTS, type SelectFieldProps } from './select-field-props';
+export type { SelectFieldProps } from './select-field-props';
 
 /** react-select (about 22 kB gzip) is not downloaded with the screen: it is asked for as the first select mounts. */
 export const selectControlModule = deferredModule(() => import('./select-control'));

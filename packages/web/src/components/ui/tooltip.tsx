@@ -1,13 +1,7 @@
 import { deferredModule, useDeferredModule } from '../../lib/deferred-module';
 import type { TooltipProps } from './tooltip-props';
 
-export {
-  TOOLTIP_CLOSE_DELAY,
-  TOOLTIP_MAX_WIDTH,
-  TOOLTIP_OPEN_DELAY,
-  type TooltipPlacement,
-  type TooltipProps,
-} from './tooltip-props';
+export { TOOLTIP_OPEN_DELAY, type TooltipProps } from './tooltip-props';
 
 /**
  * Chakra's tooltip machine and its positioning code (about 14 kB gzip) are not downloaded with the screen
