@@ -512,3 +512,47 @@ describe('headers and credentials', () => {
     expect(seen).toEqual([null]);
   });
 });
+
+describe('refreshSession: the refreshed token with the user its answer carried', () => {
+  const ada = { ref: 'usr_ada', email: 'ada@northwind.test', organization_accounts: [] };
+
+  it("gives this client's answer's user (unchecked) and stores the token", async () => {
+    server.use(
+      http.post(`${BASE}/auth/refresh`, () =>
+        HttpResponse.json({
+          data: {
+            status: 'authenticated',
+            access_token: 'token-new',
+            token_type: 'Bearer',
+            expires_in: 300,
+            user: ada,
+          },
+        }),
+      ),
+    );
+    const { api, getToken } = createTestClient({ token: '' });
+    expect(await api.refreshSession()).toEqual({ source: 'answer', accessToken: 'token-new', user: ada });
+    expect(getToken()).toBe('token-new');
+  });
+
+  it('says when the token was handed over without a refresh call of its own (another tab refreshed)', async () => {
+    const refreshCalls = vi.fn();
+    server.use(
+      http.post(`${BASE}/auth/refresh`, () => {
+        refreshCalls();
+        return HttpResponse.json({ message: 'not expected' }, { status: 500 });
+      }),
+    );
+    const api = createApiClient({
+      baseUrl: BASE,
+      getAccessToken: () => '',
+      getXsrfToken: () => 'xsrf-value',
+      runRefresh: async () => 'token-from-another-tab',
+    });
+    expect(await api.refreshSession()).toEqual({
+      source: 'handed-over',
+      accessToken: 'token-from-another-tab',
+    });
+    expect(refreshCalls).not.toHaveBeenCalled();
+  });
+});

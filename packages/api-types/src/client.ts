@@ -34,11 +34,22 @@ export interface ApiClientOptions {
   fetch?: (request: Request) => Promise<Response>;
 }
 
+/**
+ * A refresh's outcome with the user its answer carried, as the bank sent it (unchecked: the caller guards it).
+ * `handed-over`: `runRefresh` gave a token without this client's refresh call (another tab refreshed), so there
+ * is no answer and no user here.
+ */
+export type RefreshedSession =
+  | { source: 'answer'; accessToken: string; user: unknown }
+  | { source: 'handed-over'; accessToken: string };
+
 export interface ApiClient {
   /** The typed client: bearer, XSRF and single-flight refresh applied to every call. */
   client: PortalClient;
   /** One refresh shared by all callers at the same moment; rejects with SessionExpiredError. */
   refreshAccessToken: () => Promise<string>;
+  /** The same shared refresh, with the user of its answer: a page load restores the session from it alone. */
+  refreshSession: () => Promise<RefreshedSession>;
   /** Makes sure an anti-forgery cookie exists (GET /auth/xsrf once when it does not). */
   ensureXsrfToken: () => Promise<void>;
 }
@@ -61,6 +72,8 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   const xsrfMiddleware = createXsrfMiddleware({ getXsrfToken, ensureXsrfToken });
   sessionClient.use(xsrfMiddleware);
 
+  // The last refresh answer's user, kept with its token: a token matching it came with that user.
+  let lastAnswer: { token: string; user: unknown } | null = null;
   const requestRefresh = async (): Promise<string> => {
     const result = await sessionClient.POST('/auth/refresh').catch((cause: unknown) => {
       throw new SessionExpiredError(
@@ -69,7 +82,11 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     });
     const { data, error, response } = result;
     const token = data?.data.access_token;
-    if (response.status === 200 && typeof token === 'string' && token) return token;
+    if (response.status === 200 && typeof token === 'string' && token) {
+      const user: unknown = data?.data.user;
+      lastAnswer = { token, user };
+      return token;
+    }
     if (response.status === 401) throw new SessionExpiredError(SESSION_EXPIRED_TEXT, 401);
     throw new SessionExpiredError(error?.message || SESSION_EXPIRED_TEXT, response.status);
   };
@@ -93,6 +110,13 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     options.onTokenRefreshed?.(token);
     return token;
   });
+
+  const refreshSession = async (): Promise<RefreshedSession> => {
+    const accessToken = await refreshAccessToken();
+    return lastAnswer?.token === accessToken
+      ? { source: 'answer', accessToken, user: lastAnswer.user }
+      : { source: 'handed-over', accessToken };
+  };
 
   // A second single flight on top, so a failed refresh is reported exactly once to onSessionExpired.
   const refreshAfterUnauthorized = singleFlight(async () => {
@@ -125,5 +149,5 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     }),
   );
 
-  return { client, refreshAccessToken, ensureXsrfToken };
+  return { client, refreshAccessToken, refreshSession, ensureXsrfToken };
 }

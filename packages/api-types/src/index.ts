@@ -1,4 +1,10 @@
-export { type ApiClient, type ApiClientOptions, createApiClient, type PortalClient } from './client';
+export {
+  type ApiClient,
+  type ApiClientOptions,
+  createApiClient,
+  type PortalClient,
+  type RefreshedSession,
+} from './client';
 export { readCookie } from './cookies';
 export {
   ApiError,

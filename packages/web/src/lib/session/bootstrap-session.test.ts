@@ -1,17 +1,23 @@
-import { ApiError, SessionExpiredError } from '@portal/api-types';
+import { ApiError, type RefreshedSession, SessionExpiredError } from '@portal/api-types';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type BootstrapDeps, bootstrapSession } from './bootstrap-session';
 import { UnexpectedResponseError } from './current-user';
 import { makeCurrentUser } from './testing/current-user-fixture';
+
+/** A refresh this tab made, whose answer carried `user` (as sent). */
+const answered = (user: unknown): RefreshedSession => ({ source: 'answer', accessToken: 'token', user });
+/** A token another tab's refresh handed over: no answer, no user. */
+const handedOver = async (): Promise<RefreshedSession> => ({ source: 'handed-over', accessToken: 'token' });
 
 function makeDeps(overrides: Partial<BootstrapDeps> = {}) {
   const deps = {
     wait: vi.fn((ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms))),
     readPersistLogin: vi.fn(async () => true),
     isLoggedIn: vi.fn(() => false),
-    refresh: vi.fn(async () => 'token'),
+    refresh: vi.fn(async (): Promise<RefreshedSession> => answered(makeCurrentUser())),
     loadCurrentUser: vi.fn(async () => makeCurrentUser()),
     startSession: vi.fn(),
+    discardToken: vi.fn(),
     clearLocalSession: vi.fn(),
     isOnProtectedPath: vi.fn(() => true),
     showSessionExpired: vi.fn(),
@@ -59,15 +65,37 @@ describe('bootstrapSession', () => {
     expect(deps.setLoading).toHaveBeenLastCalledWith(false);
   });
 
-  it('restores: one refresh, then the current user, then the session starts', async () => {
+  it("restores: one refresh, then the session starts with its answer's user (no user load)", async () => {
     const user = makeCurrentUser();
-    const deps = makeDeps({ loadCurrentUser: vi.fn(async () => user) });
+    const deps = makeDeps({ refresh: vi.fn(async () => answered(user)) });
     await run(deps);
     expect(deps.refresh).toHaveBeenCalledTimes(1);
-    expect(deps.loadCurrentUser).toHaveBeenCalledTimes(1);
+    expect(deps.loadCurrentUser).not.toHaveBeenCalled();
     expect(deps.startSession).toHaveBeenCalledWith(user);
     expect(deps.showError).not.toHaveBeenCalled();
+    expect(deps.discardToken).not.toHaveBeenCalled();
     expect(deps.setLoading).toHaveBeenLastCalledWith(false);
+  });
+
+  it('a token handed over by another tab came without a user: the current user is loaded once', async () => {
+    const user = makeCurrentUser();
+    const deps = makeDeps({ refresh: vi.fn(handedOver), loadCurrentUser: vi.fn(async () => user) });
+    await run(deps);
+    expect(deps.loadCurrentUser).toHaveBeenCalledTimes(1);
+    expect(deps.startSession).toHaveBeenCalledWith(user);
+  });
+
+  it("a refresh answer without a valid user is 'Unexpected server response.', and no session nor token", async () => {
+    for (const user of [undefined, null, { ref: 'usr_ada' }]) {
+      const deps = makeDeps({ refresh: vi.fn(async () => answered(user)) });
+      await run(deps);
+      expect(deps.showError).toHaveBeenCalledWith('Unexpected server response.');
+      expect(deps.discardToken).toHaveBeenCalledTimes(1);
+      expect(deps.startSession).not.toHaveBeenCalled();
+      expect(deps.loadCurrentUser).not.toHaveBeenCalled();
+      expect(deps.clearLocalSession).not.toHaveBeenCalled();
+      expect(deps.setLoading).toHaveBeenLastCalledWith(false);
+    }
   });
 
   it('refresh 401 on a protected path: local session cleared and the session-expired toast', async () => {
@@ -91,8 +119,9 @@ describe('bootstrapSession', () => {
     expect(deps.showError).not.toHaveBeenCalled();
   });
 
-  it('user load 401: cleared, toast on protected paths', async () => {
+  it('user load 401 (a handed-over token): cleared, toast on protected paths', async () => {
     const deps = makeDeps({
+      refresh: vi.fn(handedOver),
       loadCurrentUser: vi.fn(() => Promise.reject(new ApiError(401, { message: 'x' }))),
     });
     await run(deps);
@@ -125,12 +154,14 @@ describe('bootstrapSession', () => {
 
   it("a malformed current user is 'Unexpected server response.'; other user errors use the extracted text", async () => {
     const malformed = makeDeps({
+      refresh: vi.fn(handedOver),
       loadCurrentUser: vi.fn(() => Promise.reject(new UnexpectedResponseError())),
     });
     await run(malformed);
     expect(malformed.showError).toHaveBeenCalledWith('Unexpected server response.');
 
     const failed = makeDeps({
+      refresh: vi.fn(handedOver),
       loadCurrentUser: vi.fn(() => Promise.reject(new ApiError(500, { message: 'Database unavailable.' }))),
     });
     await run(failed);

@@ -1,5 +1,11 @@
-import { ApiError, getErrorText, SESSION_EXPIRED_TEXT, SessionExpiredError } from '@portal/api-types';
-import { UNEXPECTED_RESPONSE_TEXT, UnexpectedResponseError } from './current-user';
+import {
+  ApiError,
+  getErrorText,
+  type RefreshedSession,
+  SESSION_EXPIRED_TEXT,
+  SessionExpiredError,
+} from '@portal/api-types';
+import { isCurrentUser, UNEXPECTED_RESPONSE_TEXT, UnexpectedResponseError } from './current-user';
 import type { CurrentUser } from './session-types';
 
 export const SESSION_RESTORE_DELAY_MS = 100;
@@ -10,10 +16,13 @@ export interface BootstrapDeps {
   wait: (ms: number) => Promise<void>;
   readPersistLogin: () => Promise<boolean>;
   isLoggedIn: () => boolean;
-  /** One token refresh (stores the token on success). */
-  refresh: () => Promise<string>;
+  /** One token refresh (stores the token on success), with the user its answer carried (rule SES-19). */
+  refresh: () => Promise<RefreshedSession>;
+  /** GET /user/current: only for a token another tab handed over, which came without a user. */
   loadCurrentUser: () => Promise<CurrentUser>;
   startSession: (user: CurrentUser) => void | Promise<void>;
+  /** Forgets the in-memory token of a start that failed after the refresh (no half-open session). */
+  discardToken: () => void;
   clearLocalSession: () => void;
   isOnProtectedPath: () => boolean;
   /** 'Session expired. Please log in again.' (session-expired-notice, the one path of that toast). */
@@ -34,16 +43,24 @@ export function refreshFailureText(error: unknown): string {
   return FAILED_TO_REFRESH_TEXT;
 }
 
-/** The text for a failed current-user load that was not a 401. */
+/** The text for a refresh answer without a valid user, or a failed current-user load that was not a 401. */
 export function userLoadFailureText(error: unknown): string {
   if (error instanceof UnexpectedResponseError) return UNEXPECTED_RESPONSE_TEXT;
   return getErrorText(error);
 }
 
+/** The user of a refresh: its answer's, guarded; GET /user/current only for a token handed over by another tab. */
+async function userOf(refreshed: RefreshedSession, deps: BootstrapDeps): Promise<CurrentUser> {
+  if (refreshed.source === 'handed-over') return deps.loadCurrentUser();
+  if (!isCurrentUser(refreshed.user)) throw new UnexpectedResponseError();
+  return refreshed.user;
+}
+
 /**
- * Session bootstrap (rules SES-03, SES-04 and SES-05): wait 100 ms; only with persist-login on and nobody
- * logged in, one refresh then the current user. A 401 clears the local session (with a toast on protected paths); other
- * failures toast their text. Loading ends in every case.
+ * Session bootstrap (rules SES-03, SES-04, SES-05 and SES-19): wait 100 ms; only with persist-login on and
+ * nobody logged in, one refresh, whose answer carries the current user (no GET /user/current: one round trip
+ * less before the dashboard's data). A 401 clears the local session (with a toast on protected paths); other
+ * failures toast their text and leave no token behind. Loading ends in every case.
  */
 export async function bootstrapSession(deps: BootstrapDeps): Promise<void> {
   deps.setLoading(true);
@@ -51,16 +68,18 @@ export async function bootstrapSession(deps: BootstrapDeps): Promise<void> {
     await deps.wait(SESSION_RESTORE_DELAY_MS);
     if (!(await deps.readPersistLogin())) return;
     if (deps.isLoggedIn()) return;
+    let refreshed: RefreshedSession;
     try {
-      await deps.refresh();
+      refreshed = await deps.refresh();
     } catch (error) {
       handleFailure(deps, error, refreshFailureText);
       return;
     }
     let user: CurrentUser;
     try {
-      user = await deps.loadCurrentUser();
+      user = await userOf(refreshed, deps);
     } catch (error) {
+      deps.discardToken();
       handleFailure(deps, error, userLoadFailureText);
       return;
     }

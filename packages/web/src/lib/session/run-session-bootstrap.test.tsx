@@ -1,9 +1,12 @@
 import { SESSION_EXPIRED_TEXT } from '@portal/api-types';
 import { render, screen } from '@testing-library/react';
+import { HttpResponse, http } from 'msw';
 import { ToastContainer } from 'react-toastify';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { mockControl, serveMockBank } from '../../testing/mock-bank-session';
 import * as toast from '../toast';
+import { BOOTSTRAP_TOAST_ID } from './bootstrap-session';
+import { UNEXPECTED_RESPONSE_TEXT } from './current-user';
 import { readPersistLogin, usePersistLoginStore } from './persist-login-store';
 import { runSessionBootstrap } from './run-session-bootstrap';
 import { SESSION_EXPIRED_TOAST_ID } from './session-expired-notice';
@@ -37,12 +40,13 @@ describe('runSessionBootstrap against the mock bank', () => {
     window.history.replaceState(null, '', '/');
   });
 
-  it('persist-login on: one refresh, then the current user; the session starts with a fresh token', async () => {
+  it("persist-login on: one refresh, whose answer's user starts the session with a fresh token", async () => {
     await reloadWith(true, '/app/dashboard');
     const calls = recordCalls();
     await runSessionBootstrap();
 
-    expect(calls).toEqual(['POST /auth/refresh', 'GET /user/current']);
+    // No GET /user/current: the refresh answer carries the user (rule SES-19).
+    expect(calls).toEqual(['POST /auth/refresh']);
     const state = useSessionStore.getState();
     expect(state).toMatchObject({
       isLoggedIn: true,
@@ -53,6 +57,33 @@ describe('runSessionBootstrap against the mock bank', () => {
     expect(state.userRef).toBe(state.userData.ref);
     expect(state.accessToken).toMatch(/^at_/);
     expect(state.currencies.length).toBeGreaterThan(0);
+  });
+
+  it("a refresh answer without the user: 'Unexpected server response.', no session and no token", async () => {
+    const errors = vi.spyOn(toast, 'toastError');
+    server.use(
+      http.post('*/auth/refresh', () =>
+        HttpResponse.json({
+          data: {
+            status: 'authenticated',
+            access_token: 'at_without_user',
+            token_type: 'Bearer',
+            expires_in: 300,
+          },
+        }),
+      ),
+    );
+    await reloadWith(true, '/app/dashboard');
+    const calls = recordCalls();
+    await runSessionBootstrap();
+
+    expect(calls).toEqual(['POST /auth/refresh']);
+    expect(errors).toHaveBeenCalledWith(UNEXPECTED_RESPONSE_TEXT, { toastId: BOOTSTRAP_TOAST_ID });
+    const state = useSessionStore.getState();
+    expect(state).toMatchObject({ isLoggedIn: false, accessToken: '', userRef: '', isSessionLoading: false });
+    expect(state.userData).toEqual({});
+    // Not a 401: the kept sign-in stays, so the next page load tries again.
+    expect(usePersistLoginStore.getState().persistLogin).toBe(true);
   });
 
   it('persist-login off: no call at all, nobody signed in, loading over', async () => {
@@ -77,7 +108,7 @@ describe('runSessionBootstrap against the mock bank', () => {
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ advance_ms: 31 * 60_000 }),
     });
-    await reloadWith(true, '/app/payments');
+    await reloadWith(true, '/app/dashboard');
     const calls = recordCalls();
     await runSessionBootstrap();
 

@@ -29,10 +29,11 @@ export function runSessionBootstrap(): Promise<void> {
     wait: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
     readPersistLogin,
     isLoggedIn: () => session().isLoggedIn,
-    refresh: api.refreshAccessToken,
+    refresh: api.refreshSession,
     loadCurrentUser,
     // A returning user's dashboard data leaves before the signed-in frame renders (issue 19).
     startSession: (user) => startSessionAhead(user, restoredSessionOpensHome(window.location.pathname)),
+    discardToken: () => session().logout(),
     clearLocalSession,
     isOnProtectedPath: () => isProtectedPath(window.location.pathname),
     // The same notice as an expiring request's, so the two never stack.
