@@ -18,9 +18,6 @@ export const signedInHomePreload: SignedInHomePreload = {
     void import('./routes/dashboard-route').catch(ignore);
     void homeData.load().catch(ignore);
   },
-  queryCode: () => {
-    void homeData.load().catch(ignore);
-  },
   // On a restored session nothing has loaded the query code yet (the page preloads it): wait for it, so the
   // requests still leave before the session starts rendering.
   data: async (organization) => {

@@ -121,8 +121,8 @@ describe('LoginScreen states', () => {
     expect(requests).toBe(1);
   });
 
-  it("loads the dashboard's query code while the form is filled in, and its screens' code as the sign-in request leaves", async () => {
-    const preload = { code: vi.fn(), queryCode: vi.fn(), data: vi.fn() };
+  it("loads the dashboard's code when the browser is idle after the form is drawn, and asks again as the sign-in request leaves", async () => {
+    const preload = { code: vi.fn(), data: vi.fn() };
     registerSignedInHomePreload(preload);
     let answer: () => void = () => {};
     server.use(
@@ -132,11 +132,11 @@ describe('LoginScreen states', () => {
       }),
     );
     const { user } = renderAuthScreen(<LoginScreen />, '/login-screen', '/login-screen');
-    // Only the queries' code, once the browser is idle after the form has been drawn.
-    await waitFor(() => expect(preload.queryCode).toHaveBeenCalledTimes(1));
-    expect(preload.code).not.toHaveBeenCalled();
-    await submit(user);
+    // Before any sign-in: once the browser is idle after the form has been drawn.
     await waitFor(() => expect(preload.code).toHaveBeenCalledTimes(1));
+    await submit(user);
+    // At the latest as the request leaves (a no-op for code already loaded).
+    await waitFor(() => expect(preload.code).toHaveBeenCalledTimes(2));
     answer();
     expect(await screen.findByText('These credentials do not match our records.')).toBeInTheDocument();
     // A refused sign-in starts no session, so no data is fetched ahead.

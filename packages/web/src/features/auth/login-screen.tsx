@@ -11,7 +11,7 @@ import { TextInput } from '../../components/ui/text-input';
 import { paths } from '../../config/paths';
 import { whenIdle } from '../../lib/deferred-module';
 import { attemptsWarning, describeRefusal } from '../../lib/lockout';
-import { preloadSignedInHomeQueryCode } from '../../lib/session/signed-in-home-preload';
+import { preloadSignedInHomeCode } from '../../lib/session/signed-in-home-preload';
 import { warmUpAntiForgery } from '../../lib/session/warm-up-anti-forgery';
 import { useForm } from '../../lib/use-form';
 import { useLockout } from '../../lib/use-lockout';
@@ -29,8 +29,9 @@ export function LoginScreen() {
   const signIn = useSignIn();
   const submitOnce = useSubmitLock();
   useEffect(warmUpAntiForgery, []);
-  // The dashboard's query code (not its screens) while the form is filled in: its data leaves as the bank answers.
-  useEffect(() => whenIdle(preloadSignedInHomeQueryCode), []);
+  // The dashboard's code while the form is filled in (issue 19): evaluated before the click, the session's first
+  // requests leave and its first render starts the moment the bank answers.
+  useEffect(() => whenIdle(preloadSignedInHomeCode), []);
   const { lockout, secondsLeft, noteRefusal } = useLockout();
   // The address the lock is for: another one may still try.
   const [lockedEmail, setLockedEmail] = useState('');

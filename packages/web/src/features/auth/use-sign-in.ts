@@ -18,8 +18,8 @@ export function useSignIn() {
   return useMutation({
     mutationKey: ['auth', 'login'],
     mutationFn: (values: LoginValues) => signIn(values),
-    // The dashboard's code downloads while the bank checks the password (issue 19); one task later, so the
-    // sign-in request leaves first instead of after the chunks' evaluation has taken the main thread.
+    // The dashboard's code, if the form was sent before the browser was idle (the login screen asks for it then,
+    // issue 19); one task later, so the sign-in request leaves first.
     onMutate: () => {
       setTimeout(preloadSignedInHomeCode, 0);
     },

@@ -5,20 +5,18 @@ import type { CurrentUser, OrganizationAccount } from './session-types';
 
 /**
  * What the first signed-in screen needs, fetched ahead while the sign-in is still under way (issue 19): its code
- * while the sign-in request is in flight, its first data as the session starts. The app registers both (it
- * knows the routes and the cache; features cannot import app/); nothing happens until it does.
+ * while the sign-in form is filled in (and, at the latest, as the sign-in request leaves), its first data as the
+ * session starts. The app registers both (it knows the routes and the cache; features cannot import app/);
+ * nothing happens until it does.
  */
 export interface SignedInHomePreload {
   /** Starts loading the signed-in frame's and the dashboard's chunks. */
   code: () => void;
-  /** Starts loading only the code of the dashboard's first queries (a few kB), so they can leave the moment the
-   * sign-in answers, without waiting for the dashboard's chunks. */
-  queryCode: () => void;
   /** Starts the dashboard's first queries for the organization the session starts on (settles once they left). */
   data: (organization: OrganizationAccount) => void | Promise<void>;
 }
 
-const NOTHING: SignedInHomePreload = { code: () => {}, queryCode: () => {}, data: () => {} };
+const NOTHING: SignedInHomePreload = { code: () => {}, data: () => {} };
 let registered = NOTHING;
 
 export function registerSignedInHomePreload(preload: SignedInHomePreload): void {
@@ -27,10 +25,6 @@ export function registerSignedInHomePreload(preload: SignedInHomePreload): void 
 
 export function preloadSignedInHomeCode(): void {
   registered.code();
-}
-
-export function preloadSignedInHomeQueryCode(): void {
-  registered.queryCode();
 }
 
 /** The organization a session of `user` starts on, as startSession selects it (rule SES-07). */
