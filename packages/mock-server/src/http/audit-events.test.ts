@@ -2,7 +2,14 @@ import { randomUUID } from 'node:crypto';
 import type { components, operations } from '@portal/api-types/schema';
 import { describe, expect, it } from 'vitest';
 import { verifyAuditChain } from '../domain/audit-log.js';
-import { Client, OPS_PATH, signedIn, testApp } from '../test-support/test-app.js';
+import {
+  acceptInvitation,
+  Client,
+  invitationToken,
+  OPS_PATH,
+  signedIn,
+  testApp,
+} from '../test-support/test-app.js';
 
 type AuditQuery = NonNullable<operations['listAuditEvents']['parameters']['query']>;
 
@@ -141,17 +148,7 @@ describe('audit events over HTTP', () => {
     });
     expect(changed.response.status).toBe(200);
     const invitee = new Client(app);
-    const mail = (await app.inject({ method: 'GET', url: '/__mock/outbox?to=invitee@northwind.test' })).json()
-      .data[0];
-    const accepted = await invitee.api.POST('/auth/invitation/accept', {
-      body: {
-        token: mail.token,
-        first_name: 'Imogen',
-        last_name: 'Hartley',
-        password: 'Invitee#2026x',
-        password_confirmation: 'Invitee#2026x',
-      },
-    });
+    const accepted = await acceptInvitation(invitee, await invitationToken(app));
     expect(accepted.response.status).toBe(200);
     const list = (await events(ada)).data?.data ?? [];
     expect(list.map((e) => [e.action, e.actor.name])).toEqual([

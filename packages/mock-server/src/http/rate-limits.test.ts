@@ -1,6 +1,6 @@
 import type { components } from '@portal/api-types/schema';
 import { describe, expect, it } from 'vitest';
-import { Client, signedIn, testApp } from '../test-support/test-app.js';
+import { acceptInvitation, Client, signedIn, testApp } from '../test-support/test-app.js';
 
 const HOUR_S = 3600;
 
@@ -100,15 +100,7 @@ describe('rate limits of the contract, over HTTP', () => {
       expect(r.response.status).toBe(404);
     }
     for (let i = 0; i < 5; i++) {
-      const r = await client.api.POST('/auth/invitation/accept', {
-        body: {
-          token: `inv_guess${i}00000000000000`,
-          first_name: 'Imogen',
-          last_name: 'Hartley',
-          password: 'Invitee#2026x',
-          password_confirmation: 'Invitee#2026x',
-        },
-      });
+      const r = await acceptInvitation(client, `inv_guess${i}00000000000000`);
       expect(r.response.status).toBe(404);
     }
     const retryAfter = expectRateLimited(await lookup(client, token), 15 * 60);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { Client, testApp } from '../test-support/test-app.js';
+import { acceptInvitation, Client, invitationToken, testApp } from '../test-support/test-app.js';
 
 /** What GET /user/current answers with the client's token. */
 async function currentUserOf(client: Client) {
@@ -45,17 +45,7 @@ describe('an answer that starts or restores a session carries the signed-in user
   it('invitation accept: the new member with the name they gave and the organization they joined', async () => {
     const { app } = await testApp();
     const client = new Client(app);
-    const mail = (await app.inject({ method: 'GET', url: '/__mock/outbox?to=invitee@northwind.test' })).json()
-      .data[0];
-    const accepted = await client.api.POST('/auth/invitation/accept', {
-      body: {
-        token: mail.token,
-        first_name: 'Imogen',
-        last_name: 'Hartley',
-        password: 'Invitee#2026x',
-        password_confirmation: 'Invitee#2026x',
-      },
-    });
+    const accepted = await acceptInvitation(client, await invitationToken(app));
     const answer = accepted.data?.data;
     if (!answer) throw new Error('the invitation is accepted');
     expect(answer.user).toMatchObject({

@@ -115,6 +115,25 @@ export async function signedIn(app: FastifyInstance, who: 'ada' | 'grace' | 'han
   return client;
 }
 
+/** The seed's open invitation's token, as the bank mailed it (the control API's outbox). */
+export async function invitationToken(app: FastifyInstance, to = 'invitee@northwind.test'): Promise<string> {
+  const mail = (await app.inject({ method: 'GET', url: `/__mock/outbox?to=${to}` })).json().data[0];
+  return mail.token;
+}
+
+/** POST /auth/invitation/accept as the invitee Imogen Hartley with a valid password. */
+export function acceptInvitation(client: Client, token: string) {
+  return client.api.POST('/auth/invitation/accept', {
+    body: {
+      token,
+      first_name: 'Imogen',
+      last_name: 'Hartley',
+      password: 'Invitee#2026x',
+      password_confirmation: 'Invitee#2026x',
+    },
+  });
+}
+
 export const OPS = '/accounts/org_northwind/bank-accounts/ba_northwind_ops';
 /** The operations account as the typed client's path parameters. */
 export const OPS_PATH = { account: 'org_northwind', bankAccount: 'ba_northwind_ops' };
