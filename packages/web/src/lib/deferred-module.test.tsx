@@ -66,3 +66,25 @@ describe('useDeferredModule', () => {
     }
   });
 });
+
+describe('useDeferredModule when the code cannot be loaded', () => {
+  const offline = () =>
+    Promise.reject(new Error('Failed to fetch dynamically imported module: /assets/x-1.js'));
+
+  it('hands a failure while needed to onNeededFailure, and stays null', async () => {
+    const onNeededFailure = vi.fn();
+    const { result } = renderHook(() => useDeferredModule(deferredModule(offline), true, onNeededFailure));
+    await waitFor(() => expect(onNeededFailure).toHaveBeenCalledTimes(1));
+    expect(String(onNeededFailure.mock.calls[0]?.[0])).toContain('/assets/x-1.js');
+    expect(result.current).toBeNull();
+  });
+
+  it('reports nothing for a failed load while idle (the next need tries again)', async () => {
+    const importer = vi.fn(offline);
+    const onNeededFailure = vi.fn();
+    renderHook(() => useDeferredModule(deferredModule(importer), false, onNeededFailure));
+    await waitFor(() => expect(importer).toHaveBeenCalledTimes(1));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(onNeededFailure).not.toHaveBeenCalled();
+  });
+});

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 
 /** Where the browser has no idle callback (Safari), deferred code loads this long after it is first wanted. */
 const NO_IDLE_CALLBACK_DELAY_MS = 200;
@@ -57,21 +57,30 @@ export function deferredModule<T>(importer: () => Promise<T>): DeferredModule<T>
 
 /**
  * The deferred module once loaded (null before), whoever loaded it: loaded when the browser is first idle after
- * this renders, or at once while `needed` (a dialog being opened).
+ * this renders, or at once while `needed` (a dialog being opened). A load that fails while needed is handed to
+ * `onNeededFailure` (say so, and let the user ask again: the next load tries again); one that fails when idle
+ * is left for the next time it is needed.
  */
-export function useDeferredModule<T>(deferred: DeferredModule<T>, needed = false): T | null {
+export function useDeferredModule<T>(
+  deferred: DeferredModule<T>,
+  needed = false,
+  onNeededFailure?: (error: unknown) => void,
+): T | null {
   const [module, setModule] = useState(deferred.loaded);
+  const failureHandler = useRef(onNeededFailure);
+  failureHandler.current = onNeededFailure;
   useEffect(() => {
     if (module) return;
     let mounted = true;
     void deferred.whenLoaded.then((loaded) => {
       if (mounted) setModule(() => loaded);
     });
-    // A failed load is shown by nothing: what renders without the module stays.
-    const load = () => void deferred.load().catch(() => {});
     let cancel = () => {};
-    if (needed) load();
-    else cancel = whenIdle(load);
+    if (needed)
+      deferred.load().catch((error: unknown) => {
+        if (mounted) failureHandler.current?.(error);
+      });
+    else cancel = whenIdle(() => void deferred.load().catch(() => {}));
     return () => {
       mounted = false;
       cancel();

@@ -1,3 +1,4 @@
+import { toastDeferredLoadFailure } from '../../lib/deferred-load-failure';
 import { deferredModule, useDeferredModule } from '../../lib/deferred-module';
 import { useMobileMenuStore } from '../../stores/mobile-menu-store';
 
@@ -10,6 +11,11 @@ export const mobileMenuDrawerModule = deferredModule(() => import('./mobile-menu
 /** The menu below the md breakpoint (mobile-menu-drawer.tsx). */
 export function MobileMenu() {
   const isOpen = useMobileMenuStore((state) => state.isOpen);
-  const loaded = useDeferredModule(mobileMenuDrawerModule, isOpen);
+  const setOpen = useMobileMenuStore((state) => state.setOpen);
+  // Code that cannot be loaded when the menu is opened: say so, and count the menu as closed (asking again retries).
+  const loaded = useDeferredModule(mobileMenuDrawerModule, isOpen, (error) => {
+    toastDeferredLoadFailure(error);
+    setOpen(false);
+  });
   return loaded ? <loaded.MobileMenuDrawer /> : null;
 }

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { isRouteErrorResponse, Link as RouterLink, useRouteError } from 'react-router-dom';
 import { Button } from '../../components/ui/button';
 import { paths } from '../../config/paths';
-import { chunkLoadFailureText, parseChunkLoadError } from './chunk-load-error';
+import { chunkLoadFailureText, parseChunkLoadError } from '../../lib/chunk-load-error';
 
 function ChunkLoadErrorScreen({ title, cause }: { title: string; cause: string }) {
   return (

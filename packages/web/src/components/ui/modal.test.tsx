@@ -119,3 +119,28 @@ describe('Modal before its dialog code has loaded', () => {
     expect(fresh.modalDialogModule.loaded()).not.toBeNull();
   });
 });
+
+describe('Modal whose dialog code cannot be loaded', () => {
+  it('says so in a toast and counts as closed, so opening again tries again', async () => {
+    vi.resetModules();
+    vi.doMock('./modal-dialog', () => {
+      throw new Error(
+        'Failed to fetch dynamically imported module: https://bank.test/assets/modal-dialog-C1j.js',
+      );
+    });
+    try {
+      const fresh = await import('./modal');
+      const toast = await import('../../lib/toast');
+      const errors = vi.spyOn(toast, 'toastError').mockReturnValue('toast-1');
+      const { renderUi: renderFresh } = await import('../../testing/render');
+      const onClose = vi.fn();
+      renderFresh(<fresh.Modal open onClose={onClose} title="Share details" />);
+      await waitFor(() => expect(onClose).toHaveBeenCalledTimes(1));
+      // The text is lib/deferred-load-failure's (its own test); vitest wraps the import's error.
+      expect(errors).toHaveBeenCalledTimes(1);
+      expect(screen.queryByRole('dialog')).toBeNull();
+    } finally {
+      vi.doUnmock('./modal-dialog');
+    }
+  });
+});

@@ -1,3 +1,4 @@
+import { toastDeferredLoadFailure } from '../../lib/deferred-load-failure';
 import { deferredModule, useDeferredModule } from '../../lib/deferred-module';
 import type { ModalProps } from './modal-props';
 
@@ -9,8 +10,15 @@ export type { ModalProps } from './modal-props';
  */
 export const modalDialogModule = deferredModule(() => import('./modal-dialog'));
 
-/** A side panel or a centred dialog (rule UI-05); nothing is drawn until it is first opened. */
+/**
+ * A side panel or a centred dialog (rule UI-05); nothing is drawn until it is first opened. If its code cannot
+ * be loaded then, a toast says so and the dialog counts as closed, so asking again tries again.
+ */
 export function Modal(props: ModalProps) {
-  const loaded = useDeferredModule(modalDialogModule, props.open);
+  const { onClose } = props;
+  const loaded = useDeferredModule(modalDialogModule, props.open, (error) => {
+    toastDeferredLoadFailure(error);
+    onClose();
+  });
   return loaded ? <loaded.ModalDialog {...props} /> : null;
 }

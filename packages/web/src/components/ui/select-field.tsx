@@ -1,5 +1,6 @@
 import { Box, HStack } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
+import { toastDeferredLoadFailure } from '../../lib/deferred-load-failure';
 import { deferredModule, useDeferredModule } from '../../lib/deferred-module';
 import { DANGER_COLOR } from '../../theme/colors';
 import { describedBy, FormField, useFormFieldIds } from './form-field';
@@ -75,7 +76,7 @@ export function SelectField<V extends string = string>({
   ...control
 }: SelectFieldProps<V>) {
   const ids = useFormFieldIds(id);
-  const loaded = useDeferredModule(selectControlModule, true);
+  const loaded = useDeferredModule(selectControlModule, true, toastDeferredLoadFailure);
   const shownError = visibleError(error, errorMessage);
   const selected =
     control.options.find((o) => o.value === control.value) ??
