@@ -2,6 +2,7 @@ import { useEffect, useMemo, useRef } from 'react';
 import { type IIdleTimer, useIdleTimer } from 'react-idle-timer';
 import { dismissToast, HEADER_TOAST_CONTAINER_ID, hasHeaderToastRoom, toastInfo } from '../../lib/toast';
 import { useWindowSizeStore } from '../../stores/window-size-store';
+import { claimIdleLeadership, type IdleLeadership } from './idle-leadership';
 import {
   createIdleLogoutController,
   IDLE_EVENTS,
@@ -28,6 +29,7 @@ export function useIdleLogout({ enabled, logout, crossTab = true }: UseIdleLogou
   const inHeaderRef = useRef(false);
   inHeaderRef.current = useWindowSizeStore((state) => hasHeaderToastRoom(state.currentWindowWidth));
   const timerRef = useRef<IIdleTimer | null>(null);
+  const leadershipRef = useRef<IdleLeadership | null>(null);
   const controller = useMemo(
     () =>
       createIdleLogoutController({
@@ -40,8 +42,9 @@ export function useIdleLogout({ enabled, logout, crossTab = true }: UseIdleLogou
         },
         dismissWarning: () => dismissToast(IDLE_TOAST_ID),
         logout: () => logoutRef.current(),
-        // react-idle-timer answers null when this tab takes part in no election (cross-tab off): it is alone.
-        isLogoutLeader: () => timerRef.current?.isLeader() !== false,
+        // The lock's holder leads; without Web Locks, react-idle-timer's election does, and it answers null when
+        // this tab takes part in no election (cross-tab off): it is alone.
+        isLogoutLeader: () => leadershipRef.current?.isLeader() ?? timerRef.current?.isLeader() !== false,
       }),
     [],
   );
@@ -49,6 +52,16 @@ export function useIdleLogout({ enabled, logout, crossTab = true }: UseIdleLogou
   // Only signed-in tabs join the cross-tab group: a signed-out tab (say, a login page left open) must not be
   // elected the one that logs everybody out, since its own timer never runs.
   const syncAcrossTabs = crossTab && enabled;
+  const locks = typeof navigator !== 'undefined' ? navigator.locks : undefined;
+  useEffect(() => {
+    if (!syncAcrossTabs || !locks) return;
+    const leadership = claimIdleLeadership(locks);
+    leadershipRef.current = leadership;
+    return () => {
+      leadership.release();
+      leadershipRef.current = null;
+    };
+  }, [syncAcrossTabs, locks]);
   timerRef.current = useIdleTimer({
     timeout: IDLE_TIMEOUT_MS,
     events: IDLE_EVENTS,
@@ -58,9 +71,10 @@ export function useIdleLogout({ enabled, logout, crossTab = true }: UseIdleLogou
     eventsThrottle: IDLE_EVENTS_DEBOUNCE_MS,
     crossTab: syncAcrossTabs,
     syncTimers: syncAcrossTabs ? 200 : 0,
-    // Every synced tab goes idle together and warns; the elected leader alone makes the logout call, the
-    // others are logged out by its broadcast (lib/session/cross-tab-session).
-    leaderElection: syncAcrossTabs,
+    // Every synced tab goes idle together and warns; the leader alone makes the logout call, the others are
+    // logged out by its broadcast (lib/session/cross-tab-session). The leader holds a Web Lock (idle-leadership);
+    // react-idle-timer's election is the fallback for browsers without one.
+    leaderElection: syncAcrossTabs && !locks,
     disabled: !enabled,
     startOnMount: true,
     onIdle: controller.onIdle,
