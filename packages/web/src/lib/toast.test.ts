@@ -1,6 +1,14 @@
 import { toast } from 'react-toastify';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { loadToasts, toastError, toastInfo, toastOptions, toastSuccess } from './toast';
+import {
+  dismissToast,
+  loadToasts,
+  toastContainerMounted,
+  toastError,
+  toastInfo,
+  toastOptions,
+  toastSuccess,
+} from './toast';
 
 describe('toastOptions', () => {
   it('carries the settings of rule UI-22', () => {
@@ -23,6 +31,7 @@ describe('toast helpers', () => {
   afterEach(() => vi.restoreAllMocks());
   it('call react-toastify with the matching type, under an id chosen up front', async () => {
     await loadToasts();
+    const unmount = toastContainerMounted();
     const error = vi.spyOn(toast, 'error').mockReturnValue('e');
     const info = vi.spyOn(toast, 'info').mockReturnValue('i');
     const success = vi.spyOn(toast, 'success').mockReturnValue('s');
@@ -33,5 +42,24 @@ describe('toast helpers', () => {
     expect(info).toHaveBeenCalledWith('fyi', { autoClose: 10_000, toastId: infoId });
     expect(success).toHaveBeenCalledWith('yay', { toastId: 'mine' });
     expect(errorId).not.toBe(infoId);
+    unmount();
+  });
+
+  it('hold a toast until its container is there, and drop it when dismissed before', async () => {
+    const { toast } = await loadToasts();
+    const info = vi.spyOn(toast, 'info').mockReturnValue('i');
+    const waiting = toastInfo('for the header', { containerId: 'header' });
+    const dismissed = toastInfo('gone before', { containerId: 'header' });
+    await Promise.resolve();
+    expect(info).not.toHaveBeenCalled();
+    // The main container being there does not release a toast meant for the header's.
+    const unmountMain = toastContainerMounted();
+    expect(info).not.toHaveBeenCalled();
+    dismissToast(dismissed);
+    const unmountHeader = toastContainerMounted('header');
+    expect(info).toHaveBeenCalledTimes(1);
+    expect(info).toHaveBeenCalledWith('for the header', { containerId: 'header', toastId: waiting });
+    unmountHeader();
+    unmountMain();
   });
 });

@@ -5,8 +5,8 @@ import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import { createMemoryRouter, type InitialEntry, type RouteObject, RouterProvider } from 'react-router-dom';
-import { ToastContainer } from 'react-toastify';
 import { afterAll, beforeAll, beforeEach } from 'vitest';
+import { DeferredToastContainer } from '../components/ui/deferred-toast-container';
 import { apiClient } from '../lib/session/api-client';
 import { initialSessionState, useSessionStore } from '../lib/session/session-store';
 import { ThemeProvider } from '../theme/theme-provider';
@@ -103,7 +103,7 @@ export function renderScreen(
     <ThemeProvider>
       <QueryClientProvider client={queryClient}>
         <RouterProvider router={router} />
-        <ToastContainer />
+        <DeferredToastContainer />
       </QueryClientProvider>
     </ThemeProvider>,
   );

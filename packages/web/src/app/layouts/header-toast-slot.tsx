@@ -1,8 +1,7 @@
 import { Box } from '@chakra-ui/react';
 import type { CSSProperties } from 'react';
-import { readCspNonce } from '../../lib/csp-nonce';
-import { useDeferredModule } from '../../lib/deferred-module';
-import { HEADER_TOAST_CONTAINER_ID, hasHeaderToastRoom, toastifyModule, toastOptions } from '../../lib/toast';
+import { DeferredToastContainer } from '../../components/ui/deferred-toast-container';
+import { HEADER_TOAST_CONTAINER_ID, hasHeaderToastRoom } from '../../lib/toast';
 import { useWindowSizeStore } from '../../stores/window-size-store';
 
 // The container fills the slot instead of floating at the window's top centre; the toast is as wide as the slot
@@ -32,15 +31,12 @@ const SLOT_TOAST_STYLE: CSSProperties = {
  */
 export function HeaderToastSlot() {
   const hasRoom = useWindowSizeStore((state) => hasHeaderToastRoom(state.currentWindowWidth));
-  const toastify = useDeferredModule(toastifyModule);
   return (
     <Box flex="1" alignSelf="stretch" position="relative" minW="0" data-testid="header-toast-slot">
-      {hasRoom && toastify ? (
-        <toastify.ToastContainer
-          {...toastOptions}
+      {hasRoom ? (
+        <DeferredToastContainer
           containerId={HEADER_TOAST_CONTAINER_ID}
           position="top-center"
-          nonce={readCspNonce()}
           style={SLOT_CONTAINER_STYLE}
           toastStyle={SLOT_TOAST_STYLE}
         />

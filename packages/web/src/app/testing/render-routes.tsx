@@ -2,11 +2,11 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, type InitialEntry, RouterProvider } from 'react-router-dom';
-import { ToastContainer } from 'react-toastify';
 import { SessionWatcher } from '../../features/session/session-watcher';
 import { ThemeProvider } from '../../theme/theme-provider';
 import { createQueryClient } from '../query-client';
 import { routes } from '../router';
+import { ToastHost } from '../toast-host';
 
 /** Renders the app's real routes in memory, starting at the given entry. */
 export function renderRoutes(initialEntry: InitialEntry, { withSession = false } = {}) {
@@ -18,7 +18,7 @@ export function renderRoutes(initialEntry: InitialEntry, { withSession = false }
       <QueryClientProvider client={queryClient}>
         {withSession ? <SessionWatcher /> : null}
         <RouterProvider router={router} />
-        <ToastContainer />
+        <ToastHost />
       </QueryClientProvider>
     </ThemeProvider>,
   );

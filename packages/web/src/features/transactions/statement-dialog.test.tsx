@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
-import { ToastContainer } from 'react-toastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { DeferredToastContainer } from '../../components/ui/deferred-toast-container';
 import { makeCurrentUser } from '../../lib/session/testing/current-user-fixture';
 import { pdfTexts } from '../../testing/pdf-text';
 import { renderUi } from '../../testing/render';
@@ -123,7 +123,7 @@ describe('StatementDialog', () => {
     const { user } = renderUi(
       <>
         <StatementDialog open onClose={onClose} account={account} filters={march} />
-        <ToastContainer />
+        <DeferredToastContainer />
       </>,
     );
     const dialog = await screen.findByRole('dialog', { name: 'Download a statement' });

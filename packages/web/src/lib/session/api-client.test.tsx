@@ -1,7 +1,7 @@
 import { SESSION_EXPIRED_TEXT, SessionExpiredError } from '@portal/api-types';
 import { render, screen, waitFor } from '@testing-library/react';
-import { ToastContainer } from 'react-toastify';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { DeferredToastContainer } from '../../components/ui/deferred-toast-container';
 import { mockControl, serveMockBank } from '../../testing/mock-bank-session';
 import * as toast from '../toast';
 import { apiClient, onSessionEnded } from './api-client';
@@ -77,7 +77,7 @@ describe('the app API client, wired to the session store and the other tabs', ()
   });
 
   it('a refused refresh logs out once, toasts once and ends the session once, however many calls waited', async () => {
-    render(<ToastContainer />);
+    render(<DeferredToastContainer />);
     const errors = vi.spyOn(toast, 'toastError');
     const ended = vi.fn();
     stops.push(onSessionEnded(ended));

@@ -1,8 +1,8 @@
 import { SESSION_EXPIRED_TEXT } from '@portal/api-types';
 import { render, screen } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
-import { ToastContainer } from 'react-toastify';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { DeferredToastContainer } from '../../components/ui/deferred-toast-container';
 import { mockControl, serveMockBank } from '../../testing/mock-bank-session';
 import * as toast from '../toast';
 import { BOOTSTRAP_TOAST_ID } from './bootstrap-session';
@@ -100,7 +100,7 @@ describe('runSessionBootstrap against the mock bank', () => {
   });
 
   it('persist-login on but the refresh refused on a protected page: cleared, one session-expired toast', async () => {
-    render(<ToastContainer />);
+    render(<DeferredToastContainer />);
     const errors = vi.spyOn(toast, 'toastError');
     // 31 minutes on: the refresh token's 30 idle minutes have run out.
     await mockControl('/__mock/clock', {

@@ -1,12 +1,12 @@
 import { SESSION_EXPIRED_TEXT } from '@portal/api-types';
 import { act, render, screen } from '@testing-library/react';
-import { ToastContainer } from 'react-toastify';
 import { describe, expect, it } from 'vitest';
+import { DeferredToastContainer } from '../../components/ui/deferred-toast-container';
 import { showSessionExpired } from './session-expired-notice';
 
 describe('the session-expired notice', () => {
   it('shows the text once, however many ways the session was found expired', async () => {
-    render(<ToastContainer />);
+    render(<DeferredToastContainer />);
     // The session check at start and a request whose refresh failed, one after the other.
     act(() => {
       showSessionExpired();
