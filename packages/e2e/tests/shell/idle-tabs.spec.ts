@@ -1,18 +1,31 @@
 import type { BrowserContext, Page } from '@playwright/test';
-import { countApiCalls, resetMock, signIn, TEXTS, trackInFlight, waitForQuiet } from '../../fixtures/shell';
+import {
+  countApiCalls,
+  idleTimersRunning,
+  resetMock,
+  signIn,
+  TEXTS,
+  trackInFlight,
+  waitForQuiet,
+  watchIdleTimers,
+} from '../../fixtures/shell';
 import { expect, test } from '../../fixtures/test';
 
 /**
- * Two tabs of one browser context, both signed in, with Playwright's clock installed before either app loads.
- * The clock belongs to the context (`page.clock` is `context.clock`): one fastForward moves both tabs.
+ * Two tabs of one browser context, both signed in and both watching for idleness, with Playwright's clock
+ * installed before either app loads. The clock belongs to the context (`page.clock` is `context.clock`): one
+ * fastForward moves both tabs.
  */
 async function twoSignedInTabs(context: BrowserContext): Promise<[Page, Page]> {
   await context.clock.install();
+  await watchIdleTimers(context);
   const first = await context.newPage();
   await signIn(first, { keepSignedIn: true });
   const second = await context.newPage();
   await second.goto('/app/dashboard');
   await expect(second.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
+  // The first tab heard both timers start (the second tab's page was not there for the first's).
+  await idleTimersRunning(first, 2);
   return [first, second];
 }
 

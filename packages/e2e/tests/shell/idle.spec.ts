@@ -1,5 +1,5 @@
 import type { Locator } from '@playwright/test';
-import { idleWatcherArmed, resetMock, signIn, TEXTS } from '../../fixtures/shell';
+import { idleTimersRunning, resetMock, signIn, TEXTS, watchIdleTimers } from '../../fixtures/shell';
 import { expect, test } from '../../fixtures/test';
 
 /** Whether two elements' boxes on screen overlap (both must be shown). */
@@ -23,9 +23,9 @@ test('after 5 minutes idle the warning shows, and 10 seconds later the user is l
   page,
 }) => {
   await page.clock.install();
-  const armed = idleWatcherArmed(page);
+  await watchIdleTimers(page);
   await signIn(page);
-  await armed();
+  await idleTimersRunning(page, 1);
   await page.clock.fastForward(300_000);
   const warning = page.locator('.Toastify__toast').filter({ hasText: TEXTS.idleWarning });
   await expect(warning).toBeVisible();
@@ -41,9 +41,9 @@ test('after 5 minutes idle the warning shows, and 10 seconds later the user is l
 // rule SES-16 (docs/rules.md)
 test('activity after the idle warning dismisses it and keeps the session', async ({ page }) => {
   await page.clock.install();
-  const armed = idleWatcherArmed(page);
+  await watchIdleTimers(page);
   await signIn(page);
-  await armed();
+  await idleTimersRunning(page, 1);
   await page.clock.fastForward(300_000);
   await expect(page.getByText(TEXTS.idleWarning)).toBeVisible();
   await page.mouse.move(200, 300);
@@ -83,10 +83,10 @@ async function controlsCoveredBy(element: Locator): Promise<string[]> {
 test('the warning hides no control: in the header bar at 1440 px, below it at 390 px', async ({ page }) => {
   await page.clock.install();
   await page.setViewportSize({ width: 1440, height: 900 });
-  const armed = idleWatcherArmed(page);
+  await watchIdleTimers(page);
   await signIn(page);
   await expect(page.getByText('New FX trade')).toBeVisible();
-  await armed();
+  await idleTimersRunning(page, 1);
   await page.clock.fastForward(300_000);
   const warning = page.locator('.Toastify__toast').filter({ hasText: TEXTS.idleWarning });
   await expect(warning).toBeVisible();
