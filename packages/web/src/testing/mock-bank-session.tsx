@@ -3,6 +3,7 @@ import { createMockBankServer } from '@portal/mock-server/msw/node';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { HttpResponse, http } from 'msw';
 import type { ReactElement } from 'react';
 import { createMemoryRouter, type InitialEntry, type RouteObject, RouterProvider } from 'react-router-dom';
 import { afterAll, beforeAll, beforeEach } from 'vitest';
@@ -78,6 +79,23 @@ export async function signInWithSecondFactor(email = 'grace@northwind.test', pas
   const body = { challenge_ref: login.challenge_ref, code: await totpCode(email) };
   const verified = (await unwrap(apiClient.POST('/auth/2fa/verify-code', { body }))).data;
   return startSession(verified.access_token);
+}
+
+/**
+ * A handler for `server.use`: the bank answers a sign-in or a refresh as authenticated, with a token but without
+ * the user the contract requires (rule SES-19), so the app must start no session.
+ */
+export function answerWithoutUser(path: '/auth/login' | '/auth/refresh') {
+  return http.post(`*${path}`, () =>
+    HttpResponse.json({
+      data: {
+        status: 'authenticated',
+        access_token: 'at_without_user',
+        token_type: 'Bearer',
+        expires_in: 300,
+      },
+    }),
+  );
 }
 
 export function createTestQueryClient(): QueryClient {

@@ -1,8 +1,7 @@
 import { configure, screen } from '@testing-library/react';
-import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { useSessionStore } from '../../lib/session/session-store';
-import { serveMockBank } from '../../testing/mock-bank-session';
+import { answerWithoutUser, serveMockBank } from '../../testing/mock-bank-session';
 import { renderRoutes } from '../testing/render-routes';
 
 // Screens load lazily; on two shared, busy cores that can take more than the default second.
@@ -41,18 +40,7 @@ describe('sign-in against the mock bank', () => {
   });
 
   it("a sign-in answer without the user starts no session and says 'Unexpected server response.'", async () => {
-    server.use(
-      http.post('*/auth/login', () =>
-        HttpResponse.json({
-          data: {
-            status: 'authenticated',
-            access_token: 'at_without_user',
-            token_type: 'Bearer',
-            expires_in: 300,
-          },
-        }),
-      ),
-    );
+    server.use(answerWithoutUser('/auth/login'));
     const { user, router } = renderRoutes('/login');
     await user.type(await screen.findByLabelText(/^Email/), 'ada@northwind.test');
     await user.type(screen.getByLabelText(/^Password/), 'Northwind#2026');

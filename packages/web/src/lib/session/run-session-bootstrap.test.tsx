@@ -1,9 +1,8 @@
 import { SESSION_EXPIRED_TEXT } from '@portal/api-types';
 import { render, screen } from '@testing-library/react';
-import { HttpResponse, http } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DeferredToastContainer } from '../../components/ui/deferred-toast-container';
-import { mockControl, serveMockBank } from '../../testing/mock-bank-session';
+import { answerWithoutUser, mockControl, serveMockBank } from '../../testing/mock-bank-session';
 import * as toast from '../toast';
 import { BOOTSTRAP_TOAST_ID } from './bootstrap-session';
 import { UNEXPECTED_RESPONSE_TEXT } from './current-user';
@@ -61,18 +60,7 @@ describe('runSessionBootstrap against the mock bank', () => {
 
   it("a refresh answer without the user: 'Unexpected server response.', no session and no token", async () => {
     const errors = vi.spyOn(toast, 'toastError');
-    server.use(
-      http.post('*/auth/refresh', () =>
-        HttpResponse.json({
-          data: {
-            status: 'authenticated',
-            access_token: 'at_without_user',
-            token_type: 'Bearer',
-            expires_in: 300,
-          },
-        }),
-      ),
-    );
+    server.use(answerWithoutUser('/auth/refresh'));
     await reloadWith(true, '/app/dashboard');
     const calls = recordCalls();
     await runSessionBootstrap();
