@@ -2,7 +2,7 @@ import { Box, Heading, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react'
 import { useSearchParams } from 'react-router-dom';
 import { PermissionButton } from '../../components/permission-button';
 import { DataTable } from '../../components/ui/data-table/data-table';
-import { queryFailure } from '../../components/ui/data-table/table-states';
+import { pagedQueryTable } from '../../components/ui/data-table/table-states';
 import { SelectField } from '../../components/ui/select-field';
 import { paths } from '../../config/paths';
 import { usePaymentBatchesQuery } from '../../lib/api/payment-batches';
@@ -50,13 +50,9 @@ export function BulkPaymentsScreen() {
         <DataTable
           caption="Bulk payments"
           columns={batchColumns()}
-          rows={batches.data?.data ?? []}
-          total={batches.data?.meta.total ?? 0}
+          {...pagedQueryTable(batches, 'The bulk payments could not be loaded.')}
           page={filters.page}
           pageSize={filters.per_page}
-          loading={batches.isFetching}
-          pending={batches.isPending}
-          failure={queryFailure(batches, 'The bulk payments could not be loaded.')}
           emptyText={filters.status ? 'No bulk payments in this status' : 'No bulk payments yet'}
           getRowId={(b) => b.ref}
           openRow={(b) => ({ href: paths.app.bulkPaymentDetail.getHref(b.ref) })}

@@ -4,7 +4,7 @@ import { useEffect, useMemo } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { Button } from '../../components/ui/button';
 import { DataTable } from '../../components/ui/data-table/data-table';
-import { queryFailure } from '../../components/ui/data-table/table-states';
+import { pagedQueryTable } from '../../components/ui/data-table/table-states';
 import { RadioGroup } from '../../components/ui/radio-group';
 import { useUnreadNotificationsCount } from '../../lib/api/notifications';
 import { notificationKeys } from '../../lib/api/query-keys';
@@ -102,13 +102,10 @@ export function NotificationsScreen() {
       <DataTable
         caption="Notifications"
         columns={columns}
-        rows={query.data?.data ?? []}
-        total={query.data?.meta.total ?? 0}
+        {...pagedQueryTable(query, 'The notifications could not be loaded.')}
         page={params.page}
         pageSize={params.per_page}
         loading={query.isFetching && !markOne.isPending && !markAll.isPending}
-        pending={query.isPending}
-        failure={queryFailure(query, 'The notifications could not be loaded.')}
         emptyText={params.status === 'unread' ? 'No unread notifications' : 'No notifications yet'}
         getRowId={(n) => n.ref}
         openRow={(n) => (notificationHref(n) ? { onOpen: () => openLink(n) } : undefined)}

@@ -3,7 +3,7 @@ import { useSearchParams } from 'react-router-dom';
 import { PermissionButton } from '../../components/permission-button';
 import { DataTable } from '../../components/ui/data-table/data-table';
 import { ListFilters } from '../../components/ui/data-table/list-filters';
-import { queryFailure } from '../../components/ui/data-table/table-states';
+import { pagedQueryTable } from '../../components/ui/data-table/table-states';
 import { DateRangeField } from '../../components/ui/date-range-field';
 import { SelectField } from '../../components/ui/select-field';
 import { paths } from '../../config/paths';
@@ -140,13 +140,9 @@ export function PaymentsScreen() {
         <DataTable
           caption={`Payments from ${bankAccount?.name ?? 'all accounts'}`}
           columns={columns}
-          rows={payments.data?.data ?? []}
-          total={payments.data?.meta.total ?? 0}
+          {...pagedQueryTable(payments, 'The payments could not be loaded.')}
           page={filters.page}
           pageSize={filters.per_page}
-          loading={payments.isFetching}
-          pending={payments.isPending}
-          failure={queryFailure(payments, 'The payments could not be loaded.')}
           emptyText={hasPaymentFilters(filters) ? 'No payments match these filters' : undefined}
           getRowId={(p) => p.ref}
           openRow={(p) => ({ href: paths.app.paymentDetail.getHref(p.ref, p.bank_account_ref) })}

@@ -7,7 +7,7 @@ import type { Recipient } from '../../components/recipient-form/recipient-form-m
 import { AlertBanner } from '../../components/ui/alert-banner';
 import { openConfirmDialog } from '../../components/ui/confirm-dialog-store';
 import { DataTable } from '../../components/ui/data-table/data-table';
-import { queryFailure } from '../../components/ui/data-table/table-states';
+import { pagedQueryTable } from '../../components/ui/data-table/table-states';
 import { SelectField } from '../../components/ui/select-field';
 import { TextInput } from '../../components/ui/text-input';
 import { useCountriesQuery } from '../../lib/api/countries';
@@ -140,13 +140,9 @@ export function RecipientsScreen() {
         <DataTable
           caption="Recipients"
           columns={columns}
-          rows={recipients.data?.data ?? []}
-          total={recipients.data?.meta.total ?? 0}
+          {...pagedQueryTable(recipients, 'The recipients could not be loaded.')}
           page={filters.page}
           pageSize={filters.per_page}
-          loading={recipients.isFetching}
-          pending={recipients.isPending}
-          failure={queryFailure(recipients, 'The recipients could not be loaded.')}
           getRowId={(r) => r.ref}
           // Opening a row edits it: only for a role that manages recipients (the list shows the rest).
           openRow={

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { PermissionButton } from '../../components/permission-button';
 import { DataTable } from '../../components/ui/data-table/data-table';
-import { queryFailure } from '../../components/ui/data-table/table-states';
+import { pagedQueryTable } from '../../components/ui/data-table/table-states';
 import { DescriptionList, DescriptionRow } from '../../components/ui/description-list';
 import { DetailLoadFailure } from '../../components/ui/detail-load-failure';
 import { LoadingScreen } from '../../components/ui/loading-screen';
@@ -154,13 +154,9 @@ export function StandingOrderDetailScreen() {
           <DataTable
             caption="Payments made by this standing order"
             columns={occurrenceColumns()}
-            rows={occurrences.data?.data ?? []}
-            total={occurrences.data?.meta.total ?? 0}
+            {...pagedQueryTable(occurrences, 'The payments could not be loaded.')}
             page={page.page}
             pageSize={page.perPage}
-            loading={occurrences.isFetching}
-            pending={occurrences.isPending}
-            failure={queryFailure(occurrences, 'The payments could not be loaded.')}
             emptyText="No payment made yet"
             getRowId={(p) => p.ref}
             openRow={(p) => ({ href: paths.app.paymentDetail.getHref(p.ref, p.bank_account_ref) })}

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { PermissionButton } from '../../components/permission-button';
 import { DataTable } from '../../components/ui/data-table/data-table';
-import { queryFailure } from '../../components/ui/data-table/table-states';
+import { pagedQueryTable } from '../../components/ui/data-table/table-states';
 import { SelectField } from '../../components/ui/select-field';
 import { paths } from '../../config/paths';
 import { formatStatus } from '../../lib/format-status';
@@ -56,13 +56,9 @@ export function StandingOrdersScreen() {
         <DataTable
           caption="Standing orders"
           columns={standingOrderColumns()}
-          rows={orders.data?.data ?? []}
-          total={orders.data?.meta.total ?? 0}
+          {...pagedQueryTable(orders, 'The standing orders could not be loaded.')}
           page={filters.page}
           pageSize={filters.per_page}
-          loading={orders.isFetching}
-          pending={orders.isPending}
-          failure={queryFailure(orders, 'The standing orders could not be loaded.')}
           emptyText={filters.status ? 'No standing orders in this status' : 'No standing orders yet'}
           getRowId={(so) => so.ref}
           openRow={(so) => ({ href: paths.app.standingOrderDetail.getHref(so.ref) })}

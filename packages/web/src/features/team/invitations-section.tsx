@@ -2,7 +2,7 @@ import { Box, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { getErrorText } from '@portal/api-types';
 import { useState } from 'react';
 import { DataTable } from '../../components/ui/data-table/data-table';
-import { queryFailure } from '../../components/ui/data-table/table-states';
+import { pagedQueryTable } from '../../components/ui/data-table/table-states';
 import { DEFAULT_PAGE_SIZE, type PageSize } from '../../lib/list-params';
 import { toastError, toastSuccess } from '../../lib/toast';
 import {
@@ -50,13 +50,9 @@ export function InvitationsSection({ account }: { account: string }) {
         <DataTable
           caption="Pending invitations"
           columns={columns}
-          rows={invitations.data?.data ?? []}
-          total={total ?? 0}
+          {...pagedQueryTable(invitations, 'The invitations could not be loaded.')}
           page={params.page}
           pageSize={params.per_page}
-          loading={invitations.isFetching}
-          pending={invitations.isPending}
-          failure={queryFailure(invitations, 'The invitations could not be loaded.')}
           getRowId={(i) => i.ref}
           onPageChange={(per_page, page) => setParams({ page, per_page: per_page as PageSize })}
         />

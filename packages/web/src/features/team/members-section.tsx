@@ -1,7 +1,7 @@
 import { Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { DataTable } from '../../components/ui/data-table/data-table';
-import { queryFailure } from '../../components/ui/data-table/table-states';
+import { pagedQueryTable } from '../../components/ui/data-table/table-states';
 import { DEFAULT_PAGE_SIZE, type PageSize } from '../../lib/list-params';
 import { type Member, type PageParams, useMembersQuery, useRemoveMemberMutation } from './api/members';
 import { ChangeRoleDialog } from './change-role-dialog';
@@ -41,13 +41,9 @@ export function MembersSection({
       <DataTable
         caption="Members"
         columns={columns}
-        rows={members.data?.data ?? []}
-        total={total ?? 0}
+        {...pagedQueryTable(members, 'The members could not be loaded.')}
         page={params.page}
         pageSize={params.per_page}
-        loading={members.isFetching}
-        pending={members.isPending}
-        failure={queryFailure(members, 'The members could not be loaded.')}
         getRowId={(m) => m.user_ref}
         emptyText="No members yet."
         onPageChange={(per_page, page) => setParams({ page, per_page: per_page as PageSize })}

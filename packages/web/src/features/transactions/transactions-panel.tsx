@@ -2,7 +2,7 @@ import { Flex, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { PermissionButton } from '../../components/permission-button';
 import { DataTable } from '../../components/ui/data-table/data-table';
-import { queryFailure } from '../../components/ui/data-table/table-states';
+import { pagedQueryTable } from '../../components/ui/data-table/table-states';
 import { paths } from '../../config/paths';
 import { formatNumber } from '../../lib/format-number';
 import { StatementDialog } from './statement-dialog';
@@ -60,13 +60,9 @@ export function TransactionsPanel() {
       <DataTable
         caption="Transactions"
         columns={list.columns}
-        rows={query.data?.data ?? []}
-        total={total}
+        {...pagedQueryTable(query, 'The transactions could not be loaded.')}
         page={params.page}
         pageSize={params.per_page}
-        loading={query.isFetching}
-        pending={query.isPending}
-        failure={queryFailure(query, 'The transactions could not be loaded.')}
         emptyText={hasActiveFilters(filters) ? 'No transactions match these filters' : 'No transactions yet'}
         getRowId={(t) => t.ref}
         openRow={(t) =>

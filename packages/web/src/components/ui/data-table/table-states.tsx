@@ -22,6 +22,27 @@ export function queryFailure(
   return query.isError ? { title, error: query.error, onRetry: () => void query.refetch() } : null;
 }
 
+/** A paged list query (an answer of `{ data, meta: { total } }`), as far as a table reads it. */
+interface PagedListQuery<Row> {
+  data?: { data: ReadonlyArray<Row>; meta: { total: number } } | undefined;
+  isFetching: boolean;
+  isPending: boolean;
+  isError: boolean;
+  error: unknown;
+  refetch: () => unknown;
+}
+
+/** What a DataTable shows of a paged list query: the page's rows and the total, and whether it runs, waits or failed. */
+export function pagedQueryTable<Row>(query: PagedListQuery<Row>, failureTitle: string) {
+  return {
+    rows: query.data?.data ?? [],
+    total: query.data?.meta.total ?? 0,
+    loading: query.isFetching,
+    pending: query.isPending,
+    failure: queryFailure(query, failureTitle),
+  };
+}
+
 /** The table has nothing to show yet, or nothing at all: what stands in for its rows. */
 export type BodyState = 'rows' | 'pending' | 'failed' | 'empty';
 
