@@ -30,6 +30,7 @@ export function useIdleLogout({ enabled, logout, crossTab = true }: UseIdleLogou
   inHeaderRef.current = useWindowSizeStore((state) => hasHeaderToastRoom(state.currentWindowWidth));
   const timerRef = useRef<IIdleTimer | null>(null);
   const leadershipRef = useRef<IdleLeadership | null>(null);
+  const electingRef = useRef(false);
   const controller = useMemo(
     () =>
       createIdleLogoutController({
@@ -42,9 +43,13 @@ export function useIdleLogout({ enabled, logout, crossTab = true }: UseIdleLogou
         },
         dismissWarning: () => dismissToast(IDLE_TOAST_ID),
         logout: () => logoutRef.current(),
-        // The lock's holder leads; without Web Locks, react-idle-timer's election does, and it answers null when
-        // this tab takes part in no election (cross-tab off): it is alone.
-        isLogoutLeader: () => leadershipRef.current?.isLeader() ?? timerRef.current?.isLeader() !== false,
+        isLogoutLeader: () => {
+          const leadership = leadershipRef.current;
+          if (leadership) return leadership.isLeader();
+          // Without Web Locks react-idle-timer's election leads (asking it when it does not run would throw);
+          // with cross-tab off this tab is alone.
+          return electingRef.current ? timerRef.current?.isLeader() !== false : true;
+        },
       }),
     [],
   );
@@ -53,6 +58,8 @@ export function useIdleLogout({ enabled, logout, crossTab = true }: UseIdleLogou
   // elected the one that logs everybody out, since its own timer never runs.
   const syncAcrossTabs = crossTab && enabled;
   const locks = typeof navigator !== 'undefined' ? navigator.locks : undefined;
+  const electing = syncAcrossTabs && !locks;
+  electingRef.current = electing;
   useEffect(() => {
     if (!syncAcrossTabs || !locks) return;
     const leadership = claimIdleLeadership(locks);
@@ -74,7 +81,7 @@ export function useIdleLogout({ enabled, logout, crossTab = true }: UseIdleLogou
     // Every synced tab goes idle together and warns; the leader alone makes the logout call, the others are
     // logged out by its broadcast (lib/session/cross-tab-session). The leader holds a Web Lock (idle-leadership);
     // react-idle-timer's election is the fallback for browsers without one.
-    leaderElection: syncAcrossTabs && !locks,
+    leaderElection: electing,
     disabled: !enabled,
     startOnMount: true,
     onIdle: controller.onIdle,
