@@ -7,11 +7,14 @@ import { toastError } from './toast';
  * says 'Loading chunk {id} failed' with the cause (rule NAV-08), as a screen's failed chunk does.
  */
 export function toastDeferredLoadFailure(error: unknown): void {
+  const text = deferredLoadFailureText(error);
+  // One toast per text: the selects of a form, offline, fail together with the same chunk.
+  toastError(text, { toastId: `deferred-load:${text}` });
+}
+
+function deferredLoadFailureText(error: unknown): string {
   const failure = parseChunkLoadError(error);
-  if (!failure) {
-    toastError(getErrorText(error));
-    return;
-  }
+  if (!failure) return getErrorText(error);
   const { title, cause } = chunkLoadFailureText(failure);
-  toastError(`${title} ${cause}. Check your connection and try again.`);
+  return `${title} ${cause}. Check your connection and try again.`;
 }
