@@ -70,6 +70,21 @@ export function firstIndexFrom(s: StandingOrderSchedule, date: string): number {
   return i;
 }
 
+/**
+ * The first position from `from` whose payment goes after `day`, its date moved as it was when planned at
+ * `notBefore`: a date the schedule names on a Saturday, paid on Monday, has not passed on the Saturday.
+ */
+export function firstIndexGoingAfter(
+  s: StandingOrderSchedule,
+  day: string,
+  notBefore: number,
+  from = 0,
+): number {
+  let i = from;
+  while (i < MAX_POSITIONS && executionDate(nominalDate(s, i), notBefore) <= day) i++;
+  return i;
+}
+
 /** Up to `limit` occurrences from position `from`, leaving out the skipped dates. */
 export function upcoming(
   s: StandingOrderSchedule,

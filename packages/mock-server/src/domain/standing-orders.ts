@@ -11,6 +11,7 @@ import { checkReasonAndReference, checkTarget } from './payment-input.js';
 import { checkAuthorization } from './payments.js';
 import {
   firstIndexFrom,
+  firstIndexGoingAfter,
   nominalDate,
   occurrenceAt,
   type StandingOrderSchedule,
@@ -215,7 +216,7 @@ export function pauseStandingOrder(bank: Bank, so: StandingOrderRecord): Standin
   return so;
 }
 
-/** Back to active from the next date on the schedule after today; the dates that passed are not made up. */
+/** Back to active from the first payment going after today; the dates that passed are not made up. */
 export function resumeStandingOrder(bank: Bank, so: StandingOrderRecord): StandingOrderRecord {
   if (so.status !== 'paused') {
     throw new DomainError(409, `Only a paused standing order can be resumed; this one is ${so.status}.`, {
@@ -223,12 +224,13 @@ export function resumeStandingOrder(bank: Bank, so: StandingOrderRecord): Standi
     });
   }
   const now = bank.clock.now();
-  const tomorrow = addDays(todayIn(PAYMENT_WINDOW, now), 1);
   so.status = 'active';
-  so.cursor = Math.max(so.cursor, firstIndexFrom(so.schedule, tomorrow));
+  // Each date as the order had planned it before the pause: passed when that day is today or earlier.
+  so.cursor = firstIndexGoingAfter(so.schedule, todayIn(PAYMENT_WINDOW, now), so.anchorAt, so.cursor);
   so.anchorAt = now;
-  const [next] = nextDates(so, 1);
-  so.skipped = next ? so.skipped.filter((d) => d >= next) : [];
+  // Only the skips of dates that passed are spent: a date the user skipped and still ahead stays skipped.
+  const first = occurrenceAt(so.schedule, so.cursor, now);
+  so.skipped = first ? so.skipped.filter((d) => d >= first.date) : [];
   so.updatedAt = now;
   settle(so);
   return so;

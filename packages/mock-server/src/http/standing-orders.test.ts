@@ -170,6 +170,43 @@ describe('standing orders', () => {
     expect((await action(ada, so.ref, 'resume')).statusCode).toBe(409);
   });
 
+  it('never pays a skipped date after a pause and resume (rules SO-06 and SO-07)', async () => {
+    // Friday 27 November 2026, 10:00: a weekly order from Saturday 28 goes first on Monday 30.
+    const { app } = await testApp({ clockStart: Date.parse('2026-11-27T10:00:00Z') });
+    const ada = await signedIn(app);
+    const payee = (await ada.call('GET', `${NW}/recipients?currency=GBP&status=active`)).json().data[0].ref;
+    const weekly = { frequency: 'weekly', start_date: '2026-11-28', end: { type: 'never' } };
+    const so: StandingOrder = (await create(ada, order(payee, { amount: '10.00', schedule: weekly }))).json()
+      .data;
+    expect(so.next_dates[0]).toBe('2026-11-30');
+    expect((await action(ada, so.ref, 'skip-next')).json().data.skipped_dates).toEqual(['2026-11-30']);
+    await action(ada, so.ref, 'pause');
+    const resumed = (await action(ada, so.ref, 'resume')).json().data as StandingOrder;
+    expect(resumed.skipped_dates).toEqual(['2026-11-30']);
+    expect(resumed.next_dates).toEqual(['2026-12-07', '2026-12-14', '2026-12-21']);
+    await app.inject({ method: 'POST', url: '/__mock/clock', payload: { set: '2026-11-30T12:00:00Z' } });
+    await ada.login('ada@northwind.test', 'Northwind#2026');
+    expect(await get(ada, so.ref)).toMatchObject({
+      occurrences_made: 0,
+      last_payment: null,
+      skipped_dates: [],
+    });
+    expect(await occurrences(ada, so.ref)).toEqual([]);
+  });
+
+  it('resumed on the weekend, keeps the payment the Saturday named for Monday (rule SO-07)', async () => {
+    // Saturday 28 November 2026: the date the schedule names has come, its payment (Monday 30) has not.
+    const { app } = await testApp({ clockStart: Date.parse('2026-11-28T10:00:00Z') });
+    const ada = await signedIn(app);
+    const payee = (await ada.call('GET', `${NW}/recipients?currency=GBP&status=active`)).json().data[0].ref;
+    const weekly = { frequency: 'weekly', start_date: '2026-11-28', end: { type: 'never' } };
+    const so: StandingOrder = (await create(ada, order(payee, { amount: '10.00', schedule: weekly }))).json()
+      .data;
+    await action(ada, so.ref, 'pause');
+    const resumed = (await action(ada, so.ref, 'resume')).json().data as StandingOrder;
+    expect(resumed.next_dates).toEqual(['2026-11-30', '2026-12-07', '2026-12-14']);
+  });
+
   it('changes future occurrences only; a cancelled order cannot change', async () => {
     const { app, ada, payee } = await setup();
     const weekly = { frequency: 'weekly', start_date: '2026-03-10', end: { type: 'never' } };
