@@ -105,7 +105,11 @@ export function bearerUserRef(bank: Bank, authorization: string | undefined): st
 
 export type Authenticated = { user: User; accessToken: string; familyId: string };
 
-export function authenticate(bank: Bank, authorization: string | undefined): Authenticated {
+/**
+ * The caller a bearer token names: 401 when it is missing, unknown, expired or its session revoked. Nothing
+ * changes but an expired token being dropped (a request refused for what it sent marks no one active).
+ */
+export function verifyBearer(bank: Bank, authorization: string | undefined): Authenticated {
   const match = /^Bearer ([A-Za-z0-9_\-.~+/]+=*)$/.exec(authorization ?? '');
   const token = match?.[1];
   const record = token ? bank.store.accessTokens.get(token) : undefined;
@@ -117,9 +121,14 @@ export function authenticate(bank: Bank, authorization: string | undefined): Aut
   }
   const user = bank.store.users.get(record.userRef);
   if (!user) throw unauthenticated();
-  // The one place every authenticated request passes: the Team screen's "last active" (rule TEAM-02).
-  user.lastActiveAt = bank.clock.now();
   return { user, accessToken: token, familyId: record.familyId };
+}
+
+export function authenticate(bank: Bank, authorization: string | undefined): Authenticated {
+  const auth = verifyBearer(bank, authorization);
+  // The one place every authenticated request passes: the Team screen's "last active" (rule TEAM-02).
+  auth.user.lastActiveAt = bank.clock.now();
+  return auth;
 }
 
 /** Control endpoint: every live access token now answers 401 (refresh tokens stay valid). */

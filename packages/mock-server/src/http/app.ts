@@ -20,8 +20,13 @@ import { errorResult, STATUS_TEXT } from '../operations/errors.js';
 import type { OperationResult } from '../operations/types.js';
 import { validatorCompiler } from '../validation/ajv.js';
 import { contractViolation } from '../validation/field-errors.js';
+import { BODY_REFUSALS } from '../validation/json-body.js';
 import { sendResult, toOperationRequest } from './adapter.js';
-import { registerContractRoutes } from './contract-routes.js';
+import { registerHostCheck } from './allowed-hosts.js';
+import { clientErrorAnswer } from './client-errors.js';
+import { operationOfRoute, registerContractRoutes } from './contract-routes.js';
+import { NOT_UTF8, registerJsonBodyParser } from './json-body-parser.js';
+import { collectRouteMethods } from './method-not-allowed.js';
 import { applySecurityHeaders, registerSecurityHeaders } from './security-headers.js';
 import { readUpload } from './upload.js';
 
@@ -37,11 +42,23 @@ export type AppOptions = {
    * logins) are business rules of the bank (domain/rate-limits.ts), so the MSW adapter has them too.
    */
   rateLimitMax?: number;
+  /**
+   * Host names the bank is served as besides loopback (MOCK_ALLOWED_HOSTS, and the address MOCK_HOST binds);
+   * a request for any other name is refused (http/allowed-hosts.ts).
+   */
+  allowedHosts?: readonly string[];
   /** Called after each request that may have changed the bank (MOCK_STATE_FILE writes it then). */
   onBankChange?: () => void;
 };
 
 export const API_PREFIX = '/api/v1';
+
+/** A JSON body the parser could not read, by Fastify's error code (and ours for bytes that are not UTF-8). */
+const UNREADABLE_BODY: Record<string, string> = {
+  FST_ERR_CTP_EMPTY_JSON_BODY: BODY_REFUSALS.empty,
+  FST_ERR_CTP_INVALID_JSON_BODY: BODY_REFUSALS.notJson,
+  [NOT_UTF8]: BODY_REFUSALS.notUtf8,
+};
 
 export async function buildApp(options: AppOptions = {}): Promise<{ app: FastifyInstance; bank: Bank }> {
   const bank = options.bank ?? createBank(options.bankConfig);
@@ -52,7 +69,12 @@ export async function buildApp(options: AppOptions = {}): Promise<{ app: Fastify
     sendResult(
       reply,
       request.url.startsWith(`${API_PREFIX}/`)
-        ? refuseBeforeDispatch(bank, toOperationRequest(request), result)
+        ? refuseBeforeDispatch(
+            bank,
+            toOperationRequest(request),
+            result,
+            operationOfRoute(API_PREFIX, request.method, request.routeOptions.url),
+          )
         : result,
       secure,
     );
@@ -64,6 +86,8 @@ export async function buildApp(options: AppOptions = {}): Promise<{ app: Fastify
     // Path parameters are checked by the contract (400 naming the field); the request line's own limit
     // (Node's 16 KiB of headers) stops anything longer, so the router never answers 414 in its own shape.
     routerOptions: { maxParamLength: 16_384 },
+    // What Node's parser refuses (a control character in a header, 16 KiB of headers) in the contract's shape.
+    clientErrorHandler: clientErrorAnswer(),
     // A malformed URL (bad percent-encoding) gets the contract's 400 and headers, not Fastify's own body.
     frameworkErrors: async (_error, request, reply) => {
       await applySecurityHeaders(request, reply);
@@ -88,14 +112,8 @@ export async function buildApp(options: AppOptions = {}): Promise<{ app: Fastify
         code: 'rate_limited',
         retry_after: body.retry_after ?? 60,
       });
-    } else if (
-      error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' ||
-      error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY'
-    ) {
-      const text =
-        error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY'
-          ? 'The JSON body is empty.'
-          : 'The body is not valid JSON.';
+    } else if (error.code in UNREADABLE_BODY) {
+      const text = UNREADABLE_BODY[error.code] ?? BODY_REFUSALS.notJson;
       result = errorResult(400, { message: text, code: 'validation_failed', errors: { body: [text] } });
     } else if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
       result = errorResult(error.statusCode, {
@@ -113,6 +131,7 @@ export async function buildApp(options: AppOptions = {}): Promise<{ app: Fastify
   app.setNotFoundHandler((request, reply) =>
     refuse(request, reply, errorResult(404, { message: 'This endpoint does not exist.', code: 'not_found' })),
   );
+  const addMethodNotAllowed = collectRouteMethods(app);
 
   app.addHook('onResponse', async (request, reply) => {
     request.log.info(
@@ -134,9 +153,12 @@ export async function buildApp(options: AppOptions = {}): Promise<{ app: Fastify
   }
   // Only the contract's media types: anything else is 415 before a handler runs.
   app.removeContentTypeParser(['text/plain']);
+  registerJsonBodyParser(app);
   await app.register(cookie);
   // CSP, HSTS, nosniff, Referrer-Policy, COOP, X-Frame-Options and Cache-Control: no-store on every answer.
   await registerSecurityHeaders(app);
+  // After the headers' hook, so a refused Host still gets them; before the flood limit, so it counts nothing.
+  registerHostCheck(app, options.allowedHosts ?? [], secure);
   // A portal served from another origin (its API base set at deploy time, packages/web/deploy) calls the
   // bank across origins: only the origins MOCK_ALLOWED_ORIGINS names, with credentials (the refresh cookie).
   await app.register(cors, {
@@ -199,6 +221,20 @@ export async function buildApp(options: AppOptions = {}): Promise<{ app: Fastify
   });
 
   if (options.control ?? true) registerControlRoutes(app, () => bank);
+  addMethodNotAllowed((request, reply, allow) =>
+    refuse(
+      request,
+      reply,
+      errorResult(
+        405,
+        {
+          message: `This endpoint does not take ${request.method}; it takes ${allow}.`,
+          code: 'method_not_allowed',
+        },
+        { allow },
+      ),
+    ),
+  );
 
   await app.ready();
   return { app, bank };

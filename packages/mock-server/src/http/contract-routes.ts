@@ -16,6 +16,15 @@ async function requireBody(request: FastifyRequest): Promise<void> {
   throw error;
 }
 
+/** The operation a route of the contract serves, by method and route path (as Fastify names the route). */
+export function operationOfRoute(
+  prefix: string,
+  method: string,
+  url: string | undefined,
+): OperationId | undefined {
+  return CONTRACT_ROUTES.find((r) => r.method === method && `${prefix}${r.path}` === url)?.operationId;
+}
+
 /**
  * Bodies above the server's 1 MiB default, per operation. A bulk payment of 1,000 rows fits 1 MiB in practice
  * (about 200 bytes a row to existing recipients, 350 with a new one), but the contract allows rows of about

@@ -23,9 +23,18 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env) {
   if (env.MOCK_CLOCK_START) bank.clockStart = Date.parse(env.MOCK_CLOCK_START);
   if (env.MOCK_XSRF_SECRET) bank.xsrfSecret = env.MOCK_XSRF_SECRET;
   if (env.MOCK_SCENARIO) bank.scenario = env.MOCK_SCENARIO;
+  const host = env.MOCK_HOST ?? '127.0.0.1';
   return {
     port: int(env.MOCK_PORT, 4000),
-    host: env.MOCK_HOST ?? '127.0.0.1',
+    host,
+    /** Names the bank answers as besides loopback: those given, and the address it binds (not a wildcard). */
+    allowedHosts: [
+      ...(env.MOCK_ALLOWED_HOSTS ?? '')
+        .split(',')
+        .map((h) => h.trim())
+        .filter(Boolean),
+      ...(host === '0.0.0.0' || host === '::' ? [] : [host.includes(':') ? `[${host}]` : host]),
+    ],
     control: env.MOCK_CONTROL !== '0',
     floodLimitMax: int(env.MOCK_FLOOD_LIMIT, 10_000),
     logger: env.MOCK_LOG === '0' ? false : { level: env.MOCK_LOG_LEVEL ?? 'info' },

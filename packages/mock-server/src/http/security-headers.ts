@@ -55,3 +55,26 @@ export function applySecurityHeaders(request: FastifyRequest, reply: FastifyRepl
     reply.header('cache-control', 'no-store');
   });
 }
+
+/**
+ * The same headers as plain name-value pairs, for an answer written straight to the socket (a request Node
+ * could not parse, http/client-errors.ts), where there is no request or reply to run helmet on.
+ */
+export function securityHeaderValues(): Record<string, string> {
+  const headers: Record<string, string> = {};
+  const sink = {
+    setHeader: (name: string, value: string | number | readonly string[]) => {
+      headers[name.toLowerCase()] = String(value);
+    },
+    removeHeader: (name: string) => {
+      delete headers[name.toLowerCase()];
+    },
+  };
+  applyHelmet(
+    {} as Parameters<typeof applyHelmet>[0],
+    sink as unknown as Parameters<typeof applyHelmet>[1],
+    () => {},
+  );
+  headers['cache-control'] = 'no-store';
+  return headers;
+}

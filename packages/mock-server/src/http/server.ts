@@ -41,6 +41,7 @@ if (config.stateFile) {
 const { app } = await buildApp({
   bank,
   control: config.control,
+  allowedHosts: config.allowedHosts,
   rateLimitMax: config.floodLimitMax,
   logger: config.logger,
   ...(persistence ? { onBankChange: () => persistence?.changed() } : {}),

@@ -90,6 +90,9 @@ const invalid = (): Case[] => [
   },
   { what: 'a page size the contract does not list', method: 'GET', path: `${OPS}/payments?per_page=7` },
   { what: 'a page that is not a number', method: 'GET', path: `${OPS}/payments?page=x` },
+  { what: 'a page in exponent notation', method: 'GET', path: `${OPS}/payments?page=1e3` },
+  { what: 'a page in hexadecimal', method: 'GET', path: `${OPS}/payments?page=0x10` },
+  { what: 'a page with a fraction', method: 'GET', path: `${OPS}/payments?page=1.0` },
   { what: 'an unknown status filter', method: 'GET', path: '/user/notifications?status=gift' },
   { what: 'a malformed path ref', method: 'GET', path: '/accounts/org-north/recipients' },
   { what: 'no body at all', method: 'POST', path: '/auth/login' },
@@ -157,6 +160,23 @@ describe('MSW adapter at the HTTP edge: the contract check of the Fastify adapte
         body: viaFastify.json(),
       });
     }
+  });
+
+  it('authenticates the caller of a secured operation before checking what it sent: 401, no field errors', async () => {
+    const path = `${OPS}/payments?page=x&per_page=7`;
+    const viaMsw = await fetch(`${BASE}${path}`);
+    const viaFastify = await app.inject({ method: 'GET', url: `/api/v1${path}` });
+    for (const [status, body, challenge] of [
+      [viaMsw.status, await viaMsw.json(), viaMsw.headers.get('www-authenticate')],
+      [viaFastify.statusCode, viaFastify.json(), viaFastify.headers['www-authenticate']],
+    ]) {
+      expect(status).toBe(401);
+      expect(body.errors).toBeUndefined();
+      expect(challenge).toBe('Bearer');
+    }
+    // A public operation has no caller to check: its fields are checked at once.
+    const login = await msw.call('POST', '/auth/login', { body: JSON.stringify({ email: 'x' }) });
+    expect(login.status).toBe(400);
   });
 
   it('coerces query strings to the contract types (and fills defaults) before the bank sees them', async () => {

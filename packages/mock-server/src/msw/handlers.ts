@@ -11,6 +11,7 @@ import { parseCookieHeader, serializeCookie } from '../operations/cookies.js';
 import { dispatch, refuseBeforeDispatch } from '../operations/dispatch.js';
 import { errorResult, STATUS_TEXT } from '../operations/errors.js';
 import type { OperationRequest, OperationResult } from '../operations/types.js';
+import { BODY_REFUSALS, decodeUtf8 } from '../validation/json-body.js';
 import { validateRequest } from '../validation/validate-request.js';
 
 export type MockBankHandlersOptions = {
@@ -69,16 +70,17 @@ async function readJsonBody(request: Request): Promise<{ body: unknown } | { ref
   if (request.method === 'GET' || request.method === 'HEAD') return { body: undefined };
   const type = request.headers.get('content-type');
   if (type && /^multipart\/form-data/i.test(type)) return { body: undefined };
-  const text = request.body === null ? '' : await request.text();
+  const text = request.body === null ? '' : decodeUtf8(new Uint8Array(await request.arrayBuffer()));
+  if (text === null) return { refused: badBody(BODY_REFUSALS.notUtf8) };
   if (type === null && text === '') return { body: undefined };
   if (type === null || !JSON_TYPE.test(type)) {
     return { refused: errorResult(415, { message: STATUS_TEXT[415] ?? '', code: 'validation_failed' }) };
   }
-  if (text === '') return { refused: badBody('The JSON body is empty.') };
+  if (text === '') return { refused: badBody(BODY_REFUSALS.empty) };
   try {
     return { body: JSON.parse(text) };
   } catch {
-    return { refused: badBody('The body is not valid JSON.') };
+    return { refused: badBody(BODY_REFUSALS.notJson) };
   }
 }
 
@@ -151,13 +153,17 @@ export function createMockBankHandlers(options: MockBankHandlersOptions = {}): {
       if (!upload) {
         const read = await readJsonBody(request);
         if ('refused' in read)
-          return toResponse(refuseBeforeDispatch(bank, req, read.refused), jar, cookieSecure(url));
+          return toResponse(
+            refuseBeforeDispatch(bank, req, read.refused, operationId),
+            jar,
+            cookieSecure(url),
+          );
         req.body = read.body;
       }
       const violation = validateRequest(operationId, req);
       if (violation)
         return toResponse(
-          refuseBeforeDispatch(bank, req, errorResult(400, violation)),
+          refuseBeforeDispatch(bank, req, errorResult(400, violation), operationId),
           jar,
           cookieSecure(url),
         );

@@ -1,7 +1,8 @@
 import type { Bank } from '../domain/bank.js';
+import type { DomainError } from '../domain/errors.js';
 import { takeFault } from '../domain/faults.js';
 import { consume, generalLimit, type Quota, quotaHeaders } from '../domain/rate-limits.js';
-import { type Authenticated, authenticate, bearerUserRef } from '../domain/tokens.js';
+import { type Authenticated, authenticate, bearerUserRef, verifyBearer } from '../domain/tokens.js';
 import { originAllowed, xsrfValid } from '../domain/xsrf.js';
 import { PUBLIC_OPERATIONS } from '../generated/contract-routes.js';
 import { errorResult, fromDomainError, isDomainError, STATUS_TEXT } from './errors.js';
@@ -50,6 +51,7 @@ export function refuseBeforeDispatch(
   bank: Bank,
   req: OperationRequest,
   refusal: OperationResult,
+  operationId?: OperationId,
 ): OperationResult {
   let quota: Quota | null;
   try {
@@ -59,14 +61,38 @@ export function refuseBeforeDispatch(
     const limited = fromDomainError(error);
     return { ...limited, headers: { ...limited.headers, 'cache-control': 'no-store' } };
   }
+  // Who sends a request to a secured operation is checked before what it says: an anonymous or forged
+  // caller learns nothing of the parameters and body the operation takes.
+  const first = operationId && !PUBLIC_OPERATIONS.has(operationId) ? callerRefusal(bank, req) : null;
+  const answer = first ?? refusal;
   return {
-    ...refusal,
+    ...answer,
     headers: {
       ...(quota ? quotaHeaders(quota) : {}),
-      ...(refusal.headers ?? {}),
+      ...(answer.headers ?? {}),
       'cache-control': 'no-store',
     },
   };
+}
+
+/** A refusal of the bank as an answer; a 401 also tells the client how to authenticate. */
+function domainRefusal(error: DomainError): OperationResult {
+  const r = fromDomainError(error);
+  if (error.status === 401) r.headers = { ...r.headers, 'www-authenticate': 'Bearer' };
+  return r;
+}
+
+/** The anti-forgery check, then the bearer token: why the caller of a secured operation is refused, if it is. */
+function callerRefusal(bank: Bank, req: OperationRequest): OperationResult | null {
+  const forged = antiForgery(bank, req);
+  if (forged) return forged;
+  try {
+    verifyBearer(bank, req.headers.authorization);
+    return null;
+  } catch (error) {
+    if (!isDomainError(error)) throw error;
+    return domainRefusal(error);
+  }
 }
 
 /**
@@ -129,11 +155,7 @@ async function run(
     }) => OperationResult | Promise<OperationResult>;
     return await handler({ bank, req, auth });
   } catch (error) {
-    if (isDomainError(error)) {
-      const r = fromDomainError(error);
-      if (error.status === 401) r.headers = { ...r.headers, 'www-authenticate': 'Bearer' };
-      return r;
-    }
+    if (isDomainError(error)) return domainRefusal(error);
     options.onError?.(error);
     return errorResult(500, { message: STATUS_TEXT[500] ?? 'Internal error.', code: 'internal_error' });
   }

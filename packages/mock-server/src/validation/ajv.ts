@@ -24,11 +24,48 @@ const coercingAjv = makeAjv(true);
 
 export type Validate = ((data: unknown) => boolean) & { errors?: ErrorObject[] | null };
 
+const DECIMAL_INTEGER = /^-?\d+$/;
+
+/** The properties of a path, query or header schema that the contract types as integers. */
+function integerProperties(schema: object): string[] {
+  const properties = (schema as { properties?: Record<string, { type?: unknown }> }).properties ?? {};
+  return Object.entries(properties)
+    .filter(([, s]) => s.type === 'integer' || (Array.isArray(s.type) && s.type.includes('integer')))
+    .map(([name]) => name);
+}
+
+/**
+ * An integer in a path, query or header is written in decimal digits: Ajv's coercion would also take
+ * `1e3`, `0x10`, `1.0` or ` 5` (JavaScript's Number()), so these are refused before it runs, as a type error.
+ */
+function notDecimalIntegers(data: unknown, names: readonly string[]): ErrorObject[] {
+  if (names.length === 0 || data === null || typeof data !== 'object') return [];
+  const values = data as Record<string, unknown>;
+  return names
+    .filter((name) => {
+      const value = values[name];
+      return [value].flat().some((v) => typeof v === 'string' && !DECIMAL_INTEGER.test(v));
+    })
+    .map((name) => ({
+      keyword: 'type',
+      instancePath: `/${name}`,
+      schemaPath: `#/properties/${name}/type`,
+      params: { type: 'integer' },
+      message: 'must be integer',
+    }));
+}
+
 /** Compiles on first use: ~50 routes compiled eagerly would cost a few hundred ms at start. */
 export function validatorCompiler({ schema, httpPart }: { schema: object; httpPart?: string }) {
   let compiled: Validate | null = null;
+  const integers = httpPart === 'body' ? [] : integerProperties(schema);
   const validate: Validate = (data) => {
     compiled ??= (httpPart === 'body' ? strictAjv : coercingAjv).compile(schema) as Validate;
+    const refused = notDecimalIntegers(data, integers);
+    if (refused.length > 0) {
+      validate.errors = refused;
+      return false;
+    }
     const ok = compiled(data);
     validate.errors = compiled.errors ?? null;
     return ok;
