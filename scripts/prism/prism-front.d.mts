@@ -1,5 +1,6 @@
 import type { ChildProcess } from 'node:child_process';
 import type { Server } from 'node:http';
+import type { ContractValidator } from '../../openapi/contract-validator.mjs';
 
 export const REPO: string;
 export const SPEC: string;
@@ -16,11 +17,20 @@ export interface ContractViolation {
   method: string | undefined;
   path: string | undefined;
   status: number;
+  /** Who found it: Prism's own check, or the strict JSON Schema 2020-12 validator (Ajv). */
+  source: 'prism' | 'ajv';
   violations: string;
 }
+export function loadContractValidator(): ContractValidator;
+export function strictViolation(
+  validator: ContractValidator,
+  answer: { method: string; path: string; status: number; contentType: string | undefined; body: string },
+): ContractViolation | null;
 export function splitJoinedSetCookie(value: string | string[] | undefined): string[];
 export function startFront(options: {
   port: number;
   prismPort: number;
+  /** Default: the contract at openapi/openapi.yaml. */
+  validator?: ContractValidator;
 }): Promise<Server & { violations: ContractViolation[] }>;
 export function upstreamBase(url: string): string;

@@ -1,14 +1,30 @@
 import { spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { createServer, request } from 'node:http';
+import { createRequire } from 'node:module';
 import { createServer as createNetServer } from 'node:net';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { createContractValidator, describeFinding } from '../../openapi/contract-validator.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
 export const REPO = join(here, '..', '..');
 export const SPEC = join(REPO, 'openapi', 'openapi.yaml');
 export const PRISM = join(REPO, 'node_modules', '@stoplight', 'prism-cli', 'dist', 'index.js');
 export const API_BASE = '/api/v1';
+
+/**
+ * The contract as the strict JSON Schema 2020-12 validator (openapi/contract-validator.mjs). The root package
+ * declares no dependencies of its own: Ajv, its formats and the YAML parser are the mock bank's, resolved
+ * from its package as Prism is.
+ */
+export function loadContractValidator() {
+  const fromMockBank = createRequire(join(REPO, 'packages', 'mock-server', 'package.json'));
+  const { default: Ajv2020 } = fromMockBank('ajv/dist/2020.js');
+  const { default: addFormats } = fromMockBank('ajv-formats');
+  const { parse } = fromMockBank('yaml');
+  return createContractValidator({ document: parse(readFileSync(SPEC, 'utf8')), Ajv2020, addFormats });
+}
 
 export function freePort() {
   return new Promise((resolve, reject) => {
@@ -77,14 +93,27 @@ function isViolationProblem(status, contentType, body) {
 }
 
 /**
+ * What the strict validator finds in an answer passing through (rules API-14, API-15): its status, content
+ * type and body against the operation's declaration. Prism's own checks are lenient where JSON Schema is not
+ * (it let a PaymentBatch through that no object can satisfy). Null when there is nothing to report.
+ */
+export function strictViolation(validator, { method, path, status, contentType, body }) {
+  if (method === 'HEAD' || method === 'OPTIONS') return null;
+  const findings = validator.checkAnswer({ method, path, status, contentType, body });
+  if (findings.length === 0) return null;
+  return { method, path, status, source: 'ajv', violations: findings.map(describeFinding).join('\n') };
+}
+
+/**
  * Prism 5 joins multi-value response headers with ',' (so three Set-Cookie headers arrive as one that
  * browsers cannot parse) and matches paths without the contract's relative server base `/api/v1`.
  * This front fixes both: it strips `/api/v1` on the way in and splits Set-Cookie on the way out. It also
- * records every contract violation Prism reports (`sl-violations` or its VIOLATIONS problem), listed by
- * `GET /__contract/violations` and cleared by `DELETE`, so a test run can fail on any of them. Prism's
- * CORS headers are dropped: the portal is same-origin.
+ * records every contract violation Prism reports (`sl-violations` or its VIOLATIONS problem) and, for the
+ * answers Prism passed, every one the strict validator finds, listed by `GET /__contract/violations` and
+ * cleared by `DELETE`, so a test run can fail on any of them. Prism's CORS headers are dropped: the portal is
+ * same-origin.
  */
-export function startFront({ port, prismPort }) {
+export function startFront({ port, prismPort, validator = loadContractValidator() }) {
   const violations = [];
   const server = createServer((req, res) => {
     if (req.url?.startsWith('/__contract/violations')) {
@@ -103,8 +132,24 @@ export function startFront({ port, prismPort }) {
           const body = Buffer.concat(chunks);
           const status = up.statusCode ?? 502;
           const found = up.headers['sl-violations'];
-          if (found || isViolationProblem(status, up.headers['content-type'], body.toString('utf8'))) {
-            violations.push({ method: req.method, path: req.url, status, violations: String(found ?? body) });
+          const text = body.toString('utf8');
+          if (found || isViolationProblem(status, up.headers['content-type'], text)) {
+            violations.push({
+              method: req.method,
+              path: req.url,
+              status,
+              source: 'prism',
+              violations: String(found ?? body),
+            });
+          } else {
+            const strict = strictViolation(validator, {
+              method: req.method ?? 'GET',
+              path: req.url ?? '/',
+              status,
+              contentType: up.headers['content-type'],
+              body: text,
+            });
+            if (strict) violations.push(strict);
           }
           const headers = { ...up.headers, 'content-length': String(body.length) };
           delete headers['transfer-encoding'];

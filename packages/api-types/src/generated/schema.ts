@@ -488,7 +488,7 @@ export interface paths {
                 account: components["parameters"]["account"];
                 /**
                  * @description Bank account ref of that organization account. Another organization's ref answers 404.
-                 * @example ba_nw_main
+                 * @example ba_northwind_ops
                  */
                 bankAccount: components["parameters"]["bankAccount"];
             };
@@ -521,12 +521,12 @@ export interface paths {
                 account: components["parameters"]["account"];
                 /**
                  * @description Bank account ref of that organization account. Another organization's ref answers 404.
-                 * @example ba_nw_main
+                 * @example ba_northwind_ops
                  */
                 bankAccount: components["parameters"]["bankAccount"];
                 /**
                  * @description Balance ref of that bank account.
-                 * @example bal_nw_main_gbp
+                 * @example bal_northwind_ops_gbp
                  */
                 balance: components["parameters"]["balance"];
             };
@@ -557,12 +557,12 @@ export interface paths {
                 account: components["parameters"]["account"];
                 /**
                  * @description Bank account ref of that organization account. Another organization's ref answers 404.
-                 * @example ba_nw_main
+                 * @example ba_northwind_ops
                  */
                 bankAccount: components["parameters"]["bankAccount"];
                 /**
                  * @description Balance ref of that bank account.
-                 * @example bal_nw_main_gbp
+                 * @example bal_northwind_ops_gbp
                  */
                 balance: components["parameters"]["balance"];
             };
@@ -623,7 +623,7 @@ export interface paths {
                 account: components["parameters"]["account"];
                 /**
                  * @description Bank account ref of that organization account. Another organization's ref answers 404.
-                 * @example ba_nw_main
+                 * @example ba_northwind_ops
                  */
                 bankAccount: components["parameters"]["bankAccount"];
             };
@@ -684,7 +684,7 @@ export interface paths {
                 account: components["parameters"]["account"];
                 /**
                  * @description Bank account ref of that organization account. Another organization's ref answers 404.
-                 * @example ba_nw_main
+                 * @example ba_northwind_ops
                  */
                 bankAccount: components["parameters"]["bankAccount"];
             };
@@ -720,7 +720,7 @@ export interface paths {
                 account: components["parameters"]["account"];
                 /**
                  * @description Bank account ref of that organization account. Another organization's ref answers 404.
-                 * @example ba_nw_main
+                 * @example ba_northwind_ops
                  */
                 bankAccount: components["parameters"]["bankAccount"];
             };
@@ -754,7 +754,7 @@ export interface paths {
                 account: components["parameters"]["account"];
                 /**
                  * @description Bank account ref of that organization account. Another organization's ref answers 404.
-                 * @example ba_nw_main
+                 * @example ba_northwind_ops
                  */
                 bankAccount: components["parameters"]["bankAccount"];
             };
@@ -791,12 +791,12 @@ export interface paths {
                 account: components["parameters"]["account"];
                 /**
                  * @description Bank account ref of that organization account. Another organization's ref answers 404.
-                 * @example ba_nw_main
+                 * @example ba_northwind_ops
                  */
                 bankAccount: components["parameters"]["bankAccount"];
                 /**
                  * @description Payment ref of that bank account.
-                 * @example pay_7Hq2mX9kLp
+                 * @example pay_q4sfcpew6dfyq8rk
                  */
                 payment: components["parameters"]["payment"];
             };
@@ -827,12 +827,12 @@ export interface paths {
                 account: components["parameters"]["account"];
                 /**
                  * @description Bank account ref of that organization account. Another organization's ref answers 404.
-                 * @example ba_nw_main
+                 * @example ba_northwind_ops
                  */
                 bankAccount: components["parameters"]["bankAccount"];
                 /**
                  * @description Payment ref of that bank account.
-                 * @example pay_7Hq2mX9kLp
+                 * @example pay_q4sfcpew6dfyq8rk
                  */
                 payment: components["parameters"]["payment"];
             };
@@ -1062,7 +1062,7 @@ export interface paths {
                 account: components["parameters"]["account"];
                 /**
                  * @description Ref of an open invitation of that organization account.
-                 * @example ivt_7Kp2Qw9Lm4
+                 * @example ivt_invitee
                  */
                 invitation: components["parameters"]["invitation"];
             };
@@ -1094,7 +1094,7 @@ export interface paths {
                 account: components["parameters"]["account"];
                 /**
                  * @description Ref of an open invitation of that organization account.
-                 * @example ivt_7Kp2Qw9Lm4
+                 * @example ivt_invitee
                  */
                 invitation: components["parameters"]["invitation"];
             };
@@ -1193,7 +1193,7 @@ export interface paths {
                 account: components["parameters"]["account"];
                 /**
                  * @description Approval rule ref of that organization account.
-                 * @example apr_2Kd8Lq4Wm1
+                 * @example apr_northwind_large
                  */
                 rule: components["parameters"]["rule"];
             };
@@ -1230,7 +1230,7 @@ export interface paths {
                 account: components["parameters"]["account"];
                 /**
                  * @description Bank account ref of that organization account. Another organization's ref answers 404.
-                 * @example ba_nw_main
+                 * @example ba_northwind_ops
                  */
                 bankAccount: components["parameters"]["bankAccount"];
             };
@@ -1354,12 +1354,12 @@ export interface paths {
                 account: components["parameters"]["account"];
                 /**
                  * @description Bank account ref of that organization account. Another organization's ref answers 404.
-                 * @example ba_nw_main
+                 * @example ba_northwind_ops
                  */
                 bankAccount: components["parameters"]["bankAccount"];
                 /**
                  * @description Payment ref of that bank account.
-                 * @example pay_7Hq2mX9kLp
+                 * @example pay_q4sfcpew6dfyq8rk
                  */
                 payment: components["parameters"]["payment"];
             };
@@ -1461,7 +1461,7 @@ export interface paths {
                 account: components["parameters"]["account"];
                 /**
                  * @description Bank account ref of that organization account. Another organization's ref answers 404.
-                 * @example ba_nw_main
+                 * @example ba_northwind_ops
                  */
                 bankAccount: components["parameters"]["bankAccount"];
             };
@@ -1506,7 +1506,7 @@ export interface paths {
                 account: components["parameters"]["account"];
                 /**
                  * @description Standing order ref of the organization account.
-                 * @example so_7Kd2Lp9Qx4
+                 * @example so_northwind_rent
                  */
                 standingOrder: components["parameters"]["standingOrder"];
             };
@@ -1545,7 +1545,7 @@ export interface paths {
                 account: components["parameters"]["account"];
                 /**
                  * @description Standing order ref of the organization account.
-                 * @example so_7Kd2Lp9Qx4
+                 * @example so_northwind_rent
                  */
                 standingOrder: components["parameters"]["standingOrder"];
             };
@@ -1577,7 +1577,7 @@ export interface paths {
                 account: components["parameters"]["account"];
                 /**
                  * @description Standing order ref of the organization account.
-                 * @example so_7Kd2Lp9Qx4
+                 * @example so_northwind_rent
                  */
                 standingOrder: components["parameters"]["standingOrder"];
             };
@@ -1609,7 +1609,7 @@ export interface paths {
                 account: components["parameters"]["account"];
                 /**
                  * @description Standing order ref of the organization account.
-                 * @example so_7Kd2Lp9Qx4
+                 * @example so_northwind_rent
                  */
                 standingOrder: components["parameters"]["standingOrder"];
             };
@@ -1640,7 +1640,7 @@ export interface paths {
                 account: components["parameters"]["account"];
                 /**
                  * @description Standing order ref of the organization account.
-                 * @example so_7Kd2Lp9Qx4
+                 * @example so_northwind_rent
                  */
                 standingOrder: components["parameters"]["standingOrder"];
             };
@@ -1700,7 +1700,7 @@ export interface paths {
                 account: components["parameters"]["account"];
                 /**
                  * @description Bank account ref of that organization account. Another organization's ref answers 404.
-                 * @example ba_nw_main
+                 * @example ba_northwind_ops
                  */
                 bankAccount: components["parameters"]["bankAccount"];
             };
@@ -1741,7 +1741,7 @@ export interface paths {
                 account: components["parameters"]["account"];
                 /**
                  * @description Bank account ref of that organization account. Another organization's ref answers 404.
-                 * @example ba_nw_main
+                 * @example ba_northwind_ops
                  */
                 bankAccount: components["parameters"]["bankAccount"];
             };
@@ -1776,7 +1776,7 @@ export interface paths {
                 account: components["parameters"]["account"];
                 /**
                  * @description Bank account ref of that organization account. Another organization's ref answers 404.
-                 * @example ba_nw_main
+                 * @example ba_northwind_ops
                  */
                 bankAccount: components["parameters"]["bankAccount"];
             };
@@ -1826,7 +1826,7 @@ export interface paths {
                 account: components["parameters"]["account"];
                 /**
                  * @description Payment batch ref of the organization account.
-                 * @example pbt_Q4mX8sL2vN
+                 * @example pbt_northwind_october
                  */
                 paymentBatch: components["parameters"]["paymentBatch"];
             };
@@ -1857,7 +1857,7 @@ export interface paths {
                 account: components["parameters"]["account"];
                 /**
                  * @description Payment batch ref of the organization account.
-                 * @example pbt_Q4mX8sL2vN
+                 * @example pbt_northwind_october
                  */
                 paymentBatch: components["parameters"]["paymentBatch"];
             };
@@ -1892,7 +1892,7 @@ export interface paths {
                 account: components["parameters"]["account"];
                 /**
                  * @description Payment batch ref of the organization account.
-                 * @example pbt_Q4mX8sL2vN
+                 * @example pbt_northwind_october
                  */
                 paymentBatch: components["parameters"]["paymentBatch"];
             };
@@ -1926,7 +1926,7 @@ export interface paths {
                 account: components["parameters"]["account"];
                 /**
                  * @description Payment batch ref of the organization account.
-                 * @example pbt_Q4mX8sL2vN
+                 * @example pbt_northwind_october
                  */
                 paymentBatch: components["parameters"]["paymentBatch"];
             };
@@ -1997,7 +1997,7 @@ export interface paths {
                 account: components["parameters"]["account"];
                 /**
                  * @description Recipient ref of that organization account.
-                 * @example rcp_hansa_logistik
+                 * @example rcp_p51sg4jyxrj6begc
                  */
                 recipient: components["parameters"]["recipient"];
             };
@@ -2039,7 +2039,7 @@ export interface paths {
                 account: components["parameters"]["account"];
                 /**
                  * @description Recipient ref of that organization account.
-                 * @example rcp_hansa_logistik
+                 * @example rcp_p51sg4jyxrj6begc
                  */
                 recipient: components["parameters"]["recipient"];
             };
@@ -2108,7 +2108,7 @@ export interface paths {
                 account: components["parameters"]["account"];
                 /**
                  * @description FX trade ref of the organization account.
-                 * @example fxt_2Mv6Bn9Cx3
+                 * @example fxt_79abc4zyysb4grej
                  */
                 trade: components["parameters"]["trade"];
             };
@@ -2139,7 +2139,7 @@ export interface paths {
                 account: components["parameters"]["account"];
                 /**
                  * @description Bank account ref of that organization account. Another organization's ref answers 404.
-                 * @example ba_nw_main
+                 * @example ba_northwind_ops
                  */
                 bankAccount: components["parameters"]["bankAccount"];
             };
@@ -2176,7 +2176,7 @@ export interface paths {
                 account: components["parameters"]["account"];
                 /**
                  * @description Bank account ref of that organization account. Another organization's ref answers 404.
-                 * @example ba_nw_main
+                 * @example ba_northwind_ops
                  */
                 bankAccount: components["parameters"]["bankAccount"];
             };
@@ -2217,7 +2217,7 @@ export interface paths {
                 account: components["parameters"]["account"];
                 /**
                  * @description Bank account ref of that organization account. Another organization's ref answers 404.
-                 * @example ba_nw_main
+                 * @example ba_northwind_ops
                  */
                 bankAccount: components["parameters"]["bankAccount"];
             };
@@ -2249,7 +2249,7 @@ export interface paths {
                 account: components["parameters"]["account"];
                 /**
                  * @description Bank account ref of that organization account. Another organization's ref answers 404.
-                 * @example ba_nw_main
+                 * @example ba_northwind_ops
                  */
                 bankAccount: components["parameters"]["bankAccount"];
             };
@@ -2516,22 +2516,22 @@ export interface components {
         OrganizationRef: string;
         /**
          * @description Bank account ref.
-         * @example ba_nw_main
+         * @example ba_northwind_ops
          */
         BankAccountRef: string;
         /**
          * @description Balance ref.
-         * @example bal_nw_main_gbp
+         * @example bal_northwind_ops_gbp
          */
         BalanceRef: string;
         /**
          * @description Payment ref.
-         * @example pay_7Hq2mX9kLp
+         * @example pay_q4sfcpew6dfyq8rk
          */
         PaymentRef: string;
         /**
          * @description Recipient ref.
-         * @example rcp_hansa_logistik
+         * @example rcp_p51sg4jyxrj6begc
          */
         RecipientRef: string;
         /**
@@ -2546,22 +2546,22 @@ export interface components {
         FxQuoteRef: string;
         /**
          * @description Payment batch ref.
-         * @example pbt_Q4mX8sL2vN
+         * @example pbt_northwind_october
          */
         PaymentBatchRef: string;
         /**
          * @description Standing order ref.
-         * @example so_7Kd2Lp9Qx4
+         * @example so_northwind_rent
          */
         StandingOrderRef: string;
         /**
          * @description FX trade ref.
-         * @example fxt_2Mv6Bn9Cx3
+         * @example fxt_79abc4zyysb4grej
          */
         FxTradeRef: string;
         /**
          * @description Notification ref.
-         * @example ntf_8Rk2Lp5Xq
+         * @example ntf_87kg98ag2ba8ey1q
          */
         NotificationRef: string;
         /**
@@ -2581,7 +2581,7 @@ export interface components {
         AuditEventRef: string;
         /**
          * @description Invitation ref (not its token, which only the emailed link carries).
-         * @example ivt_7Kp2Qw9Lm4
+         * @example ivt_invitee
          */
         InvitationRef: string;
         /**
@@ -2591,7 +2591,7 @@ export interface components {
         ExportRef: string;
         /**
          * @description Approval rule ref.
-         * @example apr_2Kd8Lq4Wm1
+         * @example apr_northwind_large
          */
         ApprovalRuleRef: string;
         /**
@@ -3325,7 +3325,13 @@ export interface components {
             /** @description Why the row failed (safe to show), or null. */
             failure_reason: string | null;
         };
-        PaymentBatchSummary: {
+        /**
+         * @description The fields every answer about a batch has. Open on purpose: `PaymentBatchSummary` and `PaymentBatch`
+         *     each close it with `unevaluatedProperties: false` once they have added theirs (a member of an `allOf`
+         *     closed with `additionalProperties: false` would refuse the other members' properties, so no batch could
+         *     satisfy the composition).
+         */
+        PaymentBatchFields: {
             ref: components["schemas"]["PaymentBatchRef"];
             bank_account_ref: components["schemas"]["BankAccountRef"];
             name: string | null;
@@ -3356,8 +3362,10 @@ export interface components {
             /** @description Why the caller cannot approve it (their own batch, already approved by them, role). */
             cannot_approve_reason?: string | null;
         };
+        /** @description A batch without its rows (the list's items). */
+        PaymentBatchSummary: components["schemas"]["PaymentBatchFields"];
         /** @description A batch with its rows, in row order. */
-        PaymentBatch: components["schemas"]["PaymentBatchSummary"] & {
+        PaymentBatch: components["schemas"]["PaymentBatchFields"] & {
             rows: components["schemas"]["PaymentBatchRow"][];
         };
         /** @description When the occurrences fall (rules in `createStandingOrder`). */
@@ -3883,8 +3891,28 @@ export interface components {
                 "application/json": components["schemas"]["ErrorResponse"];
             };
         };
-        /** @description The upload is larger than 10 MB (10485760 bytes); refused before the body is fully read. */
+        /**
+         * @description The request body is larger than the operation takes, refused before it is read (`code:
+         *     payload_too_large`): a JSON body over 1 MiB (4 MiB for `validatePaymentBatch` and `createPaymentBatch`,
+         *     which take up to 1,000 rows), a KYC upload over 10 MB (10485760 bytes, with `errors.file`). Every
+         *     operation that takes a body may answer it.
+         */
         PayloadTooLarge: {
+            headers: {
+                "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorResponse"];
+            };
+        };
+        /**
+         * @description The body's `Content-Type` is not one the operation takes (`application/json`, or `multipart/form-data`
+         *     for a KYC upload); refused before the body is read. Every operation that takes a body may answer it.
+         */
+        UnsupportedMediaType: {
             headers: {
                 "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                 "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
@@ -3894,13 +3922,30 @@ export interface components {
             content: {
                 /**
                  * @example {
-                 *       "message": "File is larger than 10485760 bytes",
-                 *       "code": "payload_too_large",
-                 *       "errors": {
-                 *         "file": [
-                 *           "File is larger than 10485760 bytes"
-                 *         ]
-                 *       }
+                 *       "message": "Unsupported media type.",
+                 *       "code": "validation_failed"
+                 *     }
+                 */
+                "application/json": components["schemas"]["ErrorResponse"];
+            };
+        };
+        /**
+         * @description The request's `Host` is not a name this server answers as (a defence against DNS rebinding: a page on
+         *     another site whose name points at the server sends its own name), so no operation runs (`code:
+         *     host_not_allowed`). Any operation may answer it.
+         */
+        MisdirectedRequest: {
+            headers: {
+                "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "message": "This bank is not served as rebind.example: add the name to MOCK_ALLOWED_HOSTS to use it.",
+                 *       "code": "host_not_allowed"
                  *     }
                  */
                 "application/json": components["schemas"]["ErrorResponse"];
@@ -3962,42 +4007,42 @@ export interface components {
         account: components["schemas"]["OrganizationRef"];
         /**
          * @description Bank account ref of that organization account. Another organization's ref answers 404.
-         * @example ba_nw_main
+         * @example ba_northwind_ops
          */
         bankAccount: components["schemas"]["BankAccountRef"];
         /**
          * @description Balance ref of that bank account.
-         * @example bal_nw_main_gbp
+         * @example bal_northwind_ops_gbp
          */
         balance: components["schemas"]["BalanceRef"];
         /**
          * @description Payment ref of that bank account.
-         * @example pay_7Hq2mX9kLp
+         * @example pay_q4sfcpew6dfyq8rk
          */
         payment: components["schemas"]["PaymentRef"];
         /**
          * @description Payment batch ref of the organization account.
-         * @example pbt_Q4mX8sL2vN
+         * @example pbt_northwind_october
          */
         paymentBatch: components["schemas"]["PaymentBatchRef"];
         /**
          * @description Standing order ref of the organization account.
-         * @example so_7Kd2Lp9Qx4
+         * @example so_northwind_rent
          */
         standingOrder: components["schemas"]["StandingOrderRef"];
         /**
          * @description FX trade ref of the organization account.
-         * @example fxt_2Mv6Bn9Cx3
+         * @example fxt_79abc4zyysb4grej
          */
         trade: components["schemas"]["FxTradeRef"];
         /**
          * @description Recipient ref of that organization account.
-         * @example rcp_hansa_logistik
+         * @example rcp_p51sg4jyxrj6begc
          */
         recipient: components["schemas"]["RecipientRef"];
         /**
          * @description Notification ref of the signed-in user.
-         * @example ntf_8Rk2Lp5Xq
+         * @example ntf_87kg98ag2ba8ey1q
          */
         notification: components["schemas"]["NotificationRef"];
         /**
@@ -4007,12 +4052,12 @@ export interface components {
         member: components["schemas"]["UserRef"];
         /**
          * @description Ref of an open invitation of that organization account.
-         * @example ivt_7Kp2Qw9Lm4
+         * @example ivt_invitee
          */
         invitation: components["schemas"]["InvitationRef"];
         /**
          * @description Approval rule ref of that organization account.
-         * @example apr_2Kd8Lq4Wm1
+         * @example apr_northwind_large
          */
         rule: components["schemas"]["ApprovalRuleRef"];
         /** @description 1-based page number. */
@@ -4213,6 +4258,7 @@ export type PaymentBatchTotal = components['schemas']['PaymentBatchTotal'];
 export type PaymentBatchRowCheck = components['schemas']['PaymentBatchRowCheck'];
 export type PaymentBatchValidation = components['schemas']['PaymentBatchValidation'];
 export type PaymentBatchRow = components['schemas']['PaymentBatchRow'];
+export type PaymentBatchFields = components['schemas']['PaymentBatchFields'];
 export type PaymentBatchSummary = components['schemas']['PaymentBatchSummary'];
 export type PaymentBatch = components['schemas']['PaymentBatch'];
 export type StandingOrderSchedule = components['schemas']['StandingOrderSchedule'];
@@ -4264,6 +4310,8 @@ export type ResponseNotFound = components['responses']['NotFound'];
 export type ResponseConflict = components['responses']['Conflict'];
 export type ResponseGone = components['responses']['Gone'];
 export type ResponsePayloadTooLarge = components['responses']['PayloadTooLarge'];
+export type ResponseUnsupportedMediaType = components['responses']['UnsupportedMediaType'];
+export type ResponseMisdirectedRequest = components['responses']['MisdirectedRequest'];
 export type ResponseUnprocessableEntity = components['responses']['UnprocessableEntity'];
 export type ResponseTooManyRequests = components['responses']['TooManyRequests'];
 export type ResponseInternalServerError = components['responses']['InternalServerError'];
@@ -4317,6 +4365,7 @@ export interface operations {
                 content?: never;
             };
             400: components["responses"]["BadRequest"];
+            421: components["responses"]["MisdirectedRequest"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
         };
@@ -4376,6 +4425,9 @@ export interface operations {
                 };
             };
             403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            421: components["responses"]["MisdirectedRequest"];
             422: components["responses"]["UnprocessableEntity"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
@@ -4439,7 +4491,7 @@ export interface operations {
                      *               ],
                      *               "bank_accounts": [
                      *                 {
-                     *                   "ref": "ba_nw_main",
+                     *                   "ref": "ba_northwind_ops",
                      *                   "name": "Main operating account",
                      *                   "holder_name": "Northwind Trading Ltd",
                      *                   "bank": {
@@ -4488,6 +4540,9 @@ export interface operations {
                 };
             };
             403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            421: components["responses"]["MisdirectedRequest"];
             422: components["responses"]["UnprocessableEntity"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
@@ -4529,6 +4584,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             409: components["responses"]["Conflict"];
+            421: components["responses"]["MisdirectedRequest"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
         };
@@ -4575,6 +4631,9 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            421: components["responses"]["MisdirectedRequest"];
             422: components["responses"]["UnprocessableEntity"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
@@ -4624,6 +4683,9 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            421: components["responses"]["MisdirectedRequest"];
             422: components["responses"]["UnprocessableEntity"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
@@ -4666,6 +4728,9 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            421: components["responses"]["MisdirectedRequest"];
             422: components["responses"]["UnprocessableEntity"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
@@ -4710,6 +4775,9 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            421: components["responses"]["MisdirectedRequest"];
             422: components["responses"]["UnprocessableEntity"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
@@ -4752,6 +4820,9 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            421: components["responses"]["MisdirectedRequest"];
             422: components["responses"]["UnprocessableEntity"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
@@ -4797,6 +4868,9 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            421: components["responses"]["MisdirectedRequest"];
             422: components["responses"]["UnprocessableEntity"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
@@ -4832,6 +4906,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            421: components["responses"]["MisdirectedRequest"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
         };
@@ -4888,7 +4963,7 @@ export interface operations {
                      *               ],
                      *               "bank_accounts": [
                      *                 {
-                     *                   "ref": "ba_nw_main",
+                     *                   "ref": "ba_northwind_ops",
                      *                   "name": "Main operating account",
                      *                   "holder_name": "Northwind Trading Ltd",
                      *                   "bank": {
@@ -4926,6 +5001,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            421: components["responses"]["MisdirectedRequest"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
         };
@@ -4941,7 +5017,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "token": "inv_Qm5Xw2Ce8Rv4Tb7Yn1Ul3Io9Pa6Sd0Fg"
+                 *       "token": "inv_x9gh3rns6yxfgjwt14b0ny01k57bp9nv"
                  *     }
                  */
                 "application/json": components["schemas"]["InvitationTokenRequest"];
@@ -4979,6 +5055,9 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             410: components["responses"]["Gone"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            421: components["responses"]["MisdirectedRequest"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
         };
@@ -4994,7 +5073,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "token": "inv_Qm5Xw2Ce8Rv4Tb7Yn1Ul3Io9Pa6Sd0Fg",
+                 *       "token": "inv_x9gh3rns6yxfgjwt14b0ny01k57bp9nv",
                  *       "first_name": "Imogen",
                  *       "last_name": "Hartley",
                  *       "password": "Invited!Harbour3",
@@ -5044,7 +5123,7 @@ export interface operations {
                      *               ],
                      *               "bank_accounts": [
                      *                 {
-                     *                   "ref": "ba_nw_main",
+                     *                   "ref": "ba_northwind_ops",
                      *                   "name": "Main operating account",
                      *                   "holder_name": "Northwind Trading Ltd",
                      *                   "bank": {
@@ -5083,6 +5162,9 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             410: components["responses"]["Gone"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            421: components["responses"]["MisdirectedRequest"];
             422: components["responses"]["UnprocessableEntity"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
@@ -5113,6 +5195,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            421: components["responses"]["MisdirectedRequest"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
         };
@@ -5142,6 +5225,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            421: components["responses"]["MisdirectedRequest"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
         };
@@ -5182,6 +5266,9 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            421: components["responses"]["MisdirectedRequest"];
             422: components["responses"]["UnprocessableEntity"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
@@ -5216,17 +5303,17 @@ export interface operations {
                      * @example {
                      *       "data": [
                      *         {
-                     *           "ref": "ntf_8Rk2Lp5Xq",
+                     *           "ref": "ntf_87kg98ag2ba8ey1q",
                      *           "type": "payment_status",
                      *           "title": "Payment completed",
-                     *           "body": "Your payment of 12500.00 GBP to Thames Office Supplies Ltd has completed.",
+                     *           "body": "Your payment of 12500.00 GBP to Pennine Office Supplies Ltd has completed.",
                      *           "read_at": null,
                      *           "created_at": "2026-03-02T11:05:00Z",
                      *           "link": {
                      *             "kind": "payment",
                      *             "account_ref": "org_northwind",
-                     *             "bank_account_ref": "ba_nw_main",
-                     *             "payment_ref": "pay_7Hq2mX9kLp"
+                     *             "bank_account_ref": "ba_northwind_ops",
+                     *             "payment_ref": "pay_q4sfcpew6dfyq8rk"
                      *           }
                      *         },
                      *         {
@@ -5255,6 +5342,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            421: components["responses"]["MisdirectedRequest"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
         };
@@ -5291,6 +5379,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            421: components["responses"]["MisdirectedRequest"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
         };
@@ -5302,7 +5391,7 @@ export interface operations {
             path: {
                 /**
                  * @description Notification ref of the signed-in user.
-                 * @example ntf_8Rk2Lp5Xq
+                 * @example ntf_87kg98ag2ba8ey1q
                  */
                 notification: components["parameters"]["notification"];
             };
@@ -5322,17 +5411,17 @@ export interface operations {
                     /**
                      * @example {
                      *       "data": {
-                     *         "ref": "ntf_8Rk2Lp5Xq",
+                     *         "ref": "ntf_87kg98ag2ba8ey1q",
                      *         "type": "payment_status",
                      *         "title": "Payment completed",
-                     *         "body": "Your payment of 12500.00 GBP to Thames Office Supplies Ltd has completed.",
+                     *         "body": "Your payment of 12500.00 GBP to Pennine Office Supplies Ltd has completed.",
                      *         "read_at": "2026-03-02T11:30:00Z",
                      *         "created_at": "2026-03-02T11:05:00Z",
                      *         "link": {
                      *           "kind": "payment",
                      *           "account_ref": "org_northwind",
-                     *           "bank_account_ref": "ba_nw_main",
-                     *           "payment_ref": "pay_7Hq2mX9kLp"
+                     *           "bank_account_ref": "ba_northwind_ops",
+                     *           "payment_ref": "pay_q4sfcpew6dfyq8rk"
                      *         }
                      *       }
                      *     }
@@ -5346,6 +5435,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            421: components["responses"]["MisdirectedRequest"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
         };
@@ -5383,6 +5473,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            421: components["responses"]["MisdirectedRequest"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
         };
@@ -5399,7 +5490,7 @@ export interface operations {
                 account: components["parameters"]["account"];
                 /**
                  * @description Bank account ref of that organization account. Another organization's ref answers 404.
-                 * @example ba_nw_main
+                 * @example ba_northwind_ops
                  */
                 bankAccount: components["parameters"]["bankAccount"];
             };
@@ -5420,8 +5511,8 @@ export interface operations {
                      * @example {
                      *       "data": [
                      *         {
-                     *           "ref": "bal_nw_main_gbp",
-                     *           "bank_account_ref": "ba_nw_main",
+                     *           "ref": "bal_northwind_ops_gbp",
+                     *           "bank_account_ref": "ba_northwind_ops",
                      *           "currency": "GBP",
                      *           "available": "125430.55",
                      *           "current": "127930.55",
@@ -5429,8 +5520,8 @@ export interface operations {
                      *           "updated_at": "2026-03-02T10:00:00Z"
                      *         },
                      *         {
-                     *           "ref": "bal_nw_main_eur",
-                     *           "bank_account_ref": "ba_nw_main",
+                     *           "ref": "bal_northwind_ops_eur",
+                     *           "bank_account_ref": "ba_northwind_ops",
                      *           "currency": "EUR",
                      *           "available": "84210.00",
                      *           "current": "84210.00",
@@ -5438,8 +5529,8 @@ export interface operations {
                      *           "updated_at": "2026-03-02T09:42:11Z"
                      *         },
                      *         {
-                     *           "ref": "bal_nw_main_usd",
-                     *           "bank_account_ref": "ba_nw_main",
+                     *           "ref": "bal_northwind_ops_usd",
+                     *           "bank_account_ref": "ba_northwind_ops",
                      *           "currency": "USD",
                      *           "available": "48320.75",
                      *           "current": "48320.75",
@@ -5458,6 +5549,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            421: components["responses"]["MisdirectedRequest"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
         };
@@ -5474,12 +5566,12 @@ export interface operations {
                 account: components["parameters"]["account"];
                 /**
                  * @description Bank account ref of that organization account. Another organization's ref answers 404.
-                 * @example ba_nw_main
+                 * @example ba_northwind_ops
                  */
                 bankAccount: components["parameters"]["bankAccount"];
                 /**
                  * @description Balance ref of that bank account.
-                 * @example bal_nw_main_gbp
+                 * @example bal_northwind_ops_gbp
                  */
                 balance: components["parameters"]["balance"];
             };
@@ -5499,8 +5591,8 @@ export interface operations {
                     /**
                      * @example {
                      *       "data": {
-                     *         "ref": "bal_nw_main_gbp",
-                     *         "bank_account_ref": "ba_nw_main",
+                     *         "ref": "bal_northwind_ops_gbp",
+                     *         "bank_account_ref": "ba_northwind_ops",
                      *         "currency": "GBP",
                      *         "available": "125430.55",
                      *         "current": "127930.55",
@@ -5518,6 +5610,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            421: components["responses"]["MisdirectedRequest"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
         };
@@ -5537,12 +5630,12 @@ export interface operations {
                 account: components["parameters"]["account"];
                 /**
                  * @description Bank account ref of that organization account. Another organization's ref answers 404.
-                 * @example ba_nw_main
+                 * @example ba_northwind_ops
                  */
                 bankAccount: components["parameters"]["bankAccount"];
                 /**
                  * @description Balance ref of that bank account.
-                 * @example bal_nw_main_gbp
+                 * @example bal_northwind_ops_gbp
                  */
                 balance: components["parameters"]["balance"];
             };
@@ -5586,6 +5679,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            421: components["responses"]["MisdirectedRequest"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
         };
@@ -5643,6 +5737,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            421: components["responses"]["MisdirectedRequest"];
             422: components["responses"]["UnprocessableEntity"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
@@ -5675,7 +5770,7 @@ export interface operations {
                 account: components["parameters"]["account"];
                 /**
                  * @description Bank account ref of that organization account. Another organization's ref answers 404.
-                 * @example ba_nw_main
+                 * @example ba_northwind_ops
                  */
                 bankAccount: components["parameters"]["bankAccount"];
             };
@@ -5702,6 +5797,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            421: components["responses"]["MisdirectedRequest"];
             422: components["responses"]["UnprocessableEntity"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
@@ -5728,7 +5824,7 @@ export interface operations {
                 account: components["parameters"]["account"];
                 /**
                  * @description Bank account ref of that organization account. Another organization's ref answers 404.
-                 * @example ba_nw_main
+                 * @example ba_northwind_ops
                  */
                 bankAccount: components["parameters"]["bankAccount"];
             };
@@ -5763,6 +5859,9 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            421: components["responses"]["MisdirectedRequest"];
             422: components["responses"]["UnprocessableEntity"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
@@ -5780,7 +5879,7 @@ export interface operations {
                 account: components["parameters"]["account"];
                 /**
                  * @description Bank account ref of that organization account. Another organization's ref answers 404.
-                 * @example ba_nw_main
+                 * @example ba_northwind_ops
                  */
                 bankAccount: components["parameters"]["bankAccount"];
             };
@@ -5790,7 +5889,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "recipient_ref": "rcp_hansa_logistik",
+                 *       "recipient_ref": "rcp_p51sg4jyxrj6begc",
                  *       "amount": "8420.50",
                  *       "currency": "EUR"
                  *     }
@@ -5826,6 +5925,9 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            421: components["responses"]["MisdirectedRequest"];
             422: components["responses"]["UnprocessableEntity"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
@@ -5846,7 +5948,7 @@ export interface operations {
                 account: components["parameters"]["account"];
                 /**
                  * @description Bank account ref of that organization account. Another organization's ref answers 404.
-                 * @example ba_nw_main
+                 * @example ba_northwind_ops
                  */
                 bankAccount: components["parameters"]["bankAccount"];
             };
@@ -5872,6 +5974,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            421: components["responses"]["MisdirectedRequest"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
         };
@@ -5895,7 +5998,7 @@ export interface operations {
                 account: components["parameters"]["account"];
                 /**
                  * @description Bank account ref of that organization account. Another organization's ref answers 404.
-                 * @example ba_nw_main
+                 * @example ba_northwind_ops
                  */
                 bankAccount: components["parameters"]["bankAccount"];
             };
@@ -5921,6 +6024,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            421: components["responses"]["MisdirectedRequest"];
             422: components["responses"]["UnprocessableEntity"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
@@ -5938,12 +6042,12 @@ export interface operations {
                 account: components["parameters"]["account"];
                 /**
                  * @description Bank account ref of that organization account. Another organization's ref answers 404.
-                 * @example ba_nw_main
+                 * @example ba_northwind_ops
                  */
                 bankAccount: components["parameters"]["bankAccount"];
                 /**
                  * @description Payment ref of that bank account.
-                 * @example pay_7Hq2mX9kLp
+                 * @example pay_q4sfcpew6dfyq8rk
                  */
                 payment: components["parameters"]["payment"];
             };
@@ -5969,6 +6073,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            421: components["responses"]["MisdirectedRequest"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
         };
@@ -5985,12 +6090,12 @@ export interface operations {
                 account: components["parameters"]["account"];
                 /**
                  * @description Bank account ref of that organization account. Another organization's ref answers 404.
-                 * @example ba_nw_main
+                 * @example ba_northwind_ops
                  */
                 bankAccount: components["parameters"]["bankAccount"];
                 /**
                  * @description Payment ref of that bank account.
-                 * @example pay_7Hq2mX9kLp
+                 * @example pay_q4sfcpew6dfyq8rk
                  */
                 payment: components["parameters"]["payment"];
             };
@@ -6011,7 +6116,7 @@ export interface operations {
                      * @example {
                      *       "data": {
                      *         "ref": "pay_Vd4Ks8Ne2R",
-                     *         "bank_account_ref": "ba_nw_main",
+                     *         "bank_account_ref": "ba_northwind_ops",
                      *         "recipient_ref": "rcp_hudson_components",
                      *         "recipient_name": "Hudson Valley Components Inc",
                      *         "amount": "4800.00",
@@ -6047,6 +6152,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            421: components["responses"]["MisdirectedRequest"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
         };
@@ -6097,23 +6203,23 @@ export interface operations {
                      *       "data": [
                      *         {
                      *           "ref": "txn_5Fg8Hj2Kl4",
-                     *           "bank_account_ref": "ba_nw_main",
+                     *           "bank_account_ref": "ba_northwind_ops",
                      *           "type": "payment",
                      *           "direction": "debit",
                      *           "amount": "12500.00",
                      *           "currency": "GBP",
                      *           "balance_after": "127930.55",
                      *           "status": "completed",
-                     *           "description": "Payment to Thames Office Supplies Ltd - INV-2026-0142",
-                     *           "counterparty_name": "Thames Office Supplies Ltd",
-                     *           "payment_ref": "pay_7Hq2mX9kLp",
+                     *           "description": "Payment to Pennine Office Supplies Ltd - INV-2026-0142",
+                     *           "counterparty_name": "Pennine Office Supplies Ltd",
+                     *           "payment_ref": "pay_q4sfcpew6dfyq8rk",
                      *           "fx_trade_ref": null,
                      *           "booked_at": "2026-03-02T11:04:58Z",
                      *           "value_date": "2026-03-02"
                      *         },
                      *         {
                      *           "ref": "txn_9Qw3Er7Ty1",
-                     *           "bank_account_ref": "ba_nw_main",
+                     *           "bank_account_ref": "ba_northwind_ops",
                      *           "type": "fx_trade",
                      *           "direction": "credit",
                      *           "amount": "11684.00",
@@ -6123,13 +6229,13 @@ export interface operations {
                      *           "description": "FX GBP/EUR at 1.1684",
                      *           "counterparty_name": null,
                      *           "payment_ref": null,
-                     *           "fx_trade_ref": "fxt_2Mv6Bn9Cx3",
+                     *           "fx_trade_ref": "fxt_79abc4zyysb4grej",
                      *           "booked_at": "2026-03-02T09:42:11Z",
                      *           "value_date": "2026-03-02"
                      *         },
                      *         {
                      *           "ref": "txn_1Zx4Cv8Bn6",
-                     *           "bank_account_ref": "ba_nw_main",
+                     *           "bank_account_ref": "ba_northwind_ops",
                      *           "type": "deposit",
                      *           "direction": "credit",
                      *           "amount": "40000.00",
@@ -6161,6 +6267,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            421: components["responses"]["MisdirectedRequest"];
             422: components["responses"]["UnprocessableEntity"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
@@ -6222,7 +6329,7 @@ export interface operations {
                      *           "action": "payment.created",
                      *           "target": {
                      *             "type": "payment",
-                     *             "ref": "pay_7Hq2mX9kLp"
+                     *             "ref": "pay_q4sfcpew6dfyq8rk"
                      *           },
                      *           "ip": "203.0.113.7",
                      *           "user_agent": "Mozilla/5.0",
@@ -6253,6 +6360,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            421: components["responses"]["MisdirectedRequest"];
             422: components["responses"]["UnprocessableEntity"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
@@ -6297,6 +6405,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            421: components["responses"]["MisdirectedRequest"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
         };
@@ -6336,6 +6445,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            421: components["responses"]["MisdirectedRequest"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
         };
@@ -6383,6 +6493,9 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            421: components["responses"]["MisdirectedRequest"];
             422: components["responses"]["UnprocessableEntity"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
@@ -6425,6 +6538,9 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            421: components["responses"]["MisdirectedRequest"];
             422: components["responses"]["UnprocessableEntity"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
@@ -6469,6 +6585,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            421: components["responses"]["MisdirectedRequest"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
         };
@@ -6510,6 +6627,9 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            421: components["responses"]["MisdirectedRequest"];
             422: components["responses"]["UnprocessableEntity"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
@@ -6527,7 +6647,7 @@ export interface operations {
                 account: components["parameters"]["account"];
                 /**
                  * @description Ref of an open invitation of that organization account.
-                 * @example ivt_7Kp2Qw9Lm4
+                 * @example ivt_invitee
                  */
                 invitation: components["parameters"]["invitation"];
             };
@@ -6549,6 +6669,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            421: components["responses"]["MisdirectedRequest"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
         };
@@ -6565,7 +6686,7 @@ export interface operations {
                 account: components["parameters"]["account"];
                 /**
                  * @description Ref of an open invitation of that organization account.
-                 * @example ivt_7Kp2Qw9Lm4
+                 * @example ivt_invitee
                  */
                 invitation: components["parameters"]["invitation"];
             };
@@ -6591,6 +6712,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            421: components["responses"]["MisdirectedRequest"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
         };
@@ -6632,6 +6754,9 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            421: components["responses"]["MisdirectedRequest"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
         };
@@ -6669,6 +6794,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            421: components["responses"]["MisdirectedRequest"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
         };
@@ -6710,6 +6836,9 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            421: components["responses"]["MisdirectedRequest"];
             422: components["responses"]["UnprocessableEntity"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
@@ -6727,7 +6856,7 @@ export interface operations {
                 account: components["parameters"]["account"];
                 /**
                  * @description Approval rule ref of that organization account.
-                 * @example apr_2Kd8Lq4Wm1
+                 * @example apr_northwind_large
                  */
                 rule: components["parameters"]["rule"];
             };
@@ -6757,6 +6886,9 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            421: components["responses"]["MisdirectedRequest"];
             422: components["responses"]["UnprocessableEntity"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
@@ -6774,7 +6906,7 @@ export interface operations {
                 account: components["parameters"]["account"];
                 /**
                  * @description Approval rule ref of that organization account.
-                 * @example apr_2Kd8Lq4Wm1
+                 * @example apr_northwind_large
                  */
                 rule: components["parameters"]["rule"];
             };
@@ -6796,6 +6928,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            421: components["responses"]["MisdirectedRequest"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
         };
@@ -6816,7 +6949,7 @@ export interface operations {
                 account: components["parameters"]["account"];
                 /**
                  * @description Bank account ref of that organization account. Another organization's ref answers 404.
-                 * @example ba_nw_main
+                 * @example ba_northwind_ops
                  */
                 bankAccount: components["parameters"]["bankAccount"];
             };
@@ -6842,6 +6975,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            421: components["responses"]["MisdirectedRequest"];
             422: components["responses"]["UnprocessableEntity"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
@@ -6888,6 +7022,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            421: components["responses"]["MisdirectedRequest"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
         };
@@ -6930,6 +7065,9 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            421: components["responses"]["MisdirectedRequest"];
             422: components["responses"]["UnprocessableEntity"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
@@ -6982,6 +7120,9 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            421: components["responses"]["MisdirectedRequest"];
             422: components["responses"]["UnprocessableEntity"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
@@ -6999,12 +7140,12 @@ export interface operations {
                 account: components["parameters"]["account"];
                 /**
                  * @description Bank account ref of that organization account. Another organization's ref answers 404.
-                 * @example ba_nw_main
+                 * @example ba_northwind_ops
                  */
                 bankAccount: components["parameters"]["bankAccount"];
                 /**
                  * @description Payment ref of that bank account.
-                 * @example pay_7Hq2mX9kLp
+                 * @example pay_q4sfcpew6dfyq8rk
                  */
                 payment: components["parameters"]["payment"];
             };
@@ -7031,6 +7172,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            421: components["responses"]["MisdirectedRequest"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
         };
@@ -7072,6 +7214,9 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            421: components["responses"]["MisdirectedRequest"];
             422: components["responses"]["UnprocessableEntity"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
@@ -7122,6 +7267,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            421: components["responses"]["MisdirectedRequest"];
             422: components["responses"]["UnprocessableEntity"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
@@ -7148,7 +7294,7 @@ export interface operations {
                 account: components["parameters"]["account"];
                 /**
                  * @description Bank account ref of that organization account. Another organization's ref answers 404.
-                 * @example ba_nw_main
+                 * @example ba_northwind_ops
                  */
                 bankAccount: components["parameters"]["bankAccount"];
             };
@@ -7183,6 +7329,9 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            421: components["responses"]["MisdirectedRequest"];
             422: components["responses"]["UnprocessableEntity"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
@@ -7200,7 +7349,7 @@ export interface operations {
                 account: components["parameters"]["account"];
                 /**
                  * @description Standing order ref of the organization account.
-                 * @example so_7Kd2Lp9Qx4
+                 * @example so_northwind_rent
                  */
                 standingOrder: components["parameters"]["standingOrder"];
             };
@@ -7226,6 +7375,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            421: components["responses"]["MisdirectedRequest"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
         };
@@ -7242,7 +7392,7 @@ export interface operations {
                 account: components["parameters"]["account"];
                 /**
                  * @description Standing order ref of the organization account.
-                 * @example so_7Kd2Lp9Qx4
+                 * @example so_northwind_rent
                  */
                 standingOrder: components["parameters"]["standingOrder"];
             };
@@ -7273,6 +7423,9 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            421: components["responses"]["MisdirectedRequest"];
             422: components["responses"]["UnprocessableEntity"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
@@ -7290,7 +7443,7 @@ export interface operations {
                 account: components["parameters"]["account"];
                 /**
                  * @description Standing order ref of the organization account.
-                 * @example so_7Kd2Lp9Qx4
+                 * @example so_northwind_rent
                  */
                 standingOrder: components["parameters"]["standingOrder"];
             };
@@ -7317,6 +7470,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            421: components["responses"]["MisdirectedRequest"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
         };
@@ -7333,7 +7487,7 @@ export interface operations {
                 account: components["parameters"]["account"];
                 /**
                  * @description Standing order ref of the organization account.
-                 * @example so_7Kd2Lp9Qx4
+                 * @example so_northwind_rent
                  */
                 standingOrder: components["parameters"]["standingOrder"];
             };
@@ -7360,6 +7514,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            421: components["responses"]["MisdirectedRequest"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
         };
@@ -7376,7 +7531,7 @@ export interface operations {
                 account: components["parameters"]["account"];
                 /**
                  * @description Standing order ref of the organization account.
-                 * @example so_7Kd2Lp9Qx4
+                 * @example so_northwind_rent
                  */
                 standingOrder: components["parameters"]["standingOrder"];
             };
@@ -7403,6 +7558,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            421: components["responses"]["MisdirectedRequest"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
         };
@@ -7419,7 +7575,7 @@ export interface operations {
                 account: components["parameters"]["account"];
                 /**
                  * @description Standing order ref of the organization account.
-                 * @example so_7Kd2Lp9Qx4
+                 * @example so_northwind_rent
                  */
                 standingOrder: components["parameters"]["standingOrder"];
             };
@@ -7446,6 +7602,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            421: components["responses"]["MisdirectedRequest"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
         };
@@ -7495,6 +7652,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            421: components["responses"]["MisdirectedRequest"];
             422: components["responses"]["UnprocessableEntity"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
@@ -7512,7 +7670,7 @@ export interface operations {
                 account: components["parameters"]["account"];
                 /**
                  * @description Bank account ref of that organization account. Another organization's ref answers 404.
-                 * @example ba_nw_main
+                 * @example ba_northwind_ops
                  */
                 bankAccount: components["parameters"]["bankAccount"];
             };
@@ -7542,6 +7700,9 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            421: components["responses"]["MisdirectedRequest"];
             422: components["responses"]["UnprocessableEntity"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
@@ -7559,7 +7720,7 @@ export interface operations {
                 account: components["parameters"]["account"];
                 /**
                  * @description Bank account ref of that organization account. Another organization's ref answers 404.
-                 * @example ba_nw_main
+                 * @example ba_northwind_ops
                  */
                 bankAccount: components["parameters"]["bankAccount"];
             };
@@ -7590,6 +7751,9 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            421: components["responses"]["MisdirectedRequest"];
             422: components["responses"]["UnprocessableEntity"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
@@ -7616,7 +7780,7 @@ export interface operations {
                 account: components["parameters"]["account"];
                 /**
                  * @description Bank account ref of that organization account. Another organization's ref answers 404.
-                 * @example ba_nw_main
+                 * @example ba_northwind_ops
                  */
                 bankAccount: components["parameters"]["bankAccount"];
             };
@@ -7651,6 +7815,9 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            421: components["responses"]["MisdirectedRequest"];
             422: components["responses"]["UnprocessableEntity"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
@@ -7668,7 +7835,7 @@ export interface operations {
                 account: components["parameters"]["account"];
                 /**
                  * @description Payment batch ref of the organization account.
-                 * @example pbt_Q4mX8sL2vN
+                 * @example pbt_northwind_october
                  */
                 paymentBatch: components["parameters"]["paymentBatch"];
             };
@@ -7694,6 +7861,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            421: components["responses"]["MisdirectedRequest"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
         };
@@ -7719,7 +7887,7 @@ export interface operations {
                 account: components["parameters"]["account"];
                 /**
                  * @description Payment batch ref of the organization account.
-                 * @example pbt_Q4mX8sL2vN
+                 * @example pbt_northwind_october
                  */
                 paymentBatch: components["parameters"]["paymentBatch"];
             };
@@ -7754,6 +7922,9 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            421: components["responses"]["MisdirectedRequest"];
             422: components["responses"]["UnprocessableEntity"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
@@ -7771,7 +7942,7 @@ export interface operations {
                 account: components["parameters"]["account"];
                 /**
                  * @description Payment batch ref of the organization account.
-                 * @example pbt_Q4mX8sL2vN
+                 * @example pbt_northwind_october
                  */
                 paymentBatch: components["parameters"]["paymentBatch"];
             };
@@ -7798,6 +7969,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            421: components["responses"]["MisdirectedRequest"];
             422: components["responses"]["UnprocessableEntity"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
@@ -7824,7 +7996,7 @@ export interface operations {
                 account: components["parameters"]["account"];
                 /**
                  * @description Payment batch ref of the organization account.
-                 * @example pbt_Q4mX8sL2vN
+                 * @example pbt_northwind_october
                  */
                 paymentBatch: components["parameters"]["paymentBatch"];
             };
@@ -7855,6 +8027,9 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            421: components["responses"]["MisdirectedRequest"];
             422: components["responses"]["UnprocessableEntity"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
@@ -7907,6 +8082,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            421: components["responses"]["MisdirectedRequest"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
         };
@@ -7948,6 +8124,9 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            421: components["responses"]["MisdirectedRequest"];
             422: components["responses"]["UnprocessableEntity"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
@@ -7965,7 +8144,7 @@ export interface operations {
                 account: components["parameters"]["account"];
                 /**
                  * @description Recipient ref of that organization account.
-                 * @example rcp_hansa_logistik
+                 * @example rcp_p51sg4jyxrj6begc
                  */
                 recipient: components["parameters"]["recipient"];
             };
@@ -7991,6 +8170,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            421: components["responses"]["MisdirectedRequest"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
         };
@@ -8007,7 +8187,7 @@ export interface operations {
                 account: components["parameters"]["account"];
                 /**
                  * @description Recipient ref of that organization account.
-                 * @example rcp_hansa_logistik
+                 * @example rcp_p51sg4jyxrj6begc
                  */
                 recipient: components["parameters"]["recipient"];
             };
@@ -8030,6 +8210,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            421: components["responses"]["MisdirectedRequest"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
         };
@@ -8046,7 +8227,7 @@ export interface operations {
                 account: components["parameters"]["account"];
                 /**
                  * @description Recipient ref of that organization account.
-                 * @example rcp_hansa_logistik
+                 * @example rcp_p51sg4jyxrj6begc
                  */
                 recipient: components["parameters"]["recipient"];
             };
@@ -8057,15 +8238,15 @@ export interface operations {
                 /**
                  * @example {
                  *       "type": "business",
-                 *       "name": "Hansa Logistik GmbH",
-                 *       "legal_name": "Hansa Logistik GmbH",
-                 *       "registration_number": "HRB 123456",
-                 *       "email": "payables@hansa-logistik.test",
+                 *       "name": "Hanse Spedition AG",
+                 *       "legal_name": "Hanse Spedition AG",
+                 *       "registration_number": "DE98604193",
+                 *       "email": "payables@hansespeditionag.example",
                  *       "country": "DE",
                  *       "currency": "EUR",
                  *       "bank_details": {
                  *         "scheme": "iban",
-                 *         "iban": "DE89370400440532013000",
+                 *         "iban": "DE02488700156798688534",
                  *         "bic": "DEUTDEFF"
                  *       }
                  *     }
@@ -8092,6 +8273,9 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            421: components["responses"]["MisdirectedRequest"];
             422: components["responses"]["UnprocessableEntity"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
@@ -8109,7 +8293,7 @@ export interface operations {
                 account: components["parameters"]["account"];
                 /**
                  * @description Recipient ref of that organization account.
-                 * @example rcp_hansa_logistik
+                 * @example rcp_p51sg4jyxrj6begc
                  */
                 recipient: components["parameters"]["recipient"];
             };
@@ -8150,6 +8334,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            421: components["responses"]["MisdirectedRequest"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
         };
@@ -8166,7 +8351,7 @@ export interface operations {
                 account: components["parameters"]["account"];
                 /**
                  * @description Recipient ref of that organization account.
-                 * @example rcp_hansa_logistik
+                 * @example rcp_p51sg4jyxrj6begc
                  */
                 recipient: components["parameters"]["recipient"];
             };
@@ -8216,6 +8401,8 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            421: components["responses"]["MisdirectedRequest"];
             422: components["responses"]["UnprocessableEntity"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
@@ -8274,6 +8461,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            421: components["responses"]["MisdirectedRequest"];
             422: components["responses"]["UnprocessableEntity"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
@@ -8291,7 +8479,7 @@ export interface operations {
                 account: components["parameters"]["account"];
                 /**
                  * @description FX trade ref of the organization account.
-                 * @example fxt_2Mv6Bn9Cx3
+                 * @example fxt_79abc4zyysb4grej
                  */
                 trade: components["parameters"]["trade"];
             };
@@ -8317,6 +8505,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            421: components["responses"]["MisdirectedRequest"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
         };
@@ -8333,7 +8522,7 @@ export interface operations {
                 account: components["parameters"]["account"];
                 /**
                  * @description Bank account ref of that organization account. Another organization's ref answers 404.
-                 * @example ba_nw_main
+                 * @example ba_northwind_ops
                  */
                 bankAccount: components["parameters"]["bankAccount"];
             };
@@ -8363,6 +8552,9 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            421: components["responses"]["MisdirectedRequest"];
             422: components["responses"]["UnprocessableEntity"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
@@ -8389,7 +8581,7 @@ export interface operations {
                 account: components["parameters"]["account"];
                 /**
                  * @description Bank account ref of that organization account. Another organization's ref answers 404.
-                 * @example ba_nw_main
+                 * @example ba_northwind_ops
                  */
                 bankAccount: components["parameters"]["bankAccount"];
             };
@@ -8417,9 +8609,9 @@ export interface operations {
                     /**
                      * @example {
                      *       "data": {
-                     *         "ref": "fxt_2Mv6Bn9Cx3",
+                     *         "ref": "fxt_79abc4zyysb4grej",
                      *         "quote_ref": "quo_6Yt3Rw9Pq2",
-                     *         "bank_account_ref": "ba_nw_main",
+                     *         "bank_account_ref": "ba_northwind_ops",
                      *         "sell_currency": "GBP",
                      *         "buy_currency": "EUR",
                      *         "sell_amount": "10000.00",
@@ -8449,6 +8641,9 @@ export interface operations {
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             410: components["responses"]["Gone"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            421: components["responses"]["MisdirectedRequest"];
             422: components["responses"]["UnprocessableEntity"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
@@ -8466,7 +8661,7 @@ export interface operations {
                 account: components["parameters"]["account"];
                 /**
                  * @description Bank account ref of that organization account. Another organization's ref answers 404.
-                 * @example ba_nw_main
+                 * @example ba_northwind_ops
                  */
                 bankAccount: components["parameters"]["bankAccount"];
             };
@@ -8492,6 +8687,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            421: components["responses"]["MisdirectedRequest"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
         };
@@ -8515,7 +8711,7 @@ export interface operations {
                 account: components["parameters"]["account"];
                 /**
                  * @description Bank account ref of that organization account. Another organization's ref answers 404.
-                 * @example ba_nw_main
+                 * @example ba_northwind_ops
                  */
                 bankAccount: components["parameters"]["bankAccount"];
             };
@@ -8559,6 +8755,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            421: components["responses"]["MisdirectedRequest"];
             422: components["responses"]["UnprocessableEntity"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
@@ -8588,6 +8785,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            421: components["responses"]["MisdirectedRequest"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
         };
@@ -8665,6 +8863,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            421: components["responses"]["MisdirectedRequest"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
         };
@@ -8728,6 +8927,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            421: components["responses"]["MisdirectedRequest"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
         };
@@ -8793,6 +8993,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            421: components["responses"]["MisdirectedRequest"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
         };
@@ -8866,6 +9067,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            421: components["responses"]["MisdirectedRequest"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
         };
@@ -8936,6 +9138,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            421: components["responses"]["MisdirectedRequest"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
         };
@@ -8988,6 +9191,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            421: components["responses"]["MisdirectedRequest"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
         };
@@ -9035,6 +9239,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            421: components["responses"]["MisdirectedRequest"];
             422: components["responses"]["UnprocessableEntity"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];

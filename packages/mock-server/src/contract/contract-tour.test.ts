@@ -1,6 +1,5 @@
 import type { ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import type { Server } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort, startFront, startPrism } from '../../../../scripts/prism/prism-front.mjs';
@@ -13,7 +12,7 @@ import { TourClient } from './tour-client.js';
 let app: FastifyInstance;
 let bank: Bank;
 let prism: ChildProcess | undefined;
-let front: Server | undefined;
+let front: Awaited<ReturnType<typeof startFront>> | undefined;
 let serverBase = '';
 let client: TourClient;
 
@@ -784,6 +783,8 @@ describe('contract tour through the Prism validation proxy', () => {
       .map((o) => o.operationId)
       .filter((id) => !(c.seen.get(id)?.has('happy') && c.seen.get(id)?.has('refusal')));
     expect(missing).toEqual([]);
+    // Every answer Prism passed also passed the front's strict JSON Schema 2020-12 check (rule API-14).
+    expect(front?.violations.map((v) => `${v.method} ${v.path} → ${v.status}: ${v.violations}`)).toEqual([]);
     expect(bank.store.payments.size).toBeGreaterThan(0);
   }, 120_000);
 });

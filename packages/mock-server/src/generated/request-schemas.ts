@@ -74,7 +74,7 @@ export const REQUEST_SCHEMAS: Record<string, RequestSchema> = {
           "pattern": "^ba_[A-Za-z0-9_]{1,64}$",
           "maxLength": 67,
           "examples": [
-            "ba_nw_main"
+            "ba_northwind_ops"
           ]
         },
         "payment": {
@@ -83,7 +83,7 @@ export const REQUEST_SCHEMAS: Record<string, RequestSchema> = {
           "pattern": "^pay_[A-Za-z0-9_]{1,64}$",
           "maxLength": 68,
           "examples": [
-            "pay_7Hq2mX9kLp"
+            "pay_q4sfcpew6dfyq8rk"
           ]
         }
       },
@@ -115,7 +115,7 @@ export const REQUEST_SCHEMAS: Record<string, RequestSchema> = {
           "pattern": "^so_[A-Za-z0-9_]{1,64}$",
           "maxLength": 67,
           "examples": [
-            "so_7Kd2Lp9Qx4"
+            "so_northwind_rent"
           ]
         }
       },
@@ -233,7 +233,7 @@ export const REQUEST_SCHEMAS: Record<string, RequestSchema> = {
           "pattern": "^ba_[A-Za-z0-9_]{1,64}$",
           "maxLength": 67,
           "examples": [
-            "ba_nw_main"
+            "ba_northwind_ops"
           ]
         }
       },
@@ -264,7 +264,7 @@ export const REQUEST_SCHEMAS: Record<string, RequestSchema> = {
           "pattern": "^ba_[A-Za-z0-9_]{1,64}$",
           "maxLength": 67,
           "examples": [
-            "ba_nw_main"
+            "ba_northwind_ops"
           ]
         }
       },
@@ -346,7 +346,7 @@ export const REQUEST_SCHEMAS: Record<string, RequestSchema> = {
             "pattern": "^pay_[A-Za-z0-9_]{1,64}$",
             "maxLength": 68,
             "examples": [
-              "pay_7Hq2mX9kLp"
+              "pay_q4sfcpew6dfyq8rk"
             ]
           }
         }
@@ -414,7 +414,7 @@ export const REQUEST_SCHEMAS: Record<string, RequestSchema> = {
               "pattern": "^ba_[A-Za-z0-9_]{1,64}$",
               "maxLength": 67,
               "examples": [
-                "ba_nw_main"
+                "ba_northwind_ops"
               ]
             },
             {
@@ -556,7 +556,7 @@ export const REQUEST_SCHEMAS: Record<string, RequestSchema> = {
           "pattern": "^ba_[A-Za-z0-9_]{1,64}$",
           "maxLength": 67,
           "examples": [
-            "ba_nw_main"
+            "ba_northwind_ops"
           ]
         }
       },
@@ -596,7 +596,7 @@ export const REQUEST_SCHEMAS: Record<string, RequestSchema> = {
           "pattern": "^rcp_[A-Za-z0-9_]{1,64}$",
           "maxLength": 68,
           "examples": [
-            "rcp_hansa_logistik"
+            "rcp_p51sg4jyxrj6begc"
           ]
         },
         "amount": {
@@ -705,7 +705,7 @@ export const REQUEST_SCHEMAS: Record<string, RequestSchema> = {
           "pattern": "^ba_[A-Za-z0-9_]{1,64}$",
           "maxLength": 67,
           "examples": [
-            "ba_nw_main"
+            "ba_northwind_ops"
           ]
         }
       },
@@ -763,7 +763,7 @@ export const REQUEST_SCHEMAS: Record<string, RequestSchema> = {
                 "pattern": "^rcp_[A-Za-z0-9_]{1,64}$",
                 "maxLength": 68,
                 "examples": [
-                  "rcp_hansa_logistik"
+                  "rcp_p51sg4jyxrj6begc"
                 ]
               },
               "new_recipient": {
@@ -1091,7 +1091,7 @@ export const REQUEST_SCHEMAS: Record<string, RequestSchema> = {
           "pattern": "^pbt_[A-Za-z0-9_]{1,64}$",
           "maxLength": 68,
           "examples": [
-            "pbt_Q4mX8sL2vN"
+            "pbt_northwind_october"
           ]
         }
       },
@@ -1122,7 +1122,7 @@ export const REQUEST_SCHEMAS: Record<string, RequestSchema> = {
           "pattern": "^ba_[A-Za-z0-9_]{1,64}$",
           "maxLength": 67,
           "examples": [
-            "ba_nw_main"
+            "ba_northwind_ops"
           ]
         }
       },
@@ -1204,7 +1204,7 @@ export const REQUEST_SCHEMAS: Record<string, RequestSchema> = {
           "pattern": "^ba_[A-Za-z0-9_]{1,64}$",
           "maxLength": 67,
           "examples": [
-            "ba_nw_main"
+            "ba_northwind_ops"
           ]
         }
       },
@@ -1228,7 +1228,7 @@ export const REQUEST_SCHEMAS: Record<string, RequestSchema> = {
           "pattern": "^rcp_[A-Za-z0-9_]{1,64}$",
           "maxLength": 68,
           "examples": [
-            "rcp_hansa_logistik"
+            "rcp_p51sg4jyxrj6begc"
           ]
         },
         "amount": {
@@ -1511,7 +1511,7 @@ export const REQUEST_SCHEMAS: Record<string, RequestSchema> = {
           "pattern": "^ba_[A-Za-z0-9_]{1,64}$",
           "maxLength": 67,
           "examples": [
-            "ba_nw_main"
+            "ba_northwind_ops"
           ]
         }
       },
@@ -1552,7 +1552,7 @@ export const REQUEST_SCHEMAS: Record<string, RequestSchema> = {
           "pattern": "^rcp_[A-Za-z0-9_]{1,64}$",
           "maxLength": 68,
           "examples": [
-            "rcp_hansa_logistik"
+            "rcp_p51sg4jyxrj6begc"
           ]
         },
         "amount": {
@@ -1721,7 +1721,7 @@ export const REQUEST_SCHEMAS: Record<string, RequestSchema> = {
           "pattern": "^pbt_[A-Za-z0-9_]{1,64}$",
           "maxLength": 68,
           "examples": [
-            "pbt_Q4mX8sL2vN"
+            "pbt_northwind_october"
           ]
         }
       },
@@ -1907,7 +1907,7 @@ export const REQUEST_SCHEMAS: Record<string, RequestSchema> = {
           "pattern": "^apr_[A-Za-z0-9_]{1,64}$",
           "maxLength": 68,
           "examples": [
-            "apr_2Kd8Lq4Wm1"
+            "apr_northwind_large"
           ]
         }
       },
@@ -1938,7 +1938,7 @@ export const REQUEST_SCHEMAS: Record<string, RequestSchema> = {
           "pattern": "^rcp_[A-Za-z0-9_]{1,64}$",
           "maxLength": 68,
           "examples": [
-            "rcp_hansa_logistik"
+            "rcp_p51sg4jyxrj6begc"
           ]
         }
       },
@@ -2000,7 +2000,7 @@ export const REQUEST_SCHEMAS: Record<string, RequestSchema> = {
           "pattern": "^ba_[A-Za-z0-9_]{1,64}$",
           "maxLength": 67,
           "examples": [
-            "ba_nw_main"
+            "ba_northwind_ops"
           ]
         }
       },
@@ -2094,7 +2094,7 @@ export const REQUEST_SCHEMAS: Record<string, RequestSchema> = {
           "pattern": "^ba_[A-Za-z0-9_]{1,64}$",
           "maxLength": 67,
           "examples": [
-            "ba_nw_main"
+            "ba_northwind_ops"
           ]
         },
         "balance": {
@@ -2103,7 +2103,7 @@ export const REQUEST_SCHEMAS: Record<string, RequestSchema> = {
           "pattern": "^bal_[A-Za-z0-9_]{1,64}$",
           "maxLength": 68,
           "examples": [
-            "bal_nw_main_gbp"
+            "bal_northwind_ops_gbp"
           ]
         }
       },
@@ -2135,7 +2135,7 @@ export const REQUEST_SCHEMAS: Record<string, RequestSchema> = {
           "pattern": "^ba_[A-Za-z0-9_]{1,64}$",
           "maxLength": 67,
           "examples": [
-            "ba_nw_main"
+            "ba_northwind_ops"
           ]
         },
         "balance": {
@@ -2144,7 +2144,7 @@ export const REQUEST_SCHEMAS: Record<string, RequestSchema> = {
           "pattern": "^bal_[A-Za-z0-9_]{1,64}$",
           "maxLength": 68,
           "examples": [
-            "bal_nw_main_gbp"
+            "bal_northwind_ops_gbp"
           ]
         }
       },
@@ -2201,7 +2201,7 @@ export const REQUEST_SCHEMAS: Record<string, RequestSchema> = {
           "pattern": "^ba_[A-Za-z0-9_]{1,64}$",
           "maxLength": 67,
           "examples": [
-            "ba_nw_main"
+            "ba_northwind_ops"
           ]
         }
       },
@@ -2269,7 +2269,7 @@ export const REQUEST_SCHEMAS: Record<string, RequestSchema> = {
           "pattern": "^fxt_[A-Za-z0-9_]{1,64}$",
           "maxLength": 68,
           "examples": [
-            "fxt_2Mv6Bn9Cx3"
+            "fxt_79abc4zyysb4grej"
           ]
         }
       },
@@ -2322,7 +2322,7 @@ export const REQUEST_SCHEMAS: Record<string, RequestSchema> = {
           "pattern": "^ba_[A-Za-z0-9_]{1,64}$",
           "maxLength": 67,
           "examples": [
-            "ba_nw_main"
+            "ba_northwind_ops"
           ]
         },
         "payment": {
@@ -2331,7 +2331,7 @@ export const REQUEST_SCHEMAS: Record<string, RequestSchema> = {
           "pattern": "^pay_[A-Za-z0-9_]{1,64}$",
           "maxLength": 68,
           "examples": [
-            "pay_7Hq2mX9kLp"
+            "pay_q4sfcpew6dfyq8rk"
           ]
         }
       },
@@ -2363,7 +2363,7 @@ export const REQUEST_SCHEMAS: Record<string, RequestSchema> = {
           "pattern": "^pbt_[A-Za-z0-9_]{1,64}$",
           "maxLength": 68,
           "examples": [
-            "pbt_Q4mX8sL2vN"
+            "pbt_northwind_october"
           ]
         }
       },
@@ -2394,7 +2394,7 @@ export const REQUEST_SCHEMAS: Record<string, RequestSchema> = {
           "pattern": "^ba_[A-Za-z0-9_]{1,64}$",
           "maxLength": 67,
           "examples": [
-            "ba_nw_main"
+            "ba_northwind_ops"
           ]
         }
       },
@@ -2412,7 +2412,7 @@ export const REQUEST_SCHEMAS: Record<string, RequestSchema> = {
           "pattern": "^rcp_[A-Za-z0-9_]{1,64}$",
           "maxLength": 68,
           "examples": [
-            "rcp_hansa_logistik"
+            "rcp_p51sg4jyxrj6begc"
           ]
         },
         "currency": {
@@ -2466,7 +2466,7 @@ export const REQUEST_SCHEMAS: Record<string, RequestSchema> = {
           "pattern": "^rcp_[A-Za-z0-9_]{1,64}$",
           "maxLength": 68,
           "examples": [
-            "rcp_hansa_logistik"
+            "rcp_p51sg4jyxrj6begc"
           ]
         }
       },
@@ -2497,7 +2497,7 @@ export const REQUEST_SCHEMAS: Record<string, RequestSchema> = {
           "pattern": "^so_[A-Za-z0-9_]{1,64}$",
           "maxLength": 67,
           "examples": [
-            "so_7Kd2Lp9Qx4"
+            "so_northwind_rent"
           ]
         }
       },
@@ -2745,7 +2745,7 @@ export const REQUEST_SCHEMAS: Record<string, RequestSchema> = {
           "pattern": "^ba_[A-Za-z0-9_]{1,64}$",
           "maxLength": 67,
           "examples": [
-            "ba_nw_main"
+            "ba_northwind_ops"
           ]
         }
       },
@@ -2810,7 +2810,7 @@ export const REQUEST_SCHEMAS: Record<string, RequestSchema> = {
           "pattern": "^ba_[A-Za-z0-9_]{1,64}$",
           "maxLength": 67,
           "examples": [
-            "ba_nw_main"
+            "ba_northwind_ops"
           ]
         },
         "sell_currency": {
@@ -3085,7 +3085,7 @@ export const REQUEST_SCHEMAS: Record<string, RequestSchema> = {
           "pattern": "^ba_[A-Za-z0-9_]{1,64}$",
           "maxLength": 67,
           "examples": [
-            "ba_nw_main"
+            "ba_northwind_ops"
           ]
         },
         "status": {
@@ -3159,7 +3159,7 @@ export const REQUEST_SCHEMAS: Record<string, RequestSchema> = {
           "pattern": "^rcp_[A-Za-z0-9_]{1,64}$",
           "maxLength": 68,
           "examples": [
-            "rcp_hansa_logistik"
+            "rcp_p51sg4jyxrj6begc"
           ]
         },
         "currency": {
@@ -3178,7 +3178,7 @@ export const REQUEST_SCHEMAS: Record<string, RequestSchema> = {
           "pattern": "^so_[A-Za-z0-9_]{1,64}$",
           "maxLength": 67,
           "examples": [
-            "so_7Kd2Lp9Qx4"
+            "so_northwind_rent"
           ]
         }
       }
@@ -3279,7 +3279,7 @@ export const REQUEST_SCHEMAS: Record<string, RequestSchema> = {
           "pattern": "^ba_[A-Za-z0-9_]{1,64}$",
           "maxLength": 67,
           "examples": [
-            "ba_nw_main"
+            "ba_northwind_ops"
           ]
         },
         "actionable": {
@@ -3314,7 +3314,7 @@ export const REQUEST_SCHEMAS: Record<string, RequestSchema> = {
           "pattern": "^ba_[A-Za-z0-9_]{1,64}$",
           "maxLength": 67,
           "examples": [
-            "ba_nw_main"
+            "ba_northwind_ops"
           ]
         }
       },
@@ -3419,7 +3419,7 @@ export const REQUEST_SCHEMAS: Record<string, RequestSchema> = {
           "pattern": "^rcp_[A-Za-z0-9_]{1,64}$",
           "maxLength": 68,
           "examples": [
-            "rcp_hansa_logistik"
+            "rcp_p51sg4jyxrj6begc"
           ]
         },
         "currency": {
@@ -3460,7 +3460,7 @@ export const REQUEST_SCHEMAS: Record<string, RequestSchema> = {
           "pattern": "^rcp_[A-Za-z0-9_]{1,64}$",
           "maxLength": 68,
           "examples": [
-            "rcp_hansa_logistik"
+            "rcp_p51sg4jyxrj6begc"
           ]
         }
       },
@@ -3685,7 +3685,7 @@ export const REQUEST_SCHEMAS: Record<string, RequestSchema> = {
           "pattern": "^ba_[A-Za-z0-9_]{1,64}$",
           "maxLength": 67,
           "examples": [
-            "ba_nw_main"
+            "ba_northwind_ops"
           ]
         },
         "recipient": {
@@ -3694,7 +3694,7 @@ export const REQUEST_SCHEMAS: Record<string, RequestSchema> = {
           "pattern": "^rcp_[A-Za-z0-9_]{1,64}$",
           "maxLength": 68,
           "examples": [
-            "rcp_hansa_logistik"
+            "rcp_p51sg4jyxrj6begc"
           ]
         }
       }
@@ -3751,7 +3751,7 @@ export const REQUEST_SCHEMAS: Record<string, RequestSchema> = {
           "pattern": "^ba_[A-Za-z0-9_]{1,64}$",
           "maxLength": 67,
           "examples": [
-            "ba_nw_main"
+            "ba_northwind_ops"
           ]
         },
         "from": {
@@ -3902,7 +3902,7 @@ export const REQUEST_SCHEMAS: Record<string, RequestSchema> = {
           "pattern": "^ntf_[A-Za-z0-9_]{1,64}$",
           "maxLength": 68,
           "examples": [
-            "ntf_8Rk2Lp5Xq"
+            "ntf_87kg98ag2ba8ey1q"
           ]
         }
       },
@@ -3932,7 +3932,7 @@ export const REQUEST_SCHEMAS: Record<string, RequestSchema> = {
           "pattern": "^so_[A-Za-z0-9_]{1,64}$",
           "maxLength": 67,
           "examples": [
-            "so_7Kd2Lp9Qx4"
+            "so_northwind_rent"
           ]
         }
       },
@@ -3963,7 +3963,7 @@ export const REQUEST_SCHEMAS: Record<string, RequestSchema> = {
           "pattern": "^ba_[A-Za-z0-9_]{1,64}$",
           "maxLength": 67,
           "examples": [
-            "ba_nw_main"
+            "ba_northwind_ops"
           ]
         }
       },
@@ -3981,7 +3981,7 @@ export const REQUEST_SCHEMAS: Record<string, RequestSchema> = {
           "pattern": "^rcp_[A-Za-z0-9_]{1,64}$",
           "maxLength": 68,
           "examples": [
-            "rcp_hansa_logistik"
+            "rcp_p51sg4jyxrj6begc"
           ]
         },
         "amount": {
@@ -4032,7 +4032,7 @@ export const REQUEST_SCHEMAS: Record<string, RequestSchema> = {
           "pattern": "^ba_[A-Za-z0-9_]{1,64}$",
           "maxLength": 67,
           "examples": [
-            "ba_nw_main"
+            "ba_northwind_ops"
           ]
         },
         "payment": {
@@ -4041,7 +4041,7 @@ export const REQUEST_SCHEMAS: Record<string, RequestSchema> = {
           "pattern": "^pay_[A-Za-z0-9_]{1,64}$",
           "maxLength": 68,
           "examples": [
-            "pay_7Hq2mX9kLp"
+            "pay_q4sfcpew6dfyq8rk"
           ]
         }
       },
@@ -4173,7 +4173,7 @@ export const REQUEST_SCHEMAS: Record<string, RequestSchema> = {
           "pattern": "^ba_[A-Za-z0-9_]{1,64}$",
           "maxLength": 67,
           "examples": [
-            "ba_nw_main"
+            "ba_northwind_ops"
           ]
         }
       },
@@ -4289,7 +4289,7 @@ export const REQUEST_SCHEMAS: Record<string, RequestSchema> = {
           "pattern": "^ivt_[A-Za-z0-9_]{1,64}$",
           "maxLength": 68,
           "examples": [
-            "ivt_7Kp2Qw9Lm4"
+            "ivt_invitee"
           ]
         }
       },
@@ -4355,7 +4355,7 @@ export const REQUEST_SCHEMAS: Record<string, RequestSchema> = {
           "pattern": "^so_[A-Za-z0-9_]{1,64}$",
           "maxLength": 67,
           "examples": [
-            "so_7Kd2Lp9Qx4"
+            "so_northwind_rent"
           ]
         }
       },
@@ -4386,7 +4386,7 @@ export const REQUEST_SCHEMAS: Record<string, RequestSchema> = {
           "pattern": "^pbt_[A-Za-z0-9_]{1,64}$",
           "maxLength": 68,
           "examples": [
-            "pbt_Q4mX8sL2vN"
+            "pbt_northwind_october"
           ]
         }
       },
@@ -4467,7 +4467,7 @@ export const REQUEST_SCHEMAS: Record<string, RequestSchema> = {
           "pattern": "^ivt_[A-Za-z0-9_]{1,64}$",
           "maxLength": 68,
           "examples": [
-            "ivt_7Kp2Qw9Lm4"
+            "ivt_invitee"
           ]
         }
       },
@@ -4545,7 +4545,7 @@ export const REQUEST_SCHEMAS: Record<string, RequestSchema> = {
           "pattern": "^so_[A-Za-z0-9_]{1,64}$",
           "maxLength": 67,
           "examples": [
-            "so_7Kd2Lp9Qx4"
+            "so_northwind_rent"
           ]
         }
       },
@@ -4627,7 +4627,7 @@ export const REQUEST_SCHEMAS: Record<string, RequestSchema> = {
           "pattern": "^apr_[A-Za-z0-9_]{1,64}$",
           "maxLength": 68,
           "examples": [
-            "apr_2Kd8Lq4Wm1"
+            "apr_northwind_large"
           ]
         }
       },
@@ -4677,7 +4677,7 @@ export const REQUEST_SCHEMAS: Record<string, RequestSchema> = {
               "pattern": "^ba_[A-Za-z0-9_]{1,64}$",
               "maxLength": 67,
               "examples": [
-                "ba_nw_main"
+                "ba_northwind_ops"
               ]
             },
             {
@@ -4755,7 +4755,7 @@ export const REQUEST_SCHEMAS: Record<string, RequestSchema> = {
           "pattern": "^rcp_[A-Za-z0-9_]{1,64}$",
           "maxLength": 68,
           "examples": [
-            "rcp_hansa_logistik"
+            "rcp_p51sg4jyxrj6begc"
           ]
         }
       },
@@ -5002,7 +5002,7 @@ export const REQUEST_SCHEMAS: Record<string, RequestSchema> = {
           "pattern": "^so_[A-Za-z0-9_]{1,64}$",
           "maxLength": 67,
           "examples": [
-            "so_7Kd2Lp9Qx4"
+            "so_northwind_rent"
           ]
         }
       },
@@ -5210,7 +5210,7 @@ export const REQUEST_SCHEMAS: Record<string, RequestSchema> = {
           "pattern": "^rcp_[A-Za-z0-9_]{1,64}$",
           "maxLength": 68,
           "examples": [
-            "rcp_hansa_logistik"
+            "rcp_p51sg4jyxrj6begc"
           ]
         }
       },
@@ -5241,7 +5241,7 @@ export const REQUEST_SCHEMAS: Record<string, RequestSchema> = {
           "pattern": "^ba_[A-Za-z0-9_]{1,64}$",
           "maxLength": 67,
           "examples": [
-            "ba_nw_main"
+            "ba_northwind_ops"
           ]
         }
       },
@@ -5285,7 +5285,7 @@ export const REQUEST_SCHEMAS: Record<string, RequestSchema> = {
                 "pattern": "^rcp_[A-Za-z0-9_]{1,64}$",
                 "maxLength": 68,
                 "examples": [
-                  "rcp_hansa_logistik"
+                  "rcp_p51sg4jyxrj6begc"
                 ]
               },
               "new_recipient": {

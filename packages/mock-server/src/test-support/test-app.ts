@@ -3,16 +3,20 @@ import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fas
 import createClient, { type Client as FetchClient } from 'openapi-fetch';
 import type { BankConfig } from '../domain/config.js';
 import { buildApp } from '../http/app.js';
+import { checkAnswersAgainstContract } from './contract-answers.js';
 import { toInjectOptions, toResponse } from './inject-fetch.js';
 
 /** A Tuesday 10:00 UTC (11:00 London in summer time, 10:00 in winter): inside both windows. */
 export const TEST_START = Date.parse('2026-03-10T10:00:00Z');
 
+/** The bank of the HTTP tests: every answer to /api/v1 it gives them is checked against the contract. */
 export async function testApp(config: Partial<BankConfig> = {}) {
-  return buildApp({
+  const built = await buildApp({
     bankConfig: { seed: 42, clockStart: TEST_START, frozenClock: true, paymentAcceptMs: 5, ...config },
     rateLimitMax: 0,
   });
+  checkAnswersAgainstContract(built.app);
+  return built;
 }
 
 type CallOptions = { body?: unknown; headers?: Record<string, string>; xsrf?: boolean; auth?: boolean };

@@ -1,0 +1,75 @@
+import assert from 'node:assert/strict';
+import { createServer } from 'node:http';
+import { after, before, test } from 'node:test';
+import { freePort, loadContractValidator, startFront } from './prism-front.mjs';
+
+/** What the stand-in for Prism answers, by path: status, headers, body. */
+const ANSWERS = {
+  '/auth/xsrf': [204, {}, ''],
+  '/user/notifications/unread-count': [200, { 'content-type': 'application/json' }, '{"data":{"count":"3"}}'],
+  '/user/current': [418, { 'content-type': 'application/json' }, '{"message":"I am a teapot."}'],
+  '/user/show': [
+    200,
+    { 'content-type': 'application/json', 'sl-violations': '[{"message":"Prism saw it"}]' },
+    '{}',
+  ],
+};
+
+let prism;
+let front;
+let base = '';
+
+before(async () => {
+  const prismPort = await freePort();
+  prism = createServer((req, res) => {
+    const [status, headers, body] = ANSWERS[req.url] ?? [404, {}, ''];
+    res.writeHead(status, headers);
+    res.end(body);
+  });
+  await new Promise((resolve) => prism.listen(prismPort, '127.0.0.1', resolve));
+  const port = await freePort();
+  front = await startFront({ port, prismPort, validator: loadContractValidator() });
+  base = `http://127.0.0.1:${port}`;
+});
+
+after(() => {
+  front?.close();
+  prism?.close();
+});
+
+const violations = async () => (await (await fetch(`${base}/__contract/violations`)).json()).violations;
+
+test('records what the strict validator finds in an answer Prism passed, naming operation, status and keyword (rule API-14)', async () => {
+  await fetch(`${base}/__contract/violations`, { method: 'DELETE' });
+  for (const path of ['/auth/xsrf', '/user/notifications/unread-count', '/user/current'])
+    await (await fetch(`${base}/api/v1${path}`)).text();
+  assert.deepEqual(await violations(), [
+    {
+      method: 'GET',
+      path: '/api/v1/user/notifications/unread-count',
+      status: 200,
+      source: 'ajv',
+      violations:
+        'getUnreadNotificationsCount → 200 at /data/count: must be integer (#/components/schemas/UnreadCount/properties/count/type)',
+    },
+    {
+      method: 'GET',
+      path: '/api/v1/user/current',
+      status: 418,
+      source: 'ajv',
+      violations: 'getCurrentUser → 418: status 418 is not declared (declared: 200, 400, 401, 429, 500)',
+    },
+  ]);
+});
+
+test("keeps Prism's own finding once, without the strict validator's reading of the same answer", async () => {
+  await fetch(`${base}/__contract/violations`, { method: 'DELETE' });
+  const res = await fetch(`${base}/api/v1/user/show`);
+  assert.equal(res.status, 200);
+  await res.text();
+  const found = await violations();
+  assert.deepEqual(
+    found.map((v) => [v.source, v.path, v.violations]),
+    [['prism', '/api/v1/user/show', '[{"message":"Prism saw it"}]']],
+  );
+});
