@@ -78,7 +78,7 @@ test('ada submits 25,000.00 GBP and is told it awaits approval; grace sees the b
   // Before anything is sent, the review says the payment will wait for an approval.
   await expect(page.getByText(NEEDS_APPROVAL)).toBeVisible();
   const before = await availableGbp(api);
-  await page.getByRole('button', { name: 'Confirm and send 25,000.00 GBP' }).click();
+  await page.getByRole('button', { name: 'Submit 25,000.00 GBP for approval' }).click();
   await expect(page.getByRole('heading', { name: 'Awaiting approval', level: 1 })).toBeVisible();
   // As designed (rule APR-07): nothing is reserved while it waits.
   expect(await availableGbp(api)).toBe(before);

@@ -12,7 +12,7 @@ import { formatAmount, formatFee } from '../../lib/format-amount';
 import { formatDate, formatDateTime } from '../../lib/format-date';
 import { needsMismatchConfirmation } from '../../lib/payee-verification';
 import { useCurrentBankAccounts } from '../../lib/session/current-account';
-import { approvalNeededText } from './model/approval-note';
+import { approvalNeededText, confirmTexts } from './model/approval-note';
 import { isNetworkFailure, reviewFailureText, stepToFix } from './model/review-failure';
 import { dialogCode } from './model/review-machine';
 import { STEP_HREF } from './step-links';
@@ -48,6 +48,7 @@ export function ReviewStepScreen() {
   const networkFailure = failure ? isNetworkFailure(failure.error) : false;
   const code = dialogCode(step);
   const approvalNote = approvalNeededText(review.approvalPreview.data);
+  const texts = confirmTexts(amountText, approvalNote !== null, networkFailure);
 
   return (
     <Stack gap="6">
@@ -143,14 +144,14 @@ export function ReviewStepScreen() {
           // The user confirms a total the bank has stated, never one still unknown.
           disabled={review.needsAcknowledgement || review.needsPayeeConfirmation || !fee}
         >
-          {networkFailure ? 'Try again' : `Confirm and send ${amountText}`}
+          {texts.confirm}
         </Button>
       </HStack>
       <TwoFactorCodeDialog
         code={code}
         error={step.name === 'awaiting-code' ? step.codeError : undefined}
         title="Authorize payment"
-        okText="Authorize and send"
+        okText={texts.authorize}
         text={`Enter the code from your authenticator app to approve paying ${amountText} to ${draft.recipientName}.`}
         sending={review.sending}
         onCodeChange={review.typeCode}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { approvalNeededText, approversText } from './approval-note';
+import { approvalNeededText, approversText, confirmTexts } from './approval-note';
 
 const rule = {
   ref: 'apr_1',
@@ -34,5 +34,17 @@ describe('the review’s approval note', () => {
   it('rule APR-29: names who can approve it', () => {
     expect(approversText(['Grace Hopper', 'Lin Chen'])).toBe('Grace Hopper or Lin Chen can approve it.');
     expect(approversText([])).toBe('An eligible member of your organization can approve it.');
+  });
+
+  it('rule APR-28: a payment that will wait is submitted for approval, never sent', () => {
+    expect(confirmTexts('25,000.00 GBP', true, false)).toEqual({
+      confirm: 'Submit 25,000.00 GBP for approval',
+      authorize: 'Authorize and submit',
+    });
+    expect(confirmTexts('42.00 GBP', false, false)).toEqual({
+      confirm: 'Confirm and send 42.00 GBP',
+      authorize: 'Authorize and send',
+    });
+    expect(confirmTexts('42.00 GBP', true, true).confirm).toBe('Try again');
   });
 });

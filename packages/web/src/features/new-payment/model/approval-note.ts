@@ -14,3 +14,20 @@ export function approversText(names: readonly string[] | undefined): string {
   if (!names || names.length === 0) return 'An eligible member of your organization can approve it.';
   return `${namesOrList(names)} can approve it.`;
 }
+
+/**
+ * What the review's confirm button and the code dialog's button say: a payment that will wait for approval is
+ * submitted for it, never "sent" (rule APR-28); after a network failure, "Try again".
+ */
+export function confirmTexts(
+  amountText: string,
+  needsApproval: boolean,
+  networkFailure: boolean,
+): { confirm: string; authorize: string } {
+  const authorize = needsApproval ? 'Authorize and submit' : 'Authorize and send';
+  if (networkFailure) return { confirm: 'Try again', authorize };
+  return {
+    confirm: needsApproval ? `Submit ${amountText} for approval` : `Confirm and send ${amountText}`,
+    authorize,
+  };
+}
