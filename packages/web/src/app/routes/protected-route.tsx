@@ -2,6 +2,7 @@ import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { useShallow } from 'zustand/react/shallow';
 import { LoadingScreen } from '../../components/ui/loading-screen';
 import { paths } from '../../config/paths';
+import { carriedLocation } from '../../lib/session/return-to';
 import { useSessionStore } from '../../lib/session/session-store';
 import { Redirecting } from './redirecting';
 
@@ -11,17 +12,22 @@ export const CHECKING_SESSION_TEXT = 'Checking your session...';
 /** The /app area: a spinner while the session check runs, login for visitors, set-password first time. */
 export function ProtectedRoute() {
   const location = useLocation();
-  const { isSessionLoading, isLoggedIn, userData } = useSessionStore(
+  const { isSessionLoading, isLoggedIn, userData, endedSession } = useSessionStore(
     useShallow((state) => ({
       isSessionLoading: state.isSessionLoading,
       isLoggedIn: state.isLoggedIn,
       userData: state.userData,
+      endedSession: state.endedSession,
     })),
   );
   if (isSessionLoading) return <LoadingScreen text={CHECKING_SESSION_TEXT} />;
   if (!isLoggedIn) {
     return (
-      <Redirecting text={REDIRECTING_TO_LOGIN_TEXT} to={paths.login.getHref()} state={{ from: location }} />
+      <Redirecting
+        text={REDIRECTING_TO_LOGIN_TEXT}
+        to={paths.login.getHref()}
+        state={{ from: carriedLocation(location, endedSession) }}
+      />
     );
   }
   if (userData.password_setup_at === null && location.pathname !== paths.app.setPassword.path) {

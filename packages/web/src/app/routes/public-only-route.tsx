@@ -2,7 +2,7 @@ import { Outlet, useLocation } from 'react-router-dom';
 import { useShallow } from 'zustand/react/shallow';
 import { LoadingScreen } from '../../components/ui/loading-screen';
 import { paths } from '../../config/paths';
-import { getSafeRedirect } from '../../lib/session/safe-redirect';
+import { returnTarget } from '../../lib/session/return-to';
 import { useSessionStore } from '../../lib/session/session-store';
 import { CHECKING_SESSION_TEXT } from './protected-route';
 import { Redirecting } from './redirecting';
@@ -12,16 +12,21 @@ export const REDIRECTING_TO_DASHBOARD_TEXT = 'Redirecting to dashboard...';
 
 /**
  * Public screens are for visitors only. A logged-in user goes to the dashboard, or back to the location
- * carried to /login when that is a safe path inside /app (this is how a fresh login returns the user).
+ * carried to /login when that is a safe path inside /app meant for them (this is how a fresh login returns
+ * the user; rule SES-20).
  */
 export function PublicOnlyRoute() {
   const location = useLocation();
-  const { isSessionLoading, isLoggedIn } = useSessionStore(
-    useShallow((state) => ({ isSessionLoading: state.isSessionLoading, isLoggedIn: state.isLoggedIn })),
+  const { isSessionLoading, isLoggedIn, userRef } = useSessionStore(
+    useShallow((state) => ({
+      isSessionLoading: state.isSessionLoading,
+      isLoggedIn: state.isLoggedIn,
+      userRef: state.userRef,
+    })),
   );
   if (isSessionLoading) return <LoadingScreen text={CHECKING_SESSION_TEXT} />;
   if (isLoggedIn) {
-    const target = getSafeRedirect(readCarriedFrom(location.state)) ?? paths.app.dashboard.getHref();
+    const target = returnTarget(readCarriedFrom(location.state), userRef) ?? paths.app.dashboard.getHref();
     return <Redirecting text={REDIRECTING_TO_DASHBOARD_TEXT} to={target} />;
   }
   return <Outlet />;

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { initialSessionState, useSessionStore } from '../../lib/session/session-store';
 import { makeCurrentUser } from '../../lib/session/testing/current-user-fixture';
@@ -37,6 +37,40 @@ describe('routing', () => {
       from: { pathname: '/app/payments', search: '?page=2' },
     });
     expect(router.state.historyAction).toBe('REPLACE');
+  });
+
+  it('rule SES-20: after an explicit logout the next sign-in starts on the dashboard, not on the last page', async () => {
+    loggedIn(makeCurrentUser({ ref: 'usr_ada' }));
+    const { router } = renderRoutes('/app/recipients');
+    await screen.findByRole('heading', { name: 'Recipients' });
+    act(() => useSessionStore.getState().logout());
+    await screen.findByRole('heading', { name: 'Sign in' });
+    expect(router.state.location.state).toEqual({ from: undefined });
+    act(() => {
+      useSessionStore.getState().setAccessToken('token');
+      useSessionStore.getState().startSession(makeCurrentUser({ ref: 'usr_mo' }));
+    });
+    await screen.findByRole('heading', { name: 'Dashboard' });
+    expect(router.state.location.pathname).toBe('/app/dashboard');
+  });
+
+  it('rule SES-20: after an expired session the same user returns to the page, another user does not', async () => {
+    for (const [next, landing] of [
+      ['usr_ada', '/app/recipients'],
+      ['usr_mo', '/app/dashboard'],
+    ] as const) {
+      loggedIn(makeCurrentUser({ ref: 'usr_ada' }));
+      const { router, unmount } = renderRoutes('/app/recipients');
+      await screen.findByRole('heading', { name: 'Recipients' });
+      act(() => useSessionStore.getState().logout('expired'));
+      await screen.findByRole('heading', { name: 'Sign in' });
+      act(() => {
+        useSessionStore.getState().setAccessToken('token');
+        useSessionStore.getState().startSession(makeCurrentUser({ ref: next }));
+      });
+      await waitFor(() => expect(router.state.location.pathname).toBe(landing));
+      unmount();
+    }
   });
 
   it("shows 'Redirecting to login...' on the way", async () => {

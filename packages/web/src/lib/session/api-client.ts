@@ -43,7 +43,7 @@ export const crossTabSession = createCrossTabSession({
 
 const handleSessionExpired = createSessionExpiryHandler({
   hasSession: () => session().isLoggedIn || session().accessToken !== '',
-  clearSession: () => session().logout(),
+  clearSession: () => session().logout('expired'),
   notify: showSessionExpired,
   onEnded: () => notifySessionEnded('expired'),
 });

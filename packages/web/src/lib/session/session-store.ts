@@ -1,6 +1,7 @@
 import { create } from 'zustand';
 import { deriveCurrencies, selectCurrentAccountRef } from './account-selection';
 import { readStoredAccountRef, writeStoredAccountRef } from './current-account-storage';
+import type { EndedSession } from './return-to';
 import type { CurrentUser, DerivedCurrency, UserData } from './session-types';
 
 /**
@@ -18,6 +19,8 @@ export interface SessionState {
   userRef: string;
   /** True while the session check (bootstrap) runs; guards show a spinner meanwhile. */
   isSessionLoading: boolean;
+  /** How the last session of this page ended (null: none did): where the next sign-in may return to. */
+  endedSession: EndedSession;
 }
 
 export interface SessionActions {
@@ -30,13 +33,13 @@ export interface SessionActions {
   startSession: (user: CurrentUser) => void;
   /** Selects an organization account: saved, published, and its currencies derived. */
   selectAccount: (accountRef: string) => void;
-  /** The logout reset (rule SES-15). */
-  logout: () => void;
+  /** The logout reset (rule SES-15); `expired` when the session ended by itself rather than by a logout. */
+  logout: (reason?: 'expired') => void;
 }
 
 export type SessionStore = SessionState & SessionActions;
 
-export const initialSessionState: Omit<SessionState, 'isSessionLoading'> = {
+export const initialSessionState: Omit<SessionState, 'isSessionLoading' | 'endedSession'> = {
   isLoggedIn: false,
   accessToken: '',
   currentAccountRef: '',
@@ -49,13 +52,14 @@ export const useSessionStore = create<SessionStore>()((set, get) => ({
   ...initialSessionState,
   // The app starts by checking the session (main.tsx runs the bootstrap).
   isSessionLoading: true,
+  endedSession: null,
   setAccessToken: (accessToken) => set({ accessToken }),
   setLoggedIn: (isLoggedIn) => set({ isLoggedIn }),
   setUserData: (userData) => set({ userData }),
   setCurrencies: (currencies) => set({ currencies }),
   setSessionLoading: (isSessionLoading) => set({ isSessionLoading }),
   startSession: (user) => {
-    set({ isLoggedIn: true, userData: user, userRef: user.ref });
+    set({ isLoggedIn: true, userData: user, userRef: user.ref, endedSession: null });
     const accountRef = selectCurrentAccountRef(user, readStoredAccountRef());
     get().selectAccount(accountRef);
   },
@@ -65,5 +69,10 @@ export const useSessionStore = create<SessionStore>()((set, get) => ({
     const currencies = deriveCurrencies(get().userData, accountRef);
     if (currencies) set({ currencies });
   },
-  logout: () => set({ ...initialSessionState }),
+  logout: (reason) => {
+    const { userRef, endedSession } = get();
+    // A session that never started here (a failed start-up check) ends nothing.
+    const ended = userRef ? { userRef, expired: reason === 'expired' } : endedSession;
+    set({ ...initialSessionState, endedSession: ended });
+  },
 }));
