@@ -2,8 +2,8 @@ import type { Bank } from './bank.js';
 import type { BankConfig } from './config.js';
 import type { Fault } from './faults.js';
 import { createRng } from './prng.js';
-import { decodeValue, type Encoded, encodeValue, StateCodecError } from './state-codec.js';
-import { createEmptyStore, type Store } from './store.js';
+import { type Encoded, encodeValue } from './state-codec.js';
+import { readState } from './state-schema/read-state.js';
 
 /**
  * The whole bank as versioned JSON (GET/POST /__mock/state, MOCK_STATE_FILE; rule API-17). Every collection of the store goes
@@ -26,7 +26,7 @@ const CARRIED = [
   'paymentAcceptMs',
 ] as const satisfies readonly (keyof BankConfig)[];
 
-type CarriedConfig = Pick<BankConfig, (typeof CARRIED)[number]>;
+export type CarriedConfig = Pick<BankConfig, (typeof CARRIED)[number]>;
 
 export type BankState = {
   version: number;
@@ -66,60 +66,31 @@ export class StateImportError extends Error {
 const isObject = (v: unknown): v is Record<string, unknown> =>
   typeof v === 'object' && v !== null && !Array.isArray(v);
 
-const kindOf = (v: unknown): string =>
-  v instanceof Map ? 'map' : Array.isArray(v) ? 'array' : v === null ? 'null' : typeof v;
+/** The version as the state gives it, or its kind: anything else it might hold (a deep array) would not print. */
+function versionText(v: unknown): string {
+  if (v === undefined || v === null) return 'null';
+  if (typeof v === 'number' || typeof v === 'string') return JSON.stringify(v);
+  return Array.isArray(v) ? '(an array)' : `(a ${typeof v})`;
+}
 
-/** Decodes and checks everything first: a refused state leaves the bank as it was. */
+/**
+ * Checks the whole state first (state-schema/read-state.ts) and only then replaces the bank: a refused state
+ * leaves it exactly as it was.
+ */
 export function importState(bank: Bank, input: unknown): void {
   if (!isObject(input))
     throw new StateImportError(400, 'The state must be a JSON object (from GET /__mock/state).');
   if (input.version !== STATE_VERSION) {
     throw new StateImportError(
       422,
-      `The state is version ${JSON.stringify(input.version ?? null)}; this bank reads version ${STATE_VERSION}. Export it again from this version of the mock bank.`,
+      `The state is version ${versionText(input.version)}; this bank reads version ${STATE_VERSION}. Export it again from this version of the mock bank.`,
     );
   }
-  const clock = typeof input.clock === 'string' ? Date.parse(input.clock) : Number.NaN;
-  if (Number.isNaN(clock)) throw new StateImportError(422, 'clock must be a date-time.');
-  if (typeof input.rng !== 'number' || !Number.isInteger(input.rng))
-    throw new StateImportError(422, 'rng must be an integer.');
-  if (!isObject(input.config) || !isObject(input.store) || !Array.isArray(input.faults))
-    throw new StateImportError(422, 'config, store (objects) and faults (an array) are required.');
-  const config = input.config;
-  for (const key of CARRIED) {
-    const want = typeof bank.config[key];
-    const value = config[key];
-    if (!(typeof value === want || (key === 'scenario' && (value === null || typeof value === 'string'))))
-      throw new StateImportError(
-        422,
-        `config.${key} must be a ${key === 'scenario' ? 'string or null' : want}.`,
-      );
-  }
-  let decoded: Record<string, unknown>;
-  try {
-    decoded = decodeValue(input.store, '$.store') as Record<string, unknown>;
-  } catch (error) {
-    if (error instanceof StateCodecError) throw new StateImportError(422, error.message);
-    throw error;
-  }
-  const empty = createEmptyStore(0);
-  const { rng: _rng, ...expected } = empty;
-  const missing = Object.keys(expected).filter((key) => !(key in decoded));
-  const unknown = Object.keys(decoded).filter((key) => !(key in expected));
-  if (missing.length > 0 || unknown.length > 0) {
-    const parts = [
-      missing.length ? `missing ${missing.join(', ')}` : '',
-      unknown.length ? `unknown ${unknown.join(', ')}` : '',
-    ].filter(Boolean);
-    throw new StateImportError(422, `The state's store does not fit this bank (${parts.join('; ')}).`);
-  }
-  for (const [key, value] of Object.entries(expected)) {
-    if (kindOf(decoded[key]) !== kindOf(value))
-      throw new StateImportError(422, `store.${key} must be a ${kindOf(value)}.`);
-  }
-  const store = { ...decoded, rng: createRng(0, input.rng) } as Store;
-  bank.store = store;
-  Object.assign(bank.config, Object.fromEntries(CARRIED.map((key) => [key, config[key]])));
+  const read = readState(input);
+  if ('problem' in read) throw new StateImportError(422, read.problem);
+  const { clock, config, faults, rng, store } = read.state;
+  bank.store = { ...store, rng: createRng(0, rng) };
+  Object.assign(bank.config, config);
   bank.clock.set(clock);
-  bank.faults.splice(0, bank.faults.length, ...(input.faults as Fault[]));
+  bank.faults.splice(0, bank.faults.length, ...faults);
 }

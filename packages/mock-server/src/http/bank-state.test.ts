@@ -1,115 +1,13 @@
-import { randomUUID } from 'node:crypto';
-import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
-import type { Bank } from '../domain/bank.js';
-import { exportState, importState, STATE_VERSION } from '../domain/bank-state.js';
+import { type BankState, exportState, importState, STATE_VERSION } from '../domain/bank-state.js';
 import { createBank } from '../domain/create-bank.js';
-import { uploadKycDocument } from '../domain/kyc.js';
 import { createEmptyStore, type Store } from '../domain/store.js';
-import { Client, OPS, signedIn, TEST_START, TREASURY, testApp } from '../test-support/test-app.js';
+import { activity, LEFT_EMPTY, ok } from '../test-support/bank-activity.js';
+import { OPS, signedIn, TEST_START, TREASURY, testApp } from '../test-support/test-app.js';
 
 const NW = '/accounts/org_northwind';
 const CONFIG = { seed: 42, clockStart: TEST_START, frozenClock: true, paymentAcceptMs: 5 };
-/** Collections the activity below cannot fill: challenges only a two-factor maker gets (Ada has none). */
-const LEFT_EMPTY = ['paymentChallenges', 'paymentBatchChallenges'];
-
-const ok = (res: LightMyRequestResponse, what: string) => {
-  expect(res.statusCode, `${what}: ${res.body.slice(0, 400)}`).toBeLessThan(300);
-  return res.json();
-};
-
-/** A day of use touching every kind of record: payments, FX, KYC, standing orders, approvals, security, batches. */
-async function activity(app: FastifyInstance, bank: Bank): Promise<void> {
-  const ada = await signedIn(app);
-  await new Client(app).login('mo@northwind.test', 'wrong-password');
-  const grace = await signedIn(app, 'grace');
-  const payees = ok(await ada.call('GET', `${NW}/recipients?currency=GBP&status=active`), 'recipients').data;
-  const pay = (amount: string, reference: string) =>
-    ada.call('POST', `${OPS}/payments`, {
-      body: { recipient_ref: payees[0].ref, amount, currency: 'GBP', reason_code: 'SUPP', reference },
-      headers: { 'idempotency-key': randomUUID() },
-    });
-  ok(await pay('125.00', 'INV-STATE-1'), 'payment');
-  const waiting = ok(await pay('25000.00', 'INV-STATE-2'), 'payment awaiting approval').data;
-  ok(
-    await grace.call('POST', `${NW}/approval-challenges`, { body: { payment_refs: [waiting.ref] } }),
-    'approval challenge',
-  );
-  const quote = ok(
-    await ada.call('POST', `${TREASURY}/fx/request-quote`, {
-      body: { sell_currency: 'EUR', buy_currency: 'CHF', sell_amount: '1000.00' },
-    }),
-    'quote',
-  ).data;
-  ok(
-    await ada.call('POST', `${TREASURY}/fx/execute-quote`, {
-      body: { quote_ref: quote.ref },
-      headers: { 'idempotency-key': randomUUID() },
-    }),
-    'trade',
-  );
-  ok(
-    await ada.call('POST', `${OPS}/standing-orders`, {
-      body: {
-        recipient_ref: payees[0].ref,
-        amount: '1250.00',
-        currency: 'GBP',
-        reason_code: 'RENT',
-        reference: 'RENT UNIT 4',
-        schedule: {
-          frequency: 'monthly',
-          start_date: '2026-03-11',
-          day_of_month: 31,
-          end: { type: 'never' },
-        },
-      },
-      headers: { 'idempotency-key': randomUUID() },
-    }),
-    'standing order',
-  );
-  ok(
-    await ada.call('POST', `${OPS}/payment-batches`, {
-      body: {
-        name: 'State export',
-        rows: [0, 1].map((i) => ({
-          recipient_ref: payees[i].ref,
-          amount: '10.00',
-          currency: 'GBP',
-          reason_code: 'SUPP',
-          reference: `BATCH-STATE-${i}`,
-        })),
-      },
-      headers: { 'idempotency-key': randomUUID() },
-    }),
-    'payment batch',
-  );
-  const recipient = bank.store.recipients.get(payees[0].ref);
-  if (!recipient) throw new Error('no recipient');
-  uploadKycDocument(bank, recipient, {
-    documentType: 'certificate_of_incorporation',
-    fileName: 'certificate.pdf',
-    data: new TextEncoder().encode('%PDF-1.7\n1 0 obj\n<<>>\nendobj\n%%EOF\n'),
-  });
-  await ada.call('POST', '/auth/password/change', {
-    body: {
-      current_password: 'not-it',
-      password: 'Harbour-Lantern#2031',
-      password_confirmation: 'Harbour-Lantern#2031',
-    },
-  });
-  ok(await ada.call('POST', '/auth/2fa/setup/start'), '2FA setup');
-  await ada.call('POST', '/auth/2fa/setup/complete', { body: { code: '000000' } });
-  ok(
-    await new Client(app).call('POST', '/auth/password/forgot', { body: { email: 'mo@northwind.test' } }),
-    'forgot',
-  );
-  await app.inject({ method: 'POST', url: '/__mock/clock', payload: { advance_ms: 150_000 } });
-  await app.inject({
-    method: 'POST',
-    url: '/__mock/faults',
-    payload: { path: '/user/current', status: 503 },
-  });
-}
 
 const collections = ({ rng: _rng, ...rest }: Store) => rest;
 const sizeOf = (v: unknown) => (v instanceof Map ? v.size : Array.isArray(v) ? v.length : 1);
@@ -212,5 +110,92 @@ describe('the bank as versioned JSON (GET/POST /__mock/state)', () => {
       422,
     );
     expect(bank.store).toBe(before);
+  });
+
+  describe('refuses a state that would break the bank (422 naming where), leaving it exactly as it was', () => {
+    type Json = Omit<BankState, 'exported_at'>;
+    const stateNow = async (app: FastifyInstance): Promise<Json> => {
+      const { exported_at: _at, ...rest } = (
+        await app.inject({ method: 'GET', url: '/__mock/state' })
+      ).json();
+      return rest;
+    };
+    const post = (app: FastifyInstance, payload: string) =>
+      app.inject({
+        method: 'POST',
+        url: '/__mock/state',
+        headers: { 'content-type': 'application/json' },
+        payload,
+      });
+    /** Posts the bank's own state, changed by `change`, and checks the refusal and that nothing moved. */
+    async function refused(change: (state: Json) => string, where: string | RegExp) {
+      const { app } = await testApp();
+      // Signed in: the state carries her sessions too.
+      await signedIn(app);
+      const before = await stateNow(app);
+      const res = await post(app, change(structuredClone(before)));
+      expect(res.statusCode, res.body.slice(0, 300)).toBe(422);
+      expect(res.json().code).toBe('state_not_loadable');
+      const { message } = res.json();
+      if (typeof where === 'string') expect(message.slice(0, where.length + 1)).toBe(`${where}:`);
+      else expect(message).toMatch(where);
+      expect(await stateNow(app)).toEqual(before);
+      const ada = await signedIn(app);
+      expect((await ada.call('GET', '/user/current')).statusCode).toBe(200);
+    }
+
+    it('a fault that is null', async () => {
+      await refused((state) => JSON.stringify({ ...state, faults: [null] }), '$.faults[0]');
+    });
+
+    it('a user record that is null', async () => {
+      await refused((state) => {
+        const users = (state.store.users as { $map: [string, unknown][] }).$map;
+        const ada = users.find(([ref]) => ref === 'usr_ada');
+        if (ada) ada[1] = null;
+        return JSON.stringify(state);
+      }, '$.store.users.get("usr_ada")');
+    });
+
+    it('a user filed under another key', async () => {
+      await refused((state) => {
+        const users = (state.store.users as { $map: [string, unknown][] }).$map;
+        const ada = users.find(([ref]) => ref === 'usr_ada');
+        if (ada) ada[0] = 'usr_other';
+        return JSON.stringify(state);
+      }, '$.store.users.get("usr_other").ref');
+    });
+
+    it('a refresh session of a user the bank does not have', async () => {
+      await refused((state) => {
+        const families = (state.store.refreshFamilies as { $map: [string, { userRef: string }][] }).$map;
+        for (const [, family] of families) family.userRef = 'usr_gone';
+        return JSON.stringify(state);
+      }, /^\$\.store\.refreshFamilies\.get\("[^"]+"\)\.userRef: /);
+    });
+
+    it('a version nested 100,000 arrays deep', async () => {
+      await refused(
+        (state) =>
+          JSON.stringify({ ...state, version: 'NESTED' }).replace(
+            '"NESTED"',
+            `${'['.repeat(100_000)}${']'.repeat(100_000)}`,
+          ),
+        /^The state is version \(an array\); /,
+      );
+    });
+
+    // Nested arrays deeper than the stack holds must not reach the recursive codec (it overflowed at about 4,000).
+    for (const depth of [4_000, 100_000]) {
+      it(`${depth.toLocaleString('en')} nested arrays inside the store`, async () => {
+        await refused(
+          (state) => {
+            state.store.outbox = 'NESTED';
+            return JSON.stringify(state).replace('"NESTED"', `${'['.repeat(depth)}${']'.repeat(depth)}`);
+          },
+          `$.store.outbox${'[0]'.repeat(62)}`,
+        );
+      });
+    }
   });
 });
