@@ -8,7 +8,13 @@ import { auditEventRef, orgRef, userRef } from './refs.js';
 import { role } from './users.js';
 
 /** What an entry says changed: JSON, as the log serves and hashes it (a bigint there could not be). */
-const change = z.record(z.string(), z.json()).nullable();
+const change = z
+  .record(z.string(), z.json())
+  .refine((fields) => Object.keys(fields).length <= 50, 'at most 50 fields')
+  .nullable();
+
+/** Any kind of record the entry is about: a ref with a prefix of two to four letters. */
+const targetRef = z.string().regex(/^[a-z]{2,4}_[A-Za-z0-9_]{1,64}$/, 'a ref');
 
 export const auditEntrySchema = schemaOf<AuditEntry>()(
   z.strictObject({
@@ -18,7 +24,7 @@ export const auditEntrySchema = schemaOf<AuditEntry>()(
     actor: z.strictObject({ ref: userRef.nullable(), name: line(320) }),
     actorRole: role.nullable(),
     action: z.enum(auditActionValues),
-    target: z.strictObject({ type: z.enum(auditTargetTypeValues), ref: z.string() }),
+    target: z.strictObject({ type: z.enum(auditTargetTypeValues), ref: targetRef }),
     ip: ipAddress,
     userAgent: userAgent.nullable(),
     before: change,
