@@ -15,17 +15,19 @@ import type { Bank } from '../domain/bank.js';
 import type { BankConfig } from '../domain/config.js';
 import { createBank } from '../domain/create-bank.js';
 import { MAX_UPLOAD_BYTES } from '../domain/resources.js';
+import { REQUEST_SCHEMAS } from '../generated/request-schemas.js';
 import { dispatch, refuseBeforeDispatch } from '../operations/dispatch.js';
 import { errorResult, STATUS_TEXT } from '../operations/errors.js';
 import type { OperationResult } from '../operations/types.js';
 import { validatorCompiler } from '../validation/ajv.js';
 import { contractViolation } from '../validation/field-errors.js';
 import { BODY_REFUSALS } from '../validation/json-body.js';
+import { takesBody } from '../validation/request-schema.js';
 import { sendResult, toOperationRequest } from './adapter.js';
 import { registerHostCheck } from './allowed-hosts.js';
 import { clientErrorAnswer } from './client-errors.js';
 import { operationOfRoute, registerContractRoutes } from './contract-routes.js';
-import { NOT_UTF8, registerJsonBodyParser } from './json-body-parser.js';
+import { NOT_UTF8, registerForeignBodyParser, registerJsonBodyParser } from './json-body-parser.js';
 import { collectRouteMethods } from './method-not-allowed.js';
 import { applySecurityHeaders, registerSecurityHeaders } from './security-headers.js';
 import { readUpload } from './upload.js';
@@ -154,6 +156,10 @@ export async function buildApp(options: AppOptions = {}): Promise<{ app: Fastify
   // Only the contract's media types: anything else is 415 before a handler runs.
   app.removeContentTypeParser(['text/plain']);
   registerJsonBodyParser(app);
+  registerForeignBodyParser(app, (request) => {
+    const operationId = operationOfRoute(API_PREFIX, request.method, request.routeOptions.url);
+    return operationId !== undefined && !takesBody(REQUEST_SCHEMAS[operationId]);
+  });
   await app.register(cookie);
   // CSP, HSTS, nosniff, Referrer-Policy, COOP, X-Frame-Options and Cache-Control: no-store on every answer.
   await registerSecurityHeaders(app);

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { decodeUtf8 } from '../validation/json-body.js';
 
 /** The error code of a JSON body whose bytes are not UTF-8 (answered 400 by the app's error handler). */
@@ -21,5 +21,23 @@ export function registerJsonBodyParser(app: FastifyInstance): void {
       return;
     }
     parseJson(request, text, done);
+  });
+}
+
+/**
+ * A body in a media type the bank reads no parser for: 415 where the operation takes a body, ignored where
+ * it takes none (as a JSON body there is), so an operation without a body never answers a 415 it does not
+ * declare. `takesNoBody`: whether the request's route is an operation without a body.
+ */
+export function registerForeignBodyParser(
+  app: FastifyInstance,
+  takesNoBody: (request: FastifyRequest) => boolean,
+): void {
+  app.addContentTypeParser('*', { parseAs: 'buffer' }, (request, _body, done) => {
+    if (takesNoBody(request)) {
+      done(null, undefined);
+      return;
+    }
+    done(Object.assign(new Error('Unsupported media type.'), { statusCode: 415 }), undefined);
   });
 }

@@ -1,7 +1,7 @@
 import { connect } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { testApp } from '../test-support/test-app.js';
+import { signedIn, testApp } from '../test-support/test-app.js';
 
 /**
  * Requests Fastify or Node's parser refuse before any handler of ours runs, sent as raw bytes over a real
@@ -162,6 +162,19 @@ describe('requests refused before any handler, over a real socket (rule API-15)'
     );
     expectRefusal(answer, 400, 'validation_failed');
     expect(JSON.parse(answer.body).errors).toEqual({ body: ['The body is not valid UTF-8.'] });
+  });
+
+  it('a body in a foreign media type: 415 where the operation takes a body, ignored where it takes none', async () => {
+    const { app: bank } = await testApp();
+    const ada = await signedIn(bank);
+    const text = { 'content-type': 'text/plain' };
+    const refused = await ada.call('POST', '/accounts/org_northwind/recipients', {
+      body: 'x',
+      headers: text,
+    });
+    expect(refused.statusCode).toBe(415);
+    const ignored = await ada.call('POST', '/auth/logout', { body: 'bye', headers: text });
+    expect(ignored.statusCode).toBe(200);
   });
 
   it('a foreign Host: 421', async () => {

@@ -7,11 +7,13 @@ import { createBank } from '../domain/create-bank.js';
 import { DomainError } from '../domain/errors.js';
 import { MAX_UPLOAD_BYTES } from '../domain/resources.js';
 import { CONTRACT_ROUTES } from '../generated/contract-routes.js';
+import { REQUEST_SCHEMAS } from '../generated/request-schemas.js';
 import { parseCookieHeader, serializeCookie } from '../operations/cookies.js';
 import { dispatch, refuseBeforeDispatch } from '../operations/dispatch.js';
 import { errorResult, STATUS_TEXT } from '../operations/errors.js';
 import type { OperationRequest, OperationResult } from '../operations/types.js';
 import { BODY_REFUSALS, decodeUtf8 } from '../validation/json-body.js';
+import { takesBody } from '../validation/request-schema.js';
 import { validateRequest } from '../validation/validate-request.js';
 
 export type MockBankHandlersOptions = {
@@ -64,9 +66,13 @@ const badBody = (text: string): OperationResult =>
 /**
  * Reads the body as Fastify's content-type parsers do: none for GET; a multipart body is left to the
  * operation; a JSON body that is empty or malformed is 400; any other declared media type, or a body
- * without one, is 415; no body at all is `undefined` (the contract check then asks for one if needed).
+ * without one, is 415 where the operation takes a body (ignored where it takes none); no body at all is
+ * `undefined` (the contract check then asks for one if needed).
  */
-async function readJsonBody(request: Request): Promise<{ body: unknown } | { refused: OperationResult }> {
+async function readJsonBody(
+  request: Request,
+  takesBody: boolean,
+): Promise<{ body: unknown } | { refused: OperationResult }> {
   if (request.method === 'GET' || request.method === 'HEAD') return { body: undefined };
   const type = request.headers.get('content-type');
   if (type && /^multipart\/form-data/i.test(type)) return { body: undefined };
@@ -74,6 +80,8 @@ async function readJsonBody(request: Request): Promise<{ body: unknown } | { ref
   if (text === null) return { refused: badBody(BODY_REFUSALS.notUtf8) };
   if (type === null && text === '') return { body: undefined };
   if (type === null || !JSON_TYPE.test(type)) {
+    // An operation without a body ignores one in any other media type, as the Fastify adapter does.
+    if (!takesBody) return { body: undefined };
     return { refused: errorResult(415, { message: STATUS_TEXT[415] ?? '', code: 'validation_failed' }) };
   }
   if (text === '') return { refused: badBody(BODY_REFUSALS.empty) };
@@ -151,7 +159,7 @@ export function createMockBankHandlers(options: MockBankHandlersOptions = {}): {
       const upload = operationId === 'uploadRecipientKycDocument';
       // The contract check comes first, as in the Fastify adapter: an invalid request never reaches the bank.
       if (!upload) {
-        const read = await readJsonBody(request);
+        const read = await readJsonBody(request, takesBody(REQUEST_SCHEMAS[operationId]));
         if ('refused' in read)
           return toResponse(
             refuseBeforeDispatch(bank, req, read.refused, operationId),

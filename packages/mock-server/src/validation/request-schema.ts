@@ -11,6 +11,10 @@ export type RequestSchema = {
   multipart: boolean;
 };
 
+/** Whether an operation takes a request body at all (a body sent to one that takes none is ignored). */
+export const takesBody = (schema: RequestSchema | undefined): boolean =>
+  schema !== undefined && (schema.body !== undefined || schema.jsonBody || schema.multipart);
+
 type RouteSchema = Record<string, unknown> & {
   body?: { content?: Record<string, { schema?: object }> };
   headers?: { properties?: Record<string, unknown>; required?: string[] };
