@@ -57,7 +57,7 @@ test('records what the strict validator finds in an answer Prism passed, naming 
       path: '/api/v1/user/current',
       status: 418,
       source: 'ajv',
-      violations: 'getCurrentUser → 418: status 418 is not declared (declared: 200, 400, 401, 429, 500)',
+      violations: 'getCurrentUser → 418: status 418 is not declared (declared: 200, 400, 401, 421, 429, 500)',
     },
   ]);
 });
