@@ -1,5 +1,5 @@
 import type { Bank } from './bank.js';
-import type { BankConfig } from './config.js';
+import { CARRIED, type CarriedConfig } from './carried-config.js';
 import type { Fault } from './faults.js';
 import { createRng } from './prng.js';
 import { type Encoded, encodeValue } from './state-codec.js';
@@ -12,21 +12,6 @@ import { readState } from './state-schema/read-state.js';
  * file is refused with both versions named instead of loading wrong.
  */
 export const STATE_VERSION = 1;
-
-/** The settings a state carries: those that change what the bank does with it (not the environment's). */
-const CARRIED = [
-  'seed',
-  'scenario',
-  'accessTokenTtlSeconds',
-  'refreshIdleSeconds',
-  'refreshAbsoluteSeconds',
-  'refreshGraceSeconds',
-  'extraTransactions',
-  'paymentFailureRate',
-  'paymentAcceptMs',
-] as const satisfies readonly (keyof BankConfig)[];
-
-export type CarriedConfig = Pick<BankConfig, (typeof CARRIED)[number]>;
 
 export type BankState = {
   version: number;

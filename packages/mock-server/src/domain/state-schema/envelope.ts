@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { CarriedConfig } from '../bank-state.js';
+import type { CarriedConfig } from '../carried-config.js';
 import type { Fault } from '../faults.js';
 import { SCENARIOS } from '../scenarios/index.js';
 import { epochMs } from './fields.js';

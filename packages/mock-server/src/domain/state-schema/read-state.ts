@@ -1,4 +1,4 @@
-import type { CarriedConfig } from '../bank-state.js';
+import type { CarriedConfig } from '../carried-config.js';
 import type { Fault } from '../faults.js';
 import { pathTooDeep } from '../json-depth.js';
 import { decodeValue, StateCodecError } from '../state-codec.js';
