@@ -28,11 +28,11 @@ test('a first-time user is forced through set-password, then never again', async
   await page.getByRole('link', { name: 'Payments' }).first().click();
   await expect(page).toHaveURL(/\/app\/payments$/);
 
-  // Signed out on /app/payments, the user returns there after the next sign-in: not to set-password.
+  // Logged out on /app/payments, the next sign-in starts on the dashboard (rule SES-20): not on set-password.
   await logOut(page);
   await submitLogin(page, NEW_USER.email, PASSWORD, { keepSignedIn: true });
-  await expect(page).toHaveURL(/\/app\/payments$/);
-  await expect(page.getByRole('heading', { name: 'Payments', level: 1 })).toBeVisible();
+  await expect(page).toHaveURL(/\/app\/dashboard$/);
+  await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
   // Even the set-password address itself now leads on to the dashboard (after a reload, too).
   await page.goto('/app/set-password?email=new%40northwind.test&type=first-time-login');
   await expect(page).toHaveURL(/\/app\/dashboard$/);

@@ -51,8 +51,8 @@ test('2FA setup from settings, then login with 2FA; disabling asks for the passw
   await submitLogin(page, ADA.email, ADA.password);
   await expect(page).toHaveURL(/\/2fa-verification$/);
   await codeInput(page).fill(await totpCode(request, secret, 1));
-  // Signed out on settings, Ada is returned there (the carried location).
-  await expect(page).toHaveURL(/\/app\/settings$/);
+  // Logged out on settings, the next sign-in starts on the dashboard (rule SES-20).
+  await expect(page).toHaveURL(/\/app\/dashboard$/);
 
   await openSettings(page);
   await page.getByRole('button', { name: 'Turn off two-factor authentication' }).click();
@@ -89,7 +89,7 @@ test('change password from settings, then sign in with the new one', async ({ pa
   await expect(page.getByText(AUTH_TEXTS.badCredentials)).toBeVisible();
   await page.locator('input[name="password"]').fill('Harbour#Light7');
   await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page).toHaveURL(/\/app\/settings$|\/app\/dashboard$/);
+  await expect(page).toHaveURL(/\/app\/dashboard$/);
 });
 
 // rules UI-23, APR-42 and APR-43 (docs/rules.md)
