@@ -86,10 +86,12 @@ export function splitJoinedSetCookie(value) {
   return values.flatMap((joined) => joined.split(/,(?=\s*[^;,=\s]+=)/).map((cookie) => cookie.trim()));
 }
 
+function isPrismProblem(status, contentType, body) {
+  return status >= 400 && (contentType ?? '').includes('problem+json') && body.includes('prism/errors#');
+}
+
 function isViolationProblem(status, contentType, body) {
-  return (
-    status >= 400 && (contentType ?? '').includes('problem+json') && body.includes('prism/errors#VIOLATIONS')
-  );
+  return isPrismProblem(status, contentType, body) && body.includes('prism/errors#VIOLATIONS');
 }
 
 /**
@@ -141,7 +143,8 @@ export function startFront({ port, prismPort, validator = loadContractValidator(
               source: 'prism',
               violations: String(found ?? body),
             });
-          } else {
+          } else if (!isPrismProblem(status, up.headers['content-type'], text)) {
+            // Prism's own refusals (no such path, missing credentials) never reached the bank: not its answers.
             const strict = strictViolation(validator, {
               method: req.method ?? 'GET',
               path: req.url ?? '/',

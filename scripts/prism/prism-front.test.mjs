@@ -8,6 +8,16 @@ const ANSWERS = {
   '/auth/xsrf': [204, {}, ''],
   '/user/notifications/unread-count': [200, { 'content-type': 'application/json' }, '{"data":{"count":"3"}}'],
   '/user/current': [418, { 'content-type': 'application/json' }, '{"message":"I am a teapot."}'],
+  '/auth/refresh': [
+    401,
+    { 'content-type': 'application/problem+json' },
+    '{"type":"https://stoplight.io/prism/errors#UNAUTHORIZED","title":"Invalid security scheme used","status":401,"detail":""}',
+  ],
+  '/does-not-exist': [
+    404,
+    { 'content-type': 'application/problem+json' },
+    '{"type":"https://stoplight.io/prism/errors#NO_PATH_MATCHED_ERROR","title":"Route not resolved, no path matched","status":404,"detail":""}',
+  ],
   '/user/show': [
     200,
     { 'content-type': 'application/json', 'sl-violations': '[{"message":"Prism saw it"}]' },
@@ -72,4 +82,15 @@ test("keeps Prism's own finding once, without the strict validator's reading of 
     found.map((v) => [v.source, v.path, v.violations]),
     [['prism', '/api/v1/user/show', '[{"message":"Prism saw it"}]']],
   );
+});
+
+test("does not read Prism's own refusals (no such path, missing credentials) as the bank's answers", async () => {
+  await fetch(`${base}/__contract/violations`, { method: 'DELETE' });
+  const refused = await fetch(`${base}/api/v1/auth/refresh`, { method: 'POST' });
+  assert.equal(refused.status, 401);
+  await refused.text();
+  const unknown = await fetch(`${base}/api/v1/does-not-exist`);
+  assert.equal(unknown.status, 404);
+  await unknown.text();
+  assert.deepEqual(await violations(), []);
 });
