@@ -199,6 +199,31 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/auth/password/reset/check": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Check a password reset link before asking for a new password
+         * @description Public (anti-forgery header required). The reset screen asks this first, so an unusable link says so
+         *     before the user types a password. The token from the emailed link travels in the body and is not
+         *     spent. Answers the address whose password the link resets and when the link ends. 404 for an unknown
+         *     token; 410 for one already used, expired or replaced by a newer link (both say "This password reset
+         *     link is invalid or has expired. Please request a new one."). Limited to 10 checks per client per 15
+         *     minutes (429).
+         */
+        post: operations["checkPasswordResetLink"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/auth/password/setup": {
         parameters: {
             query?: never;
@@ -2870,6 +2895,15 @@ export interface components {
             password: components["schemas"]["NewPassword"];
             password_confirmation: components["schemas"]["NewPassword"];
         };
+        ResetTokenRequest: {
+            token: components["schemas"]["OpaqueToken"];
+        };
+        /** @description A password reset link that can still be used. */
+        PasswordResetLink: {
+            email: components["schemas"]["Email"];
+            /** @description When the link stops working. */
+            expires_at: components["schemas"]["Timestamp"];
+        };
         SetupPasswordRequest: {
             password: components["schemas"]["NewPassword"];
             password_confirmation: components["schemas"]["NewPassword"];
@@ -4208,6 +4242,8 @@ export type TwoFactorDisableRequest = components['schemas']['TwoFactorDisableReq
 export type TwoFactorStatus = components['schemas']['TwoFactorStatus'];
 export type ForgotPasswordRequest = components['schemas']['ForgotPasswordRequest'];
 export type ResetPasswordRequest = components['schemas']['ResetPasswordRequest'];
+export type ResetTokenRequest = components['schemas']['ResetTokenRequest'];
+export type PasswordResetLink = components['schemas']['PasswordResetLink'];
 export type SetupPasswordRequest = components['schemas']['SetupPasswordRequest'];
 export type ChangePasswordRequest = components['schemas']['ChangePasswordRequest'];
 export type InvitationTokenRequest = components['schemas']['InvitationTokenRequest'];
@@ -4779,6 +4815,57 @@ export interface operations {
             415: components["responses"]["UnsupportedMediaType"];
             421: components["responses"]["MisdirectedRequest"];
             422: components["responses"]["UnprocessableEntity"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    checkPasswordResetLink: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "token": "rst_Yv4Pq8Lm2Xz6Wc1Rb9Tn3Kd7Hs5Gf0Ja"
+                 *     }
+                 */
+                "application/json": components["schemas"]["ResetTokenRequest"];
+            };
+        };
+        responses: {
+            /** @description The link can be used. */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "email": "ada@northwind.test",
+                     *         "expires_at": "2026-03-10T11:00:00Z"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        data: components["schemas"]["PasswordResetLink"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            410: components["responses"]["Gone"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            421: components["responses"]["MisdirectedRequest"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
         };

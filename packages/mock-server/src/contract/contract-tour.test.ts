@@ -653,6 +653,12 @@ describe('contract tour through the Prism validation proxy', () => {
     });
     expect(limited.status).toBe(429);
     const mail = (await control('GET', '/__mock/outbox?to=ada@northwind.test')).data[0];
+    await c.call('checkPasswordResetLink', 'happy', 'POST', '/auth/password/reset/check', {
+      body: { token: mail.token },
+    });
+    await c.call('checkPasswordResetLink', 'refusal', 'POST', '/auth/password/reset/check', {
+      body: { token: 'tokenthatdoesnotexist00' },
+    });
     await c.call('resetPassword', 'refusal', 'POST', '/auth/password/reset', {
       body: {
         token: 'tokenthatdoesnotexist00',

@@ -4,7 +4,12 @@ import { DomainError, FieldErrorBag, validation } from './errors.js';
 import { assertNotLocked, CHANGE_PASSWORD_LOCK, clearFailures, recordFailure } from './failure-locks.js';
 import type { Email, PasswordResetToken, User } from './model.js';
 import { hashPassword, passwordRuleErrors, verifyPassword } from './passwords.js';
-import { consume, FORGOT_PASSWORD_LIMIT, RESET_PASSWORD_LIMIT } from './rate-limits.js';
+import {
+  consume,
+  FORGOT_PASSWORD_LIMIT,
+  RESET_LINK_CHECK_LIMIT,
+  RESET_PASSWORD_LIMIT,
+} from './rate-limits.js';
 import { revokeAllForUser } from './tokens.js';
 
 const RESET_TTL_MS = 60 * 60_000;
@@ -65,6 +70,26 @@ export function forgotPassword(bank: Bank, email: string, client: string): void 
   bank.store.outbox.push(mail);
 }
 
+const INVALID_RESET_LINK = 'This password reset link is invalid or has expired. Please request a new one.';
+
+/**
+ * Whether a reset link can still be used, before the user types a password (nothing is spent): 404 for a
+ * token the bank never sent, 410 for one used, expired or replaced by a newer link.
+ */
+export function checkResetLink(
+  bank: Bank,
+  client: string,
+  token: unknown,
+): { user: User; expiresAt: number } {
+  consume(bank, RESET_LINK_CHECK_LIMIT, [`client:${client}`]);
+  const record = typeof token === 'string' ? bank.store.resetTokens.get(token) : undefined;
+  const user = record ? bank.store.users.get(record.userRef) : undefined;
+  if (!record || !user) throw new DomainError(404, INVALID_RESET_LINK, { code: 'not_found' });
+  if (record.usedAt !== null || record.expiresAt <= bank.clock.now())
+    throw new DomainError(410, INVALID_RESET_LINK, { code: 'reset_link_expired' });
+  return { user, expiresAt: record.expiresAt };
+}
+
 export async function resetPassword(
   bank: Bank,
   client: string,
@@ -78,7 +103,7 @@ export async function resetPassword(
   const now = bank.clock.now();
   const record = typeof token === 'string' ? bank.store.resetTokens.get(token) : undefined;
   if (!record || record.usedAt !== null || record.expiresAt <= now) {
-    bag.add('token', 'This password reset link is invalid or has expired. Please request a new one.');
+    bag.add('token', INVALID_RESET_LINK);
   }
   const value = checkNewPassword(bag, candidate, confirmation);
   bag.throwIfAny();

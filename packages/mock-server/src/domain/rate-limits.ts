@@ -23,6 +23,14 @@ export const RESET_PASSWORD_LIMIT: RateRule = {
   message: 'Too many password reset attempts. Please try again later.',
 };
 
+/** 10 checks of password reset links per client per 15 minutes. */
+export const RESET_LINK_CHECK_LIMIT: RateRule = {
+  name: 'reset_link_check',
+  limit: 10,
+  windowMs: 15 * MINUTE,
+  message: 'Too many password reset requests. Please try again later.',
+};
+
 /** 10 invitation look-ups or accepts (together) per client per 15 minutes. */
 export const INVITATION_LIMIT: RateRule = {
   name: 'invitation',

@@ -84,6 +84,7 @@ export const CONTRACT_ROUTES = [
   { operationId: 'changePassword', method: 'POST', path: '/auth/password/change' },
   { operationId: 'forgotPassword', method: 'POST', path: '/auth/password/forgot' },
   { operationId: 'resetPassword', method: 'POST', path: '/auth/password/reset' },
+  { operationId: 'checkPasswordResetLink', method: 'POST', path: '/auth/password/reset/check' },
   { operationId: 'setupPassword', method: 'POST', path: '/auth/password/setup' },
   { operationId: 'refreshToken', method: 'POST', path: '/auth/refresh' },
   { operationId: 'getXsrfToken', method: 'GET', path: '/auth/xsrf' },
@@ -107,6 +108,7 @@ export const CONTRACT_ROUTES = [
 /** Operations that take no bearer token: their `security` names no `bearerAuth`. */
 export const PUBLIC_OPERATIONS: ReadonlySet<keyof operations> = new Set<keyof operations>([
   'acceptInvitation',
+  'checkPasswordResetLink',
   'forgotPassword',
   'getXsrfToken',
   'listRoles',

@@ -243,6 +243,25 @@ export const REQUEST_SCHEMAS: Record<string, RequestSchema> = {
       ]
     }
   },
+  "checkPasswordResetLink": {
+    "jsonBody": true,
+    "multipart": false,
+    "body": {
+      "type": "object",
+      "additionalProperties": false,
+      "required": [
+        "token"
+      ],
+      "properties": {
+        "token": {
+          "type": "string",
+          "description": "Single-use token from an emailed link (reset or invitation); sent in bodies only, never in URLs.",
+          "pattern": "^[A-Za-z0-9_-]{16,256}$",
+          "maxLength": 256
+        }
+      }
+    }
+  },
   "checkPaymentTimeWindow": {
     "jsonBody": false,
     "multipart": false,

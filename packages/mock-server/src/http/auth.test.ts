@@ -186,6 +186,34 @@ describe('auth over HTTP', () => {
     expect((await client.login('ada@northwind.test', 'Harbour#Lights9')).statusCode).toBe(200);
   });
 
+  it('checks a reset link before the password is typed, without spending it (rule AUTH-10)', async () => {
+    const { app } = await testApp();
+    const client = new Client(app);
+    const check = (token: string) => client.api.POST('/auth/password/reset/check', { body: { token } });
+    await client.api.POST('/auth/password/forgot', { body: { email: 'ada@northwind.test' } });
+    const outbox = async () =>
+      (await app.inject({ method: 'GET', url: '/__mock/outbox?to=ada@northwind.test' })).json().data[0];
+    const first = await outbox();
+    const ok = await check(first.token);
+    expect(ok.data?.data.email).toBe('ada@northwind.test');
+    expect(Date.parse(ok.data?.data.expires_at ?? '')).toBeGreaterThan(Date.parse('2026-03-10T10:00:00Z'));
+    // Checked twice, still usable: the check spends nothing.
+    expect((await check(first.token)).response.status).toBe(200);
+    const unknown = await check('tokenthatdoesnotexist00');
+    expect(unknown.response.status).toBe(404);
+    expect(unknown.error?.message).toBe(
+      'This password reset link is invalid or has expired. Please request a new one.',
+    );
+    // A newer link replaces the first.
+    await client.api.POST('/auth/password/forgot', { body: { email: 'ada@northwind.test' } });
+    expect((await check(first.token)).response.status).toBe(410);
+    const second = await outbox();
+    await client.api.POST('/auth/password/reset', {
+      body: { token: second.token, password: 'Harbour#Lights9', password_confirmation: 'Harbour#Lights9' },
+    });
+    expect((await check(second.token)).response.status).toBe(410);
+  });
+
   it('forgot password: a known and an unknown address get the same answer; only the known one gets an email', async () => {
     const { app } = await testApp();
     const outbox = async (to?: string) =>

@@ -45,6 +45,7 @@ describe('contract routes (both adapters)', () => {
   it('take the bearer token everywhere except sign-in, recovery, invitations and the roles resource', () => {
     expect([...PUBLIC_OPERATIONS].sort()).toEqual([
       'acceptInvitation',
+      'checkPasswordResetLink',
       'forgotPassword',
       'getXsrfToken',
       'listRoles',

@@ -2,7 +2,13 @@ import type { components } from '@portal/api-types/schema';
 import { findUserByEmail, login, verifyLoginCode } from '../domain/auth.js';
 import { acceptInvitation, describeInvitation, lookupInvitation } from '../domain/invitations.js';
 import type { User } from '../domain/model.js';
-import { changePassword, forgotPassword, resetPassword, setupPassword } from '../domain/password-flows.js';
+import {
+  changePassword,
+  checkResetLink,
+  forgotPassword,
+  resetPassword,
+  setupPassword,
+} from '../domain/password-flows.js';
 import { type IssuedSession, refreshSession, revokeFamily } from '../domain/tokens.js';
 import { completeSetup, disable, startSetup } from '../domain/two-factor.js';
 import { audit, sessionUser } from './audit-trail.js';
@@ -145,6 +151,11 @@ export const authHandlers = {
   forgotPassword: (ctx) => {
     forgotPassword(ctx.bank, ctx.req.body.email, ctx.req.ip);
     return message('If this address belongs to an account, we have sent a link to reset the password.', 202);
+  },
+
+  checkPasswordResetLink: (ctx) => {
+    const link = checkResetLink(ctx.bank, ctx.req.ip, ctx.req.body.token);
+    return data({ email: link.user.email, expires_at: new Date(link.expiresAt).toISOString() });
   },
 
   resetPassword: async (ctx) => {

@@ -15,6 +15,14 @@ import { INVALID_RESET_LINK_TEXT, RESET_DONE_TEXT, ResetPasswordScreen } from '.
 serveMockBank({ signIn: false });
 const ADA = 'ada@northwind.test';
 
+/** Moves the mock bank's clock (reset links live an hour on it). */
+const moveBankClock = (ms: number) =>
+  mockControl('/__mock/clock', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ advance_ms: ms }),
+  });
+
 describe('forgot and reset password against the mock bank', () => {
   it.each([ADA, 'nobody@northwind.test'])('answers %s with the same confirmation', async (email) => {
     const { user } = renderAuthScreen(<ForgetPasswordScreen />, '/forget-password', '/forget-password');
@@ -97,7 +105,7 @@ describe('forgot and reset password against the mock bank', () => {
     expect(login.response.status).toBe(200);
   });
 
-  it('says a used link cannot be used and offers a new one', async () => {
+  it('says a used link cannot be used before a password is typed, and offers a new one (rule AUTH-10)', async () => {
     await unwrap(apiClient.POST('/auth/password/forgot', { body: { email: ADA } }));
     const token = await outboxToken(ADA);
     await unwrap(
@@ -105,38 +113,25 @@ describe('forgot and reset password against the mock bank', () => {
         body: { token, password: 'Harbour#Light7', password_confirmation: 'Harbour#Light7' },
       }),
     );
-    const { user } = renderAuthScreen(
-      <ResetPasswordScreen />,
-      '/reset-password',
-      `/reset-password?token=${token}`,
-    );
-    await user.type(await screen.findByLabelText(/^New password/), 'Another#Pass9');
-    await user.type(screen.getByLabelText(/^Confirm password/), 'Another#Pass9');
-    await user.click(screen.getByRole('button', { name: 'Reset password' }));
+    renderAuthScreen(<ResetPasswordScreen />, '/reset-password', `/reset-password?token=${token}`);
     expect(await screen.findByText(INVALID_RESET_LINK_TEXT)).toBeInTheDocument();
+    expect(screen.queryByLabelText(/^New password/)).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Request a new link' })).toHaveAttribute(
       'href',
       '/forget-password',
     );
   });
 
-  it('says an expired link cannot be used, and the way to ask again leads to the request form', async () => {
+  it('says an expired link cannot be used at once, and the way to ask again leads to the request form', async () => {
     await unwrap(apiClient.POST('/auth/password/forgot', { body: { email: ADA } }));
     const token = await outboxToken(ADA);
     // Links live an hour on the bank's clock.
-    await mockControl('/__mock/clock', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ advance_ms: 61 * 60_000 }),
-    });
+    await moveBankClock(61 * 60_000);
     const { user, router } = renderAuthScreen(
       <ResetPasswordScreen />,
       '/reset-password',
       `/reset-password?token=${token}`,
     );
-    await user.type(await screen.findByLabelText(/^New password/), 'Another#Pass9');
-    await user.type(screen.getByLabelText(/^Confirm password/), 'Another#Pass9');
-    await user.click(screen.getByRole('button', { name: 'Reset password' }));
     expect(await screen.findByText(INVALID_RESET_LINK_TEXT)).toBeInTheDocument();
     expect(screen.getByText('This link cannot be used')).toBeInTheDocument();
     expect(screen.queryByLabelText(/^New password/)).not.toBeInTheDocument();
@@ -146,6 +141,22 @@ describe('forgot and reset password against the mock bank', () => {
     // The old password still works: nothing was changed with the expired link.
     const login = await apiClient.POST('/auth/login', { body: { email: ADA, password: 'Northwind#2026' } });
     expect(login.response.status).toBe(200);
+  });
+
+  it('names the account of a usable link, and still refuses one that expired while the form was open', async () => {
+    await unwrap(apiClient.POST('/auth/password/forgot', { body: { email: ADA } }));
+    const token = await outboxToken(ADA);
+    const { user } = renderAuthScreen(
+      <ResetPasswordScreen />,
+      '/reset-password',
+      `/reset-password?token=${token}`,
+    );
+    expect(await screen.findByText(`Choose a new password for ${ADA}.`)).toBeInTheDocument();
+    await moveBankClock(61 * 60_000);
+    await user.type(await screen.findByLabelText(/^New password/), 'Another#Pass9');
+    await user.type(screen.getByLabelText(/^Confirm password/), 'Another#Pass9');
+    await user.click(screen.getByRole('button', { name: 'Reset password' }));
+    expect(await screen.findByText(INVALID_RESET_LINK_TEXT)).toBeInTheDocument();
   });
 
   it('says so when the link has no token', async () => {

@@ -5,11 +5,13 @@ import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { AlertBanner } from '../../components/ui/alert-banner';
 import { Button } from '../../components/ui/button';
+import { LoadingScreen } from '../../components/ui/loading-screen';
 import { paths } from '../../config/paths';
 import { applyServerFieldErrors } from '../../lib/form-errors';
 import { type NewPasswordValues, newPasswordSchema } from '../../lib/password-rule';
 import { useForm } from '../../lib/use-form';
 import { useSubmitLock } from '../../lib/use-submit-lock';
+import { useResetLinkQuery } from './api/check-reset-link';
 import { useResetPasswordMutation } from './api/reset-password';
 import { NewPasswordFields } from './new-password-fields';
 import { useUrlToken } from './use-url-token';
@@ -21,6 +23,7 @@ export const RESET_DONE_TEXT = 'Your password has been reset. You can now sign i
 /** Choose a new password from an emailed link (`/reset-password?token=…`, the token leaves the URL at once). */
 export function ResetPasswordScreen() {
   const { token } = useUrlToken();
+  const link = useResetLinkQuery(token);
   const reset = useResetPasswordMutation();
   const submitOnce = useSubmitLock();
   const [linkProblem, setLinkProblem] = useState<string | null>(token ? null : INVALID_RESET_LINK_TEXT);
@@ -51,6 +54,8 @@ export function ResetPasswordScreen() {
     );
   });
 
+  // The link is checked before the form shows; a refusal at submit (it expired meanwhile) still says so.
+  const linkRefusal = linkProblem ?? (link.isError ? getErrorText(link.error) : null);
   const otherError =
     reset.isError && !(reset.error instanceof ApiError && reset.error.status === 422)
       ? getErrorText(reset.error)
@@ -62,7 +67,9 @@ export function ResetPasswordScreen() {
         <Heading as="h1" size="2xl">
           Reset password
         </Heading>
-        <Text color="fg.muted">Choose a new password.</Text>
+        <Text color="fg.muted">
+          {link.data ? `Choose a new password for ${link.data.email}.` : 'Choose a new password.'}
+        </Text>
       </Stack>
       {reset.isSuccess ? (
         <Stack gap="4">
@@ -75,15 +82,17 @@ export function ResetPasswordScreen() {
             </RouterLink>
           </Link>
         </Stack>
-      ) : linkProblem ? (
+      ) : linkRefusal ? (
         <Stack gap="4">
           <AlertBanner type="error" title="This link cannot be used">
-            {linkProblem}
+            {linkRefusal}
           </AlertBanner>
           <Link asChild color="brand.600" fontWeight="semibold" alignSelf="flex-start">
             <RouterLink to={paths.forgetPassword.getHref()}>Request a new link</RouterLink>
           </Link>
         </Stack>
+      ) : link.isPending ? (
+        <LoadingScreen text="Checking your link..." />
       ) : (
         <form noValidate aria-label="Reset password" onSubmit={onSubmit}>
           <Stack gap="4">

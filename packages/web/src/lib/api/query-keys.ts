@@ -90,6 +90,8 @@ export const authKeys = {
   all: ['auth'] as const,
   /** The invitation of the link being accepted (the token is deliberately not part of the key). */
   invitation: () => [...authKeys.all, 'invitation'] as const,
+  /** The password reset link being used (the token is deliberately not part of the key). */
+  resetLink: () => [...authKeys.all, 'reset-link'] as const,
 };
 
 export const notificationKeys = {
