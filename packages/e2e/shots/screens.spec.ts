@@ -346,30 +346,40 @@ for (const size of [DESKTOP, PHONE]) {
     await camera.loading('bulk-payments', '/app/bulk-payments', '/payment-batches');
     await camera.filled('bulk-payments', '/app/bulk-payments', 'Bulk payments');
     const gbpPayees = (
-      await ada.getPage<{ ref: string }>(`/accounts/${OPS.account}/recipients?currency=GBP&status=active`)
-    ).data.map((r) => r.ref);
+      await ada.getPage<{ ref: string; name: string }>(
+        `/accounts/${OPS.account}/recipients?currency=GBP&status=active`,
+      )
+    ).data;
     const batchFile = (lines: string[]) => ({
       name: 'December suppliers.csv',
       mimeType: 'text/csv',
-      buffer: Buffer.from(['recipient_ref,amount,currency,reason_code,reference', ...lines].join('\r\n')),
+      buffer: Buffer.from(['recipient,amount,currency,reason_code,reference', ...lines].join('\r\n')),
     });
-    const rightRows = gbpPayees.slice(0, 3).map((ref, i) => `${ref},${120 + i}.00,GBP,SUPP,DEC-${i + 1}`);
-    await camera.shot('bulk-payment-new', 'rows-to-fix', async () => {
+    const rightRows = gbpPayees
+      .slice(0, 3)
+      .map(({ name }, i) => `${name},"${1120 + i}.00",GBP,SUPP,DEC-${i + 1}`);
+    const openWithFile = async (lines: string[]) => {
       await camera.open('/app/bulk-payments/new', 'New bulk payment');
-      await page
-        .getByTestId('batch-file-input')
-        .setInputFiles(
-          batchFile([
-            ...rightRows,
-            `${gbpPayees[0]},12.345,GBP,SUPP,DEC-4`,
-            'rcp_nobody_here,30.00,GBP,SUPP,DEC_5',
-          ]),
-        );
+      await page.getByTestId('batch-drop-zone').and(page.locator(':not([aria-disabled])')).waitFor();
+      await page.getByTestId('batch-file-input').setInputFiles(batchFile(lines));
+    };
+    const wrongRows = [
+      ...rightRows,
+      `${gbpPayees[0]?.name},12.345,GBP,SUPP,DEC-4`,
+      'Nobody Here Ltd,30.00,GBP,SUPP,DEC_5',
+    ];
+    await camera.shot('bulk-payment-new', 'rows-to-fix', async () => {
+      await openWithFile(wrongRows);
       await page.getByText('2 rows need fixing.').waitFor();
     });
+    await camera.shot('bulk-payment-new', 'recipient-picker', async () => {
+      await openWithFile(wrongRows);
+      await page.getByText('2 rows need fixing.').waitFor();
+      await page.getByRole('combobox', { name: 'Recipient' }).click();
+      await page.getByRole('option').first().waitFor();
+    });
     await camera.shot('bulk-payment-new', 'review', async () => {
-      await camera.open('/app/bulk-payments/new', 'New bulk payment');
-      await page.getByTestId('batch-file-input').setInputFiles(batchFile(rightRows));
+      await openWithFile(rightRows);
       await page.getByRole('button', { name: 'Review 3 payments' }).click();
       await page.getByRole('heading', { name: 'Review 3 payments' }).waitFor();
     });
@@ -379,7 +389,7 @@ for (const size of [DESKTOP, PHONE]) {
         `/accounts/${OPS.account}/bank-accounts/${OPS.bankAccount}/payment-batches`,
         {
           name: 'Quarterly rents',
-          rows: [`${gbpPayees[0]}`].map((ref) => ({
+          rows: [`${gbpPayees[0]?.ref}`].map((ref) => ({
             recipient_ref: ref,
             amount: '24000.00',
             currency: 'GBP',

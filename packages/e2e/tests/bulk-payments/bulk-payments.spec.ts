@@ -3,12 +3,13 @@ import type { Page } from '@playwright/test';
 import { GRACE, signInWithCode } from '../../fixtures/auth';
 import { adaApi } from '../../fixtures/bank-api';
 import { expectNoSidewaysPage, PHONE } from '../../fixtures/layout';
+import { pickOption } from '../../fixtures/payments';
 import { advanceMockClock, mockTotpCode, resetMock } from '../../fixtures/shell';
 import { expect, test } from '../../fixtures/test';
 
 test.describe.configure({ timeout: 180_000 });
 
-const HEADER = 'recipient_ref,amount,currency,reason_code,reference';
+const HEADER = 'recipient,amount,currency,reason_code,reference';
 const TOO_MANY_ROWS =
   'The file has 1,001 payments; a bulk payment takes up to 1,000 rows. Split it into files of up to 1,000 rows.';
 /** The bank makes a payment final 2 minutes after it is created (mock clock). */
@@ -30,6 +31,10 @@ const csv = (name: string, lines: string[]) => ({
   buffer: Buffer.from(lines.join('\r\n')),
 });
 
+/** A row in the template's columns: an existing recipient, the new recipient's columns left empty. */
+const templateRow = (recipient: string, amount: string, reference: string) =>
+  [recipient, '', '', '', '', '', '', '', '', amount, 'GBP', 'SUPP', reference, ''].join(',');
+
 /** Types a fix into a wrong cell and leaves it (the row is checked again). */
 async function fix(page: Page, field: string, value: string) {
   const input = page.getByRole('textbox', { name: field });
@@ -38,25 +43,31 @@ async function fix(page: Page, field: string, value: string) {
 }
 
 // rules BULK-11..BULK-17 (docs/rules.md)
-test('a 50-row file with 3 bad rows is fixed in place and submitted with a code; after the clock moves one row failed, it is retried alone; results CSV; 1,001 rows are refused', async ({
+test('the downloaded template, its first row naming a recipient by name, grown to 50 rows with 3 bad ones, is fixed in place (a recipient picked) and submitted with a code; after the clock moves one row failed, it is retried alone; results CSV; 1,001 rows are refused', async ({
   page,
   request,
 }) => {
   const api = await adaApi(request);
-  const payees = (
-    await api.getPage<{ ref: string; status: string }>(
+  const gbpPayees = (
+    await api.getPage<{ ref: string; name: string }>(
       '/accounts/org_northwind/recipients?currency=GBP&status=active&per_page=100',
     )
-  ).data.map((r) => r.ref);
+  ).data;
+  const payees = gbpPayees.map((r) => r.ref);
   expect(payees.length).toBeGreaterThan(2);
-  // 50 rows to the seed's GBP recipients, well under the approval threshold; row 30 fails at the payee's bank.
-  const rows = Array.from({ length: 50 }, (_, i) => {
-    const n = i + 1;
-    return `${payees[i % payees.length]},${10 + n}.00,GBP,SUPP,${n === 30 ? 'INV-FAIL-30' : `INV-${n}`}`;
+  // Rows 2 to 50 to the seed's GBP recipients, well under the approval threshold; row 30 fails at the payee's
+  // bank. Row 20 names no one the organization pays.
+  const rows = Array.from({ length: 49 }, (_, i) => {
+    const n = i + 2;
+    return templateRow(
+      payees[i % payees.length] ?? '',
+      `${10 + n}.00`,
+      n === 30 ? 'INV-FAIL-30' : `INV-${n}`,
+    );
   });
-  rows[4] = `${payees[0]},12.345,GBP,SUPP,INV-5`;
-  rows[11] = `${payees[1]},22.00,GBP,SUPP,INV_12`;
-  rows[19] = 'rcp_nobody_here,30.00,GBP,SUPP,INV-20';
+  rows[3] = templateRow(payees[0] ?? '', '12.345', 'INV-5');
+  rows[10] = templateRow(gbpPayees[1]?.name ?? '', '22.00', 'INV_12');
+  rows[18] = templateRow('Nobody Here Ltd', '30.00', 'INV-20');
 
   await signInGrace(page);
   await page.goto('/app/bulk-payments');
@@ -64,6 +75,18 @@ test('a 50-row file with 3 bad rows is fixed in place and submitted with a code;
   await page.getByRole('link', { name: 'New bulk payment' }).click();
   await expect(page.getByRole('heading', { name: 'New bulk payment', level: 1 })).toBeVisible();
   const fileInput = page.getByTestId('batch-file-input');
+  // A file is read once the organization's recipients are known (its rows name them).
+  await expect(page.getByTestId('batch-drop-zone')).not.toHaveAttribute('aria-disabled', 'true');
+
+  // The template names one of the organization's recipients by name in its first row, not a reference.
+  const templateDownload = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Download the CSV template' }).click();
+  const [header = '', firstRow = ''] = (await readFile((await (await templateDownload).path()) ?? '', 'utf8'))
+    .trim()
+    .split(/\r?\n/);
+  expect(header.startsWith('recipient,')).toBe(true);
+  const [templateRecipient = '', , , , , , , , , , templateCurrency = ''] = firstRow.split(',');
+  expect(templateRecipient).not.toMatch(/^rcp_/);
 
   // 1,001 rows: refused whole with its message, nothing sent.
   const over = Array.from({ length: 1001 }, (_, i) => `${payees[0]},1.00,GBP,SUPP,INV-${i}`);
@@ -71,8 +94,8 @@ test('a 50-row file with 3 bad rows is fixed in place and submitted with a code;
   await expect(page.getByRole('alert').filter({ hasText: TOO_MANY_ROWS })).toBeVisible();
   await expect(page.getByRole('heading', { name: /^Rows of/ })).toHaveCount(0);
 
-  // The 50-row file: the browser finds two wrong rows, the bank the unknown recipient.
-  await fileInput.setInputFiles(csv('December suppliers.csv', [HEADER, ...rows]));
+  // The template's header and first row, then 49 rows: the browser finds three wrong rows at once.
+  await fileInput.setInputFiles(csv('December suppliers.csv', [header, firstRow, ...rows]));
   const summary = page.getByTestId('rows-summary');
   await expect(summary).toHaveText('50 payments: 3 rows need fixing.');
   await expect(page.getByText('GBP amounts take at most 2 decimal places.')).toBeVisible();
@@ -81,13 +104,20 @@ test('a 50-row file with 3 bad rows is fixed in place and submitted with a code;
   await page.setViewportSize({ width: 1440, height: 900 });
   await fix(page, 'Row 5 Amount', '12.34');
   await fix(page, 'Row 12 Reference', 'INV-12');
-  await fix(page, 'Row 20 Recipient ref', payees[2] ?? '');
+  // Row 20's recipient is chosen from the organization's recipients, searched by name.
+  await expect(page.getByRole('combobox', { name: 'Recipient' })).toHaveCount(1);
+  await pickOption(page, 'Recipient', gbpPayees[2]?.name ?? '');
   await expect(summary).toHaveText('50 payments: every row is ready.');
+  // With nothing left to fix, the table shows the rows again instead of an empty filter.
+  await expect(page.getByText('Every row is ready to review.')).toBeVisible();
+  await expect(page.getByTestId('fix-row')).toHaveCount(50);
 
   // Review: the bank's totals; one code bound to the count and the total.
   await page.getByRole('button', { name: 'Review 50 payments' }).click();
   const totals = page.getByRole('table', { name: 'Totals per currency' });
-  await expect(totals.getByRole('row').nth(1)).toContainText('50');
+  await expect(totals.getByRole('row').filter({ hasText: 'GBP' })).toContainText(
+    templateCurrency === 'GBP' ? '50' : '49',
+  );
   await page.getByRole('button', { name: 'Submit 50 payments' }).click();
   const dialog = page.getByRole('dialog', { name: 'Approve the bulk payment' });
   await expect(dialog).toContainText('approve 50 payments of');

@@ -6,7 +6,7 @@ import { Button } from '../../components/ui/button';
 import { dropZoneStyle } from '../../components/ui/drop-zone-style';
 import { UploadIcon } from '../../components/ui/icons';
 import { downloadFile } from '../../lib/download-file';
-import { batchTemplateCsv, TEMPLATE_FILE_NAME } from './model/batch-template';
+import { TEMPLATE_FILE_NAME } from './model/batch-template';
 
 /** Larger than any 1,000-row file (about 200 bytes a row): a bigger file is not a bulk payment file. */
 export const MAX_FILE_BYTES = 2_000_000;
@@ -19,12 +19,23 @@ export interface BatchFileDropProps {
   /** Why the last file was refused; nothing was sent. */
   error: string | null;
   disabled?: boolean;
+  /** Said in the drop zone instead of the instruction while it waits (the recipients are loading). */
+  waiting?: string;
+  /** The template's text, made when it is downloaded (it names one of the organization's recipients). */
+  template: () => string;
   onFile: (file: File) => void;
   onRefused: (message: string) => void;
 }
 
 /** The file: drag and drop or browse one .csv, and the template to start from. */
-export function BatchFileDrop({ fileName, error, disabled, onFile, onRefused }: BatchFileDropProps) {
+export function BatchFileDrop({
+  fileName,
+  error,
+  disabled,
+  template,
+  onFile,
+  onRefused,
+}: BatchFileDropProps) {
   const instructionId = useId();
   const hintId = useId();
   const errorId = useId();
@@ -50,6 +61,7 @@ export function BatchFileDrop({ fileName, error, disabled, onFile, onRefused }: 
           'aria-describedby': error ? `${hintId} ${errorId}` : hintId,
         })}
         role="button"
+        aria-disabled={disabled ? true : undefined}
         data-testid="batch-drop-zone"
         {...dropZoneStyle({
           refused: error !== null,
@@ -62,11 +74,13 @@ export function BatchFileDrop({ fileName, error, disabled, onFile, onRefused }: 
             <UploadIcon />
           </Box>
           <Text id={instructionId} fontSize="sm">
-            {isDragActive
-              ? 'Drop the file here'
-              : fileName
-                ? `${fileName}: drop another file here, or click to choose one`
-                : 'Drag and drop the CSV file here, or click to choose it'}
+            {waiting
+              ? waiting
+              : isDragActive
+                ? 'Drop the file here'
+                : fileName
+                  ? `${fileName}: drop another file here, or click to choose one`
+                  : 'Drag and drop the CSV file here, or click to choose it'}
           </Text>
         </Stack>
       </Box>
@@ -82,7 +96,7 @@ export function BatchFileDrop({ fileName, error, disabled, onFile, onRefused }: 
         <Button
           size="small"
           variant="outline"
-          onClick={() => downloadFile(batchTemplateCsv(), TEMPLATE_FILE_NAME, 'text/csv;charset=utf-8')}
+          onClick={() => downloadFile(template(), TEMPLATE_FILE_NAME, 'text/csv;charset=utf-8')}
         >
           Download the CSV template
         </Button>

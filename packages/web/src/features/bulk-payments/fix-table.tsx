@@ -32,7 +32,10 @@ export function FixTable({ draft }: { draft: BatchDraft }) {
   const [pagination, setPagination] = useState({ pageIndex: 0, pageSize: FIX_PAGE_SIZE });
   const attention = (row: DraftRow) =>
     hasErrors(draft.errorsOf(row)) || (draft.bankCheckOf(row)?.duplicateOf ?? null) !== null;
-  const shown = onlyProblems ? draft.rows.filter(attention) : draft.rows;
+  const needing = draft.rows.filter(attention);
+  // Once no row needs attention the filter has nothing to show: every row is, with the file said to be ready.
+  const filtering = onlyProblems && needing.length > 0;
+  const shown = filtering ? needing : draft.rows;
 
   const table = useReactTable<DraftRow>({
     data: shown,
@@ -54,12 +57,14 @@ export function FixTable({ draft }: { draft: BatchDraft }) {
   const cellsOf = (row: DraftRow) => {
     const errors = draft.errorsOf(row);
     const bank = draft.bankCheckOf(row);
-    const payee = bank?.recipientName ?? (row.cells.name || row.cells.recipient_ref || '--');
+    const payee =
+      bank?.recipientName ?? (row.payee?.ok ? row.payee.name : row.cells.name || row.cells.recipient || '—');
     const fix = (
       <RowFixFields
         row={row}
         errors={errors}
         duplicateOf={bank?.duplicateOf ?? null}
+        directory={draft.directory}
         onEdit={(column, value) => draft.editCell(row.id, column, value)}
       />
     );
@@ -85,23 +90,29 @@ export function FixTable({ draft }: { draft: BatchDraft }) {
   return (
     <Stack gap="3">
       <HStack justify="space-between" wrap="wrap" gap="3">
-        <chakra.label display="flex" alignItems="center" gap="2" fontSize="sm" cursor="pointer">
-          <input
-            type="checkbox"
-            checked={onlyProblems}
-            onChange={(event) => {
-              setOnlyProblems(event.target.checked);
-              setPagination((p) => ({ ...p, pageIndex: 0 }));
-            }}
-          />
-          Only rows that need attention
-        </chakra.label>
+        {needing.length > 0 ? (
+          <chakra.label display="flex" alignItems="center" gap="2" fontSize="sm" cursor="pointer">
+            <input
+              type="checkbox"
+              checked={onlyProblems}
+              onChange={(event) => {
+                setOnlyProblems(event.target.checked);
+                setPagination((p) => ({ ...p, pageIndex: 0 }));
+              }}
+            />
+            Only rows that need attention
+          </chakra.label>
+        ) : (
+          <Text fontSize="sm" color="fg.muted">
+            {draft.ready ? 'Every row is ready to review.' : 'No row needs fixing.'}
+          </Text>
+        )}
         <Text fontSize="sm" color="fg.muted">{`${shown.length} of ${draft.rows.length} rows shown`}</Text>
       </HStack>
       <Box borderWidth="1px" borderRadius="md" overflow="hidden">
         {shown.length === 0 ? (
           <Text p="6" textAlign="center" color="fg.muted">
-            {draft.rows.length === 0 ? 'Every row was removed.' : 'No row needs attention.'}
+            Every row was removed.
           </Text>
         ) : narrow ? (
           <chakra.ul listStyleType="none" m="0" p="0" aria-label="Rows of the file">
@@ -129,7 +140,7 @@ export function FixTable({ draft }: { draft: BatchDraft }) {
                       </Text>
                     </HStack>
                     <Text fontSize="sm" color="fg.muted" wordBreak="break-word">
-                      {row.cells.reference || '--'}
+                      {row.cells.reference || '—'}
                     </Text>
                     {c.fix}
                     <Box>{c.remove}</Box>
@@ -168,7 +179,7 @@ export function FixTable({ draft }: { draft: BatchDraft }) {
                       {c.amount}
                     </Table.Cell>
                     <Table.Cell maxW="160px" overflowWrap="anywhere">
-                      {row.cells.reference || '--'}
+                      {row.cells.reference || '—'}
                     </Table.Cell>
                     <Table.Cell>{c.status}</Table.Cell>
                     <Table.Cell minW="220px">{c.fix}</Table.Cell>

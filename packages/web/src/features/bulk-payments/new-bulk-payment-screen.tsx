@@ -6,6 +6,7 @@ import { PermissionNotice } from '../../components/permission-notice';
 import { TwoFactorCodeDialog } from '../../components/two-factor-code-dialog';
 import { AlertBanner } from '../../components/ui/alert-banner';
 import { Button } from '../../components/ui/button';
+import { LoadErrorBanner } from '../../components/ui/load-error-banner';
 import { SelectField } from '../../components/ui/select-field';
 import { paths } from '../../config/paths';
 import { useCurrentAccountRef, useCurrentBankAccounts } from '../../lib/session/current-account';
@@ -155,9 +156,19 @@ export function NewBulkPaymentScreen() {
             value={bankAccount}
             onChange={(value) => setBankAccount(value)}
           />
+          {draft.recipients.isError ? (
+            <LoadErrorBanner
+              title="Your recipients could not be loaded; a file is read once they are."
+              error={draft.recipients.error}
+              onRetry={() => void draft.recipients.refetch()}
+            />
+          ) : null}
           <BatchFileDrop
             fileName={draft.fileName}
             error={draft.fileError}
+            disabled={draft.recipients.isPending || draft.recipients.isError}
+            waiting={draft.recipients.isPending ? 'Loading your recipients…' : undefined}
+            template={draft.templateCsv}
             onFile={(file) => void draft.loadFile(file)}
             onRefused={draft.refuseFile}
           />

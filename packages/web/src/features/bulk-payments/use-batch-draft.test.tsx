@@ -13,7 +13,8 @@ import {
 } from '../../testing/mock-bank-session';
 import type { PaymentBatch } from './api/payment-batch';
 import { SEMICOLON_TEXT } from './model/read-batch-file';
-import { decimalsText } from './model/row-messages';
+import { noRecipientMatchText } from './model/recipient-match';
+import { decimalsText, formatHint } from './model/row-messages';
 import { useBatchDraft } from './use-batch-draft';
 import { useBatchRetry } from './use-batch-retry';
 import { useBatchSubmit } from './use-batch-submit';
@@ -29,19 +30,19 @@ beforeEach(async () => {
 
 const ACCOUNT = 'org_northwind';
 const OPS = 'ba_northwind_ops';
-const HEADER = 'recipient_ref,amount,currency,reason_code,reference';
+const HEADER = 'recipient,amount,currency,reason_code,reference';
 
 function wrapper({ children }: { children: ReactNode }) {
   return <QueryClientProvider client={createTestQueryClient()}>{children}</QueryClientProvider>;
 }
 
-async function gbpPayees(): Promise<string[]> {
+async function gbpPayees(): Promise<{ ref: string; name: string }[]> {
   const page = await unwrap(
     apiClient.GET('/accounts/{account}/recipients', {
       params: { path: { account: ACCOUNT }, query: { currency: 'GBP', status: 'active' } },
     }),
   );
-  return page.data.map((r) => r.ref);
+  return page.data.map(({ ref, name }) => ({ ref, name }));
 }
 
 const csvFile = (lines: string[], name = 'November run.csv') =>
@@ -66,6 +67,13 @@ function renderBatch(done: PaymentBatch[]) {
   );
 }
 
+/** A file is read once the organization's recipients are known (its rows name them). */
+async function renderLoadedBatch(done: PaymentBatch[]) {
+  const rendered = renderBatch(done);
+  await waitFor(() => expect(rendered.result.current.draft.recipients.isSuccess).toBe(true));
+  return rendered;
+}
+
 describe('a bulk payment file against the mock bank (rules BULK-11..BULK-14)', () => {
   it('refuses a semicolon file whole, without asking the bank', async () => {
     const { result } = renderBatch([]);
@@ -76,17 +84,18 @@ describe('a bulk payment file against the mock bank (rules BULK-11..BULK-14)', (
   });
 
   it("flags the browser's and the bank's errors per row, re-checks fixes, then submits once per key", async () => {
-    const [a = '', b = ''] = await gbpPayees();
+    const [a, b] = await gbpPayees();
+    if (!a || !b) throw new Error('the seed has two GBP payees');
     const done: PaymentBatch[] = [];
-    const { result } = renderBatch(done);
+    const { result } = await renderLoadedBatch(done);
     await act(() =>
       result.current.draft.loadFile(
         csvFile([
           HEADER,
-          `${a},10.00,GBP,SUPP,INV 1`,
-          `${b},12.505,GBP,SUPP,INV 2`,
-          'rcp_nobody_here,5.00,GBP,SUPP,INV 3',
-          `${a},10.00,GBP,SUPP,INV 1`,
+          `${a.name},10.00,GBP,SUPP,INV 1`,
+          `${b.ref},12.505,GBP,SUPP,INV 2`,
+          'Nobody Here Ltd,"1,005.00",GBP,SUPP,INV_3',
+          `${a.name.toUpperCase()},10.00,GBP,SUPP,INV 1`,
         ]),
       ),
     );
@@ -95,23 +104,29 @@ describe('a bulk payment file against the mock bank (rules BULK-11..BULK-14)', (
       if (!row) throw new Error(`no row ${id}`);
       return row;
     };
-    // The browser's check at once; the bank's shortly after, for the rows the browser finds right.
+    // The browser's check at once, every problem of a row together; the bank's shortly after, for the rows
+    // the browser finds right.
     expect(result.current.draft.errorsOf(rowById(2))).toEqual({ amount: decimalsText('GBP', 2) });
+    expect(result.current.draft.errorsOf(rowById(3))).toEqual({
+      recipient: noRecipientMatchText('Nobody Here Ltd'),
+      reference: formatHint('reference'),
+    });
     await waitFor(() => expect(result.current.draft.bank.status).toBe('done'));
-    expect(result.current.draft.errorsOf(rowById(3)).recipient_ref).toBeTruthy();
+    expect(result.current.draft.bankCheckOf(rowById(1))?.recipientName).toBe(a.name);
     expect(result.current.draft.bankCheckOf(rowById(4))?.duplicateOf).toBe(1);
     expect(result.current.draft.ready).toBe(false);
 
     act(() => result.current.draft.editCell(2, 'amount', '12.50'));
-    act(() => result.current.draft.removeRow(3));
+    act(() => result.current.draft.editCell(3, 'recipient', b.ref));
+    act(() => result.current.draft.editCell(3, 'reference', 'INV 3'));
     await waitFor(() => expect(result.current.draft.ready).toBe(true));
     expect(result.current.draft.bank.validation?.totals).toEqual([
-      expect.objectContaining({ currency: 'GBP', count: 3, amount: '32.50' }),
+      expect.objectContaining({ currency: 'GBP', count: 4, amount: '1037.50' }),
     ]);
 
     await act(() => result.current.submission.submit());
     await waitFor(() => expect(done).toHaveLength(1));
-    expect(done[0]).toMatchObject({ name: 'November run', row_count: 3, status: 'processing' });
+    expect(done[0]).toMatchObject({ name: 'November run', row_count: 4, status: 'processing' });
     // The same submission again (a double click, a lost answer): the same key, the same batch.
     await act(() => result.current.submission.submit());
     await waitFor(() => expect(done).toHaveLength(2));
@@ -120,12 +135,12 @@ describe('a bulk payment file against the mock bank (rules BULK-11..BULK-14)', (
 
   it('asks a 2FA user for one code bound to the count and totals, and shows a wrong code under the field', async () => {
     await signInWithSecondFactor();
-    const [a = ''] = await gbpPayees();
+    const [a] = await gbpPayees();
     const done: PaymentBatch[] = [];
-    const { result } = renderBatch(done);
+    const { result } = await renderLoadedBatch(done);
     await act(() =>
       result.current.draft.loadFile(
-        csvFile([HEADER, `${a},10.00,GBP,SUPP,INV 1`, `${a},2.00,GBP,SUPP,INV 2`]),
+        csvFile([HEADER, `${a?.ref},10.00,GBP,SUPP,INV 1`, `${a?.ref},2.00,GBP,SUPP,INV 2`]),
       ),
     );
     await waitFor(() => expect(result.current.draft.ready).toBe(true));

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { type PaymentBatchValidation, validatePaymentBatch } from './api/batch-mutations';
+import { useRecipientDirectory } from './api/recipient-directory';
 import {
   type BankRowCheck,
   bankChecksById,
@@ -8,11 +9,14 @@ import {
   type DraftRow,
   draftRowsOf,
   editCell,
+  recheckRows,
   removeRow,
   rowInputsOf,
 } from './model/batch-draft';
 import type { BatchFileColumn } from './model/batch-file-columns';
+import { batchTemplateCsv } from './model/batch-template';
 import { readBatchFile } from './model/read-batch-file';
+import type { RecipientDirectory } from './model/recipient-match';
 import { hasErrors, type RowErrors } from './model/row-check';
 
 /** Time after the last edit before the bank checks the rows again. */
@@ -39,13 +43,17 @@ export interface BankCheck {
 }
 
 const NO_CHECK: BankCheck = { status: 'idle', validation: null, byId: new Map() };
+const NO_RECIPIENTS: RecipientDirectory = [];
 
 /**
  * A bulk payment being prepared: the file read in the browser (refused whole when it is not a usable file),
- * its rows checked against the contract's schema at once and by the bank shortly after each change (the rows
- * the browser finds right), fixed in place, removed, and payee mismatches confirmed.
+ * its rows matched to the organization's recipients and checked against the contract's schema at once, and
+ * by the bank shortly after each change (the rows the browser finds right), fixed in place, removed, and
+ * payee mismatches confirmed. A file is read once the recipients are known.
  */
 export function useBatchDraft(account: string, bankAccount: string) {
+  const recipients = useRecipientDirectory(account);
+  const directory = recipients.data ?? NO_RECIPIENTS;
   const [fileName, setFileName] = useState<string | null>(null);
   const [fileError, setFileError] = useState<string | null>(null);
   const [rows, setRows] = useState<DraftRow[]>([]);
@@ -68,8 +76,16 @@ export function useBatchDraft(account: string, bankAccount: string) {
     setFileError(null);
     setFileName(file.name);
     setRefused(new Map());
-    change(() => draftRowsOf(result.rows));
+    change(() => draftRowsOf(result.rows, directory));
   };
+
+  // Recipients added or changed elsewhere: the rows are matched again.
+  const matchedAgainst = useRef(directory);
+  useEffect(() => {
+    if (matchedAgainst.current === directory) return;
+    matchedAgainst.current = directory;
+    change((r) => (r.length > 0 ? recheckRows(r, directory) : r));
+  }, [directory, change]);
 
   useEffect(() => {
     const sent = checkedRows(rows);
@@ -103,6 +119,11 @@ export function useBatchDraft(account: string, bankAccount: string) {
     rows.length > 0 && problemRows.length === 0 && bank.status === 'done' && bank.byId.size === rows.length;
 
   return {
+    /** The organization's recipients, which rows are matched against (a file is read once they are known). */
+    recipients,
+    directory,
+    /** The template to download, its first example naming one of the organization's recipients. */
+    templateCsv: () => batchTemplateCsv(directory),
     fileName,
     fileError,
     rows,
@@ -117,7 +138,7 @@ export function useBatchDraft(account: string, bankAccount: string) {
     refuseFile: (message: string) => setFileError(message),
     editCell: (id: number, column: BatchFileColumn, value: string) => {
       setRefused((m) => (m.has(id) ? new Map([...m].filter(([k]) => k !== id)) : m));
-      change((r) => editCell(r, id, column, value));
+      change((r) => editCell(r, id, column, value, directory));
     },
     removeRow: (id: number) => change((r) => removeRow(r, id)),
     confirmPayee: (id: number, confirmed: boolean) => change((r) => confirmPayee(r, id, confirmed)),

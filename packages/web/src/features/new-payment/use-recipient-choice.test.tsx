@@ -3,11 +3,12 @@ import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { Recipient } from '../../components/recipient-form/recipient-form-model';
+import { recipientOption } from '../../components/recipient-form/recipient-option';
 import { useSessionStore } from '../../lib/session/session-store';
 import { createTestQueryClient, serveMockBank } from '../../testing/mock-bank-session';
 import { useNewPaymentStore } from './model/new-payment-store';
 import { addManyRecipients } from './testing/many-recipients';
-import { MISSING_RECIPIENT_TEXT, recipientOption, useRecipientChoice } from './use-recipient-choice';
+import { MISSING_RECIPIENT_TEXT, useRecipientChoice } from './use-recipient-choice';
 
 const { bank } = serveMockBank();
 const SLOW = { timeout: 10_000 };

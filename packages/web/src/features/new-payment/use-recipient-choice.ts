@@ -1,26 +1,12 @@
 import { useMemo, useState } from 'react';
 import { bankDetailsSummary, type Recipient } from '../../components/recipient-form/recipient-form-model';
-import type { OptionItem } from '../../components/ui/option-item';
+import { recipientOption } from '../../components/recipient-form/recipient-option';
 import { useRecipientSearch } from '../../lib/api/recipient-search';
 import { useCurrentAccountRef } from '../../lib/session/current-account';
 import { useNewPaymentStore } from './model/new-payment-store';
 import { useDraft } from './use-draft-owner';
 
-/** Statuses a payment cannot go to: listed, but not choosable. */
-const NOT_PAYABLE = new Set(['rejected', 'flagged']);
-
 export const MISSING_RECIPIENT_TEXT = 'Choose a recipient or add a new one.';
-
-/** A recipient as the picker lists it: name, currency and masked bank details, and why it cannot be paid. */
-export function recipientOption(recipient: Recipient): OptionItem {
-  return {
-    value: recipient.ref,
-    label: `${recipient.name} · ${recipient.currency} · ${bankDetailsSummary(recipient.bank_details)}${
-      NOT_PAYABLE.has(recipient.status) ? ` (${recipient.status})` : ''
-    }`,
-    disabled: NOT_PAYABLE.has(recipient.status),
-  };
-}
 
 /**
  * Step 1's logic: the bank searches recipients as the user types; the choice (or one added inline) goes into

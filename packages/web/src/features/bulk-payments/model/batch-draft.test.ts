@@ -1,22 +1,29 @@
 import { describe, expect, it } from 'vitest';
+import { recipientNamed } from '../testing/recipient-named';
 import {
   bankChecksById,
   bankErrorsOf,
   challengeTotalsOf,
   checkedRows,
   confirmPayee,
-  draftRowsOf,
+  draftRowsOf as draftRowsWith,
   editCell,
+  recheckRows,
   refusedRowsById,
   removeRow,
   rowInputsOf,
 } from './batch-draft';
 import { type BatchFileCells, emptyCells } from './batch-file-columns';
+import { noRecipientMatchText } from './recipient-match';
 import { decimalsText } from './row-messages';
+
+const acme = recipientNamed('Acme');
+const directory = [acme];
+const draftRowsOf = (rows: BatchFileCells[]) => draftRowsWith(rows, directory);
 
 const cells = (amount: string, currency = 'GBP', reference = 'INV 1'): BatchFileCells => ({
   ...emptyCells(),
-  recipient_ref: 'rcp_a',
+  recipient: 'Acme',
   amount,
   currency,
   reason_code: 'SUPP',
@@ -29,10 +36,22 @@ describe('a batch draft', () => {
     expect(rows.map((r) => r.id)).toEqual([1, 2]);
     expect(rows[1]?.errors).toEqual({ amount: decimalsText('GBP', 2) });
     expect(checkedRows(rows).map((r) => r.id)).toEqual([1]);
-    const fixed = editCell(rows, 2, 'amount', ' 1.01 ');
+    const fixed = editCell(rows, 2, 'amount', ' 1.01 ', directory);
     expect(fixed[1]?.errors).toEqual({});
     expect(fixed[1]?.cells.amount).toBe('1.01');
     expect(removeRow(fixed, 1).map((r) => r.id)).toEqual([2]);
+    expect(editCell(fixed, 1, 'amount', '1,250.50', directory)[0]?.cells.amount).toBe('1250.50');
+  });
+
+  it('pays the recipient a row names, and matches the rows again when the recipients change', () => {
+    const rows = draftRowsWith([cells('10.00')], []);
+    expect(rows[0]?.errors.recipient).toBe(noRecipientMatchText('Acme'));
+    expect(checkedRows(rows)).toEqual([]);
+    const matched = recheckRows(rows, directory);
+    expect(matched[0]?.errors).toEqual({});
+    expect(rowInputsOf(matched)[0]).toMatchObject({ recipient_ref: acme.ref, amount: '10.00' });
+    const picked = editCell(rows, 1, 'recipient', acme.ref, directory);
+    expect(picked[0]?.payee).toEqual({ ok: true, ref: acme.ref, name: 'Acme' });
   });
 
   it('sends a confirmed payee mismatch with its row', () => {
@@ -77,7 +96,7 @@ describe('a batch draft', () => {
       },
       sent,
     );
-    expect(byId.get(2)).toMatchObject({ errors: { recipient_ref: 'No such recipient.' }, duplicateOf: null });
+    expect(byId.get(2)).toMatchObject({ errors: { recipient: 'No such recipient.' }, duplicateOf: null });
     expect(byId.get(3)).toMatchObject({ errors: {}, duplicateOf: 2, recipientName: 'Acme', fee: '0.00' });
   });
 

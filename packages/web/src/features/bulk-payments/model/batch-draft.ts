@@ -1,6 +1,8 @@
 import type { components } from '@portal/api-types';
 import { fromMinorUnits, toMinorUnits } from '../../../lib/decimal';
 import type { BatchFileCells, BatchFileColumn } from './batch-file-columns';
+import { cellValue } from './cell-value';
+import type { RecipientDirectory, RecipientMatch } from './recipient-match';
 import { checkRow, hasErrors, type RowErrors } from './row-check';
 import { columnOfField, type PaymentBatchRowInput, rowInputOf } from './row-input';
 
@@ -14,7 +16,9 @@ export interface DraftRow {
   /** 1 for the first row under the header. */
   id: number;
   cells: BatchFileCells;
-  /** The browser's check (the contract's schema). */
+  /** Whom the `recipient` cell names among the organization's recipients (null when the row has none). */
+  payee: RecipientMatch | null;
+  /** The browser's check (the recipient, the contract's schema). */
   errors: RowErrors;
   /** The user confirmed paying despite the payee check's no match. */
   confirmPayee: boolean;
@@ -35,9 +39,13 @@ export interface BankRowCheck {
 /** The field key the bank uses when a no-match payee is not confirmed: asked on review, not an error. */
 const CONFIRM_FIELD = 'confirm_payee_mismatch';
 
-export function draftRowsOf(rows: readonly BatchFileCells[]): DraftRow[] {
-  return rows.map((cells, i) => ({ id: i + 1, cells, errors: checkRow(cells), confirmPayee: false }));
+export function draftRowsOf(rows: readonly BatchFileCells[], directory: RecipientDirectory): DraftRow[] {
+  return rows.map((cells, i) => ({ id: i + 1, cells, ...checkRow(cells, directory), confirmPayee: false }));
 }
+
+/** Every row checked again against the recipients as they now are (the list arrived or changed). */
+export const recheckRows = (rows: readonly DraftRow[], directory: RecipientDirectory): DraftRow[] =>
+  rows.map((row) => ({ ...row, ...checkRow(row.cells, directory) }));
 
 /** The row with one cell changed, checked again. */
 export function editCell(
@@ -45,11 +53,12 @@ export function editCell(
   id: number,
   column: BatchFileColumn,
   value: string,
+  directory: RecipientDirectory,
 ): DraftRow[] {
   return rows.map((row) => {
     if (row.id !== id) return row;
-    const cells = { ...row.cells, [column]: value.trim() };
-    return { ...row, cells, errors: checkRow(cells) };
+    const cells = { ...row.cells, [column]: cellValue(column, value) };
+    return { ...row, cells, ...checkRow(cells, directory) };
   });
 }
 
@@ -63,7 +72,7 @@ export const confirmPayee = (rows: readonly DraftRow[], id: number, confirmed: b
 export const checkedRows = (rows: readonly DraftRow[]) => rows.filter((r) => !hasErrors(r.errors));
 
 export const rowInputsOf = (rows: readonly DraftRow[]): PaymentBatchRowInput[] =>
-  rows.map((r) => rowInputOf(r.cells, r.confirmPayee));
+  rows.map((r) => rowInputOf(r.cells, r.payee?.ok ? r.payee.ref : null, r.confirmPayee));
 
 const messageOf = (error: FieldError): string =>
   Array.isArray(error) ? (error[0] ?? '') : typeof error === 'string' ? error : error.message;

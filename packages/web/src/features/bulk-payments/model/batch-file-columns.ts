@@ -1,11 +1,11 @@
 /**
  * The columns of a bulk payment file, in the template's order. A row pays an existing recipient
- * (`recipient_ref`) or a new one (`name`, `type`, `country` and one set of bank details: `iban` + `bic`,
+ * (`recipient`: its name, IBAN, account number or reference) or a new one (`name`, `type`, `country` and one set of bank details: `iban` + `bic`,
  * `sort_code` + `account_number`, `routing_number` + `account_number`, or `bic` + `account_number`); the new
  * recipient's currency is the payment's.
  */
 export const BATCH_FILE_COLUMNS = [
-  'recipient_ref',
+  'recipient',
   'name',
   'type',
   'country',
@@ -39,7 +39,7 @@ export const MAX_BATCH_ROWS = 1000;
 
 /** What people read in the fix table and error messages for each column. */
 export const COLUMN_LABELS: Record<BatchFileColumn, string> = {
-  recipient_ref: 'Recipient ref',
+  recipient: 'Recipient',
   name: 'Recipient name',
   type: 'Recipient type',
   country: 'Country',
@@ -55,8 +55,13 @@ export const COLUMN_LABELS: Record<BatchFileColumn, string> = {
   execution_date: 'Payment date',
 };
 
-export function isBatchFileColumn(name: string): name is BatchFileColumn {
-  return (BATCH_FILE_COLUMNS as readonly string[]).includes(name);
+/** Older names of a column still read: files made with an earlier template named the recipient by its ref. */
+const COLUMN_ALIASES: Readonly<Record<string, BatchFileColumn>> = { recipient_ref: 'recipient' };
+
+/** The column a header names ('Recipient_Ref ' → 'recipient'), or undefined for an unknown one. */
+export function columnOfHeader(header: string): BatchFileColumn | undefined {
+  const name = header.trim().toLowerCase();
+  return COLUMN_ALIASES[name] ?? BATCH_FILE_COLUMNS.find((c) => c === name);
 }
 
 export function emptyCells(): BatchFileCells {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { recipientNamed } from '../testing/recipient-named';
 import { BATCH_FILE_COLUMNS } from './batch-file-columns';
-import { batchTemplateCsv } from './batch-template';
+import { batchTemplateCsv, PLACEHOLDER_RECIPIENT } from './batch-template';
 import {
   EMPTY_FILE_TEXT,
   missingColumnText,
@@ -17,7 +18,7 @@ import {
 } from './read-batch-file';
 
 const utf8 = (text: string) => new TextEncoder().encode(text);
-const HEADER = 'recipient_ref,amount,currency,reason_code,reference';
+const HEADER = 'recipient,amount,currency,reason_code,reference';
 const row = (i: number) => `rcp_acme,${i}.00,GBP,SUPP,INV ${i}`;
 const file = (count: number) => [HEADER, ...Array.from({ length: count }, (_, i) => row(i + 1))].join('\r\n');
 
@@ -28,23 +29,38 @@ describe('readBatchFile', () => {
     if (!result.ok) return;
     expect(result.rows).toHaveLength(1);
     expect(result.rows[0]).toMatchObject({
-      recipient_ref: 'rcp_acme',
+      recipient: 'rcp_acme',
       amount: '12.50',
       reference: 'INV, 1',
       iban: '',
     });
   });
 
-  it('reads its own template (all columns, headers in any case)', () => {
-    const result = readBatchFile(utf8(batchTemplateCsv()));
+  it('reads amounts as spreadsheets export them, with thousands separators', () => {
+    const result = readBatchFile(
+      utf8(`${HEADER}\nAcme,"1,250.50",GBP,SUPP,A\nAcme,"12,000",GBP,SUPP,B\nAcme,"1,25",GBP,SUPP,C`),
+    );
+    expect(result.ok && result.rows.map((r) => r.amount)).toEqual(['1250.50', '12000', '1,25']);
+  });
+
+  it("reads its own template (all columns, headers in any case), naming the organization's first recipient", () => {
+    const result = readBatchFile(utf8(batchTemplateCsv([recipientNamed('Harbour Lettings Ltd')])));
     expect(result.ok && result.rows.map((r) => r.reference)).toEqual(['INV-2026-0142', 'UNIT 4 RENT']);
+    expect(result.ok && result.rows[0]?.recipient).toBe('Harbour Lettings Ltd');
+    const empty = readBatchFile(utf8(batchTemplateCsv([])));
+    expect(empty.ok && empty.rows[0]?.recipient).toBe(PLACEHOLDER_RECIPIENT);
     expect(readBatchFile(utf8(`${HEADER.toUpperCase()}\n${row(1)}`)).ok).toBe(true);
+  });
+
+  it('reads the recipient_ref column of files made with the earlier template as the recipient', () => {
+    const result = readBatchFile(utf8(`recipient_ref,amount,currency,reason_code,reference\n${row(1)}`));
+    expect(result.ok && result.rows[0]?.recipient).toBe('rcp_acme');
   });
 
   it('accepts a UTF-8 byte-order mark and leaves it out of the first column', () => {
     const result = readBatchFile(new Uint8Array([0xef, 0xbb, 0xbf, ...utf8(file(1))]));
     expect(result).toMatchObject({ ok: true, hadByteOrderMark: true });
-    expect(result.ok && result.rows[0]?.recipient_ref).toBe('rcp_acme');
+    expect(result.ok && result.rows[0]?.recipient).toBe('rcp_acme');
   });
 
   it.each([
@@ -66,7 +82,7 @@ describe('readBatchFile', () => {
     ['an unknown column', utf8(`${HEADER},notes\n${row(1)},x`), unknownColumnText('notes')],
     [
       'a missing column',
-      utf8('recipient_ref,amount,currency,reason_code\nrcp_a,1.00,GBP,SUPP'),
+      utf8('recipient,amount,currency,reason_code\nrcp_a,1.00,GBP,SUPP'),
       missingColumnText('reference'),
     ],
     ['a repeated column', utf8(`${HEADER},amount\n${row(1)},2.00`), repeatedColumnText('amount')],

@@ -4,11 +4,12 @@ import {
   BATCH_FILE_COLUMNS,
   type BatchFileCells,
   type BatchFileColumn,
+  columnOfHeader,
   emptyCells,
-  isBatchFileColumn,
   MAX_BATCH_ROWS,
   REQUIRED_COLUMNS,
 } from './batch-file-columns';
+import { cellValue } from './cell-value';
 
 export const EMPTY_FILE_TEXT =
   'The file is empty. Download the template, add one row per payment and upload it again.';
@@ -18,7 +19,7 @@ export const NOT_UTF8_TEXT =
 export const SEMICOLON_TEXT =
   'The values are separated by semicolons. Use commas: save the file as "CSV UTF-8 (comma delimited)" and upload it again.';
 export const NO_RECIPIENT_COLUMNS_TEXT =
-  'The file needs a recipient_ref column (existing recipients) or the new recipient columns (name, type, country and bank details).';
+  'The file needs a recipient column (existing recipients) or the new recipient columns (name, type, country and bank details).';
 
 export const tooManyRowsText = (rows: number) =>
   `The file has ${formatNumber(rows)} payments; a bulk payment takes up to ${formatNumber(MAX_BATCH_ROWS)} rows. Split it into files of up to ${formatNumber(MAX_BATCH_ROWS)} rows.`;
@@ -56,23 +57,24 @@ function decodeUtf8(bytes: Uint8Array): string | null {
 
 /** Header names as typed ('Amount ' → 'amount'), checked against the template's columns. */
 function readHeader(header: readonly string[]): BatchFileColumn[] | string {
-  const names = header.map((h) => h.trim().toLowerCase());
-  const seen = new Set<string>();
-  for (const name of names) {
-    if (!isBatchFileColumn(name)) return unknownColumnText(name);
-    if (seen.has(name)) return repeatedColumnText(name);
-    seen.add(name);
+  const columns: BatchFileColumn[] = [];
+  for (const name of header) {
+    const column = columnOfHeader(name);
+    if (!column) return unknownColumnText(name.trim().toLowerCase());
+    if (columns.includes(column)) return repeatedColumnText(column);
+    columns.push(column);
   }
-  const missing = REQUIRED_COLUMNS.find((c) => !seen.has(c));
+  const missing = REQUIRED_COLUMNS.find((c) => !columns.includes(c));
   if (missing) return missingColumnText(missing);
-  if (!seen.has('recipient_ref') && !seen.has('name')) return NO_RECIPIENT_COLUMNS_TEXT;
-  return names as BatchFileColumn[];
+  if (!columns.includes('recipient') && !columns.includes('name')) return NO_RECIPIENT_COLUMNS_TEXT;
+  return columns;
 }
 
 /**
  * Reads a bulk payment file: UTF-8 CSV with commas and the template's header, 1 to 1,000 rows. Anything else
  * is refused whole with a message saying what to do (nothing is sent to the bank). A UTF-8 byte-order mark,
- * which spreadsheets write, is accepted and left out. Cells are trimmed; rows of only commas are skipped.
+ * which spreadsheets write, is accepted and left out. Cells are trimmed (amounts lose their thousands
+ * separators, cell-value); rows of only commas are skipped.
  */
 export function readBatchFile(bytes: Uint8Array): BatchFile {
   if (bytes.length === 0) return refuse(EMPTY_FILE_TEXT);
@@ -100,7 +102,7 @@ export function readBatchFile(bytes: Uint8Array): BatchFile {
     if (cells.length > columns.length) return refuse(tooManyValuesText(i + 2));
     const row = emptyCells();
     columns.forEach((column, c) => {
-      row[column] = (cells[c] ?? '').trim();
+      row[column] = cellValue(column, cells[c] ?? '');
     });
     rows.push(row);
   }

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { recipientNamed } from '../testing/recipient-named';
 import { type BatchFileCells, emptyCells } from './batch-file-columns';
-import { checkRow } from './row-check';
+import { noRecipientMatchText } from './recipient-match';
+import { checkRow as checkRowWith } from './row-check';
 import { rowInputOf } from './row-input';
 import {
   BOTH_RECIPIENTS_TEXT,
@@ -13,9 +15,13 @@ import {
   ZERO_AMOUNT_TEXT,
 } from './row-messages';
 
+const hansa = recipientNamed('Hansa Logistik');
+/** The row's problems, its recipient matched among the organization's (here one). */
+const checkRow = (cells: BatchFileCells) => checkRowWith(cells, [hansa]).errors;
+
 const existing = (patch: Partial<BatchFileCells> = {}): BatchFileCells => ({
   ...emptyCells(),
-  recipient_ref: 'rcp_hansa_logistik',
+  recipient: 'Hansa Logistik',
   amount: '1250.00',
   currency: 'GBP',
   reason_code: 'SUPP',
@@ -24,7 +30,7 @@ const existing = (patch: Partial<BatchFileCells> = {}): BatchFileCells => ({
 });
 const newUk = (patch: Partial<BatchFileCells> = {}): BatchFileCells =>
   existing({
-    recipient_ref: '',
+    recipient: '',
     name: 'Harbour Lettings Ltd',
     type: 'business',
     country: 'GB',
@@ -45,7 +51,7 @@ describe('checkRow (the contract schema of PaymentBatchRowInput)', () => {
   });
 
   it('builds the contract body: a new recipient in the payment currency, with the scheme its columns give', () => {
-    expect(rowInputOf(newUk())).toEqual({
+    expect(rowInputOf(newUk(), null)).toEqual({
       new_recipient: {
         type: 'business',
         name: 'Harbour Lettings Ltd',
@@ -58,7 +64,10 @@ describe('checkRow (the contract schema of PaymentBatchRowInput)', () => {
       reason_code: 'SUPP',
       reference: 'INV-2026-0142',
     });
-    expect(rowInputOf(existing(), true)).toMatchObject({ confirm_payee_mismatch: true });
+    expect(rowInputOf(existing(), hansa.ref, true)).toMatchObject({
+      recipient_ref: hansa.ref,
+      confirm_payee_mismatch: true,
+    });
   });
 
   it('puts the schema errors under their columns, with what a right value looks like', () => {
@@ -72,10 +81,15 @@ describe('checkRow (the contract schema of PaymentBatchRowInput)', () => {
       reference: formatHint('reference'),
       execution_date: formatHint('execution_date'),
     });
-    expect(checkRow(existing({ amount: '1,250.00' }))).toEqual({ amount: formatHint('amount') });
-    expect(checkRow(existing({ recipient_ref: 'hansa' }))).toEqual({
-      recipient_ref: formatHint('recipient_ref'),
+    expect(checkRow(existing({ amount: '1.250,00' }))).toEqual({ amount: formatHint('amount') });
+  });
+
+  it('says every problem of a row at once: whom it names and what else is wrong', () => {
+    expect(checkRowWith(existing({ recipient: 'Hansa', amount: '12.505' }), [hansa])).toEqual({
+      payee: { ok: false, problem: noRecipientMatchText('Hansa') },
+      errors: { recipient: noRecipientMatchText('Hansa'), amount: decimalsText('GBP', 2) },
     });
+    expect(checkRowWith(existing(), [hansa]).payee).toEqual({ ok: true, ref: hansa.ref, name: hansa.name });
   });
 
   it('checks the bank details of the scheme the row gives', () => {
@@ -88,8 +102,8 @@ describe('checkRow (the contract schema of PaymentBatchRowInput)', () => {
   });
 
   it('needs exactly one recipient', () => {
-    expect(checkRow(existing({ recipient_ref: '' }))).toEqual({ row: NO_RECIPIENT_TEXT });
-    expect(checkRow(newUk({ recipient_ref: 'rcp_hansa_logistik' }))).toMatchObject({
+    expect(checkRow(existing({ recipient: '' }))).toEqual({ row: NO_RECIPIENT_TEXT });
+    expect(checkRow(newUk({ recipient: 'Hansa Logistik' }))).toMatchObject({
       row: BOTH_RECIPIENTS_TEXT,
     });
   });

@@ -32,12 +32,16 @@ const hasNewRecipient = (cells: BatchFileCells) =>
 
 /**
  * The row as the contract's PaymentBatchRowInput: empty cells are left out (so a missing value is the
- * schema's "required"), a new recipient's currency is the payment's. Not checked here: the contract's schema
- * does that (row-check).
+ * schema's "required"), the recipient is the one its cell was matched to (`recipientRef`, recipient-match), a
+ * new recipient's currency is the payment's. Not checked here: the contract's schema does that (row-check).
  */
-export function rowInputOf(cells: BatchFileCells, confirmPayeeMismatch = false): PaymentBatchRowInput {
+export function rowInputOf(
+  cells: BatchFileCells,
+  recipientRef: string | null,
+  confirmPayeeMismatch = false,
+): PaymentBatchRowInput {
   const row: Record<string, unknown> = {};
-  if (cells.recipient_ref) row.recipient_ref = cells.recipient_ref;
+  if (recipientRef) row.recipient_ref = recipientRef;
   if (hasNewRecipient(cells)) {
     row.new_recipient = {
       ...(cells.type ? { type: cells.type } : {}),
@@ -58,7 +62,7 @@ export function rowInputOf(cells: BatchFileCells, confirmPayeeMismatch = false):
 }
 
 const PATH_COLUMNS: Record<string, BatchFileColumn> = {
-  recipient_ref: 'recipient_ref',
+  recipient_ref: 'recipient',
   amount: 'amount',
   currency: 'currency',
   reason_code: 'reason_code',

@@ -3,7 +3,7 @@ import { COLUMN_LABELS } from './batch-file-columns';
 
 /** What a value of each column looks like, said when it does not match the contract's pattern or format. */
 const FORMAT_HINTS: Record<BatchFileColumn, string> = {
-  recipient_ref: 'Use a recipient ref like rcp_hansa_logistik (from the recipients list).',
+  recipient: "Use the recipient's name, IBAN or account number as on the recipients page.",
   name: 'Use plain text on one line.',
   type: 'Use business or individual.',
   country: 'Use a 2-letter country code like GB.',
@@ -12,7 +12,7 @@ const FORMAT_HINTS: Record<BatchFileColumn, string> = {
   sort_code: 'Use the 6 digits of the sort code, like 200415.',
   account_number: 'Use the account number as the bank gives it, without spaces.',
   routing_number: 'Use the 9 digits of the routing number.',
-  amount: 'Use a number like 1250.00 (no currency sign or thousands separators).',
+  amount: 'Use a number like 1250.00 or 1,250.00 (no currency sign).',
   currency: 'Use a 3-letter currency code like GBP.',
   reason_code: 'Use a 4-letter reason code like SUPP.',
   reference: "Use 1 to 35 letters, digits, spaces or / ? : ( ) . , ' + -",
@@ -34,7 +34,7 @@ export const formulaText = (first: string) =>
   `Starts with "${first}", which a spreadsheet would run as a formula. Remove that character.`;
 
 export const NO_RECIPIENT_TEXT =
-  "Give a recipient ref, or the new recipient's name, type, country and bank details.";
-export const BOTH_RECIPIENTS_TEXT = 'Give a recipient ref or a new recipient, not both.';
+  "Give a recipient (their name, IBAN or account number), or the new recipient's name, type, country and bank details.";
+export const BOTH_RECIPIENTS_TEXT = 'Give an existing recipient or a new one, not both.';
 export const NO_BANK_DETAILS_TEXT =
   "Give the new recipient's bank details: IBAN and BIC, sort code and account number, routing number and account number, or BIC and account number.";

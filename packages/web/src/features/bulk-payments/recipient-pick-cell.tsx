@@ -1,0 +1,33 @@
+import { recipientOption } from '../../components/recipient-form/recipient-option';
+import { SelectField } from '../../components/ui/select-field';
+import type { RecipientDirectory } from './model/recipient-match';
+
+export interface RecipientPickCellProps {
+  rowId: number;
+  directory: RecipientDirectory;
+  error: string;
+  onPick: (ref: string) => void;
+}
+
+/**
+ * A row's recipient, fixed by choosing one of the organization's recipients (searchable by name, as on the
+ * new payment's first step) instead of typing; the row then names it by its reference.
+ */
+export function RecipientPickCell({ rowId, directory, error, onPick }: RecipientPickCellProps) {
+  return (
+    <SelectField
+      size="small"
+      label="Recipient"
+      id={`row-${rowId}-recipient`}
+      placeholder="Choose a recipient"
+      options={directory.map(recipientOption)}
+      value={null}
+      onChange={(ref) => {
+        if (ref) onPick(ref);
+      }}
+      menuPortal
+      error
+      errorMessage={error}
+    />
+  );
+}
