@@ -322,14 +322,14 @@ for (const size of [DESKTOP, PHONE]) {
       await page.getByTestId('payment-approval').waitFor();
     });
 
-    // Recurring payments: the seed's rent and retainer, the set-up form, and one standing order.
+    // Standing orders: the seed's rent and retainer, the set-up form, and one standing order.
     await camera.loading('standing-orders', '/app/standing-orders', '/standing-orders');
-    await camera.filled('standing-orders', '/app/standing-orders', 'Recurring payments');
+    await camera.filled('standing-orders', '/app/standing-orders', 'Standing orders');
     await camera.shot(
       'standing-orders',
       'set-up-form',
       async () => {
-        await camera.open('/app/standing-orders', 'Recurring payments');
+        await camera.open('/app/standing-orders', 'Standing orders');
         await page.getByRole('button', { name: 'Set up a standing order' }).click();
         await page.getByRole('form', { name: 'Set up a standing order' }).waitFor();
       },

@@ -192,7 +192,7 @@ test('a scheduled payment: its receipt, then cancelled from its detail, its held
   const texts = pdfTexts(await readFile(await download.path()));
   expect(texts).toEqual(
     expect.arrayContaining([
-      'Payment confirmation',
+      'Payment receipt',
       payment.ref,
       '1,234.56 USD',
       '10.00 USD',

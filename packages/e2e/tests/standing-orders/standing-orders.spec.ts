@@ -54,7 +54,7 @@ test('a monthly standing order on the 31st lands on 28 February and 30 April; it
 
   await signIn(page, { keepSignedIn: true });
   await page.goto('/app/standing-orders');
-  await expect(page.getByRole('heading', { name: 'Recurring payments', level: 1 })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Standing orders', level: 1 })).toBeVisible();
   await page.getByRole('button', { name: 'Set up a standing order' }).click();
   const form = page.getByRole('form', { name: 'Set up a standing order' });
   await pickOption(page, /^Recipient/, 'Harbour Lettings', /Harbour Lettings Ltd/);

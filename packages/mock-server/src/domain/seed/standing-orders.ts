@@ -11,7 +11,7 @@ function firstOfMonthAfterNext(today: string): string {
 
 /**
  * Two of Northwind's recurring payments (office rent on the last day of the month, an accountant's retainer on
- * the 15th), set up by Ada, so the Recurring payments screen is not empty. Fixed refs: the seed's random stream
+ * the 15th), set up by Ada, so the Standing orders screen is not empty. Fixed refs: the seed's random stream
  * stays as it was.
  */
 export function seedStandingOrders(store: Store, now: number): void {

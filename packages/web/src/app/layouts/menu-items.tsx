@@ -60,7 +60,7 @@ export const MENU_ITEMS: MenuItem[] = [
       },
       {
         menuKey: 'standing-orders',
-        label: 'Recurring payments',
+        label: 'Standing orders',
         href: paths.app.standingOrders.getHref(),
         matches: [paths.app.standingOrders.path],
       },

@@ -58,7 +58,7 @@ export function FixTable({ draft }: { draft: BatchDraft }) {
     const errors = draft.errorsOf(row);
     const bank = draft.bankCheckOf(row);
     const payee =
-      bank?.recipientName ?? (row.payee?.ok ? row.payee.name : row.cells.name || row.cells.recipient || '—');
+      bank?.recipientName ?? (row.payee?.ok ? row.payee.name : row.cells.name || row.cells.recipient || '--');
     const fix = (
       <RowFixFields
         row={row}
@@ -140,7 +140,7 @@ export function FixTable({ draft }: { draft: BatchDraft }) {
                       </Text>
                     </HStack>
                     <Text fontSize="sm" color="fg.muted" wordBreak="break-word">
-                      {row.cells.reference || '—'}
+                      {row.cells.reference || '--'}
                     </Text>
                     {c.fix}
                     <Box>{c.remove}</Box>
@@ -179,7 +179,7 @@ export function FixTable({ draft }: { draft: BatchDraft }) {
                       {c.amount}
                     </Table.Cell>
                     <Table.Cell maxW="160px" overflowWrap="anywhere">
-                      {row.cells.reference || '—'}
+                      {row.cells.reference || '--'}
                     </Table.Cell>
                     <Table.Cell>{c.status}</Table.Cell>
                     <Table.Cell minW="220px">{c.fix}</Table.Cell>

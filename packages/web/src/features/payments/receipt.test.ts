@@ -89,7 +89,7 @@ describe('payment receipt', () => {
 
   it('is a one-page PDF whose text holds the amount, the fee and the payee', async () => {
     const texts = await pdfTexts(await receiptPdf(input, '26 Nov, 2026 - 04:30'));
-    expect(texts[0]).toBe('Payment confirmation');
+    expect(texts[0]).toBe('Payment receipt');
     for (const expected of ['1,250.50 EUR', '4.50 EUR', '1,255.00 EUR', 'Müller Logistik GmbH', 'pay_123'])
       expect(texts).toContain(expected);
   });

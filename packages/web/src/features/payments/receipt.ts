@@ -73,7 +73,7 @@ export function receiptSheet(
   if (finishedAt) dates.push(['Completed', formatDateTime(finishedAt)]);
   dates.push(['Last update', formatDateTime(payment.updated_at)]);
   return {
-    title: 'Payment confirmation',
+    title: 'Payment receipt',
     subtitle: [
       `${formatAmount(payment.amount, payment.currency, { withCode: true })} to ${payment.recipient_name}`,
       `Status: ${statusLabel(payment.status)}`,

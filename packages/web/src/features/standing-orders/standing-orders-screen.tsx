@@ -15,7 +15,7 @@ import { readStandingOrderFilters, STANDING_ORDER_STATUSES } from './model/stand
 import { standingOrderColumns } from './standing-order-columns';
 import { StandingOrderFormDialog } from './standing-order-form-dialog';
 
-/** Recurring payments (standing orders): the list with a status filter, and setting one up. */
+/** Standing orders: the list with a status filter, and setting one up. */
 export function StandingOrdersScreen() {
   const account = useCurrentAccountRef();
   const navigate = useNavigate();
@@ -32,7 +32,7 @@ export function StandingOrdersScreen() {
       <HStack justify="space-between" wrap="wrap" gap="3">
         <Stack gap="1">
           <Heading as="h1" size="2xl">
-            Recurring payments
+            Standing orders
           </Heading>
           <Text color="fg.muted">
             Standing orders the bank pays on their dates, soonest next payment first.
