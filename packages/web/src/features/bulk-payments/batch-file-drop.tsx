@@ -32,6 +32,7 @@ export function BatchFileDrop({
   fileName,
   error,
   disabled,
+  waiting,
   template,
   onFile,
   onRefused,
