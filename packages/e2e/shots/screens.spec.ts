@@ -1,5 +1,14 @@
 import { expect, test } from '@playwright/test';
-import { appPathOf, codeInput, GRACE, INVITEE, latestMail, NEW_USER, submitLogin } from '../fixtures/auth';
+import {
+  appPathOf,
+  codeInput,
+  GRACE,
+  INVITEE,
+  latestMail,
+  NEW_USER,
+  signInWithCode,
+  submitLogin,
+} from '../fixtures/auth';
 import { adaApi, OPS } from '../fixtures/bank-api';
 import { requestQuote } from '../fixtures/fx';
 import { DESKTOP, PHONE } from '../fixtures/layout';
@@ -384,8 +393,9 @@ for (const size of [DESKTOP, PHONE]) {
       await page.getByRole('heading', { name: 'Review 3 payments' }).waitFor();
     });
     await camera.filled('bulk-payment-detail', '/app/bulk-payments/pbt_northwind_november', /^supplier-run/);
+    let heldBatchRef = '';
     await camera.shot('approvals', 'bulk-payment', async () => {
-      await ada.post(
+      const held = await ada.post<{ data: { ref: string } }>(
         `/accounts/${OPS.account}/bank-accounts/${OPS.bankAccount}/payment-batches`,
         {
           name: 'Quarterly rents',
@@ -399,6 +409,7 @@ for (const size of [DESKTOP, PHONE]) {
         },
         { 'Idempotency-Key': crypto.randomUUID() },
       );
+      heldBatchRef = held.data.ref;
       await camera.open('/app/approvals', 'Approvals');
       await page.getByTestId('batch-approval-request').first().waitFor();
     });
@@ -446,6 +457,23 @@ for (const size of [DESKTOP, PHONE]) {
     await camera.shot('settings-approval-policy', 'member', async () => {
       await camera.open('/app/settings', 'Settings');
       await page.getByTestId('approval-policy-reason').waitFor();
+    });
+    // Grace (an approver with 2FA) on Ada's held bulk payment: its page with Approve and Reject, and the
+    // approval dialog listing whom it pays.
+    await camera.shot('bulk-payment-detail', 'approver', async () => {
+      await page.context().clearCookies();
+      await signInWithCode(page, GRACE);
+      await camera.open(`/app/bulk-payments/${heldBatchRef}`, 'Quarterly rents');
+      await page.getByRole('button', { name: 'Approve bulk payment Quarterly rents' }).waitFor();
+    });
+    await camera.shot('bulk-payment-detail', 'approve-dialog', async () => {
+      await camera.open(`/app/bulk-payments/${heldBatchRef}`, 'Quarterly rents');
+      await page.getByRole('button', { name: 'Approve bulk payment Quarterly rents' }).click();
+      await page
+        .getByRole('dialog', { name: 'Approve bulk payment' })
+        .getByRole('listitem')
+        .first()
+        .waitFor();
     });
     camera.expectNoneMissing();
   });

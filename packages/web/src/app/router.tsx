@@ -124,8 +124,7 @@ export const routes: RouteObject[] = [
               {
                 path: paths.app.bulkPaymentDetail.path,
                 lazy: async () => ({
-                  Component: (await import('../features/bulk-payments/batch-detail-screen'))
-                    .BatchDetailScreen,
+                  Component: (await import('./routes/batch-detail-route')).BatchDetailRoute,
                 }),
               },
               {

@@ -1,14 +1,10 @@
-import { Heading, HStack, Link, Stack, Text } from '@chakra-ui/react';
-import { ApiError, getErrorText } from '@portal/api-types';
+import { Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
 import { PermissionNotice } from '../../components/permission-notice';
-import { AlertBanner } from '../../components/ui/alert-banner';
 import { Button } from '../../components/ui/button';
 import { EmptyState } from '../../components/ui/empty-state';
 import { LoadErrorBanner } from '../../components/ui/load-error-banner';
 import { LoadingScreen } from '../../components/ui/loading-screen';
-import { paths } from '../../config/paths';
 import { useApprovalRulesQuery } from '../../lib/api/approval-rules';
 import { usePaymentBatchesQuery } from '../../lib/api/payment-batches';
 import { useCurrentAccountRef, useCurrentBankAccounts } from '../../lib/session/current-account';
@@ -17,17 +13,13 @@ import { APPROVALS_PAGE_SIZE, useApprovalRequestsQuery } from './api/approval-re
 import { ApprovalRequestCard } from './approval-request-card';
 import { BatchApprovalRequestCard } from './batch-approval-request-card';
 import { BatchDecisionDialog } from './batch-decision-dialog';
+import { DecisionBlockedBanner } from './decision-blocked-banner';
 import { DecisionDialog } from './decision-dialog';
 import { useApprovalDecision } from './use-approval-decision';
 import { useBatchDecision } from './use-batch-decision';
 
 /** Bulk payments awaiting approval: one page of the largest size (each is one card). */
 const BATCH_FILTERS = { page: 1, per_page: 100, status: 'awaiting_approval' } as const;
-
-/** The 409 of a caller without two-factor authentication: approving is always signed (rule APR-26). */
-function needsTwoFactor(error: unknown): boolean {
-  return error instanceof ApiError && error.body?.code === 'two_factor_required';
-}
 
 /** Payments awaiting approval: approve or reject one, or several with one code (rules APR-20..APR-27). */
 export function ApprovalsScreen() {
@@ -87,29 +79,13 @@ export function ApprovalsScreen() {
     <Stack gap="6" maxW="960px">
       {header}
       {blocked !== undefined ? (
-        <AlertBanner
-          type="error"
-          title={needsTwoFactor(blocked) ? 'Turn on two-factor authentication to approve' : 'Not possible'}
-        >
-          <Stack gap="2" align="start">
-            <Text>{getErrorText(blocked)}</Text>
-            {needsTwoFactor(blocked) ? (
-              <Link asChild color="brand.600" fontWeight="medium">
-                <RouterLink to={paths.app.settings.getHref()}>Turn it on in Settings</RouterLink>
-              </Link>
-            ) : null}
-            <Button
-              size="small"
-              variant="outline"
-              onClick={() => {
-                decision.close();
-                batchDecision.close();
-              }}
-            >
-              Dismiss
-            </Button>
-          </Stack>
-        </AlertBanner>
+        <DecisionBlockedBanner
+          error={blocked}
+          onDismiss={() => {
+            decision.close();
+            batchDecision.close();
+          }}
+        />
       ) : null}
       {query.isPending ? (
         <LoadingScreen />

@@ -2,6 +2,7 @@ import { Stack, Text } from '@chakra-ui/react';
 import { Modal } from '../../components/ui/modal';
 import { formatAmount } from '../../lib/format-amount';
 import { formatNumber } from '../../lib/format-number';
+import { BatchPayeeList } from './batch-payee-list';
 import { SignedDecisionFields } from './signed-decision-fields';
 import type { BatchDecisionForm } from './use-batch-decision';
 
@@ -14,7 +15,10 @@ export interface BatchDecisionDialogProps {
   onClose: () => void;
 }
 
-/** The signed decision on a whole bulk payment: what the code is bound to (count and totals), the code, a reason. */
+/**
+ * The signed decision on a whole bulk payment: what the code is bound to (count and totals), whom it pays
+ * (every payee and amount, scrolling), the code, a reason.
+ */
 export function BatchDecisionDialog(props: BatchDecisionDialogProps) {
   const { form, sending, onCodeChange, onReasonChange, onSubmit, onClose } = props;
   const reject = form?.decision === 'reject';
@@ -37,6 +41,7 @@ export function BatchDecisionDialog(props: BatchDecisionDialogProps) {
               form.batch.row_count === 1 ? 'payment' : 'payments'
             } of ${form.batch.totals.map((t) => formatAmount(t.amount, t.currency, { withCode: true })).join(' + ')}.`}
           </Text>
+          <BatchPayeeList batchRef={form.batch.ref} />
           <SignedDecisionFields
             reject={reject}
             form={form}

@@ -1,13 +1,23 @@
 import { Card, Heading, Link, Stack, Text } from '@chakra-ui/react';
 import type { components } from '@portal/api-types';
+import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '../../config/paths';
 import { formatDateTime } from '../../lib/format-date';
 
 type PaymentApproval = components['schemas']['PaymentApproval'];
 
-/** A batch held by an approval rule: how many approvals it has and needs, who gave them, when the wait ends. */
-export function BatchApprovalCard({ approval }: { approval: PaymentApproval }) {
+/**
+ * A batch held by an approval rule: how many approvals it has and needs, who gave them, when the wait ends;
+ * `children` are the decision's controls for those who can approve.
+ */
+export function BatchApprovalCard({
+  approval,
+  children,
+}: {
+  approval: PaymentApproval;
+  children?: ReactNode;
+}) {
   const required = approval.approvals_required;
   return (
     <Card.Root
@@ -29,9 +39,10 @@ export function BatchApprovalCard({ approval }: { approval: PaymentApproval }) {
           ) : null}
           <Text color="fg.muted">{`Expires ${formatDateTime(approval.expires_at)}.`}</Text>
           <Link asChild color="brand.600" fontWeight="medium" alignSelf="start">
-            <RouterLink to={paths.app.approvals.getHref()}>Approvers decide under Approvals</RouterLink>
+            <RouterLink to={paths.app.approvals.getHref()}>All payments awaiting approval</RouterLink>
           </Link>
         </Stack>
+        {children}
       </Card.Body>
     </Card.Root>
   );

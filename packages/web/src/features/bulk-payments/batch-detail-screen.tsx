@@ -1,5 +1,5 @@
 import { Heading, HStack, Link, Stack, Text } from '@chakra-ui/react';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
 import { PermissionButton } from '../../components/permission-button';
 import { TwoFactorCodeDialog } from '../../components/two-factor-code-dialog';
@@ -11,12 +11,12 @@ import { DetailLoadFailure } from '../../components/ui/detail-load-failure';
 import { LoadingScreen } from '../../components/ui/loading-screen';
 import { StatusBadge } from '../../components/ui/status-badge';
 import { paths } from '../../config/paths';
+import { type PaymentBatch, usePaymentBatchQuery } from '../../lib/api/payment-batches';
 import { downloadFile } from '../../lib/download-file';
 import { formatDateTime } from '../../lib/format-date';
 import { DEFAULT_PAGE_SIZE } from '../../lib/list-params';
 import { useCurrentAccountRef, useCurrentBankAccounts } from '../../lib/session/current-account';
 import { toastSuccess } from '../../lib/toast';
-import { usePaymentBatchQuery } from './api/payment-batch';
 import { BatchApprovalCard } from './batch-approval-card';
 import { batchRowColumns } from './batch-row-columns';
 import { paymentsCountText, rowCountsText, totalWithFeesText } from './model/batch-text';
@@ -33,8 +33,16 @@ const batchLink = (ref: string, text: string) => (
   </Link>
 );
 
-/** One bulk payment: its status and totals, every row's result, retrying the failed rows, the results as CSV. */
-export function BatchDetailScreen() {
+export interface BatchDetailScreenProps {
+  /** The approver's controls for a batch awaiting approval (the app puts the Approvals feature's here). */
+  decision?: (batch: PaymentBatch) => ReactNode;
+}
+
+/**
+ * One bulk payment: its status and totals, every row's result, its approval (and the decision, for those who
+ * can approve), retrying the failed rows, the results as CSV.
+ */
+export function BatchDetailScreen({ decision }: BatchDetailScreenProps = {}) {
   const { batch: ref = '' } = useParams();
   const account = useCurrentAccountRef();
   const bankAccounts = useCurrentBankAccounts();
@@ -77,7 +85,7 @@ export function BatchDetailScreen() {
         </Text>
       </Stack>
       {batch.status === 'awaiting_approval' && batch.approval ? (
-        <BatchApprovalCard approval={batch.approval} />
+        <BatchApprovalCard approval={batch.approval}>{decision?.(batch)}</BatchApprovalCard>
       ) : null}
       <DescriptionList>
         <DescriptionRow label="From">

@@ -3,9 +3,9 @@ import { Link as RouterLink } from 'react-router-dom';
 import { COLUMN_WIDTHS, type DataTableColumn } from '../../components/ui/data-table/data-table';
 import { StatusBadge } from '../../components/ui/status-badge';
 import { paths } from '../../config/paths';
+import type { PaymentBatchRow } from '../../lib/api/payment-batches';
 import { formatAmount } from '../../lib/format-amount';
 import { EMPTY_VALUE, formatDate } from '../../lib/format-date';
-import type { PaymentBatchRow } from './api/payment-batch';
 
 /** A batch's rows: who, how much, the reference, the row's status, its payment and why it failed. */
 export function batchRowColumns(bankAccount: string): DataTableColumn<PaymentBatchRow>[] {

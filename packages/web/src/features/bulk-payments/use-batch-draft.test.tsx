@@ -3,6 +3,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { beforeEach, describe, expect, it } from 'vitest';
+import type { PaymentBatch } from '../../lib/api/payment-batches';
 import { apiClient } from '../../lib/session/api-client';
 import {
   createTestQueryClient,
@@ -11,7 +12,6 @@ import {
   signInWithSecondFactor,
   totpCode,
 } from '../../testing/mock-bank-session';
-import type { PaymentBatch } from './api/payment-batch';
 import { SEMICOLON_TEXT } from './model/read-batch-file';
 import { noRecipientMatchText } from './model/recipient-match';
 import { decimalsText, formatHint } from './model/row-messages';

@@ -1,8 +1,8 @@
 import { ApiError, getErrorText, getFieldErrors } from '@portal/api-types';
 import { useMemo, useState } from 'react';
+import type { PaymentBatch } from '../../lib/api/payment-batches';
 import { useSessionStore } from '../../lib/session/session-store';
 import { useCreateBatchChallengeMutation, useRetryPaymentBatchMutation } from './api/batch-mutations';
-import type { PaymentBatch } from './api/payment-batch';
 import { failedRowTotals } from './model/retry-totals';
 import { CODE_FORMAT_TEXT } from './use-batch-submit';
 

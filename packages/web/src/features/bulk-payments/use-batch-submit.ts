@@ -1,12 +1,12 @@
 import { ApiError, getErrorText, getFieldErrors } from '@portal/api-types';
 import { useMemo, useState } from 'react';
+import type { PaymentBatch } from '../../lib/api/payment-batches';
 import { useSessionStore } from '../../lib/session/session-store';
 import {
   type PaymentBatchCreate,
   useCreateBatchChallengeMutation,
   useCreatePaymentBatchMutation,
 } from './api/batch-mutations';
-import type { PaymentBatch } from './api/payment-batch';
 import { challengeTotalsOf, type DraftRow, refusedRowsById, rowInputsOf } from './model/batch-draft';
 import type { RowErrors } from './model/row-check';
 

@@ -6,6 +6,8 @@ import { invalidatePaymentChanges } from './payments';
 import { paymentBatchKeys } from './query-keys';
 
 export type PaymentBatchSummary = components['schemas']['PaymentBatchSummary'];
+export type PaymentBatch = components['schemas']['PaymentBatch'];
+export type PaymentBatchRow = components['schemas']['PaymentBatchRow'];
 export type PaymentBatchStatus = components['schemas']['PaymentBatchStatus'];
 
 export interface PaymentBatchFilters {
@@ -32,6 +34,29 @@ export function usePaymentBatchesQuery(account: string, filters: PaymentBatchFil
       ),
     enabled: account !== '',
     placeholderData: keepPreviousData,
+  });
+}
+
+/** How often a batch whose payments are on their way is asked again. */
+const PROCESSING_REFETCH_MS = 3000;
+
+/**
+ * One batch with every row's result; asked again every few seconds while its payments are processing: the
+ * batch's page, and the payees an approver signs for.
+ */
+export function usePaymentBatchQuery(account: string, batch: string) {
+  return useQuery({
+    queryKey: paymentBatchKeys.detail(account, batch),
+    queryFn: async () =>
+      (
+        await unwrap(
+          apiClient.GET('/accounts/{account}/payment-batches/{paymentBatch}', {
+            params: { path: { account, paymentBatch: batch } },
+          }),
+        )
+      ).data,
+    enabled: account !== '' && batch !== '',
+    refetchInterval: (query) => (query.state.data?.status === 'processing' ? PROCESSING_REFETCH_MS : false),
   });
 }
 

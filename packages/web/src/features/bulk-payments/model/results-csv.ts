@@ -1,5 +1,5 @@
+import type { PaymentBatch, PaymentBatchRow } from '../../../lib/api/payment-batches';
 import { type CsvColumn, toCsv } from '../../../lib/csv';
-import type { PaymentBatch, PaymentBatchRow } from '../api/payment-batch';
 
 const COLUMNS: CsvColumn<PaymentBatchRow>[] = [
   { header: 'row', value: (r) => r.index + 1 },

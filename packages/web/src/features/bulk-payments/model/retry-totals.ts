@@ -1,5 +1,5 @@
+import type { PaymentBatchRow } from '../../../lib/api/payment-batches';
 import { fromMinorUnits, toMinorUnits } from '../../../lib/decimal';
-import type { PaymentBatchRow } from '../api/payment-batch';
 import type { ChallengeTotal } from './batch-draft';
 
 /** The failed rows' count and amount per currency: what a retry's two-factor code is bound to. */

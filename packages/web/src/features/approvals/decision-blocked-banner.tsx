@@ -1,0 +1,33 @@
+import { Link, Stack, Text } from '@chakra-ui/react';
+import { ApiError, getErrorText } from '@portal/api-types';
+import { Link as RouterLink } from 'react-router-dom';
+import { AlertBanner } from '../../components/ui/alert-banner';
+import { Button } from '../../components/ui/button';
+import { paths } from '../../config/paths';
+
+/** The 409 of a caller without two-factor authentication: approving is always signed (rule APR-26). */
+function needsTwoFactor(error: unknown): boolean {
+  return error instanceof ApiError && error.body?.code === 'two_factor_required';
+}
+
+/** Why a decision could not even start (no 2FA, the request moved on), with the way out and Dismiss. */
+export function DecisionBlockedBanner({ error, onDismiss }: { error: unknown; onDismiss: () => void }) {
+  return (
+    <AlertBanner
+      type="error"
+      title={needsTwoFactor(error) ? 'Turn on two-factor authentication to approve' : 'Not possible'}
+    >
+      <Stack gap="2" align="start">
+        <Text>{getErrorText(error)}</Text>
+        {needsTwoFactor(error) ? (
+          <Link asChild color="brand.600" fontWeight="medium">
+            <RouterLink to={paths.app.settings.getHref()}>Turn it on in Settings</RouterLink>
+          </Link>
+        ) : null}
+        <Button size="small" variant="outline" onClick={onDismiss}>
+          Dismiss
+        </Button>
+      </Stack>
+    </AlertBanner>
+  );
+}
