@@ -28,6 +28,7 @@ function renderCard(props: Partial<LatestListCardProps<Item>> = {}) {
         loading={false}
         error={null}
         errorTitle="The items could not be loaded."
+        onRetry={() => undefined}
         emptyText="No items yet"
         rows={ITEMS}
         rowKey={(item) => item.id}
@@ -67,12 +68,21 @@ describe('LatestListCard', () => {
     expect(screen.queryByTestId('empty-state')).toBeNull();
   });
 
-  it('shows the error under its title instead of the list', () => {
-    renderCard({ error: new Error('The bank is unavailable.'), rows: [] });
+  it("shows the error under its title instead of the list, with 'Try again'", async () => {
+    let retries = 0;
+    const { user } = renderCard({
+      error: new Error('The bank is unavailable.'),
+      rows: [],
+      onRetry: () => {
+        retries += 1;
+      },
+    });
     const alert = screen.getByRole('alert');
     expect(alert).toHaveTextContent('The items could not be loaded.');
     expect(alert).toHaveTextContent('The bank is unavailable.');
     expect(screen.queryByRole('list')).toBeNull();
+    await user.click(within(alert).getByRole('button', { name: 'Try again' }));
+    expect(retries).toBe(1);
   });
 
   it('says so when there is nothing yet', () => {

@@ -1,9 +1,8 @@
 import { Box, Flex, Heading, Link, Skeleton, Stack, Text } from '@chakra-ui/react';
-import { getErrorText } from '@portal/api-types';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { AlertBanner } from './alert-banner';
 import { EmptyState } from './empty-state';
+import { LoadErrorBanner } from './load-error-banner';
 
 export interface LatestListCardProps<Row> {
   /** The heading, also the list's accessible name ("Latest payments"). */
@@ -16,6 +15,8 @@ export interface LatestListCardProps<Row> {
   /** The load's error, if any: shown under `errorTitle` in the bank's words. */
   error: unknown;
   errorTitle: string;
+  /** Loads again after a failure (the card's 'Try again'). */
+  onRetry: () => void;
   emptyText: string;
   rows: ReadonlyArray<Row>;
   rowKey: (row: Row) => string;
@@ -34,6 +35,7 @@ export function LatestListCard<Row>({
   loading,
   error,
   errorTitle,
+  onRetry,
   emptyText,
   rows,
   rowKey,
@@ -58,9 +60,7 @@ export function LatestListCard<Row>({
           <Skeleton height="10" />
         </Stack>
       ) : error ? (
-        <AlertBanner type="error" title={errorTitle}>
-          {getErrorText(error)}
-        </AlertBanner>
+        <LoadErrorBanner title={errorTitle} error={error} onRetry={onRetry} />
       ) : rows.length === 0 ? (
         <EmptyState text={emptyText} minH="120px" />
       ) : (

@@ -1,10 +1,9 @@
-import { Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import { Heading, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { PermissionNotice } from '../../components/permission-notice';
 import { Button } from '../../components/ui/button';
 import { EmptyState } from '../../components/ui/empty-state';
 import { LoadErrorBanner } from '../../components/ui/load-error-banner';
-import { LoadingScreen } from '../../components/ui/loading-screen';
 import { useApprovalRulesQuery } from '../../lib/api/approval-rules';
 import { usePaymentBatchesQuery } from '../../lib/api/payment-batches';
 import { useCurrentAccountRef, useCurrentBankAccounts } from '../../lib/session/current-account';
@@ -88,7 +87,11 @@ export function ApprovalsScreen() {
         />
       ) : null}
       {query.isPending ? (
-        <LoadingScreen />
+        <Stack gap="3" aria-busy="true" data-testid="approvals-loading">
+          {[0, 1, 2].map((i) => (
+            <Skeleton key={i} height="36" borderRadius="md" />
+          ))}
+        </Stack>
       ) : query.isError ? (
         <LoadErrorBanner
           title="The payments awaiting approval could not be loaded."

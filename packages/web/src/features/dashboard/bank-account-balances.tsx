@@ -1,11 +1,10 @@
 import { Box, Flex, Heading, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
-import { getErrorText } from '@portal/api-types';
 import { AccountDetailsList } from '../../components/account-details/account-details-list';
 import { ShareAccountDetails } from '../../components/account-details/share-account-details';
-import { AlertBanner } from '../../components/ui/alert-banner';
 import { CopyToClipboard } from '../../components/ui/copy-to-clipboard';
 import { useNarrowScreen } from '../../components/ui/data-table/use-narrow-screen';
 import { EmptyState } from '../../components/ui/empty-state';
+import { LoadErrorBanner } from '../../components/ui/load-error-banner';
 import { useBalancesQuery } from '../../lib/api/balances';
 import { formatNumber } from '../../lib/format-number';
 import type { BankAccount } from '../../lib/session/session-types';
@@ -59,9 +58,11 @@ export function BankAccountBalances({ accountRef, bankAccount }: BankAccountBala
           <Skeleton height="8" />
         </Stack>
       ) : query.isError ? (
-        <AlertBanner type="error" title="The balances could not be loaded.">
-          {getErrorText(query.error)}
-        </AlertBanner>
+        <LoadErrorBanner
+          title="The balances could not be loaded."
+          error={query.error}
+          onRetry={() => void query.refetch()}
+        />
       ) : query.data.length === 0 ? (
         <EmptyState text="No balances in this account" minH="120px" />
       ) : (

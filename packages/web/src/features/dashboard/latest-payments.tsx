@@ -19,6 +19,7 @@ export function LatestPayments({ account }: { account: OrganizationAccount }) {
       viewAllText="View all payments"
       loading={query.isPending}
       error={query.error}
+      onRetry={() => void query.refetch()}
       errorTitle="The payments could not be loaded."
       emptyText="No payments yet"
       rows={query.data ?? []}

@@ -1,6 +1,6 @@
 import { Box, Heading, Skeleton, Stack, Text } from '@chakra-ui/react';
-import { getErrorText } from '@portal/api-types';
 import { lazy, Suspense } from 'react';
+import { LoadErrorBanner } from '../../components/ui/load-error-banner';
 import { RATE_HISTORY_HOURS, useFxRateHistoryQuery } from './api/fx-rate-history';
 import { formatRate, rateDecimals } from './rate-display';
 import { summariseRates } from './rate-summary';
@@ -42,7 +42,11 @@ export function FxRateHistoryPanel({
       {!ready ? (
         <Text color="fg.muted">Choose two different currencies to see how their rate moved.</Text>
       ) : history.isError ? (
-        <Text color="fg.error">{getErrorText(history.error)}</Text>
+        <LoadErrorBanner
+          title="The rate history could not be loaded."
+          error={history.error}
+          onRetry={() => void history.refetch()}
+        />
       ) : history.isPending ? (
         <Skeleton height="56" />
       ) : summary ? (

@@ -49,6 +49,7 @@ export function InvitationsSection({ account }: { account: string }) {
       ) : (
         <DataTable
           caption="Pending invitations"
+          emptyText="No open invitations"
           columns={columns}
           {...pagedQueryTable(invitations, 'The invitations could not be loaded.')}
           page={params.page}

@@ -24,6 +24,7 @@ export function LatestTransactions({ viewAllHref }: LatestTransactionsProps) {
       viewAllText="View all transactions"
       loading={query.isPending}
       error={query.error}
+      onRetry={() => void query.refetch()}
       errorTitle="The transactions could not be loaded."
       emptyText="No transactions yet"
       rows={query.data?.data.slice(0, 5) ?? []}
