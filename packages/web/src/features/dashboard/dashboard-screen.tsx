@@ -2,6 +2,7 @@ import { Flex, Heading, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { PermissionButton } from '../../components/permission-button';
+import { TwoFactorNudge } from '../../components/two-factor-nudge';
 import { EmptyState } from '../../components/ui/empty-state';
 import { TabBar } from '../../components/ui/tab-bar';
 import { paths } from '../../config/paths';
@@ -69,6 +70,7 @@ export function DashboardScreen({ latestTransactions, transactions }: DashboardS
           <BankAccountBalances key={bankAccount.ref} accountRef={account.ref} bankAccount={bankAccount} />
         ))}
       </SimpleGrid>
+      <TwoFactorNudge where="account" />
       {belowTheFold ? (
         <>
           <BalanceHistorySection account={account} />

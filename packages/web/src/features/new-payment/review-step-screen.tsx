@@ -4,6 +4,7 @@ import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { PayeeMismatchConfirmation } from '../../components/payee-verification/payee-mismatch-confirmation';
 import { PayeeVerificationNote } from '../../components/payee-verification/payee-verification-note';
 import { TwoFactorCodeDialog } from '../../components/two-factor-code-dialog';
+import { TwoFactorNudge } from '../../components/two-factor-nudge';
 import { AlertBanner } from '../../components/ui/alert-banner';
 import { Button } from '../../components/ui/button';
 import { DescriptionList, DescriptionRow } from '../../components/ui/description-list';
@@ -134,6 +135,7 @@ export function ReviewStepScreen() {
           </Stack>
         </AlertBanner>
       ) : null}
+      <TwoFactorNudge where="payment" />
       <HStack justify="space-between" wrap="wrap" gap="3">
         <Button variant="outline" onClick={() => navigate(STEP_HREF.amount)}>
           Back

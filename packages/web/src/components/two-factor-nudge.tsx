@@ -1,0 +1,33 @@
+import { Link, Stack, Text } from '@chakra-ui/react';
+import { Link as RouterLink } from 'react-router-dom';
+import { paths } from '../config/paths';
+import { useTwoFactorNudge } from '../lib/session/use-two-factor-nudge';
+import { AlertBanner } from './ui/alert-banner';
+
+export const TWO_FACTOR_NUDGE_TITLE = 'Protect your payments with two-factor authentication';
+
+const TEXTS = {
+  account:
+    'You can send money with your password alone. With a code from an authenticator app as well, a stolen password cannot pay anyone.',
+  payment:
+    'This payment goes with your password alone. With a code from an authenticator app as well, a stolen password cannot pay anyone.',
+} as const;
+
+/**
+ * The nudge to turn on two-factor authentication, for someone who can move money without it (rule SEC-11):
+ * dismissible for the tab's session, with the way to Settings.
+ */
+export function TwoFactorNudge({ where }: { where: keyof typeof TEXTS }) {
+  const nudge = useTwoFactorNudge();
+  if (!nudge.shown) return null;
+  return (
+    <AlertBanner type="info" title={TWO_FACTOR_NUDGE_TITLE} closable onClose={nudge.dismiss}>
+      <Stack gap="1" align="start">
+        <Text>{TEXTS[where]}</Text>
+        <Link asChild color="brand.700" fontWeight="medium">
+          <RouterLink to={paths.app.settings.getHref()}>Turn it on in Settings</RouterLink>
+        </Link>
+      </Stack>
+    </AlertBanner>
+  );
+}

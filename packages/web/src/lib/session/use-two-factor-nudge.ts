@@ -1,0 +1,37 @@
+import { useState } from 'react';
+import { useSessionStore } from './session-store';
+import { usePermission } from './use-permission';
+
+// Dismissed for this tab's session, by user: a reminder, not a secret (the next sign-in on the tab shows it again
+// only for someone else).
+const DISMISSED_KEY = 'portal.twoFactorNudge.dismissedBy';
+
+function dismissedBy(): string | null {
+  try {
+    return globalThis.sessionStorage?.getItem(DISMISSED_KEY) ?? null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Whether to nudge the signed-in user to turn on two-factor authentication: they can move money
+ * (`payments.create`) with their password alone. `dismiss` hides it for the rest of this tab's session.
+ */
+export function useTwoFactorNudge(): { shown: boolean; dismiss: () => void } {
+  const twoFactorOn = useSessionStore((s) => s.userData.two_factor_enabled === true);
+  const userRef = useSessionStore((s) => s.userRef);
+  const canPay = usePermission('payments.create').allowed;
+  const [dismissed, setDismissed] = useState(() => dismissedBy());
+  return {
+    shown: canPay && !twoFactorOn && userRef !== '' && dismissed !== userRef,
+    dismiss: () => {
+      setDismissed(userRef);
+      try {
+        globalThis.sessionStorage?.setItem(DISMISSED_KEY, userRef);
+      } catch {
+        // Storage blocked: hidden for this page only.
+      }
+    },
+  };
+}
