@@ -54,11 +54,13 @@ test('shows the seeded balances of the selected organization and switches organi
   }
   await expect(bankAccountSection(page, 'Hauptkonto')).toHaveCount(0);
 
-  // rule ACC-06: each card shows the account's own details first, copyable; the internal ref after them.
+  // rule ACC-06: each card leads with its balances; the account's own details, copyable, one click away.
   const card = bankAccountSection(page, 'Operating account');
   const gbp = detailsOf(operating, 'GBP');
   const eur = detailsOf(operating, 'EUR');
   const usd = detailsOf(operating, 'USD');
+  await expect(card.getByText(shownSortCode(gbp.sort_code), { exact: true })).toBeHidden();
+  await card.getByRole('button', { name: 'Account details' }).click();
   await expect(card.getByText(shownSortCode(gbp.sort_code), { exact: true })).toBeVisible();
   await expect(card.getByText(gbp.account_number ?? '', { exact: true })).toBeVisible();
   await expect(card.getByText(shownIban(eur.iban), { exact: true })).toBeVisible();

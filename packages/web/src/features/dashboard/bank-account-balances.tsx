@@ -1,6 +1,8 @@
-import { Box, Flex, Heading, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Box, Collapsible, Flex, Heading, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { useState } from 'react';
 import { AccountDetailsList } from '../../components/account-details/account-details-list';
 import { ShareAccountDetails } from '../../components/account-details/share-account-details';
+import { Button } from '../../components/ui/button';
 import { CopyToClipboard } from '../../components/ui/copy-to-clipboard';
 import { useNarrowScreen } from '../../components/ui/data-table/use-narrow-screen';
 import { EmptyState } from '../../components/ui/empty-state';
@@ -16,7 +18,41 @@ export interface BankAccountBalancesProps {
   bankAccount: BankAccount;
 }
 
-/** One bank account: available, current and pending per currency, with the currency's flag. */
+/**
+ * The account's details (what payers use, each copyable) and the portal's reference, one click away: the card
+ * leads with money.
+ */
+function AccountDetailsDisclosure({ bankAccount }: { bankAccount: BankAccount }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <Collapsible.Root open={open} onOpenChange={(event) => setOpen(event.open)} mt="3">
+      <Collapsible.Trigger asChild>
+        <Button variant="text" size="small">
+          {open ? 'Hide account details' : 'Account details'}
+        </Button>
+      </Collapsible.Trigger>
+      <Collapsible.Content>
+        <Stack gap="2" pt="2">
+          <AccountDetailsList bankAccount={bankAccount} primary />
+          <HStack gap="1">
+            <Text fontSize="xs" color="fg.muted">
+              Reference
+            </Text>
+            <Text fontSize="xs" color="fg.muted" fontFamily="mono">
+              {bankAccount.ref}
+            </Text>
+            <CopyToClipboard text={bankAccount.ref} label={`${bankAccount.name} reference`} size="xs" />
+          </HStack>
+        </Stack>
+      </Collapsible.Content>
+    </Collapsible.Root>
+  );
+}
+
+/**
+ * One bank account: available, current and pending per currency, with the currency's flag, then its details
+ * (one click away) and "Share details".
+ */
 export function BankAccountBalances({ accountRef, bankAccount }: BankAccountBalancesProps) {
   const query = useBalancesQuery(accountRef, bankAccount.ref);
   const paymentCount = useBankAccountPaymentCountQuery(accountRef, bankAccount.ref);
@@ -38,19 +74,6 @@ export function BankAccountBalances({ accountRef, bankAccount }: BankAccountBala
         </Heading>
         <ShareAccountDetails bankAccount={bankAccount} />
       </Flex>
-      {/* The account's real identifiers come first; the portal's internal ref is secondary. */}
-      <Stack gap="2" mb="4">
-        <AccountDetailsList bankAccount={bankAccount} primary />
-        <HStack gap="1">
-          <Text fontSize="xs" color="fg.muted">
-            Account ID
-          </Text>
-          <Text fontSize="xs" color="fg.muted" fontFamily="mono">
-            {bankAccount.ref}
-          </Text>
-          <CopyToClipboard text={bankAccount.ref} label={`${bankAccount.name} reference`} size="xs" />
-        </HStack>
-      </Stack>
       {query.isPending ? (
         <Stack gap="2">
           <Skeleton height="8" />
@@ -68,6 +91,7 @@ export function BankAccountBalances({ accountRef, bankAccount }: BankAccountBala
       ) : (
         <BalancesTable balances={query.data} label={`Balances of ${bankAccount.name}`} narrow={narrow} />
       )}
+      <AccountDetailsDisclosure bankAccount={bankAccount} />
       <Text color="fg.muted" fontSize="sm" mt="3">
         {paymentCount.data !== undefined
           ? `${formatNumber(paymentCount.data)} payments`
