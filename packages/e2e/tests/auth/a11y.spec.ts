@@ -95,7 +95,7 @@ for (const viewport of VIEWPORTS) {
       if (viewport.width < 768) {
         await page.getByRole('button', { name: /menu/i }).first().click();
       }
-      await page.getByRole('link', { name: 'Settings' }).first().click();
+      await page.getByRole('link', { name: 'Settings', exact: true }).first().click();
       await expect(page.getByRole('heading', { name: 'Settings', level: 1 })).toBeVisible();
       await expectAxeClean(page, '/app/settings');
       await page.getByRole('button', { name: 'Set up two-factor authentication' }).click();

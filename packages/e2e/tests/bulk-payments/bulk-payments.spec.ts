@@ -40,6 +40,8 @@ async function fix(page: Page, field: string, value: string) {
   const input = page.getByRole('textbox', { name: field });
   await input.fill(value);
   await input.press('Enter');
+  // A right value fixes the cell: its field goes.
+  await expect(input).toHaveCount(0);
 }
 
 // rules BULK-11..BULK-17 (docs/rules.md)
@@ -102,6 +104,8 @@ test('the downloaded template, its first row naming a recipient by name, grown t
   await page.setViewportSize(PHONE);
   await expectNoSidewaysPage(page, 'fix table at 390 px');
   await page.setViewportSize({ width: 1440, height: 900 });
+  // The desktop table is back (its fields are new ones) before anything is typed.
+  await expect(page.getByRole('table', { name: 'Rows of the file' })).toBeVisible();
   await fix(page, 'Row 5 Amount', '12.34');
   await fix(page, 'Row 12 Reference', 'INV-12');
   // Row 20's recipient is chosen from the organization's recipients, searched by name.

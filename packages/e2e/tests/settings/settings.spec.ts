@@ -15,7 +15,7 @@ import { MOCK_URL } from '../../ports';
 
 /** In-app navigation: the session lives in memory, so a full page load would sign out. */
 async function openSettings(page: Page) {
-  await page.getByRole('link', { name: 'Settings' }).first().click();
+  await page.getByRole('link', { name: 'Settings', exact: true }).first().click();
   await expect(page).toHaveURL(/\/app\/settings$/);
   await expect(page.getByRole('heading', { name: 'Settings', level: 1 })).toBeVisible();
 }

@@ -68,7 +68,7 @@ test('two tabs expired at once both stay signed in after exactly one refresh', a
 
   // Both tabs keep working with the handed-over token.
   await first.getByRole('link', { name: 'Recipients' }).click();
-  await second.getByRole('link', { name: 'Settings' }).click();
+  await second.getByRole('link', { name: 'Settings', exact: true }).click();
   await expect(first.getByRole('heading', { name: 'Recipients', level: 1 })).toBeVisible();
   await expect(second.getByRole('heading', { name: 'Settings', level: 1 })).toBeVisible();
   expect(refreshes.count).toBe(1);
