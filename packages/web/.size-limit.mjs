@@ -13,7 +13,7 @@ const css = emittedCss(manifest, dist);
 // Libraries a screen loads only when asked: the statement's PDF writer on 'Download PDF', the password strength
 // estimator (zxcvbn and its word lists) at the first character of a new password. Each has a budget of its own
 // below, so the route budget keeps measuring what opening a screen loads.
-// Since issue 17 three documents share the PDF writer (lib/pdf-document and the one-page sheet, in chunks of their
+// Three documents share the PDF writer (lib/pdf-document and the one-page sheet, in chunks of their
 // own): the statement, the account details and the payment receipt, each loaded on its button.
 const PDF_DOCUMENTS = new Set([
   'src/features/transactions/statement.ts',
@@ -53,7 +53,7 @@ export default [
     name: 'login route JS (entry + auth layout + login screen)',
     path: at(login.js),
     gzip: true,
-    // 2026-11-26 (issue 19): 248.7 kB after zod/mini on the sign-in forms and toasts, the idle timer and the
+    // 2026-11-26: 248.7 kB after zod/mini on the sign-in forms and toasts, the idle timer and the
     // dialog after the first paint (285.3 kB before); the limit is that plus about 3 %. Later that day 257.9 kB
     // while the bulk payments' row check used z.fromJSONSchema (every zod schema kind in the core module the
     // sign-in form shares); not raised: the row check moved to @cfworker/json-schema (250.0 kB). Tightened the
@@ -64,7 +64,7 @@ export default [
     name: 'dashboard route JS (entry + signed-in frame + dashboard), what a phone downloads before its first paint',
     path: at(dashboard.js),
     gzip: true,
-    // 2026-11-26 (issue 19, fourth session): 259.3 kB once the theme was trimmed (328.9 kB before) and react-select,
+    // 2026-11-26: 259.3 kB once the theme was trimmed (328.9 kB before) and react-select,
     // the dialog stack, the tooltip machine and react-toastify left the route's static chunks (lib/deferred-module);
     // the limit is that plus about 3 %.
     limit: '267 kB',
@@ -81,7 +81,7 @@ export default [
   { name: `largest route chunk (${largest.file})`, path: at([largest.file]), gzip: true, limit: '106 kB' },
   // pdf-lib with the three documents' layouts (2026-11-25: 181 kB for the statement alone; the hand-written writer
   // it replaced was 2.8 kB, but wrote only ASCII-safe text and no real font metrics). 2026-11-26: 187.7 kB with the
-  // account details' and the receipt's layouts (issue 17), which share it; raised to that plus about 3 %.
+  // account details' and the receipt's layouts, which share it; raised to that plus about 3 %.
   {
     name: 'PDF writer (pdf-lib) with the statement, account details and receipt, loaded on their buttons',
     path: onUse(isPdf),

@@ -1,6 +1,6 @@
 /**
  * npm run bench -w @portal/mock-server (after the startup bench)
- * Bulk payments (issue 18): the mock bank validating, then accepting, a 1,000-row batch (half to existing
+ * Bulk payments: the mock bank validating, then accepting, a 1,000-row batch (half to existing
  * recipients, half to new ones, so payee checks and recipient creation are in it), each timed from request to
  * answer over loopback, beside a 1-row batch and the balances call measured in the same run. The server runs
  * in its own process, started as `npm start` starts it. BENCH_BATCH_RUNS runs (default 5); prints each run

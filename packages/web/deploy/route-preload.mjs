@@ -1,4 +1,4 @@
-// The chunks of the route a page opens on, preloaded by index.html beside the entry (issue 19): without them
+// The chunks of the route a page opens on, preloaded by index.html beside the entry: without them
 // the browser learns of a route's lazy chunks only once the entry (React, Chakra, the router) has downloaded and
 // run, a second round trip on a phone. index.html is one file for every path, so nginx picks the links by the
 // requested path (a `map`, rendered here from the build's Vite manifest) and writes them in place of

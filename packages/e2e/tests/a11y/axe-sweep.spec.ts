@@ -3,7 +3,7 @@ import type { Page } from '@playwright/test';
 import { fillLogin, resetMock } from '../../fixtures/shell';
 import { expect, test } from '../../fixtures/test';
 
-/** WCAG 2.1 A and AA, the rules the portal promises (issue 9). */
+/** WCAG 2.1 A and AA, the rules the portal promises. */
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
 const VIEWPORTS = [

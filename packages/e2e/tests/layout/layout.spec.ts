@@ -13,7 +13,7 @@ import {
 import { resetMock, signIn } from '../../fixtures/shell';
 import { expect, test } from '../../fixtures/test';
 
-// The class of defect a first look found and no test caught (issue 13): pages wider than the window, tables that
+// The class of defect a first look found and no test caught: pages wider than the window, tables that
 // scroll sideways on a desktop, lists whose amount and status sit off a phone's screen, charts that draw nothing,
 // 'No data found' while the list is still loading. One walk through every signed-in screen per width, signed in
 // once, so the whole check costs two journeys.

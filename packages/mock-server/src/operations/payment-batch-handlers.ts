@@ -45,7 +45,7 @@ function auditCreated({ ctx, actor, orgRef }: AuditScope, batch: PaymentBatchRec
   });
 }
 
-/** Bulk payments (issue 18): validate, challenge, submit, list, read, retry, approve as one item. */
+/** Bulk payments: validate, challenge, submit, list, read, retry, approve as one item. */
 export const paymentBatchHandlers = {
   listPaymentBatches: (ctx) => {
     const { actor, orgRef } = orgScope(ctx);

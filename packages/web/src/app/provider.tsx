@@ -13,7 +13,7 @@ export function AppProvider({ children }: { children: ReactNode }) {
       <QueryClientProvider client={queryClient}>
         <WindowSizeTracker />
         {children}
-        {/* Both load after the first paint: the dialog when first opened, the toasts just after (issue 19). */}
+        {/* Both load after the first paint: the dialog when first opened, the toasts just after. */}
         <ConfirmDialogHost />
         <ToastHost />
       </QueryClientProvider>

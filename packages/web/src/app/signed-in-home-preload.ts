@@ -8,7 +8,7 @@ const ignore = () => {};
 const homeData = deferredModule(() => import('./prefetch-home-data'));
 
 /**
- * The dashboard's chunks and its first data, the first thing a signed-in user looks at (issue 19). The query code
+ * The dashboard's chunks and its first data, the first thing a signed-in user looks at. The query code
  * comes with the chunks (never with /login itself), so once the session starts its requests leave at once
  * instead of after one more chunk download and the first signed-in render.
  */

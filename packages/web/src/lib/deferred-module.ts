@@ -25,7 +25,7 @@ export interface DeferredModule<T> {
 }
 
 /**
- * Code a screen does not need for its first paint (issue 19: every kilobyte on a route is downloaded and run
+ * Code a screen does not need for its first paint (every kilobyte on a route is downloaded and run
  * before a phone paints it): a dynamic import, so the route's chunks and nginx's route preloads leave it out.
  */
 export function deferredModule<T>(importer: () => Promise<T>): DeferredModule<T> {

@@ -5,7 +5,7 @@ export const EMAIL_INVALID = 'Enter a valid email address.';
 /**
  * An email address as the contract accepts it (format email, at most 254 characters), trimmed; `required` is
  * what an empty field says ("Email is required." on sign-in, "Enter their email address." for an invitee).
- * Written with zod/mini so the sign-in screens load no classic zod (issue 19); a mini schema nests in a
+ * Written with zod/mini so the sign-in screens load no classic zod; a mini schema nests in a
  * classic `z.object` (the invite form) like any other, both being zod 4 core schemas.
  */
 export const emailField = (required: string) =>

@@ -27,7 +27,7 @@ export function hasHeaderToastRoom(windowWidth: number): boolean {
 
 export type Toastify = typeof import('react-toastify');
 
-// react-toastify is not part of the first paint (issue 19): the toast containers load it just after.
+// react-toastify is not part of the first paint: the toast containers load it just after.
 export const toastifyModule = deferredModule<Toastify>(() => import('react-toastify'));
 
 /** Loads react-toastify once; the same promise for every caller. */

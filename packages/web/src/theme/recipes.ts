@@ -33,7 +33,7 @@ import {
 /**
  * The recipes of the Chakra components the portal renders, and of the parts they render (a checkbox's
  * checkmark, a field's required icon, a button's spinner). Chakra's default theme carries 76: the other 47 cost
- * about 14 kB gzip on every route (issue 19). A component whose recipe is missing renders unstyled, so the
+ * about 14 kB gzip on every route. A component whose recipe is missing renders unstyled, so the
  * system refuses to look one of those up (theme/unlisted-recipe.ts): a test or journey that renders it fails.
  */
 export const recipes = {

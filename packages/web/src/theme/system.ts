@@ -64,7 +64,7 @@ const config = defineConfig({
 /**
  * Chakra's default theme with only the recipes and colour palettes the portal uses. Not `defaultConfig`:
  * importing it evaluates Chakra's preset module, which also creates the unused `defaultSystem` at start (a second
- * createSystem: 13-16 ms on the bench machine, four times that on the phone Lighthouse simulates; issue 19).
+ * createSystem: 13-16 ms on the bench machine, four times that on the phone Lighthouse simulates).
  */
 const chakraTheme = defineConfig({
   preflight: true,

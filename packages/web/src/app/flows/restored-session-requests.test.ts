@@ -44,7 +44,7 @@ async function reloadKeptSession(path: string) {
   window.history.replaceState(null, '', path);
 }
 
-describe('a restored session → the dashboard’s first data: one request before it (issue 19)', () => {
+describe('a restored session → the dashboard’s first data: one request before it', () => {
   it('the refresh, then the balances, before the first signed-in render; GET /user/current is never asked', async () => {
     registerSignedInHomePreload(signedInHomePreload);
     await reloadKeptSession('/app/dashboard');

@@ -29,7 +29,7 @@ async function requestsUntilBalances(seen: string[]): Promise<string[]> {
   return seen.slice(0, seen.findIndex(isBalances) + 1);
 }
 
-describe('sign-in → the dashboard’s first data: one request before it (issue 19)', () => {
+describe('sign-in → the dashboard’s first data: one request before it', () => {
   it('a password sign-in: the login, then the balances; GET /user/current is never asked', async () => {
     registerSignedInHomePreload(signedInHomePreload);
     const requests = recordRequests();

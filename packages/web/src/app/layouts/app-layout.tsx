@@ -19,7 +19,7 @@ export function AppLayout() {
   const { pathname } = useLocation();
   const withoutOrganization = useOrganizationAccounts().length === 0 && needsOrganization(pathname);
   // Below md the desktop sidebar is never shown: not rendered at all there, it no longer costs a phone's first
-  // render 85 of the dashboard's 570 elements (issue 19). Read on the first render, so a desktop never lacks it.
+  // render 85 of the dashboard's 570 elements. Read on the first render, so a desktop never lacks it.
   const narrow = useNarrowScreen();
 
   return (

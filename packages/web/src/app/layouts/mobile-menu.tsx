@@ -3,7 +3,7 @@ import { deferredModule, useDeferredModule } from '../../lib/deferred-module';
 import { useMobileMenuStore } from '../../stores/mobile-menu-store';
 
 /**
- * The drawer's dialog machine is not downloaded with the signed-in frame (issue 19): it loads when the browser is
+ * The drawer's dialog machine is not downloaded with the signed-in frame: it loads when the browser is
  * idle after the first paint, or at once when the menu is opened before that.
  */
 export const mobileMenuDrawerModule = deferredModule(() => import('./mobile-menu-drawer'));

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useConfirmDialogStore } from './confirm-dialog-store';
 
-// The dialog machinery (Chakra's dialog, focus trap, dismissable layer) stays out of the first paint (issue 19).
+// The dialog machinery (Chakra's dialog, focus trap, dismissable layer) stays out of the first paint.
 const ConfirmDialog = lazy(async () => ({ default: (await import('./confirm-dialog')).ConfirmDialog }));
 
 /**

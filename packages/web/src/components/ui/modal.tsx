@@ -6,7 +6,7 @@ export type { ModalProps } from './modal-props';
 
 /**
  * Chakra's dialog machine, focus trap and layers (about 18 kB gzip) are not downloaded with a screen whose dialogs
- * are closed (issue 19): they load when the browser is idle after the first paint, or at once when one opens.
+ * are closed: they load when the browser is idle after the first paint, or at once when one opens.
  */
 export const modalDialogModule = deferredModule(() => import('./modal-dialog'));
 

@@ -4,8 +4,8 @@ import type { TooltipProps } from './tooltip-props';
 export { TOOLTIP_OPEN_DELAY, type TooltipProps } from './tooltip-props';
 
 /**
- * Chakra's tooltip machine and its positioning code (about 14 kB gzip) are not downloaded with the screen
- * (issue 19): a tooltip only shows on hover or focus, so they load when the browser is idle after the first paint.
+ * Chakra's tooltip machine and its positioning code (about 14 kB gzip) are not downloaded with the screen:
+ * a tooltip only shows on hover or focus, so they load when the browser is idle after the first paint.
  */
 export const tooltipPopoverModule = deferredModule(() => import('./tooltip-popover'));
 

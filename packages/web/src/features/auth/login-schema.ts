@@ -4,7 +4,7 @@ import { emailField } from '../../lib/email-schema';
 /** The address someone signs in with, or asks a reset link for. */
 export const emailSchema = emailField('Email is required.');
 
-// zod/mini: the front door loads no classic zod (issue 19).
+// zod/mini: the front door loads no classic zod.
 export const loginSchema = z.object({
   email: emailSchema,
   password: z

@@ -29,7 +29,7 @@ export function LoginScreen() {
   const signIn = useSignIn();
   const submitOnce = useSubmitLock();
   useEffect(warmUpAntiForgery, []);
-  // The dashboard's code while the form is filled in (issue 19): evaluated before the click, the session's first
+  // The dashboard's code while the form is filled in: evaluated before the click, the session's first
   // requests leave and its first render starts the moment the bank answers.
   useEffect(() => whenIdle(preloadSignedInHomeCode), []);
   const { lockout, secondsLeft, noteRefusal } = useLockout();

@@ -19,7 +19,7 @@ export function useSignIn() {
     mutationKey: ['auth', 'login'],
     mutationFn: (values: LoginValues) => signIn(values),
     // The dashboard's code, if the form was sent before the browser was idle (the login screen asks for it then,
-    // issue 19); one task later, so the sign-in request leaves first.
+    // for the first paint); one task later, so the sign-in request leaves first.
     onMutate: () => {
       setTimeout(preloadSignedInHomeCode, 0);
     },

@@ -6,7 +6,7 @@ import { useSessionStore } from '../../lib/session/session-store';
 import { useLogout } from '../../lib/session/use-logout';
 import { useSessionSync } from '../../lib/session/use-session-sync';
 
-// react-idle-timer loads with the first signed-in screen, never on the sign-in screens (issue 19).
+// react-idle-timer loads with the first signed-in screen, never on the sign-in screens.
 const IdleLogoutWatcher = lazy(async () => ({
   default: (await import('./idle-logout-watcher')).IdleLogoutWatcher,
 }));

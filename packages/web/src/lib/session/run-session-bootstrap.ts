@@ -31,7 +31,7 @@ export function runSessionBootstrap(): Promise<void> {
     isLoggedIn: () => session().isLoggedIn,
     refresh: api.refreshSession,
     loadCurrentUser,
-    // A returning user's dashboard data leaves before the signed-in frame renders (issue 19).
+    // A returning user's dashboard data leaves before the signed-in frame renders.
     startSession: (user) => startSessionAhead(user, restoredSessionOpensHome(window.location.pathname)),
     discardToken: () => session().logout(),
     clearLocalSession,

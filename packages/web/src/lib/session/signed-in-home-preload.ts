@@ -4,7 +4,7 @@ import { useSessionStore } from './session-store';
 import type { CurrentUser, OrganizationAccount } from './session-types';
 
 /**
- * What the first signed-in screen needs, fetched ahead while the sign-in is still under way (issue 19): its code
+ * What the first signed-in screen needs, fetched ahead while the sign-in is still under way: its code
  * while the sign-in form is filled in (and, at the latest, as the sign-in request leaves), its first data as the
  * session starts. The app registers both (it knows the routes and the cache; features cannot import app/);
  * nothing happens until it does.

@@ -3,7 +3,7 @@ import { api } from './api-client';
 
 /**
  * Fetches the anti-forgery cookie while the visitor is still typing, when the browser has none yet: the sign-in
- * post then leaves at once instead of after GET /auth/xsrf (issue 19). A failure changes nothing: the post asks
+ * post then leaves at once instead of after GET /auth/xsrf. A failure changes nothing: the post asks
  * for the cookie itself.
  */
 export function warmUpAntiForgery(): void {
