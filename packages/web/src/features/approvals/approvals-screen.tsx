@@ -11,7 +11,7 @@ import { usePermission } from '../../lib/session/use-permission';
 import { APPROVALS_PAGE_SIZE, useApprovalRequestsQuery } from './api/approval-requests';
 import { ApprovalRequestCard } from './approval-request-card';
 import { BatchApprovalRequestCard } from './batch-approval-request-card';
-import { BatchDecisionDialog } from './batch-decision-dialog';
+import { BatchDecisionDialogOf } from './batch-decision-dialog';
 import { DecisionBlockedBanner } from './decision-blocked-banner';
 import { DecisionDialog } from './decision-dialog';
 import { useApprovalDecision } from './use-approval-decision';
@@ -194,14 +194,7 @@ export function ApprovalsScreen() {
           ) : null}
         </Stack>
       )}
-      <BatchDecisionDialog
-        form={batchDecision.form}
-        sending={batchDecision.sending}
-        onCodeChange={batchDecision.typeCode}
-        onReasonChange={batchDecision.typeReason}
-        onSubmit={() => void batchDecision.submit()}
-        onClose={batchDecision.close}
-      />
+      <BatchDecisionDialogOf decision={batchDecision} />
       <DecisionDialog
         form={decision.form}
         sending={decision.sending}

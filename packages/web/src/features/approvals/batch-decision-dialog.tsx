@@ -4,9 +4,9 @@ import { formatAmount } from '../../lib/format-amount';
 import { formatNumber } from '../../lib/format-number';
 import { BatchPayeeList } from './batch-payee-list';
 import { SignedDecisionFields } from './signed-decision-fields';
-import type { BatchDecisionForm } from './use-batch-decision';
+import type { BatchDecision, BatchDecisionForm } from './use-batch-decision';
 
-export interface BatchDecisionDialogProps {
+interface BatchDecisionDialogProps {
   form: BatchDecisionForm | undefined;
   sending: boolean;
   onCodeChange: (code: string) => void;
@@ -19,7 +19,7 @@ export interface BatchDecisionDialogProps {
  * The signed decision on a whole bulk payment: what the code is bound to (count and totals), whom it pays
  * (every payee and amount, scrolling), the code, a reason.
  */
-export function BatchDecisionDialog(props: BatchDecisionDialogProps) {
+function BatchDecisionDialog(props: BatchDecisionDialogProps) {
   const { form, sending, onCodeChange, onReasonChange, onSubmit, onClose } = props;
   const reject = form?.decision === 'reject';
   const verb = reject ? 'Reject' : 'Approve';
@@ -53,5 +53,19 @@ export function BatchDecisionDialog(props: BatchDecisionDialogProps) {
         </Stack>
       ) : null}
     </Modal>
+  );
+}
+
+/** The dialog of a batch decision in progress, wired to its hook (the Approvals screen and a batch's page). */
+export function BatchDecisionDialogOf({ decision }: { decision: BatchDecision }) {
+  return (
+    <BatchDecisionDialog
+      form={decision.form}
+      sending={decision.sending}
+      onCodeChange={decision.typeCode}
+      onReasonChange={decision.typeReason}
+      onSubmit={() => void decision.submit()}
+      onClose={decision.close}
+    />
   );
 }

@@ -2,7 +2,7 @@ import { Stack } from '@chakra-ui/react';
 import type { PaymentBatchSummary } from '../../lib/api/payment-batches';
 import { usePermission } from '../../lib/session/use-permission';
 import { DecisionButtons } from './approval-card-parts';
-import { BatchDecisionDialog } from './batch-decision-dialog';
+import { BatchDecisionDialogOf } from './batch-decision-dialog';
 import { DecisionBlockedBanner } from './decision-blocked-banner';
 import { useBatchDecision } from './use-batch-decision';
 
@@ -30,14 +30,7 @@ export function BatchDecisionPanel({ batch }: { batch: PaymentBatchSummary }) {
         onApprove={() => void decision.start('approve', batch)}
         onReject={() => void decision.start('reject', batch)}
       />
-      <BatchDecisionDialog
-        form={decision.form}
-        sending={decision.sending}
-        onCodeChange={decision.typeCode}
-        onReasonChange={decision.typeReason}
-        onSubmit={() => void decision.submit()}
-        onClose={decision.close}
-      />
+      <BatchDecisionDialogOf decision={decision} />
     </Stack>
   );
 }

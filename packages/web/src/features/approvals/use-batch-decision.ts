@@ -110,3 +110,5 @@ export function useBatchDecision() {
     },
   };
 }
+
+export type BatchDecision = ReturnType<typeof useBatchDecision>;
