@@ -69,4 +69,10 @@ test('the FX chart is fetched on the FX screen only, after the screen itself', a
   const chartAt = scripts.findIndex((path) => path.includes('fx-rate-chart'));
   expect(screenAt).toBeGreaterThanOrEqual(0);
   expect(chartAt).toBeGreaterThan(screenAt);
+  // Hovering the line shows the point's rate as the bank sent it, in the portal's own tooltip.
+  const plot = page.locator('.recharts-surface');
+  const box = await plot.boundingBox();
+  if (!box) throw new Error('the chart has no box');
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+  await expect(page.getByText(/^1 [A-Z]{3} = \d+\.\d+ [A-Z]{3}$/)).toBeVisible();
 });

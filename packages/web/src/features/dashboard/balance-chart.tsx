@@ -1,6 +1,7 @@
 import { Chart, useChart } from '@chakra-ui/charts';
-import { Box, Text } from '@chakra-ui/react';
-import { Area, AreaChart, CartesianGrid, Tooltip, type TooltipContentProps, XAxis, YAxis } from 'recharts';
+import { Box } from '@chakra-ui/react';
+import { Area, AreaChart, CartesianGrid, Tooltip, XAxis, YAxis } from 'recharts';
+import { ChartPointTooltip } from '../../components/ui/chart-point-tooltip';
 import { formatAmount } from '../../lib/format-amount';
 import { formatDate } from '../../lib/format-date';
 
@@ -21,23 +22,6 @@ interface Point {
 }
 
 const compact = new Intl.NumberFormat('en-GB', { notation: 'compact', maximumFractionDigits: 1 });
-
-function ChartTooltip({
-  active,
-  payload,
-  currency,
-}: Partial<TooltipContentProps<number, string>> & { currency: string }) {
-  const point = payload?.[0]?.payload as Point | undefined;
-  if (!active || !point) return null;
-  return (
-    <Box bg="bg" borderWidth="1px" borderRadius="md" px="3" py="2" boxShadow="sm">
-      <Text fontSize="xs" color="fg.muted">
-        {formatDate(point.date)}
-      </Text>
-      <Text fontWeight="semibold">{formatAmount(point.balance, currency, { withCode: true })}</Text>
-    </Box>
-  );
-}
 
 /** The chart itself: its own chunk, so recharts loads only with the dashboard. */
 export default function BalanceChart({ points, currency, label, height }: BalanceChartProps) {
@@ -71,7 +55,18 @@ export default function BalanceChart({ points, currency, label, height }: Balanc
             width={56}
             domain={['auto', 'auto']}
           />
-          <Tooltip cursor={false} animationDuration={100} content={<ChartTooltip currency={currency} />} />
+          <Tooltip
+            cursor={false}
+            animationDuration={100}
+            content={
+              <ChartPointTooltip<Point>
+                describe={(point) => ({
+                  caption: formatDate(point.date),
+                  value: formatAmount(point.balance, currency, { withCode: true }),
+                })}
+              />
+            }
+          />
           <Area
             type="monotone"
             isAnimationActive={false}

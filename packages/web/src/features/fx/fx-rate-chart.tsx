@@ -1,8 +1,10 @@
 import { Chart, useChart } from '@chakra-ui/charts';
 import { CartesianGrid, Line, LineChart, Tooltip, XAxis, YAxis } from 'recharts';
+import { ChartPointTooltip } from '../../components/ui/chart-point-tooltip';
 import { dayjs } from '../../lib/dayjs';
 import { formatDateTime } from '../../lib/format-date';
 import type { FxRatePoint } from './api/fx-rate-history';
+import { formatRate } from './rate-display';
 
 export interface FxRateChartProps {
   points: readonly FxRatePoint[];
@@ -18,8 +20,9 @@ const timeOfDay = (iso: string) => dayjs(iso).format('HH:mm');
  */
 export default function FxRateChart({ points, sellCurrency, buyCurrency }: FxRateChartProps) {
   const chart = useChart({
-    data: points.map((point) => ({ at: point.at, rate: Number(point.rate) })),
-    series: [{ name: 'rate', color: 'brand.500', label: `${sellCurrency}/${buyCurrency}` }],
+    // A float only for the line's position: the tooltip prints the point's own decimal string.
+    data: points.map((point) => ({ at: point.at, plotted: Number(point.rate), rate: point.rate })),
+    series: [{ name: 'plotted', color: 'brand.500', label: `${sellCurrency}/${buyCurrency}` }],
   });
   return (
     <Chart.Root chart={chart} h="56" aria-hidden="true">
@@ -48,8 +51,14 @@ export default function FxRateChart({ points, sellCurrency, buyCurrency }: FxRat
         <Tooltip
           animationDuration={100}
           cursor={false}
-          content={<Chart.Tooltip />}
-          labelFormatter={(label) => formatDateTime(String(label))}
+          content={
+            <ChartPointTooltip<FxRatePoint>
+              describe={(point) => ({
+                caption: formatDateTime(point.at),
+                value: `1 ${sellCurrency} = ${formatRate(point.rate)} ${buyCurrency}`,
+              })}
+            />
+          }
         />
         {chart.series.map((item) => (
           <Line
