@@ -158,7 +158,7 @@ test('the downloaded template, its first row naming a recipient by name, grown t
   expect(failedRef).toMatch(/^pay_/);
   await page.goto(`/app/payments/${failedRef}?bank_account=ba_northwind_ops`);
   await expect(page.getByText("The payee's bank refused the payment.")).toBeVisible();
-  await page.getByRole('link', { name: 'Part of bulk payment' }).click();
+  await page.getByRole('link', { name: 'Part of a bulk payment' }).click();
   await expect(page).toHaveURL(batchUrl);
 
   // Retry the failed row alone: a new batch of 1 row, signed with a code for its total.

@@ -1,9 +1,12 @@
-import type { Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { adaApi, OPS, OPS_PATH } from '../../fixtures/bank-api';
 import {
   DESKTOP,
   expectChartsDrawn,
   expectFirstRowReadable,
   expectLoadingBeforeRows,
+  expectNoCutFigures,
+  expectNoInternalIds,
   expectNoSidewaysPage,
   expectPlaceholdersWhole,
   expectTablesFit,
@@ -58,10 +61,27 @@ const OTHER_SCREENS = [
   { path: '/app/account', heading: 'Account profile' },
   { path: '/app/new-payment/recipient', heading: 'Choose a recipient' },
   { path: '/app/team', heading: 'Team' },
+  { path: '/app/standing-orders', heading: 'Standing orders' },
+  { path: '/app/bulk-payments', heading: 'Bulk payments' },
+  { path: '/app/approvals', heading: 'Approvals' },
 ];
 
+/** One of each detail page, from the seed: the pages where an internal id was most often the content. */
+async function detailScreens(request: APIRequestContext): Promise<{ path: string; heading: RegExp }[]> {
+  const api = await adaApi(request);
+  const [payment] = await api.get<{ ref: string }[]>(`${OPS_PATH}/payments?per_page=10&status=failed`);
+  const [trade] = await api.get<{ ref: string }[]>(`/accounts/${OPS.account}/fx-trades?per_page=10`);
+  if (!payment || !trade) throw new Error('the seed has no failed payment or no FX trade');
+  return [
+    { path: `/app/payments/${payment.ref}?bank_account=${OPS.bankAccount}`, heading: /^Payment to / },
+    { path: `/app/fx-trades/${trade.ref}`, heading: /./ },
+    { path: '/app/standing-orders/so_northwind_rent', heading: /./ },
+    { path: '/app/bulk-payments/pbt_northwind_november', heading: /./ },
+  ];
+}
+
 /** Opens a screen; one that does not open (a crash) is reported and its checks skipped, and the walk goes on. */
-async function open(page: Page, path: string, heading: string): Promise<boolean> {
+async function open(page: Page, path: string, heading: string | RegExp): Promise<boolean> {
   await page.goto(path);
   const title = page.getByRole('heading', { name: heading, level: 1 });
   await expect.soft(title, `${path} opens`).toBeVisible();
@@ -76,13 +96,18 @@ async function expectLayoutFits(page: Page, where: string) {
   await expectNoSidewaysPage(page, where);
   await expectTablesFit(page, where);
   await expectPlaceholdersWhole(page, where);
+  await expectNoInternalIds(page, where);
+  // A phone shows lists as cards; at the desktop width nothing that is a figure may be cut.
+  if ((page.viewportSize()?.width ?? 0) >= DESKTOP.width) await expectNoCutFigures(page, where);
 }
 
 for (const size of [DESKTOP, PHONE]) {
   // rule UI-29 (docs/rules.md)
   test(`every signed-in screen fits ${size.width} px: no sideways page or table, readable rows, drawn charts, loading before empty`, async ({
     page,
+    request,
   }) => {
+    const details = await detailScreens(request);
     await page.setViewportSize(size);
     await signIn(page, { keepSignedIn: true });
     const at = (what: string) => `${what} at ${size.width} px`;
@@ -104,7 +129,7 @@ for (const size of [DESKTOP, PHONE]) {
       await expectLayoutFits(page, where);
     }
 
-    for (const screen of OTHER_SCREENS) {
+    for (const screen of [...OTHER_SCREENS, ...details]) {
       if (await open(page, screen.path, screen.heading)) await expectLayoutFits(page, at(screen.path));
     }
 

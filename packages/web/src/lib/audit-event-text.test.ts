@@ -48,6 +48,30 @@ describe('audit event text', () => {
     expect(auditChanges({ before: null, after: null })).toEqual([]);
   });
 
+  it('writes values in words: status, money with its currency, dates, and refs by the names the viewer knows', () => {
+    const changes = auditChanges(
+      {
+        before: { status: 'awaiting_approval' },
+        after: {
+          status: 'scheduled',
+          bank_account_ref: 'ba_ops',
+          recipient_ref: 'rcp_gone',
+          amount: '25000.00',
+          currency: 'GBP',
+          execution_date: '2026-12-01',
+        },
+      },
+      new Map([['ba_ops', 'Operating account']]),
+    );
+    expect(changes.map(auditChangeLine)).toEqual([
+      'Status: awaiting approval → scheduled',
+      'Bank account: Operating account',
+      'Recipient: rcp_gone',
+      'Amount: 25,000.00 GBP',
+      'Execution date: 01 Dec, 2026',
+    ]);
+  });
+
   it('keeps user text as text, markup included (it is never rendered as HTML)', () => {
     const [change] = auditChanges({ before: null, after: { name: '<img src=x onerror=alert(1)>' } });
     expect(change?.after).toBe('<img src=x onerror=alert(1)>');

@@ -1,6 +1,9 @@
 import type { components } from '@portal/api-types';
 import { ROLE_LABELS } from '@portal/api-types/role-labels';
 import { AUDIT_ACTION_LABELS, AUDIT_TARGET_LABELS } from './audit-labels';
+import { formatAmount } from './format-amount';
+import { formatDate, formatDateTime } from './format-date';
+import { formatStatus } from './format-status';
 
 export type AuditEvent = components['schemas']['AuditEvent'];
 
@@ -27,7 +30,15 @@ const FIELD_LABELS: Record<string, string> = {
   recipient_ref: 'Recipient',
   kyc_documents_count: 'KYC documents',
   row_count: 'Rows',
+  approvals: 'Approvals given',
 };
+
+/** Fields that hold money in the record's `currency`: written as the portal writes amounts. */
+const MONEY_FIELDS = new Set(['amount', 'fee', 'total_amount', 'sell_amount', 'buy_amount']);
+
+/** Names the viewer knows for the refs an event holds (their bank accounts, a payment's recipient). */
+export type AuditNames = ReadonlyMap<string, string>;
+const NO_NAMES: AuditNames = new Map();
 
 /** 'legal_name' → 'Legal name', 'bank_details.sort_code' → 'Bank details sort code'. */
 export function auditFieldLabel(field: string): string {
@@ -59,13 +70,43 @@ function flatten(record: Record<string, unknown> | null, prefix = ''): Map<strin
 }
 
 /**
- * What an event changed, field by field, before → after (rule AUD-12): the fields of `before` and `after` in the
- * order the bank wrote them, unchanged values and bookkeeping fields left out.
+ * One stored value in words: a status as the badges say it, money with its currency, a date as the portal writes
+ * dates, a ref by the name the viewer knows it by (the ref itself when none is known).
  */
-export function auditChanges(event: Pick<AuditEvent, 'before' | 'after'>): AuditFieldChange[] {
+function fieldValueText(
+  field: string,
+  value: unknown,
+  record: Map<string, unknown>,
+  names: AuditNames,
+): string {
+  if (typeof value !== 'string') return auditValueText(value);
+  const currency = record.get('currency');
+  if (field === 'status') return formatStatus(value);
+  if (MONEY_FIELDS.has(field) && typeof currency === 'string')
+    return formatAmount(value, currency, { withCode: true });
+  if (field.endsWith('_ref')) return names.get(value) ?? value;
+  if (field.endsWith('_date')) return formatDate(value);
+  if (field.endsWith('_at')) return formatDateTime(value);
+  return value;
+}
+
+/**
+ * What an event changed, field by field, before → after (rule AUD-12): the fields of `before` and `after` in the
+ * order the bank wrote them, unchanged values and bookkeeping fields left out, each value in words. A currency
+ * that an amount already shows is not listed again.
+ */
+export function auditChanges(
+  event: Pick<AuditEvent, 'before' | 'after'>,
+  names: AuditNames = NO_NAMES,
+): AuditFieldChange[] {
   const before = flatten(event.before);
   const after = flatten(event.after);
-  const fields = [...new Set([...before.keys(), ...after.keys()])];
+  const shownWithAmount = [before, after].some(
+    (record) => typeof record.get('currency') === 'string' && [...MONEY_FIELDS].some((f) => record.has(f)),
+  );
+  const fields = [...new Set([...before.keys(), ...after.keys()])].filter(
+    (field) => !(field === 'currency' && shownWithAmount),
+  );
   // An empty field of a thing created or deleted says nothing ('Email: —').
   const empty = (value: unknown) => value === null || value === undefined || value === '';
   return fields
@@ -76,8 +117,8 @@ export function auditChanges(event: Pick<AuditEvent, 'before' | 'after'>): Audit
     .map((field) => ({
       field,
       label: auditFieldLabel(field),
-      before: before.has(field) ? auditValueText(before.get(field)) : null,
-      after: after.has(field) ? auditValueText(after.get(field)) : null,
+      before: before.has(field) ? fieldValueText(field, before.get(field), before, names) : null,
+      after: after.has(field) ? fieldValueText(field, after.get(field), after, names) : null,
     }));
 }
 

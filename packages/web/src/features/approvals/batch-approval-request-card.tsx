@@ -3,6 +3,7 @@ import type { components } from '@portal/api-types';
 import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '../../config/paths';
 import type { ApprovalRule } from '../../lib/api/approval-rules';
+import { batchName } from '../../lib/api/payment-batches';
 import { summarizeApprovalRule } from '../../lib/approval-rule-summary';
 import { formatAmount } from '../../lib/format-amount';
 import { formatNumber } from '../../lib/format-number';
@@ -40,7 +41,7 @@ export function BatchApprovalRequestCard(props: BatchApprovalRequestCardProps) {
               {title}
             </Text>
             <Text color="fg.muted" fontSize="sm" wordBreak="break-word">
-              {`${batch.name ?? batch.ref} · ${batch.ref}${bankAccountName ? ` · from ${bankAccountName}` : ''}`}
+              {`${batchName(batch)}${bankAccountName ? ` · from ${bankAccountName}` : ''}`}
             </Text>
           </Stack>
           {approval ? <ApprovalProgressPill approval={approval} /> : null}

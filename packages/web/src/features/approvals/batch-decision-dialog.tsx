@@ -1,5 +1,6 @@
 import { Stack, Text } from '@chakra-ui/react';
 import { Modal } from '../../components/ui/modal';
+import { batchName } from '../../lib/api/payment-batches';
 import { formatAmount } from '../../lib/format-amount';
 import { formatNumber } from '../../lib/format-number';
 import { BatchPayeeList } from './batch-payee-list';
@@ -37,7 +38,7 @@ function BatchDecisionDialog(props: BatchDecisionDialogProps) {
       {form ? (
         <Stack gap="4">
           <Text>
-            {`Your code signs your decision for ${form.batch.name ?? form.batch.ref}: ${formatNumber(form.batch.row_count)} ${
+            {`Your code signs your decision for ${batchName(form.batch)}: ${formatNumber(form.batch.row_count)} ${
               form.batch.row_count === 1 ? 'payment' : 'payments'
             } of ${form.batch.totals.map((t) => formatAmount(t.amount, t.currency, { withCode: true })).join(' + ')}.`}
           </Text>

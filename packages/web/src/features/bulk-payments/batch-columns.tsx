@@ -1,13 +1,20 @@
-import { Link } from '@chakra-ui/react';
+import { Link, Stack } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 import type { DataTableColumn } from '../../components/ui/data-table/data-table';
 import { StatusBadge } from '../../components/ui/status-badge';
 import { paths } from '../../config/paths';
-import type { PaymentBatchSummary } from '../../lib/api/payment-batches';
+import { batchName as nameOf, type PaymentBatchSummary } from '../../lib/api/payment-batches';
 import { formatDateTime } from '../../lib/format-date';
 import { rowCountsText, totalsText } from './model/batch-text';
 
-const nameOf = (b: PaymentBatchSummary) => b.name ?? `Bulk payment ${b.ref}`;
+/** Several totals, one currency a line. */
+const totalsLines = (totals: PaymentBatchSummary['totals']) => (
+  <Stack gap="0">
+    {totals.map((t) => (
+      <span key={t.currency}>{totalsText([t])}</span>
+    ))}
+  </Stack>
+);
 
 /** The bulk payments list: which batch, how its rows went, how much per currency, who sent it and when. */
 export function batchColumns(): DataTableColumn<PaymentBatchSummary>[] {
@@ -48,8 +55,10 @@ export function batchColumns(): DataTableColumn<PaymentBatchSummary>[] {
       header: 'Total',
       align: 'end',
       width: 190,
+      // One currency a line: a cut total is a wrong total.
+      wrap: true,
       mobile: 'amount',
-      cell: (b) => totalsText(b.totals),
+      cell: (b) => (b.totals.length > 1 ? totalsLines(b.totals) : totalsText(b.totals)),
       // A card has room for one amount: the first currency's, and how many more there are.
       mobileCell: (b) =>
         b.totals.length > 1

@@ -10,8 +10,9 @@ import { DescriptionList, DescriptionRow } from '../../components/ui/description
 import { DetailLoadFailure } from '../../components/ui/detail-load-failure';
 import { LoadingScreen } from '../../components/ui/loading-screen';
 import { StatusBadge } from '../../components/ui/status-badge';
+import { SupportReference } from '../../components/ui/support-reference';
 import { paths } from '../../config/paths';
-import { type PaymentBatch, usePaymentBatchQuery } from '../../lib/api/payment-batches';
+import { batchName, type PaymentBatch, usePaymentBatchQuery } from '../../lib/api/payment-batches';
 import { downloadFile } from '../../lib/download-file';
 import { formatDateTime } from '../../lib/format-date';
 import { DEFAULT_PAGE_SIZE } from '../../lib/list-params';
@@ -65,7 +66,7 @@ export function BatchDetailScreen({ decision }: BatchDetailScreenProps = {}) {
   if (query.isPending) return <LoadingScreen />;
   if (query.isError) return <DetailLoadFailure title="Bulk payment" error={query.error} back={back} />;
   const batch = query.data;
-  const name = batch.name ?? `Bulk payment ${batch.ref}`;
+  const name = batchName(batch);
   const rows = batch.rows.slice((page.page - 1) * page.pageSize, page.page * page.pageSize);
 
   return (
@@ -89,7 +90,7 @@ export function BatchDetailScreen({ decision }: BatchDetailScreenProps = {}) {
       ) : null}
       <DescriptionList>
         <DescriptionRow label="From">
-          {bankAccounts.find((b) => b.ref === batch.bank_account_ref)?.name ?? batch.bank_account_ref}
+          {bankAccounts.find((b) => b.ref === batch.bank_account_ref)?.name ?? '—'}
         </DescriptionRow>
         <DescriptionRow label="Payments">{paymentsCountText(batch.row_count)}</DescriptionRow>
         {batch.totals.map((t) => (
@@ -100,12 +101,12 @@ export function BatchDetailScreen({ decision }: BatchDetailScreenProps = {}) {
         <DescriptionRow label="Created by">{`${batch.created_by.name}, ${formatDateTime(batch.created_at)}`}</DescriptionRow>
         {batch.retry_of ? (
           <DescriptionRow label="Retries the failed rows of">
-            {batchLink(batch.retry_of, batch.retry_of)}
+            {batchLink(batch.retry_of, 'The earlier bulk payment')}
           </DescriptionRow>
         ) : null}
         {batch.retried_by ? (
           <DescriptionRow label="Failed rows retried in">
-            {batchLink(batch.retried_by, batch.retried_by)}
+            {batchLink(batch.retried_by, 'The retry')}
           </DescriptionRow>
         ) : null}
       </DescriptionList>
@@ -159,6 +160,7 @@ export function BatchDetailScreen({ decision }: BatchDetailScreenProps = {}) {
         onAuthorize={retry.authorize}
         onClose={retry.closeCode}
       />
+      <SupportReference value={batch.ref} what="bulk payment" />
     </Stack>
   );
 }

@@ -1,12 +1,12 @@
-import { Box, Collapsible, Flex, Heading, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Box, Collapsible, Flex, Heading, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { AccountDetailsList } from '../../components/account-details/account-details-list';
 import { ShareAccountDetails } from '../../components/account-details/share-account-details';
 import { Button } from '../../components/ui/button';
-import { CopyToClipboard } from '../../components/ui/copy-to-clipboard';
 import { useNarrowScreen } from '../../components/ui/data-table/use-narrow-screen';
 import { EmptyState } from '../../components/ui/empty-state';
 import { LoadErrorBanner } from '../../components/ui/load-error-banner';
+import { SupportReference } from '../../components/ui/support-reference';
 import { useBalancesQuery } from '../../lib/api/balances';
 import { formatNumber } from '../../lib/format-number';
 import type { BankAccount } from '../../lib/session/session-types';
@@ -34,15 +34,7 @@ function AccountDetailsDisclosure({ bankAccount }: { bankAccount: BankAccount })
       <Collapsible.Content>
         <Stack gap="2" pt="2">
           <AccountDetailsList bankAccount={bankAccount} primary />
-          <HStack gap="1">
-            <Text fontSize="xs" color="fg.muted">
-              Reference
-            </Text>
-            <Text fontSize="xs" color="fg.muted" fontFamily="mono">
-              {bankAccount.ref}
-            </Text>
-            <CopyToClipboard text={bankAccount.ref} label={`${bankAccount.name} reference`} size="xs" />
-          </HStack>
+          <SupportReference value={bankAccount.ref} what={bankAccount.name} />
         </Stack>
       </Collapsible.Content>
     </Collapsible.Root>

@@ -1,6 +1,7 @@
 import { Checkbox, DataList, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { AlertBanner } from '../../components/ui/alert-banner';
 import { Button } from '../../components/ui/button';
+import { SupportReference } from '../../components/ui/support-reference';
 import { TextInput } from '../../components/ui/text-input';
 import { formatAmount } from '../../lib/format-amount';
 import { formatDuration } from '../../lib/format-duration';
@@ -59,7 +60,6 @@ export function FxQuotePanel(props: FxQuotePanelProps) {
     ...(markup ? ([['Markup', markup]] as [string, string][]) : []),
     ['Fee', formatAmount(quote.fee, quote.fee_currency, { withCode: true })],
     ...totalDebitedRow(quote),
-    ['Quote reference', quote.ref],
   ];
   return (
     <Stack as="section" aria-labelledby="fx-quote-heading" gap="4" borderWidth="1px" borderRadius="md" p="4">
@@ -82,6 +82,7 @@ export function FxQuotePanel(props: FxQuotePanelProps) {
           </DataList.Item>
         ))}
       </DataList.Root>
+      <SupportReference value={quote.ref} what="quote" label="Quote reference" />
       {expired ? <AlertBanner type="warning">{QUOTE_TEXTS.expired}</AlertBanner> : null}
       {!tradingOpen && !expired ? <AlertBanner type="warning">{QUOTE_TEXTS.closed}</AlertBanner> : null}
       {quote.requires_two_factor && canExecute ? (

@@ -5,6 +5,7 @@ import { DescriptionList, DescriptionRow } from '../../components/ui/description
 import { DetailLoadFailure } from '../../components/ui/detail-load-failure';
 import { LoadingScreen } from '../../components/ui/loading-screen';
 import { StatusBadge } from '../../components/ui/status-badge';
+import { SupportReference } from '../../components/ui/support-reference';
 import { paths } from '../../config/paths';
 import { useCurrentAccountRef, useCurrentBankAccounts } from '../../lib/session/current-account';
 import { useFxTradeQuery } from './api/fx-trades';
@@ -41,8 +42,7 @@ export function FxTradeDetailScreen() {
   if (query.isPending) return <LoadingScreen />;
   if (query.isError) return <DetailLoadFailure title="FX trade" error={query.error} back={back} />;
   const trade = query.data;
-  const bankAccountName =
-    bankAccounts.find((b) => b.ref === trade.bank_account_ref)?.name ?? trade.bank_account_ref;
+  const bankAccountName = bankAccounts.find((b) => b.ref === trade.bank_account_ref)?.name ?? '—';
   const failure = failedTradeNotice(trade);
 
   return (
@@ -66,6 +66,10 @@ export function FxTradeDetailScreen() {
           </DescriptionRow>
         ))}
       </DescriptionList>
+      <Stack gap="0">
+        <SupportReference value={trade.ref} what="trade" />
+        <SupportReference value={trade.quote_ref} what="quote" label="Quote reference" />
+      </Stack>
     </Stack>
   );
 }

@@ -18,11 +18,10 @@ export const traderText = (t: FxTrade) => `${t.traded_by.name} (${ROLE_LABELS[t.
 /**
  * One trade in full, as label and text (rule FX-11): what was sold and bought, the client rate against the
  * bank's mid rate at execution (how far apart, in percent), the fee and the total that left the sell balance,
- * who traded, from which bank account and when.
+ * who traded, from which bank account and when. Its references are not content: the screen shows them last, small.
  */
 export function fxTradeDetailRows(trade: FxTrade, bankAccountName: string): [string, string][] {
   return [
-    ['Trade reference', trade.ref],
     ['Bank account', bankAccountName],
     ['Sold', formatAmount(trade.sell_amount, trade.sell_currency, { withCode: true })],
     ['Bought', formatAmount(trade.buy_amount, trade.buy_currency, { withCode: true })],
@@ -34,7 +33,6 @@ export function fxTradeDetailRows(trade: FxTrade, bankAccountName: string): [str
     ...(trade.status === 'failed' ? [] : totalDebitedRow(trade)),
     ['Traded by', traderText(trade)],
     ['Executed at', formatDateTime(trade.executed_at)],
-    ['Quote reference', trade.quote_ref],
   ];
 }
 

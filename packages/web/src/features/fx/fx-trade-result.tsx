@@ -4,6 +4,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { AlertBanner } from '../../components/ui/alert-banner';
 import { Button } from '../../components/ui/button';
 import { StatusBadge } from '../../components/ui/status-badge';
+import { SupportReference } from '../../components/ui/support-reference';
 import { paths } from '../../config/paths';
 import { formatAmount } from '../../lib/format-amount';
 import { formatDateTime } from '../../lib/format-date';
@@ -31,7 +32,6 @@ export function FxTradeResult({ trade, onNewTrade }: FxTradeResultProps) {
   const sold = formatAmount(trade.sell_amount, trade.sell_currency, { withCode: true });
   const bought = formatAmount(trade.buy_amount, trade.buy_currency, { withCode: true });
   const rows: [string, React.ReactNode][] = [
-    ['Trade reference', trade.ref],
     ['You sold', sold],
     ['You bought', bought],
     ['Rate', `1 ${trade.sell_currency} = ${formatRate(trade.rate)} ${trade.buy_currency}`],
@@ -56,6 +56,7 @@ export function FxTradeResult({ trade, onNewTrade }: FxTradeResultProps) {
           </DataList.Item>
         ))}
       </DataList.Root>
+      <SupportReference value={trade.ref} what="trade" />
       <HStack gap="4" wrap="wrap">
         <Link asChild color="brand.700" fontWeight="medium">
           <RouterLink to={paths.app.dashboard.getHref()}>{RESULT_TEXTS.balances}</RouterLink>

@@ -66,7 +66,7 @@ export function notificationColumns({
       text: (n) => n.title,
       cell: (n) => <TitleWithMarker notification={n} />,
     },
-    { id: 'message', header: 'Message', grow: true, mobile: 'secondary', cell: (n) => n.body },
+    { id: 'message', header: 'Message', grow: true, wrap: true, mobile: 'secondary', cell: (n) => n.body },
     {
       id: 'received',
       priority: 1,

@@ -10,6 +10,7 @@ import { DescriptionList, DescriptionRow } from '../../components/ui/description
 import { DetailLoadFailure } from '../../components/ui/detail-load-failure';
 import { LoadingScreen } from '../../components/ui/loading-screen';
 import { StatusBadge } from '../../components/ui/status-badge';
+import { SupportReference } from '../../components/ui/support-reference';
 import { paths } from '../../config/paths';
 import { usePaymentQuery } from '../../lib/api/payment';
 import { usePaymentReasonText } from '../../lib/api/payment-references';
@@ -23,6 +24,7 @@ import { useRecallPaymentMutation } from './api/recall-payment';
 import { cancelNotice } from './cancel-availability';
 import { confirmCancelPayment } from './confirm-cancel-payment';
 import { confirmRecallPayment } from './confirm-recall-payment';
+import { PayeeDetails } from './payee-details';
 import { recallRefusal } from './payment-approval';
 import { PaymentApprovalSection } from './payment-approval-section';
 import { buildTimeline } from './payment-timeline';
@@ -63,10 +65,8 @@ export function PaymentDetailScreen() {
   const bankAccount = bankAccounts.find((b) => b.ref === payment.bank_account_ref);
 
   const rows: [string, string][] = [
-    ['Payment', payment.ref],
     ['Recipient', payment.recipient_name],
-    ['From', bankAccount?.name ?? payment.bank_account_ref],
-    ['Amount', amount],
+    ['From', bankAccount?.name ?? '—'],
     ['Fee', formatFee(payment.fee, payment.fee_currency)],
     ['Reason', reasonText],
     ['Reference', payment.reference],
@@ -84,8 +84,16 @@ export function PaymentDetailScreen() {
           <Heading as="h1" size="2xl" wordBreak="break-word">
             {`Payment to ${payment.recipient_name}`}
           </Heading>
-          <HStack gap="2">
-            <Text color="fg.muted">{amount}</Text>
+          {/* The amount is the page's subject: large, and never cut. */}
+          <HStack gap="3" wrap="wrap" align="center">
+            <Text
+              fontSize={{ base: '2xl', md: '3xl' }}
+              fontWeight="semibold"
+              fontVariantNumeric="tabular-nums"
+              data-testid="payment-amount"
+            >
+              {amount}
+            </Text>
             <StatusBadge status={payment.status} />
           </HStack>
         </Stack>
@@ -145,10 +153,9 @@ export function PaymentDetailScreen() {
         <Text fontSize="sm" data-testid="payment-batch">
           <Link asChild color="brand.600" fontWeight="medium">
             <RouterLink to={paths.app.bulkPaymentDetail.getHref(payment.batch_ref)}>
-              Part of bulk payment
+              Part of a bulk payment
             </RouterLink>
           </Link>
-          {` ${payment.batch_ref}`}
         </Text>
       ) : null}
       {notice ? (
@@ -163,6 +170,7 @@ export function PaymentDetailScreen() {
           </DescriptionRow>
         ))}
       </DescriptionList>
+      <PayeeDetails account={account} payment={payment} />
       {/* What a held payment waits for comes before its timeline (rule APR-30). */}
       <PaymentApprovalSection payment={payment} />
       {payment.payee_verification ? (
@@ -195,7 +203,8 @@ export function PaymentDetailScreen() {
         </List.Root>
         <Text fontSize="sm" color="fg.muted">{`Current status: ${formatStatus(payment.status)}.`}</Text>
       </Stack>
-      <PaymentTrail account={account} paymentRef={payment.ref} />
+      <PaymentTrail account={account} payment={payment} />
+      <SupportReference value={payment.ref} what="payment" />
     </Stack>
   );
 }

@@ -1,15 +1,10 @@
 import { Box, Heading, HStack, List, Stack, Text } from '@chakra-ui/react';
+import type { components } from '@portal/api-types';
 import { AlteredBadge } from '../../components/altered-badge';
 import { LockIcon } from '../../components/ui/icons';
 import { LoadErrorBanner } from '../../components/ui/load-error-banner';
 import { Spinner } from '../../components/ui/spinner';
-import {
-  auditActionText,
-  auditActorText,
-  auditChangeLine,
-  auditChanges,
-  auditDeviceText,
-} from '../../lib/audit-event-text';
+import { auditActionText, auditActorText, auditDeviceText } from '../../lib/audit-event-text';
 import { formatDateTime } from '../../lib/format-date';
 import { usePaymentTrail } from './use-payment-trail';
 
@@ -17,8 +12,14 @@ import { usePaymentTrail } from './use-payment-trail';
  * The payment's activity from the audit log (rule AUD-17): who created or cancelled it, when and from where.
  * A role without audit.view sees the section with the reason, not an empty space.
  */
-export function PaymentTrail({ account, paymentRef }: { account: string; paymentRef: string }) {
-  const { permission, query, entries } = usePaymentTrail(account, paymentRef);
+export function PaymentTrail({
+  account,
+  payment,
+}: {
+  account: string;
+  payment: components['schemas']['Payment'];
+}) {
+  const { permission, query, entries } = usePaymentTrail(account, payment);
   return (
     <Stack gap="3" as="section" aria-labelledby="trail-heading">
       <Heading as="h2" size="lg" id="trail-heading">
@@ -52,7 +53,7 @@ export function PaymentTrail({ account, paymentRef }: { account: string; payment
         <Text color="fg.muted">No recorded activity for this payment.</Text>
       ) : (
         <List.Root as="ol" listStyleType="none" gap="3" aria-label="Activity">
-          {entries.map(({ event, intact }) => (
+          {entries.map(({ event, intact, changes }) => (
             <List.Item key={event.ref} borderWidth="1px" borderRadius="md" px="4" py="3" data-intact={intact}>
               <Stack gap="1">
                 <HStack gap="2" wrap="wrap">
@@ -63,9 +64,9 @@ export function PaymentTrail({ account, paymentRef }: { account: string; payment
                 <Text fontSize="sm" color="fg.muted">
                   {`${formatDateTime(event.at)} · ${event.ip} · ${auditDeviceText(event.user_agent)}`}
                 </Text>
-                {auditChanges(event).map((change) => (
-                  <Text key={change.field} fontSize="sm" color="fg.muted" wordBreak="break-word">
-                    {auditChangeLine(change)}
+                {changes.map((line) => (
+                  <Text key={line} fontSize="sm" color="fg.muted" wordBreak="break-word">
+                    {line}
                   </Text>
                 ))}
               </Stack>

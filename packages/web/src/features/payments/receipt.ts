@@ -1,10 +1,11 @@
 import type { components } from '@portal/api-types';
-import { accountDetailsGroups, accountFields } from '../../lib/account-details';
+import { accountDetailsGroups } from '../../lib/account-details';
 import { addDecimal } from '../../lib/decimal';
 import { formatAmount, formatFee } from '../../lib/format-amount';
 import { formatDate, formatDateTime } from '../../lib/format-date';
 import { formatStatus } from '../../lib/format-status';
 import type { Sheet } from '../../lib/pdf-sheet';
+import { payeeRows } from './payee-rows';
 
 type Payment = components['schemas']['Payment'];
 type Recipient = components['schemas']['Recipient'];
@@ -47,16 +48,6 @@ function payerRows(payment: Payment, payer: BankAccount | undefined): [string, s
   ];
   const group = accountDetailsGroups(payer, true).find((g) => g.currency === payment.currency);
   for (const field of group?.fields ?? []) rows.push([field.label, field.shown]);
-  return rows;
-}
-
-function payeeRows(payment: Payment, recipient: Recipient | null, countryName?: string): [string, string][] {
-  if (!recipient) return [['Name', payment.recipient_name]];
-  const rows: [string, string][] = [['Name', payment.recipient_name]];
-  if (recipient.legal_name && recipient.legal_name !== payment.recipient_name)
-    rows.push(['Legal name', recipient.legal_name]);
-  rows.push(['Country', countryName ?? recipient.country]);
-  for (const field of accountFields(recipient.bank_details)) rows.push([field.label, field.shown]);
   return rows;
 }
 

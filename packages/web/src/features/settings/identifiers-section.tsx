@@ -1,63 +1,49 @@
-import { Box, HStack, Stack, Text } from '@chakra-ui/react';
-import { CopyToClipboard } from '../../components/ui/copy-to-clipboard';
+import { Stack } from '@chakra-ui/react';
+import { SupportReference } from '../../components/ui/support-reference';
 import { useCurrentOrganization } from '../../lib/session/current-account';
 import { useSessionStore } from '../../lib/session/session-store';
 import { SettingsSection } from './settings-section';
 
-interface Identifier {
-  key: string;
+interface Reference {
   label: string;
-  /** For the copy button's accessible name: 'Copy {what}'. */
+  /** For the copy button's accessible name: 'Copy {what} reference'. */
   what: string;
   value: string;
 }
 
-/** The identifiers support and integrations ask for, each with a copy button (toasts from the kit). */
+/**
+ * The portal's references for the person, the organization and its bank accounts: small, last on the page, each
+ * copyable. Support and integrations ask for them; nobody reads them as content.
+ */
 export function IdentifiersSection() {
-  const userData = useSessionStore((state) => state.userData);
+  const userRef = useSessionStore((state) => state.userData.ref ?? '');
   const organization = useCurrentOrganization();
-  const identifiers: Identifier[] = [
-    { key: 'user', label: 'User reference', what: 'user reference', value: userData.ref ?? '' },
-    { key: 'email', label: 'Email', what: 'email', value: userData.email ?? '' },
-  ];
+  const references: Reference[] = [{ label: 'Your user reference', what: 'user', value: userRef }];
   if (organization) {
-    identifiers.push({
-      key: organization.ref,
-      label: `Organization (${organization.name})`,
-      what: 'organization reference',
+    references.push({
+      label: `${organization.name} reference`,
+      what: 'organization',
       value: organization.ref,
     });
-    for (const bankAccount of organization.bank_accounts) {
-      identifiers.push({
-        key: bankAccount.ref,
-        label: `Bank account (${bankAccount.name})`,
-        what: `${bankAccount.name} reference`,
+    for (const bankAccount of organization.bank_accounts)
+      references.push({
+        label: `${bankAccount.name} reference`,
+        what: bankAccount.name,
         value: bankAccount.ref,
       });
-    }
   }
 
   return (
     <SettingsSection
       id="identifiers"
-      title="Your identifiers"
+      title="References for support"
       description="Quote these when you contact support or connect another system."
     >
-      <Stack as="dl" gap="3">
-        {identifiers
+      <Stack gap="1" data-testid="support-references">
+        {references
           .filter((item) => item.value !== '')
           .map((item) => (
-            <Box key={item.key} borderBottomWidth="1px" pb="2">
-              <Text as="dt" fontSize="sm" color="fg.muted">
-                {item.label}
-              </Text>
-              <HStack as="dd" gap="2" justify="space-between">
-                <Text fontFamily="mono" wordBreak="break-all" data-testid={`identifier-${item.key}`}>
-                  {item.value}
-                </Text>
-                <CopyToClipboard text={item.value} label={item.what} />
-              </HStack>
-            </Box>
+            <SupportReference key={item.value} value={item.value} what={item.what} label={item.label} />
           ))}
       </Stack>
     </SettingsSection>

@@ -88,8 +88,9 @@ describe('SettingsScreen against the mock bank', () => {
     const { user } = renderScreen(<SettingsScreen />, { path: '/app/settings' });
     await user.click(await screen.findByText('Keep me signed in on this device'));
     await waitFor(() => expect(usePersistLoginStore.getState().persistLogin).toBe(true));
-    expect(screen.getByTestId('identifier-user')).toHaveTextContent(/^usr_/);
-    expect(screen.getByTestId('identifier-org_northwind')).toHaveTextContent('org_northwind');
+    const references = screen.getByTestId('support-references');
+    expect(references).toHaveTextContent(/Your user reference\s*usr_/);
+    expect(references).toHaveTextContent(/Northwind.* reference\s*org_northwind/);
     const writeText = vi.fn(() => Promise.resolve());
     Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
     await user.click(screen.getByRole('button', { name: 'Copy organization reference' }));

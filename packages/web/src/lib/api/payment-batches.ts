@@ -1,5 +1,6 @@
 import { type components, unwrap } from '@portal/api-types';
 import { keepPreviousData, type QueryClient, useQuery } from '@tanstack/react-query';
+import { formatDate } from '../format-date';
 import type { PageSize } from '../list-params';
 import { apiClient } from '../session/api-client';
 import { invalidatePaymentChanges } from './payments';
@@ -9,6 +10,10 @@ export type PaymentBatchSummary = components['schemas']['PaymentBatchSummary'];
 export type PaymentBatch = components['schemas']['PaymentBatch'];
 export type PaymentBatchRow = components['schemas']['PaymentBatchRow'];
 export type PaymentBatchStatus = components['schemas']['PaymentBatchStatus'];
+
+/** A batch as people call it: its name, or the day it was made ('Bulk payment of 24 Nov, 2026'), never its ref. */
+export const batchName = (batch: Pick<PaymentBatchSummary, 'name' | 'created_at'>): string =>
+  batch.name ?? `Bulk payment of ${formatDate(batch.created_at)}`;
 
 export interface PaymentBatchFilters {
   page: number;

@@ -18,6 +18,11 @@ export interface DataTableColumn<Row> {
   width?: number;
   /** A text column that takes the free space beyond the 300px cap (a description). */
   grow?: boolean;
+  /**
+   * The cell wraps instead of being cut: for text that holds figures (a notification naming its amount, a
+   * batch's totals), which a cut would make wrong, not merely short.
+   */
+  wrap?: boolean;
   /** The cell's full text, shown on hover when it is cut (defaults to the cell when it is a string). */
   text?: (row: Row) => string;
   /** Its place in the phone layout; left out on phones when not given. */

@@ -81,12 +81,12 @@ export function DesktopTable<Row>({
                         key={col.id}
                         textAlign={alignOf(col)}
                         fontVariantNumeric={end ? 'tabular-nums' : undefined}
-                        whiteSpace="nowrap"
+                        whiteSpace={col.wrap ? 'normal' : 'nowrap'}
                         py="2.5"
                       >
                         <Box
                           data-cell-text
-                          truncate
+                          truncate={!col.wrap}
                           maxW={col.width || col.grow ? undefined : `${COLUMN_MAX_WIDTH}px`}
                           title={cellTitle(col, row, content)}
                         >

@@ -1,0 +1,26 @@
+import { HStack, Text } from '@chakra-ui/react';
+import { CopyToClipboard } from './copy-to-clipboard';
+
+export interface SupportReferenceProps {
+  /** The portal's own reference (a payment's, a batch's): quoted to support, never the page's content. */
+  value: string;
+  /** What it is a reference of, for the copy button's name: 'Copy {what} reference'. */
+  what: string;
+  label?: string;
+}
+
+/**
+ * A thing's internal reference, small and last: business users read names and amounts, support asks for this.
+ * `data-reference` marks it as the one place such an id may show (the layout journeys look for ids elsewhere).
+ */
+export function SupportReference({ value, what, label = 'Reference' }: SupportReferenceProps) {
+  return (
+    <HStack gap="1" data-reference="" fontSize="xs" color="fg.muted" minW="0">
+      <Text as="span">{label}</Text>
+      <Text as="span" fontFamily="mono" wordBreak="break-all">
+        {value}
+      </Text>
+      <CopyToClipboard text={value} label={`${what} reference`} size="xs" />
+    </HStack>
+  );
+}
