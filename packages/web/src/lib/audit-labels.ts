@@ -45,6 +45,7 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'payment_batch.created': 'Submitted a bulk payment',
   'payment_batch.approved': 'Approved a bulk payment',
   'payment_batch.rejected': 'Rejected a bulk payment',
+  'security_policy.updated': 'Changed the payment security policy',
 };
 
 /** The kinds of thing an event acts on, as the target column and filter name them. */

@@ -20,6 +20,14 @@ function Controlled({ currency, onValue }: { currency: string; onValue: (value: 
 }
 
 describe('AmountInput', () => {
+  it('leaves the currency to a select beside it when asked, so it shows once', () => {
+    renderUi(
+      <AmountInput label="Threshold" currency="EUR" showCurrency={false} value="" onChange={() => {}} />,
+    );
+    expect(screen.getByRole('textbox', { name: 'Threshold' })).toBeInTheDocument();
+    expect(screen.queryByText('EUR')).not.toBeInTheDocument();
+  });
+
   it('groups thousands as the user types and hands over the plain decimal string', async () => {
     const onValue = vi.fn();
     const { user } = renderUi(<Controlled currency="GBP" onValue={onValue} />);

@@ -12,6 +12,8 @@ export interface AmountInputProps
   onChange: (value: string) => void;
   /** Decides the decimals allowed and is shown once, at the end of the field. */
   currency: string;
+  /** False where a currency select sits beside the field: the currency then shows once, in the select. */
+  showCurrency?: boolean;
 }
 
 function assignRef<T>(ref: ForwardedRef<T>, value: T | null) {
@@ -24,7 +26,7 @@ function assignRef<T>(ref: ForwardedRef<T>, value: T | null) {
  * it was at, and hands the form the plain decimal string. The currency shows once, as the field's suffix.
  */
 export const AmountInput = forwardRef<HTMLInputElement, AmountInputProps>(function AmountInput(
-  { value, onChange, currency, ...rest },
+  { value, onChange, currency, showCurrency = true, ...rest },
   ref,
 ) {
   const input = useRef<HTMLInputElement | null>(null);
@@ -52,9 +54,11 @@ export const AmountInput = forwardRef<HTMLInputElement, AmountInputProps>(functi
       autoComplete="off"
       value={text}
       trailing={
-        <Text as="span" fontSize="sm" color="fg.muted" pe="1">
-          {currency}
-        </Text>
+        showCurrency ? (
+          <Text as="span" fontSize="sm" color="fg.muted" pe="1">
+            {currency}
+          </Text>
+        ) : undefined
       }
       onChange={(event) => {
         const target = event.currentTarget;

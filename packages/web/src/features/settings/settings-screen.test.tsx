@@ -82,6 +82,18 @@ describe('SettingsScreen against the mock bank', () => {
     expect(within(form).getByLabelText(/^Current password/)).toHaveValue('');
   });
 
+  it("keeps the organization's settings apart from the person's own sign-in", async () => {
+    await signInToMockBank();
+    renderScreen(<SettingsScreen />, { path: '/app/settings' });
+    const personal = screen.getByRole('region', { name: 'Your sign-in' });
+    const organization = screen.getByRole('region', { name: /^Northwind.* settings$/ });
+    expect(
+      within(personal).getByRole('heading', { name: 'Two-factor authentication', level: 3 }),
+    ).toBeVisible();
+    expect(within(organization).getByRole('heading', { name: 'Approval policy', level: 3 })).toBeVisible();
+    expect(within(personal).queryByRole('heading', { name: 'Approval policy' })).toBeNull();
+  });
+
   it('toggles "keep me signed in" and copies identifiers with the toast', async () => {
     await signInToMockBank();
     const info = vi.spyOn(toast, 'toastInfo');

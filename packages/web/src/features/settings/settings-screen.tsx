@@ -1,30 +1,44 @@
 import { Heading, Stack, Text } from '@chakra-ui/react';
+import { useCurrentOrganization } from '../../lib/session/current-account';
 import { ApprovalPolicySection } from './approval-policy/approval-policy-section';
 import { ChangePasswordSection } from './change-password-section';
 import { IdentifiersSection } from './identifiers-section';
 import { SessionPreferencesSection } from './session-preferences-section';
+import { SettingsGroup } from './settings-section';
 import { TwoFactorSection } from './two-factor-section';
 
 /**
- * `/app/settings`: two-factor authentication, password, session preferences and the user's identifiers, then
- * the organization's approval policy.
+ * `/app/settings`: the person's own sign-in (two-factor authentication, password, session preferences), then
+ * the organization's settings, which apply to everyone in it (the approval policy), then the references
+ * support asks for.
  */
 export function SettingsScreen() {
+  const organization = useCurrentOrganization();
   return (
-    <Stack gap="6">
+    <Stack gap="8">
       <Stack gap="1">
         <Heading as="h1" size="2xl">
           Settings
         </Heading>
-        <Text color="fg.muted">
-          Security and preferences of your sign-in, and your organization's approval policy.
-        </Text>
+        <Text color="fg.muted">Your own sign-in, and the settings of your organization.</Text>
       </Stack>
-      <TwoFactorSection />
-      <ChangePasswordSection />
-      <SessionPreferencesSection />
+      <SettingsGroup
+        id="personal"
+        title="Your sign-in"
+        description="Security and preferences of your own sign-in. They apply to you only."
+      >
+        <TwoFactorSection />
+        <ChangePasswordSection />
+        <SessionPreferencesSection />
+      </SettingsGroup>
+      <SettingsGroup
+        id="organization"
+        title={organization ? `${organization.name} settings` : 'Organization settings'}
+        description="These apply to everyone in the organization. Owners and admins change them."
+      >
+        <ApprovalPolicySection />
+      </SettingsGroup>
       <IdentifiersSection />
-      <ApprovalPolicySection />
     </Stack>
   );
 }

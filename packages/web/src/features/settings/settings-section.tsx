@@ -1,7 +1,35 @@
 import { Box, Heading, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 
-/** One titled block of the settings screen. */
+/**
+ * A part of the settings screen: the person's own sign-in, or the organization's settings (which apply to
+ * everyone in it). Its sections are titled one level below.
+ */
+export function SettingsGroup({
+  id,
+  title,
+  description,
+  children,
+}: {
+  id: string;
+  title: string;
+  description: string;
+  children: ReactNode;
+}) {
+  return (
+    <Stack as="section" aria-labelledby={`${id}-group-title`} gap="4">
+      <Stack gap="1">
+        <Heading as="h2" size="xl" id={`${id}-group-title`}>
+          {title}
+        </Heading>
+        <Text color="fg.muted">{description}</Text>
+      </Stack>
+      {children}
+    </Stack>
+  );
+}
+
+/** One titled block of a settings group. */
 export function SettingsSection({
   id,
   title,
@@ -24,7 +52,7 @@ export function SettingsSection({
     >
       <Stack gap="4">
         <Stack gap="1">
-          <Heading as="h2" size="lg" id={`${id}-title`}>
+          <Heading as="h3" size="lg" id={`${id}-title`}>
             {title}
           </Heading>
           {description ? <Text color="fg.muted">{description}</Text> : null}

@@ -78,6 +78,7 @@ export function ApprovalRuleDialog({
                     label="Threshold"
                     required
                     currency={thresholdCurrency}
+                    showCurrency={false}
                     name={field.name}
                     ref={field.ref}
                     value={field.value}
