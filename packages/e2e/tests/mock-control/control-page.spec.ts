@@ -22,6 +22,8 @@ test('a developer resets the bank, moves its clock, applies a scenario, credits 
   await expect(status).toHaveText('The bank is back to its seed.');
 
   const bankTime = page.locator('#bank-time');
+  // The portal's date format, not the browser's default.
+  await expect(bankTime).toHaveText(/^\d{2} [A-Z][a-z]{2}, \d{4} - \d{2}:\d{2}:\d{2}$/);
   const before = (await bankTime.textContent()) ?? '';
   await page.getByRole('button', { name: '+1 day' }).click();
   await expect(status).toHaveText('Clock moved +1 day.');

@@ -1,5 +1,6 @@
 import type { Bank } from '../domain/bank.js';
 import { formatMinor } from '../domain/money.js';
+import { moneyInWords } from '../domain/notification-texts.js';
 import { simulateFxSettlementFailure } from '../domain/simulations/fx-settlement-failure.js';
 import { simulateIncomingPayment } from '../domain/simulations/incoming-payment.js';
 import { simulatePaymentFailure } from '../domain/simulations/payment-failure.js';
@@ -57,7 +58,7 @@ export function simulationTargets(bank: Bank): ControlResult {
     .map((p) => ({
       ref: p.ref,
       status: p.status,
-      label: `${formatMinor(p.amount, p.currency)} ${p.currency} to ${p.recipientName} (${org(p.orgRef)}), ${p.status}`,
+      label: `${moneyInWords(p.amount, p.currency)} to ${p.recipientName} (${org(p.orgRef)}), ${p.status}`,
     }));
   const trades = [...bank.store.fxTrades.values()]
     .sort((a, b) => b.executedAt - a.executedAt)
@@ -65,7 +66,7 @@ export function simulationTargets(bank: Bank): ControlResult {
     .map((t) => ({
       ref: t.ref,
       status: t.status,
-      label: `${formatMinor(t.sellAmount, t.sellCurrency)} ${t.sellCurrency} → ${formatMinor(t.buyAmount, t.buyCurrency)} ${t.buyCurrency} (${org(t.orgRef)}), ${t.status}`,
+      label: `${moneyInWords(t.sellAmount, t.sellCurrency)} → ${moneyInWords(t.buyAmount, t.buyCurrency)} (${org(t.orgRef)}), ${t.status}`,
     }));
   return { status: 200, body: { bank_accounts: accounts, payments, fx_trades: trades } };
 }

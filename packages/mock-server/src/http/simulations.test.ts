@@ -226,6 +226,10 @@ describe('simulations: what the outside world does to an account (POST /__mock/s
       status: expect.any(String),
       label: expect.any(String),
     });
+    // Amounts as the portal writes them: grouped, with the code.
+    expect(targets.payments.map((p: { label: string }) => p.label).join('\n')).toMatch(
+      /^\d{1,3}(,\d{3})+(\.\d+)? [A-Z]{3} to /m,
+    );
     expect(Array.isArray(targets.fx_trades)).toBe(true);
   });
 });

@@ -132,14 +132,19 @@ h1 { font-size: 1.5rem; margin: 0.5rem 0; } h2 { font-size: 1.1rem; margin: 1.5r
 .row { display: flex; flex-wrap: wrap; gap: 0.5rem; align-items: end; }
 button { font: inherit; padding: 0.35rem 0.8rem; border: 1px solid #2b6cb0; border-radius: 6px; background: #ebf4ff; color: #1a365d; cursor: pointer; }
 input, select { font: inherit; padding: 0.25rem 0.4rem; display: block; }
-table { border-collapse: collapse; width: 100%; } th, td { text-align: left; padding: 0.3rem 0.5rem; border-bottom: 1px solid #e2e8f0; vertical-align: top; overflow-wrap: anywhere; }
+table { border-collapse: collapse; width: 100%; } th, td { text-align: left; padding: 0.3rem 0.5rem; border-bottom: 1px solid #e2e8f0; vertical-align: top; overflow-wrap: break-word; }
 td.code { font-family: ui-monospace, monospace; font-size: 1.1rem; letter-spacing: 0.1em; }
 #status { min-height: 1.5em; color: #2f855a; } #status.error { color: #c53030; }
 h3 { font-size: 1rem; margin: 1rem 0 0.25rem; } .hint { color: #4a5568; margin: 0.25rem 0; }
 a.button { font: inherit; padding: 0.35rem 0.8rem; border: 1px solid #2b6cb0; border-radius: 6px; background: #ebf4ff; color: #1a365d; text-decoration: none; }
 select { max-width: 100%; } label { max-width: 100%; } input[name='reason'] { width: 24rem; max-width: 100%; box-sizing: border-box; }
 .field-error { color: #c53030; font-size: 0.9em; margin: 0.15rem 0 0; display: block; }
-@media (max-width: 40rem) { body { padding: 1rem; } table { font-size: 13px; } th, td { padding: 0.3rem 0.25rem; } }
+@media (max-width: 40rem) {
+  body { padding: 1rem; }
+  /* A phone reads each row as a card: whole words, no column squeezed to a letter a line. */
+  table, tbody, tr, td { display: block; } thead { position: absolute; width: 1px; height: 1px; overflow: hidden; clip-path: inset(50%); }
+  tr { border-bottom: 1px solid #e2e8f0; padding: 0.4rem 0; } td { border: 0; padding: 0.1rem 0; }
+}
 `;
 
 /** The page may run its own script and styles, call the bank's own origin, and nothing else. */

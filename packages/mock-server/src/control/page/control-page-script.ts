@@ -49,7 +49,20 @@ export function controlPageScript(): void {
     if (className) td.className = className;
     return td;
   };
-  const localTime = (iso: string) => new Date(iso).toLocaleString();
+  // The portal's own date format ('29 Nov, 2026 - 14:05:09'), in the browser's time zone.
+  const timeParts = new Intl.DateTimeFormat('en-GB', {
+    day: '2-digit',
+    month: 'short',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+    hourCycle: 'h23',
+  });
+  const localTime = (iso: string) => {
+    const part = Object.fromEntries(timeParts.formatToParts(new Date(iso)).map((p) => [p.type, p.value]));
+    return `${part.day} ${part.month}, ${part.year} - ${part.hour}:${part.minute}:${part.second}`;
+  };
 
   async function showClock() {
     const clock = await call('GET', '/__mock/clock');
