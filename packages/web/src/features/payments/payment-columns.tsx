@@ -87,6 +87,7 @@ export function paymentColumns({
       id: 'actions',
       header: 'Actions',
       width: 80,
+      omitWhenEmpty: true,
       cell: (p) =>
         p.status === 'scheduled' ? (
           <PermissionButton

@@ -69,7 +69,9 @@ export function recipientColumns({
       header: 'KYC documents',
       width: 125,
       align: 'end',
-      cell: (r) => String(r.kyc_documents_count),
+      omitWhenEmpty: true,
+      // Blank for none: a page where no recipient has a document shows no column of zeros.
+      cell: (r) => (r.kyc_documents_count > 0 ? String(r.kyc_documents_count) : null),
     },
     {
       id: 'actions',

@@ -23,6 +23,11 @@ export interface DataTableColumn<Row> {
    * batch's totals), which a cut would make wrong, not merely short.
    */
   wrap?: boolean;
+  /**
+   * Left out when no row of the page fills it (its cell is null or empty): an Actions column on a page with
+   * nothing to act on, a count that is zero on every row, is a column of blanks.
+   */
+  omitWhenEmpty?: boolean;
   /** The cell's full text, shown on hover when it is cut (defaults to the cell when it is a string). */
   text?: (row: Row) => string;
   /** Its place in the phone layout; left out on phones when not given. */

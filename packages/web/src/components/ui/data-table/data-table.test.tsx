@@ -53,6 +53,40 @@ describe('DataTable', () => {
     expect(within(table).getAllByRole('row')).toHaveLength(4);
   });
 
+  it('leaves out a column marked omitWhenEmpty when no row of the page fills it', () => {
+    const actions = (cell: (row: Payment) => string | null): DataTableColumn<Payment> => ({
+      id: 'actions',
+      header: 'Actions',
+      width: 80,
+      omitWhenEmpty: true,
+      cell,
+    });
+    const headers = () => screen.getAllByRole('columnheader').map((h) => h.textContent);
+    const { unmount } = renderUi(
+      <DataTable
+        caption="P"
+        columns={[...columns, actions(() => null)]}
+        rows={rows(2)}
+        total={2}
+        page={1}
+        onPageChange={() => {}}
+      />,
+    );
+    expect(headers()).toEqual(['Reference', 'Recipient']);
+    unmount();
+    renderUi(
+      <DataTable
+        caption="P"
+        columns={[...columns, actions((row) => (row.ref === 'pay_1' ? 'Cancel' : null))]}
+        rows={rows(2)}
+        total={2}
+        page={1}
+        onPageChange={() => {}}
+      />,
+    );
+    expect(headers()).toEqual(['Reference', 'Recipient', 'Actions']);
+  });
+
   it("shows 'Total N items' and 'Page X of Y'", () => {
     renderUi(
       <DataTable caption="P" columns={columns} rows={rows(10)} total={95} page={3} onPageChange={() => {}} />,

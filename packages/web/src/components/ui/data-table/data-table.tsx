@@ -38,6 +38,17 @@ export interface DataTableProps<Row> {
   openRow?: (row: Row) => RowOpen | undefined;
 }
 
+const isBlank = (content: ReactNode) =>
+  content === null || content === undefined || content === false || content === '';
+
+/** The columns to show: one marked `omitWhenEmpty` only when a row of the page fills it. */
+function filledColumns<Row>(
+  columns: ReadonlyArray<DataTableColumn<Row>>,
+  rows: readonly Row[],
+): ReadonlyArray<DataTableColumn<Row>> {
+  return columns.filter((col) => !col.omitWhenEmpty || rows.some((row) => !isBlank(col.cell(row))));
+}
+
 /**
  * A server-paginated list: the parent fetches `rows` for the page and size it is told. A table from md up, cards
  * below md (from the columns' mobile roles); skeleton while pending, the error after a failure, the empty state
@@ -81,7 +92,7 @@ export function DataTable<Row>({
   };
 
   const state = bodyStateOf({ rowCount: rows.length, waiting: pending || loading, failure });
-  const body = { caption, columns, rows, rowKey, state, emptyText, failure };
+  const body = { caption, columns: filledColumns(columns, rows), rows, rowKey, state, emptyText, failure };
 
   return (
     <Box
