@@ -689,6 +689,12 @@ export interface paths {
          *
          *     A payment that an approval rule matches (see `createApprovalRule`) is created `awaiting_approval` with
          *     its `approval`: it moves on only once enough eligible members approve it (`decidePayments`).
+         *
+         *     **Security policy**: while the organization requires two-factor authentication of its payers
+         *     (`getSecurityPolicy`), a caller without it is refused with 403 `two_factor_required_by_policy` ("Your
+         *     organization requires two-factor authentication to make payments. Turn it on in Settings."), after the
+         *     membership and role checks and before anything else; nothing is created and nothing is stored under the
+         *     `Idempotency-Key`.
          */
         post: operations["createPayment"];
         delete?: never;
@@ -725,6 +731,11 @@ export interface paths {
          *     change of recipient, amount or currency needs a new challenge. 409 `two_factor_not_enabled` for a user
          *     without two-factor authentication (no challenge needed); 422 for a recipient or amount that would be
          *     refused anyway.
+         *
+         *     **Security policy**: while the organization requires two-factor authentication of its payers
+         *     (`getSecurityPolicy`), a caller without it is refused with 403 `two_factor_required_by_policy` ("Your
+         *     organization requires two-factor authentication to make payments. Turn it on in Settings."), after the
+         *     membership and role checks and before anything else; nothing is created.
          */
         post: operations["createPaymentChallenge"];
         delete?: never;
@@ -1243,6 +1254,56 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/accounts/{account}/security-policy": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Organization account ref. Another organization's ref answers 404.
+                 * @example org_northwind
+                 */
+                account: components["parameters"]["account"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Security policy of an organization account
+         * @description Whether the organization requires two-factor authentication of everyone who moves its money, and who last
+         *     changed that. Everyone in the organization may read it, so a payer who signs in with a password alone
+         *     learns before paying why they would be refused. A policy never changed is off, with `updated_at` and
+         *     `updated_by` null.
+         */
+        get: operations["getSecurityPolicy"];
+        /**
+         * Change the security policy
+         * @description Requires two-factor authentication of the organization's payers, or stops requiring it. It protects the
+         *     money of an organization whose members may sign in with a password alone: a stolen or guessed password
+         *     is then not enough to move money. While `require_two_factor_for_payments` is true, a caller without
+         *     two-factor authentication is refused every money-moving creation with 403
+         *     `code: two_factor_required_by_policy` ("Your organization requires two-factor authentication to make
+         *     payments. Turn it on in Settings."): `createPayment` and `createPaymentChallenge`,
+         *     `createPaymentBatchChallenge`, `createPaymentBatch` and `retryPaymentBatch`, `createStandingOrder`,
+         *     `executeFxQuote`. The refusal comes after the membership and role checks, before anything of the
+         *     payment is checked, and stores nothing under its `Idempotency-Key`, so the same request goes through once
+         *     the caller has turned two-factor authentication on. What was set up before the policy keeps its course
+         *     (standing orders already running, payments and batches waiting for approval).
+         *
+         *     Turning it on is refused to a caller who has not turned on two-factor authentication themselves (409
+         *     `code: two_factor_not_enabled`, "Turn on two-factor authentication for yourself before requiring it of
+         *     others."): they would lock themselves out of paying. Turning it off is always allowed to those who hold
+         *     `policies.manage` (owners and admins). A change is recorded in the audit log (`security_policy.updated`,
+         *     target the organization, `{ require_two_factor_for_payments }` before and after); a request that
+         *     changes nothing answers the policy as it is and records nothing.
+         */
+        put: operations["updateSecurityPolicy"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/accounts/{account}/bank-accounts/{bankAccount}/payments/approval-preview": {
         parameters: {
             query?: never;
@@ -1511,6 +1572,12 @@ export interface paths {
          *     Users with two-factor authentication send `authorization` from `createPaymentChallenge` for the same
          *     recipient, amount and currency. A recipient whose payee check is `no_match` needs
          *     `confirm_payee_mismatch: true`. Idempotency as `createPayment` (`Idempotency-Key` required).
+         *
+         *     **Security policy**: while the organization requires two-factor authentication of its payers
+         *     (`getSecurityPolicy`), a caller without it is refused with 403 `two_factor_required_by_policy` ("Your
+         *     organization requires two-factor authentication to make payments. Turn it on in Settings."), after the
+         *     membership and role checks and before anything else; nothing is created and nothing is stored under the
+         *     `Idempotency-Key`.
          */
         post: operations["createStandingOrder"];
         delete?: never;
@@ -1781,6 +1848,11 @@ export interface paths {
          *     code and sends `authorization` with `createPaymentBatch` (or `retryPaymentBatch`), whose rows must add
          *     up to exactly these totals (422 `challenge_mismatch` otherwise). 409 `two_factor_not_enabled` for a user
          *     without two-factor authentication.
+         *
+         *     **Security policy**: while the organization requires two-factor authentication of its payers
+         *     (`getSecurityPolicy`), a caller without it is refused with 403 `two_factor_required_by_policy` ("Your
+         *     organization requires two-factor authentication to make payments. Turn it on in Settings."), after the
+         *     membership and role checks and before anything else; nothing is created.
          */
         post: operations["createPaymentBatchChallenge"];
         delete?: never;
@@ -1831,6 +1903,12 @@ export interface paths {
          *     rows' count and total per currency. `Idempotency-Key` is required: the same key with the same body
          *     answers the first batch again (`Idempotent-Replayed: true`); with another body, 422
          *     `idempotency_key_reused`.
+         *
+         *     **Security policy**: while the organization requires two-factor authentication of its payers
+         *     (`getSecurityPolicy`), a caller without it is refused with 403 `two_factor_required_by_policy` ("Your
+         *     organization requires two-factor authentication to make payments. Turn it on in Settings."), after the
+         *     membership and role checks and before anything else; nothing is created and nothing is stored under the
+         *     `Idempotency-Key`.
          */
         post: operations["createPaymentBatch"];
         delete?: never;
@@ -1897,6 +1975,12 @@ export interface paths {
          *     (approval policies, two-factor `authorization` for the failed rows' count and totals, `Idempotency-Key`:
          *     the same key answers the same new batch). 409 `batch_not_retryable` unless the batch is
          *     `partially_failed` or `failed`, or when its failed rows were already retried.
+         *
+         *     **Security policy**: while the organization requires two-factor authentication of its payers
+         *     (`getSecurityPolicy`), a caller without it is refused with 403 `two_factor_required_by_policy` ("Your
+         *     organization requires two-factor authentication to make payments. Turn it on in Settings."), after the
+         *     membership and role checks and before anything else; nothing is created and nothing is stored under the
+         *     `Idempotency-Key`.
          */
         post: operations["retryPaymentBatch"];
         delete?: never;
@@ -2222,6 +2306,12 @@ export interface paths {
          *     keys scoped to user and organization and kept 24 hours; same key and body replays the stored answer with
          *     `Idempotent-Replayed: true`; same key with another body 422 `idempotency_key_reused`; same key in flight
          *     409 `idempotency_request_in_progress`; missing 400. A double click executes once.
+         *
+         *     **Security policy**: while the organization requires two-factor authentication of its payers
+         *     (`getSecurityPolicy`), a caller without it is refused with 403 `two_factor_required_by_policy` ("Your
+         *     organization requires two-factor authentication to make payments. Turn it on in Settings."), after the
+         *     membership and role checks and before anything else; nothing is created and nothing is stored under the
+         *     `Idempotency-Key`.
          */
         post: operations["executeFxQuote"];
         delete?: never;
@@ -2683,7 +2773,7 @@ export interface components {
          * @description What an audit event records.
          * @enum {string}
          */
-        AuditAction: "auth.sign_in" | "auth.sign_in_failed" | "two_factor.enabled" | "two_factor.disabled" | "password.changed" | "invitation.accepted" | "recipient.created" | "recipient.updated" | "recipient.deleted" | "payment.created" | "payment.cancelled" | "fx.executed" | "password.reset" | "invitation.sent" | "invitation.resent" | "invitation.revoked" | "member.role_changed" | "member.removed" | "ownership.transferred" | "export.created" | "approval_rule.created" | "approval_rule.updated" | "approval_rule.deleted" | "payment.approved" | "payment.rejected" | "payment.recalled" | "standing_order.created" | "standing_order.updated" | "standing_order.skipped" | "standing_order.paused" | "standing_order.resumed" | "standing_order.cancelled" | "payment_batch.created" | "payment_batch.approved" | "payment_batch.rejected";
+        AuditAction: "auth.sign_in" | "auth.sign_in_failed" | "two_factor.enabled" | "two_factor.disabled" | "password.changed" | "invitation.accepted" | "recipient.created" | "recipient.updated" | "recipient.deleted" | "payment.created" | "payment.cancelled" | "fx.executed" | "password.reset" | "invitation.sent" | "invitation.resent" | "invitation.revoked" | "member.role_changed" | "member.removed" | "ownership.transferred" | "export.created" | "approval_rule.created" | "approval_rule.updated" | "approval_rule.deleted" | "payment.approved" | "payment.rejected" | "payment.recalled" | "standing_order.created" | "standing_order.updated" | "standing_order.skipped" | "standing_order.paused" | "standing_order.resumed" | "standing_order.cancelled" | "payment_batch.created" | "payment_batch.approved" | "payment_batch.rejected" | "security_policy.updated";
         /**
          * @description The kind of thing an audit event acted on.
          * @enum {string}
@@ -2744,7 +2834,7 @@ export interface components {
             };
             /**
              * @description Machine-readable reason, for example `invalid_credentials`, `two_factor_invalid`,
-             *     `two_factor_required`, `two_factor_not_enabled`, `quote_expired`, `quote_already_executed`,
+             *     `two_factor_required`, `two_factor_not_enabled`, `two_factor_required_by_policy`, `quote_expired`, `quote_already_executed`,
              *     `insufficient_funds`, `outside_cutoff_window`, `idempotency_key_reused`,
              *     `idempotency_request_in_progress`, `recipient_in_use`, `payment_not_cancellable`, `validation_failed`,
              *     `xsrf_mismatch`, `rate_limited`, `not_found`, `unauthenticated`, `invitation_expired`,
@@ -3028,6 +3118,28 @@ export interface components {
             approver_roles: components["schemas"]["Role"][];
             created_at: components["schemas"]["Timestamp"];
             updated_at: components["schemas"]["Timestamp"];
+        };
+        /** @description The organization's security policy as an owner or admin sets it (`updateSecurityPolicy`). */
+        SecurityPolicyInput: {
+            /**
+             * @description Whether everyone who moves the organization's money (payments, bulk payments, standing orders, FX
+             *     trades) must have two-factor authentication turned on.
+             */
+            require_two_factor_for_payments: boolean;
+        };
+        /**
+         * @description The organization's security policy. While `require_two_factor_for_payments` is true, a caller without
+         *     two-factor authentication is refused every money-moving creation (403 `two_factor_required_by_policy`).
+         */
+        SecurityPolicy: {
+            require_two_factor_for_payments: boolean;
+            /** @description When the policy was last changed; null while it has never been. */
+            updated_at: components["schemas"]["Timestamp"] | null;
+            /** @description Who last changed the policy (their name at the time); null while it has never been changed. */
+            updated_by: {
+                user_ref: components["schemas"]["UserRef"];
+                name: string;
+            } | null;
         };
         Approver: {
             user_ref: components["schemas"]["UserRef"];
@@ -3875,6 +3987,24 @@ export interface components {
             };
         };
         /**
+         * @description Refused, as `Forbidden` says (`xsrf_mismatch`, or `forbidden` for a role without the operation's
+         *     `x-permission`), or because the organization's security policy requires two-factor authentication of
+         *     everyone who moves its money and the caller has not turned it on (`code: two_factor_required_by_policy`;
+         *     see `updateSecurityPolicy`). Nothing is created and nothing is stored under the `Idempotency-Key`. Refs of
+         *     an organization the caller is not a member of answer 404, not 403.
+         */
+        MoneyMovementForbidden: {
+            headers: {
+                "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorResponse"];
+            };
+        };
+        /**
          * @description The resource does not exist or belongs to an organization (or user) the caller cannot see; both answer
          *     the same, so existence is never disclosed.
          */
@@ -3900,7 +4030,8 @@ export interface components {
          *     a recipient in use (`recipient_in_use`), a quote already executed (`quote_already_executed`), a team
          *     change that the team rules forbid (`owner_protected`, `own_membership`, `last_admin`), an
          *     idempotent request still in flight (`idempotency_request_in_progress`), two-factor authentication already
-         *     on or off, a password already set.
+         *     on or off, a password already set, a security policy requiring two-factor authentication asked for by
+         *     someone who has not turned it on themselves (`two_factor_not_enabled`).
          */
         Conflict: {
             headers: {
@@ -4261,6 +4392,8 @@ export type ExportRecordRequest = components['schemas']['ExportRecordRequest'];
 export type ExportRecord = components['schemas']['ExportRecord'];
 export type ApprovalRuleInput = components['schemas']['ApprovalRuleInput'];
 export type ApprovalRule = components['schemas']['ApprovalRule'];
+export type SecurityPolicyInput = components['schemas']['SecurityPolicyInput'];
+export type SecurityPolicy = components['schemas']['SecurityPolicy'];
 export type Approver = components['schemas']['Approver'];
 export type ApprovalPreview = components['schemas']['ApprovalPreview'];
 export type PaymentApproval = components['schemas']['PaymentApproval'];
@@ -4342,6 +4475,7 @@ export type IndicativeFxRates = components['schemas']['IndicativeFxRates'];
 export type ResponseBadRequest = components['responses']['BadRequest'];
 export type ResponseUnauthorized = components['responses']['Unauthorized'];
 export type ResponseForbidden = components['responses']['Forbidden'];
+export type ResponseMoneyMovementForbidden = components['responses']['MoneyMovementForbidden'];
 export type ResponseNotFound = components['responses']['NotFound'];
 export type ResponseConflict = components['responses']['Conflict'];
 export type ResponseGone = components['responses']['Gone'];
@@ -5943,7 +6077,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
+            403: components["responses"]["MoneyMovementForbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
@@ -6009,7 +6143,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
+            403: components["responses"]["MoneyMovementForbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
@@ -7020,6 +7154,101 @@ export interface operations {
             500: components["responses"]["InternalServerError"];
         };
     };
+    getSecurityPolicy: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Organization account ref. Another organization's ref answers 404.
+                 * @example org_northwind
+                 */
+                account: components["parameters"]["account"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The organization's security policy. */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["SecurityPolicy"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            421: components["responses"]["MisdirectedRequest"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    updateSecurityPolicy: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Organization account ref. Another organization's ref answers 404.
+                 * @example org_northwind
+                 */
+                account: components["parameters"]["account"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SecurityPolicyInput"];
+            };
+        };
+        responses: {
+            /** @description The policy, in force from the next request. */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "require_two_factor_for_payments": true,
+                     *         "updated_at": "2026-03-02T10:00:00Z",
+                     *         "updated_by": {
+                     *           "user_ref": "usr_ada",
+                     *           "name": "Ada Lovelace"
+                     *         }
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        data: components["schemas"]["SecurityPolicy"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            421: components["responses"]["MisdirectedRequest"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
     previewPaymentApproval: {
         parameters: {
             query: {
@@ -7413,7 +7642,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
+            403: components["responses"]["MoneyMovementForbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
@@ -7835,7 +8064,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
+            403: components["responses"]["MoneyMovementForbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
@@ -7899,7 +8128,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
+            403: components["responses"]["MoneyMovementForbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
@@ -8006,7 +8235,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
+            403: components["responses"]["MoneyMovementForbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
@@ -8724,7 +8953,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
+            403: components["responses"]["MoneyMovementForbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             410: components["responses"]["Gone"];
@@ -9353,7 +9582,7 @@ export const fxTradeStatusValues: ReadonlyArray<FlattenedDeepRequired<components
 export const kycDocumentStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["KycDocumentStatus"]> = ["pending", "verified", "rejected"];
 export const roleValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Role"]> = ["owner", "admin", "approver", "member", "viewer"];
 export const permissionValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Permission"]> = ["accounts.view", "exports.create", "recipients.manage", "payments.create", "payments.cancel", "payments.approve", "fx.trade", "team.manage", "policies.manage", "audit.view", "ownership.transfer"];
-export const auditActionValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AuditAction"]> = ["auth.sign_in", "auth.sign_in_failed", "two_factor.enabled", "two_factor.disabled", "password.changed", "invitation.accepted", "recipient.created", "recipient.updated", "recipient.deleted", "payment.created", "payment.cancelled", "fx.executed", "password.reset", "invitation.sent", "invitation.resent", "invitation.revoked", "member.role_changed", "member.removed", "ownership.transferred", "export.created", "approval_rule.created", "approval_rule.updated", "approval_rule.deleted", "payment.approved", "payment.rejected", "payment.recalled", "standing_order.created", "standing_order.updated", "standing_order.skipped", "standing_order.paused", "standing_order.resumed", "standing_order.cancelled", "payment_batch.created", "payment_batch.approved", "payment_batch.rejected"];
+export const auditActionValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AuditAction"]> = ["auth.sign_in", "auth.sign_in_failed", "two_factor.enabled", "two_factor.disabled", "password.changed", "invitation.accepted", "recipient.created", "recipient.updated", "recipient.deleted", "payment.created", "payment.cancelled", "fx.executed", "password.reset", "invitation.sent", "invitation.resent", "invitation.revoked", "member.role_changed", "member.removed", "ownership.transferred", "export.created", "approval_rule.created", "approval_rule.updated", "approval_rule.deleted", "payment.approved", "payment.rejected", "payment.recalled", "standing_order.created", "standing_order.updated", "standing_order.skipped", "standing_order.paused", "standing_order.resumed", "standing_order.cancelled", "payment_batch.created", "payment_batch.approved", "payment_batch.rejected", "security_policy.updated"];
 export const auditTargetTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AuditTargetType"]> = ["user", "organization", "recipient", "payment", "fx_trade", "invitation", "export", "approval_rule", "standing_order", "payment_batch"];
 export const memberStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["MemberStatus"]> = ["active", "password_pending", "locked"];
 export const invitationStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["InvitationStatus"]> = ["pending", "expired"];

@@ -348,6 +348,15 @@ describe('contract tour through the Prism validation proxy', () => {
     });
     await c.call('deleteApprovalRule', 'happy', 'DELETE', `${AP}/approval-rules/${rule.data.ref}`);
     await c.call('deleteApprovalRule', 'refusal', 'DELETE', `${AP}/approval-rules/${rule.data.ref}`);
+    // The security policy: read by anyone; Ada, without 2FA, cannot require it of others (409).
+    await c.call('getSecurityPolicy', 'happy', 'GET', `${AP}/security-policy`);
+    await c.call('getSecurityPolicy', 'refusal', 'GET', '/accounts/org_globex/security-policy');
+    await c.call('updateSecurityPolicy', 'refusal', 'PUT', `${AP}/security-policy`, {
+      body: { require_two_factor_for_payments: true },
+    });
+    await c.call('updateSecurityPolicy', 'happy', 'PUT', `${AP}/security-policy`, {
+      body: { require_two_factor_for_payments: false },
+    });
     const gbpPayees = await c.call(
       'listRecipients',
       'happy',
@@ -620,8 +629,21 @@ describe('contract tour through the Prism validation proxy', () => {
     await c.call('disableTwoFactor', 'refusal', 'POST', '/auth/2fa/disable', {
       body: { password: 'Wrong#2026', code: await totp('ada@northwind.test', 1) },
     });
+    // With her own 2FA on, Ada requires it of Northwind's payers; once she turns hers off, she is refused a
+    // payment (403 two_factor_required_by_policy) until the policy is off again.
+    await c.call('updateSecurityPolicy', 'happy', 'PUT', `${AP}/security-policy`, {
+      body: { require_two_factor_for_payments: true },
+    });
     await c.call('disableTwoFactor', 'happy', 'POST', '/auth/2fa/disable', {
       body: { password: 'Northwind#2026', code: await totp('ada@northwind.test', 1) },
+    });
+    const byPolicy = await c.call('createPayment', 'refusal', 'POST', `${OPS}/payments`, {
+      body: { ...pay, reference: 'Tour policy' },
+      headers: { 'idempotency-key': randomUUID() },
+    });
+    expect(byPolicy.json?.code).toBe('two_factor_required_by_policy');
+    await c.call('updateSecurityPolicy', 'happy', 'PUT', `${AP}/security-policy`, {
+      body: { require_two_factor_for_payments: false },
     });
 
     // Passwords.

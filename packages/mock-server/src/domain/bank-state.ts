@@ -9,9 +9,10 @@ import { readState } from './state-schema/read-state.js';
  * The whole bank as versioned JSON (GET/POST /__mock/state, MOCK_STATE_FILE; rule API-17). Every collection of the store goes
  * through the generic codec (state-codec.ts), so one added later is exported without a change here; the rng is
  * the one value kept as its position. Raise STATE_VERSION when a stored record changes meaning, so an old
- * file is refused with both versions named instead of loading wrong.
+ * file is refused with both versions named instead of loading wrong. Version 2: every organization carries
+ * its security policy.
  */
-export const STATE_VERSION = 1;
+export const STATE_VERSION = 2;
 
 export type BankState = {
   version: number;

@@ -31,7 +31,19 @@ export type User = {
 /** A user's place in an organization account: their role and when they joined it. */
 export type Membership = { orgRef: S['OrganizationRef']; role: Role; joinedAt: number };
 
-export type Organization = Pick<S['OrganizationAccount'], 'ref' | 'name'>;
+/**
+ * An organization's security policy (security-policy.ts): whether everyone who moves its money must use
+ * two-factor authentication, and who last changed that (null while never changed).
+ */
+export type SecurityPolicyRecord = {
+  requireTwoFactorForPayments: S['SecurityPolicy']['require_two_factor_for_payments'];
+  updatedAt: number | null;
+  updatedBy: { userRef: S['UserRef']; name: string } | null;
+};
+
+export type Organization = Pick<S['OrganizationAccount'], 'ref' | 'name'> & {
+  securityPolicy: SecurityPolicyRecord;
+};
 
 export type BankAccount = Pick<S['BankAccount'], 'ref' | 'name' | 'bank'> & {
   orgRef: S['OrganizationRef'];

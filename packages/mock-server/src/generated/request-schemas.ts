@@ -2495,6 +2495,27 @@ export const REQUEST_SCHEMAS: Record<string, RequestSchema> = {
       ]
     }
   },
+  "getSecurityPolicy": {
+    "jsonBody": false,
+    "multipart": false,
+    "params": {
+      "type": "object",
+      "properties": {
+        "account": {
+          "type": "string",
+          "description": "Organization account ref. Another organization's ref answers 404.",
+          "pattern": "^org_[A-Za-z0-9_]{1,64}$",
+          "maxLength": 68,
+          "examples": [
+            "org_northwind"
+          ]
+        }
+      },
+      "required": [
+        "account"
+      ]
+    }
+  },
   "getStandingOrder": {
     "jsonBody": false,
     "multipart": false,
@@ -2703,7 +2724,8 @@ export const REQUEST_SCHEMAS: Record<string, RequestSchema> = {
             "standing_order.cancelled",
             "payment_batch.created",
             "payment_batch.approved",
-            "payment_batch.rejected"
+            "payment_batch.rejected",
+            "security_policy.updated"
           ]
         },
         "target_type": {
@@ -4996,6 +5018,41 @@ export const REQUEST_SCHEMAS: Record<string, RequestSchema> = {
               "swift": "#/components/schemas/SwiftBankDetails"
             }
           }
+        }
+      }
+    }
+  },
+  "updateSecurityPolicy": {
+    "jsonBody": true,
+    "multipart": false,
+    "params": {
+      "type": "object",
+      "properties": {
+        "account": {
+          "type": "string",
+          "description": "Organization account ref. Another organization's ref answers 404.",
+          "pattern": "^org_[A-Za-z0-9_]{1,64}$",
+          "maxLength": 68,
+          "examples": [
+            "org_northwind"
+          ]
+        }
+      },
+      "required": [
+        "account"
+      ]
+    },
+    "body": {
+      "type": "object",
+      "additionalProperties": false,
+      "description": "The organization's security policy as an owner or admin sets it (`updateSecurityPolicy`).",
+      "required": [
+        "require_two_factor_for_payments"
+      ],
+      "properties": {
+        "require_two_factor_for_payments": {
+          "type": "boolean",
+          "description": "Whether everyone who moves the organization's money (payments, bulk payments, standing orders, FX\ntrades) must have two-factor authentication turned on.\n"
         }
       }
     }

@@ -59,6 +59,8 @@ function requestFor(id: OperationId, refs: { recipient: string; quote: string; w
     recordExport: { body: { dataset: 'transactions', format: 'csv', row_count: 1, filters: {} } },
     createApprovalRule: { body: APPROVAL_RULE },
     updateApprovalRule: { body: { ...APPROVAL_RULE, threshold: '60000.00' } },
+    // Turning it off is always allowed to policies.manage (turning it on needs the caller's own 2FA).
+    updateSecurityPolicy: { body: { require_two_factor_for_payments: false } },
     previewPaymentApproval: { query: `recipient_ref=${refs.recipient}&amount=1.00&currency=GBP` },
     createApprovalChallenge: { body: { payment_refs: [refs.waiting] } },
     createStandingOrder: {

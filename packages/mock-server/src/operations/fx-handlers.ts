@@ -3,6 +3,7 @@ import { cutoffStatus, executeQuote, rateHistory, requestQuote } from '../domain
 import { listFxTrades, requireFxTrade } from '../domain/fx-history.js';
 import { formatRate } from '../domain/fx-rates.js';
 import { paginate } from '../domain/paginate.js';
+import { requireTwoFactorByPolicy } from '../domain/security-policy.js';
 import { audit } from './audit-trail.js';
 import { authOf, data, orgScope, queryString } from './helpers.js';
 import { respondIdempotently } from './idempotent-response.js';
@@ -28,6 +29,8 @@ export const fxHandlers = {
 
   executeFxQuote: async (ctx) => {
     accountOf(ctx);
+    // Not stored under the Idempotency-Key, like the role check (rule SEC-12).
+    requireTwoFactorByPolicy(ctx.bank.store, authOf(ctx).user, ctx.req.params.account);
     return respondIdempotently(ctx, 'executeFxQuote', () => {
       const actor = authOf(ctx).user;
       const { account, bankAccount } = ctx.req.params;

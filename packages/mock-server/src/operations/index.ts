@@ -8,6 +8,7 @@ import { paymentBatchHandlers } from './payment-batch-handlers.js';
 import { paymentHandlers } from './payment-handlers.js';
 import { recipientHandlers } from './recipient-handlers.js';
 import { resourceHandlers } from './resource-handlers.js';
+import { securityPolicyHandlers } from './security-policy-handlers.js';
 import { standingOrderHandlers } from './standing-order-handlers.js';
 import { teamHandlers } from './team-handlers.js';
 import { transactionHandlers } from './transaction-handlers.js';
@@ -28,6 +29,7 @@ export const operationHandlers: HandlerMap = {
   ...teamHandlers,
   ...exportHandlers,
   ...approvalHandlers,
+  ...securityPolicyHandlers,
   ...standingOrderHandlers,
   ...paymentBatchHandlers,
 };

@@ -13,6 +13,7 @@ import {
   submitBatch,
   validateBatch,
 } from '../domain/payment-batches.js';
+import { requireTwoFactorByPolicy } from '../domain/security-policy.js';
 import { audit } from './audit-trail.js';
 import { data, orgScope, queryString } from './helpers.js';
 import { respondIdempotently } from './idempotent-response.js';
@@ -78,6 +79,8 @@ export const paymentBatchHandlers = {
 
   createPaymentBatchChallenge: (ctx) => {
     const { actor, orgRef } = orgScope(ctx);
+    requireBankAccount(ctx.bank.store, actor, orgRef, ctx.req.params.bankAccount);
+    requireTwoFactorByPolicy(ctx.bank.store, actor, orgRef);
     const c = createBatchChallenge(ctx.bank, actor, orgRef, ctx.req.params.bankAccount, ctx.req.body);
     return data({ challenge_ref: c.challengeRef, expires_at: iso(c.expiresAt) }, 201);
   },
@@ -85,8 +88,10 @@ export const paymentBatchHandlers = {
   createPaymentBatch: (ctx) => {
     const { actor, orgRef } = orgScope(ctx);
     const bankAccountRef = ctx.req.params.bankAccount;
-    // Authorization first: another organization's account is 404 whatever the key.
+    // Authorization first: another organization's account is 404 whatever the key, and the security policy's
+    // refusal is not stored under it (rule SEC-12).
     requireBankAccount(ctx.bank.store, actor, orgRef, bankAccountRef);
+    requireTwoFactorByPolicy(ctx.bank.store, actor, orgRef);
     return respondIdempotently(ctx, 'createPaymentBatch', () => {
       const batch = submitBatch(ctx.bank, actor, orgRef, bankAccountRef, ctx.req.body);
       auditCreated({ ctx, actor, orgRef }, batch);
@@ -104,6 +109,7 @@ export const paymentBatchHandlers = {
   retryPaymentBatch: (ctx) => {
     const { actor, orgRef } = orgScope(ctx);
     const original = requireBatch(ctx.bank, actor, orgRef, ctx.req.params.paymentBatch);
+    requireTwoFactorByPolicy(ctx.bank.store, actor, orgRef);
     return respondIdempotently(ctx, 'retryPaymentBatch', () => {
       const batch = retryBatch(ctx.bank, actor, original, ctx.req.body.authorization);
       auditCreated({ ctx, actor, orgRef }, batch);

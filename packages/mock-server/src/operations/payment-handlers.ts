@@ -9,6 +9,7 @@ import {
   listPaymentsOf,
   requirePayment,
 } from '../domain/payments.js';
+import { requireTwoFactorByPolicy } from '../domain/security-policy.js';
 import { nextBusinessDay, nextOpening, PAYMENT_WINDOW, todayIn, windowOn } from '../domain/time-window.js';
 import { isValidDate, zonedDate } from '../domain/zoned-time.js';
 import { audit } from './audit-trail.js';
@@ -84,8 +85,10 @@ export const paymentHandlers = {
   createPayment: async (ctx) => {
     const auth = authOf(ctx);
     const { account: orgRef, bankAccount: bankAccountRef } = ctx.req.params;
-    // Authorization first: another organization's account is 404 whatever the key.
+    // Authorization first: another organization's account is 404 whatever the key, and the security policy's
+    // refusal is not stored under it (rule SEC-12).
     requireBankAccount(ctx.bank.store, auth.user, orgRef, bankAccountRef);
+    requireTwoFactorByPolicy(ctx.bank.store, auth.user, orgRef);
     return respondIdempotently(ctx, 'createPayment', async () => {
       const created = payment(await createPayment(ctx.bank, auth.user, orgRef, bankAccountRef, ctx.req.body));
       audit(ctx.bank, ctx.req, {
@@ -106,13 +109,11 @@ export const paymentHandlers = {
   },
 
   createPaymentChallenge: (ctx) => {
-    const c = createPaymentChallenge(
-      ctx.bank,
-      authOf(ctx).user,
-      ctx.req.params.account,
-      ctx.req.params.bankAccount,
-      ctx.req.body,
-    );
+    const { user } = authOf(ctx);
+    const { account: orgRef, bankAccount: bankAccountRef } = ctx.req.params;
+    requireBankAccount(ctx.bank.store, user, orgRef, bankAccountRef);
+    requireTwoFactorByPolicy(ctx.bank.store, user, orgRef);
+    const c = createPaymentChallenge(ctx.bank, user, orgRef, bankAccountRef, ctx.req.body);
     return data({ challenge_ref: c.challengeRef, expires_at: iso(c.expiresAt) }, 201);
   },
 

@@ -2,6 +2,7 @@ import type { AuditAction } from '@portal/api-types/schema';
 import { bankAccountRefsOf, requireBankAccount } from '../domain/access.js';
 import type { StandingOrderRecord } from '../domain/model.js';
 import { paginate } from '../domain/paginate.js';
+import { requireTwoFactorByPolicy } from '../domain/security-policy.js';
 import {
   cancelStandingOrder,
   createStandingOrder,
@@ -91,8 +92,10 @@ export const standingOrderHandlers = {
   createStandingOrder: async (ctx) => {
     const auth = authOf(ctx);
     const { account: orgRef, bankAccount: bankAccountRef } = ctx.req.params;
-    // Authorization first: another organization's account is 404 whatever the key.
+    // Authorization first: another organization's account is 404 whatever the key, and the security policy's
+    // refusal is not stored under it (rule SEC-12).
     requireBankAccount(ctx.bank.store, auth.user, orgRef, bankAccountRef);
+    requireTwoFactorByPolicy(ctx.bank.store, auth.user, orgRef);
     return respondIdempotently(ctx, 'createStandingOrder', () => {
       const so = createStandingOrder(ctx.bank, auth.user, orgRef, bankAccountRef, ctx.req.body);
       // An occurrence due today (window open) is made at once, as the clock would.

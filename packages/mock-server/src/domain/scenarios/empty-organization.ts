@@ -1,4 +1,5 @@
 import { hashPassword } from '../passwords.js';
+import { defaultSecurityPolicy } from '../security-policy.js';
 import { balanceRef } from '../seed/organizations.js';
 import type { Scenario } from './scenario.js';
 
@@ -22,7 +23,11 @@ export const emptyOrganization: Scenario = {
   apply: (bank) => {
     const now = bank.clock.now();
     const { store } = bank;
-    store.organizations.set(EMPTY_ORG.ref, { ref: EMPTY_ORG.ref, name: EMPTY_ORG.name });
+    store.organizations.set(EMPTY_ORG.ref, {
+      ref: EMPTY_ORG.ref,
+      name: EMPTY_ORG.name,
+      securityPolicy: defaultSecurityPolicy(),
+    });
     store.users.set('usr_freshstart', {
       ref: 'usr_freshstart',
       email: EMPTY_ORG.email,

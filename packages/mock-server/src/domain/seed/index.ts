@@ -1,4 +1,5 @@
 import { createRng } from '../prng.js';
+import { defaultSecurityPolicy } from '../security-policy.js';
 import type { Store } from '../store.js';
 import { seedApprovalRules } from './approval-rules.js';
 import { seedHistory } from './history.js';
@@ -23,7 +24,7 @@ export function seedStore(store: Store, options: SeedOptions): void {
   const { now } = options;
   const rng = createRng(options.seed);
   for (const u of seedUsers(now)) store.users.set(u.ref, u);
-  for (const o of ORGS) store.organizations.set(o.ref, { ...o });
+  for (const o of ORGS) store.organizations.set(o.ref, { ...o, securityPolicy: defaultSecurityPolicy() });
   for (const a of BANK_ACCOUNTS) {
     store.bankAccounts.set(a.ref, {
       ...a,

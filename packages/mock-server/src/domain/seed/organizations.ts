@@ -1,6 +1,7 @@
 import type { BankAccount, BankDetails, Organization, ReceivingAccountDetails } from '../model.js';
 
-export const ORGS: Organization[] = [
+/** The seed's organizations; each starts with the default security policy (off). */
+export const ORGS: Pick<Organization, 'ref' | 'name'>[] = [
   { ref: 'org_northwind', name: 'Northwind Trading Ltd' },
   { ref: 'org_acme', name: 'Acme Exports GmbH' },
   { ref: 'org_globex', name: 'Globex Holdings Inc.' },

@@ -1,12 +1,23 @@
 import { z } from 'zod';
-import type { BankAccount, Organization } from '../model.js';
+import type { BankAccount, Organization, SecurityPolicyRecord } from '../model.js';
 import { receivingAccountDetailsSchema } from './bank-details.js';
 import { line } from './contract-formats.js';
-import { currency } from './fields.js';
+import { currency, epochMs } from './fields.js';
 import { schemaOf } from './model-link.js';
-import { bankAccountRef, orgRef } from './refs.js';
+import { bankAccountRef, orgRef, userRef } from './refs.js';
 
-export const organizationSchema = schemaOf<Organization>()(z.strictObject({ ref: orgRef, name: line(200) }));
+/** Who last changed the policy and when: both null while it has never been changed. */
+const securityPolicySchema = schemaOf<SecurityPolicyRecord>()(
+  z.strictObject({
+    requireTwoFactorForPayments: z.boolean(),
+    updatedAt: epochMs.nullable(),
+    updatedBy: z.strictObject({ userRef, name: line(200) }).nullable(),
+  }),
+);
+
+export const organizationSchema = schemaOf<Organization>()(
+  z.strictObject({ ref: orgRef, name: line(200), securityPolicy: securityPolicySchema }),
+);
 
 /** How to pay into each of its currencies: one way at least (the contract's `account_details` is never empty). */
 export const bankAccountSchema = schemaOf<BankAccount>()(
