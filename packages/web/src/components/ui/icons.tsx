@@ -45,6 +45,12 @@ export const ArrowRightIcon = (p: IconProps) => (
   </IconSvg>
 );
 
+export const ChevronRightIcon = (p: IconProps) => (
+  <IconSvg data-icon="chevron-right" {...p}>
+    <path d="M9 6l6 6-6 6" />
+  </IconSvg>
+);
+
 export const CloseIcon = (p: IconProps) => (
   <IconSvg data-icon="close" {...p}>
     <path d="M6 6l12 12M18 6L6 18" />

@@ -7,6 +7,7 @@ import type { Recipient } from '../../components/recipient-form/recipient-form-m
 import { AlertBanner } from '../../components/ui/alert-banner';
 import { openConfirmDialog } from '../../components/ui/confirm-dialog-store';
 import { DataTable } from '../../components/ui/data-table/data-table';
+import { ListFilters } from '../../components/ui/data-table/list-filters';
 import { pagedQueryTable } from '../../components/ui/data-table/table-states';
 import { SelectField } from '../../components/ui/select-field';
 import { TextInput } from '../../components/ui/text-input';
@@ -109,22 +110,25 @@ export function RecipientsScreen() {
           value={search}
           onChange={(event) => onSearch(event.target.value)}
         />
-        <SelectField
-          label="Country"
-          clearable
-          placeholder="All countries"
-          options={countryOptions}
-          value={filters.country ?? null}
-          onChange={(value) => setFilter({ country: value })}
-        />
-        <SelectField
-          label="Currency"
-          clearable
-          placeholder="All currencies"
-          options={currencyOptions}
-          value={filters.currency ?? null}
-          onChange={(value) => setFilter({ currency: value })}
-        />
+        {/* The search stays in view on a phone; the two filters sit behind "Filters", as on the other lists. */}
+        <ListFilters activeCount={Number(Boolean(filters.country)) + Number(Boolean(filters.currency))}>
+          <SelectField
+            label="Country"
+            clearable
+            placeholder="All countries"
+            options={countryOptions}
+            value={filters.country ?? null}
+            onChange={(value) => setFilter({ country: value })}
+          />
+          <SelectField
+            label="Currency"
+            clearable
+            placeholder="All currencies"
+            options={currencyOptions}
+            value={filters.currency ?? null}
+            onChange={(value) => setFilter({ currency: value })}
+          />
+        </ListFilters>
       </SimpleGrid>
       {deleteError ? (
         <AlertBanner

@@ -126,9 +126,24 @@ describe('DataTable on a phone (below md)', () => {
       </MemoryRouter>,
     );
     const open = screen.getByRole('button', { name: /Recipient 0/ });
+    // A card that opens says so.
+    expect(within(open).getByTestId('row-opens')).toBeInTheDocument();
     open.focus();
     await user.keyboard('{Enter}');
     expect(onRowOpen).toHaveBeenCalledWith(rows(1)[0]);
+    rerender(
+      <MemoryRouter>
+        <DataTable
+          caption="Payments"
+          columns={columns}
+          rows={rows(1)}
+          total={1}
+          page={1}
+          onPageChange={() => {}}
+        />
+      </MemoryRouter>,
+    );
+    expect(screen.queryByTestId('row-opens')).not.toBeInTheDocument();
   });
 
   it('shows skeleton cards while pending, never the empty state', () => {

@@ -1,6 +1,7 @@
 import { Box, chakra, Flex, HStack, type SystemStyleObject } from '@chakra-ui/react';
 import { Fragment } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
+import { ChevronRightIcon } from '../icons';
 import { cellTitle, type DataTableColumn, type MobileRole, type RowOpen } from './columns';
 import type { ListViewProps } from './desktop-table';
 import { NoRows, SkeletonCards } from './table-states';
@@ -55,7 +56,7 @@ export function MobileList<Row>({
         const open = openRow?.(row);
         const cellOf = (c: DataTableColumn<Row>) => (c.mobileCell ?? c.cell)(row);
         const detailParts = details.map((c) => ({ id: c.id, node: cellOf(c) }));
-        const summary = (
+        const lines = (
           <>
             <Flex justify="space-between" align="baseline" gap="3">
               <Box
@@ -90,6 +91,19 @@ export function MobileList<Row>({
               {status ? <Box flexShrink={0}>{cellOf(status)}</Box> : null}
             </Flex>
           </>
+        );
+        // A card that opens says so with a chevron, as a phone's lists do; one that does not has none.
+        const summary = open ? (
+          <Flex align="center" gap="2">
+            <Box minW="0" flex="1">
+              {lines}
+            </Box>
+            <Box flexShrink={0} color="fg.muted" fontSize="lg" data-testid="row-opens">
+              <ChevronRightIcon />
+            </Box>
+          </Flex>
+        ) : (
+          lines
         );
         return (
           <chakra.li
