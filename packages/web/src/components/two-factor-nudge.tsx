@@ -5,6 +5,10 @@ import { useTwoFactorNudge } from '../lib/session/use-two-factor-nudge';
 import { AlertBanner } from './ui/alert-banner';
 
 export const TWO_FACTOR_NUDGE_TITLE = 'Protect your payments with two-factor authentication';
+export const TWO_FACTOR_REQUIRED_TITLE =
+  'Your organization requires two-factor authentication to make payments';
+const REQUIRED_TEXT =
+  'Until you turn it on, the bank refuses the payments, bulk payments, standing orders and FX trades you submit.';
 
 const TEXTS = {
   account:
@@ -20,7 +24,17 @@ const TEXTS = {
 export function TwoFactorNudge({ where }: { where: keyof typeof TEXTS }) {
   const nudge = useTwoFactorNudge();
   if (!nudge.shown) return null;
-  return (
+  // Required by the organization (rule SEC-12): a warning that stays until 2FA is on.
+  return nudge.required ? (
+    <AlertBanner type="warning" title={TWO_FACTOR_REQUIRED_TITLE}>
+      <Stack gap="1" align="start">
+        <Text>{REQUIRED_TEXT}</Text>
+        <Link asChild color="brand.700" fontWeight="medium">
+          <RouterLink to={paths.app.settings.getHref()}>Turn it on in Settings</RouterLink>
+        </Link>
+      </Stack>
+    </AlertBanner>
+  ) : (
     <AlertBanner type="info" title={TWO_FACTOR_NUDGE_TITLE} closable onClose={nudge.dismiss}>
       <Stack gap="1" align="start">
         <Text>{TEXTS[where]}</Text>

@@ -3,13 +3,14 @@ import { useCurrentOrganization } from '../../lib/session/current-account';
 import { ApprovalPolicySection } from './approval-policy/approval-policy-section';
 import { ChangePasswordSection } from './change-password-section';
 import { IdentifiersSection } from './identifiers-section';
+import { PaymentSecuritySection } from './payment-security/payment-security-section';
 import { SessionPreferencesSection } from './session-preferences-section';
 import { SettingsGroup } from './settings-section';
 import { TwoFactorSection } from './two-factor-section';
 
 /**
  * `/app/settings`: the person's own sign-in (two-factor authentication, password, session preferences), then
- * the organization's settings, which apply to everyone in it (the approval policy), then the references
+ * the organization's settings, which apply to everyone in it (payment security, the approval policy), then the references
  * support asks for.
  */
 export function SettingsScreen() {
@@ -36,6 +37,7 @@ export function SettingsScreen() {
         title={organization ? `${organization.name} settings` : 'Organization settings'}
         description="These apply to everyone in the organization. Owners and admins change them."
       >
+        <PaymentSecuritySection />
         <ApprovalPolicySection />
       </SettingsGroup>
       <IdentifiersSection />

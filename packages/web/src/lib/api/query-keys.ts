@@ -124,6 +124,12 @@ export const approvalRuleKeys = {
   list: (account: string) => [...approvalRuleKeys.all, 'list', account] as const,
 };
 
+/** The organization's security policy (whether its payers must use two-factor authentication). */
+export const securityPolicyKeys = {
+  all: ['security-policy'] as const,
+  detail: (account: string) => [...securityPolicyKeys.all, account] as const,
+};
+
 export const auditEventKeys = {
   all: ['audit-events'] as const,
   list: <P extends object>(account: string, params: P) =>

@@ -1,4 +1,6 @@
 import { useState } from 'react';
+import { useSecurityPolicyQuery } from '../api/security-policy';
+import { useCurrentAccountRef } from './current-account';
 import { useSessionStore } from './session-store';
 import { usePermission } from './use-permission';
 
@@ -16,15 +18,23 @@ function dismissedBy(): string | null {
 
 /**
  * Whether to nudge the signed-in user to turn on two-factor authentication: they can move money
- * (`payments.create`) with their password alone. `dismiss` hides it for the rest of this tab's session.
+ * (`payments.create`) with their password alone. `dismiss` hides it for the rest of this tab's session. When
+ * their organization requires it of payers (`required`, rule SEC-12) the bank refuses their payments: the
+ * nudge is then a requirement, shown until they turn it on.
  */
-export function useTwoFactorNudge(): { shown: boolean; dismiss: () => void } {
+export function useTwoFactorNudge(): { shown: boolean; required: boolean; dismiss: () => void } {
   const twoFactorOn = useSessionStore((s) => s.userData.two_factor_enabled === true);
   const userRef = useSessionStore((s) => s.userRef);
   const canPay = usePermission('payments.create').allowed;
+  const account = useCurrentAccountRef();
   const [dismissed, setDismissed] = useState(() => dismissedBy());
+  const needsIt = canPay && !twoFactorOn && userRef !== '';
+  // Asked only of someone it concerns: a payer without two-factor authentication.
+  const policy = useSecurityPolicyQuery(needsIt ? account : '');
+  const required = needsIt && policy.data?.require_two_factor_for_payments === true;
   return {
-    shown: canPay && !twoFactorOn && userRef !== '' && dismissed !== userRef,
+    shown: required || (needsIt && dismissed !== userRef),
+    required,
     dismiss: () => {
       setDismissed(userRef);
       try {
