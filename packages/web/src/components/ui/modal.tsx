@@ -1,3 +1,4 @@
+import { useEffect, useState } from 'react';
 import { toastDeferredLoadFailure } from '../../lib/deferred-load-failure';
 import { deferredModule, useDeferredModule } from '../../lib/deferred-module';
 import type { ModalProps } from './modal-props';
@@ -20,5 +21,13 @@ export function Modal(props: ModalProps) {
     toastDeferredLoadFailure(error);
     onClose();
   });
-  return loaded ? <loaded.ModalDialog {...props} /> : null;
+  // The dialog is first drawn closed, then opened. Drawn open at once (the first dialog of a session, whose
+  // code had just loaded), it closed itself in the development app, where React runs effects twice: its
+  // focus trap and outside-click layer were set up, torn down and set up again (3 of 3 against npm start; 0 of
+  // 3 drawn closed first). The built app never showed it; one extra render costs nothing there.
+  const [drawn, setDrawn] = useState(false);
+  useEffect(() => {
+    if (loaded) setDrawn(true);
+  }, [loaded]);
+  return loaded ? <loaded.ModalDialog {...props} open={props.open && drawn} /> : null;
 }
