@@ -1,7 +1,8 @@
-import { HStack, Text } from '@chakra-ui/react';
+import { Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { AlertBanner } from './ui/alert-banner';
 import { Button, type ButtonProps } from './ui/button';
+import { StickyActions } from './ui/sticky-actions';
 
 interface DialogActionsProps {
   /** The bank's refusal that is not a field's (shown above the buttons), or null. */
@@ -33,14 +34,14 @@ export function DialogActions({
         </AlertBanner>
       ) : null}
       {children}
-      <HStack gap="3" justify="flex-end" wrap="wrap">
+      <StickyActions>
         <Button variant="outline" onClick={onCancel} disabled={pending}>
           Cancel
         </Button>
         <Button type="submit" variant={submitVariant} loading={pending} disabled={submitDisabled}>
           {submitLabel}
         </Button>
-      </HStack>
+      </StickyActions>
     </>
   );
 }

@@ -1,7 +1,8 @@
-import { HStack, SimpleGrid, Stack } from '@chakra-ui/react';
+import { SimpleGrid, Stack } from '@chakra-ui/react';
 import { Controller } from 'react-hook-form';
 import { Button } from '../ui/button';
 import { RadioGroup } from '../ui/radio-group';
+import { StickyActions } from '../ui/sticky-actions';
 import { TextInput } from '../ui/text-input';
 import { BankDetailsFields } from './bank-details-fields';
 import { type Company, CompanyLookup } from './company-lookup';
@@ -108,7 +109,7 @@ export function RecipientForm({
           onProceed={payeeCheck.proceed}
           onEditDetails={form.editDetails}
         />
-        <HStack gap="3" justify="flex-end" wrap="wrap">
+        <StickyActions>
           {onCancel ? (
             <Button variant="outline" onClick={onCancel} disabled={submitting}>
               Cancel
@@ -119,7 +120,7 @@ export function RecipientForm({
               {submitText}
             </Button>
           )}
-        </HStack>
+        </StickyActions>
       </Stack>
     </form>
   );

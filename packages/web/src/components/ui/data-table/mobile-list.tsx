@@ -125,7 +125,7 @@ export function MobileList<Row>({
               </Box>
             )}
             {actions.length > 0 ? (
-              <HStack gap="2" px="1" pb="3" mt={open ? '-1' : '-2'} wrap="wrap">
+              <HStack gap="2" px="4" pb="3" mt={open ? '-1' : '-2'} wrap="wrap">
                 {actions.map((c) => (
                   <Fragment key={c.id}>{cellOf(c)}</Fragment>
                 ))}
