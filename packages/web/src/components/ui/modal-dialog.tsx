@@ -71,7 +71,8 @@ export function ModalDialog({
             <Dialog.Header>
               <Dialog.Title>{title}</Dialog.Title>
             </Dialog.Header>
-            <Dialog.Body>{children}</Dialog.Body>
+            {/* A form's sticky buttons reach over the body's bottom padding (the recipe's 1.5rem), or fields show below them. */}
+            <Dialog.Body css={{ '--sticky-actions-bottom': '-1.5rem' }}>{children}</Dialog.Body>
             {hideFooter ? null : (
               <Dialog.Footer>
                 {footer ?? (

@@ -3,7 +3,8 @@ import type { ReactNode } from 'react';
 
 /**
  * A form's buttons at its end that stay in view while a long form scrolls (a standing order's or a recipient's
- * in a dialog on a phone): stuck to the bottom of the scrolling area, over the fields passing beneath.
+ * in a dialog on a phone): stuck to the bottom of the scrolling area, over the fields passing beneath. A dialog's
+ * body sets how far below its content box that bottom is (its padding), so nothing shows under the buttons.
  */
 export function StickyActions({ children }: { children: ReactNode }) {
   return (
@@ -12,7 +13,7 @@ export function StickyActions({ children }: { children: ReactNode }) {
       justify="flex-end"
       wrap="wrap"
       position="sticky"
-      bottom="0"
+      bottom="var(--sticky-actions-bottom, 0px)"
       zIndex="1"
       bg="bg.panel"
       py="3"
