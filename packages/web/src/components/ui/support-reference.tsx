@@ -1,4 +1,4 @@
-import { HStack, Text } from '@chakra-ui/react';
+import { Flex, Text } from '@chakra-ui/react';
 import { CopyToClipboard } from './copy-to-clipboard';
 
 export interface SupportReferenceProps {
@@ -15,12 +15,15 @@ export interface SupportReferenceProps {
  */
 export function SupportReference({ value, what, label = 'Reference' }: SupportReferenceProps) {
   return (
-    <HStack gap="1" data-reference="" fontSize="xs" color="fg.muted" minW="0">
+    // Label and reference wrap as whole units on a phone: an id split mid-word ('org_northwin / d') misreads.
+    <Flex wrap="wrap" align="center" columnGap="1" data-reference="" fontSize="xs" color="fg.muted" minW="0">
       <Text as="span">{label}</Text>
-      <Text as="span" fontFamily="mono" wordBreak="break-all">
-        {value}
-      </Text>
-      <CopyToClipboard text={value} label={`${what} reference`} size="xs" />
-    </HStack>
+      <Flex as="span" align="center" gap="1" whiteSpace="nowrap">
+        <Text as="span" fontFamily="mono">
+          {value}
+        </Text>
+        <CopyToClipboard text={value} label={`${what} reference`} size="xs" />
+      </Flex>
+    </Flex>
   );
 }
