@@ -63,6 +63,8 @@ test('a developer resets the bank, moves its clock, applies a scenario, credits 
   const portal = await context.newPage();
   await portal.goto(`${WEB_URL}/login`);
   await portal.getByRole('link', { name: 'Forgot password?' }).click();
+  // The sign-in form has an Email field too: wait for the reset form, or the address goes into the old one.
+  await expect(portal.getByRole('heading', { name: 'Forgot password', level: 1 })).toBeVisible();
   await portal.getByRole('textbox', { name: /^Email/ }).fill(ADA.email);
   await portal.getByRole('button', { name: 'Send reset link' }).click();
   await expect(portal.getByText(AUTH_TEXTS.forgotConfirmation)).toBeVisible();
