@@ -25,19 +25,15 @@ export function TwoFactorNudge({ where }: { where: keyof typeof TEXTS }) {
   const nudge = useTwoFactorNudge();
   if (!nudge.shown) return null;
   // Required by the organization (rule SEC-12): a warning that stays until 2FA is on.
-  return nudge.required ? (
-    <AlertBanner type="warning" title={TWO_FACTOR_REQUIRED_TITLE}>
+  return (
+    <AlertBanner
+      type={nudge.required ? 'warning' : 'info'}
+      title={nudge.required ? TWO_FACTOR_REQUIRED_TITLE : TWO_FACTOR_NUDGE_TITLE}
+      closable={!nudge.required}
+      onClose={nudge.dismiss}
+    >
       <Stack gap="1" align="start">
-        <Text>{REQUIRED_TEXT}</Text>
-        <Link asChild color="brand.700" fontWeight="medium">
-          <RouterLink to={paths.app.settings.getHref()}>Turn it on in Settings</RouterLink>
-        </Link>
-      </Stack>
-    </AlertBanner>
-  ) : (
-    <AlertBanner type="info" title={TWO_FACTOR_NUDGE_TITLE} closable onClose={nudge.dismiss}>
-      <Stack gap="1" align="start">
-        <Text>{TEXTS[where]}</Text>
+        <Text>{nudge.required ? REQUIRED_TEXT : TEXTS[where]}</Text>
         <Link asChild color="brand.700" fontWeight="medium">
           <RouterLink to={paths.app.settings.getHref()}>Turn it on in Settings</RouterLink>
         </Link>

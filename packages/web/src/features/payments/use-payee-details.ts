@@ -8,7 +8,7 @@ type Payment = components['schemas']['Payment'];
 
 /**
  * The payee's details for the payment's page: the recipient as the bank holds it now, with its country's
- * name. A payee since deleted (404) shows its name alone; `failed` says the details could not be loaded.
+ * name. A payee since deleted (404), or one that could not be loaded, shows its name alone.
  */
 export function usePayeeDetails(account: string, payment: Pick<Payment, 'recipient_name' | 'recipient_ref'>) {
   const recipient = useQuery({ ...recipientQueryOptions(account, payment.recipient_ref), retry: false });
