@@ -165,7 +165,7 @@ async function heapFigures(webUrl: string): Promise<number[]> {
     });
     const page = await context.newPage();
     await signIn(page, webUrl, false);
-    await page.getByRole('region', { name: 'Latest payments' }).getByRole('listitem').first().waitFor();
+    await page.getByRole('region', { name: 'Payments in progress' }).getByRole('listitem').first().waitFor();
     const cdp = await context.newCDPSession(page);
     const figures = [await heapMb(cdp)];
     for (let round = 0; round < 2; round += 1) {

@@ -624,8 +624,8 @@ export interface paths {
          * Payments of an organization account
          * @description Payments from all bank accounts of the organization account (or of one with `bank_account`), newest
          *     first (by `created_at`), paginated, with the same filters as `listPayments`: status, execution date
-         *     range (`from`/`to` inclusive, `YYYY-MM-DD`), recipient and currency. Filters combine with AND. A bank
-         *     account of another organization filters to nothing.
+         *     range (`from`/`to` inclusive, `YYYY-MM-DD`), recipient, currency and `in_progress`. Filters combine
+         *     with AND. A bank account of another organization filters to nothing.
          */
         get: operations["listOrganizationPayments"];
         put?: never;
@@ -657,7 +657,8 @@ export interface paths {
         /**
          * Payments of a bank account
          * @description Newest first (by `created_at`), paginated, filtered by status, by execution date range (`from`/`to`
-         *     inclusive, `YYYY-MM-DD`), by recipient and by currency. Filters combine with AND.
+         *     inclusive, `YYYY-MM-DD`), by recipient, by currency and to those still in progress. Filters combine
+         *     with AND.
          */
         get: operations["listPayments"];
         put?: never;
@@ -4236,6 +4237,12 @@ export interface components {
         /** @description Only this currency. */
         currencyFilter: components["schemas"]["CurrencyCode"];
         /**
+         * @description `true`: only the payments still on their way, in no final status yet (not `completed`, `settled`,
+         *     `failed`, `partially_failed`, `returned`, `cancelled`, `rejected`, `expired` or `recalled`). `false` or absent: every
+         *     payment.
+         */
+        paymentsInProgress: boolean;
+        /**
          * @description Client-generated UUID, one per intended operation (per payment draft, per quote). Scoped to the user and
          *     the organization and kept 24 hours. Same key and same body: the stored answer is replayed with
          *     `Idempotent-Replayed: true`; same key, other body: 422 `idempotency_key_reused`; same key while the
@@ -4502,6 +4509,7 @@ export type ParameterPerPage = components['parameters']['per_page'];
 export type ParameterFrom = components['parameters']['from'];
 export type ParameterTo = components['parameters']['to'];
 export type ParameterCurrencyFilter = components['parameters']['currencyFilter'];
+export type ParameterPaymentsInProgress = components['parameters']['paymentsInProgress'];
 export type ParameterIdempotencyKey = components['parameters']['IdempotencyKey'];
 export type HeaderRateLimitLimit = components['headers']['RateLimit-Limit'];
 export type HeaderRateLimitRemaining = components['headers']['RateLimit-Remaining'];
@@ -5924,6 +5932,12 @@ export interface operations {
                 recipient?: components["schemas"]["RecipientRef"];
                 /** @description Only this currency. */
                 currency?: components["parameters"]["currencyFilter"];
+                /**
+                 * @description `true`: only the payments still on their way, in no final status yet (not `completed`, `settled`,
+                 *     `failed`, `partially_failed`, `returned`, `cancelled`, `rejected`, `expired` or `recalled`). `false` or absent: every
+                 *     payment.
+                 */
+                in_progress?: components["parameters"]["paymentsInProgress"];
                 /** @description Only the occurrences of this standing order. */
                 standing_order?: components["schemas"]["StandingOrderRef"];
             };
@@ -5981,6 +5995,12 @@ export interface operations {
                 recipient?: components["schemas"]["RecipientRef"];
                 /** @description Only this currency. */
                 currency?: components["parameters"]["currencyFilter"];
+                /**
+                 * @description `true`: only the payments still on their way, in no final status yet (not `completed`, `settled`,
+                 *     `failed`, `partially_failed`, `returned`, `cancelled`, `rejected`, `expired` or `recalled`). `false` or absent: every
+                 *     payment.
+                 */
+                in_progress?: components["parameters"]["paymentsInProgress"];
             };
             header?: never;
             path: {

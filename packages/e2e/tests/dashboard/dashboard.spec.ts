@@ -98,7 +98,9 @@ test('shows the seeded balances of the selected organization and switches organi
   await expect(page.getByRole('region', { name: 'Latest transactions' }).getByRole('listitem')).toHaveCount(
     5,
   );
-  await expect(page.getByRole('region', { name: 'Latest payments' }).getByRole('listitem')).toHaveCount(5);
+  await expect(page.getByRole('region', { name: 'Payments in progress' }).getByRole('listitem')).toHaveCount(
+    5,
+  );
   await expect(page.getByRole('link', { name: 'New payment' }).first()).toBeVisible();
   await expect(page.getByRole('link', { name: 'New FX trade' }).first()).toBeVisible();
 
@@ -184,7 +186,11 @@ test('a payment completed by advancing the mock clock changes the balance and ad
   await expect(gbp.getByTestId('current')).toHaveText(groupThousands(fromMinor(before - 123456n)));
   await expect(unreadBadge(page)).toHaveText(String(unreadNow));
   await expect(
-    page.getByRole('region', { name: 'Latest payments' }).getByRole('link').filter({ hasText: /./ }).first(),
+    page
+      .getByRole('region', { name: 'Payments in progress' })
+      .getByRole('link')
+      .filter({ hasText: /./ })
+      .first(),
   ).toBeVisible();
 
   // The newest notification is about that payment and links to it.
@@ -205,7 +211,7 @@ test('the dashboard passes axe on desktop and at 390 px', async ({ page }) => {
   await page.getByRole('heading', { name: 'Balance history' }).scrollIntoViewIfNeeded();
   await expect(page.getByRole('img', { name: /Closing balance/ })).toBeVisible();
   await expect(
-    page.getByRole('region', { name: 'Latest payments' }).getByRole('listitem').first(),
+    page.getByRole('region', { name: 'Payments in progress' }).getByRole('listitem').first(),
   ).toBeVisible();
-  await expectAccessibleAtBothSizes(page, 'the dashboard with its chart and latest payments');
+  await expectAccessibleAtBothSizes(page, 'the dashboard with its chart and payments in progress');
 });

@@ -93,7 +93,7 @@ async function signInAt(page: Page, origin: string): Promise<void> {
   await expect(page).toHaveURL(/\/app\/dashboard$/);
   await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
   await expect(
-    page.getByRole('region', { name: 'Latest payments' }).getByRole('listitem').first(),
+    page.getByRole('region', { name: 'Payments in progress' }).getByRole('listitem').first(),
   ).toBeVisible();
 }
 

@@ -5,20 +5,10 @@ import { formatMinor } from './money.js';
 import { notify } from './notifications.js';
 import { type BatchTotal, batchTotals } from './payment-batch-rows.js';
 import { type BatchFacts, batchEndText, batchExpiredText } from './payment-batch-texts.js';
+import { isPaymentFinal } from './payment-final-statuses.js';
 import { scheduleOnApproval } from './payment-schedule.js';
 import { makePayment } from './payments.js';
 
-/** Statuses a row's payment ends in: the batch ends when every row is in one. */
-const FINAL: readonly PaymentStatus[] = [
-  'completed',
-  'settled',
-  'failed',
-  'returned',
-  'cancelled',
-  'rejected',
-  'expired',
-  'recalled',
-];
 const PAID: readonly PaymentStatus[] = ['completed', 'settled'];
 /** Rows whose money did not go and that a retry may send again. */
 export const RETRYABLE: readonly PaymentStatus[] = ['failed', 'returned'];
@@ -44,7 +34,7 @@ export function rowCounts(bank: Bank, batch: PaymentBatchRecord) {
   for (const row of batch.rows) {
     const { status } = rowState(bank, row);
     if (PAID.includes(status)) counts.completed += 1;
-    else if (FINAL.includes(status)) counts.failed += 1;
+    else if (isPaymentFinal(status)) counts.failed += 1;
     else counts.in_progress += 1;
   }
   return counts;
@@ -107,7 +97,7 @@ export function finishBatch(bank: Bank, batch: PaymentBatchRecord): void {
   let endedAt = batch.updatedAt;
   for (const row of batch.rows) {
     const payment = row.paymentRef ? bank.store.payments.get(row.paymentRef) : undefined;
-    if (payment && !FINAL.includes(payment.status)) return;
+    if (payment && !isPaymentFinal(payment.status)) return;
     if (payment) endedAt = Math.max(endedAt, payment.updatedAt);
   }
   const counts = rowCounts(bank, batch);

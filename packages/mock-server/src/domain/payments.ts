@@ -10,6 +10,7 @@ import { available, requireBalance } from './ledger.js';
 import type { PaymentRecord, User } from './model.js';
 import { formatMinor } from './money.js';
 import { requirePayeeConfirmation } from './payee-verification.js';
+import { isPaymentFinal } from './payment-final-statuses.js';
 import { checkReasonAndReference, checkTarget } from './payment-input.js';
 import { releaseHold, setOff, statusNotice } from './payment-lifecycle.js';
 import { type Schedule, schedule } from './payment-schedule.js';
@@ -217,6 +218,8 @@ export type PaymentFilter = {
   recipient?: string;
   currency?: string;
   standingOrder?: string;
+  /** Only payments in no final status yet. */
+  inProgress?: boolean;
 };
 
 /**
@@ -239,6 +242,7 @@ export function listPaymentsOf(
     if (f.standingOrder && p.standingOrderRef !== f.standingOrder) continue;
     if (f.from && p.executionDate < f.from) continue;
     if (f.to && p.executionDate > f.to) continue;
+    if (f.inProgress && isPaymentFinal(p.status)) continue;
     out.push(p);
   }
   return out.sort((a, b) => b.createdAt - a.createdAt || (a.ref < b.ref ? 1 : -1));

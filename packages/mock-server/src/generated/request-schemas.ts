@@ -3213,6 +3213,10 @@ export const REQUEST_SCHEMAS: Record<string, RequestSchema> = {
             "GBP"
           ]
         },
+        "in_progress": {
+          "type": "boolean",
+          "description": "`true`: only the payments still on their way, in no final status yet (not `completed`, `settled`,\n`failed`, `partially_failed`, `returned`, `cancelled`, `rejected`, `expired` or `recalled`). `false` or absent: every\npayment.\n"
+        },
         "standing_order": {
           "type": "string",
           "description": "Only the occurrences of this standing order.",
@@ -3472,6 +3476,10 @@ export const REQUEST_SCHEMAS: Record<string, RequestSchema> = {
           "examples": [
             "GBP"
           ]
+        },
+        "in_progress": {
+          "type": "boolean",
+          "description": "`true`: only the payments still on their way, in no final status yet (not `completed`, `settled`,\n`failed`, `partially_failed`, `returned`, `cancelled`, `rejected`, `expired` or `recalled`). `false` or absent: every\npayment.\n"
         }
       }
     }

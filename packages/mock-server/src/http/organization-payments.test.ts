@@ -1,5 +1,6 @@
 import type { components } from '@portal/api-types/schema';
 import { describe, expect, it } from 'vitest';
+import { FINAL_PAYMENT_STATUSES } from '../domain/payment-final-statuses.js';
 import { type Client, OPS, signedIn, TREASURY, testApp } from '../test-support/test-app.js';
 
 type Payment = components['schemas']['Payment'];
@@ -49,6 +50,24 @@ describe('payments of an organization account (listOrganizationPayments)', () =>
     const both = await everyRow(ada, `${ORG}?bank_account=ba_northwind_treasury&currency=${currency}`);
     expect(both.length).toBeGreaterThan(0);
     expect(refs(both)).toEqual(refs(treasury.filter((p) => p.currency === currency)));
+  });
+
+  it('keeps to the payments still on their way with in_progress=true, on both lists', async () => {
+    const { app } = await testApp();
+    const ada = await signedIn(app);
+    const all = await everyRow(ada, ORG);
+    const final = new Set(FINAL_PAYMENT_STATUSES as readonly string[]);
+    const open = all.filter((p) => !final.has(p.status));
+    // The seed holds payments of both kinds, so the filter has something to keep and something to leave.
+    expect(open.length).toBeGreaterThan(0);
+    expect(open.length).toBeLessThan(all.length);
+    expect(refs(await everyRow(ada, `${ORG}?in_progress=true`))).toEqual(refs(open));
+    expect(refs(await everyRow(ada, `${ORG}?in_progress=false`))).toEqual(refs(all));
+    const opsOpen = await everyRow(ada, `${OPS}/payments?in_progress=true`);
+    expect(refs(opsOpen)).toEqual(refs(open.filter((p) => p.bank_account_ref === 'ba_northwind_ops')));
+    const bad = await ada.call('GET', `${ORG}?in_progress=maybe`);
+    expect(bad.statusCode).toBe(400);
+    expect(Object.keys(bad.json().errors)).toEqual(['in_progress']);
   });
 
   it("keeps another organization's payments invisible", async () => {

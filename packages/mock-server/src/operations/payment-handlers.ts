@@ -59,6 +59,7 @@ function paymentsPage(
     recipient: queryString(q, 'recipient'),
     currency: queryString(q, 'currency'),
     standingOrder: queryString(q as { standing_order?: string }, 'standing_order'),
+    inProgress: q.in_progress === true,
   });
   const page = paginate(list, q);
   return {

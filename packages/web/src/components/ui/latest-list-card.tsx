@@ -5,7 +5,7 @@ import { EmptyState } from './empty-state';
 import { LoadErrorBanner } from './load-error-banner';
 
 export interface LatestListCardProps<Row> {
-  /** The heading, also the list's accessible name ("Latest payments"). */
+  /** The heading, also the list's accessible name ("Payments in progress"). */
   title: string;
   headingId: string;
   /** Where "View all" leads (the full, filterable list) and what that link says. */

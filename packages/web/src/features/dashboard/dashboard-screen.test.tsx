@@ -14,10 +14,23 @@ import {
 } from '../../testing/mock-bank-session';
 import { useBalanceHistoryQuery } from './api/get-balance-history';
 import { indicativeFxRatesQueryOptions, useIndicativeFxRatesQuery } from './api/get-indicative-fx-rates';
-import { useLatestPaymentsQuery } from './api/list-payments';
+import { usePaymentsInProgressQuery } from './api/list-payments';
 import { DashboardScreen } from './dashboard-screen';
 
 const { bank } = serveMockBank();
+
+/** The statuses the contract calls final (`in_progress`): written out here, the test's own oracle. */
+const FINAL_PAYMENT_STATUSES: readonly string[] = [
+  'completed',
+  'settled',
+  'failed',
+  'partially_failed',
+  'returned',
+  'cancelled',
+  'rejected',
+  'expired',
+  'recalled',
+];
 
 // ISO 4217 minor units of the base currencies these tests choose.
 const MINOR_UNITS: Record<string, number> = { GBP: 2, EUR: 2, USD: 2, CHF: 2, JPY: 0 };
@@ -77,13 +90,13 @@ function wrapper({ children }: { children: ReactNode }) {
 }
 
 describe('dashboard hooks and screen against the mock bank', () => {
-  it('useBalanceHistoryQuery gives 30 or 90 daily points; rates and latest payments load', async () => {
+  it('useBalanceHistoryQuery gives 30 or 90 daily points; rates and the payments in progress load', async () => {
     const { result } = renderHook(
       () => ({
         d30: useBalanceHistoryQuery('org_northwind', 'ba_northwind_ops', 'bal_northwind_ops_gbp', 30),
         d90: useBalanceHistoryQuery('org_northwind', 'ba_northwind_ops', 'bal_northwind_ops_gbp', 90),
         rates: useIndicativeFxRatesQuery('GBP'),
-        payments: useLatestPaymentsQuery('org_northwind'),
+        payments: usePaymentsInProgressQuery('org_northwind'),
       }),
       { wrapper },
     );
@@ -91,8 +104,16 @@ describe('dashboard hooks and screen against the mock bank', () => {
     expect(result.current.d30.data).toHaveLength(30);
     await waitFor(() => expect(result.current.rates.data?.base).toBe('GBP'));
     expect(result.current.rates.data?.rates.GBP).toBe('1');
-    await waitFor(() => expect(result.current.payments.data).toHaveLength(5));
-    const created = result.current.payments.data?.map((p) => p.created_at) ?? [];
+    // The bank's own count of payments on their way; five of them shown, newest first, none of them final.
+    const onTheirWay = [...bank.store.payments.values()].filter(
+      (p) => p.orgRef === 'org_northwind' && !FINAL_PAYMENT_STATUSES.includes(p.status),
+    );
+    expect(onTheirWay.length).toBeGreaterThan(5);
+    await waitFor(() => expect(result.current.payments.data?.total).toBe(onTheirWay.length));
+    const rows = result.current.payments.data?.rows ?? [];
+    expect(rows).toHaveLength(5);
+    expect(rows.filter((p) => FINAL_PAYMENT_STATUSES.includes(p.status))).toEqual([]);
+    const created = rows.map((p) => p.created_at);
     expect([...created].sort().reverse()).toEqual(created);
   });
 

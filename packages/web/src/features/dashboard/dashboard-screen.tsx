@@ -10,7 +10,7 @@ import { useCurrentOrganization } from '../../lib/session/current-account';
 import { useAfterFirstRender } from '../../lib/use-after-first-render';
 import { BalanceHistorySection } from './balance-history-section';
 import { BankAccountBalances } from './bank-account-balances';
-import { LatestPayments } from './latest-payments';
+import { PaymentsInProgress } from './payments-in-progress';
 import { TotalBalanceCard } from './total-balance-card';
 
 export type DashboardTab = 'overview' | 'transactions';
@@ -40,7 +40,7 @@ function QuickActions() {
 
 /**
  * The dashboard of the selected organization account: balances per bank account, a total in a chosen
- * base currency, the balance history, the latest transactions and payments; and the transactions view
+ * base currency, the balance history, the latest transactions and the payments in progress; and the transactions view
  * in a second tab (kept in the URL: `?tab=transactions` plus its filters).
  */
 export function DashboardScreen({ latestTransactions, transactions }: DashboardScreenProps) {
@@ -76,7 +76,7 @@ export function DashboardScreen({ latestTransactions, transactions }: DashboardS
           <BalanceHistorySection account={account} />
           <SimpleGrid columns={{ base: 1, xl: 2 }} gap="4">
             {latestTransactions}
-            <LatestPayments account={account} />
+            <PaymentsInProgress account={account} />
           </SimpleGrid>
         </>
       ) : null}

@@ -16,6 +16,8 @@ export interface PaymentFilters {
   to?: string;
   recipient?: string;
   currency?: string;
+  /** Only the payments still on their way (in no final status yet). */
+  in_progress?: boolean;
 }
 
 /** A page of the organization account's payments, from all its bank accounts or the one in the filters. */
@@ -33,6 +35,7 @@ export function fetchPayments(account: string, filters: PaymentFilters) {
           to: filters.to || undefined,
           recipient: filters.recipient || undefined,
           currency: filters.currency || undefined,
+          in_progress: filters.in_progress || undefined,
         },
       },
     }),

@@ -2,15 +2,18 @@ import { useQuery } from '@tanstack/react-query';
 import { paymentsQueryOptions } from '../../../lib/api/payments';
 import { DEFAULT_PAGE_SIZE } from '../../../lib/list-params';
 
-export const LATEST_PAYMENTS_COUNT = 5;
+export const PAYMENTS_IN_PROGRESS_COUNT = 5;
 // The payments list's first page, as the payments screen asks for it (so the two share the cache).
 const FIRST_PAGE = { page: 1, per_page: DEFAULT_PAGE_SIZE } as const;
 
-/** The newest payments across the organization account's bank accounts, newest first. */
-export function useLatestPaymentsQuery(account: string) {
+/**
+ * The newest payments still on their way (awaiting approval, scheduled, processing…), newest first, and how
+ * many there are. The latest transactions show what has moved; this shows what is about to.
+ */
+export function usePaymentsInProgressQuery(account: string) {
   return useQuery({
-    ...paymentsQueryOptions(account, FIRST_PAGE),
-    select: (page) => page.data.slice(0, LATEST_PAYMENTS_COUNT),
+    ...paymentsQueryOptions(account, { ...FIRST_PAGE, in_progress: true }),
+    select: (page) => ({ rows: page.data.slice(0, PAYMENTS_IN_PROGRESS_COUNT), total: page.meta.total }),
   });
 }
 

@@ -6,23 +6,26 @@ import { paths } from '../../config/paths';
 import { formatAmount } from '../../lib/format-amount';
 import { formatDateTime } from '../../lib/format-date';
 import type { OrganizationAccount } from '../../lib/session/session-types';
-import { useLatestPaymentsQuery } from './api/list-payments';
+import { usePaymentsInProgressQuery } from './api/list-payments';
 
-/** The newest payments across the organization account's bank accounts, with their status. */
-export function LatestPayments({ account }: { account: OrganizationAccount }) {
-  const query = useLatestPaymentsQuery(account.ref);
+/**
+ * The newest payments still on their way across the organization account's bank accounts, with their status:
+ * what is about to move, beside the latest transactions (what has moved).
+ */
+export function PaymentsInProgress({ account }: { account: OrganizationAccount }) {
+  const query = usePaymentsInProgressQuery(account.ref);
   return (
     <LatestListCard
-      title="Latest payments"
-      headingId="latest-payments-heading"
+      title="Payments in progress"
+      headingId="payments-in-progress-heading"
       viewAllHref={paths.app.payments.getHref()}
       viewAllText="View all payments"
       loading={query.isPending}
       error={query.error}
       onRetry={() => void query.refetch()}
       errorTitle="The payments could not be loaded."
-      emptyText="No payments yet"
-      rows={query.data ?? []}
+      emptyText="No payment in progress"
+      rows={query.data?.rows ?? []}
       rowKey={(payment) => payment.ref}
       renderName={(payment) => (
         <Link asChild fontWeight="medium" color="fg" truncate>
