@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Locator, Page } from '@playwright/test';
 import { adaApi, BankApi, OPS } from '../../fixtures/bank-api';
+import { expectNoInternalIds } from '../../fixtures/layout';
 import { createGbpRecipient, pickOption } from '../../fixtures/payments';
 import { resetMock, signIn } from '../../fixtures/shell';
 import { expect, test } from '../../fixtures/test';
@@ -71,6 +72,8 @@ test('the audit log shows each step in order with its actor, a filter in the URL
     'Mo Farah | Signed in',
   ]);
   await expect(page.getByTestId('altered-badge')).toHaveCount(0);
+  // Targets and changes are named as people know them: a payment, a bank account, a payee; never a ref.
+  await expectNoInternalIds(page, 'the audit log');
 
   await pickOption(page, 'Actor', 'Mo', 'Mo Farah (Member)');
   await expect(page).toHaveURL(/[?&]actor=usr_mo(&|$)/);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  type AuditEvent,
   auditActorText,
   auditChangeLine,
   auditChanges,
@@ -94,18 +95,112 @@ describe('audit event text', () => {
       }),
     ).toEqual({ type: 'Recipient', name: 'Acme' });
     expect(
-      auditTargetText({
-        actor: ada,
-        target: { type: 'payment', ref: 'pay_1' },
-        before: null,
-        after: { amount: '1.00' },
-      }),
-    ).toEqual({ type: 'Payment', name: 'pay_1' });
-    expect(
       auditTargetText({ actor: ada, target: { type: 'user', ref: 'usr_ada' }, before: null, after: null }),
     ).toEqual({
       type: 'User',
       name: 'Own account',
+    });
+  });
+
+  // rule AUD-12: an internal id is a support reference, never what the target column or the panel reads
+  describe('a target the entry gives no name', () => {
+    const ada = { ref: 'usr_ada', name: 'Ada Lovelace' };
+    const target = (
+      type: AuditEvent['target']['type'],
+      ref: string,
+      after: AuditEvent['after'],
+      before: AuditEvent['before'] = null,
+    ) => auditTargetText({ actor: ada, target: { type, ref }, before, after });
+
+    it('is named by the money it moved: a payment, a standing order, a bulk payment, an FX trade', () => {
+      expect(
+        target('payment', 'pay_8f2k', {
+          bank_account_ref: 'ba_ops',
+          recipient_ref: 'rcp_1',
+          amount: '25000',
+          currency: 'GBP',
+          status: 'scheduled',
+        }),
+      ).toEqual({ type: 'Payment', name: '25,000.00 GBP' });
+      expect(
+        target('standing_order', 'so_1', {
+          amount: '250.5',
+          currency: 'EUR',
+          schedule: { frequency: 'monthly' },
+        }),
+      ).toEqual({ type: 'Standing order', name: '250.50 EUR' });
+      expect(
+        target('payment_batch', 'pbt_1', {
+          name: null,
+          row_count: 3,
+          totals: [
+            { currency: 'GBP', count: 2, amount: '1200.00', fee: '0.00', total: '1200.00' },
+            { currency: 'JPY', count: 1, amount: '5000', fee: '0', total: '5000' },
+          ],
+        }),
+      ).toEqual({ type: 'Bulk payment', name: '1,200.00 GBP, 5,000 JPY' });
+      expect(
+        target('fx_trade', 'fxt_1', {
+          bank_account_ref: 'ba_ops',
+          sell_amount: '10000.00',
+          sell_currency: 'GBP',
+          buy_amount: '11650.00',
+          buy_currency: 'EUR',
+          rate: '1.165',
+        }),
+      ).toEqual({ type: 'FX trade', name: '10,000.00 GBP → 11,650.00 EUR' });
+      expect(
+        target('approval_rule', 'apr_1', {
+          threshold: '10000',
+          threshold_currency: 'GBP',
+          approvals_required: 2,
+        }),
+      ).toEqual({ type: 'Approval rule', name: 'Payments of 10,000.00 GBP or more' });
+    });
+
+    it('prefers a name, then an email, to money; an export by what it held', () => {
+      expect(
+        target('payment_batch', 'pbt_1', {
+          name: 'March payroll',
+          totals: [{ currency: 'GBP', amount: '1.00' }],
+        }),
+      ).toEqual({ type: 'Bulk payment', name: 'March payroll' });
+      expect(target('invitation', 'inv_1', null, { email: 'mo@example.test', role: 'viewer' })).toEqual({
+        type: 'Invitation',
+        name: 'mo@example.test',
+      });
+      expect(
+        target('export', 'exp_1', { dataset: 'audit_events', format: 'csv', filters: {}, row_count: 12 }),
+      ).toEqual({ type: 'Export', name: 'Audit log (CSV)' });
+    });
+
+    it('is a plain phrase for its kind when the entry holds nothing more, never its ref', () => {
+      const cases: [AuditEvent['target']['type'], string, string][] = [
+        ['payment', 'pay_8f2k', 'A payment'],
+        ['payment_batch', 'pbt_1', 'A bulk payment'],
+        ['fx_trade', 'fxt_1', 'An FX trade'],
+        ['standing_order', 'so_1', 'A standing order'],
+        ['organization', 'org_northwind', 'This organization'],
+        ['user', 'usr_mo', 'A team member'],
+      ];
+      for (const [type, ref, name] of cases) {
+        const shown = target(type, ref, { status: 'cancelled' }, { status: 'scheduled' }).name;
+        expect(shown).toBe(name);
+        expect(shown).not.toContain(ref);
+      }
+      // An amount without its currency is no money to show.
+      expect(target('payment', 'pay_1', { amount: '1.00' }).name).toBe('A payment');
+      expect(target('organization', 'org_northwind', { require_two_factor_for_payments: true }).name).toBe(
+        'This organization',
+      );
+      expect(
+        auditTargetText({
+          actor: { ref: null, name: 'who@example.test' },
+          target: { type: 'user', ref: 'usr_unknown' },
+          before: null,
+          after: null,
+        }),
+      ).toEqual({ type: 'User', name: 'Unknown account' });
     });
   });
 

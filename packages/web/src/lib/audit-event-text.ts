@@ -15,7 +15,7 @@ export interface AuditFieldChange {
   after: string | null;
 }
 
-/** Fields every object carries that say nothing about the change (the target names the ref already). */
+/** Fields every object carries that say nothing about the change (the ref is the entry's support reference). */
 const NOISE = new Set(['ref', 'created_at', 'updated_at']);
 /** Read first: what the thing is called and where it stands. */
 const LEADING = ['name', 'status', 'role'];
@@ -137,19 +137,100 @@ export function auditActorText(event: Pick<AuditEvent, 'actor' | 'actor_role'>):
 export const auditActionText = (event: Pick<AuditEvent, 'action'>): string =>
   AUDIT_ACTION_LABELS[event.action] ?? event.action;
 
+/** A target the entry gives no name, money or email for, as a person says it: never its ref. */
+const UNNAMED_TARGETS: Record<AuditEvent['target']['type'], string> = {
+  user: 'A team member',
+  organization: 'This organization',
+  recipient: 'A recipient',
+  payment: 'A payment',
+  fx_trade: 'An FX trade',
+  invitation: 'An invitation',
+  export: 'An export',
+  approval_rule: 'An approval rule',
+  standing_order: 'A standing order',
+  payment_batch: 'A bulk payment',
+};
+
+const EXPORT_DATASETS: Record<string, string> = {
+  transactions: 'Transactions',
+  payments: 'Payments',
+  audit_events: 'Audit log',
+};
+
+type AuditRecord = Record<string, unknown>;
+
+const nonEmpty = (value: unknown): string | null =>
+  typeof value === 'string' && value !== '' ? value : null;
+
+/** An amount in its currency as the portal writes it, or null when the record holds no such pair. */
+function money(amount: unknown, currency: unknown): string | null {
+  const value = nonEmpty(amount);
+  const code = nonEmpty(currency);
+  if (!value || !code) return null;
+  const shown = formatAmount(value, code, { withCode: true });
+  return shown === '--' ? null : shown;
+}
+
 /**
- * The target's kind, and a name when the entry holds one (a recipient's name), else its ref; the actor's own user
- * (a sign-in, a password change) is their own account.
+ * The money one record of an entry carries, in words: a trade's two sides ('10,000.00 GBP → 11,650.00 EUR'), a
+ * bulk payment's totals per currency, an approval rule's threshold, a payment's or standing order's amount.
+ */
+function moneyText(record: AuditRecord): string | null {
+  const sold = money(record.sell_amount, record.sell_currency);
+  const bought = money(record.buy_amount, record.buy_currency);
+  if (sold && bought) return `${sold} → ${bought}`;
+  if (sold ?? bought) return sold ?? bought;
+  if (Array.isArray(record.totals)) {
+    const totals = record.totals
+      .map((t: unknown) => {
+        const total = t !== null && typeof t === 'object' ? (t as AuditRecord) : {};
+        return money(total.amount, total.currency);
+      })
+      .filter((t): t is string => t !== null);
+    if (totals.length > 0) return totals.join(', ');
+  }
+  const threshold = money(record.threshold, record.threshold_currency);
+  if (threshold) return `Payments of ${threshold} or more`;
+  return money(record.amount, record.currency);
+}
+
+/** What an export held and as what: 'Transactions (CSV)'. */
+function exportText(record: AuditRecord): string | null {
+  const dataset = nonEmpty(record.dataset);
+  if (!dataset) return null;
+  const format = nonEmpty(record.format);
+  const name = EXPORT_DATASETS[dataset] ?? auditFieldLabel(dataset);
+  return format ? `${name} (${format.toUpperCase()})` : name;
+}
+
+/**
+ * The target's kind, and a name a person knows it by, from the entry itself: its name, else the email an
+ * invitation went to, else what an export held, else the money it moved ('250.00 GBP'), else a plain phrase for
+ * its kind ('A payment'). Never its ref: that is a support reference, shown apart. The actor's own user (a
+ * sign-in, a password change) is their own account.
  */
 export function auditTargetText(event: Pick<AuditEvent, 'actor' | 'target' | 'before' | 'after'>): {
   type: string;
   name: string;
 } {
-  if (event.target.type === 'user' && event.target.ref === event.actor.ref)
-    return { type: 'User', name: 'Own account' };
-  const type = AUDIT_TARGET_LABELS[event.target.type] ?? event.target.type;
-  const named = event.after?.name ?? event.before?.name;
-  return { type, name: typeof named === 'string' && named !== '' ? named : event.target.ref };
+  const { target, actor } = event;
+  if (target.type === 'user' && target.ref === actor.ref) return { type: 'User', name: 'Own account' };
+  const type = AUDIT_TARGET_LABELS[target.type] ?? target.type;
+  // Someone who could not sign in as an account the bank does not know.
+  if (target.type === 'user' && actor.ref === null) return { type, name: 'Unknown account' };
+  const records = [event.after, event.before].filter((r): r is AuditRecord => r !== null && r !== undefined);
+  for (const read of [
+    (r: AuditRecord) => nonEmpty(r.name),
+    (r: AuditRecord) => nonEmpty(r.email),
+    (r: AuditRecord) => (target.type === 'export' ? exportText(r) : null),
+    moneyText,
+  ]) {
+    for (const record of records) {
+      const name = read(record);
+      if (name) return { type, name };
+    }
+  }
+  return { type, name: UNNAMED_TARGETS[target.type] ?? type };
 }
 
 const BROWSERS: [RegExp, string][] = [

@@ -3,7 +3,9 @@ import { ROLE_LABELS } from '@portal/api-types/role-labels';
 import { AlteredBadge } from '../../components/altered-badge';
 import { DescriptionList, DescriptionRow } from '../../components/ui/description-list';
 import { Modal } from '../../components/ui/modal';
+import { SupportReference } from '../../components/ui/support-reference';
 import {
+  type AuditNames,
   auditActionText,
   auditChangeLine,
   auditChanges,
@@ -13,10 +15,26 @@ import {
 import type { CheckedAuditEvent } from '../../lib/audit-integrity';
 import { formatDateTime } from '../../lib/format-date';
 
-/** One audit entry in full: who, what, where from, every changed field and its hash check (rule AUD-12). */
-export function AuditEventPanel({ row, onClose }: { row: CheckedAuditEvent | null; onClose: () => void }) {
+/** A kind as it reads mid-sentence: 'Bulk payment' → 'bulk payment', 'FX trade' as it is. */
+const inSentence = (kind: string) =>
+  /^[A-Z][a-z]/.test(kind) ? kind.charAt(0).toLowerCase() + kind.slice(1) : kind;
+
+/**
+ * One audit entry in full: who, what, where from, every changed field and its hash check (rule AUD-12). The
+ * target and the refs of its change are named as people know them; its ref is only the support reference, last.
+ */
+export function AuditEventPanel({
+  row,
+  names,
+  onClose,
+}: {
+  row: CheckedAuditEvent | null;
+  /** The names refs are written as (the organization's bank accounts, its recipients). */
+  names?: AuditNames;
+  onClose: () => void;
+}) {
   const event = row?.event;
-  const changes = event ? auditChanges(event) : [];
+  const changes = event ? auditChanges(event, names) : [];
   const target = event ? auditTargetText(event) : null;
   return (
     <Modal open={row !== null} onClose={onClose} title="Audit entry" hideCancel okText="Close" onOk={onClose}>
@@ -65,6 +83,11 @@ export function AuditEventPanel({ row, onClose }: { row: CheckedAuditEvent | nul
             <Text>{`Entry: ${event.ref}`}</Text>
             <Text fontFamily="mono" wordBreak="break-all">{`Hash: ${event.hash}`}</Text>
           </Stack>
+          <SupportReference
+            value={event.target.ref}
+            what={inSentence(target.type)}
+            label={`${target.type} reference`}
+          />
         </Stack>
       ) : null}
     </Modal>

@@ -2,6 +2,7 @@ import { Button, HStack, Text } from '@chakra-ui/react';
 import { AlteredBadge } from '../../components/altered-badge';
 import { COLUMN_WIDTHS, type DataTableColumn } from '../../components/ui/data-table/data-table';
 import {
+  type AuditNames,
   auditActionText,
   auditActorText,
   auditChangeLine,
@@ -12,9 +13,12 @@ import {
 import type { CheckedAuditEvent } from '../../lib/audit-integrity';
 import { formatDateTime } from '../../lib/format-date';
 
-/** The change in one line ('Status: scheduled → cancelled; …'), or a dash for an action without one. */
-export const changeSummary = (row: CheckedAuditEvent) =>
-  auditChanges(row.event).map(auditChangeLine).join('; ') || '—';
+/**
+ * The change in one line ('Status: scheduled → cancelled; …'), refs by the names the viewer knows, or a dash for
+ * an action without one.
+ */
+export const changeSummary = (row: CheckedAuditEvent, names?: AuditNames) =>
+  auditChanges(row.event, names).map(auditChangeLine).join('; ') || '—';
 
 const targetLine = (row: CheckedAuditEvent) => {
   const target = auditTargetText(row.event);
@@ -32,6 +36,7 @@ const originLine = (row: CheckedAuditEvent) => `${row.event.ip} · ${auditDevice
  */
 export function auditLogColumns(
   onOpen: (row: CheckedAuditEvent) => void,
+  names?: AuditNames,
 ): DataTableColumn<CheckedAuditEvent>[] {
   return [
     {
@@ -85,7 +90,7 @@ export function auditLogColumns(
       id: 'change',
       header: 'Change',
       grow: true,
-      text: changeSummary,
+      text: (row) => changeSummary(row, names),
       cell: (row) => (
         <Button
           variant="plain"
@@ -100,7 +105,7 @@ export function auditLogColumns(
           onClick={() => onOpen(row)}
         >
           <Text as="span" truncate>
-            {auditChanges(row.event).length > 0 ? changeSummary(row) : 'Details'}
+            {auditChanges(row.event).length > 0 ? changeSummary(row, names) : 'Details'}
           </Text>
         </Button>
       ),

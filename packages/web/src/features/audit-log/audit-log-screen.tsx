@@ -50,7 +50,7 @@ function AuditLogContent() {
   const log = useAuditLog();
   const { filters, params, query, total } = log;
   const [opened, setOpened] = useState<CheckedAuditEvent | null>(null);
-  const columns = useMemo(() => auditLogColumns(setOpened), []);
+  const columns = useMemo(() => auditLogColumns(setOpened, log.names), [log.names]);
 
   return (
     <Stack gap="4">
@@ -129,7 +129,7 @@ function AuditLogContent() {
         openRow={(row) => ({ onOpen: () => setOpened(row) })}
         onPageChange={(perPage, page) => log.update({ page, per_page: perPage })}
       />
-      <AuditEventPanel row={opened} onClose={() => setOpened(null)} />
+      <AuditEventPanel row={opened} names={log.names} onClose={() => setOpened(null)} />
     </Stack>
   );
 }

@@ -1,3 +1,4 @@
+import { unwrap } from '@portal/api-types';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
@@ -11,6 +12,7 @@ import {
   serveMockBank,
   signInToMockBank,
 } from '../../testing/mock-bank-session';
+import { changeSummary } from './audit-log-columns';
 import { actorOptionsOf, useAuditLog } from './use-audit-log';
 
 serveMockBank();
@@ -67,6 +69,36 @@ describe('useAuditLog against the mock bank', () => {
     expect(result.current.log.activeFilterCount).toBe(1);
     act(() => result.current.log.clearFilters());
     expect(result.current.location.search).toBe('');
+  });
+
+  // rule AUD-12
+  it('writes the refs of a change by the names the viewer knows: the payee and the bank account', async () => {
+    const recipient = await addRecipient('Harbour Freight Services Ltd');
+    await unwrap(
+      apiClient.POST('/accounts/{account}/bank-accounts/{bankAccount}/payments', {
+        params: {
+          path: { account: ACCOUNT, bankAccount: 'ba_northwind_ops' },
+          header: { 'Idempotency-Key': crypto.randomUUID() },
+        },
+        body: {
+          recipient_ref: recipient,
+          amount: '25.00',
+          currency: 'GBP',
+          reason_code: 'SUPP',
+          reference: 'NAMES',
+        },
+      }),
+    );
+    const { result } = renderLog('/app/audit-log?action=payment.created');
+    await waitFor(() => expect(result.current.log.rows[0]?.event.after?.recipient_ref).toBe(recipient));
+    const entry = result.current.log.rows[0];
+    if (!entry) throw new Error('no entry');
+    await waitFor(() => expect(result.current.log.names.get(recipient)).toBe('Harbour Freight Services Ltd'));
+    const change = changeSummary(entry, result.current.log.names);
+    expect(change).toContain('Recipient: Harbour Freight Services Ltd');
+    expect(change).toContain('Bank account: Operating account');
+    expect(change).toContain('25.00 GBP');
+    expect(change).not.toMatch(/\b(rcp|ba|pay)_/);
   });
 
   it('drops a filter the contract would refuse, from a hand-edited link', () => {

@@ -22,6 +22,9 @@ import {
   NO_AUDIT_FILTERS,
   readAuditLogParams,
 } from './audit-log-filters';
+import { useAuditNames } from './use-audit-names';
+
+const NO_EVENTS: readonly AuditEvent[] = [];
 
 /** What the export toast calls the log's rows. */
 export const AUDIT_ENTRY_NOUN = { one: 'entry', many: 'entries' };
@@ -56,6 +59,7 @@ export function useAuditLog() {
   const filters = useMemo(() => auditLogFiltersOf(params), [params]);
   const query = useAuditEventsQuery(account, params, permission.allowed);
   const rows = useMemo(() => checkAuditEvents(query.data?.data ?? []), [query.data]);
+  const names = useAuditNames(account, query.data?.data ?? NO_EVENTS);
   const members = useQuery(allMembersQueryOptions(account, permission.allowed));
   const queryClient = useQueryClient();
   const [exporting, setExporting] = useState(false);
@@ -108,6 +112,7 @@ export function useAuditLog() {
     activeFilterCount: activeAuditFilters(filters),
     query,
     rows,
+    names,
     total: query.data?.meta.total ?? 0,
     alteredNotice: alteredNotice(rows),
     actorOptions: actorOptionsOf(members.data ?? [], filters.actor, query.data?.data ?? []),
