@@ -482,6 +482,19 @@ for (const size of [DESKTOP, PHONE]) {
         .first()
         .waitFor();
     });
+    // The organization requires two-factor authentication for payments: Ada, without it, is told so on the
+    // dashboard (a warning she cannot dismiss) and at the new payment's first step.
+    await camera.shot('dashboard', 'two-factor-required', async () => {
+      const rebuilt = await page.request.post(`${MOCK_URL}/__mock/scenario`, {
+        data: { name: 'two-factor-required' },
+      });
+      expect(rebuilt.ok()).toBe(true);
+      await page.context().clearCookies();
+      await page.goto('/login');
+      await submitLogin(page, ADA.email, ADA.password, { keepSignedIn: true });
+      await page.waitForURL(/\/app\/dashboard/);
+      await page.getByText('Your organization requires two-factor authentication to make payments').waitFor();
+    });
     camera.expectNoneMissing();
   });
 }

@@ -1,8 +1,11 @@
+import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { EMPTY_ORG } from '../domain/scenarios/empty-organization.js';
 import { SCENARIOS } from '../domain/scenarios/index.js';
 import { PAYEE_CHECK_RECIPIENTS } from '../domain/scenarios/payee-checks.js';
+import { POLICY_ADMIN } from '../domain/scenarios/two-factor-required.js';
+import { TWO_FACTOR_REQUIRED_BY_POLICY } from '../domain/security-policy.js';
 import { Client, OPS, signedIn, TEST_START, TREASURY, testApp } from '../test-support/test-app.js';
 
 type Json = Record<string, unknown>;
@@ -34,6 +37,7 @@ describe('scenarios (MOCK_SCENARIO, GET /__mock/scenarios, POST /__mock/scenario
       'low-balance',
       'many-transactions',
       'approvals-waiting',
+      'two-factor-required',
       'payee-checks',
       'session-expiring',
       'fx-market-closed',
@@ -114,6 +118,51 @@ describe('scenarios (MOCK_SCENARIO, GET /__mock/scenarios, POST /__mock/scenario
       expect(notes.filter((n) => n.title === 'Payment awaiting your approval').length).toBeGreaterThanOrEqual(
         4,
       );
+    }
+  });
+
+  it('two-factor-required: Northwind requires it of payers; Ada is refused her payment, Grace is not', async () => {
+    for (const app of await bothWays('two-factor-required')) {
+      const now = Date.parse(
+        (await app.inject({ method: 'GET', url: '/__mock/clock' })).json().now as string,
+      );
+      const ada = await signedIn(app);
+      const policy = (await ada.call('GET', '/accounts/org_northwind/security-policy')).json().data;
+      expect(policy).toEqual({
+        require_two_factor_for_payments: true,
+        updated_at: new Date(now - 86_400_000).toISOString(),
+        updated_by: { user_ref: POLICY_ADMIN.ref, name: 'Alan Turing' },
+      });
+      const payee = (
+        await ada.call('GET', '/accounts/org_northwind/recipients?currency=GBP&status=active')
+      ).json().data[0].ref as string;
+      const refused = await ada.call('POST', `${OPS}/payments`, {
+        body: {
+          recipient_ref: payee,
+          amount: '125.00',
+          currency: 'GBP',
+          reason_code: 'SUPP',
+          reference: 'INV-2FA',
+        },
+        headers: { 'idempotency-key': randomUUID() },
+      });
+      expect(refused.statusCode, refused.body).toBe(403);
+      expect(refused.json()).toEqual({
+        message: TWO_FACTOR_REQUIRED_BY_POLICY,
+        code: 'two_factor_required_by_policy',
+      });
+      // Grace (TOTP) still pays: the bank issues her payment's challenge.
+      const grace = await signedIn(app, 'grace');
+      const challenge = await grace.call('POST', `${OPS}/payments/challenge`, {
+        body: { recipient_ref: payee, amount: '125.00', currency: 'GBP' },
+      });
+      expect(challenge.statusCode, challenge.body).toBe(201);
+      // The policy's author is a Northwind admin who signs in with his code.
+      const alan = new Client(app);
+      await alan.loginWithTotp(POLICY_ADMIN.email, POLICY_ADMIN.password);
+      expect(alan.token).toBeTruthy();
+      const me = (await alan.call('GET', '/user/current')).json().data as Json;
+      expect(JSON.stringify(me)).toContain('"admin"');
     }
   });
 

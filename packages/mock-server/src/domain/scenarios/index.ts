@@ -6,6 +6,7 @@ import { manyTransactions } from './many-transactions.js';
 import { payeeChecks } from './payee-checks.js';
 import type { Scenario } from './scenario.js';
 import { sessionExpiring } from './session-expiring.js';
+import { twoFactorRequired } from './two-factor-required.js';
 
 export type { Scenario } from './scenario.js';
 
@@ -15,6 +16,7 @@ export const SCENARIOS: readonly Scenario[] = [
   lowBalance,
   manyTransactions,
   approvalsWaiting,
+  twoFactorRequired,
   payeeChecks,
   sessionExpiring,
   fxMarketClosed,
