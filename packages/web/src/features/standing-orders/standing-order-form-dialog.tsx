@@ -144,7 +144,9 @@ export function StandingOrderFormDialog({ account, editing, onClose, onDone }: S
                 <AmountInput
                   label="Amount of each payment"
                   required
+                  // Until a recipient decides it, no currency shows (two decimals are allowed meanwhile).
                   currency={currency || '---'}
+                  showCurrency={currency !== ''}
                   name={field.name}
                   ref={field.ref}
                   value={field.value}
