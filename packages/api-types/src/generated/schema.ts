@@ -906,7 +906,7 @@ export interface paths {
          * Transactions of an organization account
          * @description Ledger movements of all bank accounts of the organization account (or of one with `bank_account`),
          *     newest first by `booked_at`, paginated, filtered by booking date range (`from`/`to` inclusive), type,
-         *     currency and status. `amount` is always positive; `direction` says credit or debit; `balance_after` is
+         *     currency, status and to booked entries only. `amount` is always positive; `direction` says credit or debit; `balance_after` is
          *     the running balance of that currency after the movement.
          */
         get: operations["listTransactions"];
@@ -6417,6 +6417,11 @@ export interface operations {
                 currency?: components["parameters"]["currencyFilter"];
                 /** @description Only transactions in this status. */
                 status?: components["schemas"]["TransactionStatus"];
+                /**
+                 * @description `true`: only booked entries (`completed`, `settled`), the ones that moved the balance. `false` or
+                 *     absent: every entry.
+                 */
+                booked?: boolean;
             };
             header?: never;
             path: {

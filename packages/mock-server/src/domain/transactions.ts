@@ -1,5 +1,6 @@
 import type { Bank } from './bank.js';
 import { requireDateRange } from './date-range.js';
+import { counts } from './ledger.js';
 import type { TransactionRecord } from './model.js';
 
 export type TransactionFilter = {
@@ -9,6 +10,8 @@ export type TransactionFilter = {
   type?: string;
   currency?: string;
   status?: string;
+  /** Only entries that moved the balance (completed, settled). */
+  booked?: boolean;
 };
 
 /** Newest first (booking time, then booking order). */
@@ -20,6 +23,7 @@ export function listTransactions(bank: Bank, f: TransactionFilter): TransactionR
       if (f.type && t.type !== f.type) continue;
       if (f.currency && t.currency !== f.currency) continue;
       if (f.status && t.status !== f.status) continue;
+      if (f.booked && !counts(t)) continue;
       if (f.from && t.valueDate < f.from) continue;
       if (f.to && t.valueDate > f.to) continue;
       out.push(t);

@@ -3879,6 +3879,10 @@ export const REQUEST_SCHEMAS: Record<string, RequestSchema> = {
             "failed",
             "cancelled"
           ]
+        },
+        "booked": {
+          "type": "boolean",
+          "description": "`true`: only booked entries (`completed`, `settled`), the ones that moved the balance. `false` or\nabsent: every entry.\n"
         }
       }
     }

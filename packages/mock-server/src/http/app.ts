@@ -25,6 +25,7 @@ import { BODY_REFUSALS } from '../validation/json-body.js';
 import { takesBody } from '../validation/request-schema.js';
 import { sendResult, toOperationRequest } from './adapter.js';
 import { registerHostCheck } from './allowed-hosts.js';
+import { registerApiDocs } from './api-docs.js';
 import { clientErrorAnswer } from './client-errors.js';
 import { operationOfRoute, registerContractRoutes } from './contract-routes.js';
 import { NOT_UTF8, registerForeignBodyParser, registerJsonBodyParser } from './json-body-parser.js';
@@ -227,6 +228,7 @@ export async function buildApp(options: AppOptions = {}): Promise<{ app: Fastify
   });
 
   if (options.control ?? true) registerControlRoutes(app, () => bank);
+  registerApiDocs(app);
   addMethodNotAllowed((request, reply, allow) =>
     refuse(
       request,

@@ -138,6 +138,20 @@ describe('transaction list filters', () => {
     },
   );
 
+  it('booked=true: only the entries that moved the balance (completed and settled), in the same order', async () => {
+    const { app } = await testApp();
+    const ada = await signedIn(app);
+    const all = await everyRow<Transaction>(ada, ORG);
+    const isBooked = (t: Transaction) => t.status === 'completed' || t.status === 'settled';
+    expect(all.some((t) => !isBooked(t))).toBe(true);
+    const booked = await everyRow<Transaction>(ada, `${ORG}?booked=true`);
+    expect(refs(booked)).toEqual(refs(all.filter(isBooked)));
+    expect(refs(await everyRow<Transaction>(ada, `${ORG}?booked=false`))).toEqual(refs(all));
+    const bad = await ada.call('GET', `${ORG}?booked=yes`);
+    expect(bad.statusCode).toBe(400);
+    expect(Object.keys(bad.json().errors)).toEqual(['booked']);
+  });
+
   it('status and a date range combine by AND', async () => {
     const { app } = await testApp();
     const ada = await signedIn(app);

@@ -16,6 +16,7 @@ export const transactionHandlers = {
       type: queryString(q, 'type'),
       currency: queryString(q, 'currency'),
       status: queryString(q, 'status'),
+      booked: q.booked === true,
     });
     const page = paginate(list, q);
     return {

@@ -7,15 +7,20 @@ import { TransactionAmount } from './transaction-amount';
 import { formatTransactionType } from './transaction-filters';
 import { useCurrentAccount } from './use-current-account';
 
+const LATEST_BOOKED = { page: 1, per_page: 10, booked: true } as const;
+
 export interface LatestTransactionsProps {
   /** Where "View all" leads (the full, filterable list). */
   viewAllHref: string;
 }
 
-/** The newest five transactions of the selected organization account. */
+/**
+ * The newest five booked transactions of the selected organization account: what has moved (the payments
+ * still on their way are the dashboard's other list).
+ */
 export function LatestTransactions({ viewAllHref }: LatestTransactionsProps) {
   const { accountRef } = useCurrentAccount();
-  const query = useTransactionsQuery(accountRef, { page: 1, per_page: 10 });
+  const query = useTransactionsQuery(accountRef, LATEST_BOOKED);
   return (
     <LatestListCard
       title="Latest transactions"

@@ -23,6 +23,8 @@ export interface TransactionFilters {
 export interface TransactionListParams extends TransactionFilters {
   page: number;
   per_page: PageSize;
+  /** Only entries that moved the balance (the dashboard's latest; the list's filters never set it). */
+  booked?: boolean;
 }
 
 const CURRENCY = /^[A-Z]{3}$/;
