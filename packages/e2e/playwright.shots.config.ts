@@ -17,7 +17,7 @@ export default defineConfig({
   // Injected faults and held answers are states to picture, not contract violations to fail the run for.
   globalTeardown: './support/shots-teardown.ts',
   reporter: [['list']],
-  timeout: 300_000,
+  timeout: 600_000,
   // A screen that changed shape costs a short wait: its shot is reported missing and the walk goes on.
   expect: { timeout: 5_000 },
   use: { ...journeys.use, actionTimeout: 5_000, navigationTimeout: 15_000, trace: 'off', screenshot: 'off' },

@@ -15,6 +15,7 @@ export function batchRowColumns(bankAccount: string): DataTableColumn<PaymentBat
       id: 'recipient',
       header: 'Recipient',
       mobile: 'primary',
+      wrap: true,
       text: (r) => r.recipient_name,
       cell: (r) => r.recipient_name,
       mobileCell: (r) => `${r.index + 1}. ${r.recipient_name}`,
@@ -65,6 +66,8 @@ export function batchRowColumns(bankAccount: string): DataTableColumn<PaymentBat
       id: 'failure',
       header: 'Why it failed',
       grow: true,
+      // A reason is read whole: cut short it says nothing.
+      wrap: true,
       mobile: 'secondary',
       text: (r) => r.failure_reason ?? '',
       cell: (r) =>
