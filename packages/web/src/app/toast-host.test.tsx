@@ -1,8 +1,8 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { dismissToast, loadToasts, toastError, toastSuccess } from '../lib/toast';
-import { renderUi } from '../testing/render';
 import { useWindowSizeStore } from '../stores/window-size-store';
+import { renderUi } from '../testing/render';
 import { ToastHost } from './toast-host';
 
 // The first test is about the moment before react-toastify loads (once per file): it stays first.
