@@ -1,0 +1,108 @@
+import { freePort, startFront, startPrism, upstreamBase } from '../../scripts/prism/prism-front.mjs';
+import { BankSession } from './bank-session.js';
+import { type Contract, loadContract } from './contract.js';
+import { SESSION_OPERATIONS, walkSafeOperations } from './read-walk.js';
+import type { KitReport, OperationResult, Violation } from './results.js';
+import { type KitUser, type SignInStep, signIn, signOut } from './sign-in.js';
+
+export interface KitOptions {
+  /** The bank's base URL, with or without the contract's `/api/v1`. */
+  baseUrl: string;
+  user: KitUser;
+  /** Only safe methods, besides signing in and out: for a smoke run against production. */
+  readOnly: boolean;
+}
+
+type FrontViolation = {
+  method?: string;
+  path?: string;
+  status: number;
+  source: 'prism' | 'ajv';
+  violations: string;
+};
+
+const asViolation = (v: FrontViolation): Violation => ({
+  source: v.source,
+  message: `${v.status}: ${v.violations}`,
+  request: `${v.method ?? ''} ${v.path ?? ''}`,
+});
+
+/**
+ * Runs the kit: Prism's validation proxy in front of the bank (with the strict validator behind it), the
+ * contract's sign-in, every operation the mode allows, the sign-out; every operation of the contract gets a
+ * result. The proxy stops when the run ends.
+ */
+export async function runKit(options: KitOptions, contract: Contract = loadContract()): Promise<KitReport> {
+  const started = Date.now();
+  const prismPort = await freePort();
+  const prism = startPrism({ mode: 'proxy', port: prismPort, upstream: upstreamBase(options.baseUrl) });
+  try {
+    await prism.ready;
+    const front = await startFront({ port: await freePort(), prismPort });
+    try {
+      const address = front.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      const recorded = (front as unknown as { violations: FrontViolation[] }).violations;
+      const takeViolations = () => recorded.splice(0).map(asViolation);
+      const session = new BankSession(`http://127.0.0.1:${port}/api/v1`);
+      const results = await walk(contract, options, session, takeViolations);
+      return {
+        baseUrl: options.baseUrl,
+        contractVersion: contract.version,
+        mode: options.readOnly ? 'read-only' : 'full',
+        startedAt: new Date(started).toISOString(),
+        durationMs: Date.now() - started,
+        results,
+      };
+    } finally {
+      front.close();
+    }
+  } finally {
+    prism.child.kill('SIGTERM');
+  }
+}
+
+async function walk(
+  contract: Contract,
+  options: KitOptions,
+  session: BankSession,
+  takeViolations: () => Violation[],
+): Promise<OperationResult[]> {
+  const byOperation = new Map<string, OperationResult>();
+  const steps: SignInStep[] = await signIn(session, options.user);
+  const signInViolations = takeViolations();
+  const walked = await walkSafeOperations(contract.operations, { session, takeViolations });
+  steps.push(await signOut(session));
+  const signOutViolations = takeViolations();
+  for (const step of steps) {
+    const own = [...signInViolations, ...signOutViolations].filter(
+      (v) => v.request?.startsWith(`${step.method} `) && v.request.endsWith(step.path),
+    );
+    byOperation.set(step.operationId, {
+      ...step,
+      outcome: own.length > 0 || step.status >= 300 ? 'failed' : 'passed',
+      violations: own,
+    });
+  }
+  for (const result of walked) byOperation.set(result.operationId, result);
+  return contract.operations.map(
+    (op) =>
+      byOperation.get(op.operationId) ?? {
+        operationId: op.operationId,
+        method: op.method,
+        path: op.template,
+        outcome: 'skipped',
+        reason: notAttempted(op.operationId, options),
+        violations: [],
+      },
+  );
+}
+
+function notAttempted(operationId: string, options: KitOptions): string {
+  if (operationId === 'verifyTwoFactorCode')
+    return `${options.user.email} signs in without a second factor; a user with one (--totp-secret) reaches it`;
+  if (SESSION_OPERATIONS.has(operationId)) return 'part of the sign-in';
+  return options.readOnly
+    ? 'not attempted: --read-only sends safe methods only'
+    : 'not attempted: the walk of unsafe operations (create, act, cancel) is not part of the kit yet';
+}
