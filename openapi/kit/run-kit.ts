@@ -1,4 +1,10 @@
-import { freePort, startFront, startPrism, upstreamBase } from '../../scripts/prism/prism-front.mjs';
+import {
+  type ContractViolation,
+  freePort,
+  startFront,
+  startPrism,
+  upstreamBase,
+} from '../../scripts/prism/prism-front.mjs';
 import { BankSession } from './bank-session.js';
 import { type Contract, loadContract } from './contract.js';
 import { SESSION_OPERATIONS, walkSafeOperations } from './read-walk.js';
@@ -13,15 +19,7 @@ export interface KitOptions {
   readOnly: boolean;
 }
 
-type FrontViolation = {
-  method?: string;
-  path?: string;
-  status: number;
-  source: 'prism' | 'ajv';
-  violations: string;
-};
-
-const asViolation = (v: FrontViolation): Violation => ({
+const asViolation = (v: ContractViolation): Violation => ({
   source: v.source,
   message: `${v.status}: ${v.violations}`,
   request: `${v.method ?? ''} ${v.path ?? ''}`,
@@ -42,8 +40,7 @@ export async function runKit(options: KitOptions, contract: Contract = loadContr
     try {
       const address = front.address();
       const port = typeof address === 'object' && address ? address.port : 0;
-      const recorded = (front as unknown as { violations: FrontViolation[] }).violations;
-      const takeViolations = () => recorded.splice(0).map(asViolation);
+      const takeViolations = () => front.violations.splice(0).map(asViolation);
       const session = new BankSession(`http://127.0.0.1:${port}/api/v1`);
       const results = await walk(contract, options, session, takeViolations);
       return {

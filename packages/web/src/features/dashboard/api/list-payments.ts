@@ -3,7 +3,8 @@ import { paymentsQueryOptions } from '../../../lib/api/payments';
 import { DEFAULT_PAGE_SIZE } from '../../../lib/list-params';
 
 export const PAYMENTS_IN_PROGRESS_COUNT = 5;
-// The payments list's first page, as the payments screen asks for it (so the two share the cache).
+// The payments list's first page, as the payments screen asks for it (the bank account's count shares that
+// cache; the payments in progress are their own filtered page).
 const FIRST_PAGE = { page: 1, per_page: DEFAULT_PAGE_SIZE } as const;
 
 /**
