@@ -1,13 +1,15 @@
 import type { BankSession } from './bank-session.js';
 import type { KitOperation } from './contract.js';
 import type { OperationResult, Violation } from './results.js';
-import { ValuePool } from './value-pool.js';
+import type { ValuePool } from './value-pool.js';
 
 /** The sign-in's own operations: run by signIn and signOut, reported from their steps. */
 export const SESSION_OPERATIONS = new Set(['getXsrfToken', 'login', 'verifyTwoFactorCode', 'logout']);
 
 export interface WalkContext {
   session: BankSession;
+  /** What the answers held: filled here, used by the walk of unsafe operations after it. */
+  pool: ValuePool;
   /** The contract violations the validation proxy recorded since the last call (and forgets them). */
   takeViolations: () => Violation[];
 }
@@ -45,9 +47,8 @@ const messageOf = (json: unknown) => {
  */
 export async function walkSafeOperations(
   operations: readonly KitOperation[],
-  { session, takeViolations }: WalkContext,
+  { session, pool, takeViolations }: WalkContext,
 ): Promise<OperationResult[]> {
-  const pool = new ValuePool();
   const results: OperationResult[] = [];
   let pending = operations.filter((op) => op.safe && !SESSION_OPERATIONS.has(op.operationId));
   const lastMissing = new Map<string, string>();

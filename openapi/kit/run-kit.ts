@@ -10,6 +10,8 @@ import { type Contract, loadContract } from './contract.js';
 import { SESSION_OPERATIONS, walkSafeOperations } from './read-walk.js';
 import type { KitReport, OperationResult, Violation } from './results.js';
 import { type KitUser, type SignInStep, signIn, signOut } from './sign-in.js';
+import { FLOWS, walkFlows } from './unsafe-walk.js';
+import { ValuePool } from './value-pool.js';
 
 export interface KitOptions {
   /** The bank's base URL, with or without the contract's `/api/v1`. */
@@ -68,7 +70,10 @@ async function walk(
   const byOperation = new Map<string, OperationResult>();
   const steps: SignInStep[] = await signIn(session, options.user);
   const signInViolations = takeViolations();
-  const walked = await walkSafeOperations(contract.operations, { session, takeViolations });
+  const pool = new ValuePool();
+  const walked = await walkSafeOperations(contract.operations, { session, pool, takeViolations });
+  if (!options.readOnly)
+    walked.push(...(await walkFlows(FLOWS, { contract, session, pool, takeViolations })));
   steps.push(await signOut(session));
   const signOutViolations = takeViolations();
   for (const step of steps) {
@@ -101,5 +106,5 @@ function notAttempted(operationId: string, options: KitOptions): string {
   if (SESSION_OPERATIONS.has(operationId)) return 'part of the sign-in';
   return options.readOnly
     ? 'not attempted: --read-only sends safe methods only'
-    : 'not attempted: the walk of unsafe operations (create, act, cancel) is not part of the kit yet';
+    : 'not attempted: no flow of the kit reaches it yet';
 }

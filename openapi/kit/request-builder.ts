@@ -1,0 +1,66 @@
+import { randomUUID } from 'node:crypto';
+import { sample } from 'openapi-sampler';
+import type { Contract, KitOperation } from './contract.js';
+import type { ValuePool } from './value-pool.js';
+
+type Node = Record<string, unknown>;
+
+/** What one request of an unsafe operation sends. */
+export interface BuiltRequest {
+  path: string;
+  body: unknown;
+  headers: Record<string, string>;
+}
+
+const isRecord = (value: unknown): value is Node =>
+  value !== null && typeof value === 'object' && !Array.isArray(value);
+
+/**
+ * The JSON body an operation documents: its media example, else its first named example, else a sample of its
+ * schema (openapi-sampler, the contract's own examples first). Null when it takes no JSON body.
+ */
+export function exampleBody(contract: Contract, operation: KitOperation): unknown {
+  const entry = contract.validator.operations.find((e) => e.operationId === operation.operationId);
+  const requestBody = contract.validator.resolve(
+    (entry?.operation.requestBody as Node | undefined) ?? {},
+  ) as Node;
+  const media = (requestBody.content as Node | undefined)?.['application/json'] as Node | undefined;
+  if (!media) return null;
+  if (media.example !== undefined) return structuredClone(media.example);
+  const named = Object.values((media.examples as Node | undefined) ?? {})[0];
+  if (isRecord(named)) {
+    const example = contract.validator.resolve(named) as Node;
+    if (example.value !== undefined) return structuredClone(example.value);
+  }
+  return sample(media.schema as never, { skipReadOnly: true, quiet: true }, contract.validator.document);
+}
+
+/**
+ * Every string of a body that reads as a ref of some type ('rcp_…') replaced by a ref of that type the bank
+ * has answered with: an example's made-up recipient becomes one of the bank's.
+ */
+export function withBankRefs(body: unknown, patterns: readonly RegExp[], pool: ValuePool): unknown {
+  if (typeof body === 'string') {
+    const pattern = patterns.find((p) => p.test(body));
+    return pattern ? (pool.matching(pattern)[0]?.ref ?? body) : body;
+  }
+  if (Array.isArray(body)) return body.map((item) => withBankRefs(item, patterns, pool));
+  if (isRecord(body))
+    return Object.fromEntries(Object.entries(body).map(([k, v]) => [k, withBankRefs(v, patterns, pool)]));
+  return body;
+}
+
+/** Every ref type's pattern the contract declares ('#/components/schemas/*Ref'). */
+export function refPatterns(contract: Contract): RegExp[] {
+  const schemas = (contract.validator.document.components.schemas ?? {}) as Record<string, Node>;
+  return Object.entries(schemas)
+    .filter(([name, schema]) => name.endsWith('Ref') && typeof schema.pattern === 'string')
+    .map(([, schema]) => new RegExp(String(schema.pattern)));
+}
+
+/** A fresh Idempotency-Key for each operation that takes one (a UUID, as the contract asks). */
+export function idempotencyHeaders(operation: KitOperation): Record<string, string> {
+  return operation.parameters.some((p) => p.in === 'header' && p.name === 'Idempotency-Key')
+    ? { 'Idempotency-Key': randomUUID() }
+    : {};
+}
