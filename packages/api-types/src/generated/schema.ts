@@ -6716,6 +6716,11 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "role": "approver"
+                 *     }
+                 */
                 "application/json": components["schemas"]["MemberRoleChange"];
             };
         };
@@ -6762,6 +6767,12 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "user_ref": "usr_grace",
+                 *       "current_password": "Northwind#2026"
+                 *     }
+                 */
                 "application/json": components["schemas"]["OwnershipTransferRequest"];
             };
         };
@@ -6851,6 +6862,14 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "email": "imogen.hartley@northwind.test",
+                 *       "first_name": "Imogen",
+                 *       "last_name": "Hartley",
+                 *       "role": "member"
+                 *     }
+                 */
                 "application/json": components["schemas"]["InvitationCreate"];
             };
         };
@@ -6978,6 +6997,18 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "dataset": "payments",
+                 *       "format": "csv",
+                 *       "row_count": 42,
+                 *       "filters": {
+                 *         "status": "completed",
+                 *         "from": "2026-10-01",
+                 *         "to": "2026-10-31"
+                 *       }
+                 *     }
+                 */
                 "application/json": components["schemas"]["ExportRecordRequest"];
             };
         };
@@ -7060,6 +7091,21 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "threshold": "50000.00",
+                 *       "threshold_currency": "GBP",
+                 *       "bank_account_ref": "ba_northwind_ops",
+                 *       "currency": null,
+                 *       "first_payment_to_recipient": false,
+                 *       "approvals_required": 1,
+                 *       "approver_roles": [
+                 *         "owner",
+                 *         "admin",
+                 *         "approver"
+                 *       ]
+                 *     }
+                 */
                 "application/json": components["schemas"]["ApprovalRuleInput"];
             };
         };
@@ -7110,6 +7156,21 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "threshold": "25000.00",
+                 *       "threshold_currency": "GBP",
+                 *       "bank_account_ref": null,
+                 *       "currency": null,
+                 *       "first_payment_to_recipient": false,
+                 *       "approvals_required": 1,
+                 *       "approver_roles": [
+                 *         "owner",
+                 *         "admin",
+                 *         "approver"
+                 *       ]
+                 *     }
+                 */
                 "application/json": components["schemas"]["ApprovalRuleInput"];
             };
         };
@@ -7383,6 +7444,13 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "payment_refs": [
+                 *         "pay_q4sfcpew6dfyq8rk"
+                 *       ]
+                 *     }
+                 */
                 "application/json": components["schemas"]["ApprovalChallengeRequest"];
             };
         };
@@ -7438,6 +7506,15 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "decision": "approve",
+                 *       "authorization": {
+                 *         "challenge_ref": "chl_Lg7Rt2Wq9XcV4pZm",
+                 *         "code": "492817"
+                 *       }
+                 *     }
+                 */
                 "application/json": components["schemas"]["ApprovalDecisionRequest"];
             };
         };
@@ -7533,6 +7610,17 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "name": "Pennine Office Supplies Ltd",
+                 *       "type": "business",
+                 *       "bank_details": {
+                 *         "scheme": "sort_code",
+                 *         "sort_code": "020175",
+                 *         "account_number": "01848340"
+                 *       }
+                 *     }
+                 */
                 "application/json": components["schemas"]["PayeeVerificationRequest"];
             };
         };
@@ -7643,6 +7731,24 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "recipient_ref": "rcp_h9x8x79q7kydm1jc",
+                 *       "amount": "1200.00",
+                 *       "currency": "GBP",
+                 *       "reason_code": "SUPP",
+                 *       "reference": "MONTHLY SUPPLIES",
+                 *       "schedule": {
+                 *         "frequency": "monthly",
+                 *         "start_date": "2027-01-15",
+                 *         "day_of_month": 15,
+                 *         "end": {
+                 *           "type": "after_count",
+                 *           "count": 12
+                 *         }
+                 *       }
+                 *     }
+                 */
                 "application/json": components["schemas"]["StandingOrderCreate"];
             };
         };
@@ -7741,6 +7847,12 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "amount": "1350.00",
+                 *       "reference": "MONTHLY SUPPLIES 2027"
+                 *     }
+                 */
                 "application/json": components["schemas"]["StandingOrderUpdate"];
             };
         };
@@ -8019,6 +8131,37 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "name": "december-suppliers.csv",
+                 *       "rows": [
+                 *         {
+                 *           "recipient_ref": "rcp_h9x8x79q7kydm1jc",
+                 *           "amount": "1250.00",
+                 *           "currency": "GBP",
+                 *           "reason_code": "SUPP",
+                 *           "reference": "INV-2026-0231"
+                 *         },
+                 *         {
+                 *           "new_recipient": {
+                 *             "type": "business",
+                 *             "name": "Thames Office Supplies Ltd",
+                 *             "country": "GB",
+                 *             "currency": "GBP",
+                 *             "bank_details": {
+                 *               "scheme": "sort_code",
+                 *               "sort_code": "200000",
+                 *               "account_number": "55779911"
+                 *             }
+                 *           },
+                 *           "amount": "310.40",
+                 *           "currency": "GBP",
+                 *           "reason_code": "SUPP",
+                 *           "reference": "INV-2026-0232"
+                 *         }
+                 *       ]
+                 *     }
+                 */
                 "application/json": components["schemas"]["PaymentBatchInput"];
             };
         };
@@ -8069,6 +8212,17 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "totals": [
+                 *         {
+                 *           "currency": "GBP",
+                 *           "count": 2,
+                 *           "amount": "1560.40"
+                 *         }
+                 *       ]
+                 *     }
+                 */
                 "application/json": components["schemas"]["PaymentBatchChallengeRequest"];
             };
         };
@@ -8129,6 +8283,37 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "name": "december-suppliers.csv",
+                 *       "rows": [
+                 *         {
+                 *           "recipient_ref": "rcp_h9x8x79q7kydm1jc",
+                 *           "amount": "1250.00",
+                 *           "currency": "GBP",
+                 *           "reason_code": "SUPP",
+                 *           "reference": "INV-2026-0231"
+                 *         },
+                 *         {
+                 *           "new_recipient": {
+                 *             "type": "business",
+                 *             "name": "Thames Office Supplies Ltd",
+                 *             "country": "GB",
+                 *             "currency": "GBP",
+                 *             "bank_details": {
+                 *               "scheme": "sort_code",
+                 *               "sort_code": "200000",
+                 *               "account_number": "55779911"
+                 *             }
+                 *           },
+                 *           "amount": "310.40",
+                 *           "currency": "GBP",
+                 *           "reason_code": "SUPP",
+                 *           "reference": "INV-2026-0232"
+                 *         }
+                 *       ]
+                 *     }
+                 */
                 "application/json": components["schemas"]["PaymentBatchCreate"];
             };
         };
@@ -8236,6 +8421,7 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /** @example {} */
                 "application/json": components["schemas"]["PaymentBatchRetry"];
             };
         };
@@ -8345,6 +8531,16 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "decision": "reject",
+                 *       "reason": "Paid already by cheque; resubmit without the Harbour Freight row.",
+                 *       "authorization": {
+                 *         "challenge_ref": "chl_Pz3Nc8Vb1Qx6Wm4K",
+                 *         "code": "583920"
+                 *       }
+                 *     }
+                 */
                 "application/json": components["schemas"]["ApprovalDecisionRequest"];
             };
         };
