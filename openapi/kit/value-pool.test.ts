@@ -64,4 +64,36 @@ describe('ValuePool', () => {
       missing: expect.stringContaining('no trade') as unknown as string,
     });
   });
+
+  it('chooses a record of its own before a mention inside another object (an audit event’s target)', () => {
+    const pool = new ValuePool();
+    pool.add({ data: [{ ref: 'aud_1', target: { type: 'recipient', ref: 'rcp_deleted' } }] }, {});
+    pool.add({ data: [{ ref: 'aud_2', target: { type: 'recipient', ref: 'rcp_listed' } }] }, {});
+    pool.add(
+      { data: [{ ref: 'rcp_listed', name: 'Listed Ltd' }, { ref: 'rcp_other' }] },
+      { account: 'org_n' },
+    );
+    const recipient = operation([refParam('account', 'org'), refParam('recipient', 'rcp')]);
+    expect(pool.matching(/^rcp_/).map((f) => f.ref)).toEqual(['rcp_listed', 'rcp_other', 'rcp_deleted']);
+    expect(pool.matching(/^rcp_/)[0]?.object).toEqual({ ref: 'rcp_listed', name: 'Listed Ltd' });
+    pool.add({ data: [{ ref: 'org_n' }] }, {});
+    expect(pool.fill(recipient)).toEqual({ values: { account: 'org_n', recipient: 'rcp_listed' } });
+  });
+
+  it('fills an operation about a given object (the one a flow created) from the request that answered it', () => {
+    const pool = new ValuePool();
+    pool.add({ data: [{ ref: 'pay_old' }] }, { account: 'org_n', bankAccount: 'ba_treasury' });
+    pool.add({ data: { ref: 'pay_new' } }, { account: 'org_n', bankAccount: 'ba_ops' });
+    const cancel = operation([
+      refParam('account', 'org'),
+      refParam('bankAccount', 'ba'),
+      refParam('payment', 'pay'),
+    ]);
+    expect(pool.fill(cancel, 'pay_new')).toEqual({
+      values: { account: 'org_n', bankAccount: 'ba_ops', payment: 'pay_new' },
+    });
+    expect(pool.fill(cancel, 'pay_gone')).toEqual({
+      missing: expect.stringContaining('pay_gone') as unknown as string,
+    });
+  });
 });

@@ -27,7 +27,11 @@ export class ValuePool {
   private readonly found: FoundObject[] = [];
   private readonly seen = new Set<string>();
 
-  /** Takes in an answer's body: every object with a string `ref`, nested ones included. */
+  /**
+   * Takes in an answer's body: every object with a string `ref`, nested ones included. A ref seen before is
+   * kept as first found, unless it was only mentioned inside another object (an audit event's target) and
+   * now comes as a record of its own (an answer's data, a list's item).
+   */
   add(body: unknown, context: Record<string, string>): number {
     const before = this.found.length;
     const visit = (value: unknown, ancestors: string[]) => {
@@ -40,6 +44,9 @@ export class ValuePool {
       if (ref && !this.seen.has(ref)) {
         this.seen.add(ref);
         this.found.push({ ref, object: value, context, ancestors });
+      } else if (ref && ancestors.length === 0) {
+        const index = this.found.findIndex((f) => f.ref === ref && f.ancestors.length > 0);
+        if (index >= 0) this.found[index] = { ref, object: value, context, ancestors };
       }
       const inner = ref ? [...ancestors, ref] : ancestors;
       for (const child of Object.values(value)) visit(child, inner);
@@ -52,17 +59,28 @@ export class ValuePool {
     return this.found.length;
   }
 
-  /** The objects whose ref fits a ref type's pattern, in the order they were found. */
+  /**
+   * The objects whose ref fits a ref type's pattern: records of their own first, then those only found
+   * inside another object, each in the order they were found. A mention can outlive its record (the audit
+   * log names a recipient deleted since), a record in a list is there now.
+   */
   matching(pattern: RegExp): FoundObject[] {
-    return this.found.filter((f) => pattern.test(f.ref));
+    const fits = this.found.filter((f) => pattern.test(f.ref));
+    return [...fits.filter((f) => f.ancestors.length === 0), ...fits.filter((f) => f.ancestors.length > 0)];
+  }
+
+  /** Whether an answer so far held an object with this ref. */
+  has(ref: string): boolean {
+    return this.seen.has(ref);
   }
 
   /**
    * Values for an operation's path parameters and required query parameters. The most specific path
-   * parameter (the last) chooses an object; the others come from that object ('bank_account_ref'), from the
-   * request that found it, from the objects it was nested in, or else from the first object of their type.
+   * parameter (the last) chooses an object (`subject` when given, else the first of its type); the others
+   * come from that object ('bank_account_ref'), from the request that found it, from the objects it was
+   * nested in, or else from the first object of their type.
    */
-  fill(operation: KitOperation): Filling {
+  fill(operation: KitOperation, subject?: string): Filling {
     const values: Record<string, string> = {};
     const path = operation.parameters.filter((p) => p.in === 'path');
     const query = operation.parameters.filter((p) => p.in === 'query' && p.required);
@@ -71,8 +89,17 @@ export class ValuePool {
     // currency of the recipient it is asked for).
     const about: FoundObject[] = [];
     if (lead?.pattern) {
-      const chosen = this.matching(lead.pattern)[0];
-      if (!chosen) return { missing: `no ${lead.name} (${lead.pattern.source}) in any answer so far` };
+      const chosen =
+        subject === undefined
+          ? this.matching(lead.pattern)[0]
+          : this.matching(lead.pattern).find((f) => f.ref === subject);
+      if (!chosen)
+        return {
+          missing:
+            subject === undefined
+              ? `no ${lead.name} (${lead.pattern.source}) in any answer so far`
+              : `${subject} is not a ${lead.name} the bank answered with`,
+        };
       values[lead.name] = chosen.ref;
       about.push(chosen);
     }
