@@ -36,19 +36,41 @@ export function exampleBody(contract: Contract, operation: KitOperation): unknow
 }
 
 /**
- * Every string of a body that reads as a ref of some type ('rcp_…') replaced by a ref of that type the bank
- * has answered with: an example's made-up recipient becomes one of the bank's.
+ * Every string of a body that reads as a ref of some type ('rcp_…') and is none the bank has answered with,
+ * replaced by a ref of that type the bank has: an example's made-up recipient becomes one of the bank's, the
+ * first that agrees with the fields beside it (a recipient in the payment's currency), else the first.
  */
-export function withBankRefs(body: unknown, patterns: readonly RegExp[], pool: ValuePool): unknown {
+export function withBankRefs(
+  body: unknown,
+  patterns: readonly RegExp[],
+  pool: ValuePool,
+  beside: Node = {},
+): unknown {
   if (typeof body === 'string') {
     const pattern = patterns.find((p) => p.test(body));
-    return pattern ? (pool.matching(pattern)[0]?.ref ?? body) : body;
+    if (!pattern || pool.has(body)) return body;
+    const found = pool.matching(pattern);
+    return (found.find((f) => agrees(f.object, beside)) ?? found[0])?.ref ?? body;
   }
-  if (Array.isArray(body)) return body.map((item) => withBankRefs(item, patterns, pool));
+  if (Array.isArray(body)) return body.map((item) => withBankRefs(item, patterns, pool, beside));
   if (isRecord(body))
-    return Object.fromEntries(Object.entries(body).map(([k, v]) => [k, withBankRefs(v, patterns, pool)]));
+    return Object.fromEntries(
+      Object.entries(body).map(([k, v]) => [k, withBankRefs(v, patterns, pool, body)]),
+    );
   return body;
 }
+
+/** Whether every plain field an object shares with a body's fields has the body's value. */
+const agrees = (object: Node, fields: Node) =>
+  Object.entries(fields).every(
+    ([key, value]) =>
+      value === null ||
+      typeof value === 'object' ||
+      object[key] === undefined ||
+      object[key] === null ||
+      typeof object[key] === 'object' ||
+      object[key] === value,
+  );
 
 /** Every ref type's pattern the contract declares ('#/components/schemas/*Ref'). */
 export function refPatterns(contract: Contract): RegExp[] {
