@@ -73,7 +73,7 @@ async function walk(
   const pool = new ValuePool();
   const walked = await walkSafeOperations(contract.operations, { session, pool, takeViolations });
   if (!options.readOnly)
-    walked.push(...(await walkFlows(FLOWS, { contract, session, pool, takeViolations })));
+    walked.push(...(await walkFlows(FLOWS, { contract, session, pool, user: options.user, takeViolations })));
   steps.push(await signOut(session));
   const signOutViolations = takeViolations();
   for (const step of steps) {
@@ -86,7 +86,13 @@ async function walk(
       violations: own,
     });
   }
-  for (const result of walked) byOperation.set(result.operationId, result);
+  // An operation met more than once (a read the walk made and a flow made again, one step of two flows)
+  // keeps what says most: a violation is never hidden by a later success, a success by a later skip, nor
+  // the bank's refusal by a later 'not reached'.
+  for (const result of walked) {
+    const earlier = byOperation.get(result.operationId);
+    if (!earlier || weight(result) >= weight(earlier)) byOperation.set(result.operationId, result);
+  }
   return contract.operations.map(
     (op) =>
       byOperation.get(op.operationId) ?? {
@@ -99,6 +105,10 @@ async function walk(
       },
   );
 }
+
+const RANK: Record<OperationResult['outcome'], number> = { skipped: 0, passed: 2, failed: 4 };
+/** How much a result says: its outcome, then whether its request was made (a status) or not. */
+const weight = (result: OperationResult) => RANK[result.outcome] + (result.status === undefined ? 0 : 1);
 
 function notAttempted(operationId: string, options: KitOptions): string {
   if (operationId === 'verifyTwoFactorCode')

@@ -20,8 +20,23 @@ export class SignInError extends Error {}
 
 const dataOf = (answer: BankAnswer) => (answer.json as { data?: Record<string, unknown> } | null)?.data ?? {};
 
-/** The current code of a TOTP secret (RFC 6238: SHA-1, 6 digits, 30 s), as an authenticator app shows it. */
-export const totpCode = (secret: string) => new TOTP({ secret, digits: 6, period: 30 }).generate();
+const TOTP_PERIOD_MS = 30_000;
+/** The last TOTP time step whose code the kit sent, per secret. */
+const lastSentStep = new Map<string, number>();
+
+/**
+ * The current code of a TOTP secret (RFC 6238: SHA-1, 6 digits, 30 s), as an authenticator app shows it. The
+ * bank takes each code once: when this time step's code was sent already (the sign-in's, moments before a
+ * payment), the next one is waited for, as a person waits for the app's next code.
+ */
+export async function unusedTotpCode(secret: string): Promise<string> {
+  const sent = lastSentStep.get(secret);
+  if (sent !== undefined && Math.floor(Date.now() / TOTP_PERIOD_MS) <= sent)
+    await new Promise((resolve) => setTimeout(resolve, (sent + 1) * TOTP_PERIOD_MS - Date.now() + 50));
+  const step = Math.floor(Date.now() / TOTP_PERIOD_MS);
+  lastSentStep.set(secret, step);
+  return new TOTP({ secret, digits: 6, period: 30 }).generate({ timestamp: step * TOTP_PERIOD_MS });
+}
 
 /**
  * Signs in the contract's way: the anti-forgery cookie (getXsrfToken), the password (login), the second factor
@@ -47,7 +62,7 @@ export async function signIn(session: BankSession, user: KitUser): Promise<SignI
       );
     const verify = await step('verifyTwoFactorCode', 'POST', '/auth/2fa/verify-code', {
       challenge_ref: data.challenge_ref,
-      code: totpCode(user.totpSecret),
+      code: await unusedTotpCode(user.totpSecret),
     });
     if (verify.status !== 200)
       throw new SignInError(`verifyTwoFactorCode answered ${verify.status}: ${verify.text.slice(0, 300)}`);
