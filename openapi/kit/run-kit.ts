@@ -110,11 +110,61 @@ const RANK: Record<OperationResult['outcome'], number> = { skipped: 0, passed: 2
 /** How much a result says: its outcome, then whether its request was made (a status) or not. */
 const weight = (result: OperationResult) => RANK[result.outcome] + (result.status === undefined ? 0 : 1);
 
+/** Why an operation that changes the kit's own user is left out. */
+const OWN_CREDENTIALS =
+  "not attempted: it changes the credentials of the kit's user (--user), and the next run signs in with the same --password and --totp-secret";
+/** What an operation on another member would need. */
+const NO_SPARE_MEMBER =
+  'a member made for the run would need an invitation accepted with its emailed token, and no option of the kit names a member it may change or remove';
+/** What approving would need. */
+const APPROVER =
+  'an approver with a second factor (--user with --totp-secret), while the kit signs in one user only and no option gives it a second one';
+
+/**
+ * Why the full walk leaves an operation out: what it would need that the kit's options do not supply, or
+ * what it would do that cannot be undone. Every other unsafe operation is a step of a flow (FLOWS).
+ */
+export const NOT_ATTEMPTED: Readonly<Record<string, string>> = {
+  startTwoFactorSetup: OWN_CREDENTIALS,
+  completeTwoFactorSetup: OWN_CREDENTIALS,
+  disableTwoFactor: OWN_CREDENTIALS,
+  changePassword: OWN_CREDENTIALS,
+  setupPassword:
+    "not attempted: it sets the first password of a user who has none yet (password_setup_at null), once; the kit's user (--user, --password) has one",
+  forgotPassword:
+    "not attempted: it emails a password reset link to the kit's user, and the kit reads no mailbox to follow it",
+  checkPasswordResetLink:
+    'not attempted: it needs the token of a password reset link, which the bank sends by email only; no option of the kit supplies one',
+  resetPassword:
+    "not attempted: it needs the token of a password reset link, which the bank sends by email only, and it changes the kit's user's password",
+  lookupInvitation:
+    'not attempted: it needs an invitation token, which the bank sends to the invitee by email only (never listed); no option of the kit supplies one',
+  acceptInvitation:
+    'not attempted: it needs an invitation token, which the bank sends to the invitee by email only (never listed); no option of the kit supplies one',
+  removeMember: `not attempted: it takes another member out of the organization for good; ${NO_SPARE_MEMBER}`,
+  changeMemberRole: `not attempted: it changes another member's access from their next request; ${NO_SPARE_MEMBER}`,
+  transferOwnership:
+    'not attempted: it hands the organization to another member, and only that member could hand it back: the kit signs in one user only (--user), and no option gives it a second one',
+  createApprovalChallenge: `not attempted: approving needs a payment awaiting approval that another member made (the maker never approves their own) and ${APPROVER}`,
+  decidePayments: `not attempted: approving needs a payment awaiting approval that another member made (the maker never approves their own) and ${APPROVER}`,
+  createPaymentBatchApprovalChallenge: `not attempted: approving needs a batch awaiting approval that another member submitted (the maker never approves their own) and ${APPROVER}`,
+  decidePaymentBatch: `not attempted: approving needs a batch awaiting approval that another member submitted (the maker never approves their own) and ${APPROVER}`,
+  createPaymentBatchChallenge:
+    'not attempted: its challenge signs a bulk payment for a user with a second factor, and the kit submits none (createPaymentBatch)',
+  createPaymentBatch:
+    "not attempted: no operation cancels a submitted batch, and its rows' payments move money; the kit checks a batch only (validatePaymentBatch)",
+  retryPaymentBatch:
+    "not attempted: it pays a batch's failed rows again as a new batch, which no operation cancels: money would move",
+  executeFxQuote:
+    'not attempted: it trades money at the quoted rate, and no operation undoes a trade; the kit asks for a quote only (requestFxQuote)',
+  uploadRecipientKycDocument:
+    'not attempted: it takes a multipart/form-data file upload, and the kit sends JSON bodies only',
+};
+
 function notAttempted(operationId: string, options: KitOptions): string {
   if (operationId === 'verifyTwoFactorCode')
     return `${options.user.email} signs in without a second factor; a user with one (--totp-secret) reaches it`;
   if (SESSION_OPERATIONS.has(operationId)) return 'part of the sign-in';
-  return options.readOnly
-    ? 'not attempted: --read-only sends safe methods only'
-    : 'not attempted: no flow of the kit reaches it yet';
+  if (options.readOnly) return 'not attempted: --read-only sends safe methods only';
+  return NOT_ATTEMPTED[operationId] ?? 'not attempted: no flow of the kit reaches it yet';
 }
