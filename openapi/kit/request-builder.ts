@@ -5,13 +5,6 @@ import type { ValuePool } from './value-pool.js';
 
 type Node = Record<string, unknown>;
 
-/** What one request of an unsafe operation sends. */
-export interface BuiltRequest {
-  path: string;
-  body: unknown;
-  headers: Record<string, string>;
-}
-
 const isRecord = (value: unknown): value is Node =>
   value !== null && typeof value === 'object' && !Array.isArray(value);
 
