@@ -1,9 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BankSession } from './bank-session.js';
 import { loadContract } from './contract.js';
 import { SESSION_OPERATIONS } from './read-walk.js';
 import { countOutcomes, type KitReport } from './results.js';
-import { runKit } from './run-kit.js';
+import { NOT_ATTEMPTED, runKit } from './run-kit.js';
+import { signIn, signOut } from './sign-in.js';
 import { startTestBank, type TestBank } from './testing/mock-bank.js';
+import { FLOWS } from './unsafe-walk.js';
 
 // The seed's demo users (packages/mock-server/src/domain/seed/users.ts): Ada, the owner, signs in with her
 // password; Grace also with a TOTP code.
@@ -22,6 +25,32 @@ afterAll(async () => {
 
 const byId = (report: KitReport) => new Map(report.results.map((r) => [r.operationId, r]));
 const safeOperations = contract.operations.filter((op) => op.safe && !SESSION_OPERATIONS.has(op.operationId));
+const flowSteps = FLOWS.flatMap((flow) => flow.steps.map((step) => ({ flow: flow.name, ...step })));
+
+/**
+ * What the full walk must leave as it found it, read by a session of its own straight from the bank: how many
+ * of each thing its flows create and end, and what they send back unchanged.
+ */
+async function bankState() {
+  const session = new BankSession(`${bank.url}/api/v1`);
+  await signIn(session, ADA);
+  const get = async (path: string) =>
+    (await session.send('GET', path)).json as { data: Record<string, unknown>; meta?: { total: number } };
+  const total = async (path: string) => (await get(`/accounts/org_northwind/${path}`)).meta?.total;
+  const state = {
+    recipients: await total('recipients'),
+    approvalRules: (await get('/accounts/org_northwind/approval-rules')).data,
+    activeStandingOrders: await total('standing-orders?status=active'),
+    openInvitations: await total('invitations'),
+    scheduledPayments: await total('payments?status=scheduled'),
+    paymentsAwaitingApproval: await total('payments?status=awaiting_approval'),
+    twoFactorForPayments: (await get('/accounts/org_northwind/security-policy')).data
+      .require_two_factor_for_payments,
+    profile: (await get('/user/show')).data,
+  };
+  await signOut(session);
+  return state;
+}
 
 // rule API-25
 describe('the contract kit against the mock bank', () => {
@@ -94,4 +123,42 @@ describe('the contract kit against the mock bank', () => {
       bank.drift(null);
     }
   }, 60_000);
+
+  it('full: runs every flow to its end, says why each other unsafe operation is left out, and leaves the bank as it found it', async () => {
+    const before = await bankState();
+    const report = await runKit({ baseUrl: bank.url, readOnly: false, user: ADA }, contract);
+    const after = await bankState();
+    const results = byId(report);
+    expect(report.mode).toBe('full');
+    expect(countOutcomes(report.results).failed).toBe(0);
+    // A flow's step that was refused leaves its later steps 'not reached', so a pass of each step's
+    // operation (a step shared by two flows included) means every flow ran to its end.
+    for (const step of flowSteps.filter((s) => !s.secondFactor))
+      expect(results.get(step.operationId)?.outcome, `${step.flow}: ${step.operationId}`).toBe('passed');
+    for (const op of safeOperations)
+      expect(results.get(op.operationId)?.outcome, op.operationId).toBe('passed');
+    const skipped = report.results.filter((r) => r.outcome === 'skipped');
+    expect(skipped.map((r) => r.operationId).sort()).toEqual(
+      [...Object.keys(NOT_ATTEMPTED), 'verifyTwoFactorCode', 'createPaymentChallenge'].sort(),
+    );
+    for (const r of skipped)
+      expect(r.reason, r.operationId).toEqual(
+        NOT_ATTEMPTED[r.operationId] ??
+          expect.stringMatching(/second factor; a user with one \(--totp-secret\)/),
+      );
+    expect(after).toEqual(before);
+  }, 60_000);
+});
+
+// rule API-25
+describe("the full walk's plan", () => {
+  it('gives every unsafe operation a flow, a reason to leave it out, or the sign-in, and only one of them', () => {
+    const unsafe = contract.operations.filter((op) => !op.safe).map((op) => op.operationId);
+    const planned = (id: string) =>
+      [flowSteps.some((s) => s.operationId === id), id in NOT_ATTEMPTED, SESSION_OPERATIONS.has(id)].filter(
+        Boolean,
+      ).length;
+    expect(unsafe.filter((id) => planned(id) !== 1)).toEqual([]);
+    expect(Object.keys(NOT_ATTEMPTED).filter((id) => !unsafe.includes(id))).toEqual([]);
+  });
 });
