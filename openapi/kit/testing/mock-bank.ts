@@ -43,8 +43,9 @@ async function waitFor(url: string, timeoutMs = 60_000): Promise<void> {
 
 /**
  * The mock bank as a backend team's server is to the kit: its own process on a free port (the plain seed,
- * no payment failing at random, the clock at real time), behind a small front that records every request reaching it and can plant
- * a drift in its answers.
+ * no payment failing at random, its clock on the last business morning as `npm start` sets it, so payment and
+ * FX windows are open; the kit's TOTP codes come from the machine's time, which the bank accepts too), behind
+ * a small front that records every request reaching it and can plant a drift in its answers.
  */
 export async function startTestBank(): Promise<TestBank> {
   const bankPort = await freePort();
@@ -56,9 +57,6 @@ export async function startTestBank(): Promise<TestBank> {
       MOCK_PAYMENT_FAILURE_RATE: '0',
       MOCK_SCENARIO: '',
       MOCK_STATE_FILE: '',
-      // The bank's clock keeps real time (it would start on the last business morning): a TOTP code is made
-      // from the real time, as an authenticator app makes it.
-      MOCK_CLOCK_START: new Date().toISOString(),
     },
     stdio: 'ignore',
   });

@@ -83,7 +83,7 @@ export function verifyLoginCode(bank: Bank, challengeRef: string, code: string):
     throw tooMany(challenge.expiresAt - now, 'Too many wrong codes. Please sign in again later.');
   }
   const user = bank.store.users.get(challenge.userRef);
-  if (!user?.twoFactorSecret || !acceptTotp(user, user.twoFactorSecret, code, now)) {
+  if (!user?.twoFactorSecret || !acceptTotp(user, user.twoFactorSecret, code, bank.clock)) {
     challenge.failures += 1;
     throw new DomainError(401, INVALID_CODE_MESSAGE, {
       code: 'two_factor_invalid',
@@ -97,7 +97,7 @@ export function verifyLoginCode(bank: Bank, challengeRef: string, code: string):
 /** Checks a TOTP code for an authenticated action (payments, FX, disabling 2FA). */
 export function requireTotp(bank: Bank, user: User, code: unknown, field: string): void {
   if (!user.twoFactorSecret) return;
-  if (!acceptTotp(user, user.twoFactorSecret, code, bank.clock.now())) {
+  if (!acceptTotp(user, user.twoFactorSecret, code, bank.clock)) {
     const bag = new FieldErrorBag();
     bag.add(field, INVALID_CODE_MESSAGE);
     throw new DomainError(422, INVALID_CODE_MESSAGE, { code: 'two_factor_invalid', errors: bag.errors });

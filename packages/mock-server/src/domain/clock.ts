@@ -4,6 +4,8 @@
  */
 export type Clock = {
   now(): number;
+  /** The machine's own time: an authenticator app on a phone knows no other, whatever the bank's date. */
+  wallNow(): number;
   date(): Date;
   advance(ms: number): void;
   set(at: Date | number): void;
@@ -17,6 +19,7 @@ export function createClock(start: Date | number, options: { frozen?: boolean } 
   const now = (): number => (frozen ? frozenAt : Date.now() + offset);
   return {
     now,
+    wallNow: () => (frozen ? frozenAt : Date.now()),
     date: () => new Date(now()),
     advance: (ms) => {
       if (frozen) frozenAt += ms;

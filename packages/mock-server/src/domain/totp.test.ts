@@ -8,37 +8,66 @@ const grace = () => {
   return user;
 };
 
+/** A bank clock whose machine runs on the same time, as in tests and journeys. */
+const at = (now: number) => ({ now: () => now, wallNow: () => now });
+
 describe('TOTP (RFC 6238, ±1 step, no reuse)', () => {
   const now = Date.parse('2026-03-10T10:00:10Z');
 
   it('accepts the current code once', () => {
     const user = grace();
     const code = currentTotp(GRACE_TOTP_SECRET, now);
-    expect(acceptTotp(user, GRACE_TOTP_SECRET, code, now)).toBe(true);
-    expect(acceptTotp(user, GRACE_TOTP_SECRET, code, now + 1000)).toBe(false);
+    expect(acceptTotp(user, GRACE_TOTP_SECRET, code, at(now))).toBe(true);
+    expect(acceptTotp(user, GRACE_TOTP_SECRET, code, at(now + 1000))).toBe(false);
   });
 
   it('accepts the previous and next step, not two steps away', () => {
-    expect(acceptTotp(grace(), GRACE_TOTP_SECRET, currentTotp(GRACE_TOTP_SECRET, now - 30_000), now)).toBe(
-      true,
-    );
-    expect(acceptTotp(grace(), GRACE_TOTP_SECRET, currentTotp(GRACE_TOTP_SECRET, now + 30_000), now)).toBe(
-      true,
-    );
-    expect(acceptTotp(grace(), GRACE_TOTP_SECRET, currentTotp(GRACE_TOTP_SECRET, now - 90_000), now)).toBe(
-      false,
-    );
+    expect(
+      acceptTotp(grace(), GRACE_TOTP_SECRET, currentTotp(GRACE_TOTP_SECRET, now - 30_000), at(now)),
+    ).toBe(true);
+    expect(
+      acceptTotp(grace(), GRACE_TOTP_SECRET, currentTotp(GRACE_TOTP_SECRET, now + 30_000), at(now)),
+    ).toBe(true);
+    expect(
+      acceptTotp(grace(), GRACE_TOTP_SECRET, currentTotp(GRACE_TOTP_SECRET, now - 90_000), at(now)),
+    ).toBe(false);
   });
 
   it('refuses an older code after a newer one was used', () => {
     const user = grace();
-    expect(acceptTotp(user, GRACE_TOTP_SECRET, currentTotp(GRACE_TOTP_SECRET, now + 30_000), now)).toBe(true);
-    expect(acceptTotp(user, GRACE_TOTP_SECRET, currentTotp(GRACE_TOTP_SECRET, now), now)).toBe(false);
+    expect(acceptTotp(user, GRACE_TOTP_SECRET, currentTotp(GRACE_TOTP_SECRET, now + 30_000), at(now))).toBe(
+      true,
+    );
+    expect(acceptTotp(user, GRACE_TOTP_SECRET, currentTotp(GRACE_TOTP_SECRET, now), at(now))).toBe(false);
   });
 
   it('refuses malformed codes', () => {
-    expect(acceptTotp(grace(), GRACE_TOTP_SECRET, '12345', now)).toBe(false);
-    expect(acceptTotp(grace(), GRACE_TOTP_SECRET, 123456, now)).toBe(false);
+    expect(acceptTotp(grace(), GRACE_TOTP_SECRET, '12345', at(now))).toBe(false);
+    expect(acceptTotp(grace(), GRACE_TOTP_SECRET, 123456, at(now))).toBe(false);
+  });
+});
+
+describe('TOTP on a bank whose date is shifted', () => {
+  const bankNow = Date.parse('2026-03-06T09:30:00Z'); // the last business morning
+  const wallNow = Date.parse('2026-03-08T21:15:00Z'); // a Sunday evening on the developer's phone
+  const shifted = { now: () => bankNow, wallNow: () => wallNow };
+
+  it("accepts an authenticator app's code from the machine's time, once", () => {
+    const user = grace();
+    const code = currentTotp(GRACE_TOTP_SECRET, wallNow);
+    expect(acceptTotp(user, GRACE_TOTP_SECRET, code, shifted)).toBe(true);
+    expect(acceptTotp(user, GRACE_TOTP_SECRET, code, shifted)).toBe(false);
+  });
+
+  it("still accepts a code from the bank's own clock", () => {
+    expect(acceptTotp(grace(), GRACE_TOTP_SECRET, currentTotp(GRACE_TOTP_SECRET, bankNow), shifted)).toBe(
+      true,
+    );
+  });
+
+  it('refuses a code from neither time', () => {
+    const stale = currentTotp(GRACE_TOTP_SECRET, wallNow - 120_000);
+    expect(acceptTotp(grace(), GRACE_TOTP_SECRET, stale, shifted)).toBe(false);
   });
 });
 

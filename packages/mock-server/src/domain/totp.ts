@@ -3,6 +3,7 @@ import { sha1 } from '@noble/hashes/legacy.js';
 import { bytesToHex, hexToBytes, randomBytes } from '@noble/hashes/utils.js';
 import { base32nopad } from '@scure/base';
 import { Authenticator, type HashAlgorithms, type KeyEncodings } from 'otplib/core';
+import type { Clock } from './clock.js';
 import type { User } from './model.js';
 
 const STEP_SECONDS = 30;
@@ -33,16 +34,28 @@ export function currentTotp(secret: string, now: number): string {
 
 /**
  * RFC 6238 check with a ±1 step window. A code is accepted at most once: its time step must be later
- * than the last accepted one (so a replayed or older code fails).
+ * than the last accepted one (so a replayed or older code fails). The code may follow the bank's clock
+ * (tests, journeys) or the machine's (an authenticator app while the bank runs on a shifted date); a match
+ * on either counts as the bank's current step plus the code's offset, so one watermark guards both.
  */
-export function acceptTotp(user: User, secret: string, code: unknown, now: number): boolean {
+export function acceptTotp(
+  user: User,
+  secret: string,
+  code: unknown,
+  clock: Pick<Clock, 'now' | 'wallNow'>,
+): boolean {
   if (typeof code !== 'string' || !/^\d{6}$/.test(code)) return false;
-  const delta = authenticator.clone({ epoch: now, window: 1 }).checkDelta(code, secret);
+  const now = clock.now();
+  const delta = matchingDelta(secret, code, now) ?? matchingDelta(secret, code, clock.wallNow());
   if (delta === null) return false;
   const step = Math.floor(now / 1000 / STEP_SECONDS) + delta;
   if (step <= user.lastTotpStep) return false;
   user.lastTotpStep = step;
   return true;
+}
+
+function matchingDelta(secret: string, code: string, at: number): number | null {
+  return authenticator.clone({ epoch: at, window: 1 }).checkDelta(code, secret);
 }
 
 export function newTotpSecret(): string {

@@ -56,7 +56,7 @@ export function completeSetup(bank: Bank, user: User, code: unknown): void {
     throw alreadyEnabled();
   }
   if (!secret) throw validation({ code: ['Start the two-factor setup first.'] });
-  if (!acceptTotp(user, secret, code, bank.clock.now())) throw wrongSetupCode(bank, user);
+  if (!acceptTotp(user, secret, code, bank.clock)) throw wrongSetupCode(bank, user);
   user.twoFactorSecret = secret;
   user.pendingTwoFactorSecret = null;
   bank.store.twoFactorSetupFailures.delete(user.ref);
@@ -74,7 +74,7 @@ export function disable(bank: Bank, user: User, password: unknown, code: unknown
   assertNotLocked(bank, DISABLE_TWO_FACTOR_LOCK, user.ref);
   const passwordOk = typeof password === 'string' && verifyPassword(password, user.passwordHash);
   // Check the code only after the password, and answer the same way for either failure.
-  if (!passwordOk || !acceptTotp(user, secret, code, bank.clock.now())) {
+  if (!passwordOk || !acceptTotp(user, secret, code, bank.clock)) {
     throw new DomainError(422, 'The password or verification code is incorrect.', {
       code: 'two_factor_invalid',
       attemptsRemaining: recordFailure(bank, DISABLE_TWO_FACTOR_LOCK, user.ref),
