@@ -2521,7 +2521,8 @@ export interface paths {
          * Search companies (identity-verification provider)
          * @description Company lookup through the identity-verification provider (ComplyCube), by name or registration number,
          *     to fill in a business recipient's legal name and registration number. At most 20 matches. The
-         *     provider's answer is validated and reduced to these fields before it is passed on.
+         *     provider's answer is validated and reduced to these fields before it is passed on. A search of fewer
+         *     than 2 characters besides spaces is answered 422.
          */
         get: operations["searchComplycubeCompanies"];
         put?: never;
@@ -9729,6 +9730,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             421: components["responses"]["MisdirectedRequest"];
+            422: components["responses"]["UnprocessableEntity"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
         };
