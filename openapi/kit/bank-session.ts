@@ -9,6 +9,7 @@ export interface BankAnswer {
   /** The parsed JSON body, or null for an empty or non-JSON body. */
   json: unknown;
   text: string;
+  headers: Headers;
 }
 
 /**
@@ -53,6 +54,18 @@ export class BankSession {
         json = null;
       }
     }
-    return { status: res.status, contentType, json, text };
+    return { status: res.status, contentType, json, text, headers: res.headers };
+  }
+
+  /**
+   * The same signed-in client speaking to another base (the bank itself, not the proxy in front of it): the
+   * bearer token and the cookies' values go with it.
+   */
+  async beside(base: string): Promise<BankSession> {
+    const other = new BankSession(base);
+    other.token = this.token;
+    for (const cookie of await this.jar.getCookies(`${this.base}/`))
+      await other.jar.setCookie(`${cookie.key}=${cookie.value}; Path=/`, `${base}/`);
+    return other;
   }
 }

@@ -1,11 +1,10 @@
 // npm run contract:test -- --base-url <url> [--user <email> --password <password> [--totp-secret <base32>]]
-//                          [--read-only] [--report <dir>]
+//                          [--read-only] [--report <dir>] [--fuzz <count> [--seed <n>]]
 // Walks the contract's operations against a bank through Prism's validation proxy and reports each one.
 // Exit codes: 0 no violation, 1 a violation, 2 the kit could not run (usage, sign-in, unreachable bank).
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { summaryText, writeReport } from './report.js';
-import { countOutcomes } from './results.js';
+import { foundViolations, summaryText, writeReport } from './report.js';
 import { runKit } from './run-kit.js';
 import { SignInError } from './sign-in.js';
 
@@ -16,7 +15,11 @@ const USAGE = `usage: npm run contract:test -- --base-url <url> [options]
   --password <password>  or CONTRACT_PASSWORD (default: the mock bank's demo password)
   --totp-secret <base32> for a user with two-factor authentication; or CONTRACT_TOTP_SECRET
   --read-only            safe methods only (plus signing in and out): nothing of the bank's data changes
-  --report <dir>         also writes contract-report.json and contract-report.xml (JUnit) there`;
+  --report <dir>         also writes contract-report.json and contract-report.xml (JUnit) there
+  --fuzz <count>         property checks after the walk: up to <count> valid and <count> invalid requests
+                         generated per operation from the contract's schemas (broken input to safe
+                         operations only with --read-only)
+  --seed <n>             the generator's seed, to replay a run (default: a new one, printed)`;
 
 /** The mock bank's demo owner: the kit runs against `npm start` with no option but the URL. */
 const DEMO_USER = { email: 'ada@northwind.test', password: 'Northwind#2026' };
@@ -37,10 +40,17 @@ async function main(): Promise<number> {
     return values.help ? 0 : 2;
   }
   const totpSecret = values['totp-secret'] ?? env.CONTRACT_TOTP_SECRET;
+  const count = values.fuzz === undefined ? null : Number(values.fuzz);
+  const seed = values.seed === undefined ? Math.floor(Math.random() * 2 ** 31) : Number(values.seed);
+  if ((count !== null && !(Number.isInteger(count) && count > 0)) || !Number.isInteger(seed)) {
+    console.error(`--fuzz takes a whole number of requests above 0, --seed a whole number\n\n${USAGE}`);
+    return 2;
+  }
   try {
     const report = await runKit({
       baseUrl,
       readOnly: values['read-only'] === true,
+      ...(count === null ? {} : { fuzz: { count, seed } }),
       user: {
         email: values.user ?? env.CONTRACT_USER ?? DEMO_USER.email,
         password: values.password ?? env.CONTRACT_PASSWORD ?? DEMO_USER.password,
@@ -53,7 +63,7 @@ async function main(): Promise<number> {
       const files = writeReport(report, resolve(process.env.INIT_CWD ?? process.cwd(), values.report));
       console.log(`\nReport: ${files.json}, ${files.junit}`);
     }
-    return countOutcomes(report.results).failed > 0 ? 1 : 0;
+    return foundViolations(report) ? 1 : 0;
   } catch (error) {
     if (error instanceof SignInError) console.error(`Could not sign in: ${error.message}`);
     else console.error(`The kit could not run: ${(error as Error).message}`);
@@ -70,6 +80,8 @@ function parse() {
       'totp-secret': { type: 'string' },
       'read-only': { type: 'boolean' },
       report: { type: 'string' },
+      fuzz: { type: 'string' },
+      seed: { type: 'string' },
       help: { type: 'boolean', short: 'h' },
     },
     strict: true,

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BankSession } from './bank-session.js';
-import { loadContract } from './contract.js';
+import { type KitParameter, loadContract } from './contract.js';
+import { requestBodyPointer } from './fuzz/request-cases.js';
 import { SESSION_OPERATIONS } from './read-walk.js';
 import { countOutcomes, type KitReport } from './results.js';
 import { NOT_ATTEMPTED, runKit } from './run-kit.js';
@@ -54,11 +55,18 @@ async function bankState() {
 
 // rule API-25
 describe('the contract kit against the mock bank', () => {
-  it('read-only: passes every safe operation, reports every other with a reason, and sends the bank nothing unsafe but the sign-in', async () => {
+  it('read-only: passes every safe operation and its generated requests, reports every other with a reason, and sends the bank nothing unsafe but the sign-in', async () => {
     bank.seen.length = 0;
-    const report = await runKit({ baseUrl: bank.url, readOnly: true, user: ADA }, contract);
+    const report = await runKit(
+      { baseUrl: bank.url, readOnly: true, user: ADA, fuzz: { count: 2, seed: 29 } },
+      contract,
+    );
     const results = byId(report);
     expect(report.results.map((r) => r.operationId)).toEqual(contract.operations.map((op) => op.operationId));
+    expect(fuzzFailures(report)).toEqual([]);
+    const fuzzed = new Map(report.fuzz?.results.map((r) => [r.operationId, r.outcome]));
+    for (const op of safeOperations.filter((o) => o.tag !== 'auth' && o.parameters.some(isPlainQuery)))
+      expect(fuzzed.get(op.operationId), op.operationId).toBe('passed');
     expect(countOutcomes(report.results).failed).toBe(0);
     for (const op of safeOperations)
       expect(results.get(op.operationId)?.outcome, op.operationId).toBe('passed');
@@ -102,13 +110,31 @@ describe('the contract kit against the mock bank', () => {
       // A server error.
       if (path === '/api/v1/user/notifications/unread-count')
         return { status: 500, body: JSON.stringify({ message: 'Internal error' }) };
+      // A status the operation does not declare.
+      if (path === '/api/v1/resources/roles') return { status: 202, body };
+      // An enum value the contract lacks.
+      if (path === '/api/v1/accounts/org_northwind/standing-orders')
+        return {
+          status,
+          body: edit(body, (json) => Object.assign(json.data[0] ?? {}, { status: 'dormant' })),
+        };
+      // A wrong content type.
+      if (path === '/api/v1/resources/countries') return { status, body, contentType: 'text/html' };
       return null;
     });
     try {
       const report = await runKit({ baseUrl: bank.url, readOnly: true, user: ADA }, contract);
       const failed = report.results.filter((r) => r.outcome === 'failed').map((r) => r.operationId);
       expect(failed.sort()).toEqual(
-        ['getBalance', 'getUnreadNotificationsCount', 'listOrganizationPayments', 'listRecipients'].sort(),
+        [
+          'getBalance',
+          'getUnreadNotificationsCount',
+          'listCountries',
+          'listOrganizationPayments',
+          'listRecipients',
+          'listRoles',
+          'listStandingOrders',
+        ].sort(),
       );
       const said = (id: string) =>
         byId(report)
@@ -119,6 +145,9 @@ describe('the contract kit against the mock bank', () => {
       expect(said('getBalance')).toMatch(/available/);
       expect(said('listRecipients')).toMatch(/meta/);
       expect(said('getUnreadNotificationsCount')).toMatch(/500/);
+      expect(said('listRoles')).toMatch(/^response: Unable to match the returned status code/);
+      expect(said('listStandingOrders')).toMatch(/^response\.body\.data\.0\.status: .*allowed values/);
+      expect(said('listCountries')).toMatch(/^response: The received media type "text\/html"/);
     } finally {
       bank.drift(null);
     }
@@ -126,7 +155,10 @@ describe('the contract kit against the mock bank', () => {
 
   it('full: runs every flow to its end, says why each other unsafe operation is left out, and leaves the bank as it found it', async () => {
     const before = await bankState();
-    const report = await runKit({ baseUrl: bank.url, readOnly: false, user: ADA }, contract);
+    const report = await runKit(
+      { baseUrl: bank.url, readOnly: false, user: ADA, fuzz: { count: 3, seed: 11 } },
+      contract,
+    );
     const after = await bankState();
     const results = byId(report);
     expect(report.mode).toBe('full');
@@ -146,9 +178,60 @@ describe('the contract kit against the mock bank', () => {
         NOT_ATTEMPTED[r.operationId] ??
           expect.stringMatching(/second factor; a user with one \(--totp-secret\)/),
       );
+    // Broken input went to every change the walk makes that takes any, and the bank refused it all.
+    expect(fuzzFailures(report)).toEqual([]);
+    const fuzzed = new Map(report.fuzz?.results.map((r) => [r.operationId, r]));
+    for (const step of flowSteps.filter((s) => requestBodyPointer(contract, operation(s.operationId))))
+      expect(fuzzed.get(step.operationId)?.invalid, step.operationId).toBeGreaterThan(0);
+    for (const r of report.fuzz?.results ?? [])
+      if (r.outcome === 'skipped') expect(r.reason?.length ?? 0, r.operationId).toBeGreaterThan(10);
     expect(after).toEqual(before);
-  }, 60_000);
+  }, 90_000);
+
+  it('reports a bank that accepts broken input or fails on it, by operation and request, and nothing else', async () => {
+    bank.drift((seen, status) => {
+      const path = seen.path.split('?')[0] ?? '';
+      // Broken input accepted as if it were a new recipient.
+      if (seen.method === 'POST' && path === '/api/v1/accounts/org_northwind/recipients' && status >= 400)
+        return { status: 201, body: JSON.stringify({ data: { ref: 'rcp_accepted' } }) };
+      // A server error on a broken query.
+      if (seen.method === 'GET' && path === '/api/v1/accounts/org_northwind/transactions' && status === 400)
+        return { status: 500, body: JSON.stringify({ message: 'Internal error' }) };
+      return null;
+    });
+    try {
+      const report = await runKit(
+        { baseUrl: bank.url, readOnly: false, user: ADA, fuzz: { count: 3, seed: 5 } },
+        contract,
+      );
+      expect(countOutcomes(report.results).failed).toBe(0);
+      expect(fuzzFailures(report).map((f) => f.operationId)).toEqual(['listTransactions', 'createRecipient']);
+      const failures = (id: string) => report.fuzz?.results.find((r) => r.operationId === id)?.failures ?? [];
+      for (const f of failures('createRecipient')) {
+        expect(f.request).toBe('POST /accounts/org_northwind/recipients');
+        expect(f.input).not.toBe('valid');
+        expect(f.problems.join('\n')).toMatch(/invalid input accepted with 201/);
+      }
+      for (const f of failures('listTransactions')) {
+        expect(f.request).toMatch(/^GET \/accounts\/org_northwind\/transactions\?/);
+        expect(f.problems.join('\n')).toMatch(/a server error \(500\)/);
+      }
+    } finally {
+      bank.drift(null);
+    }
+  }, 90_000);
 });
+
+const isPlainQuery = (p: KitParameter) => p.in === 'query' && p.pattern === null;
+const fuzzFailures = (report: KitReport) =>
+  (report.fuzz?.results ?? [])
+    .filter((r) => r.outcome === 'failed')
+    .map((r) => ({ operationId: r.operationId, failures: r.failures }));
+const operation = (id: string) => {
+  const found = contract.operations.find((op) => op.operationId === id);
+  if (!found) throw new Error(`no operation ${id}`);
+  return found;
+};
 
 // rule API-25
 describe("the full walk's plan", () => {

@@ -31,9 +31,33 @@ export interface KitReport {
   durationMs: number;
   /** Every operation of the contract, in the contract's order. */
   results: OperationResult[];
+  /** The property-based checks, when asked for (--fuzz). */
+  fuzz?: FuzzReport;
 }
 
-export function countOutcomes(results: readonly OperationResult[]): Record<Outcome, number> {
+/** What generated requests of one operation showed. */
+export interface FuzzResult {
+  operationId: string;
+  method: string;
+  template: string;
+  outcome: Outcome;
+  reason?: string;
+  /** How many valid and how many broken requests were sent. */
+  valid: number;
+  invalid: number;
+  /** Each request whose answer broke a property: what was sent and what was wrong. */
+  failures: { request: string; input: string; status: number; problems: string[] }[];
+}
+
+export interface FuzzReport {
+  /** Replays the same requests: --seed. */
+  seed: number;
+  /** Valid and invalid requests per operation, each (at most). */
+  count: number;
+  results: FuzzResult[];
+}
+
+export function countOutcomes(results: readonly { outcome: Outcome }[]): Record<Outcome, number> {
   const counts: Record<Outcome, number> = { passed: 0, failed: 0, skipped: 0 };
   for (const r of results) counts[r.outcome] += 1;
   return counts;

@@ -7,8 +7,9 @@ import {
 } from '../../scripts/prism/prism-front.mjs';
 import { BankSession } from './bank-session.js';
 import { type Contract, loadContract } from './contract.js';
+import { fuzzOperations } from './fuzz/run-fuzz.js';
 import { SESSION_OPERATIONS, walkSafeOperations } from './read-walk.js';
-import type { KitReport, OperationResult, Violation } from './results.js';
+import type { FuzzReport, KitReport, OperationResult, Violation } from './results.js';
 import { type KitUser, type SignInStep, signIn, signOut } from './sign-in.js';
 import { FLOWS, walkFlows } from './unsafe-walk.js';
 import { ValuePool } from './value-pool.js';
@@ -19,13 +20,26 @@ export interface KitOptions {
   user: KitUser;
   /** Only safe methods, besides signing in and out: for a smoke run against production. */
   readOnly: boolean;
+  /** Property-based checks after the walk: generated requests per operation, from a seed. */
+  fuzz?: { count: number; seed: number };
 }
 
 const asViolation = (v: ContractViolation): Violation => ({
   source: v.source,
-  message: `${v.status}: ${v.violations}`,
+  // The strict validator's findings name the operation and the bank's status; Prism's status is its own.
+  message: v.source === 'prism' ? prismFindings(v.violations) : v.violations,
   request: `${v.method ?? ''} ${v.path ?? ''}`,
 });
+
+/** Prism's findings (a JSON list of { location, message }) as lines: 'response.body.data.0.status: …'. */
+function prismFindings(text: string): string {
+  try {
+    const found = JSON.parse(text) as { location?: string[]; message?: string }[];
+    return found.map((f) => `${(f.location ?? []).join('.')}: ${f.message ?? ''}`).join('\n');
+  } catch {
+    return text;
+  }
+}
 
 /**
  * Runs the kit: Prism's validation proxy in front of the bank (with the strict validator behind it), the
@@ -44,7 +58,7 @@ export async function runKit(options: KitOptions, contract: Contract = loadContr
       const port = typeof address === 'object' && address ? address.port : 0;
       const takeViolations = () => front.violations.splice(0).map(asViolation);
       const session = new BankSession(`http://127.0.0.1:${port}/api/v1`);
-      const results = await walk(contract, options, session, takeViolations);
+      const { results, fuzz } = await walk(contract, options, session, takeViolations);
       return {
         baseUrl: options.baseUrl,
         contractVersion: contract.version,
@@ -52,6 +66,7 @@ export async function runKit(options: KitOptions, contract: Contract = loadContr
         startedAt: new Date(started).toISOString(),
         durationMs: Date.now() - started,
         results,
+        ...(fuzz ? { fuzz } : {}),
       };
     } finally {
       front.close();
@@ -66,7 +81,7 @@ async function walk(
   options: KitOptions,
   session: BankSession,
   takeViolations: () => Violation[],
-): Promise<OperationResult[]> {
+): Promise<{ results: OperationResult[]; fuzz: FuzzReport | null }> {
   const byOperation = new Map<string, OperationResult>();
   const steps: SignInStep[] = await signIn(session, options.user);
   const signInViolations = takeViolations();
@@ -74,6 +89,13 @@ async function walk(
   const walked = await walkSafeOperations(contract.operations, { session, pool, takeViolations });
   if (!options.readOnly)
     walked.push(...(await walkFlows(FLOWS, { contract, session, pool, user: options.user, takeViolations })));
+  const fuzz = options.fuzz
+    ? await fuzzOperations(contract, await session.beside(upstreamBase(options.baseUrl)), pool, {
+        ...options.fuzz,
+        readOnly: options.readOnly,
+        walked: new Set(FLOWS.flatMap((flow) => flow.steps.map((step) => step.operationId))),
+      })
+    : null;
   steps.push(await signOut(session));
   const signOutViolations = takeViolations();
   for (const step of steps) {
@@ -93,8 +115,8 @@ async function walk(
     const earlier = byOperation.get(result.operationId);
     if (!earlier || weight(result) >= weight(earlier)) byOperation.set(result.operationId, result);
   }
-  return contract.operations.map(
-    (op) =>
+  const results = contract.operations.map(
+    (op): OperationResult =>
       byOperation.get(op.operationId) ?? {
         operationId: op.operationId,
         method: op.method,
@@ -104,6 +126,7 @@ async function walk(
         violations: [],
       },
   );
+  return { results, fuzz };
 }
 
 const RANK: Record<OperationResult['outcome'], number> = { skipped: 0, passed: 2, failed: 4 };
