@@ -26,7 +26,7 @@ export class BankSession {
   async send(
     method: string,
     path: string,
-    options: { body?: unknown; headers?: Record<string, string>; bearer?: boolean } = {},
+    options: { body?: unknown; form?: FormData; headers?: Record<string, string>; bearer?: boolean } = {},
   ): Promise<BankAnswer> {
     const url = `${this.base}${path}`;
     const headers: Record<string, string> = { accept: 'application/json', ...(options.headers ?? {}) };
@@ -37,8 +37,10 @@ export class BankSession {
       const xsrf = (await this.jar.getCookies(url)).find((c) => c.key === XSRF_COOKIE);
       if (xsrf) headers['x-xsrf-token'] = decodeURIComponent(xsrf.value);
     }
-    let body: string | undefined;
-    if (options.body !== undefined) {
+    let body: string | FormData | undefined;
+    if (options.form)
+      body = options.form; // fetch writes the multipart content type with its boundary
+    else if (options.body !== undefined) {
       headers['content-type'] = 'application/json';
       body = JSON.stringify(options.body);
     }

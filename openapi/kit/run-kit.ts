@@ -180,8 +180,6 @@ export const NOT_ATTEMPTED: Readonly<Record<string, string>> = {
     "not attempted: it pays a batch's failed rows again as a new batch, which no operation cancels: money would move",
   executeFxQuote:
     'not attempted: it trades money at the quoted rate, and no operation undoes a trade; the kit asks for a quote only (requestFxQuote)',
-  uploadRecipientKycDocument:
-    'not attempted: it takes a multipart/form-data file upload, and the kit sends JSON bodies only',
 };
 
 function notAttempted(operationId: string, options: KitOptions): string {

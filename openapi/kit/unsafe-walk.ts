@@ -29,6 +29,8 @@ export interface FlowStep {
   secondFactor?: boolean;
   /** Adjusts the documented example body (a date ahead, the current value sent back). */
   body?: (example: unknown, flow: FlowState) => unknown | Promise<unknown>;
+  /** A multipart/form-data body instead of JSON (a file upload). */
+  form?: (flow: FlowState) => FormData;
 }
 
 /** Operations a client runs in a row on one object: create, act on it, end it, so the bank is left as found. */
@@ -76,6 +78,16 @@ export function openDayAhead(window: Node, days: number): string {
 /** A payment's date a week ahead, so it is `scheduled` (cancellable) and in the payment time window. */
 const executionDate = (flow: FlowState) => openDayAhead(dataOf(flow.answers.get('getPaymentTimeWindow')), 7);
 
+/** A one-page PDF (a PDF by its first bytes, as the bank checks) as a recipient's certificate of incorporation. */
+function kycDocument(): FormData {
+  const form = new FormData();
+  form.set('document_type', 'certificate_of_incorporation');
+  const pdf =
+    '%PDF-1.7\n1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n';
+  form.set('file', new Blob([pdf], { type: 'application/pdf' }), 'contract-kit-certificate.pdf');
+  return form;
+}
+
 /** The flows of the full walk, in the order a bank's client meets them. */
 export const FLOWS: Flow[] = [
   {
@@ -83,6 +95,7 @@ export const FLOWS: Flow[] = [
     steps: [
       { operationId: 'createRecipient' },
       { operationId: 'updateRecipient', on: 'createRecipient' },
+      { operationId: 'uploadRecipientKycDocument', on: 'createRecipient', form: () => kycDocument() },
       { operationId: 'deleteRecipient', on: 'createRecipient', ends: true },
     ],
   },
@@ -258,11 +271,12 @@ export async function walkFlows(
         broken ??= step.operationId;
         continue;
       }
-      const example = withBankRefs(exampleBody(contract, operation), patterns, pool);
+      const example = step.form ? null : withBankRefs(exampleBody(contract, operation), patterns, pool);
       const body = step.body ? await step.body(example, state) : example;
       const path = requestPath(operation, filling.values);
       const answer = await session.send(operation.method, path, {
         ...(body === null || body === undefined ? {} : { body }),
+        ...(step.form ? { form: step.form(state) } : {}),
         headers: idempotencyHeaders(operation),
         bearer: operation.authenticated,
       });
