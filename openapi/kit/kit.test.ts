@@ -1,13 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BankSession } from './bank-session.js';
 import { type KitParameter, loadContract } from './contract.js';
+import { FLOWS } from './flows.js';
 import { requestBodyPointer } from './fuzz/request-cases.js';
 import { SESSION_OPERATIONS } from './read-walk.js';
 import { countOutcomes, type KitReport } from './results.js';
 import { NOT_ATTEMPTED, runKit } from './run-kit.js';
 import { signIn, signOut } from './sign-in.js';
 import { startTestBank, type TestBank } from './testing/mock-bank.js';
-import { FLOWS } from './unsafe-walk.js';
 
 // The seed's demo users (packages/mock-server/src/domain/seed/users.ts): Ada, the owner, signs in with her
 // password; Grace also with a TOTP code.

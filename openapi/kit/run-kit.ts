@@ -7,11 +7,12 @@ import {
 } from '../../scripts/prism/prism-front.mjs';
 import { BankSession } from './bank-session.js';
 import { type Contract, loadContract } from './contract.js';
+import { FLOWS } from './flows.js';
 import { fuzzOperations } from './fuzz/run-fuzz.js';
 import { SESSION_OPERATIONS, walkSafeOperations } from './read-walk.js';
 import type { FuzzReport, KitReport, OperationResult, Violation } from './results.js';
 import { type KitUser, type SignInStep, signIn, signOut } from './sign-in.js';
-import { FLOWS, walkFlows } from './unsafe-walk.js';
+import { walkFlows } from './unsafe-walk.js';
 import { ValuePool } from './value-pool.js';
 
 export interface KitOptions {
