@@ -65,6 +65,23 @@ describe('TOTP on a bank whose date is shifted', () => {
     );
   });
 
+  it("takes the machine's next code while the bank's time step has not turned yet", () => {
+    const turn = Date.parse('2026-03-08T21:15:00Z'); // a time step starts on the machine
+    const offset = -2 * 86_400_000 - 10_000; // the bank's steps turn 10 s later
+    const user = grace();
+    const before = { now: () => turn - 5_000 + offset, wallNow: () => turn - 5_000 };
+    const after = { now: () => turn + 1_000 + offset, wallNow: () => turn + 1_000 };
+    expect(acceptTotp(user, GRACE_TOTP_SECRET, currentTotp(GRACE_TOTP_SECRET, turn - 5_000), before)).toBe(
+      true,
+    );
+    expect(acceptTotp(user, GRACE_TOTP_SECRET, currentTotp(GRACE_TOTP_SECRET, turn + 1_000), after)).toBe(
+      true,
+    );
+    expect(acceptTotp(user, GRACE_TOTP_SECRET, currentTotp(GRACE_TOTP_SECRET, turn - 5_000), after)).toBe(
+      false,
+    );
+  });
+
   it('refuses a code from neither time', () => {
     const stale = currentTotp(GRACE_TOTP_SECRET, wallNow - 120_000);
     expect(acceptTotp(grace(), GRACE_TOTP_SECRET, stale, shifted)).toBe(false);

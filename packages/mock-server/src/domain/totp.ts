@@ -35,8 +35,9 @@ export function currentTotp(secret: string, now: number): string {
 /**
  * RFC 6238 check with a ±1 step window. A code is accepted at most once: its time step must be later
  * than the last accepted one (so a replayed or older code fails). The code may follow the bank's clock
- * (tests, journeys) or the machine's (an authenticator app while the bank runs on a shifted date); a match
- * on either counts as the bank's current step plus the code's offset, so one watermark guards both.
+ * (tests, journeys) or the machine's (an authenticator app while the bank runs on a shifted date). A match
+ * on the machine's time counts as its step moved by the clocks' offset in whole steps (a constant while the
+ * bank's clock runs), so one watermark guards both and each code's step keeps its order.
  */
 export function acceptTotp(
   user: User,
@@ -46,9 +47,15 @@ export function acceptTotp(
 ): boolean {
   if (typeof code !== 'string' || !/^\d{6}$/.test(code)) return false;
   const now = clock.now();
-  const delta = matchingDelta(secret, code, now) ?? matchingDelta(secret, code, clock.wallNow());
-  if (delta === null) return false;
-  const step = Math.floor(now / 1000 / STEP_SECONDS) + delta;
+  const wallNow = clock.wallNow();
+  const stepOf = (at: number) => Math.floor(at / 1000 / STEP_SECONDS);
+  const onBank = matchingDelta(secret, code, now);
+  const onWall = onBank === null ? matchingDelta(secret, code, wallNow) : null;
+  if (onBank === null && onWall === null) return false;
+  const step =
+    onBank !== null
+      ? stepOf(now) + onBank
+      : stepOf(wallNow) + (onWall ?? 0) + Math.round((now - wallNow) / 1000 / STEP_SECONDS);
   if (step <= user.lastTotpStep) return false;
   user.lastTotpStep = step;
   return true;
