@@ -1,4 +1,5 @@
 // npm run contract:test -- --base-url <url> [--user <email> --password <password> [--totp-secret <base32>]]
+//                          [--approver <email> --approver-password <password> --approver-totp-secret <base32>]
 //                          [--read-only] [--report <dir>] [--fuzz <count> [--seed <n>]]
 // Walks the contract's operations against a bank through Prism's validation proxy and reports each one.
 // Exit codes: 0 no violation, 1 a violation, 2 the kit could not run (usage, sign-in, unreachable bank).
@@ -14,6 +15,10 @@ const USAGE = `usage: npm run contract:test -- --base-url <url> [options]
   --user <email>         the test user; or CONTRACT_USER (default: the mock bank's ada@northwind.test)
   --password <password>  or CONTRACT_PASSWORD (default: the mock bank's demo password)
   --totp-secret <base32> for a user with two-factor authentication; or CONTRACT_TOTP_SECRET
+  --approver <email>     a second member of the organization who approves, with a second factor: the
+                         approval flows (the kit's user submits, the approver rejects); or CONTRACT_APPROVER
+  --approver-password <password>      or CONTRACT_APPROVER_PASSWORD
+  --approver-totp-secret <base32>     or CONTRACT_APPROVER_TOTP_SECRET
   --read-only            safe methods only (plus signing in and out): nothing of the bank's data changes
   --report <dir>         also writes contract-report.json and contract-report.xml (JUnit) there
   --fuzz <count>         property checks after the walk: up to <count> valid and <count> invalid requests
@@ -51,6 +56,7 @@ async function main(): Promise<number> {
       baseUrl,
       readOnly: values['read-only'] === true,
       ...(count === null ? {} : { fuzz: { count, seed } }),
+      ...approverOption(values, env),
       user: {
         email: values.user ?? env.CONTRACT_USER ?? DEMO_USER.email,
         password: values.password ?? env.CONTRACT_PASSWORD ?? DEMO_USER.password,
@@ -71,6 +77,20 @@ async function main(): Promise<number> {
   }
 }
 
+/** The approver, when an email is given (option or environment). */
+function approverOption(values: ReturnType<typeof parse>['values'], env: NodeJS.ProcessEnv) {
+  const email = values.approver ?? env.CONTRACT_APPROVER;
+  if (!email) return {};
+  const totpSecret = values['approver-totp-secret'] ?? env.CONTRACT_APPROVER_TOTP_SECRET;
+  return {
+    approver: {
+      email,
+      password: values['approver-password'] ?? env.CONTRACT_APPROVER_PASSWORD ?? '',
+      ...(totpSecret ? { totpSecret } : {}),
+    },
+  };
+}
+
 function parse() {
   return parseArgs({
     options: {
@@ -80,6 +100,9 @@ function parse() {
       'totp-secret': { type: 'string' },
       'read-only': { type: 'boolean' },
       report: { type: 'string' },
+      approver: { type: 'string' },
+      'approver-password': { type: 'string' },
+      'approver-totp-secret': { type: 'string' },
       fuzz: { type: 'string' },
       seed: { type: 'string' },
       help: { type: 'boolean', short: 'h' },

@@ -1,4 +1,5 @@
 import type { BankAnswer } from './bank-session.js';
+import type { KitUser } from './sign-in.js';
 
 /** What a step's body hook knows of its flow so far. */
 export interface FlowState {
@@ -8,6 +9,10 @@ export interface FlowState {
   sent: ReadonlyMap<string, unknown>;
   /** A TOTP code of the kit's user not sent before, null for a user without a second factor. */
   totpCode: () => Promise<string | null>;
+  /** The second member, who approves (--approver), when the run has one. */
+  approver: KitUser | null;
+  /** A TOTP code of the approver not sent before, null without one. */
+  approverTotpCode: () => Promise<string | null>;
 }
 
 /** One request of a flow. */
@@ -23,10 +28,18 @@ export interface FlowStep {
   body?: (example: unknown, flow: FlowState) => unknown | Promise<unknown>;
   /** A multipart/form-data body instead of JSON (a file upload). */
   form?: (flow: FlowState) => FormData;
+  /** Sent by the approver's session instead of the kit user's. */
+  as?: 'approver';
+  /** Ends the object only when the flow's own way of ending it was not reached (a recall, had no rejection come). */
+  fallback?: boolean;
+  /** Path values the flow itself names (a member found by email), in place of the pool's; undefined: none found. */
+  pathValues?: (flow: FlowState) => Record<string, string> | undefined;
 }
 
 /** Operations a client runs in a row on one object: create, act on it, end it, so the bank is left as found. */
 export interface Flow {
   name: string;
   steps: FlowStep[];
+  /** It needs a second member who approves (--approver): without one, its steps are skipped, saying so. */
+  needsApprover?: boolean;
 }

@@ -42,3 +42,13 @@ export function openDayAhead(window: Node, days: number): string {
 /** A payment's date a week ahead, so it is `scheduled` (cancellable) and in the payment time window. */
 export const executionDate = (flow: FlowState) =>
   openDayAhead(dataOf(flow.answers.get('getPaymentTimeWindow')), 7);
+
+/** A payment of the flow's own approval rule's threshold, a week ahead: the rule holds it for approval. */
+export const heldPayment = (example: unknown, flow: FlowState): Node => {
+  const rule = dataOf(flow.answers.get('createApprovalRule'));
+  return merge(example, {
+    amount: rule.threshold,
+    currency: rule.threshold_currency,
+    execution_date: executionDate(flow),
+  });
+};

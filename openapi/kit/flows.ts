@@ -1,5 +1,6 @@
+import { APPROVAL_FLOWS } from './approval-flows.js';
 import type { Flow } from './flow-types.js';
-import { currentOf, dataOf, executionDate, isoDate, isRecord, merge } from './flow-values.js';
+import { currentOf, dataOf, executionDate, heldPayment, isoDate, isRecord, merge } from './flow-values.js';
 
 /** A one-page PDF (a PDF by its first bytes, as the bank checks) as a recipient's certificate of incorporation. */
 function kycDocument(): FormData {
@@ -60,17 +61,7 @@ export const FLOWS: Flow[] = [
       // A rule of the flow's own holds the payment, whatever rules the bank has.
       { operationId: 'createApprovalRule', body: (example) => merge(example, { bank_account_ref: null }) },
       { operationId: 'getPaymentTimeWindow' },
-      {
-        operationId: 'createPayment',
-        body: (example, flow) => {
-          const rule = dataOf(flow.answers.get('createApprovalRule'));
-          return merge(example, {
-            amount: rule.threshold,
-            currency: rule.threshold_currency,
-            execution_date: executionDate(flow),
-          });
-        },
-      },
+      { operationId: 'createPayment', body: heldPayment },
       { operationId: 'recallPayment', on: 'createPayment', ends: true },
       { operationId: 'deleteApprovalRule', on: 'createApprovalRule', ends: true },
     ],
@@ -131,6 +122,7 @@ export const FLOWS: Flow[] = [
     steps: [{ operationId: 'markNotificationRead' }, { operationId: 'markAllNotificationsRead' }],
   },
   { name: 'export record', steps: [{ operationId: 'recordExport' }] },
+  ...APPROVAL_FLOWS,
   // Last: the session goes on with the new access token and the rotated refresh cookie, to the sign-out.
   { name: 'session refresh', steps: [{ operationId: 'refreshToken' }] },
 ];

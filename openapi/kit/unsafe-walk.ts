@@ -13,8 +13,14 @@ export interface UnsafeWalkContext {
   session: BankSession;
   pool: ValuePool;
   user: KitUser;
+  /** The second member, who approves, signed in with a session of their own; null without --approver. */
+  approver: { user: KitUser; session: BankSession } | null;
   takeViolations: () => Violation[];
 }
+
+/** Why a flow that needs an approver is not run without one. */
+export const APPROVER_NEEDED =
+  'not attempted: it needs a second member of the organization who approves, with a second factor: --approver <email> with --approver-password and --approver-totp-secret';
 
 /**
  * Runs each flow: every step built from the contract's example body with the bank's own refs in it, a step
@@ -26,7 +32,7 @@ export async function walkFlows(
   flows: readonly Flow[],
   context: UnsafeWalkContext,
 ): Promise<OperationResult[]> {
-  const { contract, session, pool, user, takeViolations } = context;
+  const { contract, session, pool, user, approver, takeViolations } = context;
   const patterns = refPatterns(contract);
   const results: OperationResult[] = [];
   for (const flow of flows) {
@@ -36,12 +42,20 @@ export async function walkFlows(
       answers,
       sent,
       totpCode: async () => (user.totpSecret ? unusedTotpCode(user.totpSecret) : null),
+      approver: approver?.user ?? null,
+      approverTotpCode: async () =>
+        approver?.user.totpSecret ? unusedTotpCode(approver.user.totpSecret) : null,
     };
+    if (flow.needsApprover && !approver) {
+      for (const step of flow.steps)
+        results.push(skipped(operationOf(contract, step.operationId), APPROVER_NEEDED));
+      continue;
+    }
     const created = new Map<string, string>();
     let broken: string | null = null;
     for (const step of flow.steps) {
-      const operation = contract.operations.find((op) => op.operationId === step.operationId);
-      if (!operation) throw new Error(`the contract has no operation ${step.operationId}`);
+      const operation = operationOf(contract, step.operationId);
+      if (step.fallback && !broken) continue;
       if (step.secondFactor && !user.totpSecret) {
         results.push(
           skipped(
@@ -61,16 +75,25 @@ export async function walkFlows(
         broken ??= step.operationId;
         continue;
       }
-      const filling = pool.fill(operation, subject);
+      const given = step.pathValues ? step.pathValues(state) : {};
+      if (!given) {
+        results.push(skipped(operation, `not reached: the ${flow.name} found none of its own to act on`));
+        broken ??= step.operationId;
+        continue;
+      }
+      const rest = operation.parameters.filter((p) => !(p.name in given));
+      const filling = pool.fill({ ...operation, parameters: rest }, subject);
       if ('missing' in filling) {
         results.push(skipped(operation, `not reached: ${filling.missing}`));
         broken ??= step.operationId;
         continue;
       }
+      const values = { ...filling.values, ...given };
+      const sender = step.as === 'approver' && approver ? approver.session : session;
       const example = step.form ? null : withBankRefs(exampleBody(contract, operation), patterns, pool);
       const body = step.body ? await step.body(example, state) : example;
-      const path = requestPath(operation, filling.values);
-      const answer = await session.send(operation.method, path, {
+      const path = requestPath(operation, values);
+      const answer = await sender.send(operation.method, path, {
         ...(body === null || body === undefined ? {} : { body }),
         ...(step.form ? { form: step.form(state) } : {}),
         headers: idempotencyHeaders(operation),
@@ -86,11 +109,17 @@ export async function walkFlows(
       }
       const data = dataOf(answer);
       if (typeof data.ref === 'string' && !operation.safe) created.set(step.operationId, data.ref);
-      if (typeof data.access_token === 'string') session.token = data.access_token;
-      pool.add(answer.json, filling.values);
+      if (typeof data.access_token === 'string') sender.token = data.access_token;
+      pool.add(answer.json, values);
     }
   }
   return results;
+}
+
+function operationOf(contract: Contract, operationId: string): KitOperation {
+  const operation = contract.operations.find((op) => op.operationId === operationId);
+  if (!operation) throw new Error(`the contract has no operation ${operationId}`);
+  return operation;
 }
 
 function skipped(operation: KitOperation, reason: string): OperationResult {
