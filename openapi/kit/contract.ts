@@ -36,6 +36,18 @@ export interface KitOperation {
   parameters: KitParameter[];
   /** Statuses the contract declares for it ('200', '404', 'default'…). */
   statuses: string[];
+  /** The OpenAPI links its answers declare: which operation comes next, with which values. */
+  links: KitLink[];
+}
+
+/** One OpenAPI link of an answer: the next operation and its parameters as runtime expressions. */
+export interface KitLink {
+  name: string;
+  /** The answer's status that declares it ('201'). */
+  status: string;
+  operationId: string;
+  /** Parameter name → runtime expression ('$response.body#/data/ref') or constant. */
+  parameters: Record<string, string>;
 }
 
 export interface Contract {
@@ -78,6 +90,7 @@ function kitOperation(
     authenticated: !(Array.isArray(security) && security.length === 0),
     parameters,
     statuses: Object.keys((entry.operation.responses as Node | undefined) ?? {}),
+    links: linksOf(validator, entry.operation),
   };
 }
 
@@ -97,4 +110,22 @@ function kitParameter(validator: ContractValidator, node: Node): KitParameter {
     example:
       parameter.example ?? sample(schema as never, { skipReadOnly: true, quiet: true }, validator.document),
   };
+}
+
+function linksOf(validator: ContractValidator, operation: Node): KitLink[] {
+  const responses = (operation.responses as Node | undefined) ?? {};
+  return Object.entries(responses).flatMap(([status, node]) => {
+    const response = validator.resolve(node) as Node;
+    return Object.entries((response.links as Node | undefined) ?? {}).map(([name, linkNode]) => {
+      const link = validator.resolve(linkNode) as Node;
+      return {
+        name,
+        status,
+        operationId: String(link.operationId),
+        parameters: Object.fromEntries(
+          Object.entries((link.parameters as Node | undefined) ?? {}).map(([k, v]) => [k, String(v)]),
+        ),
+      };
+    });
+  });
 }

@@ -18,6 +18,7 @@ export const FLOWS: Flow[] = [
     name: 'recipient',
     steps: [
       { operationId: 'createRecipient' },
+      { operationId: 'getRecipient', on: 'createRecipient' },
       { operationId: 'updateRecipient', on: 'createRecipient' },
       { operationId: 'uploadRecipientKycDocument', on: 'createRecipient', form: () => kycDocument() },
       { operationId: 'deleteRecipient', on: 'createRecipient', ends: true },
@@ -44,6 +45,7 @@ export const FLOWS: Flow[] = [
           return merge(example, { execution_date: executionDate(flow), ...signed });
         },
       },
+      { operationId: 'getPayment', on: 'createPayment' },
       { operationId: 'cancelPayment', on: 'createPayment', ends: true },
     ],
   },

@@ -181,6 +181,13 @@ describe('the contract kit against the mock bank', () => {
     for (const op of safeOperations)
       expect(results.get(op.operationId)?.outcome, op.operationId).toBe('passed');
     const skipped = report.results.filter((r) => r.outcome === 'skipped');
+    // A step on what an earlier one created takes its values from that answer's OpenAPI link, where it has one.
+    const linkedSteps = flowSteps.filter((s) =>
+      s.on ? operation(s.on).links.some((l) => l.operationId === s.operationId) : false,
+    );
+    expect(linkedSteps.length).toBeGreaterThan(3);
+    for (const step of linkedSteps)
+      expect(results.get(step.operationId)?.link, step.operationId).toMatch(new RegExp(` of ${step.on}$`));
     // Grace's sign-in as the approver reaches the second factor; Ada has none to sign payments with.
     expect(results.get('verifyTwoFactorCode')?.outcome).toBe('passed');
     expect(skipped.map((r) => r.operationId).sort()).toEqual(

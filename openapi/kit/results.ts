@@ -20,6 +20,8 @@ export interface OperationResult {
   status?: number;
   /** Why it was skipped. */
   reason?: string;
+  /** The OpenAPI link its values came from ('GetRecipient of createRecipient'). */
+  link?: string;
   violations: Violation[];
 }
 

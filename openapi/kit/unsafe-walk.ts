@@ -2,6 +2,7 @@ import type { BankAnswer, BankSession } from './bank-session.js';
 import type { Contract, KitOperation } from './contract.js';
 import type { Flow, FlowState } from './flow-types.js';
 import { dataOf } from './flow-values.js';
+import { followLink, type LinkSource } from './links.js';
 import { requestPath } from './read-walk.js';
 import { exampleBody, idempotencyHeaders, refPatterns, withBankRefs } from './request-builder.js';
 import type { OperationResult, Violation } from './results.js';
@@ -52,6 +53,7 @@ export async function walkFlows(
       continue;
     }
     const created = new Map<string, string>();
+    const sources = new Map<string, LinkSource>();
     let broken: string | null = null;
     for (const step of flow.steps) {
       const operation = operationOf(contract, step.operationId);
@@ -75,14 +77,25 @@ export async function walkFlows(
         broken ??= step.operationId;
         continue;
       }
-      const given = step.pathValues ? step.pathValues(state) : {};
+      const source = step.on === undefined ? undefined : sources.get(step.on);
+      const linked = source && step.on ? followLink(operationOf(contract, step.on), operation, source) : null;
+      if (linked && 'missing' in linked) {
+        results.push(skipped(operation, `not reached: ${linked.missing}`));
+        broken ??= step.operationId;
+        continue;
+      }
+      // A step on an earlier one follows that answer's OpenAPI link to it, where the contract declares one.
+      const given = step.pathValues ? step.pathValues(state) : (linked?.values ?? {});
       if (!given) {
         results.push(skipped(operation, `not reached: the ${flow.name} found none of its own to act on`));
         broken ??= step.operationId;
         continue;
       }
       const rest = operation.parameters.filter((p) => !(p.name in given));
-      const filling = pool.fill({ ...operation, parameters: rest }, subject);
+      const filling = pool.fill(
+        { ...operation, parameters: rest },
+        Object.keys(given).length > 0 ? undefined : subject,
+      );
       if ('missing' in filling) {
         results.push(skipped(operation, `not reached: ${filling.missing}`));
         broken ??= step.operationId;
@@ -101,8 +114,14 @@ export async function walkFlows(
       });
       answers.set(step.operationId, answer);
       sent.set(step.operationId, body);
+      sources.set(step.operationId, {
+        values,
+        requestBody: body,
+        status: answer.status,
+        responseBody: answer.json,
+      });
       const result = judged(operation, path, answer, takeViolations());
-      results.push(result);
+      results.push(linked ? { ...result, link: `${linked.link.name} of ${step.on}` } : result);
       if (result.outcome !== 'passed') {
         broken ??= step.operationId;
         continue;

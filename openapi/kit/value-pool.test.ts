@@ -27,6 +27,7 @@ const operation = (parameters: KitParameter[]): KitOperation => ({
   authenticated: true,
   parameters,
   statuses: ['200'],
+  links: [],
 });
 
 describe('ValuePool', () => {
