@@ -7,6 +7,8 @@ export interface FlowState {
   answers: ReadonlyMap<string, BankAnswer>;
   /** The bodies the flow's earlier steps sent, by operation. */
   sent: ReadonlyMap<string, unknown>;
+  /** The kit's user (a refusal's body carries their real password, so only what is unknown is refused). */
+  user: KitUser;
   /** A TOTP code of the kit's user not sent before, null for a user without a second factor. */
   totpCode: () => Promise<string | null>;
   /** The second member, who approves (--approver), when the run has one. */
@@ -32,6 +34,15 @@ export interface FlowStep {
   as?: 'approver';
   /** Ends the object only when the flow's own way of ending it was not reached (a recall, had no rejection come). */
   fallback?: boolean;
+  /**
+   * The request is one a bank must refuse (what it is: 'an unknown invitation token'): passed when refused with
+   * a 4xx in the contract's shape, failed when accepted. Every ref in its body is made one the bank cannot know.
+   */
+  refusal?: string;
+  /** The path parameter given a ref the bank cannot know (the object a refusal is about). */
+  unknown?: string;
+  /** Only a user without a second factor sends it (with one, its wrong code would count toward a lockout). */
+  withoutSecondFactor?: boolean;
   /** Path values the flow itself names (a member found by email), in place of the pool's; undefined: none found. */
   pathValues?: (flow: FlowState) => Record<string, string> | undefined;
 }

@@ -1,6 +1,7 @@
 import { APPROVAL_FLOWS } from './approval-flows.js';
 import type { Flow } from './flow-types.js';
 import { currentOf, dataOf, executionDate, heldPayment, isoDate, isRecord, merge } from './flow-values.js';
+import { REFUSAL_FLOWS } from './refusal-flow.js';
 
 /** A one-page PDF (a PDF by its first bytes, as the bank checks) as a recipient's certificate of incorporation. */
 function kycDocument(): FormData {
@@ -125,6 +126,7 @@ export const FLOWS: Flow[] = [
   },
   { name: 'export record', steps: [{ operationId: 'recordExport' }] },
   ...APPROVAL_FLOWS,
+  ...REFUSAL_FLOWS,
   // Last: the session goes on with the new access token and the rotated refresh cookie, to the sign-out.
   { name: 'session refresh', steps: [{ operationId: 'refreshToken' }] },
 ];

@@ -26,7 +26,7 @@ export function summaryText(report: KitReport): string {
   ];
   for (const r of report.results) {
     lines.push(
-      `${pad(MARK[r.outcome], 6)}  ${pad(r.operationId, idWidth)}  ${pad(r.status === undefined ? '-' : String(r.status), 6)}  ${r.method} ${r.path}${r.link ? `  (link ${r.link})` : ''}`,
+      `${pad(MARK[r.outcome], 6)}  ${pad(r.operationId, idWidth)}  ${pad(r.status === undefined ? '-' : String(r.status), 6)}  ${r.method} ${r.path}${r.link ? `  (link ${r.link})` : ''}${r.refusal ? `  (refused: ${r.refusal})` : ''}`,
     );
     for (const v of r.violations)
       lines.push(`          ${v.source}: ${v.message.replaceAll('\n', '\n          ')}`);

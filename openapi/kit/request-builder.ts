@@ -79,3 +79,22 @@ export function idempotencyHeaders(operation: KitOperation): Record<string, stri
     ? { 'Idempotency-Key': randomUUID() }
     : {};
 }
+
+/** A ref of a ref type's pattern ('^usr_[A-Za-z0-9_]{1,64}$') that no bank has made; null for another pattern. */
+export function unknownRef(pattern: RegExp): string | null {
+  const prefix = /^\^([a-z]+_)/.exec(pattern.source)?.[1];
+  const ref = prefix ? `${prefix}contract_kit_unknown` : null;
+  return ref && pattern.test(ref) ? ref : null;
+}
+
+/** Every string of a body that reads as a ref of some type, replaced by one of that type no bank has made. */
+export function withUnknownRefs(body: unknown, patterns: readonly RegExp[]): unknown {
+  if (typeof body === 'string') {
+    const pattern = patterns.find((p) => p.test(body));
+    return (pattern && unknownRef(pattern)) ?? body;
+  }
+  if (Array.isArray(body)) return body.map((item) => withUnknownRefs(item, patterns));
+  if (isRecord(body))
+    return Object.fromEntries(Object.entries(body).map(([k, v]) => [k, withUnknownRefs(v, patterns)]));
+  return body;
+}

@@ -22,6 +22,8 @@ export interface OperationResult {
   reason?: string;
   /** The OpenAPI link its values came from ('GetRecipient of createRecipient'). */
   link?: string;
+  /** What it was sent that a bank must refuse ('an unknown invitation token'): checked on that path only. */
+  refusal?: string;
   violations: Violation[];
 }
 

@@ -108,11 +108,13 @@ async function walk(
     ? await fuzzOperations(contract, await session.beside(upstreamBase(options.baseUrl)), pool, {
         ...options.fuzz,
         readOnly: options.readOnly,
-        // Broken input goes to what the kit's user alone changes and ends: never a batch, never a decision.
+        // Broken input goes to what the kit's user alone changes and ends: never a batch, a decision, nor an
+        // operation the walk only sends what it must refuse (an ownership transfer, an FX trade).
         walked: new Set(
-          FLOWS.filter((flow) => !flow.needsApprover).flatMap((flow) =>
-            flow.steps.map((step) => step.operationId),
-          ),
+          FLOWS.filter((flow) => !flow.needsApprover)
+            .flatMap((flow) => flow.steps)
+            .filter((step) => !step.refusal)
+            .map((step) => step.operationId),
         ),
       })
     : null;
@@ -163,29 +165,7 @@ const OWN_CREDENTIALS =
  */
 export const NOT_ATTEMPTED: Readonly<Record<string, string>> = {
   startTwoFactorSetup: OWN_CREDENTIALS,
-  completeTwoFactorSetup: OWN_CREDENTIALS,
-  disableTwoFactor: OWN_CREDENTIALS,
   changePassword: OWN_CREDENTIALS,
-  setupPassword:
-    "not attempted: it sets the first password of a user who has none yet (password_setup_at null), once; the kit's user (--user, --password) has one",
-  forgotPassword:
-    "not attempted: it emails a password reset link to the kit's user, and the kit reads no mailbox to follow it",
-  checkPasswordResetLink:
-    'not attempted: it needs the token of a password reset link, which the bank sends by email only; no option of the kit supplies one',
-  resetPassword:
-    "not attempted: it needs the token of a password reset link, which the bank sends by email only, and it changes the kit's user's password",
-  lookupInvitation:
-    'not attempted: it needs an invitation token, which the bank sends to the invitee by email only (never listed); no option of the kit supplies one',
-  acceptInvitation:
-    'not attempted: it needs an invitation token, which the bank sends to the invitee by email only (never listed); no option of the kit supplies one',
-  removeMember:
-    'not attempted: it takes a member out of the organization for good; only an invitation, accepted with its emailed token, brings them back',
-  transferOwnership:
-    "not attempted: it hands the organization to another member, and only that member could hand it back: a run stopped between the two would leave the kit's user without it",
-  retryPaymentBatch:
-    "not attempted: it pays a batch's failed rows again as a new batch, which no operation cancels: money would move",
-  executeFxQuote:
-    'not attempted: it trades money at the quoted rate, and no operation undoes a trade; the kit asks for a quote only (requestFxQuote)',
 };
 
 function notAttempted(operationId: string, options: KitOptions): string {

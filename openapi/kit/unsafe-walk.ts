@@ -1,10 +1,17 @@
 import type { BankAnswer, BankSession } from './bank-session.js';
 import type { Contract, KitOperation } from './contract.js';
-import type { Flow, FlowState } from './flow-types.js';
+import type { Flow, FlowState, FlowStep } from './flow-types.js';
 import { dataOf } from './flow-values.js';
 import { followLink, type LinkSource } from './links.js';
 import { requestPath } from './read-walk.js';
-import { exampleBody, idempotencyHeaders, refPatterns, withBankRefs } from './request-builder.js';
+import {
+  exampleBody,
+  idempotencyHeaders,
+  refPatterns,
+  unknownRef,
+  withBankRefs,
+  withUnknownRefs,
+} from './request-builder.js';
 import type { OperationResult, Violation } from './results.js';
 import { type KitUser, unusedTotpCode } from './sign-in.js';
 import type { ValuePool } from './value-pool.js';
@@ -42,6 +49,7 @@ export async function walkFlows(
     const state: FlowState = {
       answers,
       sent,
+      user,
       totpCode: async () => (user.totpSecret ? unusedTotpCode(user.totpSecret) : null),
       approver: approver?.user ?? null,
       approverTotpCode: async () =>
@@ -67,6 +75,15 @@ export async function walkFlows(
         );
         continue;
       }
+      if (step.withoutSecondFactor && user.totpSecret) {
+        results.push(
+          skipped(
+            operation,
+            `not attempted: ${user.email} has a second factor, and the check's wrong code would count toward their lockout`,
+          ),
+        );
+        continue;
+      }
       const subject = step.on === undefined ? undefined : created.get(step.on);
       if (broken && !(step.ends && subject)) {
         results.push(skipped(operation, `not reached: the ${flow.name}'s ${broken} did not succeed`));
@@ -85,7 +102,9 @@ export async function walkFlows(
         continue;
       }
       // A step on an earlier one follows that answer's OpenAPI link to it, where the contract declares one.
-      const given = step.pathValues ? step.pathValues(state) : (linked?.values ?? {});
+      const given = step.pathValues
+        ? step.pathValues(state)
+        : (linked?.values ?? unknownPath(operation, step));
       if (!given) {
         results.push(skipped(operation, `not reached: the ${flow.name} found none of its own to act on`));
         broken ??= step.operationId;
@@ -103,7 +122,10 @@ export async function walkFlows(
       }
       const values = { ...filling.values, ...given };
       const sender = step.as === 'approver' && approver ? approver.session : session;
-      const example = step.form ? null : withBankRefs(exampleBody(contract, operation), patterns, pool);
+      const documented = step.form ? null : exampleBody(contract, operation);
+      const example = step.refusal
+        ? withUnknownRefs(documented, patterns)
+        : withBankRefs(documented, patterns, pool);
       const body = step.body ? await step.body(example, state) : example;
       const path = requestPath(operation, values);
       const answer = await sender.send(operation.method, path, {
@@ -120,7 +142,9 @@ export async function walkFlows(
         status: answer.status,
         responseBody: answer.json,
       });
-      const result = judged(operation, path, answer, takeViolations());
+      const result = step.refusal
+        ? judgedRefusal(operation, path, answer, takeViolations(), step.refusal)
+        : judged(operation, path, answer, takeViolations());
       results.push(linked ? { ...result, link: `${linked.link.name} of ${step.on}` } : result);
       if (result.outcome !== 'passed') {
         broken ??= step.operationId;
@@ -133,6 +157,49 @@ export async function walkFlows(
     }
   }
   return results;
+}
+
+/** The path value a refusal gives the object it is about: a ref the bank cannot know. */
+function unknownPath(operation: KitOperation, step: FlowStep): Record<string, string> {
+  const parameter = operation.parameters.find((p) => p.in === 'path' && p.name === step.unknown);
+  const ref = parameter?.pattern ? unknownRef(parameter.pattern) : null;
+  return parameter && ref ? { [parameter.name]: ref } : {};
+}
+
+/**
+ * A request the bank must refuse: passed when refused (a 4xx other than 429, no violation), failed when
+ * accepted, answered with a 5xx or outside the contract; a rate limit leaves it unseen.
+ */
+function judgedRefusal(
+  operation: KitOperation,
+  path: string,
+  answer: BankAnswer,
+  violations: Violation[],
+  refusal: string,
+): OperationResult {
+  const base = { operationId: operation.operationId, method: operation.method, path, status: answer.status };
+  if (violations.length > 0) return { ...base, outcome: 'failed', violations };
+  if (answer.status === 429)
+    return {
+      ...base,
+      outcome: 'skipped',
+      reason: `the bank's rate limit answered first (429): ${refusal} not checked`,
+      violations: [],
+    };
+  if (answer.status >= 400 && answer.status < 500)
+    return { ...base, outcome: 'passed', refusal, violations: [] };
+  const what = answer.status >= 500 ? `answered ${answer.status}` : `accepted it (${answer.status})`;
+  return {
+    ...base,
+    outcome: 'failed',
+    refusal,
+    violations: [
+      {
+        source: 'kit',
+        message: `${refusal}: a bank must refuse it with a 4xx, and this one ${what}: ${answer.text.slice(0, 200)}`,
+      },
+    ],
+  };
 }
 
 function operationOf(contract: Contract, operationId: string): KitOperation {
