@@ -1,5 +1,5 @@
 import type { Flow, FlowState } from './flow-types.js';
-import { dataOf, heldPayment, isRecord, merge } from './flow-values.js';
+import { dataOf, heldPayment, isRecord, merge, paymentChallenge, ruleTerms } from './flow-values.js';
 
 /** A rule of the flow's own, on every bank account, holds what the flow submits, whatever rules the bank has. */
 const ownRule = {
@@ -63,6 +63,7 @@ export const APPROVAL_FLOWS: Flow[] = [
     steps: [
       ownRule,
       { operationId: 'getPaymentTimeWindow' },
+      paymentChallenge(ruleTerms),
       { operationId: 'createPayment', body: heldPayment },
       {
         operationId: 'createApprovalChallenge',

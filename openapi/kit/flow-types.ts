@@ -26,6 +26,8 @@ export interface FlowStep {
   ends?: boolean;
   /** Only a user with a second factor sends it (a challenge for dynamic linking); others skip it. */
   secondFactor?: boolean;
+  /** Fields set on the example before the bank's refs are chosen for it, so the refs agree with them (a currency). */
+  terms?: (flow: FlowState) => Record<string, unknown>;
   /** Adjusts the documented example body (a date ahead, the current value sent back). */
   body?: (example: unknown, flow: FlowState) => unknown | Promise<unknown>;
   /** A multipart/form-data body instead of JSON (a file upload). */

@@ -1,5 +1,5 @@
 import type { BankAnswer } from './bank-session.js';
-import type { FlowState } from './flow-types.js';
+import type { FlowState, FlowStep } from './flow-types.js';
 
 type Node = Record<string, unknown>;
 
@@ -43,12 +43,46 @@ export function openDayAhead(window: Node, days: number): string {
 export const executionDate = (flow: FlowState) =>
   openDayAhead(dataOf(flow.answers.get('getPaymentTimeWindow')), 7);
 
-/** A payment of the flow's own approval rule's threshold, a week ahead: the rule holds it for approval. */
-export const heldPayment = (example: unknown, flow: FlowState): Node => {
+/** The amount and currency of the flow's own approval rule's threshold: a payment of them is held. */
+export const ruleTerms = (flow: FlowState): Node => {
   const rule = dataOf(flow.answers.get('createApprovalRule'));
-  return merge(example, {
-    amount: rule.threshold,
-    currency: rule.threshold_currency,
-    execution_date: executionDate(flow),
-  });
+  return { amount: rule.threshold, currency: rule.threshold_currency };
 };
+
+/**
+ * The challenge a user with a second factor signs a payment or standing order with (a user without one skips
+ * it), its terms adjusted where the flow needs them (a rule's threshold).
+ */
+export const paymentChallenge = (terms?: (flow: FlowState) => Node): FlowStep => ({
+  operationId: 'createPaymentChallenge',
+  secondFactor: true,
+  ...(terms ? { terms } : {}),
+});
+
+/**
+ * A body signed with the flow's payment challenge, when it made one: the challenge's terms (recipient, amount,
+ * currency, which the bank checks against it) and a current code. Unchanged for a user without a second factor.
+ */
+export async function signed(body: Node, flow: FlowState): Promise<Node> {
+  const challenge = dataOf(flow.answers.get('createPaymentChallenge')).challenge_ref;
+  const terms = flow.sent.get('createPaymentChallenge');
+  if (typeof challenge !== 'string' || !isRecord(terms)) return body;
+  const code = await flow.totpCode();
+  return { ...body, ...terms, authorization: { challenge_ref: challenge, code } };
+}
+
+/** A payment of the flow's own approval rule's threshold, a week ahead, signed: the rule holds it for approval. */
+export const heldPayment = (example: unknown, flow: FlowState): Promise<Node> =>
+  signed(merge(example, { ...ruleTerms(flow), execution_date: executionDate(flow) }), flow);
+
+/**
+ * A change of amount signed with the flow's latest payment challenge, when it made one: the challenge's amount
+ * and a current code (the change itself names no recipient or currency).
+ */
+export async function signedChange(body: Node, flow: FlowState): Promise<Node> {
+  const challenge = dataOf(flow.answers.get('createPaymentChallenge')).challenge_ref;
+  const terms = flow.sent.get('createPaymentChallenge');
+  if (typeof challenge !== 'string' || !isRecord(terms)) return body;
+  const code = await flow.totpCode();
+  return { ...body, amount: terms.amount, authorization: { challenge_ref: challenge, code } };
+}

@@ -1,6 +1,18 @@
 import { APPROVAL_FLOWS } from './approval-flows.js';
 import type { Flow } from './flow-types.js';
-import { currentOf, dataOf, executionDate, heldPayment, isoDate, isRecord, merge } from './flow-values.js';
+import {
+  currentOf,
+  dataOf,
+  executionDate,
+  heldPayment,
+  isoDate,
+  isRecord,
+  merge,
+  paymentChallenge,
+  ruleTerms,
+  signed,
+  signedChange,
+} from './flow-values.js';
 import { REFUSAL_FLOWS } from './refusal-flow.js';
 
 /** A one-page PDF (a PDF by its first bytes, as the bank checks) as a recipient's certificate of incorporation. */
@@ -30,21 +42,10 @@ export const FLOWS: Flow[] = [
     name: 'payment',
     steps: [
       { operationId: 'getPaymentTimeWindow' },
-      { operationId: 'createPaymentChallenge', secondFactor: true },
+      paymentChallenge(),
       {
         operationId: 'createPayment',
-        // A user with a second factor signs the payment the challenge was made for (same recipient, amount
-        // and currency) with a current code.
-        body: async (example, flow) => {
-          const challenge = dataOf(flow.answers.get('createPaymentChallenge')).challenge_ref;
-          const terms = flow.sent.get('createPaymentChallenge');
-          const code = typeof challenge === 'string' ? await flow.totpCode() : null;
-          const signed =
-            typeof challenge === 'string' && isRecord(terms) && code
-              ? { ...terms, authorization: { challenge_ref: challenge, code } }
-              : {};
-          return merge(example, { execution_date: executionDate(flow), ...signed });
-        },
+        body: (example, flow) => signed(merge(example, { execution_date: executionDate(flow) }), flow),
       },
       { operationId: 'getPayment', on: 'createPayment' },
       { operationId: 'cancelPayment', on: 'createPayment', ends: true },
@@ -64,6 +65,7 @@ export const FLOWS: Flow[] = [
       // A rule of the flow's own holds the payment, whatever rules the bank has.
       { operationId: 'createApprovalRule', body: (example) => merge(example, { bank_account_ref: null }) },
       { operationId: 'getPaymentTimeWindow' },
+      paymentChallenge(ruleTerms),
       { operationId: 'createPayment', body: heldPayment },
       { operationId: 'recallPayment', on: 'createPayment', ends: true },
       { operationId: 'deleteApprovalRule', on: 'createApprovalRule', ends: true },
@@ -72,15 +74,26 @@ export const FLOWS: Flow[] = [
   {
     name: 'standing order',
     steps: [
+      paymentChallenge(),
       {
         operationId: 'createStandingOrder',
-        body: (example) => {
+        body: (example, flow) => {
           const schedule = isRecord(example) && isRecord(example.schedule) ? example.schedule : {};
           const start = isoDate(new Date(Date.now() + 14 * 86_400_000));
-          return merge(example, { schedule: { ...schedule, start_date: start } });
+          return signed(merge(example, { schedule: { ...schedule, start_date: start } }), flow);
         },
       },
-      { operationId: 'updateStandingOrder', on: 'createStandingOrder' },
+      // A new amount from a user with a second factor is signed: a challenge for the order's recipient and
+      // currency, whose amount the change then takes.
+      paymentChallenge((flow) => {
+        const order = dataOf(flow.answers.get('createStandingOrder'));
+        return { recipient_ref: order.recipient_ref, currency: order.currency };
+      }),
+      {
+        operationId: 'updateStandingOrder',
+        on: 'createStandingOrder',
+        body: (example, flow) => signedChange(merge(example, {}), flow),
+      },
       { operationId: 'skipStandingOrderOccurrence', on: 'createStandingOrder' },
       { operationId: 'pauseStandingOrder', on: 'createStandingOrder' },
       { operationId: 'resumeStandingOrder', on: 'createStandingOrder' },
@@ -120,10 +133,9 @@ export const FLOWS: Flow[] = [
       },
     ],
   },
-  {
-    name: 'notifications',
-    steps: [{ operationId: 'markNotificationRead' }, { operationId: 'markAllNotificationsRead' }],
-  },
+  // Apart: a user with no notification still marks them all read.
+  { name: 'notification', steps: [{ operationId: 'markNotificationRead' }] },
+  { name: 'notifications', steps: [{ operationId: 'markAllNotificationsRead' }] },
   { name: 'export record', steps: [{ operationId: 'recordExport' }] },
   ...APPROVAL_FLOWS,
   ...REFUSAL_FLOWS,

@@ -30,6 +30,20 @@ const STEPS: FlowStep[] = [
   { operationId: 'acceptInvitation', refusal: 'an unknown invitation token', body: unknownToken },
   { operationId: 'setupPassword', refusal: "a first password for a user who has one (the kit's)" },
   {
+    operationId: 'changePassword',
+    refusal: 'a new password the same as the current one',
+    body: (_example, flow) => ({
+      current_password: flow.user.password,
+      password: flow.user.password,
+      password_confirmation: flow.user.password,
+    }),
+  },
+  {
+    operationId: 'startTwoFactorSetup',
+    refusal: 'a two-factor setup started for a user who has it',
+    secondFactor: true,
+  },
+  {
     operationId: 'completeTwoFactorSetup',
     refusal: 'a two-factor setup completed that was never started',
     withoutSecondFactor: true,

@@ -156,22 +156,10 @@ const RANK: Record<OperationResult['outcome'], number> = { skipped: 0, passed: 2
 /** How much a result says: its outcome, then whether its request was made (a status) or not. */
 const weight = (result: OperationResult) => RANK[result.outcome] + (result.status === undefined ? 0 : 1);
 
-/** Why an operation that changes the kit's own user is left out. */
-const OWN_CREDENTIALS =
-  "not attempted: it changes the credentials of the kit's user (--user), and the next run signs in with the same --password and --totp-secret";
-/**
- * Why the full walk leaves an operation out: what it would need that the kit's options do not supply, or
- * what it would do that cannot be undone. Every other unsafe operation is a step of a flow (FLOWS).
- */
-export const NOT_ATTEMPTED: Readonly<Record<string, string>> = {
-  startTwoFactorSetup: OWN_CREDENTIALS,
-  changePassword: OWN_CREDENTIALS,
-};
-
 function notAttempted(operationId: string, options: KitOptions): string {
   if (operationId === 'verifyTwoFactorCode')
     return `${options.user.email} signs in without a second factor; a user with one (--totp-secret) reaches it`;
   if (SESSION_OPERATIONS.has(operationId)) return 'part of the sign-in';
   if (options.readOnly) return 'not attempted: --read-only sends safe methods only';
-  return NOT_ATTEMPTED[operationId] ?? 'not attempted: no flow of the kit reaches it yet';
+  return 'not attempted: no flow of the kit reaches it yet';
 }

@@ -1,7 +1,7 @@
 import type { BankAnswer, BankSession } from './bank-session.js';
 import type { Contract, KitOperation } from './contract.js';
 import type { Flow, FlowState, FlowStep } from './flow-types.js';
-import { dataOf } from './flow-values.js';
+import { dataOf, merge } from './flow-values.js';
 import { followLink, type LinkSource } from './links.js';
 import { requestPath } from './read-walk.js';
 import {
@@ -122,7 +122,11 @@ export async function walkFlows(
       }
       const values = { ...filling.values, ...given };
       const sender = step.as === 'approver' && approver ? approver.session : session;
-      const documented = step.form ? null : exampleBody(contract, operation);
+      const documented = step.form
+        ? null
+        : step.terms
+          ? merge(exampleBody(contract, operation), step.terms(state))
+          : exampleBody(contract, operation);
       const example = step.refusal
         ? withUnknownRefs(documented, patterns)
         : withBankRefs(documented, patterns, pool);
