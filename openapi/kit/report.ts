@@ -76,54 +76,75 @@ export function foundViolations(report: KitReport): boolean {
   );
 }
 
-/** JUnit XML, one test case per operation (grouped by nothing: CI tools list them as they are). */
+/** One JUnit test case: an operation of the walk or of the property checks. */
+interface JunitCase {
+  classname: string;
+  name: string;
+  outcome: OperationResult['outcome'];
+  reason?: string;
+  failure?: { message: string; text: string };
+}
+
+const walkCase = (r: OperationResult): JunitCase => ({
+  classname: 'contract',
+  name: caseName(r),
+  outcome: r.outcome,
+  ...(r.reason ? { reason: r.reason } : {}),
+  failure: {
+    message: `${r.violations.length} violation(s)`,
+    text: r.violations.map((v) => `${v.source}: ${v.message}`).join('\n'),
+  },
+});
+
+const propertyCase = (r: FuzzResult): JunitCase => ({
+  classname: 'properties',
+  name: fuzzCaseName(r),
+  outcome: r.outcome,
+  ...(r.reason ? { reason: r.reason } : {}),
+  failure: {
+    message: `${r.failures.length} failing request(s)`,
+    text: r.failures
+      .map((f) => `${f.request} (${f.input}) → ${f.status}\n  ${f.problems.join('\n  ')}`)
+      .join('\n'),
+  },
+});
+
+/** JUnit XML: a suite for the walk, one test case per operation, and one for the property checks when run. */
 export function junitXml(report: KitReport): string {
-  const counts = countOutcomes(report.results);
+  const walk = report.results.map(walkCase);
+  const properties = report.fuzz?.results.map(propertyCase) ?? [];
+  const counts = countOutcomes([...walk, ...properties]);
   const root = create({ version: '1.0', encoding: 'UTF-8' }).ele('testsuites', {
     name: 'contract conformance',
-    tests: report.results.length,
+    tests: walk.length + properties.length,
     failures: counts.failed,
     skipped: counts.skipped,
     time: (report.durationMs / 1000).toFixed(3),
   });
-  const suite = root.ele('testsuite', {
-    name: `contract ${report.contractVersion} against ${report.baseUrl}`,
-    tests: report.results.length,
-    failures: counts.failed,
-    skipped: counts.skipped,
-    timestamp: report.startedAt,
-  });
-  for (const r of report.results) {
-    const testcase = suite.ele('testcase', { classname: 'contract', name: caseName(r) });
-    if (r.outcome === 'failed')
-      testcase
-        .ele('failure', { message: `${r.violations.length} violation(s)` })
-        .txt(r.violations.map((v) => `${v.source}: ${v.message}`).join('\n'));
-    if (r.outcome === 'skipped') testcase.ele('skipped', { message: r.reason ?? '' });
-  }
-  if (report.fuzz) fuzzSuite(root, report.fuzz);
+  addSuite(root, `contract ${report.contractVersion} against ${report.baseUrl}`, walk, report.startedAt);
+  if (report.fuzz) addSuite(root, `property checks, seed ${report.fuzz.seed}`, properties, report.startedAt);
   return root.end({ prettyPrint: true });
 }
 
-function fuzzSuite(root: ReturnType<typeof create>, fuzz: FuzzReport) {
-  const counts = countOutcomes(fuzz.results);
+function addSuite(
+  root: ReturnType<typeof create>,
+  name: string,
+  cases: readonly JunitCase[],
+  timestamp: string,
+) {
+  const counts = countOutcomes(cases);
   const suite = root.ele('testsuite', {
-    name: `property checks, seed ${fuzz.seed}`,
-    tests: fuzz.results.length,
+    name,
+    tests: cases.length,
     failures: counts.failed,
     skipped: counts.skipped,
+    timestamp,
   });
-  for (const r of fuzz.results) {
-    const testcase = suite.ele('testcase', { classname: 'properties', name: fuzzCaseName(r) });
-    if (r.outcome === 'failed')
-      testcase
-        .ele('failure', { message: `${r.failures.length} failing request(s)` })
-        .txt(
-          r.failures
-            .map((f) => `${f.request} (${f.input}) → ${f.status}\n  ${f.problems.join('\n  ')}`)
-            .join('\n'),
-        );
-    if (r.outcome === 'skipped') testcase.ele('skipped', { message: r.reason ?? '' });
+  for (const c of cases) {
+    const testcase = suite.ele('testcase', { classname: c.classname, name: c.name });
+    if (c.outcome === 'failed' && c.failure)
+      testcase.ele('failure', { message: c.failure.message }).txt(c.failure.text);
+    if (c.outcome === 'skipped') testcase.ele('skipped', { message: c.reason ?? '' });
   }
 }
 
