@@ -1,5 +1,6 @@
 import type { BankAnswer, BankSession } from './bank-session.js';
 import type { Contract, KitOperation } from './contract.js';
+import { judged, judgedRefusal, skipped } from './flow-judgement.js';
 import type { Flow, FlowState, FlowStep } from './flow-types.js';
 import { dataOf, merge } from './flow-values.js';
 import { followLink, type LinkSource } from './links.js';
@@ -66,22 +67,9 @@ export async function walkFlows(
     for (const step of flow.steps) {
       const operation = operationOf(contract, step.operationId);
       if (step.fallback && !broken) continue;
-      if (step.secondFactor && !user.totpSecret) {
-        results.push(
-          skipped(
-            operation,
-            `${user.email} has no second factor; a user with one (--totp-secret) reaches it`,
-          ),
-        );
-        continue;
-      }
-      if (step.withoutSecondFactor && user.totpSecret) {
-        results.push(
-          skipped(
-            operation,
-            `not attempted: ${user.email} has a second factor, and the check's wrong code would count toward their lockout`,
-          ),
-        );
+      const unfit = unfitUser(step, user);
+      if (unfit) {
+        results.push(skipped(operation, unfit));
         continue;
       }
       const subject = step.on === undefined ? undefined : created.get(step.on);
@@ -122,15 +110,7 @@ export async function walkFlows(
       }
       const values = { ...filling.values, ...given };
       const sender = step.as === 'approver' && approver ? approver.session : session;
-      const documented = step.form
-        ? null
-        : step.terms
-          ? merge(exampleBody(contract, operation), step.terms(state))
-          : exampleBody(contract, operation);
-      const example = step.refusal
-        ? withUnknownRefs(documented, patterns)
-        : withBankRefs(documented, patterns, pool);
-      const body = step.body ? await step.body(example, state) : example;
+      const body = await bodyOf(step, operation, { contract, patterns, pool, state });
       const path = requestPath(operation, values);
       const answer = await sender.send(operation.method, path, {
         ...(body === null || body === undefined ? {} : { body }),
@@ -163,6 +143,38 @@ export async function walkFlows(
   return results;
 }
 
+/** Why the kit's user does not send a step (it needs a second factor, or one would put it at risk); null: sent. */
+function unfitUser(step: FlowStep, user: KitUser): string | null {
+  if (step.secondFactor && !user.totpSecret)
+    return `${user.email} has no second factor; a user with one (--totp-secret) reaches it`;
+  if (step.withoutSecondFactor && user.totpSecret)
+    return `not attempted: ${user.email} has a second factor, and the check's wrong code would count toward their lockout`;
+  return null;
+}
+
+/**
+ * A step's JSON body: the documented example with the step's terms, its refs the bank's own (or, for a
+ * refusal, refs no bank made), then adjusted by the step. Null for a step that sends a form or no body.
+ */
+async function bodyOf(
+  step: FlowStep,
+  operation: KitOperation,
+  {
+    contract,
+    patterns,
+    pool,
+    state,
+  }: { contract: Contract; patterns: RegExp[]; pool: ValuePool; state: FlowState },
+): Promise<unknown> {
+  if (step.form) return step.body ? step.body(null, state) : null;
+  const documented = exampleBody(contract, operation);
+  const withTerms = step.terms ? merge(documented, step.terms(state)) : documented;
+  const example = step.refusal
+    ? withUnknownRefs(withTerms, patterns)
+    : withBankRefs(withTerms, patterns, pool);
+  return step.body ? step.body(example, state) : example;
+}
+
 /** The path value a refusal gives the object it is about: a ref the bank cannot know. */
 function unknownPath(operation: KitOperation, step: FlowStep): Record<string, string> {
   const parameter = operation.parameters.find((p) => p.in === 'path' && p.name === step.unknown);
@@ -170,81 +182,8 @@ function unknownPath(operation: KitOperation, step: FlowStep): Record<string, st
   return parameter && ref ? { [parameter.name]: ref } : {};
 }
 
-/**
- * A request the bank must refuse: passed when refused (a 4xx other than 429, no violation), failed when
- * accepted, answered with a 5xx or outside the contract; a rate limit leaves it unseen.
- */
-function judgedRefusal(
-  operation: KitOperation,
-  path: string,
-  answer: BankAnswer,
-  violations: Violation[],
-  refusal: string,
-): OperationResult {
-  const base = { operationId: operation.operationId, method: operation.method, path, status: answer.status };
-  if (violations.length > 0) return { ...base, outcome: 'failed', violations };
-  if (answer.status === 429)
-    return {
-      ...base,
-      outcome: 'skipped',
-      reason: `the bank's rate limit answered first (429): ${refusal} not checked`,
-      violations: [],
-    };
-  if (answer.status >= 400 && answer.status < 500)
-    return { ...base, outcome: 'passed', refusal, violations: [] };
-  const what = answer.status >= 500 ? `answered ${answer.status}` : `accepted it (${answer.status})`;
-  return {
-    ...base,
-    outcome: 'failed',
-    refusal,
-    violations: [
-      {
-        source: 'kit',
-        message: `${refusal}: a bank must refuse it with a 4xx, and this one ${what}: ${answer.text.slice(0, 200)}`,
-      },
-    ],
-  };
-}
-
 function operationOf(contract: Contract, operationId: string): KitOperation {
   const operation = contract.operations.find((op) => op.operationId === operationId);
   if (!operation) throw new Error(`the contract has no operation ${operationId}`);
   return operation;
-}
-
-function skipped(operation: KitOperation, reason: string): OperationResult {
-  return {
-    operationId: operation.operationId,
-    method: operation.method,
-    path: operation.template,
-    outcome: 'skipped',
-    reason,
-    violations: [],
-  };
-}
-
-function judged(
-  operation: KitOperation,
-  path: string,
-  answer: BankAnswer,
-  violations: Violation[],
-): OperationResult {
-  const base = { operationId: operation.operationId, method: operation.method, path, status: answer.status };
-  if (violations.length > 0) return { ...base, outcome: 'failed', violations };
-  if (answer.status >= 500)
-    return {
-      ...base,
-      outcome: 'failed',
-      violations: [
-        { source: 'kit', message: `the bank answered ${answer.status}: ${answer.text.slice(0, 200)}` },
-      ],
-    };
-  if (answer.status >= 400)
-    return {
-      ...base,
-      outcome: 'skipped',
-      reason: `the bank refused the kit's request (${answer.status}: ${answer.text.slice(0, 200)})`,
-      violations: [],
-    };
-  return { ...base, outcome: 'passed', violations: [] };
 }
