@@ -7,7 +7,7 @@ import {
 import { resetMock, signIn, trackInFlight, waitForQuiet } from '../../fixtures/shell';
 import { expect, test } from '../../fixtures/test';
 
-// Issue 9: every interactive element reachable by keyboard, with visible focus, and no keyboard trap. Each main
+// Every interactive element reachable by keyboard, with visible focus, and no keyboard trap. Each main
 // screen is tabbed through from the top, once round, as it first shows (data loaded, nothing opened).
 
 test.describe.configure({ timeout: 120_000 });
