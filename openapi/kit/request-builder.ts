@@ -13,11 +13,7 @@ const isRecord = (value: unknown): value is Node =>
  * schema (openapi-sampler, the contract's own examples first). Null when it takes no JSON body.
  */
 export function exampleBody(contract: Contract, operation: KitOperation): unknown {
-  const entry = contract.validator.operations.find((e) => e.operationId === operation.operationId);
-  const requestBody = contract.validator.resolve(
-    (entry?.operation.requestBody as Node | undefined) ?? {},
-  ) as Node;
-  const media = (requestBody.content as Node | undefined)?.['application/json'] as Node | undefined;
+  const media = jsonRequestMedia(contract, operation);
   if (!media) return null;
   if (media.example !== undefined) return structuredClone(media.example);
   const named = Object.values((media.examples as Node | undefined) ?? {})[0];
@@ -26,6 +22,15 @@ export function exampleBody(contract: Contract, operation: KitOperation): unknow
     if (example.value !== undefined) return structuredClone(example.value);
   }
   return sample(media.schema as never, { skipReadOnly: true, quiet: true }, contract.validator.document);
+}
+
+/** The `application/json` media of an operation's request body, its `$ref`s followed; undefined without one. */
+export function jsonRequestMedia(contract: Contract, operation: KitOperation): Node | undefined {
+  const entry = contract.validator.operations.find((e) => e.operationId === operation.operationId);
+  const requestBody = contract.validator.resolve(
+    (entry?.operation.requestBody as Node | undefined) ?? {},
+  ) as Node;
+  return (requestBody.content as Node | undefined)?.['application/json'] as Node | undefined;
 }
 
 /**

@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import type { Contract, KitOperation, KitParameter } from '../contract.js';
+import { jsonRequestMedia } from '../request-builder.js';
 import { invalidValue, MUTATIONS, type Mutation } from './invalid-values.js';
 import { randomStream, schemaValue } from './schema-values.js';
 
@@ -133,10 +134,6 @@ function brokenBody(body: unknown, mutation: Mutation, pick: number, isInvalid: 
 
 /** The `#/…` pointer of an operation's JSON request body schema; undefined when it takes none. */
 export function requestBodyPointer(contract: Contract, operation: KitOperation): string | undefined {
-  const { validator } = contract;
-  const entry = validator.operations.find((e) => e.operationId === operation.operationId);
-  const requestBody = validator.resolve((entry?.operation.requestBody as Node | undefined) ?? {}) as Node;
-  const schema = ((requestBody.content as Node | undefined)?.['application/json'] as Node | undefined)
-    ?.schema;
-  return schema && typeof schema === 'object' ? validator.pointerOf(schema) : undefined;
+  const schema = jsonRequestMedia(contract, operation)?.schema;
+  return schema && typeof schema === 'object' ? contract.validator.pointerOf(schema) : undefined;
 }

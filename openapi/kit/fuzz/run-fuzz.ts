@@ -49,9 +49,9 @@ export async function fuzzOperations(
   const patterns = refPatterns(contract);
   const results: FuzzResult[] = [];
   for (const operation of contract.operations) {
+    const documented = exampleBody(contract, operation);
     const takesInput =
-      operation.parameters.some((p) => p.in === 'query' && !p.pattern) ||
-      exampleBody(contract, operation) !== null;
+      operation.parameters.some((p) => p.in === 'query' && !p.pattern) || documented !== null;
     const base = {
       operationId: operation.operationId,
       method: operation.method,
@@ -74,7 +74,7 @@ export async function fuzzOperations(
       });
       continue;
     }
-    const body = withBankRefs(exampleBody(contract, operation), patterns, pool);
+    const body = withBankRefs(documented, patterns, pool);
     const cases = requestCases(
       contract,
       operation,
