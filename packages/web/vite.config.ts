@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
 import { API_BASE_RECORD, resolveApiBase } from './src/config/api-base.ts';
-import { DEMO_MODE, storageSecretProblem } from './src/lib/session/storage-secret.ts';
+import { DEMO_MODE, storageSecretProblem } from './src/config/storage-secret.ts';
 
 // .env files live beside this config, also for the builds whose root is elsewhere (bench/floor).
 const envDir = fileURLToPath(new URL('.', import.meta.url));

@@ -4,8 +4,8 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { env } from './config/env';
-import { runSessionBootstrap } from './lib/session/run-session-bootstrap';
-import { watchAccessChanges } from './lib/session/watch-access';
+import { runSessionBootstrap } from './domains/session/run-session-bootstrap';
+import { watchAccessChanges } from './domains/session/watch-access';
 
 /** `VITE_MOCK=msw`: the in-browser mock bank answers the API; a separate chunk, never in a normal build's path. */
 async function startMockBank(): Promise<void> {
@@ -13,7 +13,7 @@ async function startMockBank(): Promise<void> {
   if (import.meta.env.VITE_MOCK !== 'msw') return;
   const [{ createMockBankWorker }, { demoScenario }] = await Promise.all([
     import('@portal/mock-server/msw/browser'),
-    import('./lib/demo-scenario'),
+    import('./app/demo-scenario'),
   ]);
   const scenario = demoScenario(window.location.search, window.sessionStorage);
   const { worker } = createMockBankWorker({ baseUrl: env.apiBaseUrl, bankConfig: { scenario } });

@@ -1,7 +1,7 @@
+import { balancesQueryOptions } from '../domains/accounts/balances';
+import type { OrganizationAccount } from '../domains/session/session-types';
 import { indicativeFxRatesQueryOptions } from '../features/dashboard/api/get-indicative-fx-rates';
 import { initialBaseCurrency } from '../features/dashboard/base-currency';
-import { balancesQueryOptions } from '../lib/api/balances';
-import type { OrganizationAccount } from '../lib/session/session-types';
 import { queryClient } from './query-client';
 
 /**

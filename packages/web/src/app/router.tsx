@@ -1,7 +1,7 @@
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
 import { LoadingScreen } from '../components/ui/loading-screen';
 import { paths } from '../config/paths';
-import { registerSignedInHomePreload } from '../lib/session/signed-in-home-preload';
+import { registerSignedInHomePreload } from '../domains/session/signed-in-home-preload';
 import { ProtectedRoute } from './routes/protected-route';
 import { PublicOnlyRoute } from './routes/public-only-route';
 import { RouteErrorScreen } from './routes/route-error-screen';

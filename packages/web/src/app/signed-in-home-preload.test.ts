@@ -1,10 +1,10 @@
 import { waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { balanceKeys, resourceKeys } from '../domains/query-keys';
+import { selectCurrentOrganization } from '../domains/session/current-account';
+import { useSessionStore } from '../domains/session/session-store';
+import { registerSignedInHomePreload } from '../domains/session/signed-in-home-preload';
 import { signIn } from '../features/auth/sign-in';
-import { balanceKeys, resourceKeys } from '../lib/api/query-keys';
-import { selectCurrentOrganization } from '../lib/session/current-account';
-import { useSessionStore } from '../lib/session/session-store';
-import { registerSignedInHomePreload } from '../lib/session/signed-in-home-preload';
 import { SEED_PASSWORD, serveMockBank } from '../testing/mock-bank-session';
 import { queryClient } from './query-client';
 import { signedInHomePreload } from './signed-in-home-preload';

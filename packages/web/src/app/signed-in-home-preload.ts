@@ -1,5 +1,5 @@
+import type { SignedInHomePreload } from '../domains/session/signed-in-home-preload';
 import { deferredModule } from '../lib/deferred-module';
-import type { SignedInHomePreload } from '../lib/session/signed-in-home-preload';
 
 // A failed preload changes nothing: the route loads (and reports) its chunk itself when it is reached.
 const ignore = () => {};

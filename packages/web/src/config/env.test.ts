@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { DEMO_STORAGE_SECRET } from '../lib/session/storage-secret';
 import { readEnv } from './env';
+import { DEMO_STORAGE_SECRET } from './storage-secret';
 
 describe('readEnv', () => {
   it('outside a production bundle, defaults the API base to /api/v1 and the storage secret to the demo one', () => {

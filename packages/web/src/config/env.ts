@@ -1,5 +1,5 @@
-import { DEMO_STORAGE_SECRET } from '../lib/session/storage-secret';
 import { resolveApiBase, runtimeApiBase } from './api-base';
+import { DEMO_STORAGE_SECRET } from './storage-secret';
 
 /**
  * Build-time configuration (Vite `import.meta.env`), read in one place; the API base may be set per deployment

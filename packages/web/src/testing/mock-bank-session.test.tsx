@@ -3,8 +3,8 @@ import { screen } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { Link } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import { apiClient } from '../lib/session/api-client';
-import { useSessionStore } from '../lib/session/session-store';
+import { apiClient } from '../domains/session/api-client';
+import { useSessionStore } from '../domains/session/session-store';
 import { renderScreen, serveMockBank, signInWithSecondFactor } from './mock-bank-session';
 
 const profileName = async () => (await unwrap(apiClient.GET('/user/show'))).data.first_name;

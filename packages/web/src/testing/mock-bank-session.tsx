@@ -8,8 +8,8 @@ import type { ReactElement } from 'react';
 import { createMemoryRouter, type InitialEntry, type RouteObject, RouterProvider } from 'react-router-dom';
 import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { DeferredToastContainer } from '../components/ui/deferred-toast-container';
-import { apiClient } from '../lib/session/api-client';
-import { initialSessionState, useSessionStore } from '../lib/session/session-store';
+import { apiClient } from '../domains/session/api-client';
+import { initialSessionState, useSessionStore } from '../domains/session/session-store';
 import { ThemeProvider } from '../theme/theme-provider';
 
 /** The seeded users' password. */

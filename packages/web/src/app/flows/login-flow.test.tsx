@@ -1,9 +1,9 @@
 import { configure, screen, waitFor } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { usePersistLoginStore } from '../../lib/session/persist-login-store';
-import { initialSessionState, useSessionStore } from '../../lib/session/session-store';
-import { makeCurrentUser } from '../../lib/session/testing/current-user-fixture';
+import { usePersistLoginStore } from '../../domains/session/persist-login-store';
+import { initialSessionState, useSessionStore } from '../../domains/session/session-store';
+import { makeCurrentUser } from '../../domains/session/testing/current-user-fixture';
 import { apiServer } from '../testing/api-server';
 import { renderRoutes } from '../testing/render-routes';
 

@@ -1,9 +1,9 @@
 import { waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { readPersistLogin, usePersistLoginStore } from '../../lib/session/persist-login-store';
-import { runSessionBootstrap } from '../../lib/session/run-session-bootstrap';
-import { initialSessionState, useSessionStore } from '../../lib/session/session-store';
-import { registerSignedInHomePreload } from '../../lib/session/signed-in-home-preload';
+import { readPersistLogin, usePersistLoginStore } from '../../domains/session/persist-login-store';
+import { runSessionBootstrap } from '../../domains/session/run-session-bootstrap';
+import { initialSessionState, useSessionStore } from '../../domains/session/session-store';
+import { registerSignedInHomePreload } from '../../domains/session/signed-in-home-preload';
 import { serveMockBank } from '../../testing/mock-bank-session';
 import { queryClient } from '../query-client';
 import { signedInHomePreload } from '../signed-in-home-preload';

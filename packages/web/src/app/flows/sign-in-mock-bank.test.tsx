@@ -1,6 +1,6 @@
 import { configure, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { useSessionStore } from '../../lib/session/session-store';
+import { useSessionStore } from '../../domains/session/session-store';
 import { answerWithoutUser, serveMockBank } from '../../testing/mock-bank-session';
 import { renderRoutes } from '../testing/render-routes';
 

@@ -1,8 +1,8 @@
 import { waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { useSessionStore } from '../../domains/session/session-store';
+import { registerSignedInHomePreload } from '../../domains/session/signed-in-home-preload';
 import { signIn, verifyTwoFactorCode } from '../../features/auth/sign-in';
-import { useSessionStore } from '../../lib/session/session-store';
-import { registerSignedInHomePreload } from '../../lib/session/signed-in-home-preload';
 import { SEED_PASSWORD, serveMockBank, totpCode } from '../../testing/mock-bank-session';
 import { queryClient } from '../query-client';
 import { signedInHomePreload } from '../signed-in-home-preload';

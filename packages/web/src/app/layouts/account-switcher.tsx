@@ -3,7 +3,7 @@ import {
   useCurrentAccountRef,
   useOrganizationAccounts,
   useSwitchAccount,
-} from '../../lib/session/current-account';
+} from '../../domains/session/current-account';
 
 /** Switches the organization account: saved, currencies re-derived, and every query fetched again. */
 export function AccountSwitcher() {

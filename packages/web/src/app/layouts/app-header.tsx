@@ -1,7 +1,7 @@
 import { Flex, IconButton, Stack, Text } from '@chakra-ui/react';
 import { Button } from '../../components/ui/button';
-import { useSessionStore } from '../../lib/session/session-store';
-import { useLogout } from '../../lib/session/use-logout';
+import { useSessionStore } from '../../domains/session/session-store';
+import { useLogout } from '../../domains/session/use-logout';
 import { useMobileMenuStore } from '../../stores/mobile-menu-store';
 import { AccountSwitcher } from './account-switcher';
 import { APP_HEADER_HEIGHT_PX } from './frame-sizes';

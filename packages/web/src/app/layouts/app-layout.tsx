@@ -1,8 +1,8 @@
 import { Box, Flex } from '@chakra-ui/react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { useNarrowScreen } from '../../components/ui/data-table/use-narrow-screen';
-import { useUnreadNotificationsCountQuery } from '../../lib/api/notifications';
-import { useOrganizationAccounts } from '../../lib/session/current-account';
+import { useUnreadNotificationsCountQuery } from '../../domains/notifications/notifications';
+import { useOrganizationAccounts } from '../../domains/session/current-account';
 import { AppHeader } from './app-header';
 import { MobileMenu } from './mobile-menu';
 import { NoOrganizationState, needsOrganization } from './no-organization-state';

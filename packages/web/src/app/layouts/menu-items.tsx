@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { paths } from '../../config/paths';
-import type { Permission } from '../../lib/session/permission';
+import type { Permission } from '../../domains/session/permission';
 import {
   ApprovalsIcon,
   AuditLogIcon,

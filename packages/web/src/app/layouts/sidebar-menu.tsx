@@ -1,9 +1,9 @@
 import { Stack } from '@chakra-ui/react';
 import { useLocation } from 'react-router-dom';
-import { useActionableApprovalsCount } from '../../lib/api/approval-requests';
-import { useUnreadNotificationsCount } from '../../lib/api/notifications';
-import { useCurrentAccountRef, useCurrentOrganization } from '../../lib/session/current-account';
-import { type Permission, permissionState } from '../../lib/session/permission';
+import { useUnreadNotificationsCount } from '../../domains/notifications/notifications';
+import { useActionableApprovalsCount } from '../../domains/payments/approval-requests';
+import { useCurrentAccountRef, useCurrentOrganization } from '../../domains/session/current-account';
+import { type Permission, permissionState } from '../../domains/session/permission';
 import { MENU_ITEMS, matchesPath } from './menu-items';
 import { SidebarMenuEntry } from './sidebar-menu-entry';
 

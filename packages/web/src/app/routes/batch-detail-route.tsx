@@ -1,6 +1,6 @@
+import type { PaymentBatch } from '../../domains/payments/payment-batches';
 import { BatchDecisionPanel } from '../../features/approvals/batch-decision-panel';
 import { BatchDetailScreen } from '../../features/bulk-payments/batch-detail-screen';
-import type { PaymentBatch } from '../../lib/api/payment-batches';
 
 const decisionOf = (batch: PaymentBatch) => <BatchDecisionPanel batch={batch} />;
 

@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { initialSessionState, useSessionStore } from '../../lib/session/session-store';
-import { makeCurrentUser } from '../../lib/session/testing/current-user-fixture';
+import { initialSessionState, useSessionStore } from '../../domains/session/session-store';
+import { makeCurrentUser } from '../../domains/session/testing/current-user-fixture';
 import { apiServer } from '../testing/api-server';
 import { renderRoutes } from '../testing/render-routes';
 

@@ -2,8 +2,8 @@ import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { useShallow } from 'zustand/react/shallow';
 import { LoadingScreen } from '../../components/ui/loading-screen';
 import { paths } from '../../config/paths';
-import { carriedLocation } from '../../lib/session/return-to';
-import { useSessionStore } from '../../lib/session/session-store';
+import { carriedLocation } from '../../domains/session/return-to';
+import { useSessionStore } from '../../domains/session/session-store';
 import { Redirecting } from './redirecting';
 
 export const REDIRECTING_TO_LOGIN_TEXT = 'Redirecting to login...';

@@ -1,7 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { initialSessionState, useSessionStore } from '../../lib/session/session-store';
-import { makeCurrentUser } from '../../lib/session/testing/current-user-fixture';
+import { initialSessionState, useSessionStore } from '../../domains/session/session-store';
+import { makeCurrentUser } from '../../domains/session/testing/current-user-fixture';
 import { apiServer } from '../testing/api-server';
 import { renderRoutes } from '../testing/render-routes';
 

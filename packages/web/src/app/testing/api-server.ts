@@ -1,6 +1,6 @@
 import { HttpResponse, http } from 'msw';
 import { setupServer } from 'msw/node';
-import { makeCurrentUser } from '../../lib/session/testing/current-user-fixture';
+import { makeCurrentUser } from '../../domains/session/testing/current-user-fixture';
 
 const API = '/api/v1';
 const empty = { data: [], meta: { total: 0, page: 1, per_page: 10 } };

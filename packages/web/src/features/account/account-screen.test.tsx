@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { useSessionStore } from '../../lib/session/session-store';
+import { useSessionStore } from '../../domains/session/session-store';
 import { renderScreen, serveMockBank } from '../../testing/mock-bank-session';
 import { AccountScreen } from './account-screen';
 import { profileSchema, toProfileUpdate } from './profile-schema';

@@ -1,10 +1,10 @@
 import { Box, Flex, Heading, HStack, Stack, Text } from '@chakra-ui/react';
-import { AccountDetailsList } from '../../components/account-details/account-details-list';
-import { DetailGrid, DetailItem } from '../../components/account-details/detail-grid';
-import { ShareAccountDetails } from '../../components/account-details/share-account-details';
-import { accountHolderLines } from '../../lib/account-details';
-import { useOrganizationAccounts } from '../../lib/session/current-account';
-import type { BankAccount } from '../../lib/session/session-types';
+import { accountHolderLines } from '../../domains/accounts/account-details';
+import { AccountDetailsList } from '../../domains/accounts/account-details/account-details-list';
+import { DetailGrid, DetailItem } from '../../domains/accounts/account-details/detail-grid';
+import { ShareAccountDetails } from '../../domains/accounts/account-details/share-account-details';
+import { useOrganizationAccounts } from '../../domains/session/current-account';
+import type { BankAccount } from '../../domains/session/session-types';
 import { AccountSection } from './account-section';
 import { Identifier } from './identifier';
 

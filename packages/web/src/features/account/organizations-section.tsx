@@ -1,5 +1,5 @@
 import { Box, Stack, Table } from '@chakra-ui/react';
-import { ROLE_LABELS } from '../../lib/roles';
+import { ROLE_LABELS } from '../../domains/team/roles';
 import { AccountSection } from './account-section';
 import type { UserProfile } from './api/get-user-profile';
 import { Identifier } from './identifier';

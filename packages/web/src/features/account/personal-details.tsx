@@ -4,9 +4,9 @@ import { Link as RouterLink } from 'react-router-dom';
 import { Button } from '../../components/ui/button';
 import { paths } from '../../config/paths';
 import { formatDate } from '../../lib/format-date';
-import { formatPhone } from '../../lib/format-phone';
 import { AccountSection } from './account-section';
 import type { UserProfile } from './api/get-user-profile';
+import { formatPhone } from './format-phone';
 import { Identifier } from './identifier';
 import { ProfileForm } from './profile-form';
 

@@ -1,6 +1,6 @@
 import { Card, Checkbox, HStack, Stack, Text } from '@chakra-ui/react';
-import { PayeeVerificationNote } from '../../components/payee-verification/payee-verification-note';
-import { summarizeApprovalRule } from '../../lib/approval-rule-summary';
+import { summarizeApprovalRule } from '../../domains/payments/approval-rule-summary';
+import { PayeeVerificationNote } from '../../domains/recipients/payee-verification/payee-verification-note';
 import { formatAmount } from '../../lib/format-amount';
 import type { ApprovalRequest } from './api/approval-requests';
 import { ApprovalProgressLines, ApprovalProgressPill, DecisionButtons } from './approval-card-parts';

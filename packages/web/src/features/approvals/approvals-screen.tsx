@@ -1,13 +1,13 @@
 import { Heading, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
-import { PermissionNotice } from '../../components/permission-notice';
 import { Button } from '../../components/ui/button';
 import { EmptyState } from '../../components/ui/empty-state';
 import { LoadErrorBanner } from '../../components/ui/load-error-banner';
-import { useApprovalRulesQuery } from '../../lib/api/approval-rules';
-import { usePaymentBatchesQuery } from '../../lib/api/payment-batches';
-import { useCurrentAccountRef, useCurrentBankAccounts } from '../../lib/session/current-account';
-import { usePermission } from '../../lib/session/use-permission';
+import { useApprovalRulesQuery } from '../../domains/payments/approval-rules';
+import { usePaymentBatchesQuery } from '../../domains/payments/payment-batches';
+import { useCurrentAccountRef, useCurrentBankAccounts } from '../../domains/session/current-account';
+import { PermissionNotice } from '../../domains/session/permission-notice';
+import { usePermission } from '../../domains/session/use-permission';
 import { APPROVALS_PAGE_SIZE, useApprovalRequestsQuery } from './api/approval-requests';
 import { ApprovalRequestCard } from './approval-request-card';
 import { BatchApprovalRequestCard } from './batch-approval-request-card';

@@ -1,6 +1,6 @@
 import { Stack, Text } from '@chakra-ui/react';
 import { Modal } from '../../components/ui/modal';
-import { batchName } from '../../lib/api/payment-batches';
+import { batchName } from '../../domains/payments/payment-batches';
 import { formatAmount } from '../../lib/format-amount';
 import { formatNumber } from '../../lib/format-number';
 import { BatchPayeeList } from './batch-payee-list';

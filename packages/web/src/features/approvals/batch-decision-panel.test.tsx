@@ -1,7 +1,7 @@
 import { unwrap } from '@portal/api-types';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { apiClient } from '../../lib/session/api-client';
+import { apiClient } from '../../domains/session/api-client';
 import { renderScreen, serveMockBank, totpCode } from '../../testing/mock-bank-session';
 import { BatchDecisionPanel } from './batch-decision-panel';
 import { HELD_BATCH_ACCOUNT, heldBatch } from './testing/held-batch';

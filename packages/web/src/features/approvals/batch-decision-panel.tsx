@@ -1,6 +1,6 @@
 import { Stack } from '@chakra-ui/react';
-import type { PaymentBatchSummary } from '../../lib/api/payment-batches';
-import { usePermission } from '../../lib/session/use-permission';
+import type { PaymentBatchSummary } from '../../domains/payments/payment-batches';
+import { usePermission } from '../../domains/session/use-permission';
 import { DecisionButtons } from './approval-card-parts';
 import { BatchDecisionDialogOf } from './batch-decision-dialog';
 import { DecisionBlockedBanner } from './decision-blocked-banner';

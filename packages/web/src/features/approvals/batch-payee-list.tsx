@@ -1,8 +1,8 @@
 import { Box, chakra, HStack, Text } from '@chakra-ui/react';
 import { LoadErrorBanner } from '../../components/ui/load-error-banner';
-import { usePaymentBatchQuery } from '../../lib/api/payment-batches';
+import { usePaymentBatchQuery } from '../../domains/payments/payment-batches';
+import { useCurrentAccountRef } from '../../domains/session/current-account';
 import { formatAmount } from '../../lib/format-amount';
-import { useCurrentAccountRef } from '../../lib/session/current-account';
 
 /** Tall enough for about six payees; the rest scroll inside the dialog. */
 const LIST_MAX_HEIGHT = '240px';

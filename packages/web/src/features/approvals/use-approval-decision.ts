@@ -1,9 +1,9 @@
 import { ApiError, getFieldErrors } from '@portal/api-types';
 import { useQueryClient } from '@tanstack/react-query';
 import { toast } from 'react-toastify';
-import { invalidatePaymentChanges } from '../../lib/api/payments';
-import { approvalKeys } from '../../lib/api/query-keys';
-import { useCurrentAccountRef } from '../../lib/session/current-account';
+import { invalidatePaymentChanges } from '../../domains/payments/payments';
+import { approvalKeys } from '../../domains/query-keys';
+import { useCurrentAccountRef } from '../../domains/session/current-account';
 import { useMachine } from '../../lib/use-machine';
 import type { ApprovalRequest } from './api/approval-requests';
 import { createApprovalChallenge, decidePayments } from './api/decide-payments';

@@ -1,8 +1,8 @@
 import { ApiError, type components, getFieldErrors } from '@portal/api-types';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { invalidatePaymentBatchChanges } from '../../lib/api/payment-batches';
-import { useCurrentAccountRef } from '../../lib/session/current-account';
+import { invalidatePaymentBatchChanges } from '../../domains/payments/payment-batches';
+import { useCurrentAccountRef } from '../../domains/session/current-account';
 import { toastSuccess } from '../../lib/toast';
 import { createBatchApprovalChallenge, decidePaymentBatch } from './api/payment-batch-decision';
 import type { Decision } from './model/decision-machine';

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { AuditEvent } from '../../lib/audit-event-text';
+import type { AuditEvent } from '../../domains/audit/audit-event-text';
 import { renderUi } from '../../testing/render';
 import { AuditEventPanel } from './audit-event-panel';
 

@@ -1,9 +1,9 @@
 import { Box, Heading, List, Stack, Text } from '@chakra-ui/react';
 import { ROLE_LABELS } from '@portal/api-types/role-labels';
-import { AlteredBadge } from '../../components/altered-badge';
 import { DescriptionList, DescriptionRow } from '../../components/ui/description-list';
 import { Modal } from '../../components/ui/modal';
 import { SupportReference } from '../../components/ui/support-reference';
+import { AlteredBadge } from '../../domains/audit/altered-badge';
 import {
   type AuditNames,
   auditActionText,
@@ -11,8 +11,8 @@ import {
   auditChanges,
   auditDeviceText,
   auditTargetText,
-} from '../../lib/audit-event-text';
-import type { CheckedAuditEvent } from '../../lib/audit-integrity';
+} from '../../domains/audit/audit-event-text';
+import type { CheckedAuditEvent } from '../../domains/audit/audit-integrity';
 import { formatDateTime } from '../../lib/format-date';
 
 /** A kind as it reads mid-sentence: 'Bulk payment' → 'bulk payment', 'FX trade' as it is. */

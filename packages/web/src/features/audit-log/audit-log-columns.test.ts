@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { AuditEvent } from '../../lib/audit-event-text';
-import type { CheckedAuditEvent } from '../../lib/audit-integrity';
+import type { AuditEvent } from '../../domains/audit/audit-event-text';
+import type { CheckedAuditEvent } from '../../domains/audit/audit-integrity';
 import { auditLogColumns } from './audit-log-columns';
 import { auditEventsToCsv } from './audit-log-csv';
 

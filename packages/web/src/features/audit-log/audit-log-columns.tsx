@@ -1,6 +1,6 @@
 import { Button, HStack, Text } from '@chakra-ui/react';
-import { AlteredBadge } from '../../components/altered-badge';
 import { COLUMN_WIDTHS, type DataTableColumn } from '../../components/ui/data-table/data-table';
+import { AlteredBadge } from '../../domains/audit/altered-badge';
 import {
   type AuditNames,
   auditActionText,
@@ -9,8 +9,8 @@ import {
   auditChanges,
   auditDeviceText,
   auditTargetText,
-} from '../../lib/audit-event-text';
-import type { CheckedAuditEvent } from '../../lib/audit-integrity';
+} from '../../domains/audit/audit-event-text';
+import type { CheckedAuditEvent } from '../../domains/audit/audit-integrity';
 import { formatDateTime } from '../../lib/format-date';
 
 /**

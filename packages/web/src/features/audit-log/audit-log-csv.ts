@@ -5,8 +5,8 @@ import {
   auditChanges,
   auditDeviceText,
   auditTargetText,
-} from '../../lib/audit-event-text';
-import type { CheckedAuditEvent } from '../../lib/audit-integrity';
+} from '../../domains/audit/audit-event-text';
+import type { CheckedAuditEvent } from '../../domains/audit/audit-integrity';
 import { toCsv } from '../../lib/csv';
 
 /**

@@ -1,5 +1,5 @@
-import type { AuditEventFilters, AuditEventListParams } from '../../lib/api/audit-events';
-import { AUDIT_ACTIONS, AUDIT_TARGET_TYPES } from '../../lib/audit-labels';
+import type { AuditEventFilters, AuditEventListParams } from '../../domains/audit/audit-events';
+import { AUDIT_ACTIONS, AUDIT_TARGET_TYPES } from '../../domains/audit/audit-labels';
 import { readDateRange, readPageParams } from '../../lib/list-params';
 
 const USER_REF = /^usr_[A-Za-z0-9_]{1,64}$/;

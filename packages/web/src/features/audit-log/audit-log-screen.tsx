@@ -1,6 +1,5 @@
 import { Flex, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useMemo, useState } from 'react';
-import { PermissionNotice } from '../../components/permission-notice';
 import { AlertBanner } from '../../components/ui/alert-banner';
 import { Button } from '../../components/ui/button';
 import { DataTable } from '../../components/ui/data-table/data-table';
@@ -8,13 +7,14 @@ import { ListFilters } from '../../components/ui/data-table/list-filters';
 import { queryFailure } from '../../components/ui/data-table/table-states';
 import { DateRangeField } from '../../components/ui/date-range-field';
 import { SelectField } from '../../components/ui/select-field';
-import type { CheckedAuditEvent } from '../../lib/audit-integrity';
+import type { CheckedAuditEvent } from '../../domains/audit/audit-integrity';
 import {
   AUDIT_ACTION_LABELS,
   AUDIT_ACTIONS,
   AUDIT_TARGET_LABELS,
   AUDIT_TARGET_TYPES,
-} from '../../lib/audit-labels';
+} from '../../domains/audit/audit-labels';
+import { PermissionNotice } from '../../domains/session/permission-notice';
 import { formatNumber } from '../../lib/format-number';
 import { AuditEventPanel } from './audit-event-panel';
 import { auditLogColumns } from './audit-log-columns';

@@ -4,8 +4,8 @@ import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
-import { fetchAuditEvents } from '../../lib/api/audit-events';
-import { apiClient } from '../../lib/session/api-client';
+import { fetchAuditEvents } from '../../domains/audit/audit-events';
+import { apiClient } from '../../domains/session/api-client';
 import {
   createTestQueryClient,
   mockControl,

@@ -3,18 +3,18 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import type { OptionItem } from '../../components/ui/option-item';
-import { type AuditEvent, fetchAuditEvents, useAuditEventsQuery } from '../../lib/api/audit-events';
-import { allMembersQueryOptions, type Member, memberOption } from '../../lib/api/organization-members';
-import { auditEventKeys } from '../../lib/api/query-keys';
-import { recordExport } from '../../lib/api/record-export';
-import { alteredNotice, checkAuditEvents } from '../../lib/audit-integrity';
+import { type AuditEvent, fetchAuditEvents, useAuditEventsQuery } from '../../domains/audit/audit-events';
+import { alteredNotice, checkAuditEvents } from '../../domains/audit/audit-integrity';
+import { toastExportSummary } from '../../domains/audit/export-summary';
+import { recordExport } from '../../domains/audit/record-export';
+import { auditEventKeys } from '../../domains/query-keys';
+import { useCurrentAccountRef } from '../../domains/session/current-account';
+import { usePermission } from '../../domains/session/use-permission';
+import { allMembersQueryOptions, type Member, memberOption } from '../../domains/team/organization-members';
 import { dayjs } from '../../lib/dayjs';
 import { downloadFile } from '../../lib/download-file';
-import { toastExportSummary } from '../../lib/export-summary';
 import { fetchAllPages } from '../../lib/fetch-all-pages';
 import { type ListParamsPatch, patchListParams } from '../../lib/list-params';
-import { useCurrentAccountRef } from '../../lib/session/current-account';
-import { usePermission } from '../../lib/session/use-permission';
 import { toastError } from '../../lib/toast';
 import {
   activeAuditFilters,

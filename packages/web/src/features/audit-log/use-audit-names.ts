@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import type { AuditEvent } from '../../lib/api/audit-events';
-import { recipientsQueryOptions } from '../../lib/api/recipients';
-import type { AuditNames } from '../../lib/audit-event-text';
-import { useCurrentBankAccounts } from '../../lib/session/current-account';
+import type { AuditNames } from '../../domains/audit/audit-event-text';
+import type { AuditEvent } from '../../domains/audit/audit-events';
+import { recipientsQueryOptions } from '../../domains/recipients/recipients';
+import { useCurrentBankAccounts } from '../../domains/session/current-account';
 
 type Named = { ref: string; name: string };
 

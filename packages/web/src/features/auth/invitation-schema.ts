@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { confirmationMatches, newPasswordFields } from '../../lib/password-rule';
+import { confirmationMatches, newPasswordFields } from '../../domains/security/password-rule';
 import { personName } from '../../lib/person-name';
 
 /** What the invitee gives to accept: their name (as the profile stores it) and a new password. */

@@ -2,7 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { initialSessionState, useSessionStore } from '../../lib/session/session-store';
+import { initialSessionState, useSessionStore } from '../../domains/session/session-store';
 import { serveMockBank, totpCode } from '../../testing/mock-bank-session';
 import { outboxToken, renderAuthScreen } from './auth-test-utils';
 import { INVALID_INVITATION_TEXT, InvitationScreen } from './invitation-screen';

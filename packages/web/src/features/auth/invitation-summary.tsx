@@ -1,8 +1,8 @@
 import { Badge, HStack, Stack, Text } from '@chakra-ui/react';
 import { AlertBanner } from '../../components/ui/alert-banner';
-import { useRoleDescriptions } from '../../lib/api/roles';
+import { useRoleDescriptions } from '../../domains/team/role-options';
+import { ROLE_LABELS } from '../../domains/team/roles';
 import { formatDateTime } from '../../lib/format-date';
-import { ROLE_LABELS } from '../../lib/roles';
 import type { Invitation } from './api/lookup-invitation';
 
 /** Who invited the user to which organization, the role with what it allows, and when the invitation ends. */

@@ -2,8 +2,8 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { initialSessionState, useSessionStore } from '../../lib/session/session-store';
-import { registerSignedInHomePreload } from '../../lib/session/signed-in-home-preload';
+import { initialSessionState, useSessionStore } from '../../domains/session/session-store';
+import { registerSignedInHomePreload } from '../../domains/session/signed-in-home-preload';
 import { renderAuthScreen } from './auth-test-utils';
 import { LoginScreen } from './login-screen';
 

@@ -6,18 +6,18 @@ import { Controller } from 'react-hook-form';
 import { Link as RouterLink } from 'react-router-dom';
 import { AlertBanner } from '../../components/ui/alert-banner';
 import { Button } from '../../components/ui/button';
-import { LockoutNotice } from '../../components/ui/lockout-notice';
 import { TextInput } from '../../components/ui/text-input';
 import { paths } from '../../config/paths';
+import { attemptsWarning, describeRefusal } from '../../domains/security/lockout';
+import { LockoutNotice } from '../../domains/security/lockout-notice';
+import { useLockout } from '../../domains/security/use-lockout';
+import { preloadSignedInHomeCode } from '../../domains/session/signed-in-home-preload';
 import { whenIdle } from '../../lib/deferred-module';
-import { attemptsWarning, describeRefusal } from '../../lib/lockout';
-import { preloadSignedInHomeCode } from '../../lib/session/signed-in-home-preload';
-import { warmUpAntiForgery } from '../../lib/session/warm-up-anti-forgery';
 import { useForm } from '../../lib/use-form';
-import { useLockout } from '../../lib/use-lockout';
 import { useSubmitLock } from '../../lib/use-submit-lock';
 import { type LoginValues, loginSchema } from './login-schema';
 import { useSignIn } from './use-sign-in';
+import { warmUpAntiForgery } from './warm-up-anti-forgery';
 
 const sameEmail = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
 

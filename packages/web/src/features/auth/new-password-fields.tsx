@@ -1,8 +1,8 @@
 import { Stack } from '@chakra-ui/react';
 import type { FieldErrors, UseFormRegisterReturn } from 'react-hook-form';
-import { PasswordChecklist } from '../../components/ui/password-checklist';
 import { TextInput } from '../../components/ui/text-input';
-import type { NewPasswordValues } from '../../lib/password-rule';
+import { PasswordChecklist } from '../../domains/security/password-checklist';
+import type { NewPasswordValues } from '../../domains/security/password-rule';
 
 export interface NewPasswordFieldsProps {
   /** The form's register: any form that has the two fields (with others, such as the invitee's name). */

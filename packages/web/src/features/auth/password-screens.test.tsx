@@ -1,8 +1,8 @@
 import { unwrap } from '@portal/api-types';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { PASSWORD_MESSAGES } from '../../lib/password-rule';
-import { apiClient } from '../../lib/session/api-client';
+import { PASSWORD_MESSAGES } from '../../domains/security/password-rule';
+import { apiClient } from '../../domains/session/api-client';
 import { mockControl, serveMockBank } from '../../testing/mock-bank-session';
 import { outboxToken, renderAuthScreen } from './auth-test-utils';
 import {

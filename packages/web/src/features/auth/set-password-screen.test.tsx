@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { useSessionStore } from '../../lib/session/session-store';
+import { useSessionStore } from '../../domains/session/session-store';
 import { serveMockBank, signInToMockBank } from '../../testing/mock-bank-session';
 import { heading, renderAuthScreen } from './auth-test-utils';
 import { SetPasswordScreen } from './set-password-screen';

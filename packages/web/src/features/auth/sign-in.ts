@@ -1,7 +1,7 @@
 import type { components } from '@portal/api-types';
 import { unwrap } from '@portal/api-types';
-import { apiClient } from '../../lib/session/api-client';
-import { completeSignIn } from '../../lib/session/complete-sign-in';
+import { apiClient } from '../../domains/session/api-client';
+import { completeSignIn } from './complete-sign-in';
 import type { LoginValues } from './login-schema';
 
 export type TwoFactorChallenge = components['schemas']['TwoFactorChallenge'];

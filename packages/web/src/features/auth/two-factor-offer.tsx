@@ -2,8 +2,8 @@ import { Heading, Stack, Text } from '@chakra-ui/react';
 import { getErrorText } from '@portal/api-types';
 import { AlertBanner } from '../../components/ui/alert-banner';
 import { Button } from '../../components/ui/button';
-import { TwoFactorSetupError, TwoFactorSetupPanel } from '../../components/ui/two-factor-setup-panel';
-import type { SignInAnswer } from '../../lib/session/complete-sign-in';
+import { TwoFactorSetupError, TwoFactorSetupPanel } from '../../domains/security/two-factor-setup-panel';
+import type { SignInAnswer } from './complete-sign-in';
 import { useTwoFactorOffer } from './use-two-factor-offer';
 
 /** The password is set and the user signed in: an offer to set up 2FA before going on to the portal. */

@@ -1,8 +1,8 @@
 import { unwrap } from '@portal/api-types';
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { apiClient } from '../../lib/session/api-client';
-import { useSessionStore } from '../../lib/session/session-store';
+import { apiClient } from '../../domains/session/api-client';
+import { useSessionStore } from '../../domains/session/session-store';
 import { serveMockBank, totpCode } from '../../testing/mock-bank-session';
 import { heading, renderAuthScreen } from './auth-test-utils';
 import { TwoFactorVerificationScreen } from './two-factor-verification-screen';

@@ -2,12 +2,12 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { getErrorText } from '@portal/api-types';
 import { useState } from 'react';
 import { applyServerFieldErrors } from '../../lib/form-errors';
-import type { SignInAnswer } from '../../lib/session/complete-sign-in';
 import { useForm } from '../../lib/use-form';
 import { useSubmitLock } from '../../lib/use-submit-lock';
 import { acceptFailureText, isInvitationGone } from './accept-invitation-errors';
 import { useAcceptInvitationMutation } from './api/accept-invitation';
 import type { Invitation } from './api/lookup-invitation';
+import type { SignInAnswer } from './complete-sign-in';
 import {
   INVITATION_FIELDS,
   type InvitationFormValues,

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { paths } from '../../config/paths';
-import { preloadSignedInHomeCode } from '../../lib/session/signed-in-home-preload';
+import { preloadSignedInHomeCode } from '../../domains/session/signed-in-home-preload';
 import type { LoginValues } from './login-schema';
 import { signIn } from './sign-in';
 import type { TwoFactorRouteState } from './two-factor-state';

@@ -2,9 +2,9 @@ import { useMutation } from '@tanstack/react-query';
 import {
   useCompleteTwoFactorSetupMutation,
   useStartTwoFactorSetupMutation,
-} from '../../lib/api/two-factor-setup';
-import { completeSignIn, type SignInAnswer } from '../../lib/session/complete-sign-in';
+} from '../../domains/security/two-factor-setup';
 import { useSubmitLock } from '../../lib/use-submit-lock';
+import { completeSignIn, type SignInAnswer } from './complete-sign-in';
 
 /**
  * After accepting: start (and complete) a 2FA setup, or sign in straight away with the accept's answer. A setup

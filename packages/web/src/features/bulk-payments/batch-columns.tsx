@@ -3,7 +3,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import type { DataTableColumn } from '../../components/ui/data-table/data-table';
 import { StatusBadge } from '../../components/ui/status-badge';
 import { paths } from '../../config/paths';
-import { batchName as nameOf, type PaymentBatchSummary } from '../../lib/api/payment-batches';
+import { batchName as nameOf, type PaymentBatchSummary } from '../../domains/payments/payment-batches';
 import { formatDateTime } from '../../lib/format-date';
 import { rowCountsText, totalsText } from './model/batch-text';
 

@@ -1,11 +1,11 @@
 import { Box, Heading, HStack, Stack, Table, Text } from '@chakra-ui/react';
 import type { components } from '@portal/api-types';
-import { PayeeMismatchConfirmation } from '../../components/payee-verification/payee-mismatch-confirmation';
-import { PayeeVerificationNote } from '../../components/payee-verification/payee-verification-note';
 import { AlertBanner } from '../../components/ui/alert-banner';
+import { needsMismatchConfirmation } from '../../domains/recipients/payee-verification';
+import { PayeeMismatchConfirmation } from '../../domains/recipients/payee-verification/payee-mismatch-confirmation';
+import { PayeeVerificationNote } from '../../domains/recipients/payee-verification/payee-verification-note';
 import { formatAmount, formatFee } from '../../lib/format-amount';
 import { formatNumber } from '../../lib/format-number';
-import { needsMismatchConfirmation } from '../../lib/payee-verification';
 import type { DraftRow } from './model/batch-draft';
 import { paymentsCountText } from './model/batch-text';
 import type { BatchDraft } from './use-batch-draft';

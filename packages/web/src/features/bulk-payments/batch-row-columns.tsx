@@ -3,7 +3,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { COLUMN_WIDTHS, type DataTableColumn } from '../../components/ui/data-table/data-table';
 import { StatusBadge } from '../../components/ui/status-badge';
 import { paths } from '../../config/paths';
-import type { PaymentBatchRow } from '../../lib/api/payment-batches';
+import type { PaymentBatchRow } from '../../domains/payments/payment-batches';
 import { formatAmount } from '../../lib/format-amount';
 import { EMPTY_VALUE, formatDate } from '../../lib/format-date';
 

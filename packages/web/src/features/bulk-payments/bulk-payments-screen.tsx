@@ -1,14 +1,14 @@
 import { Box, Heading, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useSearchParams } from 'react-router-dom';
-import { PermissionButton } from '../../components/permission-button';
 import { DataTable } from '../../components/ui/data-table/data-table';
 import { pagedQueryTable } from '../../components/ui/data-table/table-states';
 import { SelectField } from '../../components/ui/select-field';
 import { paths } from '../../config/paths';
-import { usePaymentBatchesQuery } from '../../lib/api/payment-batches';
+import { usePaymentBatchesQuery } from '../../domains/payments/payment-batches';
+import { useCurrentAccountRef } from '../../domains/session/current-account';
+import { PermissionButton } from '../../domains/session/permission-button';
 import { formatStatus } from '../../lib/format-status';
 import { type ListParamsPatch, patchListParams } from '../../lib/list-params';
-import { useCurrentAccountRef } from '../../lib/session/current-account';
 import { batchColumns } from './batch-columns';
 import { BATCH_STATUSES, readBatchFilters } from './model/batch-filters';
 

@@ -1,5 +1,5 @@
-import { recipientOption } from '../../components/recipient-form/recipient-option';
 import { SelectField } from '../../components/ui/select-field';
+import { recipientOption } from '../../domains/recipients/recipient-form/recipient-option';
 import type { RecipientDirectory } from './model/recipient-match';
 
 export interface RecipientPickCellProps {

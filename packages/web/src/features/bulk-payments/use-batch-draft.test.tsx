@@ -3,8 +3,8 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { PaymentBatch } from '../../lib/api/payment-batches';
-import { apiClient } from '../../lib/session/api-client';
+import type { PaymentBatch } from '../../domains/payments/payment-batches';
+import { apiClient } from '../../domains/session/api-client';
 import {
   createTestQueryClient,
   serveMockBank,

@@ -1,7 +1,7 @@
 import { ApiError, getErrorText, getFieldErrors } from '@portal/api-types';
 import { useMemo, useState } from 'react';
-import type { PaymentBatch } from '../../lib/api/payment-batches';
-import { useSessionStore } from '../../lib/session/session-store';
+import type { PaymentBatch } from '../../domains/payments/payment-batches';
+import { useSessionStore } from '../../domains/session/session-store';
 import { useCreateBatchChallengeMutation, useRetryPaymentBatchMutation } from './api/batch-mutations';
 import { failedRowTotals } from './model/retry-totals';
 import { CODE_FORMAT_TEXT } from './use-batch-submit';

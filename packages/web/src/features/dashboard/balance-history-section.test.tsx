@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { useSessionStore } from '../../lib/session/session-store';
+import { useSessionStore } from '../../domains/session/session-store';
 import { mockControl, renderScreen, serveMockBank } from '../../testing/mock-bank-session';
 import { BalanceHistorySection, HISTORY_TEXTS } from './balance-history-section';
 

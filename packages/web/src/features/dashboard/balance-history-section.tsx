@@ -4,11 +4,11 @@ import { EmptyState } from '../../components/ui/empty-state';
 import { LoadErrorBanner } from '../../components/ui/load-error-banner';
 import { RadioGroup } from '../../components/ui/radio-group';
 import { SelectField } from '../../components/ui/select-field';
-import { useBalancesQueries } from '../../lib/api/balances';
+import { useBalancesQueries } from '../../domains/accounts/balances';
+import type { OrganizationAccount } from '../../domains/session/session-types';
 import { compareDecimal } from '../../lib/decimal';
 import { formatAmount } from '../../lib/format-amount';
 import { formatDate } from '../../lib/format-date';
-import type { OrganizationAccount } from '../../lib/session/session-types';
 import { type HistoryDays, useBalanceHistoryQuery } from './api/get-balance-history';
 import { useInView } from './use-in-view';
 

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { useSessionStore } from '../../lib/session/session-store';
+import { useSessionStore } from '../../domains/session/session-store';
 import { mockControl, renderScreen, serveMockBank } from '../../testing/mock-bank-session';
 import { BankAccountBalances } from './bank-account-balances';
 

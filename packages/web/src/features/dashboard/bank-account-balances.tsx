@@ -1,15 +1,15 @@
 import { Box, Collapsible, Flex, Heading, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
-import { AccountDetailsList } from '../../components/account-details/account-details-list';
-import { ShareAccountDetails } from '../../components/account-details/share-account-details';
 import { Button } from '../../components/ui/button';
 import { useNarrowScreen } from '../../components/ui/data-table/use-narrow-screen';
 import { EmptyState } from '../../components/ui/empty-state';
 import { LoadErrorBanner } from '../../components/ui/load-error-banner';
 import { SupportReference } from '../../components/ui/support-reference';
-import { useBalancesQuery } from '../../lib/api/balances';
+import { AccountDetailsList } from '../../domains/accounts/account-details/account-details-list';
+import { ShareAccountDetails } from '../../domains/accounts/account-details/share-account-details';
+import { useBalancesQuery } from '../../domains/accounts/balances';
+import type { BankAccount } from '../../domains/session/session-types';
 import { formatNumber } from '../../lib/format-number';
-import type { BankAccount } from '../../lib/session/session-types';
 import { useBankAccountPaymentCountQuery } from './api/list-payments';
 import { BalancesTable } from './balances-table';
 

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { OrganizationAccount } from '../../lib/session/session-types';
+import type { OrganizationAccount } from '../../domains/session/session-types';
 
 // The user's choice of base currency for the total; a preference, not a secret.
 const STORAGE_KEY = 'portal.dashboard.baseCurrency';

@@ -3,9 +3,9 @@ import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { renderHook, screen, waitFor, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
+import { apiClient } from '../../domains/session/api-client';
+import { useSessionStore } from '../../domains/session/session-store';
 import { formatAmount } from '../../lib/format-amount';
-import { apiClient } from '../../lib/session/api-client';
-import { useSessionStore } from '../../lib/session/session-store';
 import {
   createTestQueryClient,
   renderScreen,

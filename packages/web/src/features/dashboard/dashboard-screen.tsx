@@ -1,12 +1,12 @@
 import { Flex, Heading, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { PermissionButton } from '../../components/permission-button';
-import { TwoFactorNudge } from '../../components/two-factor-nudge';
 import { EmptyState } from '../../components/ui/empty-state';
 import { TabBar } from '../../components/ui/tab-bar';
 import { paths } from '../../config/paths';
-import { useCurrentOrganization } from '../../lib/session/current-account';
+import { TwoFactorNudge } from '../../domains/security/two-factor-nudge';
+import { useCurrentOrganization } from '../../domains/session/current-account';
+import { PermissionButton } from '../../domains/session/permission-button';
 import { useAfterFirstRender } from '../../lib/use-after-first-render';
 import { BalanceHistorySection } from './balance-history-section';
 import { BankAccountBalances } from './bank-account-balances';

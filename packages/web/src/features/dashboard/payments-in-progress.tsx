@@ -3,9 +3,9 @@ import { Link as RouterLink } from 'react-router-dom';
 import { LatestListCard } from '../../components/ui/latest-list-card';
 import { StatusBadge } from '../../components/ui/status-badge';
 import { paths } from '../../config/paths';
+import type { OrganizationAccount } from '../../domains/session/session-types';
 import { formatAmount } from '../../lib/format-amount';
 import { formatDateTime } from '../../lib/format-date';
-import type { OrganizationAccount } from '../../lib/session/session-types';
 import { usePaymentsInProgressQuery } from './api/list-payments';
 
 /**

@@ -2,10 +2,10 @@ import { Box, Flex, Heading, HStack, Skeleton, Stack, Text } from '@chakra-ui/re
 import { getErrorText } from '@portal/api-types';
 import { CurrencyFlag } from '../../components/ui/currency-flag/currency-flag';
 import { SelectField } from '../../components/ui/select-field';
-import { useBalancesQueries } from '../../lib/api/balances';
+import { useBalancesQueries } from '../../domains/accounts/balances';
+import type { OrganizationAccount } from '../../domains/session/session-types';
 import { formatAmount } from '../../lib/format-amount';
 import { formatDateTime } from '../../lib/format-date';
-import type { OrganizationAccount } from '../../lib/session/session-types';
 import { useIndicativeFxRatesQuery } from './api/get-indicative-fx-rates';
 import { accountCurrencies, baseCurrencyOptions, useBaseCurrency } from './base-currency';
 import { totalInBase } from './total-in-base';

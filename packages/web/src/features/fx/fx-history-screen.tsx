@@ -1,6 +1,5 @@
 import { Flex, Heading, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useMemo } from 'react';
-import { PermissionButton } from '../../components/permission-button';
 import { Button } from '../../components/ui/button';
 import { DataTable } from '../../components/ui/data-table/data-table';
 import { ListFilters } from '../../components/ui/data-table/list-filters';
@@ -8,6 +7,7 @@ import { queryFailure } from '../../components/ui/data-table/table-states';
 import { DateRangeField } from '../../components/ui/date-range-field';
 import { SelectField } from '../../components/ui/select-field';
 import { paths } from '../../config/paths';
+import { PermissionButton } from '../../domains/session/permission-button';
 import { formatNumber } from '../../lib/format-number';
 import { formatStatus } from '../../lib/format-status';
 import { fxHistoryColumns } from './fx-history-columns';

@@ -7,7 +7,7 @@ import { LoadingScreen } from '../../components/ui/loading-screen';
 import { StatusBadge } from '../../components/ui/status-badge';
 import { SupportReference } from '../../components/ui/support-reference';
 import { paths } from '../../config/paths';
-import { useCurrentAccountRef, useCurrentBankAccounts } from '../../lib/session/current-account';
+import { useCurrentAccountRef, useCurrentBankAccounts } from '../../domains/session/current-account';
 import { useFxTradeQuery } from './api/fx-trades';
 import { failedTradeNotice, fxTradeDetailRows, pairText, tradeSummary } from './fx-trade-details';
 

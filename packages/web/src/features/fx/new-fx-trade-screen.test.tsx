@@ -1,10 +1,10 @@
 import { type components, unwrap } from '@portal/api-types';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
-import { fxKeys } from '../../lib/api/query-keys';
+import { fxKeys } from '../../domains/query-keys';
+import { apiClient } from '../../domains/session/api-client';
 import { fromMinorUnits, toMinorUnits } from '../../lib/decimal';
 import { formatAmount } from '../../lib/format-amount';
-import { apiClient } from '../../lib/session/api-client';
 import {
   renderScreen,
   serveMockBank,

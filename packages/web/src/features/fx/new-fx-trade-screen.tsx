@@ -1,11 +1,11 @@
 import { Box, Grid, Heading, Stack, Text } from '@chakra-ui/react';
 import { getErrorText } from '@portal/api-types';
 import { useEffect, useRef } from 'react';
-import { PermissionDeniedState } from '../../components/permission-notice';
 import { AlertBanner } from '../../components/ui/alert-banner';
 import { Button } from '../../components/ui/button';
 import { EmptyState } from '../../components/ui/empty-state';
-import { usePermission } from '../../lib/session/use-permission';
+import { PermissionDeniedState } from '../../domains/session/permission-notice';
+import { usePermission } from '../../domains/session/use-permission';
 import { FxCutoffNotice } from './fx-cutoff-notice';
 import { FxQuotePanel } from './fx-quote-panel';
 import { FxRateHistoryPanel } from './fx-rate-history-panel';

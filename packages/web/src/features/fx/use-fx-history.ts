@@ -3,10 +3,10 @@ import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import type { OptionItem } from '../../components/ui/option-item';
-import { allMembersQueryOptions, type Member, memberOption } from '../../lib/api/organization-members';
+import { useCurrentAccountRef, useCurrentBankAccounts } from '../../domains/session/current-account';
+import { usePermission } from '../../domains/session/use-permission';
+import { allMembersQueryOptions, type Member, memberOption } from '../../domains/team/organization-members';
 import { type ListParamsPatch, patchListParams } from '../../lib/list-params';
-import { useCurrentAccountRef, useCurrentBankAccounts } from '../../lib/session/current-account';
-import { usePermission } from '../../lib/session/use-permission';
 import { type FxTrade, type FxTradeFilters, useFxTradesQuery } from './api/fx-trades';
 import { activeFxHistoryFilters, NO_FX_HISTORY_FILTERS, readFxHistoryParams } from './fx-history-filters';
 

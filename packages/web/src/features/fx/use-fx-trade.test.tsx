@@ -3,8 +3,8 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
+import { apiClient } from '../../domains/session/api-client';
 import { toMinorUnits } from '../../lib/decimal';
-import { apiClient } from '../../lib/session/api-client';
 import { createTestQueryClient, serveMockBank, signInToMockBank } from '../../testing/mock-bank-session';
 import { useFxTrade } from './use-fx-trade';
 

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import type { OptionItem } from '../../components/ui/option-item';
-import { useCurrentAccountRef, useCurrentBankAccounts } from '../../lib/session/current-account';
+import { useCurrentAccountRef, useCurrentBankAccounts } from '../../domains/session/current-account';
 import { useForm } from '../../lib/use-form';
 import { useMachine } from '../../lib/use-machine';
 import { fxCutoffCheckQueryOptions } from './api/check-fx-cutoff-time';

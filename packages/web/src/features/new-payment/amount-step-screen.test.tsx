@@ -1,9 +1,9 @@
 import { unwrap } from '@portal/api-types';
 import { screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { apiClient } from '../../domains/session/api-client';
 import { fromMinorUnits, toMinorUnits } from '../../lib/decimal';
 import { formatAmount } from '../../lib/format-amount';
-import { apiClient } from '../../lib/session/api-client';
 import { renderScreen, serveMockBank } from '../../testing/mock-bank-session';
 import { AmountStepScreen } from './amount-step-screen';
 import { useNewPaymentStore } from './model/new-payment-store';

@@ -1,17 +1,17 @@
 import { Heading, Stack } from '@chakra-ui/react';
 import { getErrorText, getFieldErrors } from '@portal/api-types';
 import { useMemo } from 'react';
-import { RecipientForm } from '../../components/recipient-form/recipient-form';
+import { AlertBanner } from '../../components/ui/alert-banner';
+import { useSearchCompanies } from '../../domains/recipients/company-search';
+import { useCountriesQuery } from '../../domains/recipients/countries';
+import { useCreateRecipientMutation } from '../../domains/recipients/create-recipient';
+import { RecipientForm } from '../../domains/recipients/recipient-form/recipient-form';
 import {
   mapRecipientFieldErrors,
   type Recipient,
   type RecipientInput,
-} from '../../components/recipient-form/recipient-form-model';
-import { AlertBanner } from '../../components/ui/alert-banner';
-import { useSearchCompanies } from '../../lib/api/company-search';
-import { useCountriesQuery } from '../../lib/api/countries';
-import { useCreateRecipientMutation } from '../../lib/api/create-recipient';
-import { useVerifyPayeeMutation } from '../../lib/api/verify-payee';
+} from '../../domains/recipients/recipient-form/recipient-form-model';
+import { useVerifyPayeeMutation } from '../../domains/recipients/verify-payee';
 import { toastSuccess } from '../../lib/toast';
 
 export interface InlineRecipientProps {

@@ -1,9 +1,9 @@
 import { Box, Heading, Stack } from '@chakra-ui/react';
 import { useEffect } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
-import { PermissionNotice } from '../../components/permission-notice';
 import { StepProgress, type StepStatus } from '../../components/ui/step-progress';
-import { usePermission } from '../../lib/session/use-permission';
+import { PermissionNotice } from '../../domains/session/permission-notice';
+import { usePermission } from '../../domains/session/use-permission';
 import { emptyDraft, useNewPaymentStore } from './model/new-payment-store';
 import { guardStep, isStepComplete, PAYMENT_STEPS, type PaymentStep, stepFromPath } from './model/step-guard';
 import { STEP_HREF } from './step-links';

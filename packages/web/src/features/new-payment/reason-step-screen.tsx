@@ -8,8 +8,11 @@ import { AlertBanner } from '../../components/ui/alert-banner';
 import { Button } from '../../components/ui/button';
 import { FormSelectField } from '../../components/ui/form-select-field';
 import { TextInput } from '../../components/ui/text-input';
-import { usePaymentReferencesQuery } from '../../lib/api/payment-references';
-import { PAYMENT_REFERENCE_MAX_LENGTH, validatePaymentReference } from '../../lib/bank-validators';
+import {
+  PAYMENT_REFERENCE_MAX_LENGTH,
+  validatePaymentReference,
+} from '../../domains/accounts/bank-validators';
+import { usePaymentReferencesQuery } from '../../domains/payments/payment-references';
 import { useForm } from '../../lib/use-form';
 import { useNewPaymentStore } from './model/new-payment-store';
 import { STEP_HREF } from './step-links';

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { useSessionStore } from '../../lib/session/session-store';
+import { useSessionStore } from '../../domains/session/session-store';
 import { renderScreen, serveMockBank } from '../../testing/mock-bank-session';
 import { useNewPaymentStore } from './model/new-payment-store';
 import { RecipientStepScreen } from './recipient-step-screen';

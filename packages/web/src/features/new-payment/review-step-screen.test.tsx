@@ -2,8 +2,8 @@ import { unwrap } from '@portal/api-types';
 import { screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { apiClient } from '../../domains/session/api-client';
 import { formatDate } from '../../lib/format-date';
-import { apiClient } from '../../lib/session/api-client';
 import {
   renderScreen,
   serveMockBank,

@@ -1,4 +1,4 @@
-import { useSessionStore } from '../../lib/session/session-store';
+import { useSessionStore } from '../../domains/session/session-store';
 import { emptyDraft, type PaymentDraft, useNewPaymentStore } from './model/new-payment-store';
 
 /** Whose draft the flow holds: the signed-in user in the selected organization account. */

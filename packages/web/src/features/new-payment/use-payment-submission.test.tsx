@@ -4,7 +4,7 @@ import { act, renderHook, waitFor } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import type { ReactNode } from 'react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { apiClient } from '../../lib/session/api-client';
+import { apiClient } from '../../domains/session/api-client';
 import {
   createTestQueryClient,
   serveMockBank,

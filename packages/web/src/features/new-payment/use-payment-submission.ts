@@ -1,10 +1,10 @@
 import { ApiError, type components, getFieldErrors } from '@portal/api-types';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useCreatePaymentChallengeMutation } from '../../lib/api/payment-challenge';
-import { needsMismatchConfirmation } from '../../lib/payee-verification';
-import { useCurrentAccountRef } from '../../lib/session/current-account';
-import { useSessionStore } from '../../lib/session/session-store';
+import { useCreatePaymentChallengeMutation } from '../../domains/payments/payment-challenge';
+import { needsMismatchConfirmation } from '../../domains/recipients/payee-verification';
+import { useCurrentAccountRef } from '../../domains/session/current-account';
+import { useSessionStore } from '../../domains/session/session-store';
 import { useMachine } from '../../lib/use-machine';
 import { useApprovalPreviewQuery } from './api/approval-preview';
 import { checkTimeWindowQueryOptions, useCheckTimeWindowQuery } from './api/check-time-window';

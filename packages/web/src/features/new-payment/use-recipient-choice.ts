@@ -1,8 +1,11 @@
 import { useMemo, useState } from 'react';
-import { bankDetailsSummary, type Recipient } from '../../components/recipient-form/recipient-form-model';
-import { recipientOption } from '../../components/recipient-form/recipient-option';
-import { useRecipientSearch } from '../../lib/api/recipient-search';
-import { useCurrentAccountRef } from '../../lib/session/current-account';
+import {
+  bankDetailsSummary,
+  type Recipient,
+} from '../../domains/recipients/recipient-form/recipient-form-model';
+import { recipientOption } from '../../domains/recipients/recipient-form/recipient-option';
+import { useRecipientSearch } from '../../domains/recipients/recipient-search';
+import { useCurrentAccountRef } from '../../domains/session/current-account';
 import { useNewPaymentStore } from './model/new-payment-store';
 import { useDraft } from './use-draft-owner';
 

@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { paths } from '../../config/paths';
-import { useSessionStore } from '../../lib/session/session-store';
+import { useSessionStore } from '../../domains/session/session-store';
 import { createTestQueryClient, serveMockBank } from '../../testing/mock-bank-session';
 import { useNewPaymentStore } from './model/new-payment-store';
 import { NOTHING_TO_REPEAT_TEXT, useRepeatPayment } from './use-repeat-payment';

@@ -2,8 +2,8 @@ import { unwrap } from '@portal/api-types';
 import { screen, waitFor, within } from '@testing-library/react';
 import { http } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { notificationKeys } from '../../lib/api/query-keys';
-import { apiClient } from '../../lib/session/api-client';
+import { notificationKeys } from '../../domains/query-keys';
+import { apiClient } from '../../domains/session/api-client';
 import { mockControl, renderScreen, serveMockBank } from '../../testing/mock-bank-session';
 import { NotificationsScreen } from './notifications-screen';
 

@@ -6,15 +6,15 @@ import { Button } from '../../components/ui/button';
 import { DataTable } from '../../components/ui/data-table/data-table';
 import { pagedQueryTable } from '../../components/ui/data-table/table-states';
 import { RadioGroup } from '../../components/ui/radio-group';
-import { useUnreadNotificationsCount } from '../../lib/api/notifications';
-import { notificationKeys } from '../../lib/api/query-keys';
-import { formatNumber } from '../../lib/format-number';
-import { type ListParamsPatch, patchListParams } from '../../lib/list-params';
+import { useUnreadNotificationsCount } from '../../domains/notifications/notifications';
+import { notificationKeys } from '../../domains/query-keys';
 import {
   useCurrentAccountRef,
   useOrganizationAccounts,
   useSwitchAccount,
-} from '../../lib/session/current-account';
+} from '../../domains/session/current-account';
+import { formatNumber } from '../../lib/format-number';
+import { type ListParamsPatch, patchListParams } from '../../lib/list-params';
 import {
   type Notification,
   type NotificationStatusFilter,

@@ -1,5 +1,5 @@
 import type { components } from '@portal/api-types';
-import { accountFields } from '../../lib/account-details';
+import { accountFields } from '../../domains/accounts/account-details';
 
 type Payment = components['schemas']['Payment'];
 type Recipient = components['schemas']['Recipient'];

@@ -1,10 +1,10 @@
 import { Link } from '@chakra-ui/react';
 import type { components } from '@portal/api-types';
 import { Link as RouterLink } from 'react-router-dom';
-import { PermissionButton } from '../../components/permission-button';
 import { COLUMN_WIDTHS, type DataTableColumn } from '../../components/ui/data-table/data-table';
 import { StatusBadge } from '../../components/ui/status-badge';
 import { paths } from '../../config/paths';
+import { PermissionButton } from '../../domains/session/permission-button';
 import { formatAmount } from '../../lib/format-amount';
 import { formatDate, formatDateTime } from '../../lib/format-date';
 

@@ -1,4 +1,4 @@
-import type { PaymentFilters, PaymentStatus } from '../../lib/api/payments';
+import type { PaymentFilters, PaymentStatus } from '../../domains/payments/payments';
 import { readDateRange, readPageParams } from '../../lib/list-params';
 
 export const PAYMENT_STATUSES: PaymentStatus[] = [

@@ -1,10 +1,10 @@
 import { Box, Heading, HStack, List, Stack, Text } from '@chakra-ui/react';
 import type { components } from '@portal/api-types';
-import { AlteredBadge } from '../../components/altered-badge';
 import { LockIcon } from '../../components/ui/icons';
 import { LoadErrorBanner } from '../../components/ui/load-error-banner';
 import { Spinner } from '../../components/ui/spinner';
-import { auditActionText, auditActorText, auditDeviceText } from '../../lib/audit-event-text';
+import { AlteredBadge } from '../../domains/audit/altered-badge';
+import { auditActionText, auditActorText, auditDeviceText } from '../../domains/audit/audit-event-text';
 import { formatDateTime } from '../../lib/format-date';
 import { usePaymentTrail } from './use-payment-trail';
 

@@ -1,6 +1,6 @@
 import type { components } from '@portal/api-types';
 import { describe, expect, it } from 'vitest';
-import { makeBankAccount } from '../../lib/session/testing/current-user-fixture';
+import { makeBankAccount } from '../../domains/session/testing/current-user-fixture';
 import { pdfTexts } from '../../testing/pdf-text';
 import { receiptFileName, receiptSheet, receiptTotal } from './receipt';
 import { receiptPdf } from './receipt-pdf';

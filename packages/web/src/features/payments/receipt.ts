@@ -1,5 +1,5 @@
 import type { components } from '@portal/api-types';
-import { accountDetailsGroups } from '../../lib/account-details';
+import { accountDetailsGroups } from '../../domains/accounts/account-details';
 import { addDecimal } from '../../lib/decimal';
 import { formatAmount, formatFee } from '../../lib/format-amount';
 import { formatDate, formatDateTime } from '../../lib/format-date';

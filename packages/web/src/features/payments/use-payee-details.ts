@@ -1,7 +1,7 @@
 import type { components } from '@portal/api-types';
 import { useQuery } from '@tanstack/react-query';
-import { countriesQueryOptions } from '../../lib/api/countries';
-import { recipientQueryOptions } from '../../lib/api/recipients';
+import { countriesQueryOptions } from '../../domains/recipients/countries';
+import { recipientQueryOptions } from '../../domains/recipients/recipients';
 import { payeeRows } from './payee-rows';
 
 type Payment = components['schemas']['Payment'];

@@ -3,8 +3,8 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
-import { fetchPayments } from '../../lib/api/payments';
-import { apiClient } from '../../lib/session/api-client';
+import { fetchPayments } from '../../domains/payments/payments';
+import { apiClient } from '../../domains/session/api-client';
 import { createTestQueryClient, serveMockBank, signInToMockBank } from '../../testing/mock-bank-session';
 import { usePaymentTrail } from './use-payment-trail';
 

@@ -1,11 +1,11 @@
 import type { components } from '@portal/api-types';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { auditEventsQueryOptions } from '../../lib/api/audit-events';
-import { auditChangeLine, auditChanges } from '../../lib/audit-event-text';
-import { checkAuditEvents } from '../../lib/audit-integrity';
-import { useCurrentBankAccounts } from '../../lib/session/current-account';
-import { usePermission } from '../../lib/session/use-permission';
+import { auditChangeLine, auditChanges } from '../../domains/audit/audit-event-text';
+import { auditEventsQueryOptions } from '../../domains/audit/audit-events';
+import { checkAuditEvents } from '../../domains/audit/audit-integrity';
+import { useCurrentBankAccounts } from '../../domains/session/current-account';
+import { usePermission } from '../../domains/session/use-permission';
 
 type Payment = components['schemas']['Payment'];
 

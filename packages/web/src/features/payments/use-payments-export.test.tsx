@@ -1,7 +1,7 @@
 import { unwrap } from '@portal/api-types';
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { apiClient } from '../../lib/session/api-client';
+import { apiClient } from '../../domains/session/api-client';
 import { mockControl, serveMockBank } from '../../testing/mock-bank-session';
 import { usePaymentsExport } from './use-payments-export';
 

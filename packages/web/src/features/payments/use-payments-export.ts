@@ -1,9 +1,9 @@
 import { getErrorText } from '@portal/api-types';
 import { useState } from 'react';
-import type { PaymentFilters } from '../../lib/api/payments';
-import { recordExport } from '../../lib/api/record-export';
+import { toastExportSummary } from '../../domains/audit/export-summary';
+import { recordExport } from '../../domains/audit/record-export';
+import type { PaymentFilters } from '../../domains/payments/payments';
 import { downloadFile } from '../../lib/download-file';
-import { toastExportSummary } from '../../lib/export-summary';
 import { toastError } from '../../lib/toast';
 import { fetchAllPayments, PAYMENT_NOUN } from './api/fetch-all-payments';
 import { paymentsToCsv } from './payments-csv';

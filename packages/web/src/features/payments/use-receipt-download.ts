@@ -1,8 +1,8 @@
 import { type components, getErrorText } from '@portal/api-types';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { countriesQueryOptions } from '../../lib/api/countries';
-import { recipientQueryOptions } from '../../lib/api/recipients';
+import { countriesQueryOptions } from '../../domains/recipients/countries';
+import { recipientQueryOptions } from '../../domains/recipients/recipients';
 import { downloadFile } from '../../lib/download-file';
 import { formatDateTime } from '../../lib/format-date';
 import { toastError } from '../../lib/toast';

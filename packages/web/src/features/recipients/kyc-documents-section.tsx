@@ -1,10 +1,10 @@
 import { Heading, HStack, List, Stack, Text } from '@chakra-ui/react';
 import { getErrorText, getFieldErrors } from '@portal/api-types';
 import { useMemo, useState } from 'react';
-import { PermissionButton } from '../../components/permission-button';
 import { FileUpload } from '../../components/ui/file-upload';
 import { SelectField } from '../../components/ui/select-field';
 import { StatusBadge } from '../../components/ui/status-badge';
+import { PermissionButton } from '../../domains/session/permission-button';
 import { formatDateTime } from '../../lib/format-date';
 import { formatNumber } from '../../lib/format-number';
 import { toastSuccess } from '../../lib/toast';

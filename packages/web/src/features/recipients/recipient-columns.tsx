@@ -1,8 +1,11 @@
 import { HStack } from '@chakra-ui/react';
-import { PermissionButton } from '../../components/permission-button';
-import { bankDetailsSummary, type Recipient } from '../../components/recipient-form/recipient-form-model';
 import { COLUMN_WIDTHS, type DataTableColumn } from '../../components/ui/data-table/data-table';
 import { StatusBadge } from '../../components/ui/status-badge';
+import {
+  bankDetailsSummary,
+  type Recipient,
+} from '../../domains/recipients/recipient-form/recipient-form-model';
+import { PermissionButton } from '../../domains/session/permission-button';
 
 export interface RecipientColumnsOptions {
   countryName: (code: string) => string;

@@ -2,7 +2,7 @@ import { unwrap } from '@portal/api-types';
 import { screen, within } from '@testing-library/react';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
-import { apiClient } from '../../lib/session/api-client';
+import { apiClient } from '../../domains/session/api-client';
 import { renderScreen, serveMockBank, signInToMockBank } from '../../testing/mock-bank-session';
 import { type PanelState, RecipientPanel } from './recipient-panel';
 

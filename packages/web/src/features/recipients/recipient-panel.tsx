@@ -1,22 +1,22 @@
 import { Stack } from '@chakra-ui/react';
 import { getErrorText, getFieldErrors } from '@portal/api-types';
 import { useMemo, useState } from 'react';
-import { PayeeVerificationNote } from '../../components/payee-verification/payee-verification-note';
-import { PermissionDeniedState } from '../../components/permission-notice';
-import { RecipientForm } from '../../components/recipient-form/recipient-form';
+import { AlertBanner } from '../../components/ui/alert-banner';
+import { Modal } from '../../components/ui/modal';
+import { useSearchCompanies } from '../../domains/recipients/company-search';
+import { useCountriesQuery } from '../../domains/recipients/countries';
+import { useCreateRecipientMutation } from '../../domains/recipients/create-recipient';
+import { PayeeVerificationNote } from '../../domains/recipients/payee-verification/payee-verification-note';
+import { RecipientForm } from '../../domains/recipients/recipient-form/recipient-form';
 import {
   fromRecipient,
   mapRecipientFieldErrors,
   type Recipient,
   type RecipientInput,
-} from '../../components/recipient-form/recipient-form-model';
-import { AlertBanner } from '../../components/ui/alert-banner';
-import { Modal } from '../../components/ui/modal';
-import { useSearchCompanies } from '../../lib/api/company-search';
-import { useCountriesQuery } from '../../lib/api/countries';
-import { useCreateRecipientMutation } from '../../lib/api/create-recipient';
-import { useVerifyPayeeMutation } from '../../lib/api/verify-payee';
-import { usePermission } from '../../lib/session/use-permission';
+} from '../../domains/recipients/recipient-form/recipient-form-model';
+import { useVerifyPayeeMutation } from '../../domains/recipients/verify-payee';
+import { PermissionDeniedState } from '../../domains/session/permission-notice';
+import { usePermission } from '../../domains/session/use-permission';
 import { toastSuccess } from '../../lib/toast';
 import { useUpdateRecipientMutation } from './api/update-recipient';
 import { KycDocumentsSection } from './kyc-documents-section';

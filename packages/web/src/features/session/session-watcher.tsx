@@ -1,10 +1,10 @@
 import { lazy, Suspense } from 'react';
 import { LoadingScreen } from '../../components/ui/loading-screen';
-import { useLogoutOverlayStore } from '../../lib/session/logout-overlay-store';
-import { LOGGING_OUT_TEXT } from '../../lib/session/perform-logout';
-import { useSessionStore } from '../../lib/session/session-store';
-import { useLogout } from '../../lib/session/use-logout';
-import { useSessionSync } from '../../lib/session/use-session-sync';
+import { useLogoutOverlayStore } from '../../domains/session/logout-overlay-store';
+import { LOGGING_OUT_TEXT } from '../../domains/session/perform-logout';
+import { useSessionStore } from '../../domains/session/session-store';
+import { useLogout } from '../../domains/session/use-logout';
+import { useSessionSync } from '../../domains/session/use-session-sync';
 
 // react-idle-timer loads with the first signed-in screen, never on the sign-in screens.
 const IdleLogoutWatcher = lazy(async () => ({

@@ -1,7 +1,7 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { apiClient } from '../../lib/session/api-client';
-import { usePersistLoginStore } from '../../lib/session/persist-login-store';
+import { apiClient } from '../../domains/session/api-client';
+import { usePersistLoginStore } from '../../domains/session/persist-login-store';
 import * as toast from '../../lib/toast';
 import { renderScreen, serveMockBank, signInToMockBank } from '../../testing/mock-bank-session';
 import { PASSWORD_CHANGED_TEXT } from './change-password-section';

@@ -2,12 +2,12 @@ import { HStack, Stack, Text } from '@chakra-ui/react';
 import { type FormEvent, useState } from 'react';
 import { AlertBanner } from '../../components/ui/alert-banner';
 import { Button } from '../../components/ui/button';
-import { LockoutNotice } from '../../components/ui/lockout-notice';
 import { Modal } from '../../components/ui/modal';
 import { OTP_CODE_LENGTH, OtpCodeInput } from '../../components/ui/otp-code-input';
 import { TextInput } from '../../components/ui/text-input';
-import { attemptsWarning, describeRefusal, isRateLimited } from '../../lib/lockout';
-import { useLockout } from '../../lib/use-lockout';
+import { attemptsWarning, describeRefusal, isRateLimited } from '../../domains/security/lockout';
+import { LockoutNotice } from '../../domains/security/lockout-notice';
+import { useLockout } from '../../domains/security/use-lockout';
 import { useSubmitLock } from '../../lib/use-submit-lock';
 import { useDisableTwoFactorMutation } from './api/disable-two-factor';
 

@@ -1,7 +1,7 @@
 import { Stack } from '@chakra-ui/react';
 import { SupportReference } from '../../components/ui/support-reference';
-import { useCurrentOrganization } from '../../lib/session/current-account';
-import { useSessionStore } from '../../lib/session/session-store';
+import { useCurrentOrganization } from '../../domains/session/current-account';
+import { useSessionStore } from '../../domains/session/session-store';
 import { SettingsSection } from './settings-section';
 
 interface Reference {

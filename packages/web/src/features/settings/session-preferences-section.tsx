@@ -1,5 +1,5 @@
 import { Switch, Text } from '@chakra-ui/react';
-import { usePersistLoginStore } from '../../lib/session/persist-login-store';
+import { usePersistLoginStore } from '../../domains/session/persist-login-store';
 import { toastInfo } from '../../lib/toast';
 import { SettingsSection } from './settings-section';
 

@@ -1,7 +1,7 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { usePersistLoginStore } from '../../lib/session/persist-login-store';
-import { useSessionStore } from '../../lib/session/session-store';
+import { usePersistLoginStore } from '../../domains/session/persist-login-store';
+import { useSessionStore } from '../../domains/session/session-store';
 import * as toast from '../../lib/toast';
 import {
   renderScreen,

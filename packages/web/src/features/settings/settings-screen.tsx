@@ -1,5 +1,5 @@
 import { Heading, Stack, Text } from '@chakra-ui/react';
-import { useCurrentOrganization } from '../../lib/session/current-account';
+import { useCurrentOrganization } from '../../domains/session/current-account';
 import { ApprovalPolicySection } from './approval-policy/approval-policy-section';
 import { ChangePasswordSection } from './change-password-section';
 import { IdentifiersSection } from './identifiers-section';

@@ -1,4 +1,4 @@
-import { attemptsText, FEW_ATTEMPTS_LEFT } from '../../lib/lockout';
+import { attemptsText, FEW_ATTEMPTS_LEFT } from '../../domains/security/lockout';
 
 /** The 2FA setup is not locked but starts over: the fifth wrong code discards the key being confirmed. */
 export function setupAttemptsWarning(attemptsRemaining: number | null): string | null {

@@ -1,7 +1,7 @@
 import { act, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { usePersistLoginStore } from '../../lib/session/persist-login-store';
-import { useSessionStore } from '../../lib/session/session-store';
+import { usePersistLoginStore } from '../../domains/session/persist-login-store';
+import { useSessionStore } from '../../domains/session/session-store';
 import {
   renderScreen,
   SEED_PASSWORD,

@@ -1,8 +1,8 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { apiClient } from '../../lib/session/api-client';
-import { usePersistLoginStore } from '../../lib/session/persist-login-store';
-import { useSessionStore } from '../../lib/session/session-store';
+import { apiClient } from '../../domains/session/api-client';
+import { usePersistLoginStore } from '../../domains/session/persist-login-store';
+import { useSessionStore } from '../../domains/session/session-store';
 import * as toast from '../../lib/toast';
 import {
   renderScreen,

@@ -2,13 +2,13 @@ import { Badge, HStack, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { AlertBanner } from '../../components/ui/alert-banner';
 import { Button } from '../../components/ui/button';
-import { TwoFactorSetupError, TwoFactorSetupPanel } from '../../components/ui/two-factor-setup-panel';
+import { describeRefusal, isRateLimited } from '../../domains/security/lockout';
 import {
   useCompleteTwoFactorSetupMutation,
   useStartTwoFactorSetupMutation,
-} from '../../lib/api/two-factor-setup';
-import { describeRefusal, isRateLimited } from '../../lib/lockout';
-import { useSessionStore } from '../../lib/session/session-store';
+} from '../../domains/security/two-factor-setup';
+import { TwoFactorSetupError, TwoFactorSetupPanel } from '../../domains/security/two-factor-setup-panel';
+import { useSessionStore } from '../../domains/session/session-store';
 import { toastSuccess } from '../../lib/toast';
 import { useSubmitLock } from '../../lib/use-submit-lock';
 import { DisableTwoFactorDialog } from './disable-two-factor-dialog';

@@ -3,8 +3,8 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
+import { apiClient } from '../../domains/session/api-client';
 import { dayjs } from '../../lib/dayjs';
-import { apiClient } from '../../lib/session/api-client';
 import {
   createTestQueryClient,
   serveMockBank,

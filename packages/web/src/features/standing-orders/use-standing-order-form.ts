@@ -1,11 +1,14 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ApiError, getErrorText, getFieldErrors } from '@portal/api-types';
 import { useRef, useState } from 'react';
-import { useCreatePaymentChallengeMutation } from '../../lib/api/payment-challenge';
+import { useCreatePaymentChallengeMutation } from '../../domains/payments/payment-challenge';
+import {
+  needsMismatchConfirmation,
+  type PayeeVerification,
+} from '../../domains/recipients/payee-verification';
+import { useSessionStore } from '../../domains/session/session-store';
 import { dayjs } from '../../lib/dayjs';
 import { DATE_VALUE_FORMAT } from '../../lib/format-date';
-import { needsMismatchConfirmation, type PayeeVerification } from '../../lib/payee-verification';
-import { useSessionStore } from '../../lib/session/session-store';
 import { useForm } from '../../lib/use-form';
 import {
   useCreateStandingOrderMutation,

@@ -1,7 +1,7 @@
 import { Badge, HStack, Text } from '@chakra-ui/react';
 import { Button } from '../../components/ui/button';
 import type { DataTableColumn } from '../../components/ui/data-table/data-table';
-import { ROLE_LABELS } from '../../lib/roles';
+import { ROLE_LABELS } from '../../domains/team/roles';
 import type { TeamInvitation } from './api/invitations';
 import { expiryText, inviteeLabel, inviteeName } from './invitation-model';
 

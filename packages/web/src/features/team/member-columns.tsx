@@ -1,7 +1,7 @@
 import { Badge, HStack, Stack, Text } from '@chakra-ui/react';
 import { ReasonedButton } from '../../components/reasoned-button';
 import type { DataTableColumn } from '../../components/ui/data-table/data-table';
-import { ROLE_LABELS } from '../../lib/roles';
+import { ROLE_LABELS } from '../../domains/team/roles';
 import type { Member } from './api/members';
 import {
   MEMBER_STATUS_COLOR,

@@ -1,7 +1,7 @@
 import type { components } from '@portal/api-types';
-import { memberOption } from '../../lib/api/organization-members';
+import { memberOption } from '../../domains/team/organization-members';
+import { ROLE_LABELS } from '../../domains/team/roles';
 import { dayjs } from '../../lib/dayjs';
-import { ROLE_LABELS } from '../../lib/roles';
 
 type Member = components['schemas']['Member'];
 type MemberStatus = components['schemas']['MemberStatus'];

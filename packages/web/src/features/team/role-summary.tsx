@@ -1,6 +1,6 @@
 import { Text } from '@chakra-ui/react';
-import { useRoleDescriptions } from '../../lib/api/roles';
-import { ROLE_LABELS } from '../../lib/roles';
+import { useRoleDescriptions } from '../../domains/team/role-options';
+import { ROLE_LABELS } from '../../domains/team/roles';
 import type { Role } from './member-model';
 
 /**

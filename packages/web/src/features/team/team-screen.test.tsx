@@ -1,7 +1,7 @@
 import { configure, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
-import { useSessionStore } from '../../lib/session/session-store';
+import { useSessionStore } from '../../domains/session/session-store';
 import { renderScreen, serveMockBank, signInToMockBank } from '../../testing/mock-bank-session';
 import { OWNER_ROLE_REASON } from './member-model';
 import { TeamScreen } from './team-screen';

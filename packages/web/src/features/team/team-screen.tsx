@@ -1,10 +1,10 @@
 import { Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
-import { PermissionButton } from '../../components/permission-button';
-import { PermissionNotice } from '../../components/permission-notice';
-import { useCurrentOrganization } from '../../lib/session/current-account';
-import { useSessionStore } from '../../lib/session/session-store';
-import { usePermission } from '../../lib/session/use-permission';
+import { useCurrentOrganization } from '../../domains/session/current-account';
+import { PermissionButton } from '../../domains/session/permission-button';
+import { PermissionNotice } from '../../domains/session/permission-notice';
+import { useSessionStore } from '../../domains/session/session-store';
+import { usePermission } from '../../domains/session/use-permission';
 import { InvitationsSection } from './invitations-section';
 import { InviteDialog } from './invite-dialog';
 import { MembersSection } from './members-section';

@@ -3,10 +3,10 @@ import { useQuery } from '@tanstack/react-query';
 import { DialogActions } from '../../components/dialog-actions';
 import { AlertBanner } from '../../components/ui/alert-banner';
 import { FormSelectField } from '../../components/ui/form-select-field';
-import { LockoutNotice } from '../../components/ui/lockout-notice';
 import { Modal } from '../../components/ui/modal';
 import { TextInput } from '../../components/ui/text-input';
-import { allMembersQueryOptions } from '../../lib/api/organization-members';
+import { LockoutNotice } from '../../domains/security/lockout-notice';
+import { allMembersQueryOptions } from '../../domains/team/organization-members';
 import { transferCandidates } from './member-model';
 import { useTransferOwnership } from './use-transfer-ownership';
 

@@ -1,13 +1,18 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ApiError } from '@portal/api-types';
 import { z } from 'zod';
+import {
+  attemptsText,
+  attemptsWarning,
+  describeRefusal,
+  isRateLimited,
+} from '../../domains/security/lockout';
+import { useLockout } from '../../domains/security/use-lockout';
+import { loadCurrentUser } from '../../domains/session/current-user';
+import { useSessionStore } from '../../domains/session/session-store';
 import { applyServerFieldErrors } from '../../lib/form-errors';
-import { attemptsText, attemptsWarning, describeRefusal, isRateLimited } from '../../lib/lockout';
-import { loadCurrentUser } from '../../lib/session/current-user';
-import { useSessionStore } from '../../lib/session/session-store';
 import { toastSuccess } from '../../lib/toast';
 import { useForm } from '../../lib/use-form';
-import { useLockout } from '../../lib/use-lockout';
 import { useTransferOwnershipMutation } from './api/ownership';
 import { memberName } from './member-model';
 

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { DeferredToastContainer } from '../../components/ui/deferred-toast-container';
-import { makeCurrentUser } from '../../lib/session/testing/current-user-fixture';
+import { makeCurrentUser } from '../../domains/session/testing/current-user-fixture';
 import { pdfTexts } from '../../testing/pdf-text';
 import { renderUi } from '../../testing/render';
 import { StatementDialog } from './statement-dialog';

@@ -1,9 +1,9 @@
 import { Flex, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
-import { PermissionButton } from '../../components/permission-button';
 import { DataTable } from '../../components/ui/data-table/data-table';
 import { pagedQueryTable } from '../../components/ui/data-table/table-states';
 import { paths } from '../../config/paths';
+import { PermissionButton } from '../../domains/session/permission-button';
 import { formatNumber } from '../../lib/format-number';
 import { StatementDialog } from './statement-dialog';
 import { TransactionFilterBar } from './transaction-filter-bar';

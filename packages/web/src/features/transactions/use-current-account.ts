@@ -1,5 +1,5 @@
-import { useCurrentAccountRef, useCurrentOrganization } from '../../lib/session/current-account';
-import type { OrganizationAccount } from '../../lib/session/session-types';
+import { useCurrentAccountRef, useCurrentOrganization } from '../../domains/session/current-account';
+import type { OrganizationAccount } from '../../domains/session/session-types';
 
 /** The selected organization account of the session (undefined before the user is loaded). */
 export function useCurrentAccount(): { accountRef: string; account: OrganizationAccount | undefined } {

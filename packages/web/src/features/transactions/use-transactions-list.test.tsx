@@ -4,7 +4,7 @@ import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { apiClient } from '../../lib/session/api-client';
+import { apiClient } from '../../domains/session/api-client';
 import { createTestQueryClient, mockControl, serveMockBank } from '../../testing/mock-bank-session';
 import { ledgerTransactions, rangeWithSomeTransactions } from './testing/bank-ledger';
 import { activeFilterCount, currencyOptionsOf, useTransactionsList } from './use-transactions-list';

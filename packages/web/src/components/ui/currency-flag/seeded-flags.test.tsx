@@ -1,6 +1,6 @@
 import { unwrap } from '@portal/api-types';
 import { describe, expect, it } from 'vitest';
-import { apiClient } from '../../../lib/session/api-client';
+import { apiClient } from '../../../domains/session/api-client';
 import { serveMockBank } from '../../../testing/mock-bank-session';
 import { currencyFlagCountry } from './flag-code';
 import { FLAG_URLS } from './flag-urls';

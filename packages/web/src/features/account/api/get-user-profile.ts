@@ -1,8 +1,8 @@
 import type { components } from '@portal/api-types';
 import { unwrap } from '@portal/api-types';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { userKeys } from '../../../lib/api/query-keys';
-import { apiClient } from '../../../lib/session/api-client';
+import { userKeys } from '../../../domains/query-keys';
+import { apiClient } from '../../../domains/session/api-client';
 
 export type UserProfile = components['schemas']['UserProfile'];
 

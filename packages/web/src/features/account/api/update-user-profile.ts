@@ -1,9 +1,9 @@
 import type { components } from '@portal/api-types';
 import { unwrap } from '@portal/api-types';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { userKeys } from '../../../lib/api/query-keys';
-import { apiClient } from '../../../lib/session/api-client';
-import { useSessionStore } from '../../../lib/session/session-store';
+import { userKeys } from '../../../domains/query-keys';
+import { apiClient } from '../../../domains/session/api-client';
+import { useSessionStore } from '../../../domains/session/session-store';
 
 export type UserProfileUpdate = components['schemas']['UserProfileUpdate'];
 

@@ -1,7 +1,7 @@
 import { type components, unwrap } from '@portal/api-types';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { approvalKeys } from '../../../lib/api/query-keys';
-import { apiClient } from '../../../lib/session/api-client';
+import { approvalKeys } from '../../../domains/query-keys';
+import { apiClient } from '../../../domains/session/api-client';
 
 export type ApprovalRequest = components['schemas']['ApprovalRequest'];
 

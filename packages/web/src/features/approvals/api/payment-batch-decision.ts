@@ -1,5 +1,5 @@
 import { ApiError, type components, unwrap } from '@portal/api-types';
-import { apiClient } from '../../../lib/session/api-client';
+import { apiClient } from '../../../domains/session/api-client';
 
 type DecisionRequest = components['schemas']['ApprovalDecisionRequest'];
 type PaymentBatch = components['schemas']['PaymentBatch'];

@@ -1,6 +1,6 @@
 import { unwrap } from '@portal/api-types';
 import { expect } from 'vitest';
-import { apiClient } from '../../../lib/session/api-client';
+import { apiClient } from '../../../domains/session/api-client';
 import { signInToMockBank, signInWithSecondFactor } from '../../../testing/mock-bank-session';
 
 /** A Wednesday at 10:00 in London: inside the payment window, whatever day the tests run. */

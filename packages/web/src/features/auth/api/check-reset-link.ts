@@ -1,7 +1,7 @@
 import { unwrap } from '@portal/api-types';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { authKeys } from '../../../lib/api/query-keys';
-import { apiClient } from '../../../lib/session/api-client';
+import { authKeys } from '../../../domains/query-keys';
+import { apiClient } from '../../../domains/session/api-client';
 
 /**
  * POST /auth/password/reset/check: whether the emailed link can still be used, before a password is typed

@@ -1,7 +1,7 @@
 import { unwrap } from '@portal/api-types';
 import { mutationOptions, useMutation } from '@tanstack/react-query';
-import type { NewPasswordValues } from '../../../lib/password-rule';
-import { apiClient } from '../../../lib/session/api-client';
+import type { NewPasswordValues } from '../../../domains/security/password-rule';
+import { apiClient } from '../../../domains/session/api-client';
 
 /** POST /auth/password/setup: the first password of a user whose password_setup_at is null (409 once set). */
 export const setupPasswordMutationOptions = () =>

@@ -1,7 +1,7 @@
 import { type components, unwrap } from '@portal/api-types';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { invalidatePaymentBatchChanges } from '../../../lib/api/payment-batches';
-import { apiClient } from '../../../lib/session/api-client';
+import { invalidatePaymentBatchChanges } from '../../../domains/payments/payment-batches';
+import { apiClient } from '../../../domains/session/api-client';
 
 export type PaymentBatchInput = components['schemas']['PaymentBatchInput'];
 export type PaymentBatchCreate = components['schemas']['PaymentBatchCreate'];

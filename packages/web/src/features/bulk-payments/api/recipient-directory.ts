@@ -1,8 +1,8 @@
 import { unwrap } from '@portal/api-types';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Recipient } from '../../../components/recipient-form/recipient-form-model';
-import { recipientKeys } from '../../../lib/api/query-keys';
-import { apiClient } from '../../../lib/session/api-client';
+import { recipientKeys } from '../../../domains/query-keys';
+import type { Recipient } from '../../../domains/recipients/recipient-form/recipient-form-model';
+import { apiClient } from '../../../domains/session/api-client';
 
 /** The largest page the bank serves. */
 const PAGE_SIZE = 100;

@@ -1,5 +1,5 @@
 import { paymentBatchStatusValues } from '@portal/api-types/schema';
-import type { PaymentBatchFilters, PaymentBatchStatus } from '../../../lib/api/payment-batches';
+import type { PaymentBatchFilters, PaymentBatchStatus } from '../../../domains/payments/payment-batches';
 import { readPageParams } from '../../../lib/list-params';
 
 export const BATCH_STATUSES: readonly PaymentBatchStatus[] = paymentBatchStatusValues;

@@ -1,5 +1,5 @@
 import Papa from 'papaparse';
-import { NOT_PAYABLE_STATUSES } from '../../../components/recipient-form/recipient-option';
+import { NOT_PAYABLE_STATUSES } from '../../../domains/recipients/recipient-form/recipient-option';
 import { BATCH_FILE_COLUMNS, type BatchFileCells, emptyCells } from './batch-file-columns';
 import type { RecipientDirectory } from './recipient-match';
 

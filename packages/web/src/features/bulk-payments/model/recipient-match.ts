@@ -1,5 +1,5 @@
-import type { Recipient } from '../../../components/recipient-form/recipient-form-model';
-import { NOT_PAYABLE_STATUSES } from '../../../components/recipient-form/recipient-option';
+import type { Recipient } from '../../../domains/recipients/recipient-form/recipient-form-model';
+import { NOT_PAYABLE_STATUSES } from '../../../domains/recipients/recipient-form/recipient-option';
 
 /** The organization's recipients, all of them: what a file's `recipient` cell is matched against. */
 export type RecipientDirectory = readonly Recipient[];

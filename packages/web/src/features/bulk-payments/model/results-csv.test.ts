@@ -1,6 +1,6 @@
 import Papa from 'papaparse';
 import { describe, expect, it } from 'vitest';
-import type { PaymentBatchRow } from '../../../lib/api/payment-batches';
+import type { PaymentBatchRow } from '../../../domains/payments/payment-batches';
 import { batchResultsCsv, resultsFileName } from './results-csv';
 
 const row = (patch: Partial<PaymentBatchRow>): PaymentBatchRow => ({

@@ -1,4 +1,4 @@
-import type { PaymentBatch, PaymentBatchRow } from '../../../lib/api/payment-batches';
+import type { PaymentBatch, PaymentBatchRow } from '../../../domains/payments/payment-batches';
 import { type CsvColumn, toCsv } from '../../../lib/csv';
 
 const COLUMNS: CsvColumn<PaymentBatchRow>[] = [

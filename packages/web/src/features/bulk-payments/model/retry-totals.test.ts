@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { PaymentBatchRow } from '../../../lib/api/payment-batches';
+import type { PaymentBatchRow } from '../../../domains/payments/payment-batches';
 import { canRetry, failedRowTotals } from './retry-totals';
 
 const row = (status: PaymentBatchRow['status'], amount: string, currency = 'GBP'): PaymentBatchRow => ({

@@ -1,4 +1,4 @@
-import type { PaymentBatchRow } from '../../../lib/api/payment-batches';
+import type { PaymentBatchRow } from '../../../domains/payments/payment-batches';
 import { fromMinorUnits, toMinorUnits } from '../../../lib/decimal';
 import type { ChallengeTotal } from './batch-draft';
 

@@ -1,4 +1,4 @@
-import type { Recipient } from '../../../components/recipient-form/recipient-form-model';
+import type { Recipient } from '../../../domains/recipients/recipient-form/recipient-form-model';
 
 /** A recipient as the bank lists it, for the model's tests: its ref follows from its name. */
 export const recipientNamed = (name: string, patch: Partial<Recipient> = {}): Recipient => ({

@@ -1,7 +1,7 @@
 import { unwrap } from '@portal/api-types';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { balanceKeys } from '../../../lib/api/query-keys';
-import { apiClient } from '../../../lib/session/api-client';
+import { balanceKeys } from '../../../domains/query-keys';
+import { apiClient } from '../../../domains/session/api-client';
 
 export type HistoryDays = 30 | 90;
 

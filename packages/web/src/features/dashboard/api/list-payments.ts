@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { paymentsQueryOptions } from '../../../lib/api/payments';
+import { paymentsQueryOptions } from '../../../domains/payments/payments';
 import { DEFAULT_PAGE_SIZE } from '../../../lib/list-params';
 
 export const PAYMENTS_IN_PROGRESS_COUNT = 5;

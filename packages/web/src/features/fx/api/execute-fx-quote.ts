@@ -1,8 +1,8 @@
 import type { components } from '@portal/api-types';
 import { unwrap } from '@portal/api-types';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { balanceKeys, fxKeys, notificationKeys, transactionKeys } from '../../../lib/api/query-keys';
-import { apiClient } from '../../../lib/session/api-client';
+import { balanceKeys, fxKeys, notificationKeys, transactionKeys } from '../../../domains/query-keys';
+import { apiClient } from '../../../domains/session/api-client';
 
 export type FxTrade = components['schemas']['FxTrade'];
 export type FxExecuteRequest = components['schemas']['FxExecuteRequest'];

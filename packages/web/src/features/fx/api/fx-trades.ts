@@ -1,8 +1,8 @@
 import { type components, unwrap } from '@portal/api-types';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { fxKeys } from '../../../lib/api/query-keys';
+import { fxKeys } from '../../../domains/query-keys';
+import { apiClient } from '../../../domains/session/api-client';
 import type { PageSize } from '../../../lib/list-params';
-import { apiClient } from '../../../lib/session/api-client';
 
 export type FxTrade = components['schemas']['FxTrade'];
 export type FxTradeStatus = components['schemas']['FxTradeStatus'];

@@ -1,7 +1,7 @@
 import type { components } from '@portal/api-types';
 import { unwrap } from '@portal/api-types';
 import { useMutation } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/session/api-client';
+import { apiClient } from '../../../domains/session/api-client';
 import type { FxQuoteRequest } from '../fx-trade-schema';
 import { type ReceivedQuote, receiveQuote } from '../quote-countdown';
 

@@ -3,7 +3,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
-import { apiClient } from '../../../lib/session/api-client';
+import { apiClient } from '../../../domains/session/api-client';
 import { createTestQueryClient, serveMockBank } from '../../../testing/mock-bank-session';
 import { approvalNeededText } from '../model/approval-note';
 import { useApprovalPreviewQuery } from './approval-preview';

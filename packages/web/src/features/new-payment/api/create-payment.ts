@@ -1,7 +1,7 @@
 import { ApiError, type components } from '@portal/api-types';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { invalidatePaymentChanges } from '../../../lib/api/payments';
-import { apiClient } from '../../../lib/session/api-client';
+import { invalidatePaymentChanges } from '../../../domains/payments/payments';
+import { apiClient } from '../../../domains/session/api-client';
 
 type PaymentCreate = components['schemas']['PaymentCreate'];
 type Payment = components['schemas']['Payment'];

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { normaliseAmount, validateAmount } from '../../../lib/bank-validators';
+import { normaliseAmount, validateAmount } from '../../../domains/accounts/bank-validators';
 import { compareDecimal } from '../../../lib/decimal';
 import { formatAmount } from '../../../lib/format-amount';
 import { feeOverBalanceMessage } from './amount-with-fee';

@@ -1,5 +1,5 @@
 import type { components } from '@portal/api-types';
-import { approvalsNeededText, namesOrList } from '../../../lib/approval-text';
+import { approvalsNeededText, namesOrList } from '../../../domains/payments/approval-text';
 
 type ApprovalPreview = components['schemas']['ApprovalPreview'];
 

@@ -1,5 +1,5 @@
 import { ApiError, type components, getFieldErrors } from '@portal/api-types';
-import { needsMismatchConfirmation } from '../../../lib/payee-verification';
+import { needsMismatchConfirmation } from '../../../domains/recipients/payee-verification';
 import type { PaymentDraft } from './new-payment-store';
 
 type PaymentCreate = components['schemas']['PaymentCreate'];

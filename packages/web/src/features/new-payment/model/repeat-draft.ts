@@ -1,5 +1,5 @@
 import type { components } from '@portal/api-types';
-import { bankDetailsSummary } from '../../../components/recipient-form/recipient-form-model';
+import { bankDetailsSummary } from '../../../domains/recipients/recipient-form/recipient-form-model';
 
 type Payment = components['schemas']['Payment'];
 type Recipient = components['schemas']['Recipient'];

@@ -1,4 +1,4 @@
-import { validateAmount, validatePaymentReference } from '../../../lib/bank-validators';
+import { validateAmount, validatePaymentReference } from '../../../domains/accounts/bank-validators';
 
 export const PAYMENT_STEPS = ['recipient', 'reason', 'amount', 'review'] as const;
 export type PaymentStep = (typeof PAYMENT_STEPS)[number];

@@ -1,8 +1,8 @@
 import { type components, unwrap } from '@portal/api-types';
 import type { SetupServer } from 'msw/node';
-import { bankDetailsSummary } from '../../../components/recipient-form/recipient-form-model';
-import { apiClient } from '../../../lib/session/api-client';
-import { useSessionStore } from '../../../lib/session/session-store';
+import { bankDetailsSummary } from '../../../domains/recipients/recipient-form/recipient-form-model';
+import { apiClient } from '../../../domains/session/api-client';
+import { useSessionStore } from '../../../domains/session/session-store';
 import { useNewPaymentStore } from '../model/new-payment-store';
 
 // Tests only: the review step's fixtures, shared by the hook's and the screen's tests.

@@ -1,6 +1,6 @@
 import { type components, unwrap } from '@portal/api-types';
-import { apiClient } from '../../../lib/session/api-client';
-import { useSessionStore } from '../../../lib/session/session-store';
+import { apiClient } from '../../../domains/session/api-client';
+import { useSessionStore } from '../../../domains/session/session-store';
 import { useNewPaymentStore } from '../model/new-payment-store';
 
 type Recipient = components['schemas']['Recipient'];

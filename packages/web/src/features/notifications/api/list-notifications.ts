@@ -1,9 +1,9 @@
 import type { components } from '@portal/api-types';
 import { unwrap } from '@portal/api-types';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { notificationKeys } from '../../../lib/api/query-keys';
+import { notificationKeys } from '../../../domains/query-keys';
+import { apiClient } from '../../../domains/session/api-client';
 import type { PageSize } from '../../../lib/list-params';
-import { apiClient } from '../../../lib/session/api-client';
 
 export type Notification = components['schemas']['Notification'];
 export type NotificationStatusFilter = 'all' | 'unread' | 'read';

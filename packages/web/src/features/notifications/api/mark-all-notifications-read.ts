@@ -1,7 +1,7 @@
 import { getErrorText, unwrap } from '@portal/api-types';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { notificationKeys } from '../../../lib/api/query-keys';
-import { apiClient } from '../../../lib/session/api-client';
+import { notificationKeys } from '../../../domains/query-keys';
+import { apiClient } from '../../../domains/session/api-client';
 import { toastError } from '../../../lib/toast';
 import { applyReadOptimistically, type ReadSnapshot, restoreReadSnapshot } from './optimistic-read';
 

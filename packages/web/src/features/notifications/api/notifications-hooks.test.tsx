@@ -8,8 +8,8 @@ import {
   UNREAD_COUNT_REFRESH_MS,
   useUnreadNotificationsCount,
   useUnreadNotificationsCountQuery,
-} from '../../../lib/api/notifications';
-import { apiClient } from '../../../lib/session/api-client';
+} from '../../../domains/notifications/notifications';
+import { apiClient } from '../../../domains/session/api-client';
 import {
   createTestQueryClient,
   mockControl,

@@ -1,5 +1,5 @@
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
-import { notificationKeys } from '../../../lib/api/query-keys';
+import { notificationKeys } from '../../../domains/query-keys';
 import type { NotificationsPage } from './list-notifications';
 
 export interface ReadSnapshot {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { fetchPayments } from '../../../lib/api/payments';
-import { exportSummary } from '../../../lib/export-summary';
+import { exportSummary } from '../../../domains/audit/export-summary';
+import { fetchPayments } from '../../../domains/payments/payments';
 import { serveMockBank } from '../../../testing/mock-bank-session';
 import { fetchAllPayments, PAYMENT_NOUN } from './fetch-all-payments';
 

@@ -1,5 +1,5 @@
 import type { components } from '@portal/api-types';
-import { fetchPayments, type PaymentFilters } from '../../../lib/api/payments';
+import { fetchPayments, type PaymentFilters } from '../../../domains/payments/payments';
 import { type AllPages, type FetchAllPagesOptions, fetchAllPages } from '../../../lib/fetch-all-pages';
 
 type Payment = components['schemas']['Payment'];

@@ -1,7 +1,7 @@
 import { unwrap } from '@portal/api-types';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { invalidatePaymentChanges } from '../../../lib/api/payments';
-import { apiClient } from '../../../lib/session/api-client';
+import { invalidatePaymentChanges } from '../../../domains/payments/payments';
+import { apiClient } from '../../../domains/session/api-client';
 
 /** The maker withdraws a payment awaiting approval (rule APR-31); nothing was reserved, nothing moves. */
 export function useRecallPaymentMutation(account: string) {

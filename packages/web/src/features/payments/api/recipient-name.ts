@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { recipientQueryOptions } from '../../../lib/api/recipients';
+import { recipientQueryOptions } from '../../../domains/recipients/recipients';
 
 /** The name of the recipient chosen in the URL, when it is not among the current matches. */
 export function useRecipientNameQuery(account: string, ref: string | undefined) {

@@ -1,7 +1,7 @@
 import { unwrap } from '@portal/api-types';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { recipientKeys } from '../../../lib/api/query-keys';
-import { apiClient } from '../../../lib/session/api-client';
+import { recipientKeys } from '../../../domains/query-keys';
+import { apiClient } from '../../../domains/session/api-client';
 
 export const kycDocumentsQueryOptions = (account: string, recipient: string) =>
   queryOptions({

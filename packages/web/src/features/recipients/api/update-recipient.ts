@@ -1,8 +1,8 @@
 import { unwrap } from '@portal/api-types';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { RecipientInput } from '../../../components/recipient-form/recipient-form-model';
-import { recipientKeys } from '../../../lib/api/query-keys';
-import { apiClient } from '../../../lib/session/api-client';
+import { recipientKeys } from '../../../domains/query-keys';
+import type { RecipientInput } from '../../../domains/recipients/recipient-form/recipient-form-model';
+import { apiClient } from '../../../domains/session/api-client';
 
 export function useUpdateRecipientMutation(account: string) {
   const queryClient = useQueryClient();

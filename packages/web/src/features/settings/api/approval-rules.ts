@@ -1,10 +1,10 @@
 import { type components, unwrap } from '@portal/api-types';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { approvalRuleKeys } from '../../../lib/api/query-keys';
-import { apiClient } from '../../../lib/session/api-client';
+import { approvalRuleKeys } from '../../../domains/query-keys';
+import { apiClient } from '../../../domains/session/api-client';
 
 // The policy query lives in lib/api: the approvals screen names the rule a bulk payment waits for.
-export { type ApprovalRule, useApprovalRulesQuery } from '../../../lib/api/approval-rules';
+export { type ApprovalRule, useApprovalRulesQuery } from '../../../domains/payments/approval-rules';
 export type ApprovalRuleInput = components['schemas']['ApprovalRuleInput'];
 
 function useInvalidateApprovalRules(account: string) {

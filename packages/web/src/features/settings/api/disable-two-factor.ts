@@ -1,6 +1,6 @@
 import { unwrap } from '@portal/api-types';
 import { mutationOptions, useMutation } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/session/api-client';
+import { apiClient } from '../../../domains/session/api-client';
 
 export interface DisableTwoFactorValues {
   password: string;

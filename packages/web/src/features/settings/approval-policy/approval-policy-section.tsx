@@ -1,7 +1,7 @@
 import { Box, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
-import { PermissionButton } from '../../../components/permission-button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { LoadErrorBanner } from '../../../components/ui/load-error-banner';
+import { PermissionButton } from '../../../domains/session/permission-button';
 import { SettingsSection } from '../settings-section';
 import { ApprovalRuleDialog } from './approval-rule-dialog';
 import { type SummarizedApprovalRule, useApprovalPolicy } from './use-approval-policy';

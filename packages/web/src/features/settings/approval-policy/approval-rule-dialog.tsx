@@ -4,8 +4,8 @@ import { DialogActions } from '../../../components/dialog-actions';
 import { AmountInput } from '../../../components/ui/amount-input';
 import { FormSelectField } from '../../../components/ui/form-select-field';
 import { Modal } from '../../../components/ui/modal';
-import { summarizeApprovalRule } from '../../../lib/approval-rule-summary';
-import type { BankAccount } from '../../../lib/session/session-types';
+import { summarizeApprovalRule } from '../../../domains/payments/approval-rule-summary';
+import type { BankAccount } from '../../../domains/session/session-types';
 import type { ApprovalRule } from '../api/approval-rules';
 import {
   accountHoldsCurrency,

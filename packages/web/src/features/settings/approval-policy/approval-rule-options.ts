@@ -1,5 +1,5 @@
 import type { OptionItem } from '../../../components/ui/option-item';
-import type { BankAccount } from '../../../lib/session/session-types';
+import type { BankAccount } from '../../../domains/session/session-types';
 
 export const ANY_BANK_ACCOUNT = 'Any bank account';
 export const ANY_CURRENCY = 'Any currency';

@@ -1,7 +1,7 @@
 import type { components } from '@portal/api-types';
 import { roleValues } from '@portal/api-types/schema';
 import { z } from 'zod';
-import { AMOUNT_MESSAGES, normaliseAmount, validateAmount } from '../../../lib/bank-validators';
+import { AMOUNT_MESSAGES, normaliseAmount, validateAmount } from '../../../domains/accounts/bank-validators';
 import type { ApprovalRule, ApprovalRuleInput } from '../api/approval-rules';
 
 type Role = components['schemas']['Role'];

@@ -1,7 +1,7 @@
 import { Checkbox, CheckboxGroup, Fieldset, HStack, Text } from '@chakra-ui/react';
 import type { components } from '@portal/api-types';
 import { type Control, useController } from 'react-hook-form';
-import { ROLE_LABELS } from '../../../lib/roles';
+import { ROLE_LABELS } from '../../../domains/team/roles';
 import type { ApprovalRuleFormValues } from './approval-rule-schema';
 
 type Role = components['schemas']['Role'];

@@ -1,8 +1,8 @@
 import { useCallback, useMemo, useState } from 'react';
 import { openConfirmDialog } from '../../../components/ui/confirm-dialog-store';
-import { summarizeApprovalRule } from '../../../lib/approval-rule-summary';
-import { useCurrentAccountRef, useCurrentBankAccounts } from '../../../lib/session/current-account';
-import { usePermission } from '../../../lib/session/use-permission';
+import { summarizeApprovalRule } from '../../../domains/payments/approval-rule-summary';
+import { useCurrentAccountRef, useCurrentBankAccounts } from '../../../domains/session/current-account';
+import { usePermission } from '../../../domains/session/use-permission';
 import { toastSuccess } from '../../../lib/toast';
 import {
   type ApprovalRule,

@@ -1,6 +1,6 @@
 import type { components } from '@portal/api-types';
 import { useQuery } from '@tanstack/react-query';
-import { rolesQueryOptions } from '../../../lib/api/roles';
+import { rolesQueryOptions } from '../../../domains/team/role-options';
 
 type Role = components['schemas']['Role'];
 type RoleDefinition = components['schemas']['RoleDefinition'];

@@ -3,8 +3,8 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook, screen, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { TWO_FACTOR_REQUIRED_TITLE, TwoFactorNudge } from '../../../components/two-factor-nudge';
-import { apiClient } from '../../../lib/session/api-client';
+import { TWO_FACTOR_REQUIRED_TITLE, TwoFactorNudge } from '../../../domains/security/two-factor-nudge';
+import { apiClient } from '../../../domains/session/api-client';
 import * as toast from '../../../lib/toast';
 import {
   createTestQueryClient,

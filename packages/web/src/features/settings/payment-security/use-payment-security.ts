@@ -1,11 +1,11 @@
 import { getErrorText, unwrap } from '@portal/api-types';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { securityPolicyKeys } from '../../../lib/api/query-keys';
-import { useSecurityPolicyQuery } from '../../../lib/api/security-policy';
-import { apiClient } from '../../../lib/session/api-client';
-import { useCurrentAccountRef } from '../../../lib/session/current-account';
-import { useSessionStore } from '../../../lib/session/session-store';
-import { usePermission } from '../../../lib/session/use-permission';
+import { securityPolicyKeys } from '../../../domains/query-keys';
+import { apiClient } from '../../../domains/session/api-client';
+import { useCurrentAccountRef } from '../../../domains/session/current-account';
+import { useSecurityPolicyQuery } from '../../../domains/session/security-policy';
+import { useSessionStore } from '../../../domains/session/session-store';
+import { usePermission } from '../../../domains/session/use-permission';
 import { toastError, toastSuccess } from '../../../lib/toast';
 
 export const REQUIRED_ON_TEXT = 'Two-factor authentication is now required to make payments.';

@@ -1,6 +1,6 @@
 import { unwrap } from '@portal/api-types';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/session/api-client';
+import { apiClient } from '../../../domains/session/api-client';
 import type { StandingOrderCreate, StandingOrderUpdate } from '../model/standing-order-form';
 import { invalidateStandingOrders } from './standing-orders';
 

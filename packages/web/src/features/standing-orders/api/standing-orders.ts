@@ -1,9 +1,9 @@
 import { type components, unwrap } from '@portal/api-types';
 import { keepPreviousData, type QueryClient, useQuery } from '@tanstack/react-query';
-import { invalidatePaymentChanges } from '../../../lib/api/payments';
-import { paymentKeys, standingOrderKeys } from '../../../lib/api/query-keys';
+import { invalidatePaymentChanges } from '../../../domains/payments/payments';
+import { paymentKeys, standingOrderKeys } from '../../../domains/query-keys';
+import { apiClient } from '../../../domains/session/api-client';
 import type { PageSize } from '../../../lib/list-params';
-import { apiClient } from '../../../lib/session/api-client';
 
 export type StandingOrder = components['schemas']['StandingOrder'];
 export type StandingOrderStatus = components['schemas']['StandingOrderStatus'];

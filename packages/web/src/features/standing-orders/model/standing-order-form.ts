@@ -1,6 +1,10 @@
 import type { components } from '@portal/api-types';
 import { z } from 'zod';
-import { normaliseAmount, validateAmount, validatePaymentReference } from '../../../lib/bank-validators';
+import {
+  normaliseAmount,
+  validateAmount,
+  validatePaymentReference,
+} from '../../../domains/accounts/bank-validators';
 import { compareDecimal } from '../../../lib/decimal';
 
 type Schedule = components['schemas']['StandingOrderSchedule'];

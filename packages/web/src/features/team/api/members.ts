@@ -1,8 +1,8 @@
 import { type components, unwrap } from '@portal/api-types';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { teamKeys } from '../../../lib/api/query-keys';
+import { teamKeys } from '../../../domains/query-keys';
+import { apiClient } from '../../../domains/session/api-client';
 import type { PageSize } from '../../../lib/list-params';
-import { apiClient } from '../../../lib/session/api-client';
 
 export type Member = components['schemas']['Member'];
 export type Role = components['schemas']['Role'];

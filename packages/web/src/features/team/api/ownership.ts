@@ -1,7 +1,7 @@
 import { type components, unwrap } from '@portal/api-types';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { teamKeys } from '../../../lib/api/query-keys';
-import { apiClient } from '../../../lib/session/api-client';
+import { teamKeys } from '../../../domains/query-keys';
+import { apiClient } from '../../../domains/session/api-client';
 
 type OwnershipTransferRequest = components['schemas']['OwnershipTransferRequest'];
 

@@ -1,7 +1,7 @@
 import { unwrap } from '@portal/api-types';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { transactionKeys } from '../../../lib/api/query-keys';
-import { apiClient } from '../../../lib/session/api-client';
+import { transactionKeys } from '../../../domains/query-keys';
+import { apiClient } from '../../../domains/session/api-client';
 import type { TransactionListParams } from '../transaction-filters';
 
 export async function fetchTransactionsPage(account: string, params: TransactionListParams) {

@@ -1,7 +1,7 @@
 import type { createMockBankServer } from '@portal/mock-server/msw/node';
+import { selectCurrentOrganization } from '../../../domains/session/current-account';
+import { useSessionStore } from '../../../domains/session/session-store';
 import { fromMinorUnits } from '../../../lib/decimal';
-import { selectCurrentOrganization } from '../../../lib/session/current-account';
-import { useSessionStore } from '../../../lib/session/session-store';
 import type { Transaction, TransactionFilters } from '../transaction-filters';
 
 type Bank = ReturnType<typeof createMockBankServer>['bank'];

@@ -1,0 +1,33 @@
+import type { components } from '@portal/api-types';
+import { writePdf } from '../../lib/pdf-document';
+import { type Sheet, sheetPage } from '../../lib/pdf-sheet';
+import { accountDetailsGroups, accountHolderLines } from './account-details';
+
+type BankAccount = components['schemas']['BankAccount'];
+
+/** The account's bank details as a one-page sheet: holder and bank, then each currency's identifiers. */
+export function accountDetailsSheet(bankAccount: BankAccount, generatedAt: string): Sheet {
+  return {
+    title: 'Bank details',
+    subtitle: [bankAccount.holder_name, bankAccount.name],
+    sections: [
+      { heading: 'Account holder and bank', rows: accountHolderLines(bankAccount) },
+      ...accountDetailsGroups(bankAccount).map((group) => ({
+        heading: group.title,
+        rows: group.fields.map((f) => [f.label, f.shown] as const),
+      })),
+    ],
+    footer: `Issued by ${bankAccount.bank.name} through the business portal on ${generatedAt}.`,
+  };
+}
+
+/**
+ * The sheet as a PDF. Import this module lazily (`await import(...)`): it brings pdf-lib, which stays off
+ * the login route.
+ */
+export function accountDetailsPdf(bankAccount: BankAccount, generatedAt: string): Promise<Blob> {
+  return writePdf({
+    title: `Bank details of ${bankAccount.holder_name}`,
+    pages: [sheetPage(accountDetailsSheet(bankAccount, generatedAt))],
+  });
+}

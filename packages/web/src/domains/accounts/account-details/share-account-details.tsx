@@ -1,0 +1,85 @@
+import { Box, HStack, Stack, Text } from '@chakra-ui/react';
+import type { components } from '@portal/api-types';
+import { getErrorText } from '@portal/api-types';
+import { useState } from 'react';
+import { Button } from '../../../components/ui/button';
+import { copyToClipboard } from '../../../components/ui/copy-to-clipboard';
+import { Modal } from '../../../components/ui/modal';
+import { downloadFile } from '../../../lib/download-file';
+import { formatDateTime } from '../../../lib/format-date';
+import { toastError } from '../../../lib/toast';
+import { accountDetailsFileName, accountDetailsText } from '../account-details';
+
+type BankAccount = components['schemas']['BankAccount'];
+
+/** "Share details": the account's details as text to paste and as a one-page PDF, for whoever pays in. */
+export function ShareAccountDetails({ bankAccount }: { bankAccount: BankAccount }) {
+  const [open, setOpen] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const text = accountDetailsText(bankAccount);
+
+  const downloadPdf = async () => {
+    setBusy(true);
+    try {
+      // pdf-lib loads only when a PDF is actually made.
+      const { accountDetailsPdf } = await import('../account-details-pdf');
+      downloadFile(
+        await accountDetailsPdf(bankAccount, formatDateTime(new Date())),
+        accountDetailsFileName(bankAccount),
+      );
+    } catch (error) {
+      toastError(getErrorText(error));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <>
+      <Button
+        variant="outline"
+        size="small"
+        aria-label={`Share details of ${bankAccount.name}`}
+        onClick={() => setOpen(true)}
+      >
+        Share details
+      </Button>
+      <Modal
+        open={open}
+        onClose={() => setOpen(false)}
+        type="other"
+        title={`Share the details of ${bankAccount.name}`}
+        // The dialog closes with its × and Escape: two actions fit one row on a phone.
+        footer={
+          <HStack gap="3" justify="flex-end" w="full" wrap="wrap">
+            <Button variant="outline" loading={busy} onClick={() => void downloadPdf()}>
+              Download PDF
+            </Button>
+            <Button onClick={() => void copyToClipboard(text)}>Copy text</Button>
+          </HStack>
+        }
+      >
+        <Stack gap="3">
+          <Text color="fg.muted" fontSize="sm">
+            Send these details to a customer or supplier who pays you: paste the text into an email or an
+            invoice, or attach the PDF.
+          </Text>
+          <Box
+            as="pre"
+            borderWidth="1px"
+            borderRadius="md"
+            bg="bg.subtle"
+            p="3"
+            fontSize="sm"
+            fontFamily="mono"
+            whiteSpace="pre-wrap"
+            wordBreak="break-word"
+            data-testid="shared-account-details"
+          >
+            {text}
+          </Box>
+        </Stack>
+      </Modal>
+    </>
+  );
+}

@@ -1,0 +1,38 @@
+import { unwrap } from '@portal/api-types';
+import { queryOptions, useQueries, useQuery } from '@tanstack/react-query';
+import { balanceKeys } from '../query-keys';
+import { apiClient } from '../session/api-client';
+
+export const balancesQueryOptions = (account: string, bankAccount: string) =>
+  queryOptions({
+    queryKey: balanceKeys.list(account, bankAccount),
+    queryFn: async () =>
+      (
+        await unwrap(
+          apiClient.GET('/accounts/{account}/bank-accounts/{bankAccount}/balances', {
+            params: { path: { account, bankAccount } },
+          }),
+        )
+      ).data,
+    enabled: account !== '' && bankAccount !== '',
+  });
+
+/** The currency balances of one bank account. */
+export function useBalancesQuery(account: string, bankAccount: string) {
+  return useQuery(balancesQueryOptions(account, bankAccount));
+}
+
+/** The balances of several bank accounts at once (same cache entries as useBalancesQuery). */
+export function useBalancesQueries(account: string, bankAccounts: readonly string[]) {
+  return useQueries({
+    queries: bankAccounts.map((bankAccount) => balancesQueryOptions(account, bankAccount)),
+    combine: (results) => ({
+      balances: results.flatMap((result) => result.data ?? []),
+      isPending: results.some((result) => result.isPending),
+      error: results.find((result) => result.isError)?.error ?? null,
+      /** Loads the failed ones again. */
+      refetch: () =>
+        Promise.all(results.filter((result) => result.isError).map((result) => result.refetch())),
+    }),
+  });
+}

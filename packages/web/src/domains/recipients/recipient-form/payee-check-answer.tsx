@@ -1,0 +1,89 @@
+import { Text } from '@chakra-ui/react';
+import { AlertBanner } from '../../../components/ui/alert-banner';
+import { Button } from '../../../components/ui/button';
+import { PayeeVerificationNote } from '../payee-verification/payee-verification-note';
+import type { PayeeCheckState } from './payee-check-flow';
+
+export interface PayeeCheckAnswerProps {
+  state: PayeeCheckState;
+  /** The form's save label ('Add recipient'), for going on after a check that could not be made. */
+  submitText: string;
+  /** An existing recipient: 'Save anyway' rather than 'Add anyway'. */
+  editing: boolean;
+  submitting?: boolean;
+  onUseHeldName: () => void;
+  onProceed: () => void;
+  onEditDetails: () => void;
+}
+
+// A long name held wraps inside its button rather than running out of the note on a phone.
+const WRAPPING = { whiteSpace: 'normal', h: 'auto', minH: '32px', py: '1.5', textAlign: 'start' } as const;
+
+/** The payee's bank's answer in the recipient form, with the user's choices (the form's save waits for them). */
+export function PayeeCheckAnswer(props: PayeeCheckAnswerProps) {
+  const { state, submitText, editing, submitting, onUseHeldName, onProceed, onEditDetails } = props;
+  const edit = (
+    <Button variant="outline" size="small" onClick={onEditDetails} disabled={submitting}>
+      Edit details
+    </Button>
+  );
+  if (state.name === 'matched') return <PayeeVerificationNote verification={state.verification} />;
+  if (state.name === 'check-failed') {
+    return (
+      <AlertBanner type="info" title="The name could not be checked">
+        <Text>{`${state.message} You can go on: the bank checks the name again when it saves the recipient.`}</Text>
+        <Button size="small" mt="3" onClick={onProceed} loading={submitting}>
+          {submitText}
+        </Button>
+      </AlertBanner>
+    );
+  }
+  if (state.name !== 'decide') return null;
+  const v = state.verification;
+  if (v.outcome === 'close_match') {
+    const held = v.name_held ?? v.checked_name;
+    return (
+      <PayeeVerificationNote
+        verification={v}
+        actions={
+          <>
+            <Button size="small" onClick={onUseHeldName} loading={submitting} {...WRAPPING}>
+              {`Use ${held}${v.account_type_held ? ` (${v.account_type_held})` : ''}`}
+            </Button>
+            <Button variant="outline" size="small" onClick={onProceed} disabled={submitting} {...WRAPPING}>
+              {`Keep ${v.checked_name}`}
+            </Button>
+          </>
+        }
+      />
+    );
+  }
+  if (v.outcome === 'no_match') {
+    return (
+      <PayeeVerificationNote
+        verification={v}
+        actions={
+          <>
+            {edit}
+            <Button variant="danger" size="small" onClick={onProceed} loading={submitting}>
+              {editing ? 'Save anyway' : 'Add anyway'}
+            </Button>
+          </>
+        }
+      />
+    );
+  }
+  return (
+    <PayeeVerificationNote
+      verification={v}
+      actions={
+        <>
+          <Button size="small" onClick={onProceed} loading={submitting}>
+            {submitText}
+          </Button>
+          {edit}
+        </>
+      }
+    />
+  );
+}

@@ -1,0 +1,37 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { closeConfirmDialog } from '../../components/ui/confirm-dialog-store';
+import { toastError } from '../../lib/toast';
+import { useMobileMenuStore } from '../../stores/mobile-menu-store';
+import { apiClient, crossTabSession } from './api-client';
+import { useLogoutOverlayStore } from './logout-overlay-store';
+import { performLogout } from './perform-logout';
+import { clearLocalSession } from './run-session-bootstrap';
+
+/** Logs out on the server and, on success, here and in the other tabs. Resolves true when logged out. */
+export function useLogout(): (callback?: () => void) => Promise<boolean> {
+  const queryClient = useQueryClient();
+  return useCallback(
+    (callback?: () => void) =>
+      performLogout(
+        {
+          setOverlay: (visible) => useLogoutOverlayStore.getState().setLoggingOut(visible),
+          callLogout: async () => {
+            const { response, error } = await apiClient.POST('/auth/logout');
+            return { status: response.status, error };
+          },
+          clearLocalSession,
+          resetClientState: () => {
+            queryClient.clear();
+            useMobileMenuStore.getState().reset();
+            closeConfirmDialog();
+          },
+          announceLogout: crossTabSession.announceLogout,
+          // One toast per text: logging out again while the bank is down does not stack copies.
+          showError: (message) => toastError(message, { toastId: `logout:${message}` }),
+        },
+        callback,
+      ),
+    [queryClient],
+  );
+}
