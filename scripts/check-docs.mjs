@@ -1,14 +1,14 @@
 #!/usr/bin/env node
-// Keeps docs/ honest (`npm run lint:root`): every relative link in docs/*.md points at a file that exists, every
-// rule id of docs/rules.md is defined once, and every rule a comment or test cites ("rule PAY-03",
-// "rules PAY-03, PAY-04") is defined there. It lists every problem at once, so links broken by a move of
-// several files are mended in one pass.
+// Keeps docs/ honest (`npm run lint:root`): every relative link in a .md file under docs/ (at any depth) points
+// at a file that exists, every rule id of the files in docs/rules/ is defined once across all of them, and every
+// rule a comment or test cites ("rule PAY-03", "rules PAY-03, PAY-04") is defined in one of them. It lists every
+// problem at once, so links broken by a move of several files are mended in one pass.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
 const ID = '[A-Z]{2,5}-\\d{2}';
-/** A rule's definition in docs/rules.md: a list item that starts with its id in bold. */
+/** A rule's definition in a file of docs/rules/: a list item that starts with its id in bold. */
 const DEFINITION = new RegExp(`^\\s*[-*] \\*\\*(${ID})\\*\\*`, 'gm');
 /** A citation: "rule X-01", or "rules X-01, X-02 and X-03". */
 const CITATION = new RegExp(`\\brules? (${ID}(?:(?:, | and |, and )${ID})*)\\b`, 'g');
@@ -54,25 +54,36 @@ function isExternal(target) {
   return /^[a-z][a-z0-9+.-]*:/i.test(target) || target.startsWith('#') || target.startsWith('//');
 }
 
-/** Every relative link of the Markdown files in docsDir whose file does not exist. */
+/** The Markdown files under dir, at any depth, in a stable order. */
+function markdownFiles(dir) {
+  return readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile() && entry.name.endsWith('.md'))
+    .map((entry) => join(entry.parentPath, entry.name))
+    .sort();
+}
+
+/** The repository-relative path of a file, with forward slashes. */
+function shown(root, file) {
+  return relative(root, file).split(sep).join('/');
+}
+
+/** Every relative link of the Markdown files under docsDir whose file does not exist. */
 function brokenLinks(docsDir, root = dirname(docsDir)) {
   const broken = [];
-  for (const name of readdirSync(docsDir).sort()) {
-    if (!name.endsWith('.md')) continue;
-    const file = join(docsDir, name);
+  for (const file of markdownFiles(docsDir)) {
     for (const { target, line } of linkTargets(readFileSync(file, 'utf8'))) {
       if (isExternal(target)) continue;
       const path = decodeURI(target.split('#')[0].split('?')[0]);
       if (path === '') continue;
       if (!existsSync(resolve(dirname(file), path))) {
-        broken.push({ file: relative(root, file), line, target });
+        broken.push({ file: shown(root, file), line, target });
       }
     }
   }
   return broken;
 }
 
-/** The rule ids docs/rules.md defines, each with the lines it is defined on. */
+/** The rule ids a rules file defines, each with the lines it is defined on. */
 export function ruleDefinitions(rulesText) {
   const lines = new Map();
   for (const match of rulesText.matchAll(DEFINITION)) {
@@ -115,20 +126,26 @@ export function checkDocs(root, { sourceDirs = ['packages', 'openapi', 'scripts'
   for (const { file, line, target } of brokenLinks(docsDir, root)) {
     problems.push(`${file}:${line}: broken link ${target}`);
   }
-  const rulesFile = join(docsDir, 'rules.md');
-  if (!existsSync(rulesFile)) return [...problems, 'docs/rules.md: missing'];
-  const defined = ruleDefinitions(readFileSync(rulesFile, 'utf8'));
-  for (const [id, lines] of defined) {
-    if (lines.length > 1)
-      problems.push(`docs/rules.md: ${id} is defined ${lines.length} times (lines ${lines.join(', ')})`);
+  const rulesDir = join(docsDir, 'rules');
+  const rulesFiles = existsSync(rulesDir) ? markdownFiles(rulesDir) : [];
+  if (rulesFiles.length === 0) return [...problems, 'docs/rules/: missing'];
+  /** Each id with the places it is defined, as "file:line". */
+  const defined = new Map();
+  for (const file of rulesFiles) {
+    for (const [id, lines] of ruleDefinitions(readFileSync(file, 'utf8'))) {
+      const places = lines.map((line) => `${shown(root, file)}:${line}`);
+      defined.set(id, [...(defined.get(id) ?? []), ...places]);
+    }
+  }
+  for (const [id, places] of defined) {
+    if (places.length > 1)
+      problems.push(`docs/rules/: ${id} is defined ${places.length} times (${places.join(', ')})`);
   }
   const files = sourceFiles(sourceDirs.map((dir) => join(root, dir)));
   for (const file of files) {
     for (const { id, line } of citations(readFileSync(file, 'utf8'))) {
       if (!defined.has(id)) {
-        problems.push(
-          `${relative(root, file).split(sep).join('/')}:${line}: cites rule ${id}, not in docs/rules.md`,
-        );
+        problems.push(`${shown(root, file)}:${line}: cites rule ${id}, not in docs/rules/`);
       }
     }
   }

@@ -83,7 +83,7 @@ for (const [name, size] of SIZES) {
   });
 }
 
-// rule UI-25 (docs/rules.md)
+// rule UI-25 (docs/rules/layout-and-ui.md)
 test('a primary button under the pointer (its hover colour) keeps the text contrast', async ({ page }) => {
   await signIn(page);
   const primary = page.getByRole('main').getByRole('link', { name: 'New payment' });

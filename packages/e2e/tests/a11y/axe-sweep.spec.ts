@@ -58,7 +58,7 @@ for (const viewport of VIEWPORTS) {
       await resetMock(request);
     });
 
-    // rule UI-28 (docs/rules.md)
+    // rule UI-28 (docs/rules/layout-and-ui.md)
     test('every signed-out screen', async ({ page }) => {
       for (const path of SIGNED_OUT) {
         await page.goto(path);
@@ -66,7 +66,7 @@ for (const viewport of VIEWPORTS) {
       }
     });
 
-    // rule UI-28 (docs/rules.md)
+    // rule UI-28 (docs/rules/layout-and-ui.md)
     test('every signed-in screen', async ({ page }) => {
       test.setTimeout(180_000);
       await page.goto('/login');

@@ -35,7 +35,7 @@ test.beforeEach(async ({ request }) => {
   await resetMock(request);
 });
 
-// rule PAY-01 (docs/rules.md)
+// rule PAY-01 (docs/rules/payments.md)
 test('the four-step payment flow can be completed with the keyboard alone', async ({ page, request }) => {
   const api = await adaApi(request);
   const recipientRef = await createGbpRecipient(api, PAYEE);

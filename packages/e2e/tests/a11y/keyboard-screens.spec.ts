@@ -68,7 +68,7 @@ for (const { path, heading } of SCREENS) {
   });
 }
 
-// rule UI-02 (docs/rules.md)
+// rule UI-02 (docs/rules/layout-and-ui.md)
 test('at 390 px the menu opens, is walked and closes with the keyboard alone', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await signIn(page, { keepSignedIn: true });
@@ -124,7 +124,7 @@ test('at 390 px the menu opens, is walked and closes with the keyboard alone', a
 
 // The checks above must be able to fail: the same walk on small pages (no CSP here: about:blank) with a control
 // that hides its focus, one taken out of document order, and a field that keeps the focus.
-// rule UI-28 (docs/rules.md)
+// rule UI-28 (docs/rules/layout-and-ui.md)
 test('the walk catches invisible focus, a Tab order out of document order and a keyboard trap', async ({
   page,
 }) => {

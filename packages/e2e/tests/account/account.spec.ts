@@ -12,7 +12,7 @@ test.beforeEach(async ({ request }) => {
   await resetMock(request);
 });
 
-// rule PRF-01 (docs/rules.md)
+// rule PRF-01 (docs/rules/profile-and-settings.md)
 test('the profile shows the user, organizations and roles; edits show server field errors, then save', async ({
   page,
   context,

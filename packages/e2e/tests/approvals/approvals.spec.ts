@@ -57,7 +57,7 @@ const paymentOnBank = (api: BankApi, ref: string) => api.get<Payment>(`${OPS_PAT
 const card = (page: Page, ref: string) =>
   page.locator(`[data-testid="approval-request"][data-payment="${ref}"]`);
 
-// rules APR-20, APR-21, APR-22, APR-23, APR-24, APR-28, APR-29 (docs/rules.md)
+// rules APR-20, APR-21, APR-22, APR-23, APR-24, APR-28, APR-29 (docs/rules/approvals.md)
 test('ada submits 25,000.00 GBP and is told it awaits approval; grace sees the badge, approves with her code (a double click is one approval) and ada is notified', async ({
   page,
   request,
@@ -129,7 +129,7 @@ test('ada submits 25,000.00 GBP and is told it awaits approval; grace sees the b
   await grace.context().close();
 });
 
-// rules APR-25, APR-26, APR-27, APR-30 (docs/rules.md)
+// rules APR-25, APR-26, APR-27, APR-30 (docs/rules/approvals.md)
 test('ada cannot approve her own payment, on screen or through the API; grace rejects it with a reason that reaches ada', async ({
   page,
   request,
@@ -179,7 +179,7 @@ test('ada cannot approve her own payment, on screen or through the API; grace re
   await grace.context().close();
 });
 
-// rule APR-30 (docs/rules.md)
+// rule APR-30 (docs/rules/approvals.md)
 test('a payment nobody approves expires after 72 hours on the bank clock', async ({ page, request }) => {
   const api = await adaApi(request);
   const payment = await heldPayment(api, 'INV-BIG-3');

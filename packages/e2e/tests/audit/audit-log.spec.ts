@@ -33,7 +33,7 @@ async function actorsAndActions(table: Locator, count: number): Promise<string[]
   return lines;
 }
 
-// rules AUD-12, AUD-13, AUD-16 and AUD-17 (docs/rules.md)
+// rules AUD-12, AUD-13, AUD-16 and AUD-17 (docs/rules/audit-log.md)
 test('the audit log shows each step in order with its actor, a filter in the URL narrows it, and the CSV holds those rows', async ({
   page,
   request,
@@ -107,7 +107,7 @@ test('the audit log shows each step in order with its actor, a filter in the URL
   await expect(logTable(page).locator('tbody tr').first()).toContainText('Ada Lovelace (Owner)');
 });
 
-// rules AUD-14 and AUD-15 (docs/rules.md)
+// rules AUD-14 and AUD-15 (docs/rules/audit-log.md)
 test('an audit entry edited after it was written is flagged as altered, alone, on a desktop and a phone', async ({
   page,
   request,

@@ -53,7 +53,7 @@ for (const viewport of VIEWPORTS) {
       await expectAxeClean(page, '/forget-password confirmation');
     });
 
-    // rule AUTH-02 (docs/rules.md)
+    // rule AUTH-02 (docs/rules/auth.md)
     test('reset password with the live checklist, and a bad link', async ({ page, request }) => {
       await page.goto('/forget-password');
       await page.getByRole('textbox', { name: /^Email/ }).fill(ADA.email);

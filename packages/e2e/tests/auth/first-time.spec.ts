@@ -9,7 +9,7 @@ test.beforeEach(async ({ request }) => {
   await resetMock(request);
 });
 
-// rule AUTH-12 (docs/rules.md)
+// rule AUTH-12 (docs/rules/auth.md)
 test('a first-time user is forced through set-password, then never again', async ({ page }) => {
   await page.goto('/login');
   await submitLogin(page, NEW_USER.email, NEW_USER.password);

@@ -16,7 +16,7 @@ test.beforeEach(async ({ request }) => {
   await resetMock(request);
 });
 
-// rule AUTH-13 (docs/rules.md)
+// rule AUTH-13 (docs/rules/auth.md)
 test('invitation link from the outbox → password → signed in (2FA offered, skipped)', async ({
   page,
   request,
@@ -66,14 +66,14 @@ test('invitation link from the outbox → password → signed in (2FA offered, s
   ).toBeVisible();
 });
 
-// rule AUTH-13 (docs/rules.md)
+// rule AUTH-13 (docs/rules/auth.md)
 test('an unknown invitation says so', async ({ page }) => {
   await page.goto('/invitation?token=inv_unknownunknown0000');
   await expect(page.getByText('This invitation does not exist.')).toBeVisible();
   await expect(page).toHaveURL(/\/invitation$/);
 });
 
-// rule AUTH-13 (docs/rules.md)
+// rule AUTH-13 (docs/rules/auth.md)
 test('an expired invitation says so', async ({ page, request }) => {
   await page.goto(appPathOf((await latestMail(request, 'late@northwind.test')).link));
   await expect(

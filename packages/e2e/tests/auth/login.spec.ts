@@ -14,7 +14,7 @@ test.beforeEach(async ({ request }) => {
   await resetMock(request);
 });
 
-// rule SES-02 (docs/rules.md)
+// rule SES-02 (docs/rules/session.md)
 test('login succeeds, lands on the dashboard, and keeps the token out of storage and the console', async ({
   page,
 }) => {
@@ -32,7 +32,7 @@ test('login succeeds, lands on the dashboard, and keeps the token out of storage
   await expectNothingLeaked(page, [accessToken, ADA.password], consoleMessages);
 });
 
-// rule AUTH-04 (docs/rules.md)
+// rule AUTH-04 (docs/rules/auth.md)
 test('a wrong password is refused with the server’s text, a warning near the lock, then the lock with the wait', async ({
   page,
 }) => {
@@ -62,7 +62,7 @@ test('a wrong password is refused with the server’s text, a warning near the l
   await expect(page).toHaveURL(/\/login$/);
 });
 
-// rule AUTH-08 (docs/rules.md)
+// rule AUTH-08 (docs/rules/auth.md)
 test('2FA login computes the TOTP code from the mock’s secret; a replayed code is refused', async ({
   page,
   context,
@@ -109,7 +109,7 @@ test('/2fa-verification without a pending challenge goes back to login', async (
   await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
 });
 
-// rule AUTH-07 (docs/rules.md)
+// rule AUTH-07 (docs/rules/auth.md)
 test('the carried location is honoured after a 2FA login, and the challenge never reaches the URL', async ({
   page,
   request,

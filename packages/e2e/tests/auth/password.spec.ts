@@ -24,12 +24,12 @@ async function askForLink(page: import('@playwright/test').Page, email: string) 
   await expect(page.getByText(AUTH_TEXTS.forgotConfirmation)).toBeVisible();
 }
 
-// rule AUTH-09 (docs/rules.md)
+// rule AUTH-09 (docs/rules/auth.md)
 test('forgot answers an unknown address with the same confirmation', async ({ page }) => {
   await askForLink(page, 'nobody@northwind.test');
 });
 
-// rule AUTH-10 (docs/rules.md)
+// rule AUTH-10 (docs/rules/auth.md)
 test('forgot → reset link from the outbox → new password → login with it', async ({ page, request }) => {
   const consoleMessages = collectConsole(page);
   await askForLink(page, ADA.email);
@@ -58,7 +58,7 @@ test('forgot → reset link from the outbox → new password → login with it',
   await expect(page).toHaveURL(/\/app\/dashboard$/);
 });
 
-// rule AUTH-10 (docs/rules.md)
+// rule AUTH-10 (docs/rules/auth.md)
 test('a used reset link says so before a password is typed, and offers a new one', async ({
   page,
   request,

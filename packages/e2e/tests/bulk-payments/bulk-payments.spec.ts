@@ -44,7 +44,7 @@ async function fix(page: Page, field: string, value: string) {
   await expect(input).toHaveCount(0);
 }
 
-// rules BULK-11..BULK-17 (docs/rules.md)
+// rules BULK-11..BULK-17 (docs/rules/bulk-payments.md)
 test('the downloaded template, its first row naming a recipient by name, grown to 50 rows with 3 bad ones, is fixed in place (a recipient picked) and submitted with a code; after the clock moves one row failed, it is retried alone; results CSV; 1,001 rows are refused', async ({
   page,
   request,

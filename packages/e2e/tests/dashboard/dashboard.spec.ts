@@ -24,7 +24,7 @@ test.beforeEach(async ({ request }) => {
   await resetMock(request);
 });
 
-// rule ACC-01 (docs/rules.md)
+// rule ACC-01 (docs/rules/accounts-and-balances.md)
 test('shows the seeded balances of the selected organization and switches organization without a reload', async ({
   page,
   context,
@@ -123,7 +123,7 @@ test('shows the seeded balances of the selected organization and switches organi
   await expect(organizationSelect(page)).toHaveValue('org_acme');
 });
 
-// rule ACC-03 (docs/rules.md)
+// rule ACC-03 (docs/rules/accounts-and-balances.md)
 test('the total follows the chosen base currency and the chart the chosen period', async ({ page }) => {
   const api = await BankApi.signIn();
   const balances = await organizationBalances(api, 'org_northwind');
@@ -149,7 +149,7 @@ test('the total follows the chosen base currency and the chart the chosen period
   await expect(page.getByTestId('history-summary')).toContainText('Lowest');
 });
 
-// rule ACC-05 (docs/rules.md)
+// rule ACC-05 (docs/rules/accounts-and-balances.md)
 test('a payment completed by advancing the mock clock changes the balance and adds an unread notification', async ({
   page,
   request,
@@ -204,7 +204,7 @@ test('a payment completed by advancing the mock clock changes the balance and ad
   await expect(page).toHaveURL(new RegExp(`/app/payments/${payment.ref}\\?bank_account=ba_northwind_ops`));
 });
 
-// rule UI-28 (docs/rules.md)
+// rule UI-28 (docs/rules/layout-and-ui.md)
 test('the dashboard passes axe on desktop and at 390 px', async ({ page }) => {
   await signIn(page, { keepSignedIn: true });
   await expect(page.getByTestId('total-in-base')).toBeVisible();

@@ -32,7 +32,7 @@ test.afterAll(() => {
   if (devServer?.pid) process.kill(-devServer.pid, 'SIGTERM');
 });
 
-// rule API-10 (docs/rules.md)
+// rule API-10 (docs/rules/api-and-mock-bank.md)
 test('the demo mode signs in and shows balances with no server behind /api', async ({ page }) => {
   test.setTimeout(120_000);
   const escaped: string[] = [];
@@ -52,7 +52,7 @@ test('the demo mode signs in and shows balances with no server behind /api', asy
   expect(escaped).toEqual([]);
 });
 
-// rule API-18 (docs/rules.md)
+// rule API-18 (docs/rules/api-and-mock-bank.md)
 test('?scenario= on the demo starts its bank in that scenario, kept across a reload', async ({ page }) => {
   test.setTimeout(120_000);
   await page.goto(`${DEMO_URL}/login?scenario=empty-organization`);

@@ -46,7 +46,7 @@ test('the closed-window state passes axe', async ({ page, request }) => {
   await expectNoViolations(page);
 });
 
-// rule FX-09 (docs/rules.md)
+// rule FX-09 (docs/rules/fx.md)
 test('the FX chart is fetched on the FX screen only, after the screen itself', async ({ page }) => {
   const scripts: string[] = [];
   page.on('response', (response) => {

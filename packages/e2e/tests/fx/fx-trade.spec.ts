@@ -33,7 +33,7 @@ test.beforeEach(async ({ request }) => {
 const isExecute = (request: Request) =>
   request.method() === 'POST' && request.url().endsWith('/fx/execute-quote');
 
-// rule FX-03 (docs/rules.md)
+// rule FX-03 (docs/rules/fx.md)
 test('quote then execute: both balances move by exactly the quote and its fee, as the dashboard and its transactions show', async ({
   page,
 }) => {
@@ -120,7 +120,7 @@ test('quote then execute: both balances move by exactly the quote and its fee, a
   expect(last('EUR')?.balance_after).toBe(after.EUR);
 });
 
-// rules FX-05, FX-10 and FX-11 (docs/rules.md)
+// rules FX-05, FX-10 and FX-11 (docs/rules/fx.md)
 test('a double click executes one trade, which the FX history lists first with its rate, mid rate and fee', async ({
   page,
 }) => {
@@ -180,7 +180,7 @@ test('a double click executes one trade, which the FX history lists first with i
   await expect(detail('Traded by')).toHaveText('Ada Lovelace (Owner)');
 });
 
-// rule FX-02 (docs/rules.md)
+// rule FX-02 (docs/rules/fx.md)
 test('a quote left to expire (browser clock) cannot be executed; a new one can', async ({ page }) => {
   await page.clock.install();
   const bank = await bankSession();
@@ -232,7 +232,7 @@ test('a quote expired at the bank (mock clock +31 s) is refused with its message
   expectMovedByQuote(before, await bank.balances(), fresh);
 });
 
-// rule FX-06 (docs/rules.md)
+// rule FX-06 (docs/rules/fx.md)
 test('outside the cut-off window (mock clock moved) the screen refuses with the reopening time', async ({
   page,
   request,
@@ -267,7 +267,7 @@ test('outside the cut-off window (mock clock moved) the screen refuses with the 
   await expect(page.getByRole('button', { name: FX_TEXTS.execute })).toHaveCount(0);
 });
 
-// rule FX-07 (docs/rules.md)
+// rule FX-07 (docs/rules/fx.md)
 test('a 2FA user confirms the trade with a TOTP code bound to the quote', async ({ page, request }) => {
   const bank = await bankSession();
   const before = await bank.balances();

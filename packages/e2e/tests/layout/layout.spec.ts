@@ -102,7 +102,7 @@ async function expectLayoutFits(page: Page, where: string) {
 }
 
 for (const size of [DESKTOP, PHONE]) {
-  // rule UI-29 (docs/rules.md)
+  // rule UI-29 (docs/rules/layout-and-ui.md)
   test(`every signed-in screen fits ${size.width} px: no sideways page or table, readable rows, drawn charts, loading before empty`, async ({
     page,
     request,

@@ -10,7 +10,7 @@ test.beforeEach(async ({ request }) => {
   await resetMock(request);
 });
 
-// rule NTF-03 (docs/rules.md)
+// rule NTF-03 (docs/rules/notifications.md)
 test('the unread count drops at once when notifications are read, and stays down after a reload', async ({
   page,
 }) => {
@@ -56,7 +56,7 @@ test('the unread count drops at once when notifications are read, and stays down
   await expect(unreadBadge(page)).toHaveCount(0);
 });
 
-// rule NTF-01 (docs/rules.md)
+// rule NTF-01 (docs/rules/notifications.md)
 test('the list is paginated on the server', async ({ page }) => {
   await signIn(page, { keepSignedIn: true });
   await page.goto('/app/notifications');

@@ -8,7 +8,7 @@ test.describe.configure({ timeout: 120_000 });
 
 const PAYEE = 'Tamar Bridge Supplies Ltd';
 
-// rule PAY-09 (docs/rules.md)
+// rule PAY-09 (docs/rules/payments.md)
 test('when the window closes before submission, the review says when the payment will go and asks again', async ({
   page,
   request,

@@ -71,7 +71,7 @@ async function startPayment(page: Page) {
   await page.goto('/app/new-payment/recipient');
 }
 
-// rule PAY-11 (docs/rules.md)
+// rule PAY-11 (docs/rules/payments.md)
 test('makes a payment through the four steps, sees it pending, then completed with the balance changed', async ({
   page,
   request,
@@ -175,7 +175,7 @@ test('makes a payment through the four steps, sees it pending, then completed wi
   );
 });
 
-// rule SEC-05 (docs/rules.md)
+// rule SEC-05 (docs/rules/security.md)
 test('a recipient added inline with an XSS-looking name, and an XSS-looking reference, stay text everywhere', async ({
   page,
   request,
@@ -270,7 +270,7 @@ test('a recipient added inline with an XSS-looking name, and an XSS-looking refe
   expect(dialogs).toEqual([]);
 });
 
-// rule PAY-03 (docs/rules.md)
+// rule PAY-03 (docs/rules/payments.md)
 test('a double click on submit makes exactly one payment', async ({ page, request }) => {
   const api = await adaApi(request);
   const recipient = await createGbpRecipient(api, PAYEE);
@@ -323,7 +323,7 @@ test('a retry after a lost answer replays the same key: "already submitted", sti
   expect(await paymentsCount(api, recipient)).toBe(1);
 });
 
-// rule PAY-02 (docs/rules.md)
+// rule PAY-02 (docs/rules/payments.md)
 test('a reload mid-flow keeps the draft', async ({ page, request }) => {
   const api = await adaApi(request);
   await createGbpRecipient(api, PAYEE);
@@ -350,7 +350,7 @@ test('a reload mid-flow keeps the draft', async ({ page, request }) => {
   await expect(page.locator('dl')).toContainText(PAYEE);
 });
 
-// rule PAY-01 (docs/rules.md)
+// rule PAY-01 (docs/rules/payments.md)
 test('typing /app/new-payment/review with an empty draft lands on the first step', async ({ page }) => {
   await signIn(page, { keepSignedIn: true });
   await page.goto('/app/new-payment/review');
@@ -360,7 +360,7 @@ test('typing /app/new-payment/review with an empty draft lands on the first step
   await expect(page).toHaveURL(/\/app\/new-payment\/recipient$/);
 });
 
-// rule PAY-04 (docs/rules.md)
+// rule PAY-04 (docs/rules/payments.md)
 test('an over-balance or zero amount is refused with messages; an over-precision amount cannot be typed', async ({
   page,
   request,
@@ -397,7 +397,7 @@ test('an over-balance or zero amount is refused with messages; an over-precision
   await expect(page).toHaveURL(/\/amount$/);
 });
 
-// rules UI-28, VOP-05 (docs/rules.md)
+// rules UI-28, VOP-05 (docs/rules/)
 test('every step of the flow passes axe at desktop size and at 390 px; a payee whose bank holds another name is confirmed again at review', async ({
   page,
   request,

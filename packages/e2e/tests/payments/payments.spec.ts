@@ -16,7 +16,7 @@ test.beforeEach(async ({ request }) => {
   await resetMock(request);
 });
 
-// rule PAY-14 (docs/rules.md)
+// rule PAY-14 (docs/rules/payments.md)
 test('lists payments with filters in the URL, a detail view and a CSV export neutralising formulas', async ({
   page,
   request,
@@ -73,7 +73,7 @@ const isoDate = (shown: string) => {
   return `${year}-${String(MONTHS.indexOf(month) + 1).padStart(2, '0')}-${day}`;
 };
 
-// rule PAY-13 (docs/rules.md)
+// rule PAY-13 (docs/rules/payments.md)
 test('the date range and currency filters show only matching rows, in the URL, and survive a reload', async ({
   page,
   request,
@@ -144,7 +144,7 @@ function businessDayAfter(serverTime: string, days: number): string {
   return date.toISOString().slice(0, 10);
 }
 
-// rules PAY-12, PAY-15 and PAY-16 (docs/rules.md)
+// rules PAY-12, PAY-15 and PAY-16 (docs/rules/payments.md)
 test('a scheduled payment: its receipt, then cancelled from its detail, its held funds return, then repeated; cancelled from the list too', async ({
   page,
   request,

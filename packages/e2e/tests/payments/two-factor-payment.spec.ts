@@ -15,7 +15,7 @@ test.beforeEach(async ({ request }) => {
 
 const signInGrace = (page: Page) => signInWithCode(page, GRACE);
 
-// rule PAY-10 (docs/rules.md)
+// rule PAY-10 (docs/rules/payments.md)
 test('a 2FA user authorizes with a code bound to the payment; changing the amount asks again', async ({
   page,
   request,

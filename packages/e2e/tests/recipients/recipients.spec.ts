@@ -52,7 +52,7 @@ async function expectRecipientInUse(page: Page) {
   );
 }
 
-// rule RCP-01 (docs/rules.md)
+// rule RCP-01 (docs/rules/recipients.md)
 test('creates a GBP recipient with sort code and account number, then uploads a KYC document', async ({
   page,
 }) => {
@@ -99,7 +99,7 @@ test('creates a GBP recipient with sort code and account number, then uploads a 
   await expect(page).toHaveURL(/search=Kestrel/);
 });
 
-// rule RCP-01 (docs/rules.md)
+// rule RCP-01 (docs/rules/recipients.md)
 test('creates a EUR recipient with IBAN and BIC, checked in the browser, then uploads a KYC document', async ({
   page,
 }) => {
@@ -158,7 +158,7 @@ async function expectStoredCheck(page: Page, title: string) {
   await expect(dialog).toHaveCount(0);
 }
 
-// rules VOP-01, VOP-02, VOP-03, VOP-04 (docs/rules.md)
+// rules VOP-01, VOP-02, VOP-03, VOP-04 (docs/rules/payee-verification.md)
 test("asks the payee's bank before adding a recipient: match, close match, no match, check not possible", async ({
   page,
 }) => {
@@ -197,7 +197,7 @@ test("asks the payee's bank before adding a recipient: match, close match, no ma
   await expectStoredCheck(page, 'Name not checked');
 });
 
-// rule RCP-08 (docs/rules.md)
+// rule RCP-08 (docs/rules/recipients.md)
 test('refuses a wrong file type with its message (rule RCP-08)', async ({ page }) => {
   await openRecipients(page);
   await page
@@ -218,7 +218,7 @@ test('refuses a wrong file type with its message (rule RCP-08)', async ({ page }
   await expect(dialog.getByText(TEXT_PDF.name)).toHaveCount(0);
 });
 
-// rule RCP-03 (docs/rules.md)
+// rule RCP-03 (docs/rules/recipients.md)
 test('an XSS-looking recipient name is shown as typed, never as markup', async ({ page }) => {
   const dialogs: string[] = [];
   page.on('dialog', async (dialog) => {
@@ -249,7 +249,7 @@ test('an XSS-looking recipient name is shown as typed, never as markup', async (
   expect(dialogs).toEqual([]);
 });
 
-// rule RCP-07 (docs/rules.md)
+// rule RCP-07 (docs/rules/recipients.md)
 test('deleting asks first; a recipient with a pending payment cannot be deleted', async ({
   page,
   request,
@@ -288,7 +288,7 @@ test('deleting asks first; a recipient with a pending payment cannot be deleted'
   await expect(page.getByRole('row', { name: /Zed Busy Ltd/ })).toBeVisible();
 });
 
-// rule RCP-06 (docs/rules.md)
+// rule RCP-06 (docs/rules/recipients.md)
 test('edits a recipient in the side panel: the table and the bank show the new name and details', async ({
   page,
   request,

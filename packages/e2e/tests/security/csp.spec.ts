@@ -22,7 +22,7 @@ function expectViolations() {
   test.info().annotations.push({ type: EXPECTS_CSP_VIOLATIONS });
 }
 
-// rule SEC-06 (docs/rules.md)
+// rule SEC-06 (docs/rules/security.md)
 test('an injected inline script does not run and fires a securitypolicyviolation', async ({
   page,
   cspViolations: violations,
@@ -69,7 +69,7 @@ test('an injected <style> without the nonce, and a script from another origin, a
   expect(events.some((text) => text.startsWith(`script-src-elem blocked ${MOCK_URL}/evil.js`))).toBe(true);
 });
 
-// rule SEC-06 (docs/rules.md)
+// rule SEC-06 (docs/rules/security.md)
 test('another origin cannot frame the app (frame-ancestors none)', async ({ page }) => {
   expectViolations();
   // A real page on another origin (a throwaway loopback server) embedding the portal's login page.
@@ -137,7 +137,7 @@ const SIGNED_IN = [
   '/app/new-fx-trade',
 ];
 
-// rule SEC-06 (docs/rules.md)
+// rule SEC-06 (docs/rules/security.md)
 test('no CSP violation on any screen, signed out and signed in', async ({ page }) => {
   // Screens, each a lazy chunk and its queries: generous on a loaded machine.
   test.setTimeout(150_000);

@@ -10,7 +10,7 @@ test.beforeEach(async ({ request }) => {
   await resetMock(request);
 });
 
-// rule SEC-07 (docs/rules.md)
+// rule SEC-07 (docs/rules/security.md)
 test('index.html carries every security header, is never cached and gets a fresh style nonce each time', async ({
   page,
   request,
@@ -64,7 +64,7 @@ test('the build’s own records (.vite/) are not served, with the security heade
   }
 });
 
-// rule SEC-07 (docs/rules.md)
+// rule SEC-07 (docs/rules/security.md)
 test('hashed assets are immutable for a year and served precompressed (brotli, gzip)', async ({
   page,
   request,
@@ -112,7 +112,7 @@ test('hashed assets are immutable for a year and served precompressed (brotli, g
   await expectSecurityHeaders(missing);
 });
 
-// rule SEC-07 (docs/rules.md)
+// rule SEC-07 (docs/rules/security.md)
 test('API answers through the web server are no-store and carry the security headers', async ({
   request,
 }) => {
@@ -125,7 +125,7 @@ test('API answers through the web server are no-store and carry the security hea
 });
 
 for (const route of ['/reset-password', '/invitation']) {
-  // rule SEC-08 (docs/rules.md)
+  // rule SEC-08 (docs/rules/security.md)
   test(`${route} (a token in the URL) sends no-referrer, and no request from it carries a Referer`, async ({
     page,
   }) => {
@@ -147,7 +147,7 @@ for (const route of ['/reset-password', '/invitation']) {
   });
 }
 
-// rule SEC-08 (docs/rules.md)
+// rule SEC-08 (docs/rules/security.md)
 test('other pages keep strict-origin-when-cross-origin', async ({ request }) => {
   for (const path of ['/login', '/forget-password', '/reset-password-not', '/app/dashboard']) {
     const response = await request.get(path);

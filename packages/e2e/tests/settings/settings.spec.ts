@@ -24,7 +24,7 @@ test.beforeEach(async ({ request }) => {
   await resetMock(request);
 });
 
-// rule PRF-04 (docs/rules.md)
+// rule PRF-04 (docs/rules/profile-and-settings.md)
 test('2FA setup from settings, then login with 2FA; disabling asks for the password and a code', async ({
   page,
   request,
@@ -70,7 +70,7 @@ test('2FA setup from settings, then login with 2FA; disabling asks for the passw
   await expect(page.getByTestId('two-factor-status')).toHaveText('Off');
 });
 
-// rule PRF-03 (docs/rules.md)
+// rule PRF-03 (docs/rules/profile-and-settings.md)
 test('change password from settings, then sign in with the new one', async ({ page }) => {
   await signIn(page);
   await openSettings(page);
@@ -92,7 +92,7 @@ test('change password from settings, then sign in with the new one', async ({ pa
   await expect(page).toHaveURL(/\/app\/dashboard$/);
 });
 
-// rules UI-23, APR-42 and APR-43 (docs/rules.md)
+// rules UI-23, APR-42 and APR-43 (docs/rules/)
 test('copy an identifier with its toast; "keep me signed in" survives a reload; an approval rule is added and an impossible one refused', async ({
   page,
   context,

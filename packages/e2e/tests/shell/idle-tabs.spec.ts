@@ -54,7 +54,7 @@ test.beforeEach(async ({ request }) => {
   await resetMock(request);
 });
 
-// rule SES-17 (docs/rules.md)
+// rule SES-17 (docs/rules/session.md)
 test('idle in two tabs: both warn, exactly one logout call, both end on the login page', async ({
   context,
 }) => {
@@ -75,7 +75,7 @@ test('idle in two tabs: both warn, exactly one logout call, both end on the logi
   }
 });
 
-// rule SES-17 (docs/rules.md)
+// rule SES-17 (docs/rules/session.md)
 test('activity in one tab after the idle warning keeps both tabs signed in', async ({ context }) => {
   const { first, second, inFlight, logouts } = await idleUntilBothWarn(context);
 

@@ -18,7 +18,7 @@ test.beforeEach(async ({ request }) => {
   await resetMock(request);
 });
 
-// rule SES-16 (docs/rules.md)
+// rule SES-16 (docs/rules/session.md)
 test('after 5 minutes idle the warning shows, and 10 seconds later the user is logged out', async ({
   page,
 }) => {
@@ -38,7 +38,7 @@ test('after 5 minutes idle the warning shows, and 10 seconds later the user is l
   await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
 });
 
-// rule SES-16 (docs/rules.md)
+// rule SES-16 (docs/rules/session.md)
 test('activity after the idle warning dismisses it and keeps the session', async ({ page }) => {
   await page.clock.install();
   await watchIdleTimers(page);
@@ -79,7 +79,7 @@ async function controlsCoveredBy(element: Locator): Promise<string[]> {
   }, box);
 }
 
-// rule UI-22 (docs/rules.md)
+// rule UI-22 (docs/rules/layout-and-ui.md)
 test('the warning hides no control: in the header bar at 1440 px, below it at 390 px', async ({ page }) => {
   await page.clock.install();
   await page.setViewportSize({ width: 1440, height: 900 });

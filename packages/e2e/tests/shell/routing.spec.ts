@@ -5,7 +5,7 @@ test.beforeEach(async ({ request }) => {
   await resetMock(request);
 });
 
-// rule NAV-04 (docs/rules.md)
+// rule NAV-04 (docs/rules/routes.md)
 test("a visitor of /app sees 'Redirecting to login...', lands on /login, and returns there after login", async ({
   page,
 }) => {
@@ -18,7 +18,7 @@ test("a visitor of /app sees 'Redirecting to login...', lands on /login, and ret
   await expect(page.getByRole('heading', { name: 'Recipients', level: 1 })).toBeVisible();
 });
 
-// rule NAV-07 (docs/rules.md)
+// rule NAV-07 (docs/rules/routes.md)
 test('an off-site carried location is ignored after login', async ({ page }) => {
   await page.goto('/login');
   // What the router would carry if an attacker crafted it: React Router reads location.state from history.state.usr.
@@ -30,7 +30,7 @@ test('an off-site carried location is ignored after login', async ({ page }) => 
   await expect(page).toHaveURL(/^http:\/\/127\.0\.0\.1:\d+\/app\/dashboard$/);
 });
 
-// rule NAV-03 (docs/rules.md)
+// rule NAV-03 (docs/rules/routes.md)
 test("a logged-in user on a public route sees 'Redirecting to dashboard...' and lands on the dashboard", async ({
   page,
 }) => {
@@ -41,7 +41,7 @@ test("a logged-in user on a public route sees 'Redirecting to dashboard...' and 
   expect(await seenTexts(page)).toContain(TEXTS.redirectingToDashboard);
 });
 
-// rule NAV-02 (docs/rules.md)
+// rule NAV-02 (docs/rules/routes.md)
 test('/ and /app send a logged-in user to the dashboard, replacing history', async ({ page }) => {
   await signIn(page, { keepSignedIn: true });
   await page.goto('/app/recipients');
@@ -57,13 +57,13 @@ test('/ and /app send a logged-in user to the dashboard, replacing history', asy
   await expect(page).toHaveURL(/\/app\/recipients$/);
 });
 
-// rule NAV-06 (docs/rules.md)
+// rule NAV-06 (docs/rules/routes.md)
 test('any other path shows the not-found screen', async ({ page }) => {
   await page.goto('/no/such/page');
   await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
 });
 
-// rule UI-29 (docs/rules.md)
+// rule UI-29 (docs/rules/layout-and-ui.md)
 test('the frame at 1440x900: a short page fits the window, a long page has the sidebar and its border all the way down', async ({
   page,
 }) => {
@@ -89,7 +89,7 @@ test('the frame at 1440x900: a short page fits the window, a long page has the s
   ).toBeInViewport();
 });
 
-// rule NAV-08 (docs/rules.md)
+// rule NAV-08 (docs/rules/routes.md)
 test('a screen whose chunk fails to load offers a reload', async ({ page }) => {
   await page.route(/\/assets\/recipients-screen-[^/]*\.js$/, (route) => route.abort());
   await signIn(page);

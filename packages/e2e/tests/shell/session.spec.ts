@@ -15,7 +15,7 @@ test.beforeEach(async ({ request }) => {
   await resetMock(request);
 });
 
-// rule SES-11 (docs/rules.md)
+// rule SES-11 (docs/rules/session.md)
 test('an expired session whose refresh fails toasts once and sends the user to login', async ({
   page,
   context,
@@ -35,7 +35,7 @@ test('an expired session whose refresh fails toasts once and sends the user to l
   await expect(page.getByText(TEXTS.sessionExpired)).toHaveCount(1);
 });
 
-// rule SES-04 (docs/rules.md)
+// rule SES-04 (docs/rules/session.md)
 test('a kept session that cannot be restored on a protected page toasts the expiry', async ({
   page,
   context,
@@ -47,7 +47,7 @@ test('a kept session that cannot be restored on a protected page toasts the expi
   await expect(page).toHaveURL(/\/login$/);
 });
 
-// rule SES-03 (docs/rules.md)
+// rule SES-03 (docs/rules/session.md)
 test('a kept session is restored after a reload', async ({ page }) => {
   await signIn(page, { keepSignedIn: true });
   await page.reload();
@@ -55,7 +55,7 @@ test('a kept session is restored after a reload', async ({ page }) => {
   await expect(page).toHaveURL(/\/app\/dashboard$/);
 });
 
-// rule SES-13 (docs/rules.md)
+// rule SES-13 (docs/rules/session.md)
 test("logging out shows the blocking 'Logging out...' overlay, then login", async ({ page }) => {
   await signIn(page);
   await page.route('**/api/v1/auth/logout', async (route) => {
@@ -69,7 +69,7 @@ test("logging out shows the blocking 'Logging out...' overlay, then login", asyn
   await expect(overlay).toHaveCount(0);
 });
 
-// rule SES-10 (docs/rules.md)
+// rule SES-10 (docs/rules/session.md)
 test('parallel queries after the sessions expire make exactly one refresh call', async ({
   page,
   request,

@@ -25,7 +25,7 @@ test.beforeEach(async ({ request }) => {
   await resetMock(request);
 });
 
-// rule SES-12 (docs/rules.md)
+// rule SES-12 (docs/rules/session.md)
 test('two tabs expired at once both stay signed in after exactly one refresh', async ({
   context,
   request,
@@ -74,7 +74,7 @@ test('two tabs expired at once both stay signed in after exactly one refresh', a
   expect(refreshes.count).toBe(1);
 });
 
-// rule SES-12 (docs/rules.md)
+// rule SES-12 (docs/rules/session.md)
 test('logging out in one tab logs out the other', async ({ context }) => {
   const first = await context.newPage();
   await signIn(first, { keepSignedIn: true });

@@ -29,7 +29,7 @@ test.afterAll(async ({ request }) => {
 const nextDates = (page: Page) =>
   page.getByRole('region', { name: 'Next payments' }).getByTestId('next-dates');
 
-// rules SO-01, SO-02, SO-03, SO-05, SO-06, SO-07, SO-08, SO-10 (docs/rules.md)
+// rules SO-01, SO-02, SO-03, SO-05, SO-06, SO-07, SO-08, SO-10 (docs/rules/standing-orders.md)
 test('a monthly standing order on the 31st lands on 28 February and 30 April; its payment appears when the clock gets there; skip and pause work; an occurrence over the approval threshold waits for approval', async ({
   page,
   request,

@@ -45,7 +45,7 @@ async function signInElsewhere(browser: Browser, email: string, password: string
   return { context, page };
 }
 
-// rules TEAM-25, TEAM-26 and ROLE-04 (docs/rules.md)
+// rules TEAM-25, TEAM-26 and ROLE-04 (docs/rules/)
 test('the owner invites a viewer, who joins with a name, sees read-only screens and is refused a payment by the bank', async ({
   page,
   request,
@@ -124,7 +124,7 @@ test('the owner invites a viewer, who joins with a name, sees read-only screens 
   await expect(page.getByTestId('no-invitations').or(invitations)).not.toContainText(email);
 });
 
-// rules TEAM-23, TEAM-24, ROLE-10 and ROLE-11 (docs/rules.md)
+// rules TEAM-23, TEAM-24, ROLE-10 and ROLE-11 (docs/rules/)
 test("an admin's role change applies at once in the member's open tab, and a removal takes their access on the next request", async ({
   page,
   browser,

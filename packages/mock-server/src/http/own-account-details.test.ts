@@ -11,7 +11,7 @@ type BankAccount = {
   currencies: { code: string; account_details: { usage: string; bank_details: BankDetails }[] }[];
 };
 
-// rule ACC-06 (docs/rules.md)
+// rule ACC-06 (docs/rules/accounts-and-balances.md)
 describe('own account details over HTTP', () => {
   it("the current user's bank accounts carry holder, bank and valid details for every currency", async () => {
     const { app } = await testApp();
