@@ -1,4 +1,43 @@
 // Import zones (docs/architecture.md), checked on resolved paths by `npm run lint:imports`.
+
+/**
+ * The web app's domains and the other domains each may import (besides the shared query keys). A new edge is a
+ * design decision: add it here, and the lint keeps the graph one-way.
+ */
+const WEB_DOMAIN_IMPORTS = {
+  session: [],
+  security: ['session'],
+  accounts: ['session'],
+  recipients: ['session', 'accounts'],
+  payments: ['session'],
+  audit: ['session'],
+  team: ['session'],
+  notifications: ['session'],
+};
+
+function webDomainRules() {
+  const rules = Object.entries(WEB_DOMAIN_IMPORTS).map(([domain, allowed]) => ({
+    name: 'web-domain-imports-undeclared-domain',
+    comment: `domains/${domain}/ may import only ${allowed.length ? allowed.map((d) => `domains/${d}/`).join(', ') : 'no other domain'} (WEB_DOMAIN_IMPORTS).`,
+    severity: 'error',
+    from: { path: `^packages/web/src/domains/${domain}/` },
+    to: {
+      path: '^packages/web/src/domains/[^/]+/',
+      pathNot: `^packages/web/src/domains/(${[domain, ...allowed].join('|')})/`,
+    },
+  }));
+  rules.push({
+    name: 'web-domain-unlisted',
+    comment: 'Every folder of domains/ is listed in WEB_DOMAIN_IMPORTS with the domains it may import.',
+    severity: 'error',
+    from: { path: '^packages/web/src/' },
+    to: {
+      path: '^packages/web/src/domains/[^/]+/',
+      pathNot: `^packages/web/src/domains/(${Object.keys(WEB_DOMAIN_IMPORTS).join('|')})/`,
+    },
+  });
+  return rules;
+}
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
   forbidden: [
@@ -19,13 +58,22 @@ module.exports = {
       to: { path: '^packages/web/src/features/', pathNot: '^packages/web/src/features/$1/' },
     },
     {
-      name: 'web-shared-imports-feature-or-app',
+      name: 'web-shared-imports-upward',
       comment:
-        'components/, lib/, config/, stores/, theme/ are shared: they import neither features/ nor app/.',
+        'components/ (the design system), lib/ (generic helpers), config/, stores/ and theme/ are the bottom ' +
+        'layer: they import neither domains/, features/ nor app/.',
       severity: 'error',
       from: { path: '^packages/web/src/(components|lib|config|stores|theme)/' },
+      to: { path: '^packages/web/src/(domains|features|app)/' },
+    },
+    {
+      name: 'web-domain-imports-feature-or-app',
+      comment: 'A domain (domains/<area>/) serves features; it never imports a feature nor app/.',
+      severity: 'error',
+      from: { path: '^packages/web/src/domains/' },
       to: { path: '^packages/web/src/(features|app)/' },
     },
+    ...webDomainRules(),
     {
       name: 'web-feature-imports-app',
       comment: 'app/ composes features; a feature never reaches back into app/.',
