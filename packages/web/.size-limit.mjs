@@ -17,7 +17,7 @@ const css = emittedCss(manifest, dist);
 // own): the statement, the account details and the payment receipt, each loaded on its button.
 const PDF_DOCUMENTS = new Set([
   'src/features/transactions/statement.ts',
-  'src/lib/account-details-pdf.ts',
+  'src/domains/accounts/account-details-pdf.ts',
   'src/features/payments/receipt-pdf.ts',
 ]);
 const PDF_WRITER = /^_pdf-(document|sheet)-/;

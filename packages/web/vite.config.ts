@@ -20,7 +20,7 @@ const flagSvgDir = join(
 // server off 5173 (npm start passes it on).
 export default defineConfig(({ command, mode }) => {
   const env = loadEnv(mode, envDir, '');
-  // Fail the build loudly rather than ship the public demo key (src/lib/session/storage-secret.ts).
+  // Fail the build loudly rather than ship the public demo key (src/config/storage-secret.ts).
   const secretProblem = storageSecretProblem({ command, mode }, env.VITE_STORAGE_SECRET);
   if (secretProblem) throw new Error(secretProblem);
   if (command === 'build' && mode === DEMO_MODE)

@@ -3,6 +3,7 @@ import './lib/zod-csp';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
+import { signedInHomePreload } from './app/signed-in-home-preload';
 import { env } from './config/env';
 import { runSessionBootstrap } from './domains/session/run-session-bootstrap';
 import { watchAccessChanges } from './domains/session/watch-access';
@@ -29,7 +30,8 @@ async function start() {
   }
   // A 403 or a lost organization updates the user's access in this tab at once (rules ROLE-10, ROLE-11).
   watchAccessChanges();
-  void runSessionBootstrap();
+  // A restored session's dashboard data leaves before the signed-in frame renders.
+  void runSessionBootstrap(signedInHomePreload.data);
   const root = document.getElementById('root');
   if (!root) throw new Error('The page has no #root element.');
   createRoot(root).render(

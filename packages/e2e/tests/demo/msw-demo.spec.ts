@@ -37,7 +37,7 @@ test('the demo mode signs in and shows balances with no server behind /api', asy
   test.setTimeout(120_000);
   const escaped: string[] = [];
   page.on('requestfailed', (request) => {
-    // API calls only: the dev server's own modules under src/lib/api/ are not (a prefetch may cancel some).
+    // API calls only: the dev server's own modules under src/domains/ are not (a prefetch may cancel some).
     if (new URL(request.url()).pathname.startsWith('/api/')) escaped.push(request.url());
   });
   await page.goto(`${DEMO_URL}/login`);

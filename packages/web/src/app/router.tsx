@@ -1,11 +1,9 @@
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
 import { LoadingScreen } from '../components/ui/loading-screen';
 import { paths } from '../config/paths';
-import { registerSignedInHomePreload } from '../domains/session/signed-in-home-preload';
 import { ProtectedRoute } from './routes/protected-route';
 import { PublicOnlyRoute } from './routes/public-only-route';
 import { RouteErrorScreen } from './routes/route-error-screen';
-import { signedInHomePreload } from './signed-in-home-preload';
 
 // Every screen is its own chunk, loaded when its route matches.
 export const routes: RouteObject[] = [
@@ -252,7 +250,5 @@ export const routes: RouteObject[] = [
 ];
 
 export function createAppRouter() {
-  // The sign-in screens start loading the dashboard while the sign-in is under way.
-  registerSignedInHomePreload(signedInHomePreload);
   return createBrowserRouter(routes);
 }

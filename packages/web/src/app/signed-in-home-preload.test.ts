@@ -3,7 +3,6 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { balanceKeys, resourceKeys } from '../domains/query-keys';
 import { selectCurrentOrganization } from '../domains/session/current-account';
 import { useSessionStore } from '../domains/session/session-store';
-import { registerSignedInHomePreload } from '../domains/session/signed-in-home-preload';
 import { signIn } from '../features/auth/sign-in';
 import { SEED_PASSWORD, serveMockBank } from '../testing/mock-bank-session';
 import { queryClient } from './query-client';
@@ -14,8 +13,10 @@ describe('the signed-in home preload', () => {
   afterEach(() => queryClient.clear());
 
   it('fetches the balances of every bank account of the selected organization as the session starts', async () => {
-    registerSignedInHomePreload(signedInHomePreload);
-    await signIn({ email: 'ada@northwind.test', password: SEED_PASSWORD, keepSignedIn: false });
+    await signIn(
+      { email: 'ada@northwind.test', password: SEED_PASSWORD, keepSignedIn: false },
+      signedInHomePreload.data,
+    );
     const state = useSessionStore.getState();
     const bankAccounts = selectCurrentOrganization(state)?.bank_accounts ?? [];
     expect(bankAccounts.length).toBeGreaterThan(0);

@@ -3,7 +3,6 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { readPersistLogin, usePersistLoginStore } from '../../domains/session/persist-login-store';
 import { runSessionBootstrap } from '../../domains/session/run-session-bootstrap';
 import { initialSessionState, useSessionStore } from '../../domains/session/session-store';
-import { registerSignedInHomePreload } from '../../domains/session/signed-in-home-preload';
 import { serveMockBank } from '../../testing/mock-bank-session';
 import { queryClient } from '../query-client';
 import { signedInHomePreload } from '../signed-in-home-preload';
@@ -46,10 +45,9 @@ async function reloadKeptSession(path: string) {
 
 describe('a restored session → the dashboard’s first data: one request before it', () => {
   it('the refresh, then the balances, before the first signed-in render; GET /user/current is never asked', async () => {
-    registerSignedInHomePreload(signedInHomePreload);
     await reloadKeptSession('/app/dashboard');
     const requests = recordRequests();
-    await runSessionBootstrap();
+    await runSessionBootstrap(signedInHomePreload.data);
     await waitFor(() => expect(requests.seen.some(isBalances)).toBe(true));
     requests.stop();
 

@@ -1,7 +1,6 @@
 import { waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { useSessionStore } from '../../domains/session/session-store';
-import { registerSignedInHomePreload } from '../../domains/session/signed-in-home-preload';
 import { signIn, verifyTwoFactorCode } from '../../features/auth/sign-in';
 import { SEED_PASSWORD, serveMockBank, totpCode } from '../../testing/mock-bank-session';
 import { queryClient } from '../query-client';
@@ -31,9 +30,11 @@ async function requestsUntilBalances(seen: string[]): Promise<string[]> {
 
 describe('sign-in → the dashboard’s first data: one request before it', () => {
   it('a password sign-in: the login, then the balances; GET /user/current is never asked', async () => {
-    registerSignedInHomePreload(signedInHomePreload);
     const requests = recordRequests();
-    await signIn({ email: 'ada@northwind.test', password: SEED_PASSWORD, keepSignedIn: false });
+    await signIn(
+      { email: 'ada@northwind.test', password: SEED_PASSWORD, keepSignedIn: false },
+      signedInHomePreload.data,
+    );
     const first = await requestsUntilBalances(requests.seen);
     requests.stop();
     expect(first).toEqual([
@@ -50,16 +51,17 @@ describe('sign-in → the dashboard’s first data: one request before it', () =
   });
 
   it('a 2FA sign-in: the code, then the balances; GET /user/current is never asked', async () => {
-    registerSignedInHomePreload(signedInHomePreload);
-    const outcome = await signIn({
-      email: 'grace@northwind.test',
-      password: SEED_PASSWORD,
-      keepSignedIn: false,
-    });
+    const outcome = await signIn(
+      { email: 'grace@northwind.test', password: SEED_PASSWORD, keepSignedIn: false },
+      signedInHomePreload.data,
+    );
     if (outcome.kind !== 'two-factor') throw new Error('Grace has a second factor');
     const code = await totpCode('grace@northwind.test');
     const requests = recordRequests();
-    await verifyTwoFactorCode({ challengeRef: outcome.challenge.challenge_ref, code, keepSignedIn: false });
+    await verifyTwoFactorCode(
+      { challengeRef: outcome.challenge.challenge_ref, code, keepSignedIn: false },
+      signedInHomePreload.data,
+    );
     const first = await requestsUntilBalances(requests.seen);
     requests.stop();
     expect(first).toEqual([

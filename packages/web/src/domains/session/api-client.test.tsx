@@ -4,10 +4,10 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DeferredToastContainer } from '../../components/ui/deferred-toast-container';
 import * as toast from '../../lib/toast';
 import { mockControl, serveMockBank } from '../../testing/mock-bank-session';
-import { apiClient, onSessionEnded } from './api-client';
+import { apiClient } from './api-client';
 import { SESSION_CHANNEL_NAME, type SessionMessage } from './cross-tab-session';
 import { SESSION_EXPIRED_TOAST_ID } from './session-expired-notice';
-import { useSessionStore } from './session-store';
+import { type SessionEndReason, useSessionStore } from './session-store';
 
 // Ada signed in to the mock bank (MSW) before each test; every call goes through the app's one client.
 const { server } = serveMockBank();
@@ -37,6 +37,17 @@ function listenAsAnotherTab() {
 
 const channels: BroadcastChannel[] = [];
 const stops: (() => void)[] = [];
+
+/** Every end of a session the store records from now on, by reason. */
+function recordSessionEnds(): SessionEndReason[] {
+  const ends: SessionEndReason[] = [];
+  stops.push(
+    useSessionStore.subscribe(({ lastSessionEnd: end }, previous) => {
+      if (end && end !== previous.lastSessionEnd) ends.push(end.reason);
+    }),
+  );
+  return ends;
+}
 
 describe('the app API client, wired to the session store and the other tabs', () => {
   beforeEach(() => server.events.removeAllListeners('request:start'));
@@ -79,8 +90,7 @@ describe('the app API client, wired to the session store and the other tabs', ()
   it('a refused refresh logs out once, toasts once and ends the session once, however many calls waited', async () => {
     render(<DeferredToastContainer />);
     const errors = vi.spyOn(toast, 'toastError');
-    const ended = vi.fn();
-    stops.push(onSessionEnded(ended));
+    const ended = recordSessionEnds();
     const requests = recordRequests();
     // 31 minutes on: the access token (5 min) and the refresh token (30 min idle) have both run out.
     await mockControl('/__mock/clock', {
@@ -104,7 +114,7 @@ describe('the app API client, wired to the session store and the other tabs', ()
 
     expect(requests.filter((r) => r.path.endsWith('/auth/refresh'))).toHaveLength(1);
     expect(useSessionStore.getState()).toMatchObject({ isLoggedIn: false, accessToken: '', userData: {} });
-    expect(ended.mock.calls).toEqual([['expired']]);
+    expect(ended).toEqual(['expired']);
     expect(errors).toHaveBeenCalledTimes(1);
     expect(errors).toHaveBeenCalledWith(SESSION_EXPIRED_TEXT, { toastId: SESSION_EXPIRED_TOAST_ID });
     expect(await screen.findByText(SESSION_EXPIRED_TEXT)).toBeInTheDocument();
@@ -113,14 +123,13 @@ describe('the app API client, wired to the session store and the other tabs', ()
 
   it('a logout in another tab logs this tab out, without a toast', async () => {
     const errors = vi.spyOn(toast, 'toastError');
-    const ended = vi.fn();
-    stops.push(onSessionEnded(ended));
+    const ended = recordSessionEnds();
     const tab = listenAsAnotherTab();
     channels.push(tab.channel);
     tab.channel.postMessage({ type: 'logged-out' } satisfies SessionMessage);
     await waitFor(() => expect(useSessionStore.getState().isLoggedIn).toBe(false));
     expect(useSessionStore.getState().accessToken).toBe('');
-    expect(ended.mock.calls).toEqual([['logged-out-elsewhere']]);
+    expect(ended).toEqual(['logged-out-elsewhere']);
     expect(errors).not.toHaveBeenCalled();
   });
 

@@ -5,19 +5,6 @@ import { showSessionExpired } from './session-expired-notice';
 import { createSessionExpiryHandler } from './session-expiry';
 import { useSessionStore } from './session-store';
 
-type SessionEndedListener = (reason: 'expired' | 'logged-out-elsewhere') => void;
-const sessionEndedListeners = new Set<SessionEndedListener>();
-
-/** App-level cleanup (query cache, menus) when the session ends outside a logout in this tab. */
-export function onSessionEnded(listener: SessionEndedListener): () => void {
-  sessionEndedListeners.add(listener);
-  return () => sessionEndedListeners.delete(listener);
-}
-
-function notifySessionEnded(reason: 'expired' | 'logged-out-elsewhere') {
-  for (const listener of sessionEndedListeners) listener(reason);
-}
-
 /** A relative base is resolved against the page, so requests also work where fetch needs absolute URLs. */
 function resolveBaseUrl(base: string): string {
   if (/^https?:\/\//i.test(base) || typeof window === 'undefined') return base;
@@ -36,8 +23,7 @@ export const crossTabSession = createCrossTabSession({
   },
   onLoggedOutElsewhere: () => {
     if (!session().isLoggedIn && !session().accessToken) return;
-    session().logout();
-    notifySessionEnded('logged-out-elsewhere');
+    session().logout('logged-out-elsewhere');
   },
 });
 
@@ -45,7 +31,6 @@ const handleSessionExpired = createSessionExpiryHandler({
   hasSession: () => session().isLoggedIn || session().accessToken !== '',
   clearSession: () => session().logout('expired'),
   notify: showSessionExpired,
-  onEnded: () => notifySessionEnded('expired'),
 });
 
 /** The one API client of the app, wired to the session store and serialized across tabs. */

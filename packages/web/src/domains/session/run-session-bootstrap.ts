@@ -6,7 +6,7 @@ import { loadCurrentUser } from './current-user';
 import { readPersistLogin, usePersistLoginStore } from './persist-login-store';
 import { showSessionExpired } from './session-expired-notice';
 import { useSessionStore } from './session-store';
-import { startSessionAhead } from './signed-in-home-preload';
+import { type HomeDataPreload, startSessionAhead } from './signed-in-home-preload';
 
 /**
  * Whether a session restored on `pathname` opens on the dashboard: its own path, /app (which leads there), or a
@@ -22,8 +22,11 @@ export function clearLocalSession(): void {
   usePersistLoginStore.getState().setPersistLogin(false);
 }
 
-/** Runs the bootstrap against the real client, stores and toasts (main.tsx calls it once). */
-export function runSessionBootstrap(): Promise<void> {
+/**
+ * Runs the bootstrap against the real client, stores and toasts (main.tsx calls it once, with the app's preload
+ * of the dashboard's first data).
+ */
+export function runSessionBootstrap(homeData: HomeDataPreload | null = null): Promise<void> {
   const session = useSessionStore.getState;
   return bootstrapSession({
     wait: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
@@ -32,7 +35,8 @@ export function runSessionBootstrap(): Promise<void> {
     refresh: api.refreshSession,
     loadCurrentUser,
     // A returning user's dashboard data leaves before the signed-in frame renders.
-    startSession: (user) => startSessionAhead(user, restoredSessionOpensHome(window.location.pathname)),
+    startSession: (user) =>
+      startSessionAhead(user, restoredSessionOpensHome(window.location.pathname) ? homeData : null),
     discardToken: () => session().logout(),
     clearLocalSession,
     isOnProtectedPath: () => isProtectedPath(window.location.pathname),

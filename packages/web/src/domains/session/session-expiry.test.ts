@@ -10,7 +10,6 @@ function setup() {
       loggedIn = false;
     }),
     notify: vi.fn(),
-    onEnded: vi.fn(),
   };
   return { deps, handle: createSessionExpiryHandler(deps) };
 }
@@ -21,7 +20,6 @@ describe('createSessionExpiryHandler', () => {
     handle(new SessionExpiredError(SESSION_EXPIRED_TEXT, 401));
     handle(new SessionExpiredError(SESSION_EXPIRED_TEXT, 401));
     expect(deps.clearSession).toHaveBeenCalledTimes(1);
-    expect(deps.onEnded).toHaveBeenCalledTimes(1);
     expect(deps.notify).toHaveBeenCalledTimes(1);
     expect(deps.notify).toHaveBeenCalledWith('Session expired. Please log in again.');
   });

@@ -5,8 +5,6 @@ export interface SessionExpiryDeps {
   clearSession: () => void;
   /** Tells the user (session-expired-notice: the one path of that toast). */
   notify: (message: string) => void;
-  /** App-level cleanup (query cache and the like). */
-  onEnded: () => void;
 }
 
 /**
@@ -18,6 +16,5 @@ export function createSessionExpiryHandler(deps: SessionExpiryDeps): (error: Err
     if (!deps.hasSession()) return;
     deps.clearSession();
     deps.notify(error.message || SESSION_EXPIRED_TEXT);
-    deps.onEnded();
   };
 }

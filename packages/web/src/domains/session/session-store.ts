@@ -7,7 +7,7 @@ import type { CurrentUser, DerivedCurrency, UserData } from './session-types';
 /**
  * The session state (rule SES-01). The access token lives here, in memory only (rule SES-02). The product's
  * organizationRef always equals currentAccountRef, so only the latter is kept; the unread notifications
- * count is server data and lives in the query cache (lib/api/notifications).
+ * count is server data and lives in the query cache (domains/notifications).
  */
 export interface SessionState {
   isLoggedIn: boolean;
@@ -21,7 +21,15 @@ export interface SessionState {
   isSessionLoading: boolean;
   /** How the last session of this page ended (null: none did): where the next sign-in may return to. */
   endedSession: EndedSession;
+  /**
+   * The last end of a session in this tab, a new object each time: what the app cleans up after (the query
+   * cache, menus, dialogs) subscribes here when the session ends by itself or in another tab.
+   */
+  lastSessionEnd: { reason: SessionEndReason } | null;
 }
+
+/** Why a session ended: a logout in this tab, an expired refresh, or a logout in another tab. */
+export type SessionEndReason = 'logout' | 'expired' | 'logged-out-elsewhere';
 
 export interface SessionActions {
   setAccessToken: (accessToken: string) => void;
@@ -34,25 +42,27 @@ export interface SessionActions {
   /** Selects an organization account: saved, published, and its currencies derived. */
   selectAccount: (accountRef: string) => void;
   /** The logout reset (rule SES-15); `expired` when the session ended by itself rather than by a logout. */
-  logout: (reason?: 'expired') => void;
+  logout: (reason?: SessionEndReason) => void;
 }
 
 export type SessionStore = SessionState & SessionActions;
 
-export const initialSessionState: Omit<SessionState, 'isSessionLoading' | 'endedSession'> = {
-  isLoggedIn: false,
-  accessToken: '',
-  currentAccountRef: '',
-  userData: {},
-  currencies: [],
-  userRef: '',
-};
+export const initialSessionState: Omit<SessionState, 'isSessionLoading' | 'endedSession' | 'lastSessionEnd'> =
+  {
+    isLoggedIn: false,
+    accessToken: '',
+    currentAccountRef: '',
+    userData: {},
+    currencies: [],
+    userRef: '',
+  };
 
 export const useSessionStore = create<SessionStore>()((set, get) => ({
   ...initialSessionState,
   // The app starts by checking the session (main.tsx runs the bootstrap).
   isSessionLoading: true,
   endedSession: null,
+  lastSessionEnd: null,
   setAccessToken: (accessToken) => set({ accessToken }),
   setLoggedIn: (isLoggedIn) => set({ isLoggedIn }),
   setUserData: (userData) => set({ userData }),
@@ -69,10 +79,10 @@ export const useSessionStore = create<SessionStore>()((set, get) => ({
     const currencies = deriveCurrencies(get().userData, accountRef);
     if (currencies) set({ currencies });
   },
-  logout: (reason) => {
+  logout: (reason = 'logout') => {
     const { userRef, endedSession } = get();
     // A session that never started here (a failed start-up check) ends nothing.
     const ended = userRef ? { userRef, expired: reason === 'expired' } : endedSession;
-    set({ ...initialSessionState, endedSession: ended });
+    set({ ...initialSessionState, endedSession: ended, lastSessionEnd: { reason } });
   },
 }));

@@ -1,3 +1,4 @@
+import { createContext, useContext } from 'react';
 import { selectCurrentAccountRef } from './account-selection';
 import { readStoredAccountRef } from './current-account-storage';
 import { useSessionStore } from './session-store';
@@ -6,8 +7,8 @@ import type { CurrentUser, OrganizationAccount } from './session-types';
 /**
  * What the first signed-in screen needs, fetched ahead while the sign-in is still under way: its code
  * while the sign-in form is filled in (and, at the latest, as the sign-in request leaves), its first data as the
- * session starts. The app registers both (it knows the routes and the cache; features cannot import app/);
- * nothing happens until it does.
+ * session starts. The app composes both (it knows the routes and the cache; features cannot import app/): the
+ * sign-in screens read them from SignedInHomePreloadContext, the start-up check takes them as an argument.
  */
 export interface SignedInHomePreload {
   /** Starts loading the signed-in frame's and the dashboard's chunks. */
@@ -16,15 +17,17 @@ export interface SignedInHomePreload {
   data: (organization: OrganizationAccount) => void | Promise<void>;
 }
 
+/** Starts the first queries of the dashboard for an organization (SignedInHomePreload['data']). */
+export type HomeDataPreload = SignedInHomePreload['data'];
+
+/** Outside the app (a screen rendered alone), nothing is loaded ahead. */
 const NOTHING: SignedInHomePreload = { code: () => {}, data: () => {} };
-let registered = NOTHING;
 
-export function registerSignedInHomePreload(preload: SignedInHomePreload): void {
-  registered = preload;
-}
+/** The app's preload of the signed-in home, provided around the routes by app/. */
+export const SignedInHomePreloadContext = createContext<SignedInHomePreload>(NOTHING);
 
-export function preloadSignedInHomeCode(): void {
-  registered.code();
+export function useSignedInHomePreload(): SignedInHomePreload {
+  return useContext(SignedInHomePreloadContext);
 }
 
 /** The organization a session of `user` starts on, as startSession selects it (rule SES-07). */
@@ -34,14 +37,15 @@ function startingOrganization(user: CurrentUser): OrganizationAccount | undefine
 }
 
 /**
- * Starts the session of `user`. When it opens on the dashboard, the dashboard's first requests are sent first
- * and the session starts one task later: starting it renders the signed-in frame and the dashboard at once
- * (their chunks are preloaded), which would otherwise hold the requests back until that render is done.
+ * Starts the session of `user`. When it opens on the dashboard (`homeData` given), the dashboard's first requests
+ * are sent first and the session starts one task later: starting it renders the signed-in frame and the
+ * dashboard at once (their chunks are preloaded), which would otherwise hold the requests back until that render
+ * is done.
  */
-export async function startSessionAhead(user: CurrentUser, opensHome: boolean): Promise<void> {
-  const organization = opensHome ? startingOrganization(user) : undefined;
-  if (organization) {
-    await registered.data(organization);
+export async function startSessionAhead(user: CurrentUser, homeData: HomeDataPreload | null): Promise<void> {
+  const organization = homeData ? startingOrganization(user) : undefined;
+  if (homeData && organization) {
+    await homeData(organization);
     await new Promise((resolve) => setTimeout(resolve, 0));
   }
   useSessionStore.getState().startSession(user);

@@ -2,7 +2,7 @@ import type { components } from '@portal/api-types';
 import { isCurrentUser, UnexpectedResponseError } from '../../domains/session/current-user';
 import { usePersistLoginStore } from '../../domains/session/persist-login-store';
 import { useSessionStore } from '../../domains/session/session-store';
-import { startSessionAhead } from '../../domains/session/signed-in-home-preload';
+import { type HomeDataPreload, startSessionAhead } from '../../domains/session/signed-in-home-preload';
 
 /** What the session needs of an answer that starts one (login, 2FA code, accepted invitation). */
 export type SignInAnswer = Pick<components['schemas']['AuthSession'], 'access_token' | 'user'>;
@@ -12,7 +12,11 @@ export type SignInAnswer = Pick<components['schemas']['AuthSession'], 'access_to
  * starts with the user the answer carries (rule SES-19: no GET /user/current, one round trip less before the
  * dashboard's data), its first requests already on their way; the public-route guard then sends the user on.
  */
-export async function completeSignIn(answer: SignInAnswer, keepSignedIn: boolean): Promise<void> {
+export async function completeSignIn(
+  answer: SignInAnswer,
+  keepSignedIn: boolean,
+  homeData: HomeDataPreload | null,
+): Promise<void> {
   const session = useSessionStore.getState();
   // No half-open session: without the user there is no sign-in (the guard of the answer as the bank sent it).
   const user: unknown = answer.user;
@@ -23,7 +27,7 @@ export async function completeSignIn(answer: SignInAnswer, keepSignedIn: boolean
   session.setAccessToken(answer.access_token);
   try {
     usePersistLoginStore.getState().setPersistLogin(keepSignedIn);
-    await startSessionAhead(user, true);
+    await startSessionAhead(user, homeData);
   } catch (error) {
     session.logout();
     throw error;

@@ -3,7 +3,7 @@ import { HttpResponse, http } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { initialSessionState, useSessionStore } from '../../domains/session/session-store';
-import { registerSignedInHomePreload } from '../../domains/session/signed-in-home-preload';
+import { SignedInHomePreloadContext } from '../../domains/session/signed-in-home-preload';
 import { renderAuthScreen } from './auth-test-utils';
 import { LoginScreen } from './login-screen';
 
@@ -123,7 +123,6 @@ describe('LoginScreen states', () => {
 
   it("loads the dashboard's code when the browser is idle after the form is drawn, and asks again as the sign-in request leaves", async () => {
     const preload = { code: vi.fn(), data: vi.fn() };
-    registerSignedInHomePreload(preload);
     let answer: () => void = () => {};
     server.use(
       http.post('/api/v1/auth/login', async () => {
@@ -131,7 +130,13 @@ describe('LoginScreen states', () => {
         return HttpResponse.json({ message: 'These credentials do not match our records.' }, { status: 401 });
       }),
     );
-    const { user } = renderAuthScreen(<LoginScreen />, '/login-screen', '/login-screen');
+    const { user } = renderAuthScreen(
+      <SignedInHomePreloadContext value={preload}>
+        <LoginScreen />
+      </SignedInHomePreloadContext>,
+      '/login-screen',
+      '/login-screen',
+    );
     // Before any sign-in: once the browser is idle after the form has been drawn.
     await waitFor(() => expect(preload.code).toHaveBeenCalledTimes(1));
     await submit(user);

@@ -11,7 +11,7 @@ import { paths } from '../../config/paths';
 import { attemptsWarning, describeRefusal } from '../../domains/security/lockout';
 import { LockoutNotice } from '../../domains/security/lockout-notice';
 import { useLockout } from '../../domains/security/use-lockout';
-import { preloadSignedInHomeCode } from '../../domains/session/signed-in-home-preload';
+import { useSignedInHomePreload } from '../../domains/session/signed-in-home-preload';
 import { whenIdle } from '../../lib/deferred-module';
 import { useForm } from '../../lib/use-form';
 import { useSubmitLock } from '../../lib/use-submit-lock';
@@ -31,7 +31,8 @@ export function LoginScreen() {
   useEffect(warmUpAntiForgery, []);
   // The dashboard's code while the form is filled in: evaluated before the click, the session's first
   // requests leave and its first render starts the moment the bank answers.
-  useEffect(() => whenIdle(preloadSignedInHomeCode), []);
+  const preload = useSignedInHomePreload();
+  useEffect(() => whenIdle(preload.code), [preload]);
   const { lockout, secondsLeft, noteRefusal } = useLockout();
   // The address the lock is for: another one may still try.
   const [lockedEmail, setLockedEmail] = useState('');

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { paths } from '../../config/paths';
-import { preloadSignedInHomeCode } from '../../domains/session/signed-in-home-preload';
+import { useSignedInHomePreload } from '../../domains/session/signed-in-home-preload';
 import type { LoginValues } from './login-schema';
 import { signIn } from './sign-in';
 import type { TwoFactorRouteState } from './two-factor-state';
@@ -15,13 +15,14 @@ function carriedFrom(state: unknown): unknown {
 export function useSignIn() {
   const navigate = useNavigate();
   const location = useLocation();
+  const preload = useSignedInHomePreload();
   return useMutation({
     mutationKey: ['auth', 'login'],
-    mutationFn: (values: LoginValues) => signIn(values),
+    mutationFn: (values: LoginValues) => signIn(values, preload.data),
     // The dashboard's code, if the form was sent before the browser was idle (the login screen asks for it then,
     // for the first paint); one task later, so the sign-in request leaves first.
     onMutate: () => {
-      setTimeout(preloadSignedInHomeCode, 0);
+      setTimeout(preload.code, 0);
     },
     onSuccess: (outcome, values) => {
       if (outcome.kind !== 'two-factor') return;

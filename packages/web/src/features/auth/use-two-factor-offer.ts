@@ -3,6 +3,7 @@ import {
   useCompleteTwoFactorSetupMutation,
   useStartTwoFactorSetupMutation,
 } from '../../domains/security/two-factor-setup';
+import { useSignedInHomePreload } from '../../domains/session/signed-in-home-preload';
 import { useSubmitLock } from '../../lib/use-submit-lock';
 import { completeSignIn, type SignInAnswer } from './complete-sign-in';
 
@@ -13,6 +14,7 @@ import { completeSignIn, type SignInAnswer } from './complete-sign-in';
 export function useTwoFactorOffer(accepted: SignInAnswer) {
   const start = useStartTwoFactorSetupMutation();
   const complete = useCompleteTwoFactorSetupMutation();
+  const { data: homeData } = useSignedInHomePreload();
   const finish = useMutation({
     mutationKey: ['auth', 'invitation', 'sign-in'],
     mutationFn: () =>
@@ -21,6 +23,7 @@ export function useTwoFactorOffer(accepted: SignInAnswer) {
           ? { ...accepted, user: { ...accepted.user, two_factor_enabled: complete.data.two_factor_enabled } }
           : accepted,
         false,
+        homeData,
       ),
   });
   // `isPending` is from the last render: a double click would otherwise send twice, so each action takes a

@@ -79,7 +79,7 @@ export function useIdleLogout({ enabled, logout, crossTab = true }: UseIdleLogou
     crossTab: syncAcrossTabs,
     syncTimers: syncAcrossTabs ? 200 : 0,
     // Every synced tab goes idle together and warns; the leader alone makes the logout call, the others are
-    // logged out by its broadcast (lib/session/cross-tab-session). The leader holds a Web Lock (idle-leadership);
+    // logged out by its broadcast (domains/session/cross-tab-session). The leader holds a Web Lock (idle-leadership);
     // react-idle-timer's election is the fallback for browsers without one.
     leaderElection: electing,
     disabled: !enabled,

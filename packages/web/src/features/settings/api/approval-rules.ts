@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { approvalRuleKeys } from '../../../domains/query-keys';
 import { apiClient } from '../../../domains/session/api-client';
 
-// The policy query lives in lib/api: the approvals screen names the rule a bulk payment waits for.
+// The policy query lives in domains/payments: the approvals screen names the rule a bulk payment waits for.
 export { type ApprovalRule, useApprovalRulesQuery } from '../../../domains/payments/approval-rules';
 export type ApprovalRuleInput = components['schemas']['ApprovalRuleInput'];
 
