@@ -1,8 +1,8 @@
-import { verifyAuditChain } from '../domain/audit-log.js';
-import { findUserByEmail } from '../domain/auth.js';
-import type { Bank } from '../domain/bank.js';
-import { expireAccessTokens } from '../domain/tokens.js';
-import { currentTotp } from '../domain/totp.js';
+import { findUserByEmail } from '../domain/auth/auth.js';
+import { expireAccessTokens } from '../domain/auth/tokens.js';
+import { currentTotp } from '../domain/auth/totp.js';
+import type { Bank } from '../domain/bank/bank.js';
+import { verifyAuditChain } from '../domain/team/audit-log.js';
 
 import type { ControlResult } from './control-result.js';
 

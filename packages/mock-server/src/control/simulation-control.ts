@@ -1,6 +1,6 @@
-import type { Bank } from '../domain/bank.js';
-import { formatMinor } from '../domain/money.js';
-import { moneyInWords } from '../domain/notification-texts.js';
+import type { Bank } from '../domain/bank/bank.js';
+import { formatMinor } from '../domain/bank/money.js';
+import { moneyInWords } from '../domain/notifications/notification-texts.js';
 import { simulateFxSettlementFailure } from '../domain/simulations/fx-settlement-failure.js';
 import { simulateIncomingPayment } from '../domain/simulations/incoming-payment.js';
 import { simulatePaymentFailure } from '../domain/simulations/payment-failure.js';

@@ -1,8 +1,8 @@
 import type { Readable } from 'node:stream';
 import type { FastifyRequest } from 'fastify';
-import { DomainError } from '../domain/errors.js';
-import type { Upload } from '../domain/kyc.js';
-import { MAX_UPLOAD_BYTES } from '../domain/resources.js';
+import { DomainError } from '../domain/bank/errors.js';
+import { MAX_UPLOAD_BYTES } from '../domain/bank/resources.js';
+import type { Upload } from '../domain/recipients/kyc.js';
 
 const tooLarge = () =>
   new DomainError(413, `File is larger than ${MAX_UPLOAD_BYTES} bytes`, {

@@ -1,11 +1,11 @@
 import { type HttpHandler, HttpResponse, http } from 'msw';
 import * as control from '../control/control.js';
 import { CONTROL_ROUTES } from '../control/control-routes.js';
-import type { Bank } from '../domain/bank.js';
-import type { BankConfig } from '../domain/config.js';
-import { createBank } from '../domain/create-bank.js';
-import { DomainError } from '../domain/errors.js';
-import { MAX_UPLOAD_BYTES } from '../domain/resources.js';
+import type { Bank } from '../domain/bank/bank.js';
+import type { BankConfig } from '../domain/bank/config.js';
+import { DomainError } from '../domain/bank/errors.js';
+import { MAX_UPLOAD_BYTES } from '../domain/bank/resources.js';
+import { createBank } from '../domain/setup/create-bank.js';
 import { CONTRACT_ROUTES } from '../generated/contract-routes.js';
 import { REQUEST_SCHEMAS } from '../generated/request-schemas.js';
 import { parseCookieHeader, serializeCookie } from '../operations/cookies.js';

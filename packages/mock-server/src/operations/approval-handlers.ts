@@ -1,20 +1,20 @@
 import {
+  createApprovalRule,
+  deleteApprovalRule,
+  listApprovalRules,
+  updateApprovalRule,
+} from '../domain/approvals/approval-rules.js';
+import type { ApprovalRuleRecord } from '../domain/bank/model.js';
+import { paginate } from '../domain/bank/paginate.js';
+import {
   approvalStanding,
   createApprovalChallenge,
   decidePayments,
   recallPayment,
   waitingPayments,
-} from '../domain/approval-decisions.js';
-import { previewApproval } from '../domain/approval-preview.js';
-import {
-  createApprovalRule,
-  deleteApprovalRule,
-  listApprovalRules,
-  updateApprovalRule,
-} from '../domain/approval-rules.js';
-import type { ApprovalRuleRecord } from '../domain/model.js';
-import { paginate } from '../domain/paginate.js';
-import { requirePayment } from '../domain/payments.js';
+} from '../domain/payments/approval-decisions.js';
+import { previewApproval } from '../domain/payments/approval-preview.js';
+import { requirePayment } from '../domain/payments/payments.js';
 import { approvalRule, approver } from './approval-presenters.js';
 import { audit, changedFields } from './audit-trail.js';
 import { authOf, data, orgScope as scope } from './helpers.js';

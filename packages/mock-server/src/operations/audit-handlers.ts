@@ -1,6 +1,6 @@
-import { requireOrg } from '../domain/access.js';
-import { chainedFields, listAuditEvents } from '../domain/audit-log.js';
-import { paginate } from '../domain/paginate.js';
+import { paginate } from '../domain/bank/paginate.js';
+import { requireOrg } from '../domain/team/access.js';
+import { chainedFields, listAuditEvents } from '../domain/team/audit-log.js';
 import { authOf, queryString } from './helpers.js';
 import { meta } from './presenters.js';
 import type { HandlerMap } from './types.js';

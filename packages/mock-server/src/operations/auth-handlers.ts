@@ -1,16 +1,16 @@
 import type { components } from '@portal/api-types/schema';
-import { findUserByEmail, login, verifyLoginCode } from '../domain/auth.js';
-import { acceptInvitation, describeInvitation, lookupInvitation } from '../domain/invitations.js';
-import type { User } from '../domain/model.js';
+import { findUserByEmail, login, verifyLoginCode } from '../domain/auth/auth.js';
 import {
   changePassword,
   checkResetLink,
   forgotPassword,
   resetPassword,
   setupPassword,
-} from '../domain/password-flows.js';
-import { type IssuedSession, refreshSession, revokeFamily } from '../domain/tokens.js';
-import { completeSetup, disable, startSetup } from '../domain/two-factor.js';
+} from '../domain/auth/password-flows.js';
+import { type IssuedSession, refreshSession, revokeFamily } from '../domain/auth/tokens.js';
+import { completeSetup, disable, startSetup } from '../domain/auth/two-factor.js';
+import type { User } from '../domain/bank/model.js';
+import { acceptInvitation, describeInvitation, lookupInvitation } from '../domain/team/invitations.js';
 import { audit, sessionUser } from './audit-trail.js';
 import { antiForgeryCookies, clearRefreshCookie, REFRESH_COOKIE, refreshCookie } from './cookies.js';
 import { isDomainError } from './errors.js';

@@ -1,9 +1,9 @@
-import { requireBankAccount } from '../domain/access.js';
-import { notFound } from '../domain/errors.js';
-import { LEDGER_TZ } from '../domain/ledger.js';
-import { formatMinor } from '../domain/money.js';
-import { balanceHistory } from '../domain/transactions.js';
-import { zonedDate } from '../domain/zoned-time.js';
+import { LEDGER_TZ } from '../domain/accounts/ledger.js';
+import { balanceHistory } from '../domain/accounts/transactions.js';
+import { notFound } from '../domain/bank/errors.js';
+import { formatMinor } from '../domain/bank/money.js';
+import { zonedDate } from '../domain/bank/zoned-time.js';
+import { requireBankAccount } from '../domain/team/access.js';
 import { authOf, data, queryString } from './helpers.js';
 import { balance } from './presenters.js';
 import type { HandlerContext, HandlerMap } from './types.js';

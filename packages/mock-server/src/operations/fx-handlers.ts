@@ -1,9 +1,9 @@
-import { bankAccountRefsOf, requireBankAccount } from '../domain/access.js';
-import { cutoffStatus, executeQuote, rateHistory, requestQuote } from '../domain/fx.js';
-import { listFxTrades, requireFxTrade } from '../domain/fx-history.js';
-import { formatRate } from '../domain/fx-rates.js';
-import { paginate } from '../domain/paginate.js';
-import { requireTwoFactorByPolicy } from '../domain/security-policy.js';
+import { formatRate } from '../domain/bank/fx-rates.js';
+import { paginate } from '../domain/bank/paginate.js';
+import { cutoffStatus, executeQuote, rateHistory, requestQuote } from '../domain/fx/fx.js';
+import { listFxTrades, requireFxTrade } from '../domain/fx/fx-history.js';
+import { bankAccountRefsOf, requireBankAccount } from '../domain/team/access.js';
+import { requireTwoFactorByPolicy } from '../domain/team/security-policy.js';
 import { audit } from './audit-trail.js';
 import { authOf, data, orgScope, queryString } from './helpers.js';
 import { respondIdempotently } from './idempotent-response.js';

@@ -1,19 +1,22 @@
 import type { AuditAction } from '@portal/api-types/schema';
-import { bankAccountRefsOf, requireBankAccount } from '../domain/access.js';
-import type { Bank } from '../domain/bank.js';
-import type { PaymentBatchRecord, User } from '../domain/model.js';
-import { paginate } from '../domain/paginate.js';
-import { createBatchApprovalChallenge, decideBatch } from '../domain/payment-batch-approval.js';
-import { createBatchChallenge } from '../domain/payment-batch-challenge.js';
-import { rowCounts, totalsOf } from '../domain/payment-batch-progress.js';
+import type { Bank } from '../domain/bank/bank.js';
+import type { PaymentBatchRecord, User } from '../domain/bank/model.js';
+import { paginate } from '../domain/bank/paginate.js';
+import {
+  createBatchApprovalChallenge,
+  decideBatch,
+} from '../domain/payment-batches/payment-batch-approval.js';
+import { createBatchChallenge } from '../domain/payment-batches/payment-batch-challenge.js';
+import { rowCounts, totalsOf } from '../domain/payment-batches/payment-batch-progress.js';
 import {
   listBatches,
   requireBatch,
   retryBatch,
   submitBatch,
   validateBatch,
-} from '../domain/payment-batches.js';
-import { requireTwoFactorByPolicy } from '../domain/security-policy.js';
+} from '../domain/payment-batches/payment-batches.js';
+import { bankAccountRefsOf, requireBankAccount } from '../domain/team/access.js';
+import { requireTwoFactorByPolicy } from '../domain/team/security-policy.js';
 import { audit } from './audit-trail.js';
 import { data, orgScope, queryString } from './helpers.js';
 import { respondIdempotently } from './idempotent-response.js';

@@ -1,12 +1,12 @@
 import type { components } from '@portal/api-types/schema';
-import { approvalStanding } from '../domain/approval-decisions.js';
-import type { Bank } from '../domain/bank.js';
-import type { PaymentBatchRecord, User } from '../domain/model.js';
-import { formatMinor } from '../domain/money.js';
-import { approvalSubject } from '../domain/payment-batch-approval.js';
-import { rowCounts, rowState, totalsOf } from '../domain/payment-batch-progress.js';
-import type { BatchTotal } from '../domain/payment-batch-rows.js';
-import type { BatchCheck } from '../domain/payment-batches.js';
+import type { Bank } from '../domain/bank/bank.js';
+import type { PaymentBatchRecord, User } from '../domain/bank/model.js';
+import { formatMinor } from '../domain/bank/money.js';
+import { approvalSubject } from '../domain/payment-batches/payment-batch-approval.js';
+import { rowCounts, rowState, totalsOf } from '../domain/payment-batches/payment-batch-progress.js';
+import type { BatchTotal } from '../domain/payment-batches/payment-batch-rows.js';
+import type { BatchCheck } from '../domain/payment-batches/payment-batches.js';
+import { approvalStanding } from '../domain/payments/approval-decisions.js';
 import { approver, paymentApproval } from './approval-presenters.js';
 import { payeeVerification } from './payee-verification-presenter.js';
 

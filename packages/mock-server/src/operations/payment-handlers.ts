@@ -1,17 +1,23 @@
 import type { components } from '@portal/api-types/schema';
-import { bankAccountRefsOf, requireBankAccount, requireOrg } from '../domain/access.js';
-import { paginate } from '../domain/paginate.js';
-import { quotePaymentFee } from '../domain/payment-fee.js';
+import { paginate } from '../domain/bank/paginate.js';
+import {
+  nextBusinessDay,
+  nextOpening,
+  PAYMENT_WINDOW,
+  todayIn,
+  windowOn,
+} from '../domain/bank/time-window.js';
+import { isValidDate, zonedDate } from '../domain/bank/zoned-time.js';
+import { quotePaymentFee } from '../domain/payments/payment-fee.js';
 import {
   cancelPayment,
   createPayment,
   createPaymentChallenge,
   listPaymentsOf,
   requirePayment,
-} from '../domain/payments.js';
-import { requireTwoFactorByPolicy } from '../domain/security-policy.js';
-import { nextBusinessDay, nextOpening, PAYMENT_WINDOW, todayIn, windowOn } from '../domain/time-window.js';
-import { isValidDate, zonedDate } from '../domain/zoned-time.js';
+} from '../domain/payments/payments.js';
+import { bankAccountRefsOf, requireBankAccount, requireOrg } from '../domain/team/access.js';
+import { requireTwoFactorByPolicy } from '../domain/team/security-policy.js';
 import { audit } from './audit-trail.js';
 import { authOf, data, queryString } from './helpers.js';
 import { respondIdempotently } from './idempotent-response.js';

@@ -1,9 +1,7 @@
 import type { components } from '@portal/api-types/schema';
-import { bankAccountsOf } from '../domain/access.js';
-import type { Bank } from '../domain/bank.js';
-import { quoteStatus } from '../domain/fx.js';
-import { formatRate, inverseRate } from '../domain/fx-rates.js';
-import { available } from '../domain/ledger.js';
+import { available } from '../domain/accounts/ledger.js';
+import type { Bank } from '../domain/bank/bank.js';
+import { formatRate, inverseRate } from '../domain/bank/fx-rates.js';
 import type {
   BalanceRecord,
   FxQuoteRecord,
@@ -14,10 +12,12 @@ import type {
   RecipientRecord,
   TransactionRecord,
   User,
-} from '../domain/model.js';
-import { formatMinor } from '../domain/money.js';
-import type { PerPage } from '../domain/paginate.js';
-import type { PaymentFeeQuote } from '../domain/payment-fee.js';
+} from '../domain/bank/model.js';
+import { formatMinor } from '../domain/bank/money.js';
+import type { PerPage } from '../domain/bank/paginate.js';
+import { quoteStatus } from '../domain/fx/fx.js';
+import type { PaymentFeeQuote } from '../domain/payments/payment-fee.js';
+import { bankAccountsOf } from '../domain/team/access.js';
 import { approver, paymentApproval } from './approval-presenters.js';
 import { payeeVerification } from './payee-verification-presenter.js';
 import { permissionsOf } from './permissions.js';

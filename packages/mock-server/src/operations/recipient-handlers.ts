@@ -1,15 +1,15 @@
-import { requireOrg } from '../domain/access.js';
-import { uploadKycDocument } from '../domain/kyc.js';
-import { paginate } from '../domain/paginate.js';
-import { verifyPayee } from '../domain/payee-verification.js';
-import { quotaHeaders } from '../domain/rate-limits.js';
+import { paginate } from '../domain/bank/paginate.js';
+import { quotaHeaders } from '../domain/bank/rate-limits.js';
+import { uploadKycDocument } from '../domain/recipients/kyc.js';
+import { verifyPayee } from '../domain/recipients/payee-verification.js';
 import {
   createRecipient,
   deleteRecipient,
   listRecipients,
   requireRecipient,
   updateRecipient,
-} from '../domain/recipients.js';
+} from '../domain/recipients/recipients.js';
+import { requireOrg } from '../domain/team/access.js';
 import { audit, changedFields } from './audit-trail.js';
 import { authOf, data, orgScope, queryString } from './helpers.js';
 import { payeeVerification } from './payee-verification-presenter.js';

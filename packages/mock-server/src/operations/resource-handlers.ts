@@ -1,8 +1,13 @@
 import type { Role } from '@portal/api-types/schema';
-import { DomainError } from '../domain/errors.js';
-import { FX_CURRENCIES, formatRate, midRate } from '../domain/fx-rates.js';
-import { COUNTRIES, KYC_DOCUMENT_TYPES, PAYMENT_REFERENCES, searchCompanies } from '../domain/resources.js';
-import { FX_WINDOW, PAYMENT_WINDOW, type TimeWindowDef } from '../domain/time-window.js';
+import { DomainError } from '../domain/bank/errors.js';
+import { FX_CURRENCIES, formatRate, midRate } from '../domain/bank/fx-rates.js';
+import {
+  COUNTRIES,
+  KYC_DOCUMENT_TYPES,
+  PAYMENT_REFERENCES,
+  searchCompanies,
+} from '../domain/bank/resources.js';
+import { FX_WINDOW, PAYMENT_WINDOW, type TimeWindowDef } from '../domain/bank/time-window.js';
 import { ROLE_PERMISSIONS } from '../generated/contract-routes.js';
 import { data, queryString } from './helpers.js';
 import { iso } from './presenters.js';

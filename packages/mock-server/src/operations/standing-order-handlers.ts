@@ -1,8 +1,6 @@
 import type { AuditAction } from '@portal/api-types/schema';
-import { bankAccountRefsOf, requireBankAccount } from '../domain/access.js';
-import type { StandingOrderRecord } from '../domain/model.js';
-import { paginate } from '../domain/paginate.js';
-import { requireTwoFactorByPolicy } from '../domain/security-policy.js';
+import type { StandingOrderRecord } from '../domain/bank/model.js';
+import { paginate } from '../domain/bank/paginate.js';
 import {
   cancelStandingOrder,
   createStandingOrder,
@@ -12,7 +10,9 @@ import {
   resumeStandingOrder,
   skipNextOccurrence,
   updateStandingOrder,
-} from '../domain/standing-orders.js';
+} from '../domain/standing-orders/standing-orders.js';
+import { bankAccountRefsOf, requireBankAccount } from '../domain/team/access.js';
+import { requireTwoFactorByPolicy } from '../domain/team/security-policy.js';
 import { audit, changedFields } from './audit-trail.js';
 import { authOf, data, orgScope, queryString } from './helpers.js';
 import { respondIdempotently } from './idempotent-response.js';

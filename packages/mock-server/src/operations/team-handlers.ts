@@ -1,12 +1,12 @@
-import { transferOwnership } from '../domain/ownership.js';
-import { paginate } from '../domain/paginate.js';
-import { changeMemberRole, listMembers, removeMember, requireMember } from '../domain/team.js';
+import { paginate } from '../domain/bank/paginate.js';
+import { transferOwnership } from '../domain/team/ownership.js';
+import { changeMemberRole, listMembers, removeMember, requireMember } from '../domain/team/team.js';
 import {
   createInvitation,
   listOpenInvitations,
   resendInvitation,
   revokeInvitation,
-} from '../domain/team-invitations.js';
+} from '../domain/team/team-invitations.js';
 import { audit } from './audit-trail.js';
 import { data, orgScope as scope } from './helpers.js';
 import { iso, meta } from './presenters.js';

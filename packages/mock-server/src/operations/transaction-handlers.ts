@@ -1,6 +1,6 @@
-import { bankAccountRefsOf, requireOrg } from '../domain/access.js';
-import { paginate } from '../domain/paginate.js';
-import { listTransactions } from '../domain/transactions.js';
+import { listTransactions } from '../domain/accounts/transactions.js';
+import { paginate } from '../domain/bank/paginate.js';
+import { bankAccountRefsOf, requireOrg } from '../domain/team/access.js';
 import { authOf, queryString } from './helpers.js';
 import { meta, transaction } from './presenters.js';
 import type { HandlerMap } from './types.js';

@@ -1,4 +1,4 @@
-import type { PaymentStatus } from '../domain/model.js';
+import type { PaymentStatus } from '../domain/bank/model.js';
 import {
   BANK_TIMEZONE,
   nextOpening,
@@ -6,8 +6,8 @@ import {
   PAYMENT_WINDOW,
   todayIn,
   windowOn,
-} from '../domain/time-window.js';
-import { addDays, zonedToUtc } from '../domain/zoned-time.js';
+} from '../domain/bank/time-window.js';
+import { addDays, zonedToUtc } from '../domain/bank/zoned-time.js';
 
 /** How long a sent payment is pending, then processing (the README's rules). */
 const PENDING_MS = 30_000;

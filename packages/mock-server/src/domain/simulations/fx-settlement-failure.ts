@@ -1,9 +1,9 @@
-import type { Bank } from '../bank.js';
-import { DomainError, FieldErrorBag, notFound } from '../errors.js';
-import { available, book, requireBalance } from '../ledger.js';
-import { formatMinor } from '../money.js';
-import { fxSettlementFailedText } from '../notification-texts.js';
-import { notify } from '../notifications.js';
+import { available, book, requireBalance } from '../accounts/ledger.js';
+import type { Bank } from '../bank/bank.js';
+import { DomainError, FieldErrorBag, notFound } from '../bank/errors.js';
+import { formatMinor } from '../bank/money.js';
+import { fxSettlementFailedText } from '../notifications/notification-texts.js';
+import { notify } from '../notifications/notifications.js';
 import { isObject, readReason, readRef } from './simulation-input.js';
 
 /**

@@ -1,10 +1,10 @@
-import type { Bank } from '../bank.js';
-import { DomainError, FieldErrorBag, notFound } from '../errors.js';
-import { available, book, findBalance } from '../ledger.js';
-import type { TransactionRecord } from '../model.js';
-import { parsePositiveAmount } from '../money.js';
-import { incomingPaymentText } from '../notification-texts.js';
-import { notify } from '../notifications.js';
+import { available, book, findBalance } from '../accounts/ledger.js';
+import type { Bank } from '../bank/bank.js';
+import { DomainError, FieldErrorBag, notFound } from '../bank/errors.js';
+import type { TransactionRecord } from '../bank/model.js';
+import { parsePositiveAmount } from '../bank/money.js';
+import { incomingPaymentText } from '../notifications/notification-texts.js';
+import { notify } from '../notifications/notifications.js';
 import { isObject, readRef } from './simulation-input.js';
 
 /**
