@@ -1,8 +1,6 @@
-import { findUserByEmail } from '../domain/auth/auth.js';
-import { expireAccessTokens } from '../domain/auth/tokens.js';
-import { currentTotp } from '../domain/auth/totp.js';
-import type { Bank } from '../domain/bank/bank.js';
-import { verifyAuditChain } from '../domain/team/audit-log.js';
+import { currentTotp, expireAccessTokens, findUserByEmail } from '../domain/auth/index.js';
+import type { Bank } from '../domain/bank/index.js';
+import { verifyAuditChain } from '../domain/team/index.js';
 
 import type { ControlResult } from './control-result.js';
 

@@ -1,8 +1,7 @@
 import type { Readable } from 'node:stream';
 import type { FastifyRequest } from 'fastify';
-import { DomainError } from '../domain/bank/errors.js';
-import { MAX_UPLOAD_BYTES } from '../domain/bank/resources.js';
-import type { Upload } from '../domain/recipients/kyc.js';
+import { DomainError, MAX_UPLOAD_BYTES } from '../domain/bank/index.js';
+import type { Upload } from '../domain/recipients/index.js';
 
 const tooLarge = () =>
   new DomainError(413, `File is larger than ${MAX_UPLOAD_BYTES} bytes`, {

@@ -3,18 +3,18 @@ import {
   deleteApprovalRule,
   listApprovalRules,
   updateApprovalRule,
-} from '../domain/approvals/approval-rules.js';
-import type { ApprovalRuleRecord } from '../domain/bank/model.js';
-import { paginate } from '../domain/bank/paginate.js';
+} from '../domain/approvals/index.js';
+import type { ApprovalRuleRecord } from '../domain/bank/index.js';
+import { paginate } from '../domain/bank/index.js';
 import {
   approvalStanding,
   createApprovalChallenge,
   decidePayments,
+  previewApproval,
   recallPayment,
+  requirePayment,
   waitingPayments,
-} from '../domain/payments/approval-decisions.js';
-import { previewApproval } from '../domain/payments/approval-preview.js';
-import { requirePayment } from '../domain/payments/payments.js';
+} from '../domain/payments/index.js';
 import { approvalRule, approver } from './approval-presenters.js';
 import { audit, changedFields } from './audit-trail.js';
 import { authOf, data, orgScope as scope } from './helpers.js';

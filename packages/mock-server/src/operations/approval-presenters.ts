@@ -1,6 +1,6 @@
 import type { components } from '@portal/api-types/schema';
-import type { ApprovalRuleRecord, ApproverRecord, PaymentApprovalRecord } from '../domain/bank/model.js';
-import { formatMinor } from '../domain/bank/money.js';
+import type { ApprovalRuleRecord, ApproverRecord, PaymentApprovalRecord } from '../domain/bank/index.js';
+import { formatMinor } from '../domain/bank/index.js';
 
 type S = components['schemas'];
 

@@ -1,8 +1,7 @@
 import { canonicalJson } from '@portal/api-types/audit-chain';
-import type { IssuedSession } from '../domain/auth/tokens.js';
-import type { Bank } from '../domain/bank/bank.js';
-import type { User } from '../domain/bank/model.js';
-import { type AuditRecord, type RequestOrigin, recordAudit } from '../domain/team/audit-log.js';
+import type { IssuedSession } from '../domain/auth/index.js';
+import type { Bank, User } from '../domain/bank/index.js';
+import { type AuditRecord, type RequestOrigin, recordAudit } from '../domain/team/index.js';
 import type { OperationRequest } from './types.js';
 
 // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what is stripped

@@ -1,16 +1,22 @@
 import type { components } from '@portal/api-types/schema';
-import { findUserByEmail, login, verifyLoginCode } from '../domain/auth/auth.js';
 import {
   changePassword,
   checkResetLink,
+  completeSetup,
+  disable,
+  findUserByEmail,
   forgotPassword,
+  type IssuedSession,
+  login,
+  refreshSession,
   resetPassword,
+  revokeFamily,
   setupPassword,
-} from '../domain/auth/password-flows.js';
-import { type IssuedSession, refreshSession, revokeFamily } from '../domain/auth/tokens.js';
-import { completeSetup, disable, startSetup } from '../domain/auth/two-factor.js';
-import type { User } from '../domain/bank/model.js';
-import { acceptInvitation, describeInvitation, lookupInvitation } from '../domain/team/invitations.js';
+  startSetup,
+  verifyLoginCode,
+} from '../domain/auth/index.js';
+import type { User } from '../domain/bank/index.js';
+import { acceptInvitation, describeInvitation, lookupInvitation } from '../domain/team/index.js';
 import { audit, sessionUser } from './audit-trail.js';
 import { antiForgeryCookies, clearRefreshCookie, REFRESH_COOKIE, refreshCookie } from './cookies.js';
 import { isDomainError } from './errors.js';

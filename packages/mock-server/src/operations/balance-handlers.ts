@@ -1,9 +1,6 @@
-import { LEDGER_TZ } from '../domain/accounts/ledger.js';
-import { balanceHistory } from '../domain/accounts/transactions.js';
-import { notFound } from '../domain/bank/errors.js';
-import { formatMinor } from '../domain/bank/money.js';
-import { zonedDate } from '../domain/bank/zoned-time.js';
-import { requireBankAccount } from '../domain/team/access.js';
+import { balanceHistory, LEDGER_TZ } from '../domain/accounts/index.js';
+import { formatMinor, notFound, zonedDate } from '../domain/bank/index.js';
+import { requireBankAccount } from '../domain/team/index.js';
 import { authOf, data, queryString } from './helpers.js';
 import { balance } from './presenters.js';
 import type { HandlerContext, HandlerMap } from './types.js';

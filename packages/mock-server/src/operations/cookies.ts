@@ -1,5 +1,5 @@
-import { newSessionId, xsrfTokenFor } from '../domain/auth/xsrf.js';
-import type { Bank } from '../domain/bank/bank.js';
+import { newSessionId, xsrfTokenFor } from '../domain/auth/index.js';
+import type { Bank } from '../domain/bank/index.js';
 import type { CookieSpec } from './types.js';
 
 export const REFRESH_COOKIE = 'portal_refresh';

@@ -1,9 +1,13 @@
-import { type Authenticated, authenticate, bearerUserRef, verifyBearer } from '../domain/auth/tokens.js';
-import { originAllowed, xsrfValid } from '../domain/auth/xsrf.js';
-import type { Bank } from '../domain/bank/bank.js';
-import type { DomainError } from '../domain/bank/errors.js';
-import { takeFault } from '../domain/bank/faults.js';
-import { consume, generalLimit, type Quota, quotaHeaders } from '../domain/bank/rate-limits.js';
+import {
+  type Authenticated,
+  authenticate,
+  bearerUserRef,
+  originAllowed,
+  verifyBearer,
+  xsrfValid,
+} from '../domain/auth/index.js';
+import type { Bank, DomainError } from '../domain/bank/index.js';
+import { consume, generalLimit, type Quota, quotaHeaders, takeFault } from '../domain/bank/index.js';
 import { PUBLIC_OPERATIONS } from '../generated/contract-routes.js';
 import { errorResult, fromDomainError, isDomainError, STATUS_TEXT } from './errors.js';
 import { operationHandlers } from './index.js';

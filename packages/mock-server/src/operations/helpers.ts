@@ -1,7 +1,7 @@
-import type { Authenticated } from '../domain/auth/tokens.js';
-import type { Bank } from '../domain/bank/bank.js';
-import { unauthenticated } from '../domain/bank/errors.js';
-import { requireOrg } from '../domain/team/access.js';
+import type { Authenticated } from '../domain/auth/index.js';
+import type { Bank } from '../domain/bank/index.js';
+import { unauthenticated } from '../domain/bank/index.js';
+import { requireOrg } from '../domain/team/index.js';
 
 type DataResult<T, S extends number> = { status: S; body: { data: T }; headers?: Record<string, string> };
 

@@ -1,12 +1,9 @@
 import type { components } from '@portal/api-types/schema';
-import type { Bank } from '../domain/bank/bank.js';
-import type { PaymentBatchRecord, User } from '../domain/bank/model.js';
-import { formatMinor } from '../domain/bank/money.js';
-import { approvalSubject } from '../domain/payment-batches/payment-batch-approval.js';
-import { rowCounts, rowState, totalsOf } from '../domain/payment-batches/payment-batch-progress.js';
-import type { BatchTotal } from '../domain/payment-batches/payment-batch-rows.js';
-import type { BatchCheck } from '../domain/payment-batches/payment-batches.js';
-import { approvalStanding } from '../domain/payments/approval-decisions.js';
+import type { Bank, PaymentBatchRecord, User } from '../domain/bank/index.js';
+import { formatMinor } from '../domain/bank/index.js';
+import type { BatchCheck, BatchTotal } from '../domain/payment-batches/index.js';
+import { approvalSubject, rowCounts, rowState, totalsOf } from '../domain/payment-batches/index.js';
+import { approvalStanding } from '../domain/payments/index.js';
 import { approver, paymentApproval } from './approval-presenters.js';
 import { payeeVerification } from './payee-verification-presenter.js';
 

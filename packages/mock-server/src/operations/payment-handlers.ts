@@ -1,27 +1,32 @@
 import type { components } from '@portal/api-types/schema';
-import { paginate } from '../domain/bank/paginate.js';
 import {
+  isValidDate,
   nextBusinessDay,
   nextOpening,
   PAYMENT_WINDOW,
+  paginate,
   todayIn,
   windowOn,
-} from '../domain/bank/time-window.js';
-import { isValidDate, zonedDate } from '../domain/bank/zoned-time.js';
-import { quotePaymentFee } from '../domain/payments/payment-fee.js';
+  zonedDate,
+} from '../domain/bank/index.js';
 import {
   cancelPayment,
   createPayment,
   createPaymentChallenge,
   listPaymentsOf,
+  quotePaymentFee,
   requirePayment,
-} from '../domain/payments/payments.js';
-import { bankAccountRefsOf, requireBankAccount, requireOrg } from '../domain/team/access.js';
-import { requireTwoFactorByPolicy } from '../domain/team/security-policy.js';
+} from '../domain/payments/index.js';
+import {
+  bankAccountRefsOf,
+  requireBankAccount,
+  requireOrg,
+  requireTwoFactorByPolicy,
+} from '../domain/team/index.js';
 import { audit } from './audit-trail.js';
 import { authOf, data, queryString } from './helpers.js';
 import { respondIdempotently } from './idempotent-response.js';
-import { iso, meta, payment, paymentFee } from './presenters.js';
+import { iso, pagedList, payment, paymentFee } from './presenters.js';
 import type { HandlerContext, HandlerMap } from './types.js';
 
 type S = components['schemas'];
@@ -68,10 +73,7 @@ function paymentsPage(
     inProgress: q.in_progress === true,
   });
   const page = paginate(list, q);
-  return {
-    status: 200 as const,
-    body: { data: page.items.map(payment), meta: meta(page.total, page.page, page.perPage) },
-  };
+  return pagedList(page, payment);
 }
 
 export const paymentHandlers = {

@@ -1,10 +1,9 @@
 import { PERMISSION_ACTIONS } from '@portal/api-types/permission-actions';
 import { ROLE_LABELS } from '@portal/api-types/role-labels';
 import type { Permission, Role } from '@portal/api-types/schema';
-import type { Bank } from '../domain/bank/bank.js';
-import { DomainError } from '../domain/bank/errors.js';
-import type { User } from '../domain/bank/model.js';
-import { requireOrg } from '../domain/team/access.js';
+import type { Bank, User } from '../domain/bank/index.js';
+import { DomainError } from '../domain/bank/index.js';
+import { requireOrg } from '../domain/team/index.js';
 import { OPERATION_PERMISSIONS, ROLE_PERMISSIONS } from '../generated/contract-routes.js';
 import type { OperationId } from './types.js';
 

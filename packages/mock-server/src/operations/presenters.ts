@@ -1,23 +1,23 @@
 import type { components } from '@portal/api-types/schema';
-import { available } from '../domain/accounts/ledger.js';
-import type { Bank } from '../domain/bank/bank.js';
-import { formatRate, inverseRate } from '../domain/bank/fx-rates.js';
+import { available } from '../domain/accounts/index.js';
 import type {
   BalanceRecord,
+  Bank,
   FxQuoteRecord,
   FxTradeRecord,
   KycDocumentRecord,
   NotificationRecord,
+  Page,
   PaymentRecord,
+  PerPage,
   RecipientRecord,
   TransactionRecord,
   User,
-} from '../domain/bank/model.js';
-import { formatMinor } from '../domain/bank/money.js';
-import type { PerPage } from '../domain/bank/paginate.js';
-import { quoteStatus } from '../domain/fx/fx.js';
-import type { PaymentFeeQuote } from '../domain/payments/payment-fee.js';
-import { bankAccountsOf } from '../domain/team/access.js';
+} from '../domain/bank/index.js';
+import { formatMinor, formatRate, inverseRate } from '../domain/bank/index.js';
+import { quoteStatus } from '../domain/fx/index.js';
+import type { PaymentFeeQuote } from '../domain/payments/index.js';
+import { bankAccountsOf } from '../domain/team/index.js';
 import { approver, paymentApproval } from './approval-presenters.js';
 import { payeeVerification } from './payee-verification-presenter.js';
 import { permissionsOf } from './permissions.js';
@@ -232,4 +232,12 @@ export function fxTrade(t: FxTradeRecord): S['FxTrade'] {
 
 export function meta(total: number, page: number, perPage: PerPage): S['PaginationMeta'] {
   return { total, page, per_page: perPage };
+}
+
+/** A page of a list as the contract answers it: the page's items, each presented, and where the page sits. */
+export function pagedList<T, R>(page: Page<T>, present: (item: T, index: number, items: T[]) => R) {
+  return {
+    status: 200 as const,
+    body: { data: page.items.map(present), meta: meta(page.total, page.page, page.perPage) },
+  };
 }

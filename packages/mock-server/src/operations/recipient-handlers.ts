@@ -1,19 +1,18 @@
-import { paginate } from '../domain/bank/paginate.js';
-import { quotaHeaders } from '../domain/bank/rate-limits.js';
-import { uploadKycDocument } from '../domain/recipients/kyc.js';
-import { verifyPayee } from '../domain/recipients/payee-verification.js';
+import { paginate, quotaHeaders } from '../domain/bank/index.js';
 import {
   createRecipient,
   deleteRecipient,
   listRecipients,
   requireRecipient,
   updateRecipient,
-} from '../domain/recipients/recipients.js';
-import { requireOrg } from '../domain/team/access.js';
+  uploadKycDocument,
+  verifyPayee,
+} from '../domain/recipients/index.js';
+import { requireOrg } from '../domain/team/index.js';
 import { audit, changedFields } from './audit-trail.js';
 import { authOf, data, orgScope, queryString } from './helpers.js';
 import { payeeVerification } from './payee-verification-presenter.js';
-import { kycDocument, meta, recipient } from './presenters.js';
+import { kycDocument, pagedList, recipient } from './presenters.js';
 import type { HandlerContext, HandlerMap } from './types.js';
 
 type RecipientOperation =
@@ -43,13 +42,7 @@ export const recipientHandlers = {
       status: queryString(q, 'status'),
     });
     const page = paginate(list, q);
-    return {
-      status: 200 as const,
-      body: {
-        data: page.items.map((r) => recipient(ctx.bank, r)),
-        meta: meta(page.total, page.page, page.perPage),
-      },
-    };
+    return pagedList(page, (r) => recipient(ctx.bank, r));
   },
 
   createRecipient: (ctx) => {

@@ -1,8 +1,7 @@
 import type { components } from '@portal/api-types/schema';
-import type { Bank } from '../domain/bank/bank.js';
-import type { StandingOrderRecord } from '../domain/bank/model.js';
-import { formatMinor } from '../domain/bank/money.js';
-import { nextDates } from '../domain/standing-orders/standing-orders.js';
+import type { Bank, StandingOrderRecord } from '../domain/bank/index.js';
+import { formatMinor } from '../domain/bank/index.js';
+import { nextDates } from '../domain/standing-orders/index.js';
 import { approver } from './approval-presenters.js';
 
 type S = components['schemas'];

@@ -1,8 +1,6 @@
 import type { components } from '@portal/api-types/schema';
-import type { Bank } from '../domain/bank/bank.js';
-import type { Invitation } from '../domain/bank/model.js';
-import { fullName, type TeamMember } from '../domain/team/team.js';
-import { invitationStatus } from '../domain/team/team-invitations.js';
+import type { Bank, Invitation } from '../domain/bank/index.js';
+import { fullName, invitationStatus, type TeamMember } from '../domain/team/index.js';
 import { iso } from './presenters.js';
 
 type S = components['schemas'];

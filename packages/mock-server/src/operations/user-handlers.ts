@@ -1,13 +1,12 @@
 import type { components } from '@portal/api-types/schema';
-import { FieldErrorBag } from '../domain/bank/errors.js';
-import { paginate } from '../domain/bank/paginate.js';
+import { FieldErrorBag, paginate } from '../domain/bank/index.js';
 import {
   listNotifications,
   markAllRead,
   markRead,
   type NotificationFilter,
   unreadCount,
-} from '../domain/notifications/notifications.js';
+} from '../domain/notifications/index.js';
 import { authOf, data, queryString } from './helpers.js';
 import { currentUser, notification, userProfile } from './presenters.js';
 import type { HandlerMap, RequestBody } from './types.js';

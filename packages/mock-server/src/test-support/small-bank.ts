@@ -1,5 +1,4 @@
-import type { Bank } from '../domain/bank/bank.js';
-import type { PaymentRecord } from '../domain/bank/model.js';
+import type { Bank, PaymentRecord } from '../domain/bank/index.js';
 
 const DAY = 86_400_000;
 const LIVE: ReadonlySet<PaymentRecord['status']> = new Set([

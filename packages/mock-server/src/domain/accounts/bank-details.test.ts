@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { FieldErrorBag } from '../bank/errors.js';
+import { FieldErrorBag } from '../bank/index.js';
 import { isValidAbaRouting, parseBankDetails } from './bank-details.js';
 
 describe('bank details', () => {

@@ -1,8 +1,5 @@
-import { notFound } from '../bank/errors.js';
-import type { BalanceRecord, TransactionRecord, TransactionStatus, TransactionType } from '../bank/model.js';
-import { newRef, nextSeq, type Store } from '../bank/store.js';
-import { BANK_TIMEZONE } from '../bank/time-window.js';
-import { zonedDate } from '../bank/zoned-time.js';
+import type { BalanceRecord, TransactionRecord, TransactionStatus, TransactionType } from '../bank/index.js';
+import { BANK_TIMEZONE, newRef, nextSeq, notFound, type Store, zonedDate } from '../bank/index.js';
 
 export const LEDGER_TZ = BANK_TIMEZONE;
 

@@ -1,6 +1,5 @@
-import type { Bank } from '../bank/bank.js';
-import { requireDateRange } from '../bank/date-range.js';
-import type { TransactionRecord } from '../bank/model.js';
+import type { Bank, TransactionRecord } from '../bank/index.js';
+import { requireDateRange } from '../bank/index.js';
 import { counts } from './ledger.js';
 
 export type TransactionFilter = {

@@ -1,13 +1,15 @@
 import { ROLE_LABELS } from '@portal/api-types/role-labels';
 import type { components } from '@portal/api-types/schema';
-import type { Bank } from '../bank/bank.js';
-import { DomainError, FieldErrorBag, notFound } from '../bank/errors.js';
-import { isFxCurrency } from '../bank/fx-rates.js';
-import type { ApprovalRuleRecord } from '../bank/model.js';
-import { parsePositiveAmount } from '../bank/money.js';
-import { newRef } from '../bank/store.js';
-import { bankAccountsOf } from '../team/access.js';
-import { fullName, listMembers } from '../team/team.js';
+import type { ApprovalRuleRecord, Bank } from '../bank/index.js';
+import {
+  DomainError,
+  FieldErrorBag,
+  isFxCurrency,
+  newRef,
+  notFound,
+  parsePositiveAmount,
+} from '../bank/index.js';
+import { bankAccountsOf, fullName, listMembers } from '../team/index.js';
 import {
   approversInWords,
   approvesPayments,

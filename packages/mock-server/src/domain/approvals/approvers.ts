@@ -1,8 +1,7 @@
 import { ROLE_LABELS } from '@portal/api-types/role-labels';
 import { ROLE_PERMISSIONS } from '../../generated/contract-routes.js';
-import type { Bank } from '../bank/bank.js';
-import type { ApprovalRuleRecord, ApproverRecord, Role, User } from '../bank/model.js';
-import { fullName, listMembers } from '../team/team.js';
+import type { ApprovalRuleRecord, ApproverRecord, Bank, Role, User } from '../bank/index.js';
+import { fullName, listMembers } from '../team/index.js';
 
 /** Whether a role may approve payments at all (the matrix's `payments.approve`). */
 export const approvesPayments = (role: Role): boolean => ROLE_PERMISSIONS[role].includes('payments.approve');

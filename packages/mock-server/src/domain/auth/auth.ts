@@ -1,9 +1,6 @@
-import type { Bank } from '../bank/bank.js';
-import { randomToken } from '../bank/crypto/portable.js';
-import { DomainError, FieldErrorBag } from '../bank/errors.js';
-import type { User } from '../bank/model.js';
-import { newRef } from '../bank/store.js';
-import { notify } from '../notifications/notifications.js';
+import type { Bank, User } from '../bank/index.js';
+import { DomainError, FieldErrorBag, newRef, randomToken } from '../bank/index.js';
+import { notify } from '../notifications/index.js';
 import { DUMMY_HASH, verifyPassword } from './passwords.js';
 import { type IssuedSession, issueSession } from './tokens.js';
 import { acceptTotp, INVALID_CODE_MESSAGE } from './totp.js';

@@ -1,6 +1,5 @@
-import type { Bank } from '../bank/bank.js';
-import { DomainError } from '../bank/errors.js';
-import type { User } from '../bank/model.js';
+import type { Bank, User } from '../bank/index.js';
+import { DomainError } from '../bank/index.js';
 import { requireTotp } from './auth.js';
 
 /** Wrong codes a challenge takes before it is spent. */

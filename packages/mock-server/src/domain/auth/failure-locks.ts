@@ -1,6 +1,5 @@
-import type { Bank } from '../bank/bank.js';
-import { DomainError } from '../bank/errors.js';
-import type { FailureRecord } from '../bank/store.js';
+import type { Bank, FailureRecord } from '../bank/index.js';
+import { DomainError } from '../bank/index.js';
 
 /**
  * A lockout of the contract for a signed-in action: `limit` failures of one user within `windowMs` lock

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createBank } from '../setup/create-bank.js';
+import { createBank } from '../setup/index.js';
 import { forgotPassword } from './password-flows.js';
 
 const START = Date.parse('2026-03-10T10:00:00Z');

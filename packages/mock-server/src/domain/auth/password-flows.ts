@@ -1,12 +1,13 @@
-import type { Bank } from '../bank/bank.js';
-import { DomainError, FieldErrorBag, validation } from '../bank/errors.js';
-import type { Email, PasswordResetToken, User } from '../bank/model.js';
+import type { Bank, Email, PasswordResetToken, User } from '../bank/index.js';
 import {
   consume,
+  DomainError,
+  FieldErrorBag,
   FORGOT_PASSWORD_LIMIT,
   RESET_LINK_CHECK_LIMIT,
   RESET_PASSWORD_LIMIT,
-} from '../bank/rate-limits.js';
+  validation,
+} from '../bank/index.js';
 import { findUserByEmail, randomUrlToken, securityNotice } from './auth.js';
 import { assertNotLocked, CHANGE_PASSWORD_LOCK, clearFailures, recordFailure } from './failure-locks.js';
 import { hashPassword, passwordRuleErrors, verifyPassword } from './passwords.js';

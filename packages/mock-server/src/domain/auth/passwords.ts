@@ -3,7 +3,7 @@ import {
   PASSWORD_MIN_GUESS_SCORE,
   passwordRuleErrors as policyErrors,
 } from '@portal/api-types/password-policy';
-import { constantTimeEqual, pbkdf2, randomToken } from '../bank/crypto/portable.js';
+import { constantTimeEqual, pbkdf2, randomToken } from '../bank/index.js';
 
 export const COMMON_PASSWORD_MESSAGE = 'This password is too common. Choose a less predictable one.';
 

@@ -1,7 +1,5 @@
-import type { Bank } from '../bank/bank.js';
-import { randomToken as randomBase64Url } from '../bank/crypto/portable.js';
-import { unauthenticated } from '../bank/errors.js';
-import type { User } from '../bank/model.js';
+import type { Bank, User } from '../bank/index.js';
+import { randomToken as randomBase64Url, unauthenticated } from '../bank/index.js';
 
 /** 256 random bits, opaque. */
 const randomToken = (prefix: string): string => `${prefix}_${randomBase64Url(32)}`;

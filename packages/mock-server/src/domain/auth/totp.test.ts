@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { GRACE_TOTP_SECRET, seedUsers } from '../setup/seed/users.js';
+import { GRACE_TOTP_SECRET, seedUsers } from '../setup/index.js';
 import { acceptTotp, currentTotp } from './totp.js';
 
 const grace = () => {

@@ -3,8 +3,7 @@ import { sha1 } from '@noble/hashes/legacy.js';
 import { bytesToHex, hexToBytes, randomBytes } from '@noble/hashes/utils.js';
 import { base32nopad } from '@scure/base';
 import { Authenticator, type HashAlgorithms, type KeyEncodings } from 'otplib/core';
-import type { Clock } from '../bank/clock.js';
-import type { User } from '../bank/model.js';
+import type { Clock, User } from '../bank/index.js';
 
 const STEP_SECONDS = 30;
 /** 160 bits, RFC 4226's recommended key size: 32 base32 characters. */

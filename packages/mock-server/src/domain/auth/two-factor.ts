@@ -1,7 +1,6 @@
 import QRCode from 'qrcode';
-import type { Bank } from '../bank/bank.js';
-import { DomainError, validation } from '../bank/errors.js';
-import type { User } from '../bank/model.js';
+import type { Bank, User } from '../bank/index.js';
+import { DomainError, validation } from '../bank/index.js';
 import { securityNotice } from './auth.js';
 import { assertNotLocked, clearFailures, DISABLE_TWO_FACTOR_LOCK, recordFailure } from './failure-locks.js';
 import { verifyPassword } from './passwords.js';

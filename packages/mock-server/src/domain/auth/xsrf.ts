@@ -1,4 +1,4 @@
-import { constantTimeEqual, hmacSha256, randomToken } from '../bank/crypto/portable.js';
+import { constantTimeEqual, hmacSha256, randomToken } from '../bank/index.js';
 
 /** OWASP "signed double submit": token = nonce.HMAC(secret, sid.nonce), bound to the portal_sid cookie. */
 export const newSessionId = (): string => randomToken(18);

@@ -1,9 +1,6 @@
-import { LEDGER_TZ } from '../accounts/ledger.js';
-import type { Bank } from '../bank/bank.js';
-import { requireDateRange } from '../bank/date-range.js';
-import { notFound } from '../bank/errors.js';
-import type { FxTradeRecord } from '../bank/model.js';
-import { zonedDate } from '../bank/zoned-time.js';
+import { LEDGER_TZ } from '../accounts/index.js';
+import type { Bank, FxTradeRecord } from '../bank/index.js';
+import { notFound, requireDateRange, zonedDate } from '../bank/index.js';
 
 export type FxTradeFilter = {
   orgRef: string;

@@ -1,18 +1,27 @@
 import type { components } from '@portal/api-types/schema';
-import { available, book, requireBalance } from '../accounts/ledger.js';
-import { approverOf, roleIn } from '../approvals/approvers.js';
-import { requireTotp } from '../auth/auth.js';
-import type { Bank } from '../bank/bank.js';
-import { DomainError, FieldErrorBag, notFound } from '../bank/errors.js';
-import { clientRate, convert, convertBack, isFxCurrency, midRate } from '../bank/fx-rates.js';
-import type { ApproverRecord, FxQuoteRecord, FxTradeRecord, User } from '../bank/model.js';
-import { formatMinor, parsePositiveAmount } from '../bank/money.js';
-import { newRef } from '../bank/store.js';
-import { FX_WINDOW, nextOpening, openWindow } from '../bank/time-window.js';
-import { zonedParts } from '../bank/zoned-time.js';
-import { fxTradeText } from '../notifications/notification-texts.js';
-import { notify } from '../notifications/notifications.js';
-import { requireBankAccount } from '../team/access.js';
+import { available, book, requireBalance } from '../accounts/index.js';
+import { approverOf, roleIn } from '../approvals/index.js';
+import { requireTotp } from '../auth/index.js';
+import type { ApproverRecord, Bank, FxQuoteRecord, FxTradeRecord, User } from '../bank/index.js';
+import {
+  clientRate,
+  convert,
+  convertBack,
+  DomainError,
+  FieldErrorBag,
+  FX_WINDOW,
+  formatMinor,
+  isFxCurrency,
+  midRate,
+  newRef,
+  nextOpening,
+  notFound,
+  openWindow,
+  parsePositiveAmount,
+  zonedParts,
+} from '../bank/index.js';
+import { fxTradeText, notify } from '../notifications/index.js';
+import { requireBankAccount } from '../team/index.js';
 
 export const QUOTE_TTL_MS = 30_000;
 

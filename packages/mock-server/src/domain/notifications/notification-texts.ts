@@ -1,5 +1,5 @@
-import type { PaymentStatus } from '../bank/model.js';
-import { formatMinor } from '../bank/money.js';
+import type { PaymentStatus } from '../bank/index.js';
+import { formatMinor } from '../bank/index.js';
 
 /** What a notification says: a short title and one sentence that does not repeat it. */
 export type NotificationText = { title: string; body: string };

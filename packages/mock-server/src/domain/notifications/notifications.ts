@@ -1,6 +1,5 @@
-import { notFound } from '../bank/errors.js';
-import type { NotificationRecord, NotificationType } from '../bank/model.js';
-import { newRef, type Store } from '../bank/store.js';
+import type { NotificationRecord, NotificationType } from '../bank/index.js';
+import { newRef, notFound, type Store } from '../bank/index.js';
 
 export type NewNotification = {
   type: NotificationType;

@@ -1,13 +1,10 @@
 import type { components } from '@portal/api-types/schema';
-import { approverOf, eligibleApprovers, roleIn } from '../approvals/approvers.js';
-import { signWithChallenge } from '../auth/challenge-code.js';
-import type { Bank } from '../bank/bank.js';
-import { DomainError } from '../bank/errors.js';
-import type { ApprovalRuleRecord, PaymentBatchRecord, User } from '../bank/model.js';
-import { newRef } from '../bank/store.js';
-import { notify } from '../notifications/notifications.js';
-import { approvalRefusal, rejectionReason, TWO_FACTOR_NEEDED } from '../payments/approval-decisions.js';
-import { APPROVAL_WAIT_MS } from '../payments/approval-hold.js';
+import { approverOf, eligibleApprovers, roleIn } from '../approvals/index.js';
+import { signWithChallenge } from '../auth/index.js';
+import type { ApprovalRuleRecord, Bank, PaymentBatchRecord, User } from '../bank/index.js';
+import { DomainError, newRef } from '../bank/index.js';
+import { notify } from '../notifications/index.js';
+import { APPROVAL_WAIT_MS, approvalRefusal, rejectionReason, TWO_FACTOR_NEEDED } from '../payments/index.js';
 import { factsOf, makeRowPayments, totalsOf } from './payment-batch-progress.js';
 import { batchApprovalRequestText, batchApprovedText, batchRejectedText } from './payment-batch-texts.js';
 

@@ -1,11 +1,8 @@
 import type { components } from '@portal/api-types/schema';
-import { signWithChallenge } from '../auth/challenge-code.js';
-import type { Bank } from '../bank/bank.js';
-import { DomainError, validation } from '../bank/errors.js';
-import type { User } from '../bank/model.js';
-import { parsePositiveAmount } from '../bank/money.js';
-import { newRef } from '../bank/store.js';
-import { requireBankAccount } from '../team/access.js';
+import { signWithChallenge } from '../auth/index.js';
+import type { Bank, User } from '../bank/index.js';
+import { DomainError, newRef, parsePositiveAmount, validation } from '../bank/index.js';
+import { requireBankAccount } from '../team/index.js';
 import type { BatchTotal } from './payment-batch-rows.js';
 
 type S = components['schemas'];

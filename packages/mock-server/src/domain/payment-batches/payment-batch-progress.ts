@@ -1,11 +1,7 @@
-import type { Bank } from '../bank/bank.js';
-import { DomainError } from '../bank/errors.js';
-import type { PaymentBatchRecord, PaymentBatchRowRecord, PaymentStatus } from '../bank/model.js';
-import { formatMinor } from '../bank/money.js';
-import { notify } from '../notifications/notifications.js';
-import { isPaymentFinal } from '../payments/payment-final-statuses.js';
-import { scheduleOnApproval } from '../payments/payment-schedule.js';
-import { makePayment } from '../payments/payments.js';
+import type { Bank, PaymentBatchRecord, PaymentBatchRowRecord, PaymentStatus } from '../bank/index.js';
+import { DomainError, formatMinor } from '../bank/index.js';
+import { notify } from '../notifications/index.js';
+import { isPaymentFinal, makePayment, scheduleOnApproval } from '../payments/index.js';
 import { type BatchTotal, batchTotals } from './payment-batch-rows.js';
 import { type BatchFacts, batchEndText, batchExpiredText } from './payment-batch-texts.js';
 

@@ -1,17 +1,16 @@
 import type { components } from '@portal/api-types/schema';
-import type { Bank } from '../bank/bank.js';
-import { DomainError, FieldErrorBag, type FieldErrors } from '../bank/errors.js';
-import type { BankAccount, PayeeVerificationRecord, RecipientRecord } from '../bank/model.js';
+import type { Bank, BankAccount, PayeeVerificationRecord, RecipientRecord } from '../bank/index.js';
+import { DomainError, FieldErrorBag, type FieldErrors } from '../bank/index.js';
 import {
   checkAmount,
   checkCurrency,
   checkPayee,
   checkReasonAndReference,
-} from '../payments/payment-input.js';
-import { type Schedule, schedule } from '../payments/payment-schedule.js';
-import { feeFor } from '../payments/payments.js';
-import { requirePayeeConfirmation, runPayeeCheck } from '../recipients/payee-verification.js';
-import { parseRecipientInput } from '../recipients/recipients.js';
+  feeFor,
+  type Schedule,
+  schedule,
+} from '../payments/index.js';
+import { parseRecipientInput, requirePayeeConfirmation, runPayeeCheck } from '../recipients/index.js';
 
 type RowInput = components['schemas']['PaymentBatchRowInput'];
 export type NewRecipientFields = ReturnType<typeof parseRecipientInput>;

@@ -1,4 +1,4 @@
-import { moneyInWords, type NotificationText } from '../notifications/notification-texts.js';
+import { moneyInWords, type NotificationText } from '../notifications/index.js';
 import type { BatchTotal } from './payment-batch-rows.js';
 
 /** What a batch is called in a notification: its name, with its number of payments and totals per currency. */

@@ -1,12 +1,12 @@
-import { approverOf, eligibleApprovers, roleIn } from '../approvals/approvers.js';
-import type { Bank } from '../bank/bank.js';
-import type { ApprovalRuleRecord, PaymentRecord, User } from '../bank/model.js';
+import { approverOf, eligibleApprovers, roleIn } from '../approvals/index.js';
+import type { ApprovalRuleRecord, Bank, PaymentRecord, User } from '../bank/index.js';
 import {
   approvalExpiredText,
   approvalRequestText,
+  type NewNotification,
+  notify,
   paymentStatusText,
-} from '../notifications/notification-texts.js';
-import { type NewNotification, notify } from '../notifications/notifications.js';
+} from '../notifications/index.js';
 
 /** How long a payment waits for its approvals before it expires (rule APR-09). */
 export const APPROVAL_WAIT_MS = 72 * 3_600_000;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { ApprovalRuleRecord } from '../bank/model.js';
-import { createBank } from '../setup/create-bank.js';
+import type { ApprovalRuleRecord } from '../bank/index.js';
+import { createBank } from '../setup/index.js';
 import { batchMatchingRule, matchingRule, ruleMatches } from './approval-matching.js';
 
 const bank = () => {

@@ -1,7 +1,6 @@
-import { listApprovalRules } from '../approvals/approval-rules.js';
-import type { Bank } from '../bank/bank.js';
-import { convert, midRate } from '../bank/fx-rates.js';
-import type { ApprovalRuleRecord, PaymentStatus } from '../bank/model.js';
+import { listApprovalRules } from '../approvals/index.js';
+import type { ApprovalRuleRecord, Bank, PaymentStatus } from '../bank/index.js';
+import { convert, midRate } from '../bank/index.js';
 
 /** What matching reads of the bank: its rules and payments, and the mid rates at its time (the seed has no more). */
 export type RuleContext = Pick<Bank, 'config' | 'clock' | 'store'>;

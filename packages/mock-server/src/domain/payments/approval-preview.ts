@@ -1,9 +1,8 @@
 import type { components } from '@portal/api-types/schema';
-import { eligibleApprovers } from '../approvals/approvers.js';
-import type { Bank } from '../bank/bank.js';
-import { DomainError, FieldErrorBag } from '../bank/errors.js';
-import type { ApprovalRuleRecord, ApproverRecord, User } from '../bank/model.js';
-import { requireBankAccount } from '../team/access.js';
+import { eligibleApprovers } from '../approvals/index.js';
+import type { ApprovalRuleRecord, ApproverRecord, Bank, User } from '../bank/index.js';
+import { DomainError, FieldErrorBag } from '../bank/index.js';
+import { requireBankAccount } from '../team/index.js';
 import { matchingRule } from './approval-matching.js';
 import { checkTarget } from './payment-input.js';
 

@@ -1,7 +1,6 @@
-import type { Bank } from '../bank/bank.js';
-import { FieldErrorBag } from '../bank/errors.js';
-import type { BankDetailsScheme, User } from '../bank/model.js';
-import { requireBankAccount } from '../team/access.js';
+import type { Bank, BankDetailsScheme, User } from '../bank/index.js';
+import { FieldErrorBag } from '../bank/index.js';
+import { requireBankAccount } from '../team/index.js';
 import { checkPayee, checkTarget } from './payment-input.js';
 import { feeFor } from './payments.js';
 

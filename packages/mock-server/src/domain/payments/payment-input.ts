@@ -1,8 +1,5 @@
-import type { Bank } from '../bank/bank.js';
-import type { FieldErrorBag } from '../bank/errors.js';
-import type { BankAccount, RecipientRecord, RecipientStatus } from '../bank/model.js';
-import { parsePositiveAmount } from '../bank/money.js';
-import { PAYMENT_REFERENCES } from '../bank/resources.js';
+import type { Bank, BankAccount, FieldErrorBag, RecipientRecord, RecipientStatus } from '../bank/index.js';
+import { PAYMENT_REFERENCES, parsePositiveAmount } from '../bank/index.js';
 
 export const REFERENCE_PATTERN = /^[A-Za-z0-9/\-?:().,'+ ]{1,35}$/;
 export const NOT_PAYABLE: RecipientStatus[] = ['rejected', 'flagged'];

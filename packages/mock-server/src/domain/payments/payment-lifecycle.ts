@@ -1,8 +1,6 @@
-import { book, requireBalance } from '../accounts/ledger.js';
-import type { Bank } from '../bank/bank.js';
-import type { PaymentRecord } from '../bank/model.js';
-import { paymentStatusText } from '../notifications/notification-texts.js';
-import { notify } from '../notifications/notifications.js';
+import { book, requireBalance } from '../accounts/index.js';
+import type { Bank, PaymentRecord } from '../bank/index.js';
+import { notify, paymentStatusText } from '../notifications/index.js';
 
 /**
  * A payment's life after it is accepted, shared by its creation (payments.ts), the clock (payment-progress.ts)

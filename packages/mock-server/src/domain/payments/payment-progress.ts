@@ -1,6 +1,5 @@
-import { book, settleTransaction } from '../accounts/ledger.js';
-import type { Bank } from '../bank/bank.js';
-import type { PaymentRecord } from '../bank/model.js';
+import { book, settleTransaction } from '../accounts/index.js';
+import type { Bank, PaymentRecord } from '../bank/index.js';
 import { expireApproval } from './approval-hold.js';
 import {
   FINAL_AFTER_MS,

@@ -1,14 +1,17 @@
-import type { Bank } from '../bank/bank.js';
-import { DomainError, FieldErrorBag } from '../bank/errors.js';
+import type { Bank } from '../bank/index.js';
 import {
+  addDays,
+  DomainError,
+  FieldErrorBag,
   isBusinessDay,
+  isValidDate,
   nextOpening,
   openWindow,
   PAYMENT_WINDOW,
   todayIn,
   windowOn,
-} from '../bank/time-window.js';
-import { addDays, isValidDate, zonedDate } from '../bank/zoned-time.js';
+  zonedDate,
+} from '../bank/index.js';
 import { PROCESSING_AFTER_MS } from './payment-lifecycle.js';
 
 /** When an accepted payment goes: at once (pending) or on a later window (scheduled). */

@@ -1,15 +1,18 @@
 import type { components } from '@portal/api-types/schema';
-import { available, requireBalance } from '../accounts/ledger.js';
-import { signWithChallenge } from '../auth/challenge-code.js';
-import type { Bank } from '../bank/bank.js';
-import { requireDateRange } from '../bank/date-range.js';
-import { DomainError, FieldErrorBag, notFound } from '../bank/errors.js';
-import type { PaymentRecord, User } from '../bank/model.js';
-import { formatMinor } from '../bank/money.js';
-import { hash32 } from '../bank/prng.js';
-import { newRef } from '../bank/store.js';
-import { requirePayeeConfirmation } from '../recipients/payee-verification.js';
-import { requireBankAccount } from '../team/access.js';
+import { available, requireBalance } from '../accounts/index.js';
+import { signWithChallenge } from '../auth/index.js';
+import type { Bank, PaymentRecord, User } from '../bank/index.js';
+import {
+  DomainError,
+  FieldErrorBag,
+  formatMinor,
+  hash32,
+  newRef,
+  notFound,
+  requireDateRange,
+} from '../bank/index.js';
+import { requirePayeeConfirmation } from '../recipients/index.js';
+import { requireBankAccount } from '../team/index.js';
 import { holdForApproval, notifyApprovers } from './approval-hold.js';
 import { matchingRule } from './approval-matching.js';
 import { isPaymentFinal } from './payment-final-statuses.js';

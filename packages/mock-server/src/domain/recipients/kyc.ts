@@ -1,8 +1,5 @@
-import type { Bank } from '../bank/bank.js';
-import { DomainError, FieldErrorBag } from '../bank/errors.js';
-import type { KycDocumentRecord, RecipientRecord } from '../bank/model.js';
-import { KYC_DOCUMENT_TYPES, MAX_UPLOAD_BYTES } from '../bank/resources.js';
-import { newRef } from '../bank/store.js';
+import type { Bank, KycDocumentRecord, RecipientRecord } from '../bank/index.js';
+import { DomainError, FieldErrorBag, KYC_DOCUMENT_TYPES, MAX_UPLOAD_BYTES, newRef } from '../bank/index.js';
 
 /** The type is decided by the bytes (magic numbers), never by the name or the declared type. */
 export function sniffContentType(data: Uint8Array): KycDocumentRecord['contentType'] | null {

@@ -1,9 +1,7 @@
 import type { components } from '@portal/api-types/schema';
-import { parseBankDetails } from '../accounts/bank-details.js';
-import type { Bank } from '../bank/bank.js';
-import { DomainError, FieldErrorBag } from '../bank/errors.js';
-import type { BankDetails, KnownPayee, PayeeVerificationRecord } from '../bank/model.js';
-import { consume, type Quota, type RateRule } from '../bank/rate-limits.js';
+import { parseBankDetails } from '../accounts/index.js';
+import type { Bank, BankDetails, KnownPayee, PayeeVerificationRecord } from '../bank/index.js';
+import { consume, DomainError, FieldErrorBag, type Quota, type RateRule } from '../bank/index.js';
 
 type RecipientType = components['schemas']['RecipientType'];
 type Scheme = PayeeVerificationRecord['scheme'];

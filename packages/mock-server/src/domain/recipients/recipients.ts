@@ -1,11 +1,8 @@
 import type { components } from '@portal/api-types/schema';
-import { parseBankDetails } from '../accounts/bank-details.js';
-import type { Bank } from '../bank/bank.js';
-import { DomainError, FieldErrorBag, notFound } from '../bank/errors.js';
-import type { PaymentStatus, RecipientRecord, User } from '../bank/model.js';
-import { isSupportedCurrency } from '../bank/money.js';
-import { newRef } from '../bank/store.js';
-import { requireOrg } from '../team/access.js';
+import { parseBankDetails } from '../accounts/index.js';
+import type { Bank, PaymentStatus, RecipientRecord, User } from '../bank/index.js';
+import { DomainError, FieldErrorBag, isSupportedCurrency, newRef, notFound } from '../bank/index.js';
+import { requireOrg } from '../team/index.js';
 import { needsNewCheck, runPayeeCheck } from './payee-verification.js';
 
 export function requireRecipient(bank: Bank, user: User, orgRef: string, ref: string): RecipientRecord {

@@ -1,6 +1,5 @@
-import type { Bank } from '../bank/bank.js';
-import type { Fault } from '../bank/faults.js';
-import { createRng } from '../bank/prng.js';
+import type { Bank, Fault } from '../bank/index.js';
+import { createRng } from '../bank/index.js';
 import { CARRIED, type CarriedConfig } from './carried-config.js';
 import { type Encoded, encodeValue } from './state-codec.js';
 import { readState } from './state-schema/read-state.js';

@@ -1,4 +1,4 @@
-import type { BankConfig } from '../bank/config.js';
+import type { BankConfig } from '../bank/index.js';
 
 /** The settings a state carries (bank-state.ts): those that change what the bank does with it, not the environment's. */
 export const CARRIED = [

@@ -1,10 +1,8 @@
-import type { Bank } from '../bank/bank.js';
-import { createClock } from '../bank/clock.js';
-import { type BankConfig, defaultConfig } from '../bank/config.js';
-import { createEmptyStore, type Store } from '../bank/store.js';
-import { advancePaymentBatches } from '../payment-batches/payment-batch-progress.js';
-import { advancePayments } from '../payments/payment-progress.js';
-import { makeDueOccurrences } from '../standing-orders/standing-order-occurrences.js';
+import type { Bank } from '../bank/index.js';
+import { type BankConfig, createClock, createEmptyStore, defaultConfig, type Store } from '../bank/index.js';
+import { advancePaymentBatches } from '../payment-batches/index.js';
+import { advancePayments } from '../payments/index.js';
+import { makeDueOccurrences } from '../standing-orders/index.js';
 import { findScenario, unknownScenarioMessage } from './scenarios/index.js';
 import { seedStore } from './seed/seed.js';
 

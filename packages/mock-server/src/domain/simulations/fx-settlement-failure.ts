@@ -1,9 +1,7 @@
-import { available, book, requireBalance } from '../accounts/ledger.js';
-import type { Bank } from '../bank/bank.js';
-import { DomainError, FieldErrorBag, notFound } from '../bank/errors.js';
-import { formatMinor } from '../bank/money.js';
-import { fxSettlementFailedText } from '../notifications/notification-texts.js';
-import { notify } from '../notifications/notifications.js';
+import { available, book, requireBalance } from '../accounts/index.js';
+import type { Bank } from '../bank/index.js';
+import { DomainError, FieldErrorBag, formatMinor, notFound } from '../bank/index.js';
+import { fxSettlementFailedText, notify } from '../notifications/index.js';
 import { isObject, readReason, readRef } from './simulation-input.js';
 
 /**

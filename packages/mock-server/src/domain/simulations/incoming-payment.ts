@@ -1,10 +1,7 @@
-import { available, book, findBalance } from '../accounts/ledger.js';
-import type { Bank } from '../bank/bank.js';
-import { DomainError, FieldErrorBag, notFound } from '../bank/errors.js';
-import type { TransactionRecord } from '../bank/model.js';
-import { parsePositiveAmount } from '../bank/money.js';
-import { incomingPaymentText } from '../notifications/notification-texts.js';
-import { notify } from '../notifications/notifications.js';
+import { available, book, findBalance } from '../accounts/index.js';
+import type { Bank, TransactionRecord } from '../bank/index.js';
+import { DomainError, FieldErrorBag, notFound, parsePositiveAmount } from '../bank/index.js';
+import { incomingPaymentText, notify } from '../notifications/index.js';
 import { isObject, readRef } from './simulation-input.js';
 
 /**

@@ -1,8 +1,7 @@
-import { settleTransaction } from '../accounts/ledger.js';
-import type { Bank } from '../bank/bank.js';
-import { DomainError, FieldErrorBag, notFound } from '../bank/errors.js';
-import type { PaymentStatus } from '../bank/model.js';
-import { releaseHold, statusNotice } from '../payments/payment-lifecycle.js';
+import { settleTransaction } from '../accounts/index.js';
+import type { Bank, PaymentStatus } from '../bank/index.js';
+import { DomainError, FieldErrorBag, notFound } from '../bank/index.js';
+import { releaseHold, statusNotice } from '../payments/index.js';
 import { isObject, readReason, readRef } from './simulation-input.js';
 
 /** The statuses in which the bank still has the payment in hand (the clock moves them on). */

@@ -1,7 +1,7 @@
-import { book } from '../accounts/ledger.js';
-import type { Bank } from '../bank/bank.js';
-import { DomainError, FieldErrorBag, notFound } from '../bank/errors.js';
-import { statusNotice } from '../payments/payment-lifecycle.js';
+import { book } from '../accounts/index.js';
+import type { Bank } from '../bank/index.js';
+import { DomainError, FieldErrorBag, notFound } from '../bank/index.js';
+import { statusNotice } from '../payments/index.js';
 import { isObject, readReason, readRef } from './simulation-input.js';
 
 /**

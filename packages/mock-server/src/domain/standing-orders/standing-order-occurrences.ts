@@ -1,19 +1,19 @@
-import { available, findBalance } from '../accounts/ledger.js';
-import { makesPayments, roleIn } from '../approvals/approvers.js';
-import type { Bank } from '../bank/bank.js';
-import type { PaymentRecord, StandingOrderRecord } from '../bank/model.js';
-import { formatMinor } from '../bank/money.js';
-import { hash32 } from '../bank/prng.js';
-import { newRef } from '../bank/store.js';
-import { PAYMENT_WINDOW, windowOn } from '../bank/time-window.js';
-import { moneyInWords } from '../notifications/notification-texts.js';
-import { notify } from '../notifications/notifications.js';
-import { holdForApproval, notifyApprovers } from '../payments/approval-hold.js';
-import { matchingRule } from '../payments/approval-matching.js';
-import { NOT_PAYABLE } from '../payments/payment-input.js';
-import { PROCESSING_AFTER_MS, setOff, statusNotice } from '../payments/payment-lifecycle.js';
-import { advancePayments } from '../payments/payment-progress.js';
-import { feeFor } from '../payments/payments.js';
+import { available, findBalance } from '../accounts/index.js';
+import { makesPayments, roleIn } from '../approvals/index.js';
+import type { Bank, PaymentRecord, StandingOrderRecord } from '../bank/index.js';
+import { formatMinor, hash32, newRef, PAYMENT_WINDOW, windowOn } from '../bank/index.js';
+import { moneyInWords, notify } from '../notifications/index.js';
+import {
+  advancePayments,
+  feeFor,
+  holdForApproval,
+  matchingRule,
+  NOT_PAYABLE,
+  notifyApprovers,
+  PROCESSING_AFTER_MS,
+  setOff,
+  statusNotice,
+} from '../payments/index.js';
 import { type Occurrence, occurrenceAt } from './standing-order-schedule.js';
 
 /** When the bank makes the order's next occurrence: its day's window opening (not before the schedule was set). */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { zonedToUtc } from '../bank/zoned-time.js';
+import { zonedToUtc } from '../bank/index.js';
 import {
   endedAt,
   executionDate,

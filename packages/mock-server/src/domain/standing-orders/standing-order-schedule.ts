@@ -1,6 +1,5 @@
 import type { components } from '@portal/api-types/schema';
-import { isBusinessDay, nextBusinessDay, PAYMENT_WINDOW, windowOn } from '../bank/time-window.js';
-import { addDays } from '../bank/zoned-time.js';
+import { addDays, isBusinessDay, nextBusinessDay, PAYMENT_WINDOW, windowOn } from '../bank/index.js';
 
 export type StandingOrderSchedule = components['schemas']['StandingOrderSchedule'];
 

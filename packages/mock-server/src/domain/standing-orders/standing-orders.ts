@@ -1,17 +1,20 @@
 import { canonicalJson } from '@portal/api-types/audit-chain';
 import type { components } from '@portal/api-types/schema';
-import { approverOf, roleIn } from '../approvals/approvers.js';
-import type { Bank } from '../bank/bank.js';
-import { DomainError, FieldErrorBag, notFound } from '../bank/errors.js';
-import type { StandingOrderRecord, User } from '../bank/model.js';
-import { parsePositiveAmount } from '../bank/money.js';
-import { newRef } from '../bank/store.js';
-import { PAYMENT_WINDOW, todayIn } from '../bank/time-window.js';
-import { addDays } from '../bank/zoned-time.js';
-import { checkReasonAndReference, checkTarget } from '../payments/payment-input.js';
-import { checkAuthorization } from '../payments/payments.js';
-import { requirePayeeConfirmation } from '../recipients/payee-verification.js';
-import { requireBankAccount } from '../team/access.js';
+import { approverOf, roleIn } from '../approvals/index.js';
+import type { Bank, StandingOrderRecord, User } from '../bank/index.js';
+import {
+  addDays,
+  DomainError,
+  FieldErrorBag,
+  newRef,
+  notFound,
+  PAYMENT_WINDOW,
+  parsePositiveAmount,
+  todayIn,
+} from '../bank/index.js';
+import { checkAuthorization, checkReasonAndReference, checkTarget } from '../payments/index.js';
+import { requirePayeeConfirmation } from '../recipients/index.js';
+import { requireBankAccount } from '../team/index.js';
 import {
   firstIndexFrom,
   firstIndexGoingAfter,

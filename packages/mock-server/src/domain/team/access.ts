@@ -1,6 +1,5 @@
-import { notFound } from '../bank/errors.js';
-import type { BankAccount, Organization, User } from '../bank/model.js';
-import type { Store } from '../bank/store.js';
+import type { BankAccount, Organization, Store, User } from '../bank/index.js';
+import { notFound } from '../bank/index.js';
 
 /** Authorization by membership: anything outside the user's organizations is simply not found. */
 export function requireOrg(store: Store, user: User, orgRef: string): Organization {

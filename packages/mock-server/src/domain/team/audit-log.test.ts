@@ -1,7 +1,7 @@
 import { canonicalJson, GENESIS_HASH } from '@portal/api-types/audit-chain';
 import { describe, expect, it } from 'vitest';
-import type { AuditEntry } from '../bank/model.js';
-import { createBank } from '../setup/create-bank.js';
+import type { AuditEntry } from '../bank/index.js';
+import { createBank } from '../setup/index.js';
 import { listAuditEvents, recordAudit, verifyAuditChain } from './audit-log.js';
 
 const START = Date.parse('2026-03-10T10:00:00Z');

@@ -1,10 +1,7 @@
 import { auditEventHash, GENESIS_HASH } from '@portal/api-types/audit-chain';
 import type { components } from '@portal/api-types/schema';
-import type { Bank } from '../bank/bank.js';
-import { requireDateRange } from '../bank/date-range.js';
-import type { AuditEntry, Role, User } from '../bank/model.js';
-import { BANK_TIMEZONE } from '../bank/time-window.js';
-import { zonedDate } from '../bank/zoned-time.js';
+import type { AuditEntry, Bank, Role, User } from '../bank/index.js';
+import { BANK_TIMEZONE, requireDateRange, zonedDate } from '../bank/index.js';
 
 type S = components['schemas'];
 /** An audit event as the contract serves it, without its own `hash` (what the hash covers). */

@@ -1,11 +1,12 @@
-import { checkNewPassword, readNewPassword } from '../auth/password-flows.js';
-import { hashPassword } from '../auth/passwords.js';
-import { type IssuedSession, issueSession } from '../auth/tokens.js';
-import type { Bank } from '../bank/bank.js';
-import { DomainError, FieldErrorBag } from '../bank/errors.js';
-import type { Invitation } from '../bank/model.js';
-import { consume, INVITATION_LIMIT } from '../bank/rate-limits.js';
-import { newRef } from '../bank/store.js';
+import {
+  checkNewPassword,
+  hashPassword,
+  type IssuedSession,
+  issueSession,
+  readNewPassword,
+} from '../auth/index.js';
+import type { Bank, Invitation } from '../bank/index.js';
+import { consume, DomainError, FieldErrorBag, INVITATION_LIMIT, newRef } from '../bank/index.js';
 
 /** Look-ups and accepts share one limit per client (`client`: the caller's address), so tokens cannot be guessed. */
 export function lookupInvitation(bank: Bank, client: string, token: unknown): Invitation {

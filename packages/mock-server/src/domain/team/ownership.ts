@@ -3,11 +3,10 @@ import {
   CHANGE_PASSWORD_LOCK,
   clearFailures,
   recordFailure,
-} from '../auth/failure-locks.js';
-import { verifyPassword } from '../auth/passwords.js';
-import type { Bank } from '../bank/bank.js';
-import { DomainError, FieldErrorBag, validation } from '../bank/errors.js';
-import type { User } from '../bank/model.js';
+  verifyPassword,
+} from '../auth/index.js';
+import type { Bank, User } from '../bank/index.js';
+import { DomainError, FieldErrorBag, validation } from '../bank/index.js';
 import { requireMember, type TeamMember } from './team.js';
 
 export type OwnershipTransfer = { owner: TeamMember; previousOwner: TeamMember };

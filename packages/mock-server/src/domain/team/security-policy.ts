@@ -1,8 +1,6 @@
 import type { components } from '@portal/api-types/schema';
-import type { Bank } from '../bank/bank.js';
-import { DomainError } from '../bank/errors.js';
-import type { SecurityPolicyRecord, User } from '../bank/model.js';
-import type { Store } from '../bank/store.js';
+import type { Bank, SecurityPolicyRecord, Store, User } from '../bank/index.js';
+import { DomainError } from '../bank/index.js';
 import { requireOrg } from './access.js';
 import { fullName } from './team.js';
 

@@ -1,9 +1,6 @@
 import type { components } from '@portal/api-types/schema';
-import type { Bank } from '../bank/bank.js';
-import { randomToken } from '../bank/crypto/portable.js';
-import { FieldErrorBag, notFound } from '../bank/errors.js';
-import type { Invitation, Role, User } from '../bank/model.js';
-import { newRef } from '../bank/store.js';
+import type { Bank, Invitation, Role, User } from '../bank/index.js';
+import { FieldErrorBag, newRef, notFound, randomToken } from '../bank/index.js';
 import { NAME_MAX_LENGTH } from './invitations.js';
 
 type InvitationStatus = components['schemas']['InvitationStatus'];

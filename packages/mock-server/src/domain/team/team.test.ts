@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { DomainError } from '../bank/errors.js';
-import type { User } from '../bank/model.js';
-import { createBank } from '../setup/create-bank.js';
+import type { DomainError, User } from '../bank/index.js';
+import { createBank } from '../setup/index.js';
 import { changeMemberRole, listMembers, managesTeam, removeMember } from './team.js';
 
 const START = Date.parse('2026-03-10T10:00:00Z');

@@ -1,4 +1,4 @@
-import { createPayment } from '../../payments/payments.js';
+import { createPayment } from '../../payments/index.js';
 import type { Scenario } from './scenario.js';
 
 /** Over the seed's rule (Northwind payments of 20,000.00 GBP or more need one approval). */

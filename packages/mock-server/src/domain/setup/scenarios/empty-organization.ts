@@ -1,5 +1,5 @@
-import { hashPassword } from '../../auth/passwords.js';
-import { defaultSecurityPolicy } from '../../team/security-policy.js';
+import { hashPassword } from '../../auth/index.js';
+import { defaultSecurityPolicy } from '../../team/index.js';
 import { balanceRef } from '../seed/organizations.js';
 import type { Scenario } from './scenario.js';
 

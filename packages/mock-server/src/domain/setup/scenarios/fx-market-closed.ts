@@ -1,5 +1,11 @@
-import { FX_WINDOW, isBusinessDay, PAYMENT_WINDOW } from '../../bank/time-window.js';
-import { addDays, zonedDate, zonedToUtc } from '../../bank/zoned-time.js';
+import {
+  addDays,
+  FX_WINDOW,
+  isBusinessDay,
+  PAYMENT_WINDOW,
+  zonedDate,
+  zonedToUtc,
+} from '../../bank/index.js';
 import type { Scenario } from './scenario.js';
 
 /** After the FX cut-off (16:30 London) and before the payment cut-off (18:00): trades closed, payments open. */

@@ -1,6 +1,6 @@
-import { available, book } from '../../accounts/ledger.js';
-import { parsePositiveAmount } from '../../bank/money.js';
-import { bankAccountsOf } from '../../team/access.js';
+import { available, book } from '../../accounts/index.js';
+import { parsePositiveAmount } from '../../bank/index.js';
+import { bankAccountsOf } from '../../team/index.js';
 import type { Scenario } from './scenario.js';
 
 /** What is left on each of Northwind's balances: enough to see, too little for most payments or trades. */

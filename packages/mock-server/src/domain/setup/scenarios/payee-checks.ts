@@ -1,5 +1,5 @@
-import { createRng } from '../../bank/prng.js';
-import { createRecipient } from '../../recipients/recipients.js';
+import { createRng } from '../../bank/index.js';
+import { createRecipient } from '../../recipients/index.js';
 import { seededSortCode } from '../seed/bank-detail-generators.js';
 import type { Scenario } from './scenario.js';
 

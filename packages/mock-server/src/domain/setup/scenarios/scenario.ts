@@ -1,5 +1,4 @@
-import type { Bank } from '../../bank/bank.js';
-import type { BankConfig } from '../../bank/config.js';
+import type { Bank, BankConfig } from '../../bank/index.js';
 
 /**
  * A named situation of the bank (MOCK_SCENARIO, POST /__mock/scenario, `?scenario=` on the demo): settings it

@@ -1,6 +1,6 @@
-import { hashPassword } from '../../auth/passwords.js';
-import type { User } from '../../bank/model.js';
-import { updateSecurityPolicy } from '../../team/security-policy.js';
+import { hashPassword } from '../../auth/index.js';
+import type { User } from '../../bank/index.js';
+import { updateSecurityPolicy } from '../../team/index.js';
 import type { Scenario } from './scenario.js';
 
 const DAY = 86_400_000;

@@ -1,5 +1,4 @@
-import type { ApprovalRuleRecord } from '../../bank/model.js';
-import type { Store } from '../../bank/store.js';
+import type { ApprovalRuleRecord, Store } from '../../bank/index.js';
 
 /**
  * Northwind's approval policy, as a demo shows it: payments of 20,000.00 GBP or more (any currency, converted)

@@ -1,6 +1,5 @@
 import { composeIBAN, isValidIBAN } from 'ibantools';
-import type { BankDetails } from '../../bank/model.js';
-import type { Rng } from '../../bank/prng.js';
+import type { BankDetails, Rng } from '../../bank/index.js';
 
 const LETTERS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ';
 

@@ -1,22 +1,30 @@
 import { ROLE_PERMISSIONS } from '../../../generated/contract-routes.js';
-import { book, requireBalance } from '../../accounts/ledger.js';
-import { approverOf } from '../../approvals/approvers.js';
-import { clientRate, convert, midRate } from '../../bank/fx-rates.js';
+import { book, requireBalance } from '../../accounts/index.js';
+import { approverOf } from '../../approvals/index.js';
 import type {
   ApproverRecord,
   BankAccount,
   PaymentRecord,
   PaymentStatus,
   RecipientRecord,
+  Rng,
   TransactionRecord,
-} from '../../bank/model.js';
-import { majorToMinor, minorUnits } from '../../bank/money.js';
-import type { Rng } from '../../bank/prng.js';
-import { newRef, type Store } from '../../bank/store.js';
-import { nextBusinessDay, PAYMENT_WINDOW } from '../../bank/time-window.js';
-import { addDays, zonedDate } from '../../bank/zoned-time.js';
-import { fxFee } from '../../fx/fx.js';
-import { FINAL_AFTER_MS, PROCESSING_AFTER_MS } from '../../payments/payment-lifecycle.js';
+} from '../../bank/index.js';
+import {
+  addDays,
+  clientRate,
+  convert,
+  majorToMinor,
+  midRate,
+  minorUnits,
+  newRef,
+  nextBusinessDay,
+  PAYMENT_WINDOW,
+  type Store,
+  zonedDate,
+} from '../../bank/index.js';
+import { fxFee } from '../../fx/index.js';
+import { FINAL_AFTER_MS, PROCESSING_AFTER_MS } from '../../payments/index.js';
 import { AMOUNT_SCALE, OPENING_MAJOR } from './organizations.js';
 
 const DAY = 86_400_000;

@@ -1,8 +1,5 @@
-import type { PaymentRecord } from '../../bank/model.js';
-import type { Rng } from '../../bank/prng.js';
-import type { Store } from '../../bank/store.js';
-import { paymentStatusText } from '../../notifications/notification-texts.js';
-import { notify } from '../../notifications/notifications.js';
+import type { PaymentRecord, Rng, Store } from '../../bank/index.js';
+import { notify, paymentStatusText } from '../../notifications/index.js';
 
 const SYSTEM = [
   {

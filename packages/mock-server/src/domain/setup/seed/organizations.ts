@@ -1,4 +1,4 @@
-import type { BankAccount, BankDetails, Organization, ReceivingAccountDetails } from '../../bank/model.js';
+import type { BankAccount, BankDetails, Organization, ReceivingAccountDetails } from '../../bank/index.js';
 
 /** The seed's organizations; each starts with the default security policy (off). */
 export const ORGS: Pick<Organization, 'ref' | 'name'>[] = [

@@ -1,11 +1,12 @@
-import { approverOf, roleIn } from '../../approvals/approvers.js';
-import { createClock } from '../../bank/clock.js';
-import { defaultConfig } from '../../bank/config.js';
-import type { PaymentApprovalRecord, PaymentBatchRecord, PaymentRecord } from '../../bank/model.js';
-import type { Store } from '../../bank/store.js';
-import { APPROVAL_WAIT_MS } from '../../payments/approval-hold.js';
-import { batchMatchingRule, type RuleContext } from '../../payments/approval-matching.js';
-import { PAYEE_BANK_REFUSED } from '../../payments/payment-progress.js';
+import { approverOf, roleIn } from '../../approvals/index.js';
+import type { PaymentApprovalRecord, PaymentBatchRecord, PaymentRecord, Store } from '../../bank/index.js';
+import { createClock, defaultConfig } from '../../bank/index.js';
+import {
+  APPROVAL_WAIT_MS,
+  batchMatchingRule,
+  PAYEE_BANK_REFUSED,
+  type RuleContext,
+} from '../../payments/index.js';
 
 const HOUR = 3_600_000;
 

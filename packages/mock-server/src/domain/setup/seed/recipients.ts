@@ -1,7 +1,6 @@
-import type { BankDetails, PayeeVerificationRecord, RecipientRecord } from '../../bank/model.js';
-import type { Rng } from '../../bank/prng.js';
-import { newRef, type Store } from '../../bank/store.js';
-import { registerKnownPayee, schemeOf } from '../../recipients/payee-verification.js';
+import type { BankDetails, PayeeVerificationRecord, RecipientRecord, Rng } from '../../bank/index.js';
+import { newRef, type Store } from '../../bank/index.js';
+import { registerKnownPayee, schemeOf } from '../../recipients/index.js';
 import { seededAba, seededIban, seededSortCode, seededSwift } from './bank-detail-generators.js';
 import { COMPANY_NAMES, COUNTRY_CURRENCY, PEOPLE_NAMES } from './reference-data.js';
 

@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { parseBankDetails } from '../../accounts/bank-details.js';
-import { counts } from '../../accounts/ledger.js';
-import { FieldErrorBag } from '../../bank/errors.js';
-import { parseRecipientInput } from '../../recipients/recipients.js';
+import { counts, parseBankDetails } from '../../accounts/index.js';
+import { FieldErrorBag } from '../../bank/index.js';
+import { parseRecipientInput } from '../../recipients/index.js';
 import { createBank } from '../create-bank.js';
 
 const START = Date.parse('2026-03-10T10:00:00Z');

@@ -1,6 +1,6 @@
-import { createRng } from '../../bank/prng.js';
-import type { Store } from '../../bank/store.js';
-import { defaultSecurityPolicy } from '../../team/security-policy.js';
+import type { Store } from '../../bank/index.js';
+import { createRng } from '../../bank/index.js';
+import { defaultSecurityPolicy } from '../../team/index.js';
 import { seedApprovalRules } from './approval-rules.js';
 import { seedHistory } from './history.js';
 import { seedNotifications } from './notifications.js';

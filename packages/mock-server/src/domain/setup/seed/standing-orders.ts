@@ -1,6 +1,5 @@
-import type { StandingOrderRecord } from '../../bank/model.js';
-import type { Store } from '../../bank/store.js';
-import { PAYMENT_WINDOW, todayIn } from '../../bank/time-window.js';
+import type { StandingOrderRecord, Store } from '../../bank/index.js';
+import { PAYMENT_WINDOW, todayIn } from '../../bank/index.js';
 
 /** The first of the month after next: far enough ahead that no journey's clock move reaches it by chance. */
 function firstOfMonthAfterNext(today: string): string {

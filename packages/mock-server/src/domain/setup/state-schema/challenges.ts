@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { ApprovalChallenge, PaymentBatchChallenge, PaymentChallenge } from '../../bank/store.js';
+import type { ApprovalChallenge, PaymentBatchChallenge, PaymentChallenge } from '../../bank/index.js';
 import { count, currency, epochMs, minor } from './fields.js';
 import { schemaOf } from './model-link.js';
 import {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { Fault } from '../../bank/faults.js';
+import type { Fault } from '../../bank/index.js';
 import type { CarriedConfig } from '../carried-config.js';
 import { SCENARIOS } from '../scenarios/index.js';
 import { epochMs } from './fields.js';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { SUPPORTED_CURRENCIES } from '../../bank/money.js';
+import { SUPPORTED_CURRENCIES } from '../../bank/index.js';
 
 /**
  * The values a record's fields are made of. Times are epoch ms the bank can turn into an ISO date (years

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { IdempotencyEntry, StoredResponse } from '../../bank/store.js';
+import type { IdempotencyEntry, StoredResponse } from '../../bank/index.js';
 import { epochMs } from './fields.js';
 import { schemaOf } from './model-link.js';
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { Email, Invitation, PasswordResetToken } from '../../bank/model.js';
+import type { Email, Invitation, PasswordResetToken } from '../../bank/index.js';
 import { email, line } from './contract-formats.js';
 import { epochMs, ref } from './fields.js';
 import { schemaOf } from './model-link.js';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { BankAccount, Organization, SecurityPolicyRecord } from '../../bank/model.js';
+import type { BankAccount, Organization, SecurityPolicyRecord } from '../../bank/index.js';
 import { receivingAccountDetailsSchema } from './bank-details.js';
 import { line } from './contract-formats.js';
 import { currency, epochMs } from './fields.js';

@@ -1,5 +1,5 @@
-import type { Fault } from '../../bank/faults.js';
-import { pathTooDeep } from '../../bank/json-depth.js';
+import type { Fault } from '../../bank/index.js';
+import { pathTooDeep } from '../../bank/index.js';
 import type { CarriedConfig } from '../carried-config.js';
 import { decodeValue, StateCodecError } from '../state-codec.js';
 import { envelopeSchema } from './envelope.js';

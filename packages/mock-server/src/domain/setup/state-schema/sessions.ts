@@ -5,7 +5,7 @@ import type {
   LoginChallenge,
   RateWindow,
   RefreshFamily,
-} from '../../bank/store.js';
+} from '../../bank/index.js';
 import { count, epochMs, ref } from './fields.js';
 import { schemaOf } from './model-link.js';
 import { challengeRef, userRef } from './refs.js';

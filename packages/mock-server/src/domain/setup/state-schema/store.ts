@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { Store } from '../../bank/store.js';
+import type { Store } from '../../bank/index.js';
 import { approvalRuleSchema } from './approvals.js';
 import { auditEntrySchema } from './audit.js';
 import {

@@ -1,0 +1,14 @@
+export {
+  createApprovalRule,
+  deleteApprovalRule,
+  listApprovalRules,
+  updateApprovalRule,
+} from './approval-rules.js';
+export {
+  approverOf,
+  eligibleApprovers,
+  eligibleRole,
+  makesPayments,
+  roleIn,
+  rolesInWords,
+} from './approvers.js';

@@ -1,0 +1,17 @@
+export { type Upload, uploadKycDocument } from './kyc.js';
+export {
+  registerKnownPayee,
+  requirePayeeConfirmation,
+  runPayeeCheck,
+  schemeOf,
+  verifyPayee,
+} from './payee-verification.js';
+export {
+  addRecipient,
+  createRecipient,
+  deleteRecipient,
+  listRecipients,
+  parseRecipientInput,
+  requireRecipient,
+  updateRecipient,
+} from './recipients.js';

@@ -1,0 +1,13 @@
+export { makeDueOccurrences } from './standing-order-occurrences.js';
+export { nominalDate, occurrenceAt } from './standing-order-schedule.js';
+export {
+  cancelStandingOrder,
+  createStandingOrder,
+  listStandingOrders,
+  nextDates,
+  pauseStandingOrder,
+  requireStandingOrder,
+  resumeStandingOrder,
+  skipNextOccurrence,
+  updateStandingOrder,
+} from './standing-orders.js';
