@@ -1,10 +1,10 @@
+import type { ApprovalRuleRecord } from '../domain/approvals/index.js';
 import {
   createApprovalRule,
   deleteApprovalRule,
   listApprovalRules,
   updateApprovalRule,
 } from '../domain/approvals/index.js';
-import type { ApprovalRuleRecord } from '../domain/bank/index.js';
 import { paginate } from '../domain/bank/index.js';
 import {
   approvalStanding,

@@ -1,5 +1,5 @@
 import type { components } from '@portal/api-types/schema';
-import type { ApprovalRuleRecord, ApproverRecord, PaymentApprovalRecord } from '../domain/bank/index.js';
+import type { ApprovalRuleRecord, ApproverRecord, PaymentApprovalRecord } from '../domain/approvals/index.js';
 import { formatMinor } from '../domain/bank/index.js';
 
 type S = components['schemas'];

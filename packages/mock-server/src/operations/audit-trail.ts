@@ -1,6 +1,6 @@
 import { canonicalJson } from '@portal/api-types/audit-chain';
-import type { IssuedSession } from '../domain/auth/index.js';
-import type { Bank, User } from '../domain/bank/index.js';
+import type { IssuedSession, User } from '../domain/auth/index.js';
+import type { Bank } from '../domain/bank/index.js';
 import { type AuditRecord, type RequestOrigin, recordAudit } from '../domain/team/index.js';
 import type { OperationRequest } from './types.js';
 

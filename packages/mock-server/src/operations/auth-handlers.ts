@@ -1,4 +1,5 @@
 import type { components } from '@portal/api-types/schema';
+import type { User } from '../domain/auth/index.js';
 import {
   changePassword,
   checkResetLink,
@@ -15,7 +16,6 @@ import {
   startSetup,
   verifyLoginCode,
 } from '../domain/auth/index.js';
-import type { User } from '../domain/bank/index.js';
 import { acceptInvitation, describeInvitation, lookupInvitation } from '../domain/team/index.js';
 import { audit, sessionUser } from './audit-trail.js';
 import { antiForgeryCookies, clearRefreshCookie, REFRESH_COOKIE, refreshCookie } from './cookies.js';

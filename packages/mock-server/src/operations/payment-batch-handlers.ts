@@ -1,6 +1,8 @@
 import type { AuditAction } from '@portal/api-types/schema';
-import type { Bank, PaymentBatchRecord, User } from '../domain/bank/index.js';
+import type { User } from '../domain/auth/index.js';
+import type { Bank } from '../domain/bank/index.js';
 import { paginate } from '../domain/bank/index.js';
+import type { PaymentBatchRecord } from '../domain/payment-batches/index.js';
 import {
   createBatchApprovalChallenge,
   createBatchChallenge,

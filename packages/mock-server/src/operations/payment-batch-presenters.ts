@@ -1,7 +1,8 @@
 import type { components } from '@portal/api-types/schema';
-import type { Bank, PaymentBatchRecord, User } from '../domain/bank/index.js';
+import type { User } from '../domain/auth/index.js';
+import type { Bank } from '../domain/bank/index.js';
 import { formatMinor } from '../domain/bank/index.js';
-import type { BatchCheck, BatchTotal } from '../domain/payment-batches/index.js';
+import type { BatchCheck, BatchTotal, PaymentBatchRecord } from '../domain/payment-batches/index.js';
 import { approvalSubject, rowCounts, rowState, totalsOf } from '../domain/payment-batches/index.js';
 import { approvalStanding } from '../domain/payments/index.js';
 import { approver, paymentApproval } from './approval-presenters.js';

@@ -1,22 +1,14 @@
 import type { components } from '@portal/api-types/schema';
+import type { BalanceRecord, TransactionRecord } from '../domain/accounts/index.js';
 import { available } from '../domain/accounts/index.js';
-import type {
-  BalanceRecord,
-  Bank,
-  FxQuoteRecord,
-  FxTradeRecord,
-  KycDocumentRecord,
-  NotificationRecord,
-  Page,
-  PaymentRecord,
-  PerPage,
-  RecipientRecord,
-  TransactionRecord,
-  User,
-} from '../domain/bank/index.js';
+import type { User } from '../domain/auth/index.js';
+import type { Bank, Page, PerPage } from '../domain/bank/index.js';
 import { formatMinor, formatRate, inverseRate } from '../domain/bank/index.js';
+import type { FxQuoteRecord, FxTradeRecord } from '../domain/fx/index.js';
 import { quoteStatus } from '../domain/fx/index.js';
-import type { PaymentFeeQuote } from '../domain/payments/index.js';
+import type { NotificationRecord } from '../domain/notifications/index.js';
+import type { PaymentFeeQuote, PaymentRecord } from '../domain/payments/index.js';
+import type { KycDocumentRecord, RecipientRecord } from '../domain/recipients/index.js';
 import { bankAccountsOf } from '../domain/team/index.js';
 import { approver, paymentApproval } from './approval-presenters.js';
 import { payeeVerification } from './payee-verification-presenter.js';

@@ -1,5 +1,5 @@
 import type { components } from '@portal/api-types/schema';
-import type { SecurityPolicyRecord } from '../domain/bank/index.js';
+import type { SecurityPolicyRecord } from '../domain/team/index.js';
 import { securityPolicyOf, updateSecurityPolicy } from '../domain/team/index.js';
 import { audit } from './audit-trail.js';
 import { data, orgScope as scope } from './helpers.js';

@@ -1,6 +1,6 @@
 import type { AuditAction } from '@portal/api-types/schema';
-import type { StandingOrderRecord } from '../domain/bank/index.js';
 import { paginate } from '../domain/bank/index.js';
+import type { StandingOrderRecord } from '../domain/standing-orders/index.js';
 import {
   cancelStandingOrder,
   createStandingOrder,

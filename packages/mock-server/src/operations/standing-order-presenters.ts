@@ -1,6 +1,7 @@
 import type { components } from '@portal/api-types/schema';
-import type { Bank, StandingOrderRecord } from '../domain/bank/index.js';
+import type { Bank } from '../domain/bank/index.js';
 import { formatMinor } from '../domain/bank/index.js';
+import type { StandingOrderRecord } from '../domain/standing-orders/index.js';
 import { nextDates } from '../domain/standing-orders/index.js';
 import { approver } from './approval-presenters.js';
 

@@ -1,5 +1,6 @@
 import type { components } from '@portal/api-types/schema';
-import type { Bank, Invitation } from '../domain/bank/index.js';
+import type { Bank } from '../domain/bank/index.js';
+import type { Invitation } from '../domain/team/index.js';
 import { fullName, invitationStatus, type TeamMember } from '../domain/team/index.js';
 import { iso } from './presenters.js';
 

@@ -1,4 +1,3 @@
-import type { PaymentStatus } from '../domain/bank/index.js';
 import {
   addDays,
   BANK_TIMEZONE,
@@ -9,6 +8,7 @@ import {
   windowOn,
   zonedToUtc,
 } from '../domain/bank/index.js';
+import type { PaymentStatus } from '../domain/payments/index.js';
 
 /** How long a sent payment is pending, then processing (the README's rules). */
 const PENDING_MS = 30_000;

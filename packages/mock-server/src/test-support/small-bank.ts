@@ -1,4 +1,5 @@
-import type { Bank, PaymentRecord } from '../domain/bank/index.js';
+import type { Bank } from '../domain/bank/index.js';
+import type { PaymentRecord } from '../domain/payments/index.js';
 
 const DAY = 86_400_000;
 const LIVE: ReadonlySet<PaymentRecord['status']> = new Set([

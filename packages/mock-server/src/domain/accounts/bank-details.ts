@@ -1,5 +1,6 @@
 import { electronicFormatIBAN, isValidBIC, isValidIBAN } from 'ibantools';
-import type { BankDetails, FieldErrorBag } from '../bank/index.js';
+import type { FieldErrorBag } from '../bank/index.js';
+import type { BankDetails } from './account-records.js';
 
 /** ABA routing number checksum: 3·(d1+d4+d7) + 7·(d2+d5+d8) + (d3+d6+d9) ≡ 0 (mod 10). */
 export function isValidAbaRouting(routing: string): boolean {

@@ -1,3 +1,11 @@
+export type {
+  BalanceRecord,
+  BankAccount,
+  BankDetails,
+  BankDetailsScheme,
+  ReceivingAccountDetails,
+  TransactionRecord,
+} from './account-records.js';
 export { parseBankDetails } from './bank-details.js';
 export {
   available,

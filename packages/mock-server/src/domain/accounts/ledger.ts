@@ -1,5 +1,10 @@
-import type { BalanceRecord, TransactionRecord, TransactionStatus, TransactionType } from '../bank/index.js';
 import { BANK_TIMEZONE, newRef, nextSeq, notFound, type Store, zonedDate } from '../bank/index.js';
+import type {
+  BalanceRecord,
+  TransactionRecord,
+  TransactionStatus,
+  TransactionType,
+} from './account-records.js';
 
 export const LEDGER_TZ = BANK_TIMEZONE;
 

@@ -1,5 +1,6 @@
-import type { Bank, TransactionRecord } from '../bank/index.js';
+import type { Bank } from '../bank/index.js';
 import { requireDateRange } from '../bank/index.js';
+import type { TransactionRecord } from './account-records.js';
 import { counts } from './ledger.js';
 
 export type TransactionFilter = {

@@ -1,6 +1,6 @@
 import { ROLE_LABELS } from '@portal/api-types/role-labels';
 import type { components } from '@portal/api-types/schema';
-import type { ApprovalRuleRecord, Bank } from '../bank/index.js';
+import type { Bank } from '../bank/index.js';
 import {
   DomainError,
   FieldErrorBag,
@@ -10,6 +10,7 @@ import {
   parsePositiveAmount,
 } from '../bank/index.js';
 import { bankAccountsOf, fullName, listMembers } from '../team/index.js';
+import type { ApprovalRuleRecord } from './approval-records.js';
 import {
   approversInWords,
   approvesPayments,

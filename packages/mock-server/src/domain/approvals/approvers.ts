@@ -1,7 +1,9 @@
 import { ROLE_LABELS } from '@portal/api-types/role-labels';
 import { ROLE_PERMISSIONS } from '../../generated/contract-routes.js';
-import type { ApprovalRuleRecord, ApproverRecord, Bank, Role, User } from '../bank/index.js';
+import type { Role, User } from '../auth/index.js';
+import type { Bank } from '../bank/index.js';
 import { fullName, listMembers } from '../team/index.js';
+import type { ApprovalRuleRecord, ApproverRecord } from './approval-records.js';
 
 /** Whether a role may approve payments at all (the matrix's `payments.approve`). */
 export const approvesPayments = (role: Role): boolean => ROLE_PERMISSIONS[role].includes('payments.approve');

@@ -1,3 +1,4 @@
+export type { ApprovalRuleRecord, ApproverRecord, PaymentApprovalRecord } from './approval-records.js';
 export {
   createApprovalRule,
   deleteApprovalRule,

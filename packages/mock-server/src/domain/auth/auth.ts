@@ -1,9 +1,10 @@
-import type { Bank, User } from '../bank/index.js';
+import type { Bank } from '../bank/index.js';
 import { DomainError, FieldErrorBag, newRef, randomToken } from '../bank/index.js';
 import { notify } from '../notifications/index.js';
 import { DUMMY_HASH, verifyPassword } from './passwords.js';
 import { type IssuedSession, issueSession } from './tokens.js';
 import { acceptTotp, INVALID_CODE_MESSAGE } from './totp.js';
+import type { User } from './user-records.js';
 
 export const BAD_CREDENTIALS = 'These credentials do not match our records.';
 const MAX_FAILURES = 5;

@@ -1,6 +1,7 @@
-import type { Bank, User } from '../bank/index.js';
+import type { Bank } from '../bank/index.js';
 import { DomainError } from '../bank/index.js';
 import { requireTotp } from './auth.js';
+import type { User } from './user-records.js';
 
 /** Wrong codes a challenge takes before it is spent. */
 export const CHALLENGE_CODE_LIMIT = 5;

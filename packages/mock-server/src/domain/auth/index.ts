@@ -24,4 +24,5 @@ export {
 } from './tokens.js';
 export { currentTotp } from './totp.js';
 export { completeSetup, disable, startSetup } from './two-factor.js';
+export type { Membership, PasswordResetToken, Role, User } from './user-records.js';
 export { newSessionId, originAllowed, xsrfTokenFor, xsrfValid } from './xsrf.js';

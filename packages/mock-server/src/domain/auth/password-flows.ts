@@ -1,4 +1,4 @@
-import type { Bank, Email, PasswordResetToken, User } from '../bank/index.js';
+import type { Bank } from '../bank/index.js';
 import {
   consume,
   DomainError,
@@ -8,10 +8,12 @@ import {
   RESET_PASSWORD_LIMIT,
   validation,
 } from '../bank/index.js';
+import type { Email } from '../notifications/index.js';
 import { findUserByEmail, randomUrlToken, securityNotice } from './auth.js';
 import { assertNotLocked, CHANGE_PASSWORD_LOCK, clearFailures, recordFailure } from './failure-locks.js';
 import { hashPassword, passwordRuleErrors, verifyPassword } from './passwords.js';
 import { revokeAllForUser } from './tokens.js';
+import type { PasswordResetToken, User } from './user-records.js';
 
 const RESET_TTL_MS = 60 * 60_000;
 

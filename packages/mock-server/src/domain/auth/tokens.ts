@@ -1,5 +1,6 @@
-import type { Bank, User } from '../bank/index.js';
+import type { Bank } from '../bank/index.js';
 import { randomToken as randomBase64Url, unauthenticated } from '../bank/index.js';
+import type { User } from './user-records.js';
 
 /** 256 random bits, opaque. */
 const randomToken = (prefix: string): string => `${prefix}_${randomBase64Url(32)}`;

@@ -3,7 +3,8 @@ import { sha1 } from '@noble/hashes/legacy.js';
 import { bytesToHex, hexToBytes, randomBytes } from '@noble/hashes/utils.js';
 import { base32nopad } from '@scure/base';
 import { Authenticator, type HashAlgorithms, type KeyEncodings } from 'otplib/core';
-import type { Clock, User } from '../bank/index.js';
+import type { Clock } from '../bank/index.js';
+import type { User } from './user-records.js';
 
 const STEP_SECONDS = 30;
 /** 160 bits, RFC 4226's recommended key size: 32 base32 characters. */

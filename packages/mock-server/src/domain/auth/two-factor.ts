@@ -1,10 +1,11 @@
 import QRCode from 'qrcode';
-import type { Bank, User } from '../bank/index.js';
+import type { Bank } from '../bank/index.js';
 import { DomainError, validation } from '../bank/index.js';
 import { securityNotice } from './auth.js';
 import { assertNotLocked, clearFailures, DISABLE_TWO_FACTOR_LOCK, recordFailure } from './failure-locks.js';
 import { verifyPassword } from './passwords.js';
 import { acceptTotp, INVALID_CODE_MESSAGE, newTotpSecret, otpauthUri } from './totp.js';
+import type { User } from './user-records.js';
 
 const alreadyEnabled = (): DomainError =>
   new DomainError(409, 'Two-factor authentication is already enabled.', {

@@ -1,24 +1,13 @@
-import type {
-  ApprovalRuleRecord,
-  AuditEntry,
-  BalanceRecord,
-  BankAccount,
-  Email,
-  FxQuoteRecord,
-  FxTradeRecord,
-  Invitation,
-  KnownPayee,
-  KycDocumentRecord,
-  NotificationRecord,
-  Organization,
-  PasswordResetToken,
-  PaymentBatchRecord,
-  PaymentRecord,
-  RecipientRecord,
-  StandingOrderRecord,
-  TransactionRecord,
-  User,
-} from './model.js';
+import type { BalanceRecord, BankAccount, TransactionRecord } from '../accounts/account-records.js';
+import type { ApprovalRuleRecord } from '../approvals/approval-records.js';
+import type { PasswordResetToken, User } from '../auth/user-records.js';
+import type { FxQuoteRecord, FxTradeRecord } from '../fx/fx-records.js';
+import type { Email, NotificationRecord } from '../notifications/notification-records.js';
+import type { PaymentBatchRecord } from '../payment-batches/payment-batch-records.js';
+import type { PaymentRecord } from '../payments/payment-records.js';
+import type { KnownPayee, KycDocumentRecord, RecipientRecord } from '../recipients/recipient-records.js';
+import type { StandingOrderRecord } from '../standing-orders/standing-order-records.js';
+import type { AuditEntry, Invitation, Organization } from '../team/team-records.js';
 import { createRng, type Rng } from './prng.js';
 
 export type AccessToken = { userRef: string; familyId: string; expiresAt: number };

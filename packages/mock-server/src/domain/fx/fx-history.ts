@@ -1,6 +1,7 @@
 import { LEDGER_TZ } from '../accounts/index.js';
-import type { Bank, FxTradeRecord } from '../bank/index.js';
+import type { Bank } from '../bank/index.js';
 import { notFound, requireDateRange, zonedDate } from '../bank/index.js';
+import type { FxTradeRecord } from './fx-records.js';
 
 export type FxTradeFilter = {
   orgRef: string;

@@ -1,8 +1,10 @@
 import type { components } from '@portal/api-types/schema';
 import { available, book, requireBalance } from '../accounts/index.js';
+import type { ApproverRecord } from '../approvals/index.js';
 import { approverOf, roleIn } from '../approvals/index.js';
+import type { User } from '../auth/index.js';
 import { requireTotp } from '../auth/index.js';
-import type { ApproverRecord, Bank, FxQuoteRecord, FxTradeRecord, User } from '../bank/index.js';
+import type { Bank } from '../bank/index.js';
 import {
   clientRate,
   convert,
@@ -22,6 +24,7 @@ import {
 } from '../bank/index.js';
 import { fxTradeText, notify } from '../notifications/index.js';
 import { requireBankAccount } from '../team/index.js';
+import type { FxQuoteRecord, FxTradeRecord } from './fx-records.js';
 
 export const QUOTE_TTL_MS = 30_000;
 

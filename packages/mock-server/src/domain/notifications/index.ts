@@ -1,3 +1,4 @@
+export type { Email, NotificationRecord } from './notification-records.js';
 export {
   approvalExpiredText,
   approvalRejectedText,

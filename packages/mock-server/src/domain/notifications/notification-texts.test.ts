@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { PaymentStatus } from '../bank/index.js';
+import type { PaymentStatus } from '../payments/index.js';
 import { fxTradeText, moneyInWords, paymentStatusText } from './notification-texts.js';
 
 const facts = { amount: 125_000_050n, currency: 'EUR', payee: 'Connemara Wool Company' };

@@ -1,4 +1,4 @@
-import type { PaymentStatus } from '../bank/index.js';
+import type { components } from '@portal/api-types/schema';
 import { formatMinor } from '../bank/index.js';
 
 /** What a notification says: a short title and one sentence that does not repeat it. */
@@ -19,6 +19,9 @@ type PaymentFacts = { amount: bigint; currency: string; payee: string };
  * The body starts with the amount and the payee (`what`: '943.99 EUR to Connemara Wool Company'), so a list
  * that cuts long messages short still shows them.
  */
+/** The contract's payment statuses (payments/ builds on notifications/, so not its record type). */
+type PaymentStatus = components['schemas']['PaymentStatus'];
+
 const PAYMENT_TEXTS: Record<PaymentStatus, (what: string) => NotificationText> = {
   initiated: (w) => ({ title: 'Payment created', body: `${w} will be processed shortly` }),
   pending: (w) => ({ title: 'Payment submitted', body: `${w} is waiting to be processed` }),

@@ -1,5 +1,5 @@
-import type { NotificationRecord, NotificationType } from '../bank/index.js';
 import { newRef, notFound, type Store } from '../bank/index.js';
+import type { NotificationRecord, NotificationType } from './notification-records.js';
 
 export type NewNotification = {
   type: NotificationType;

@@ -1,11 +1,14 @@
 import type { components } from '@portal/api-types/schema';
+import type { ApprovalRuleRecord } from '../approvals/index.js';
 import { approverOf, eligibleApprovers, roleIn } from '../approvals/index.js';
+import type { User } from '../auth/index.js';
 import { signWithChallenge } from '../auth/index.js';
-import type { ApprovalRuleRecord, Bank, PaymentBatchRecord, User } from '../bank/index.js';
+import type { Bank } from '../bank/index.js';
 import { DomainError, newRef } from '../bank/index.js';
 import { notify } from '../notifications/index.js';
 import { APPROVAL_WAIT_MS, approvalRefusal, rejectionReason, TWO_FACTOR_NEEDED } from '../payments/index.js';
 import { factsOf, makeRowPayments, totalsOf } from './payment-batch-progress.js';
+import type { PaymentBatchRecord } from './payment-batch-records.js';
 import { batchApprovalRequestText, batchApprovedText, batchRejectedText } from './payment-batch-texts.js';
 
 const CHALLENGE_TTL_MS = 5 * 60_000;

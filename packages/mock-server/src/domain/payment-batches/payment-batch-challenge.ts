@@ -1,6 +1,7 @@
 import type { components } from '@portal/api-types/schema';
+import type { User } from '../auth/index.js';
 import { signWithChallenge } from '../auth/index.js';
-import type { Bank, User } from '../bank/index.js';
+import type { Bank } from '../bank/index.js';
 import { DomainError, newRef, parsePositiveAmount, validation } from '../bank/index.js';
 import { requireBankAccount } from '../team/index.js';
 import type { BatchTotal } from './payment-batch-rows.js';

@@ -1,7 +1,9 @@
-import type { Bank, PaymentBatchRecord, PaymentBatchRowRecord, PaymentStatus } from '../bank/index.js';
+import type { Bank } from '../bank/index.js';
 import { DomainError, formatMinor } from '../bank/index.js';
 import { notify } from '../notifications/index.js';
+import type { PaymentStatus } from '../payments/index.js';
 import { isPaymentFinal, makePayment, scheduleOnApproval } from '../payments/index.js';
+import type { PaymentBatchRecord, PaymentBatchRowRecord } from './payment-batch-records.js';
 import { type BatchTotal, batchTotals } from './payment-batch-rows.js';
 import { type BatchFacts, batchEndText, batchExpiredText } from './payment-batch-texts.js';
 

@@ -1,5 +1,6 @@
 import type { components } from '@portal/api-types/schema';
-import type { Bank, BankAccount, PayeeVerificationRecord, RecipientRecord } from '../bank/index.js';
+import type { BankAccount } from '../accounts/index.js';
+import type { Bank } from '../bank/index.js';
 import { DomainError, FieldErrorBag, type FieldErrors } from '../bank/index.js';
 import {
   checkAmount,
@@ -10,6 +11,7 @@ import {
   type Schedule,
   schedule,
 } from '../payments/index.js';
+import type { PayeeVerificationRecord, RecipientRecord } from '../recipients/index.js';
 import { parseRecipientInput, requirePayeeConfirmation, runPayeeCheck } from '../recipients/index.js';
 
 type RowInput = components['schemas']['PaymentBatchRowInput'];

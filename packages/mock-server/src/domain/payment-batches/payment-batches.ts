@@ -1,13 +1,17 @@
 import type { components } from '@portal/api-types/schema';
+import type { ApprovalRuleRecord } from '../approvals/index.js';
 import { approverOf, roleIn } from '../approvals/index.js';
-import type { ApprovalRuleRecord, Bank, PaymentBatchRecord, RecipientRecord, User } from '../bank/index.js';
+import type { User } from '../auth/index.js';
+import type { Bank } from '../bank/index.js';
 import { DomainError, formatMinor, newRef, notFound, PAYMENT_WINDOW, todayIn } from '../bank/index.js';
 import { approvalStanding, batchMatchingRule } from '../payments/index.js';
+import type { RecipientRecord } from '../recipients/index.js';
 import { addRecipient } from '../recipients/index.js';
 import { requireBankAccount, requireOrg } from '../team/index.js';
 import { approvalSubject, holdBatch } from './payment-batch-approval.js';
 import { checkBatchAuthorization } from './payment-batch-challenge.js';
 import { makeRowPayments, RETRYABLE, rowState } from './payment-batch-progress.js';
+import type { PaymentBatchRecord } from './payment-batch-records.js';
 import { type BatchTotal, batchTotals, type CheckedRow, checkBatchRows } from './payment-batch-rows.js';
 
 type S = components['schemas'];

@@ -1,14 +1,17 @@
 import { ROLE_LABELS } from '@portal/api-types/role-labels';
 import type { components } from '@portal/api-types/schema';
 import { available, requireBalance } from '../accounts/index.js';
+import type { PaymentApprovalRecord } from '../approvals/index.js';
 import { approverOf, eligibleRole, roleIn, rolesInWords } from '../approvals/index.js';
+import type { User } from '../auth/index.js';
 import { signWithChallenge } from '../auth/index.js';
-import type { Bank, PaymentApprovalRecord, PaymentRecord, User } from '../bank/index.js';
+import type { Bank } from '../bank/index.js';
 import { DomainError, newRef, notFound, validation } from '../bank/index.js';
 import { approvalRejectedText, approvedButUnfundedText } from '../notifications/index.js';
 import { requireOrg } from '../team/index.js';
 import { approvedText, notifyMaker, paymentFacts } from './approval-hold.js';
 import { setOff } from './payment-lifecycle.js';
+import type { PaymentRecord } from './payment-records.js';
 import { scheduleOnApproval } from './payment-schedule.js';
 
 const CHALLENGE_TTL_MS = 5 * 60_000;

@@ -1,5 +1,7 @@
+import type { ApprovalRuleRecord } from '../approvals/index.js';
 import { approverOf, eligibleApprovers, roleIn } from '../approvals/index.js';
-import type { ApprovalRuleRecord, Bank, PaymentRecord, User } from '../bank/index.js';
+import type { User } from '../auth/index.js';
+import type { Bank } from '../bank/index.js';
 import {
   approvalExpiredText,
   approvalRequestText,
@@ -7,6 +9,7 @@ import {
   notify,
   paymentStatusText,
 } from '../notifications/index.js';
+import type { PaymentRecord } from './payment-records.js';
 
 /** How long a payment waits for its approvals before it expires (rule APR-09). */
 export const APPROVAL_WAIT_MS = 72 * 3_600_000;

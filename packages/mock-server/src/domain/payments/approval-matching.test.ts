@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ApprovalRuleRecord } from '../bank/index.js';
+import type { ApprovalRuleRecord } from '../approvals/index.js';
 import { createBank } from '../setup/index.js';
 import { batchMatchingRule, matchingRule, ruleMatches } from './approval-matching.js';
 

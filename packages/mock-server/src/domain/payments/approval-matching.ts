@@ -1,6 +1,8 @@
+import type { ApprovalRuleRecord } from '../approvals/index.js';
 import { listApprovalRules } from '../approvals/index.js';
-import type { ApprovalRuleRecord, Bank, PaymentStatus } from '../bank/index.js';
+import type { Bank } from '../bank/index.js';
 import { convert, midRate } from '../bank/index.js';
+import type { PaymentStatus } from './payment-records.js';
 
 /** What matching reads of the bank: its rules and payments, and the mid rates at its time (the seed has no more). */
 export type RuleContext = Pick<Bank, 'config' | 'clock' | 'store'>;

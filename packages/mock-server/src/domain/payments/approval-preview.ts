@@ -1,6 +1,8 @@
 import type { components } from '@portal/api-types/schema';
+import type { ApprovalRuleRecord, ApproverRecord } from '../approvals/index.js';
 import { eligibleApprovers } from '../approvals/index.js';
-import type { ApprovalRuleRecord, ApproverRecord, Bank, User } from '../bank/index.js';
+import type { User } from '../auth/index.js';
+import type { Bank } from '../bank/index.js';
 import { DomainError, FieldErrorBag } from '../bank/index.js';
 import { requireBankAccount } from '../team/index.js';
 import { matchingRule } from './approval-matching.js';

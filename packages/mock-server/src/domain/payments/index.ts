@@ -29,6 +29,7 @@ export {
   statusNotice,
 } from './payment-lifecycle.js';
 export { advancePayments, PAYEE_BANK_REFUSED } from './payment-progress.js';
+export type { PaymentRecord, PaymentStatus } from './payment-records.js';
 export { type Schedule, schedule, scheduleOnApproval } from './payment-schedule.js';
 export {
   cancelPayment,

@@ -1,4 +1,6 @@
-import type { Bank, BankDetailsScheme, User } from '../bank/index.js';
+import type { BankDetailsScheme } from '../accounts/index.js';
+import type { User } from '../auth/index.js';
+import type { Bank } from '../bank/index.js';
 import { FieldErrorBag } from '../bank/index.js';
 import { requireBankAccount } from '../team/index.js';
 import { checkPayee, checkTarget } from './payment-input.js';

@@ -1,4 +1,4 @@
-import type { PaymentStatus } from '../bank/index.js';
+import type { PaymentStatus } from './payment-records.js';
 
 /** Statuses a payment ends in: nothing moves it on afterwards. Any other status is still on its way. */
 export const FINAL_PAYMENT_STATUSES: readonly PaymentStatus[] = [

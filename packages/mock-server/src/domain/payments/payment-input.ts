@@ -1,5 +1,7 @@
-import type { Bank, BankAccount, FieldErrorBag, RecipientRecord, RecipientStatus } from '../bank/index.js';
+import type { BankAccount } from '../accounts/index.js';
+import type { Bank, FieldErrorBag } from '../bank/index.js';
 import { PAYMENT_REFERENCES, parsePositiveAmount } from '../bank/index.js';
+import type { RecipientRecord, RecipientStatus } from '../recipients/index.js';
 
 export const REFERENCE_PATTERN = /^[A-Za-z0-9/\-?:().,'+ ]{1,35}$/;
 export const NOT_PAYABLE: RecipientStatus[] = ['rejected', 'flagged'];

@@ -1,6 +1,7 @@
 import { book, requireBalance } from '../accounts/index.js';
-import type { Bank, PaymentRecord } from '../bank/index.js';
+import type { Bank } from '../bank/index.js';
 import { notify, paymentStatusText } from '../notifications/index.js';
+import type { PaymentRecord } from './payment-records.js';
 
 /**
  * A payment's life after it is accepted, shared by its creation (payments.ts), the clock (payment-progress.ts)

@@ -1,5 +1,5 @@
 import { book, settleTransaction } from '../accounts/index.js';
-import type { Bank, PaymentRecord } from '../bank/index.js';
+import type { Bank } from '../bank/index.js';
 import { expireApproval } from './approval-hold.js';
 import {
   FINAL_AFTER_MS,
@@ -8,6 +8,7 @@ import {
   releaseHold,
   statusNotice,
 } from './payment-lifecycle.js';
+import type { PaymentRecord } from './payment-records.js';
 
 /** What a payment the mock decided would fail (a FAIL reference, or the failure rate) tells the user. */
 export const PAYEE_BANK_REFUSED = "The payee's bank refused the payment.";

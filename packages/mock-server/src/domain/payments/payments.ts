@@ -1,7 +1,8 @@
 import type { components } from '@portal/api-types/schema';
 import { available, requireBalance } from '../accounts/index.js';
+import type { User } from '../auth/index.js';
 import { signWithChallenge } from '../auth/index.js';
-import type { Bank, PaymentRecord, User } from '../bank/index.js';
+import type { Bank } from '../bank/index.js';
 import {
   DomainError,
   FieldErrorBag,
@@ -18,6 +19,7 @@ import { matchingRule } from './approval-matching.js';
 import { isPaymentFinal } from './payment-final-statuses.js';
 import { checkReasonAndReference, checkTarget } from './payment-input.js';
 import { releaseHold, setOff, statusNotice } from './payment-lifecycle.js';
+import type { PaymentRecord } from './payment-records.js';
 import { type Schedule, schedule } from './payment-schedule.js';
 
 const CHALLENGE_TTL_MS = 5 * 60_000;

@@ -6,6 +6,13 @@ export {
   schemeOf,
   verifyPayee,
 } from './payee-verification.js';
+export type {
+  KnownPayee,
+  KycDocumentRecord,
+  PayeeVerificationRecord,
+  RecipientRecord,
+  RecipientStatus,
+} from './recipient-records.js';
 export {
   addRecipient,
   createRecipient,

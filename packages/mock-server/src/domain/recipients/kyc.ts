@@ -1,5 +1,6 @@
-import type { Bank, KycDocumentRecord, RecipientRecord } from '../bank/index.js';
+import type { Bank } from '../bank/index.js';
 import { DomainError, FieldErrorBag, KYC_DOCUMENT_TYPES, MAX_UPLOAD_BYTES, newRef } from '../bank/index.js';
+import type { KycDocumentRecord, RecipientRecord } from './recipient-records.js';
 
 /** The type is decided by the bytes (magic numbers), never by the name or the declared type. */
 export function sniffContentType(data: Uint8Array): KycDocumentRecord['contentType'] | null {

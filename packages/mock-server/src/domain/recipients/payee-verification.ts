@@ -1,7 +1,9 @@
 import type { components } from '@portal/api-types/schema';
+import type { BankDetails } from '../accounts/index.js';
 import { parseBankDetails } from '../accounts/index.js';
-import type { Bank, BankDetails, KnownPayee, PayeeVerificationRecord } from '../bank/index.js';
+import type { Bank } from '../bank/index.js';
 import { consume, DomainError, FieldErrorBag, type Quota, type RateRule } from '../bank/index.js';
+import type { KnownPayee, PayeeVerificationRecord } from './recipient-records.js';
 
 type RecipientType = components['schemas']['RecipientType'];
 type Scheme = PayeeVerificationRecord['scheme'];

@@ -1,9 +1,11 @@
 import type { components } from '@portal/api-types/schema';
 import { parseBankDetails } from '../accounts/index.js';
-import type { Bank, PaymentStatus, RecipientRecord, User } from '../bank/index.js';
+import type { User } from '../auth/index.js';
+import type { Bank } from '../bank/index.js';
 import { DomainError, FieldErrorBag, isSupportedCurrency, newRef, notFound } from '../bank/index.js';
 import { requireOrg } from '../team/index.js';
 import { needsNewCheck, runPayeeCheck } from './payee-verification.js';
+import type { RecipientRecord } from './recipient-records.js';
 
 export function requireRecipient(bank: Bank, user: User, orgRef: string, ref: string): RecipientRecord {
   requireOrg(bank.store, user, orgRef);
@@ -82,7 +84,13 @@ export function updateRecipient(bank: Bank, recipient: RecipientRecord, input: R
   return recipient;
 }
 
-const OPEN: PaymentStatus[] = ['initiated', 'pending', 'scheduled', 'processing', 'flagged'];
+const OPEN: components['schemas']['PaymentStatus'][] = [
+  'initiated',
+  'pending',
+  'scheduled',
+  'processing',
+  'flagged',
+];
 
 export function deleteRecipient(bank: Bank, recipient: RecipientRecord): void {
   for (const p of bank.store.payments.values()) {

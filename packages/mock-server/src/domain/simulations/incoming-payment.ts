@@ -1,5 +1,6 @@
+import type { TransactionRecord } from '../accounts/index.js';
 import { available, book, findBalance } from '../accounts/index.js';
-import type { Bank, TransactionRecord } from '../bank/index.js';
+import type { Bank } from '../bank/index.js';
 import { DomainError, FieldErrorBag, notFound, parsePositiveAmount } from '../bank/index.js';
 import { incomingPaymentText, notify } from '../notifications/index.js';
 import { isObject, readRef } from './simulation-input.js';

@@ -1,6 +1,7 @@
 import { settleTransaction } from '../accounts/index.js';
-import type { Bank, PaymentStatus } from '../bank/index.js';
+import type { Bank } from '../bank/index.js';
 import { DomainError, FieldErrorBag, notFound } from '../bank/index.js';
+import type { PaymentStatus } from '../payments/index.js';
 import { releaseHold, statusNotice } from '../payments/index.js';
 import { isObject, readReason, readRef } from './simulation-input.js';
 

@@ -1,4 +1,5 @@
 export { makeDueOccurrences } from './standing-order-occurrences.js';
+export type { StandingOrderRecord } from './standing-order-records.js';
 export { nominalDate, occurrenceAt } from './standing-order-schedule.js';
 export {
   cancelStandingOrder,

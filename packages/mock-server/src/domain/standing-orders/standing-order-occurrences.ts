@@ -1,8 +1,9 @@
 import { available, findBalance } from '../accounts/index.js';
 import { makesPayments, roleIn } from '../approvals/index.js';
-import type { Bank, PaymentRecord, StandingOrderRecord } from '../bank/index.js';
+import type { Bank } from '../bank/index.js';
 import { formatMinor, hash32, newRef, PAYMENT_WINDOW, windowOn } from '../bank/index.js';
 import { moneyInWords, notify } from '../notifications/index.js';
+import type { PaymentRecord } from '../payments/index.js';
 import {
   advancePayments,
   feeFor,
@@ -14,6 +15,7 @@ import {
   setOff,
   statusNotice,
 } from '../payments/index.js';
+import type { StandingOrderRecord } from './standing-order-records.js';
 import { type Occurrence, occurrenceAt } from './standing-order-schedule.js';
 
 /** When the bank makes the order's next occurrence: its day's window opening (not before the schedule was set). */

@@ -1,7 +1,8 @@
 import { canonicalJson } from '@portal/api-types/audit-chain';
 import type { components } from '@portal/api-types/schema';
 import { approverOf, roleIn } from '../approvals/index.js';
-import type { Bank, StandingOrderRecord, User } from '../bank/index.js';
+import type { User } from '../auth/index.js';
+import type { Bank } from '../bank/index.js';
 import {
   addDays,
   DomainError,
@@ -15,6 +16,7 @@ import {
 import { checkAuthorization, checkReasonAndReference, checkTarget } from '../payments/index.js';
 import { requirePayeeConfirmation } from '../recipients/index.js';
 import { requireBankAccount } from '../team/index.js';
+import type { StandingOrderRecord } from './standing-order-records.js';
 import {
   firstIndexFrom,
   firstIndexGoingAfter,

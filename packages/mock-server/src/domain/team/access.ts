@@ -1,5 +1,8 @@
-import type { BankAccount, Organization, Store, User } from '../bank/index.js';
+import type { BankAccount } from '../accounts/index.js';
+import type { User } from '../auth/index.js';
+import type { Store } from '../bank/index.js';
 import { notFound } from '../bank/index.js';
+import type { Organization } from './team-records.js';
 
 /** Authorization by membership: anything outside the user's organizations is simply not found. */
 export function requireOrg(store: Store, user: User, orgRef: string): Organization {

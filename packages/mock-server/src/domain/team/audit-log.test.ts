@@ -1,8 +1,8 @@
 import { canonicalJson, GENESIS_HASH } from '@portal/api-types/audit-chain';
 import { describe, expect, it } from 'vitest';
-import type { AuditEntry } from '../bank/index.js';
 import { createBank } from '../setup/index.js';
 import { listAuditEvents, recordAudit, verifyAuditChain } from './audit-log.js';
+import type { AuditEntry } from './team-records.js';
 
 const START = Date.parse('2026-03-10T10:00:00Z');
 const ORIGIN = { ip: '203.0.113.7', userAgent: 'Vitest' };

@@ -1,7 +1,9 @@
 import { auditEventHash, GENESIS_HASH } from '@portal/api-types/audit-chain';
 import type { components } from '@portal/api-types/schema';
-import type { AuditEntry, Bank, Role, User } from '../bank/index.js';
+import type { Role, User } from '../auth/index.js';
+import type { Bank } from '../bank/index.js';
 import { BANK_TIMEZONE, requireDateRange, zonedDate } from '../bank/index.js';
+import type { AuditEntry } from './team-records.js';
 
 type S = components['schemas'];
 /** An audit event as the contract serves it, without its own `hash` (what the hash covers). */

@@ -31,3 +31,4 @@ export {
   resendInvitation,
   revokeInvitation,
 } from './team-invitations.js';
+export type { AuditEntry, Invitation, Organization, SecurityPolicyRecord } from './team-records.js';

@@ -5,8 +5,9 @@ import {
   issueSession,
   readNewPassword,
 } from '../auth/index.js';
-import type { Bank, Invitation } from '../bank/index.js';
+import type { Bank } from '../bank/index.js';
 import { consume, DomainError, FieldErrorBag, INVITATION_LIMIT, newRef } from '../bank/index.js';
+import type { Invitation } from './team-records.js';
 
 /** Look-ups and accepts share one limit per client (`client`: the caller's address), so tokens cannot be guessed. */
 export function lookupInvitation(bank: Bank, client: string, token: unknown): Invitation {

@@ -1,3 +1,4 @@
+import type { User } from '../auth/index.js';
 import {
   assertNotLocked,
   CHANGE_PASSWORD_LOCK,
@@ -5,7 +6,7 @@ import {
   recordFailure,
   verifyPassword,
 } from '../auth/index.js';
-import type { Bank, User } from '../bank/index.js';
+import type { Bank } from '../bank/index.js';
 import { DomainError, FieldErrorBag, validation } from '../bank/index.js';
 import { requireMember, type TeamMember } from './team.js';
 

@@ -1,8 +1,10 @@
 import type { components } from '@portal/api-types/schema';
-import type { Bank, SecurityPolicyRecord, Store, User } from '../bank/index.js';
+import type { User } from '../auth/index.js';
+import type { Bank, Store } from '../bank/index.js';
 import { DomainError } from '../bank/index.js';
 import { requireOrg } from './access.js';
 import { fullName } from './team.js';
+import type { SecurityPolicyRecord } from './team-records.js';
 
 type PolicyInput = components['schemas']['SecurityPolicyInput'];
 

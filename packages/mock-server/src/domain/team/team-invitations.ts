@@ -1,7 +1,9 @@
 import type { components } from '@portal/api-types/schema';
-import type { Bank, Invitation, Role, User } from '../bank/index.js';
+import type { Role, User } from '../auth/index.js';
+import type { Bank } from '../bank/index.js';
 import { FieldErrorBag, newRef, notFound, randomToken } from '../bank/index.js';
 import { NAME_MAX_LENGTH } from './invitations.js';
+import type { Invitation } from './team-records.js';
 
 type InvitationStatus = components['schemas']['InvitationStatus'];
 

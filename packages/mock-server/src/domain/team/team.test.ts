@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { DomainError, User } from '../bank/index.js';
+import type { User } from '../auth/index.js';
+import type { DomainError } from '../bank/index.js';
 import { createBank } from '../setup/index.js';
 import { changeMemberRole, listMembers, managesTeam, removeMember } from './team.js';
 

@@ -1,7 +1,8 @@
 import type { components } from '@portal/api-types/schema';
 import { ROLE_PERMISSIONS } from '../../generated/contract-routes.js';
+import type { Membership, Role, User } from '../auth/index.js';
 import { signInLocked } from '../auth/index.js';
-import type { Bank, Membership, Role, User } from '../bank/index.js';
+import type { Bank } from '../bank/index.js';
 import { DomainError, notFound, validation } from '../bank/index.js';
 
 type MemberStatus = components['schemas']['MemberStatus'];

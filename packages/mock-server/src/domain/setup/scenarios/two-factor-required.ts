@@ -1,5 +1,5 @@
+import type { User } from '../../auth/index.js';
 import { hashPassword } from '../../auth/index.js';
-import type { User } from '../../bank/index.js';
 import { updateSecurityPolicy } from '../../team/index.js';
 import type { Scenario } from './scenario.js';
 

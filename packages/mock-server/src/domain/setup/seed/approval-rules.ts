@@ -1,4 +1,5 @@
-import type { ApprovalRuleRecord, Store } from '../../bank/index.js';
+import type { ApprovalRuleRecord } from '../../approvals/index.js';
+import type { Store } from '../../bank/index.js';
 
 /**
  * Northwind's approval policy, as a demo shows it: payments of 20,000.00 GBP or more (any currency, converted)

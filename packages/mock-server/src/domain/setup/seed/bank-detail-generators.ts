@@ -1,5 +1,6 @@
 import { composeIBAN, isValidIBAN } from 'ibantools';
-import type { BankDetails, Rng } from '../../bank/index.js';
+import type { BankDetails } from '../../accounts/index.js';
+import type { Rng } from '../../bank/index.js';
 
 const LETTERS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ';
 

@@ -1,15 +1,9 @@
 import { ROLE_PERMISSIONS } from '../../../generated/contract-routes.js';
+import type { BankAccount, TransactionRecord } from '../../accounts/index.js';
 import { book, requireBalance } from '../../accounts/index.js';
+import type { ApproverRecord } from '../../approvals/index.js';
 import { approverOf } from '../../approvals/index.js';
-import type {
-  ApproverRecord,
-  BankAccount,
-  PaymentRecord,
-  PaymentStatus,
-  RecipientRecord,
-  Rng,
-  TransactionRecord,
-} from '../../bank/index.js';
+import type { Rng } from '../../bank/index.js';
 import {
   addDays,
   clientRate,
@@ -24,7 +18,9 @@ import {
   zonedDate,
 } from '../../bank/index.js';
 import { fxFee } from '../../fx/index.js';
+import type { PaymentRecord, PaymentStatus } from '../../payments/index.js';
 import { FINAL_AFTER_MS, PROCESSING_AFTER_MS } from '../../payments/index.js';
+import type { RecipientRecord } from '../../recipients/index.js';
 import { AMOUNT_SCALE, OPENING_MAJOR } from './organizations.js';
 
 const DAY = 86_400_000;

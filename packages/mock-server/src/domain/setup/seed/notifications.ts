@@ -1,5 +1,6 @@
-import type { PaymentRecord, Rng, Store } from '../../bank/index.js';
+import type { Rng, Store } from '../../bank/index.js';
 import { notify, paymentStatusText } from '../../notifications/index.js';
+import type { PaymentRecord } from '../../payments/index.js';
 
 const SYSTEM = [
   {

@@ -1,4 +1,5 @@
-import type { BankAccount, BankDetails, Organization, ReceivingAccountDetails } from '../../bank/index.js';
+import type { BankAccount, BankDetails, ReceivingAccountDetails } from '../../accounts/index.js';
+import type { Organization } from '../../team/index.js';
 
 /** The seed's organizations; each starts with the default security policy (off). */
 export const ORGS: Pick<Organization, 'ref' | 'name'>[] = [

@@ -1,6 +1,9 @@
+import type { PaymentApprovalRecord } from '../../approvals/index.js';
 import { approverOf, roleIn } from '../../approvals/index.js';
-import type { PaymentApprovalRecord, PaymentBatchRecord, PaymentRecord, Store } from '../../bank/index.js';
+import type { Store } from '../../bank/index.js';
 import { createClock, defaultConfig } from '../../bank/index.js';
+import type { PaymentBatchRecord } from '../../payment-batches/index.js';
+import type { PaymentRecord } from '../../payments/index.js';
 import {
   APPROVAL_WAIT_MS,
   batchMatchingRule,

@@ -1,5 +1,7 @@
-import type { BankDetails, PayeeVerificationRecord, RecipientRecord, Rng } from '../../bank/index.js';
+import type { BankDetails } from '../../accounts/index.js';
+import type { Rng } from '../../bank/index.js';
 import { newRef, type Store } from '../../bank/index.js';
+import type { PayeeVerificationRecord, RecipientRecord } from '../../recipients/index.js';
 import { registerKnownPayee, schemeOf } from '../../recipients/index.js';
 import { seededAba, seededIban, seededSortCode, seededSwift } from './bank-detail-generators.js';
 import { COMPANY_NAMES, COUNTRY_CURRENCY, PEOPLE_NAMES } from './reference-data.js';

@@ -1,5 +1,6 @@
-import type { StandingOrderRecord, Store } from '../../bank/index.js';
+import type { Store } from '../../bank/index.js';
 import { PAYMENT_WINDOW, todayIn } from '../../bank/index.js';
+import type { StandingOrderRecord } from '../../standing-orders/index.js';
 
 /** The first of the month after next: far enough ahead that no journey's clock move reaches it by chance. */
 function firstOfMonthAfterNext(today: string): string {

@@ -1,5 +1,5 @@
+import type { User } from '../../auth/index.js';
 import { hashPassword } from '../../auth/index.js';
-import type { User } from '../../bank/index.js';
 
 /** Grace's TOTP secret is fixed so developers can add it to an authenticator app. */
 export const GRACE_TOTP_SECRET = 'GRACEHOPPERNORTHWINDTRADING23456';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { ApprovalRuleRecord, ApproverRecord, PaymentApprovalRecord } from '../../bank/index.js';
+import type { ApprovalRuleRecord, ApproverRecord, PaymentApprovalRecord } from '../../approvals/index.js';
 import { line } from './contract-formats.js';
 import { calendarDate, currency, epochMs, minor } from './fields.js';
 import { schemaOf } from './model-link.js';

@@ -1,6 +1,6 @@
 import { auditActionValues, auditTargetTypeValues } from '@portal/api-types/schema';
 import { z } from 'zod';
-import type { AuditEntry } from '../../bank/index.js';
+import type { AuditEntry } from '../../team/index.js';
 import { ipAddress, line, sha256Hex, userAgent } from './contract-formats.js';
 import { epochMs } from './fields.js';
 import { schemaOf } from './model-link.js';

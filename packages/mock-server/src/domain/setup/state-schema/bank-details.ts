@@ -6,7 +6,7 @@ import {
   swiftBankDetailsSchemeValues,
 } from '@portal/api-types/schema';
 import { z } from 'zod';
-import type { BankDetails, ReceivingAccountDetails } from '../../bank/index.js';
+import type { BankDetails, ReceivingAccountDetails } from '../../accounts/index.js';
 import { bic } from './contract-formats.js';
 import { schemaOf } from './model-link.js';
 

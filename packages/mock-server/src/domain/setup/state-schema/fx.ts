@@ -1,6 +1,6 @@
 import { fxTradeStatusValues } from '@portal/api-types/schema';
 import { z } from 'zod';
-import type { FxQuoteRecord, FxTradeRecord } from '../../bank/index.js';
+import type { FxQuoteRecord, FxTradeRecord } from '../../fx/index.js';
 import { approverSchema } from './approvals.js';
 import { line } from './contract-formats.js';
 import { count, currency, epochMs, minor, rate } from './fields.js';

@@ -4,7 +4,7 @@ import {
   transactionTypeValues,
 } from '@portal/api-types/schema';
 import { z } from 'zod';
-import type { BalanceRecord, TransactionRecord } from '../../bank/index.js';
+import type { BalanceRecord, TransactionRecord } from '../../accounts/index.js';
 import { line } from './contract-formats.js';
 import { balanceMinor, calendarDate, count, currency, epochMs, minor } from './fields.js';
 import { schemaOf } from './model-link.js';

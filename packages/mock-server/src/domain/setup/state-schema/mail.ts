@@ -1,5 +1,7 @@
 import { z } from 'zod';
-import type { Email, Invitation, PasswordResetToken } from '../../bank/index.js';
+import type { PasswordResetToken } from '../../auth/index.js';
+import type { Email } from '../../notifications/index.js';
+import type { Invitation } from '../../team/index.js';
 import { email, line } from './contract-formats.js';
 import { epochMs, ref } from './fields.js';
 import { schemaOf } from './model-link.js';

@@ -1,6 +1,6 @@
 import { notificationLinkKindValues, notificationTypeValues } from '@portal/api-types/schema';
 import { z } from 'zod';
-import type { NotificationRecord } from '../../bank/index.js';
+import type { NotificationRecord } from '../../notifications/index.js';
 import { line, paragraph } from './contract-formats.js';
 import { epochMs } from './fields.js';
 import { schemaOf } from './model-link.js';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import type { BankAccount, Organization, SecurityPolicyRecord } from '../../bank/index.js';
+import type { BankAccount } from '../../accounts/index.js';
+import type { Organization, SecurityPolicyRecord } from '../../team/index.js';
 import { receivingAccountDetailsSchema } from './bank-details.js';
 import { line } from './contract-formats.js';
 import { currency, epochMs } from './fields.js';

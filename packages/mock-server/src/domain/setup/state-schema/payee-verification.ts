@@ -4,7 +4,7 @@ import {
   recipientTypeValues,
 } from '@portal/api-types/schema';
 import { z } from 'zod';
-import type { PayeeVerificationRecord } from '../../bank/index.js';
+import type { PayeeVerificationRecord } from '../../recipients/index.js';
 import { line } from './contract-formats.js';
 import { epochMs } from './fields.js';
 import { schemaOf } from './model-link.js';

@@ -1,6 +1,6 @@
 import { paymentBatchStatusValues } from '@portal/api-types/schema';
 import { z } from 'zod';
-import type { PaymentBatchRecord, PaymentBatchRowRecord } from '../../bank/index.js';
+import type { PaymentBatchRecord, PaymentBatchRowRecord } from '../../payment-batches/index.js';
 import { approverSchema, paymentApprovalSchema } from './approvals.js';
 import { line, paymentReference } from './contract-formats.js';
 import { calendarDate, currency, epochMs, minor, reasonCode } from './fields.js';

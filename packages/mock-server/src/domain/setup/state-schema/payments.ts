@@ -1,6 +1,6 @@
 import { paymentStatusValues } from '@portal/api-types/schema';
 import { z } from 'zod';
-import type { PaymentRecord } from '../../bank/index.js';
+import type { PaymentRecord } from '../../payments/index.js';
 import { paymentApprovalSchema } from './approvals.js';
 import { line, paymentReference } from './contract-formats.js';
 import { calendarDate, currency, epochMs, minor, reasonCode } from './fields.js';

@@ -4,7 +4,7 @@ import {
   recipientStatusValues,
 } from '@portal/api-types/schema';
 import { z } from 'zod';
-import type { KnownPayee, KycDocumentRecord, RecipientRecord } from '../../bank/index.js';
+import type { KnownPayee, KycDocumentRecord, RecipientRecord } from '../../recipients/index.js';
 import { bankDetailsSchema } from './bank-details.js';
 import { email, fileName, line, registrationNumber } from './contract-formats.js';
 import { currency, epochMs } from './fields.js';

@@ -4,7 +4,7 @@ import {
   standingOrderStatusValues,
 } from '@portal/api-types/schema';
 import { z } from 'zod';
-import type { StandingOrderRecord } from '../../bank/index.js';
+import type { StandingOrderRecord } from '../../standing-orders/index.js';
 import { approverSchema } from './approvals.js';
 import { line, paymentReference } from './contract-formats.js';
 import { calendarDate, count, currency, epochMs, minor, reasonCode } from './fields.js';

@@ -1,6 +1,6 @@
 import { roleValues } from '@portal/api-types/schema';
 import { z } from 'zod';
-import type { Membership, User } from '../../bank/index.js';
+import type { Membership, User } from '../../auth/index.js';
 import { email, line, phone } from './contract-formats.js';
 import { count, epochMs } from './fields.js';
 import { schemaOf } from './model-link.js';
