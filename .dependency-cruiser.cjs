@@ -102,6 +102,53 @@ module.exports = {
       },
     },
     {
+      name: 'mock-context-through-index',
+      comment:
+        'domain/ is split into contexts (one folder each, docs/architecture.md): another context reaches one ' +
+        'only through its index.ts, its public surface; inside a context, files import each other directly.',
+      severity: 'error',
+      from: {
+        path: '^packages/mock-server/src/domain/([^/]+)/',
+        pathNot: '^packages/mock-server/src/domain/(bank/store|[^/]+/[^/]+-records)[.]ts$',
+      },
+      to: {
+        path: '^packages/mock-server/src/domain/',
+        pathNot: [
+          '^packages/mock-server/src/domain/$1/',
+          '^packages/mock-server/src/domain/[^/]+/index[.]ts$',
+        ],
+      },
+    },
+    {
+      name: 'mock-context-through-index',
+      comment:
+        'The one way round: the bank state shape (bank/store.ts) holds every context’s records, and a record ' +
+        'names another context’s (a payment its approval), so these import the type-only *-records.ts files ' +
+        'directly; through an index.ts they would close a cycle (an index leads to code that reads the store).',
+      severity: 'error',
+      from: { path: '^packages/mock-server/src/domain/(bank/store|([^/]+)/[^/]+-records)[.]ts$' },
+      to: {
+        path: '^packages/mock-server/src/domain/',
+        pathNot: [
+          '^packages/mock-server/src/domain/$2/',
+          '^packages/mock-server/src/domain/bank/',
+          '^packages/mock-server/src/domain/[^/]+/(index|[^/]+-records)[.]ts$',
+        ],
+      },
+    },
+    {
+      name: 'mock-context-through-index',
+      comment:
+        'Code outside domain/ (operations/, http/, msw/, control/, tests, scripts, benches) reaches a context ' +
+        'of the simulator only through its index.ts.',
+      severity: 'error',
+      from: { pathNot: '^packages/mock-server/src/domain/' },
+      to: {
+        path: '^packages/mock-server/src/domain/',
+        pathNot: '^packages/mock-server/src/domain/[^/]+/index[.]ts$',
+      },
+    },
+    {
       name: 'mock-validation-is-shared',
       comment:
         'validation/ (the contract checks both adapters run) sits beside domain/: it imports neither adapter.',

@@ -10,7 +10,7 @@ import { signIn, signOut } from './sign-in.js';
 import { startTestBank, type TestBank } from './testing/mock-bank.js';
 import { APPROVER_NEEDED } from './unsafe-walk.js';
 
-// The seed's demo users (packages/mock-server/src/domain/seed/users.ts): Ada, the owner, signs in with her
+// The seed's demo users (packages/mock-server/src/domain/setup/seed/users.ts): Ada, the owner, signs in with her
 // password; Grace also with a TOTP code.
 const ADA = { email: 'ada@northwind.test', password: 'Northwind#2026' };
 const GRACE = { ...ADA, email: 'grace@northwind.test', totpSecret: 'GRACEHOPPERNORTHWINDTRADING23456' };

@@ -4,7 +4,7 @@ import { ADA } from '../../fixtures/shell';
 import { expect, test } from '../../fixtures/test';
 import { MOCK_URL, WEB_URL } from '../../ports';
 
-/** The owner of the empty-organization scenario's new organization (mock-server domain/scenarios). */
+/** The owner of the empty-organization scenario's new organization (mock-server domain/setup/scenarios). */
 const FRESHSTART = { email: 'owner@freshstart.test', password: 'Freshstart#2026' } as const;
 
 // The mock bank's control page (/__mock/), as a frontend developer uses it: by clicking only, under its own

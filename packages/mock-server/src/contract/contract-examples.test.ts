@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createBank } from '../domain/create-bank.js';
+import { createBank } from '../domain/setup/index.js';
 import { answerValidator } from './answer-validator.js';
 import { type ContractExample, contractExamples } from './contract-examples.js';
 import { MADE_BY_AN_EARLIER_CALL, REF_SHAPE, seededOwner } from './seed-refs.js';

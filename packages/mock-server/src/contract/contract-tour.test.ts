@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort, startFront, startPrism } from '../../../../scripts/prism/prism-front.mjs';
-import type { Bank } from '../domain/bank.js';
+import type { Bank } from '../domain/bank/index.js';
 import { buildApp } from '../http/app.js';
 import { contractOperations } from '../http/spec.js';
 import { TEST_START } from '../test-support/test-app.js';

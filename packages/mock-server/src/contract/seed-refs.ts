@@ -1,4 +1,4 @@
-import type { Bank } from '../domain/bank.js';
+import type { Bank } from '../domain/bank/index.js';
 
 /**
  * Where a record the seed holds belongs: its organization (null for the user's own, such as a notification),

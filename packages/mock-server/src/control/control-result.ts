@@ -1,4 +1,4 @@
-import { DomainError } from '../domain/errors.js';
+import { DomainError } from '../domain/bank/index.js';
 
 /** The developer/test control surface's answers, framework-neutral (Fastify routes and MSW handlers send them). */
 export type ControlResult = { status: number; body: unknown; headers?: Record<string, string> };

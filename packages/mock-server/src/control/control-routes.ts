@@ -1,4 +1,4 @@
-import type { Bank } from '../domain/bank.js';
+import type { Bank } from '../domain/bank/index.js';
 import type { ControlResult } from './control-result.js';
 import { applyScenario, listScenarios } from './scenario-control.js';
 import { SIMULATIONS, simulationTargets } from './simulation-control.js';

@@ -1,8 +1,6 @@
-import { verifyAuditChain } from '../domain/audit-log.js';
-import { findUserByEmail } from '../domain/auth.js';
-import type { Bank } from '../domain/bank.js';
-import { expireAccessTokens } from '../domain/tokens.js';
-import { currentTotp } from '../domain/totp.js';
+import { currentTotp, expireAccessTokens, findUserByEmail } from '../domain/auth/index.js';
+import type { Bank } from '../domain/bank/index.js';
+import { verifyAuditChain } from '../domain/team/index.js';
 
 import type { ControlResult } from './control-result.js';
 

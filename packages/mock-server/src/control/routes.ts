@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import type { Bank } from '../domain/bank.js';
-import { originAllowed } from '../domain/xsrf.js';
+import { originAllowed } from '../domain/auth/index.js';
+import type { Bank } from '../domain/bank/index.js';
 import * as control from './control.js';
 import { CONTROL_ROUTES } from './control-routes.js';
 import { CONTROL_PAGE_CSP, CONTROL_PAGE_CSS, CONTROL_PAGE_HTML } from './page/control-page-html.js';

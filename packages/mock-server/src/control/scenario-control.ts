@@ -1,6 +1,5 @@
-import type { Bank } from '../domain/bank.js';
-import { UnknownScenarioError } from '../domain/create-bank.js';
-import { SCENARIOS } from '../domain/scenarios/index.js';
+import type { Bank } from '../domain/bank/index.js';
+import { SCENARIOS, UnknownScenarioError } from '../domain/setup/index.js';
 import type { ControlResult } from './control-result.js';
 
 /** GET /__mock/scenarios: each scenario with what it shows, and the one the bank is in. */

@@ -1,10 +1,12 @@
-import type { Bank } from '../domain/bank.js';
-import { formatMinor } from '../domain/money.js';
-import { moneyInWords } from '../domain/notification-texts.js';
-import { simulateFxSettlementFailure } from '../domain/simulations/fx-settlement-failure.js';
-import { simulateIncomingPayment } from '../domain/simulations/incoming-payment.js';
-import { simulatePaymentFailure } from '../domain/simulations/payment-failure.js';
-import { simulatePaymentReturn } from '../domain/simulations/payment-return.js';
+import type { Bank } from '../domain/bank/index.js';
+import { formatMinor } from '../domain/bank/index.js';
+import { moneyInWords } from '../domain/notifications/index.js';
+import {
+  simulateFxSettlementFailure,
+  simulateIncomingPayment,
+  simulatePaymentFailure,
+  simulatePaymentReturn,
+} from '../domain/simulations/index.js';
 import { attempt, type ControlResult } from './control-result.js';
 
 /** POST /__mock/simulate/*: what the outside world does to an account, through the bank's own rules (rule API-19). */

@@ -1,5 +1,5 @@
-import type { Bank } from '../domain/bank.js';
-import { exportState, importState, StateImportError } from '../domain/bank-state.js';
+import type { Bank } from '../domain/bank/index.js';
+import { exportState, importState, StateImportError } from '../domain/setup/index.js';
 import type { ControlResult } from './control-result.js';
 
 /** GET /__mock/state: the whole bank; `?download=1` as a file named after the bank's time. */

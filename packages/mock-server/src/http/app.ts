@@ -11,10 +11,9 @@ import Fastify, {
   LogController,
 } from 'fastify';
 import { registerControlRoutes } from '../control/routes.js';
-import type { Bank } from '../domain/bank.js';
-import type { BankConfig } from '../domain/config.js';
-import { createBank } from '../domain/create-bank.js';
-import { MAX_UPLOAD_BYTES } from '../domain/resources.js';
+import type { Bank, BankConfig } from '../domain/bank/index.js';
+import { MAX_UPLOAD_BYTES } from '../domain/bank/index.js';
+import { createBank } from '../domain/setup/index.js';
 import { REQUEST_SCHEMAS } from '../generated/request-schemas.js';
 import { dispatch, refuseBeforeDispatch } from '../operations/dispatch.js';
 import { errorResult, STATUS_TEXT } from '../operations/errors.js';

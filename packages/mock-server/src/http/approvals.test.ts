@@ -2,9 +2,9 @@ import { randomUUID } from 'node:crypto';
 import type { components } from '@portal/api-types/schema';
 import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
-import type { Bank } from '../domain/bank.js';
-import { convert, midRate } from '../domain/fx-rates.js';
-import { NORTHWIND_APPROVAL_RULE } from '../domain/seed/approval-rules.js';
+import type { Bank } from '../domain/bank/index.js';
+import { convert, midRate } from '../domain/bank/index.js';
+import { NORTHWIND_APPROVAL_RULE } from '../domain/setup/index.js';
 import { Client, OPS, signedIn, testApp } from '../test-support/test-app.js';
 
 type RuleInput = components['schemas']['ApprovalRuleInput'];

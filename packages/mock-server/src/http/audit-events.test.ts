@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { components, operations } from '@portal/api-types/schema';
 import { describe, expect, it } from 'vitest';
-import { verifyAuditChain } from '../domain/audit-log.js';
+import { verifyAuditChain } from '../domain/team/index.js';
 import {
   acceptInvitation,
   Client,

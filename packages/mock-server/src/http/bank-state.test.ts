@@ -1,8 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { type BankState, exportState, importState, STATE_VERSION } from '../domain/bank-state.js';
-import { createBank } from '../domain/create-bank.js';
-import { createEmptyStore, type Store } from '../domain/store.js';
+import { createEmptyStore, type Store } from '../domain/bank/index.js';
+import {
+  type BankState,
+  createBank,
+  exportState,
+  importState,
+  STATE_VERSION,
+} from '../domain/setup/index.js';
 import { activity, LEFT_EMPTY, ok } from '../test-support/bank-activity.js';
 import { OPS, signedIn, TEST_START, TREASURY, testApp } from '../test-support/test-app.js';
 

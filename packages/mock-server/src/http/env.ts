@@ -1,5 +1,5 @@
 import { resolve } from 'node:path';
-import type { BankConfig } from '../domain/config.js';
+import type { BankConfig } from '../domain/bank/index.js';
 
 const int = (value: string | undefined, fallback: number): number => {
   const n = Number(value);

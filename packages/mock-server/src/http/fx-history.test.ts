@@ -1,8 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { components, operations } from '@portal/api-types/schema';
 import { describe, expect, it } from 'vitest';
-import { BANK_TIMEZONE } from '../domain/time-window.js';
-import { zonedDate } from '../domain/zoned-time.js';
+import { BANK_TIMEZONE, zonedDate } from '../domain/bank/index.js';
 import { signedIn, testApp } from '../test-support/test-app.js';
 
 type Trade = components['schemas']['FxTrade'];

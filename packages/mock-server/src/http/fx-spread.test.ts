@@ -1,6 +1,6 @@
 import type { components } from '@portal/api-types/schema';
 import { describe, expect, it } from 'vitest';
-import { clientRate } from '../domain/fx-rates.js';
+import { clientRate } from '../domain/bank/index.js';
 import { type Client, signedIn, TREASURY_PATH, testApp } from '../test-support/test-app.js';
 
 // The bank's margin: a quoted rate is the indicative mid rate less 40 basis points (domain/fx-rates.ts,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { parseBankDetails } from '../domain/bank-details.js';
-import { FieldErrorBag } from '../domain/errors.js';
+import { parseBankDetails } from '../domain/accounts/index.js';
+import { FieldErrorBag } from '../domain/bank/index.js';
 import { signedIn, testApp } from '../test-support/test-app.js';
 
 type BankDetails = { scheme: string; iban?: string } & Record<string, string>;

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { components, Role } from '@portal/api-types/schema';
 import { describe, expect, it } from 'vitest';
-import { createApprovalRule } from '../domain/approval-rules.js';
-import { createPayment } from '../domain/payments.js';
+import { createApprovalRule } from '../domain/approvals/index.js';
+import { createPayment } from '../domain/payments/index.js';
 import { CONTRACT_ROUTES, OPERATION_PERMISSIONS, ROLE_PERMISSIONS } from '../generated/contract-routes.js';
 import type { OperationId } from '../operations/types.js';
 import { Client, testApp } from '../test-support/test-app.js';

@@ -1,11 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { EMPTY_ORG } from '../domain/scenarios/empty-organization.js';
-import { SCENARIOS } from '../domain/scenarios/index.js';
-import { PAYEE_CHECK_RECIPIENTS } from '../domain/scenarios/payee-checks.js';
-import { POLICY_ADMIN } from '../domain/scenarios/two-factor-required.js';
-import { TWO_FACTOR_REQUIRED_BY_POLICY } from '../domain/security-policy.js';
+import { EMPTY_ORG, PAYEE_CHECK_RECIPIENTS, POLICY_ADMIN, SCENARIOS } from '../domain/setup/index.js';
+import { TWO_FACTOR_REQUIRED_BY_POLICY } from '../domain/team/index.js';
 import { Client, OPS, signedIn, TEST_START, TREASURY, testApp } from '../test-support/test-app.js';
 
 type Json = Record<string, unknown>;

@@ -1,6 +1,5 @@
-import type { Bank } from '../domain/bank.js';
-import { createBank, UnknownScenarioError } from '../domain/create-bank.js';
-import { DEMO_LOGINS, GRACE_TOTP_SECRET } from '../domain/seed/users.js';
+import type { Bank } from '../domain/bank/index.js';
+import { createBank, DEMO_LOGINS, GRACE_TOTP_SECRET, UnknownScenarioError } from '../domain/setup/index.js';
 import { buildApp } from './app.js';
 import { configFromEnv } from './env.js';
 import { loadStateFile, persistState, StateFileError, type StatePersistence } from './state-file.js';

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { components } from '@portal/api-types/schema';
 import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
-import type { Bank } from '../domain/bank.js';
+import type { Bank } from '../domain/bank/index.js';
 import { type Client, OPS, signedIn, testApp } from '../test-support/test-app.js';
 
 type StandingOrder = components['schemas']['StandingOrder'];

@@ -1,8 +1,8 @@
 import { existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { rename, unlink, writeFile } from 'node:fs/promises';
 import { basename, dirname, join } from 'node:path';
-import type { Bank } from '../domain/bank.js';
-import { exportState, importState, StateImportError } from '../domain/bank-state.js';
+import type { Bank } from '../domain/bank/index.js';
+import { exportState, importState, StateImportError } from '../domain/setup/index.js';
 
 /** A state file that cannot be loaded: the process stops with this message (server.ts). */
 export class StateFileError extends Error {}

@@ -1,7 +1,7 @@
 import { connect } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Bank } from '../domain/bank.js';
-import { MAX_UPLOAD_BYTES } from '../domain/resources.js';
+import type { Bank } from '../domain/bank/index.js';
+import { MAX_UPLOAD_BYTES } from '../domain/bank/index.js';
 import { type Client, signedIn, testApp } from '../test-support/test-app.js';
 
 /** Just past the limit (and within socket buffers): then the client waits, its body never ended. */

@@ -1,8 +1,7 @@
 import type { Readable } from 'node:stream';
 import type { FastifyRequest } from 'fastify';
-import { DomainError } from '../domain/errors.js';
-import type { Upload } from '../domain/kyc.js';
-import { MAX_UPLOAD_BYTES } from '../domain/resources.js';
+import { DomainError, MAX_UPLOAD_BYTES } from '../domain/bank/index.js';
+import type { Upload } from '../domain/recipients/index.js';
 
 const tooLarge = () =>
   new DomainError(413, `File is larger than ${MAX_UPLOAD_BYTES} bytes`, {

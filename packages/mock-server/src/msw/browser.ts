@@ -1,5 +1,5 @@
 import { setupWorker } from 'msw/browser';
-import { UnknownScenarioError } from '../domain/create-bank.js';
+import { UnknownScenarioError } from '../domain/setup/index.js';
 import { createMockBankHandlers, type MockBankHandlersOptions } from './handlers.js';
 
 /**

@@ -1,11 +1,9 @@
 import { type HttpHandler, HttpResponse, http } from 'msw';
 import * as control from '../control/control.js';
 import { CONTROL_ROUTES } from '../control/control-routes.js';
-import type { Bank } from '../domain/bank.js';
-import type { BankConfig } from '../domain/config.js';
-import { createBank } from '../domain/create-bank.js';
-import { DomainError } from '../domain/errors.js';
-import { MAX_UPLOAD_BYTES } from '../domain/resources.js';
+import type { Bank, BankConfig } from '../domain/bank/index.js';
+import { DomainError, MAX_UPLOAD_BYTES } from '../domain/bank/index.js';
+import { createBank } from '../domain/setup/index.js';
 import { CONTRACT_ROUTES } from '../generated/contract-routes.js';
 import { REQUEST_SCHEMAS } from '../generated/request-schemas.js';
 import { parseCookieHeader, serializeCookie } from '../operations/cookies.js';

@@ -1,20 +1,20 @@
-import {
-  approvalStanding,
-  createApprovalChallenge,
-  decidePayments,
-  recallPayment,
-  waitingPayments,
-} from '../domain/approval-decisions.js';
-import { previewApproval } from '../domain/approval-preview.js';
+import type { ApprovalRuleRecord } from '../domain/approvals/index.js';
 import {
   createApprovalRule,
   deleteApprovalRule,
   listApprovalRules,
   updateApprovalRule,
-} from '../domain/approval-rules.js';
-import type { ApprovalRuleRecord } from '../domain/model.js';
-import { paginate } from '../domain/paginate.js';
-import { requirePayment } from '../domain/payments.js';
+} from '../domain/approvals/index.js';
+import { paginate } from '../domain/bank/index.js';
+import {
+  approvalStanding,
+  createApprovalChallenge,
+  decidePayments,
+  previewApproval,
+  recallPayment,
+  requirePayment,
+  waitingPayments,
+} from '../domain/payments/index.js';
 import { approvalRule, approver } from './approval-presenters.js';
 import { audit, changedFields } from './audit-trail.js';
 import { authOf, data, orgScope as scope } from './helpers.js';

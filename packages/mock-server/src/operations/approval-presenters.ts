@@ -1,6 +1,6 @@
 import type { components } from '@portal/api-types/schema';
-import type { ApprovalRuleRecord, ApproverRecord, PaymentApprovalRecord } from '../domain/model.js';
-import { formatMinor } from '../domain/money.js';
+import type { ApprovalRuleRecord, ApproverRecord, PaymentApprovalRecord } from '../domain/approvals/index.js';
+import { formatMinor } from '../domain/bank/index.js';
 
 type S = components['schemas'];
 

@@ -1,8 +1,7 @@
-import { requireOrg } from '../domain/access.js';
-import { chainedFields, listAuditEvents } from '../domain/audit-log.js';
-import { paginate } from '../domain/paginate.js';
+import { paginate } from '../domain/bank/index.js';
+import { chainedFields, listAuditEvents, requireOrg } from '../domain/team/index.js';
 import { authOf, queryString } from './helpers.js';
-import { meta } from './presenters.js';
+import { pagedList } from './presenters.js';
 import type { HandlerMap } from './types.js';
 
 export const auditHandlers = {
@@ -18,12 +17,6 @@ export const auditHandlers = {
       to: queryString(q, 'to'),
     });
     const page = paginate(list, q);
-    return {
-      status: 200 as const,
-      body: {
-        data: page.items.map((e) => ({ ...chainedFields(e), hash: e.hash })),
-        meta: meta(page.total, page.page, page.perPage),
-      },
-    };
+    return pagedList(page, (e) => ({ ...chainedFields(e), hash: e.hash }));
   },
 } satisfies Partial<HandlerMap>;

@@ -1,8 +1,7 @@
 import { canonicalJson } from '@portal/api-types/audit-chain';
-import { type AuditRecord, type RequestOrigin, recordAudit } from '../domain/audit-log.js';
-import type { Bank } from '../domain/bank.js';
-import type { User } from '../domain/model.js';
-import type { IssuedSession } from '../domain/tokens.js';
+import type { IssuedSession, User } from '../domain/auth/index.js';
+import type { Bank } from '../domain/bank/index.js';
+import { type AuditRecord, type RequestOrigin, recordAudit } from '../domain/team/index.js';
 import type { OperationRequest } from './types.js';
 
 // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what is stripped

@@ -1,16 +1,22 @@
 import type { components } from '@portal/api-types/schema';
-import { findUserByEmail, login, verifyLoginCode } from '../domain/auth.js';
-import { acceptInvitation, describeInvitation, lookupInvitation } from '../domain/invitations.js';
-import type { User } from '../domain/model.js';
+import type { User } from '../domain/auth/index.js';
 import {
   changePassword,
   checkResetLink,
+  completeSetup,
+  disable,
+  findUserByEmail,
   forgotPassword,
+  type IssuedSession,
+  login,
+  refreshSession,
   resetPassword,
+  revokeFamily,
   setupPassword,
-} from '../domain/password-flows.js';
-import { type IssuedSession, refreshSession, revokeFamily } from '../domain/tokens.js';
-import { completeSetup, disable, startSetup } from '../domain/two-factor.js';
+  startSetup,
+  verifyLoginCode,
+} from '../domain/auth/index.js';
+import { acceptInvitation, describeInvitation, lookupInvitation } from '../domain/team/index.js';
 import { audit, sessionUser } from './audit-trail.js';
 import { antiForgeryCookies, clearRefreshCookie, REFRESH_COOKIE, refreshCookie } from './cookies.js';
 import { isDomainError } from './errors.js';

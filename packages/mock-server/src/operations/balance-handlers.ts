@@ -1,9 +1,6 @@
-import { requireBankAccount } from '../domain/access.js';
-import { notFound } from '../domain/errors.js';
-import { LEDGER_TZ } from '../domain/ledger.js';
-import { formatMinor } from '../domain/money.js';
-import { balanceHistory } from '../domain/transactions.js';
-import { zonedDate } from '../domain/zoned-time.js';
+import { balanceHistory, LEDGER_TZ } from '../domain/accounts/index.js';
+import { formatMinor, notFound, zonedDate } from '../domain/bank/index.js';
+import { requireBankAccount } from '../domain/team/index.js';
 import { authOf, data, queryString } from './helpers.js';
 import { balance } from './presenters.js';
 import type { HandlerContext, HandlerMap } from './types.js';

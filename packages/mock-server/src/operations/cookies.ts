@@ -1,5 +1,5 @@
-import type { Bank } from '../domain/bank.js';
-import { newSessionId, xsrfTokenFor } from '../domain/xsrf.js';
+import { newSessionId, xsrfTokenFor } from '../domain/auth/index.js';
+import type { Bank } from '../domain/bank/index.js';
 import type { CookieSpec } from './types.js';
 
 export const REFRESH_COOKIE = 'portal_refresh';

@@ -1,9 +1,13 @@
-import type { Bank } from '../domain/bank.js';
-import type { DomainError } from '../domain/errors.js';
-import { takeFault } from '../domain/faults.js';
-import { consume, generalLimit, type Quota, quotaHeaders } from '../domain/rate-limits.js';
-import { type Authenticated, authenticate, bearerUserRef, verifyBearer } from '../domain/tokens.js';
-import { originAllowed, xsrfValid } from '../domain/xsrf.js';
+import {
+  type Authenticated,
+  authenticate,
+  bearerUserRef,
+  originAllowed,
+  verifyBearer,
+  xsrfValid,
+} from '../domain/auth/index.js';
+import type { Bank, DomainError } from '../domain/bank/index.js';
+import { consume, generalLimit, type Quota, quotaHeaders, takeFault } from '../domain/bank/index.js';
 import { PUBLIC_OPERATIONS } from '../generated/contract-routes.js';
 import { errorResult, fromDomainError, isDomainError, STATUS_TEXT } from './errors.js';
 import { operationHandlers } from './index.js';

@@ -1,4 +1,4 @@
-import { DomainError } from '../domain/errors.js';
+import { DomainError } from '../domain/bank/index.js';
 import type { OperationResult } from './types.js';
 
 export type ErrorBody = {

@@ -1,4 +1,4 @@
-import { newRef } from '../domain/store.js';
+import { newRef } from '../domain/bank/index.js';
 import { audit } from './audit-trail.js';
 import { authOf, data } from './helpers.js';
 import { requirePermission } from './permissions.js';

@@ -1,13 +1,17 @@
-import { bankAccountRefsOf, requireBankAccount } from '../domain/access.js';
-import { cutoffStatus, executeQuote, rateHistory, requestQuote } from '../domain/fx.js';
-import { listFxTrades, requireFxTrade } from '../domain/fx-history.js';
-import { formatRate } from '../domain/fx-rates.js';
-import { paginate } from '../domain/paginate.js';
-import { requireTwoFactorByPolicy } from '../domain/security-policy.js';
+import { formatRate, paginate } from '../domain/bank/index.js';
+import {
+  cutoffStatus,
+  executeQuote,
+  listFxTrades,
+  rateHistory,
+  requestQuote,
+  requireFxTrade,
+} from '../domain/fx/index.js';
+import { bankAccountRefsOf, requireBankAccount, requireTwoFactorByPolicy } from '../domain/team/index.js';
 import { audit } from './audit-trail.js';
 import { authOf, data, orgScope, queryString } from './helpers.js';
 import { respondIdempotently } from './idempotent-response.js';
-import { fxQuote, fxTrade, iso, meta } from './presenters.js';
+import { fxQuote, fxTrade, iso, pagedList } from './presenters.js';
 import type { HandlerContext, HandlerMap } from './types.js';
 
 type FxOperation = 'requestFxQuote' | 'executeFxQuote' | 'checkFxCutoffTime' | 'getFxRateHistory';
@@ -91,10 +95,7 @@ export const fxHandlers = {
       tradedBy: queryString(q, 'traded_by'),
     });
     const page = paginate(list, q);
-    return {
-      status: 200 as const,
-      body: { data: page.items.map(fxTrade), meta: meta(page.total, page.page, page.perPage) },
-    };
+    return pagedList(page, fxTrade);
   },
 
   getFxTrade: (ctx) => {

@@ -1,7 +1,7 @@
-import { requireOrg } from '../domain/access.js';
-import type { Bank } from '../domain/bank.js';
-import { unauthenticated } from '../domain/errors.js';
-import type { Authenticated } from '../domain/tokens.js';
+import type { Authenticated } from '../domain/auth/index.js';
+import type { Bank } from '../domain/bank/index.js';
+import { unauthenticated } from '../domain/bank/index.js';
+import { requireOrg } from '../domain/team/index.js';
 
 type DataResult<T, S extends number> = { status: S; body: { data: T }; headers?: Record<string, string> };
 

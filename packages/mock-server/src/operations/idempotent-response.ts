@@ -1,4 +1,4 @@
-import { idempotent } from '../domain/idempotency.js';
+import { idempotent } from '../domain/bank/index.js';
 import { fromDomainError, isReplayableRefusal } from './errors.js';
 import { authOf } from './helpers.js';
 import type { HandlerContext, ResultOf } from './types.js';

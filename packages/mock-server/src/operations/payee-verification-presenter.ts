@@ -1,5 +1,5 @@
 import type { components } from '@portal/api-types/schema';
-import type { PayeeVerificationRecord } from '../domain/model.js';
+import type { PayeeVerificationRecord } from '../domain/recipients/index.js';
 
 export function payeeVerification(v: PayeeVerificationRecord): components['schemas']['PayeeVerification'] {
   return {

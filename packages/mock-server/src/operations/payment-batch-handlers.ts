@@ -1,24 +1,26 @@
 import type { AuditAction } from '@portal/api-types/schema';
-import { bankAccountRefsOf, requireBankAccount } from '../domain/access.js';
-import type { Bank } from '../domain/bank.js';
-import type { PaymentBatchRecord, User } from '../domain/model.js';
-import { paginate } from '../domain/paginate.js';
-import { createBatchApprovalChallenge, decideBatch } from '../domain/payment-batch-approval.js';
-import { createBatchChallenge } from '../domain/payment-batch-challenge.js';
-import { rowCounts, totalsOf } from '../domain/payment-batch-progress.js';
+import type { User } from '../domain/auth/index.js';
+import type { Bank } from '../domain/bank/index.js';
+import { paginate } from '../domain/bank/index.js';
+import type { PaymentBatchRecord } from '../domain/payment-batches/index.js';
 import {
+  createBatchApprovalChallenge,
+  createBatchChallenge,
+  decideBatch,
   listBatches,
   requireBatch,
   retryBatch,
+  rowCounts,
   submitBatch,
+  totalsOf,
   validateBatch,
-} from '../domain/payment-batches.js';
-import { requireTwoFactorByPolicy } from '../domain/security-policy.js';
+} from '../domain/payment-batches/index.js';
+import { bankAccountRefsOf, requireBankAccount, requireTwoFactorByPolicy } from '../domain/team/index.js';
 import { audit } from './audit-trail.js';
 import { data, orgScope, queryString } from './helpers.js';
 import { respondIdempotently } from './idempotent-response.js';
 import { batchSummary, batchTotal, batchValidation, paymentBatch } from './payment-batch-presenters.js';
-import { iso, meta } from './presenters.js';
+import { iso, pagedList } from './presenters.js';
 import type { HandlerContext, HandlerMap } from './types.js';
 
 type AuditScope = { ctx: HandlerContext; actor: User; orgRef: string };
@@ -61,13 +63,7 @@ export const paymentBatchHandlers = {
       ...(q.actionable === true ? { actionableFor: actor } : {}),
     });
     const page = paginate(list, q);
-    return {
-      status: 200 as const,
-      body: {
-        data: page.items.map((b) => batchSummary(ctx.bank, b, actor)),
-        meta: meta(page.total, page.page, page.perPage),
-      },
-    };
+    return pagedList(page, (b) => batchSummary(ctx.bank, b, actor));
   },
 
   validatePaymentBatch: (ctx) => {

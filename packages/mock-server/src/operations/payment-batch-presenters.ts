@@ -1,12 +1,10 @@
 import type { components } from '@portal/api-types/schema';
-import { approvalStanding } from '../domain/approval-decisions.js';
-import type { Bank } from '../domain/bank.js';
-import type { PaymentBatchRecord, User } from '../domain/model.js';
-import { formatMinor } from '../domain/money.js';
-import { approvalSubject } from '../domain/payment-batch-approval.js';
-import { rowCounts, rowState, totalsOf } from '../domain/payment-batch-progress.js';
-import type { BatchTotal } from '../domain/payment-batch-rows.js';
-import type { BatchCheck } from '../domain/payment-batches.js';
+import type { User } from '../domain/auth/index.js';
+import type { Bank } from '../domain/bank/index.js';
+import { formatMinor } from '../domain/bank/index.js';
+import type { BatchCheck, BatchTotal, PaymentBatchRecord } from '../domain/payment-batches/index.js';
+import { approvalSubject, rowCounts, rowState, totalsOf } from '../domain/payment-batches/index.js';
+import { approvalStanding } from '../domain/payments/index.js';
 import { approver, paymentApproval } from './approval-presenters.js';
 import { payeeVerification } from './payee-verification-presenter.js';
 

@@ -1,21 +1,32 @@
 import type { components } from '@portal/api-types/schema';
-import { bankAccountRefsOf, requireBankAccount, requireOrg } from '../domain/access.js';
-import { paginate } from '../domain/paginate.js';
-import { quotePaymentFee } from '../domain/payment-fee.js';
+import {
+  isValidDate,
+  nextBusinessDay,
+  nextOpening,
+  PAYMENT_WINDOW,
+  paginate,
+  todayIn,
+  windowOn,
+  zonedDate,
+} from '../domain/bank/index.js';
 import {
   cancelPayment,
   createPayment,
   createPaymentChallenge,
   listPaymentsOf,
+  quotePaymentFee,
   requirePayment,
-} from '../domain/payments.js';
-import { requireTwoFactorByPolicy } from '../domain/security-policy.js';
-import { nextBusinessDay, nextOpening, PAYMENT_WINDOW, todayIn, windowOn } from '../domain/time-window.js';
-import { isValidDate, zonedDate } from '../domain/zoned-time.js';
+} from '../domain/payments/index.js';
+import {
+  bankAccountRefsOf,
+  requireBankAccount,
+  requireOrg,
+  requireTwoFactorByPolicy,
+} from '../domain/team/index.js';
 import { audit } from './audit-trail.js';
 import { authOf, data, queryString } from './helpers.js';
 import { respondIdempotently } from './idempotent-response.js';
-import { iso, meta, payment, paymentFee } from './presenters.js';
+import { iso, pagedList, payment, paymentFee } from './presenters.js';
 import type { HandlerContext, HandlerMap } from './types.js';
 
 type S = components['schemas'];
@@ -62,10 +73,7 @@ function paymentsPage(
     inProgress: q.in_progress === true,
   });
   const page = paginate(list, q);
-  return {
-    status: 200 as const,
-    body: { data: page.items.map(payment), meta: meta(page.total, page.page, page.perPage) },
-  };
+  return pagedList(page, payment);
 }
 
 export const paymentHandlers = {

@@ -1,10 +1,10 @@
 import { PERMISSION_ACTIONS } from '@portal/api-types/permission-actions';
 import { ROLE_LABELS } from '@portal/api-types/role-labels';
 import type { Permission, Role } from '@portal/api-types/schema';
-import { requireOrg } from '../domain/access.js';
-import type { Bank } from '../domain/bank.js';
-import { DomainError } from '../domain/errors.js';
-import type { User } from '../domain/model.js';
+import type { User } from '../domain/auth/index.js';
+import type { Bank } from '../domain/bank/index.js';
+import { DomainError } from '../domain/bank/index.js';
+import { requireOrg } from '../domain/team/index.js';
 import { OPERATION_PERMISSIONS, ROLE_PERMISSIONS } from '../generated/contract-routes.js';
 import type { OperationId } from './types.js';
 

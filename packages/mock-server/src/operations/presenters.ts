@@ -1,23 +1,15 @@
 import type { components } from '@portal/api-types/schema';
-import { bankAccountsOf } from '../domain/access.js';
-import type { Bank } from '../domain/bank.js';
-import { quoteStatus } from '../domain/fx.js';
-import { formatRate, inverseRate } from '../domain/fx-rates.js';
-import { available } from '../domain/ledger.js';
-import type {
-  BalanceRecord,
-  FxQuoteRecord,
-  FxTradeRecord,
-  KycDocumentRecord,
-  NotificationRecord,
-  PaymentRecord,
-  RecipientRecord,
-  TransactionRecord,
-  User,
-} from '../domain/model.js';
-import { formatMinor } from '../domain/money.js';
-import type { PerPage } from '../domain/paginate.js';
-import type { PaymentFeeQuote } from '../domain/payment-fee.js';
+import type { BalanceRecord, TransactionRecord } from '../domain/accounts/index.js';
+import { available } from '../domain/accounts/index.js';
+import type { User } from '../domain/auth/index.js';
+import type { Bank, Page, PerPage } from '../domain/bank/index.js';
+import { formatMinor, formatRate, inverseRate } from '../domain/bank/index.js';
+import type { FxQuoteRecord, FxTradeRecord } from '../domain/fx/index.js';
+import { quoteStatus } from '../domain/fx/index.js';
+import type { NotificationRecord } from '../domain/notifications/index.js';
+import type { PaymentFeeQuote, PaymentRecord } from '../domain/payments/index.js';
+import type { KycDocumentRecord, RecipientRecord } from '../domain/recipients/index.js';
+import { bankAccountsOf } from '../domain/team/index.js';
 import { approver, paymentApproval } from './approval-presenters.js';
 import { payeeVerification } from './payee-verification-presenter.js';
 import { permissionsOf } from './permissions.js';
@@ -232,4 +224,12 @@ export function fxTrade(t: FxTradeRecord): S['FxTrade'] {
 
 export function meta(total: number, page: number, perPage: PerPage): S['PaginationMeta'] {
   return { total, page, per_page: perPage };
+}
+
+/** A page of a list as the contract answers it: the page's items, each presented, and where the page sits. */
+export function pagedList<T, R>(page: Page<T>, present: (item: T, index: number, items: T[]) => R) {
+  return {
+    status: 200 as const,
+    body: { data: page.items.map(present), meta: meta(page.total, page.page, page.perPage) },
+  };
 }

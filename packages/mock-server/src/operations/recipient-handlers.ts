@@ -1,19 +1,18 @@
-import { requireOrg } from '../domain/access.js';
-import { uploadKycDocument } from '../domain/kyc.js';
-import { paginate } from '../domain/paginate.js';
-import { verifyPayee } from '../domain/payee-verification.js';
-import { quotaHeaders } from '../domain/rate-limits.js';
+import { paginate, quotaHeaders } from '../domain/bank/index.js';
 import {
   createRecipient,
   deleteRecipient,
   listRecipients,
   requireRecipient,
   updateRecipient,
-} from '../domain/recipients.js';
+  uploadKycDocument,
+  verifyPayee,
+} from '../domain/recipients/index.js';
+import { requireOrg } from '../domain/team/index.js';
 import { audit, changedFields } from './audit-trail.js';
 import { authOf, data, orgScope, queryString } from './helpers.js';
 import { payeeVerification } from './payee-verification-presenter.js';
-import { kycDocument, meta, recipient } from './presenters.js';
+import { kycDocument, pagedList, recipient } from './presenters.js';
 import type { HandlerContext, HandlerMap } from './types.js';
 
 type RecipientOperation =
@@ -43,13 +42,7 @@ export const recipientHandlers = {
       status: queryString(q, 'status'),
     });
     const page = paginate(list, q);
-    return {
-      status: 200 as const,
-      body: {
-        data: page.items.map((r) => recipient(ctx.bank, r)),
-        meta: meta(page.total, page.page, page.perPage),
-      },
-    };
+    return pagedList(page, (r) => recipient(ctx.bank, r));
   },
 
   createRecipient: (ctx) => {

@@ -1,8 +1,17 @@
 import type { Role } from '@portal/api-types/schema';
-import { DomainError } from '../domain/errors.js';
-import { FX_CURRENCIES, formatRate, midRate } from '../domain/fx-rates.js';
-import { COUNTRIES, KYC_DOCUMENT_TYPES, PAYMENT_REFERENCES, searchCompanies } from '../domain/resources.js';
-import { FX_WINDOW, PAYMENT_WINDOW, type TimeWindowDef } from '../domain/time-window.js';
+import {
+  COUNTRIES,
+  DomainError,
+  FX_CURRENCIES,
+  FX_WINDOW,
+  formatRate,
+  KYC_DOCUMENT_TYPES,
+  midRate,
+  PAYMENT_REFERENCES,
+  PAYMENT_WINDOW,
+  searchCompanies,
+  type TimeWindowDef,
+} from '../domain/bank/index.js';
 import { ROLE_PERMISSIONS } from '../generated/contract-routes.js';
 import { data, queryString } from './helpers.js';
 import { iso } from './presenters.js';

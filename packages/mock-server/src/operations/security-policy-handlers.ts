@@ -1,6 +1,6 @@
 import type { components } from '@portal/api-types/schema';
-import type { SecurityPolicyRecord } from '../domain/model.js';
-import { securityPolicyOf, updateSecurityPolicy } from '../domain/security-policy.js';
+import type { SecurityPolicyRecord } from '../domain/team/index.js';
+import { securityPolicyOf, updateSecurityPolicy } from '../domain/team/index.js';
 import { audit } from './audit-trail.js';
 import { data, orgScope as scope } from './helpers.js';
 import { iso } from './presenters.js';

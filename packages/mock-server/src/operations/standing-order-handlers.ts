@@ -1,8 +1,6 @@
 import type { AuditAction } from '@portal/api-types/schema';
-import { bankAccountRefsOf, requireBankAccount } from '../domain/access.js';
-import type { StandingOrderRecord } from '../domain/model.js';
-import { paginate } from '../domain/paginate.js';
-import { requireTwoFactorByPolicy } from '../domain/security-policy.js';
+import { paginate } from '../domain/bank/index.js';
+import type { StandingOrderRecord } from '../domain/standing-orders/index.js';
 import {
   cancelStandingOrder,
   createStandingOrder,
@@ -12,11 +10,12 @@ import {
   resumeStandingOrder,
   skipNextOccurrence,
   updateStandingOrder,
-} from '../domain/standing-orders.js';
+} from '../domain/standing-orders/index.js';
+import { bankAccountRefsOf, requireBankAccount, requireTwoFactorByPolicy } from '../domain/team/index.js';
 import { audit, changedFields } from './audit-trail.js';
 import { authOf, data, orgScope, queryString } from './helpers.js';
 import { respondIdempotently } from './idempotent-response.js';
-import { meta } from './presenters.js';
+import { pagedList } from './presenters.js';
 import { standingOrder } from './standing-order-presenters.js';
 import type { HandlerContext, HandlerMap } from './types.js';
 
@@ -80,13 +79,7 @@ export const standingOrderHandlers = {
       recipient: queryString(q, 'recipient'),
     });
     const page = paginate(list, q);
-    return {
-      status: 200 as const,
-      body: {
-        data: page.items.map((so) => standingOrder(ctx.bank, so)),
-        meta: meta(page.total, page.page, page.perPage),
-      },
-    };
+    return pagedList(page, (so) => standingOrder(ctx.bank, so));
   },
 
   createStandingOrder: async (ctx) => {

@@ -1,8 +1,8 @@
 import type { components } from '@portal/api-types/schema';
-import type { Bank } from '../domain/bank.js';
-import type { StandingOrderRecord } from '../domain/model.js';
-import { formatMinor } from '../domain/money.js';
-import { nextDates } from '../domain/standing-orders.js';
+import type { Bank } from '../domain/bank/index.js';
+import { formatMinor } from '../domain/bank/index.js';
+import type { StandingOrderRecord } from '../domain/standing-orders/index.js';
+import { nextDates } from '../domain/standing-orders/index.js';
 import { approver } from './approval-presenters.js';
 
 type S = components['schemas'];

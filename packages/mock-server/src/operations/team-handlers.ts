@@ -1,15 +1,18 @@
-import { transferOwnership } from '../domain/ownership.js';
-import { paginate } from '../domain/paginate.js';
-import { changeMemberRole, listMembers, removeMember, requireMember } from '../domain/team.js';
+import { paginate } from '../domain/bank/index.js';
 import {
+  changeMemberRole,
   createInvitation,
+  listMembers,
   listOpenInvitations,
+  removeMember,
+  requireMember,
   resendInvitation,
   revokeInvitation,
-} from '../domain/team-invitations.js';
+  transferOwnership,
+} from '../domain/team/index.js';
 import { audit } from './audit-trail.js';
 import { data, orgScope as scope } from './helpers.js';
-import { iso, meta } from './presenters.js';
+import { iso, pagedList } from './presenters.js';
 import { member, teamInvitation } from './team-presenters.js';
 import type { HandlerMap } from './types.js';
 
@@ -18,10 +21,7 @@ export const teamHandlers = {
   listMembers: (ctx) => {
     const { orgRef } = scope(ctx);
     const page = paginate(listMembers(ctx.bank, orgRef), ctx.req.query);
-    return {
-      status: 200 as const,
-      body: { data: page.items.map(member), meta: meta(page.total, page.page, page.perPage) },
-    };
+    return pagedList(page, member);
   },
 
   changeMemberRole: (ctx) => {
@@ -72,13 +72,7 @@ export const teamHandlers = {
   listInvitations: (ctx) => {
     const { orgRef } = scope(ctx);
     const page = paginate(listOpenInvitations(ctx.bank, orgRef), ctx.req.query);
-    return {
-      status: 200 as const,
-      body: {
-        data: page.items.map((i) => teamInvitation(ctx.bank, i)),
-        meta: meta(page.total, page.page, page.perPage),
-      },
-    };
+    return pagedList(page, (i) => teamInvitation(ctx.bank, i));
   },
 
   createInvitation: (ctx) => {

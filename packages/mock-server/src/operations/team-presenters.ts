@@ -1,8 +1,7 @@
 import type { components } from '@portal/api-types/schema';
-import type { Bank } from '../domain/bank.js';
-import type { Invitation } from '../domain/model.js';
-import { fullName, type TeamMember } from '../domain/team.js';
-import { invitationStatus } from '../domain/team-invitations.js';
+import type { Bank } from '../domain/bank/index.js';
+import type { Invitation } from '../domain/team/index.js';
+import { fullName, invitationStatus, type TeamMember } from '../domain/team/index.js';
 import { iso } from './presenters.js';
 
 type S = components['schemas'];

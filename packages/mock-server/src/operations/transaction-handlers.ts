@@ -1,8 +1,8 @@
-import { bankAccountRefsOf, requireOrg } from '../domain/access.js';
-import { paginate } from '../domain/paginate.js';
-import { listTransactions } from '../domain/transactions.js';
+import { listTransactions } from '../domain/accounts/index.js';
+import { paginate } from '../domain/bank/index.js';
+import { bankAccountRefsOf, requireOrg } from '../domain/team/index.js';
 import { authOf, queryString } from './helpers.js';
-import { meta, transaction } from './presenters.js';
+import { pagedList, transaction } from './presenters.js';
 import type { HandlerMap } from './types.js';
 
 export const transactionHandlers = {
@@ -19,9 +19,6 @@ export const transactionHandlers = {
       booked: q.booked === true,
     });
     const page = paginate(list, q);
-    return {
-      status: 200 as const,
-      body: { data: page.items.map(transaction), meta: meta(page.total, page.page, page.perPage) },
-    };
+    return pagedList(page, transaction);
   },
 } satisfies Partial<HandlerMap>;

@@ -1,7 +1,7 @@
 import type { operations } from '@portal/api-types/schema';
-import type { Bank } from '../domain/bank.js';
-import type { Upload } from '../domain/kyc.js';
-import type { Authenticated } from '../domain/tokens.js';
+import type { Authenticated } from '../domain/auth/index.js';
+import type { Bank } from '../domain/bank/index.js';
+import type { Upload } from '../domain/recipients/index.js';
 
 export type OperationId = keyof operations;
 

@@ -1,13 +1,12 @@
 import type { components } from '@portal/api-types/schema';
-import { FieldErrorBag } from '../domain/errors.js';
+import { FieldErrorBag, paginate } from '../domain/bank/index.js';
 import {
   listNotifications,
   markAllRead,
   markRead,
   type NotificationFilter,
   unreadCount,
-} from '../domain/notifications.js';
-import { paginate } from '../domain/paginate.js';
+} from '../domain/notifications/index.js';
 import { authOf, data, queryString } from './helpers.js';
 import { currentUser, notification, userProfile } from './presenters.js';
 import type { HandlerMap, RequestBody } from './types.js';

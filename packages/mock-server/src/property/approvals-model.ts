@@ -1,4 +1,4 @@
-import type { PaymentStatus } from '../domain/model.js';
+import type { PaymentStatus } from '../domain/payments/index.js';
 import type { Person } from '../test-support/model-bank.js';
 import type { Refusal } from './expect-refusal.js';
 import { APPROVAL_WAIT, bookedAt, dateOf, lifeAt, spentAt } from './payment-life.js';

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { beforeAll, describe, it } from 'vitest';
-import type { PaymentStatus } from '../domain/model.js';
+import type { PaymentStatus } from '../domain/payments/index.js';
 import type { Person } from '../test-support/model-bank.js';
 import { modelRunSettings, modelRuns } from '../test-support/model-based.js';
 import { type RowSpec, Submit, Validate } from './batches-commands.js';

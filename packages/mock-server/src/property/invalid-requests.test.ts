@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import type { LightMyRequestResponse } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { Bank } from '../domain/bank.js';
+import type { Bank } from '../domain/bank/index.js';
 import { storeFingerprint } from '../test-support/fingerprint.js';
 import { type Client, OPS, signedIn, TREASURY, testApp } from '../test-support/test-app.js';
 

@@ -1,13 +1,14 @@
-import type { PaymentStatus } from '../domain/model.js';
 import {
+  addDays,
   BANK_TIMEZONE,
   nextOpening,
   openWindow,
   PAYMENT_WINDOW,
   todayIn,
   windowOn,
-} from '../domain/time-window.js';
-import { addDays, zonedToUtc } from '../domain/zoned-time.js';
+  zonedToUtc,
+} from '../domain/bank/index.js';
+import type { PaymentStatus } from '../domain/payments/index.js';
 
 /** How long a sent payment is pending, then processing (the README's rules). */
 const PENDING_MS = 30_000;

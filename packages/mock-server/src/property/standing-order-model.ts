@@ -1,6 +1,6 @@
 import type { components } from '@portal/api-types/schema';
-import { occurrenceAt } from '../domain/standing-order-schedule.js';
-import { PAYMENT_WINDOW, todayIn, windowOn } from '../domain/time-window.js';
+import { PAYMENT_WINDOW, todayIn, windowOn } from '../domain/bank/index.js';
+import { occurrenceAt } from '../domain/standing-orders/index.js';
 
 type Schedule = components['schemas']['StandingOrderSchedule'];
 

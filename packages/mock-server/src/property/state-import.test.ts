@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { Bank } from '../domain/bank.js';
-import { exportState, importState } from '../domain/bank-state.js';
+import type { Bank } from '../domain/bank/index.js';
+import { exportState, importState } from '../domain/setup/index.js';
 import { activity } from '../test-support/bank-activity.js';
 import {
   applyMutation,

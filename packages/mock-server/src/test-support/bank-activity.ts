@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
-import type { Bank } from '../domain/bank.js';
-import { uploadKycDocument } from '../domain/kyc.js';
+import type { Bank } from '../domain/bank/index.js';
+import { uploadKycDocument } from '../domain/recipients/index.js';
 import { Client, OPS, signedIn, TREASURY } from './test-app.js';
 
 const NW = '/accounts/org_northwind';

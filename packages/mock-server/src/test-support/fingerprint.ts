@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { Store } from '../domain/store.js';
+import type { Store } from '../domain/bank/index.js';
 
 /** A hash of the business state (everything a request could change), for "store unchanged" checks. */
 export function storeFingerprint(store: Store): string {

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { Bank } from '../domain/bank.js';
+import type { Bank } from '../domain/bank/index.js';
 import { Client } from './test-app.js';
 
 /** Northwind's people a model drives: ada (owner), grace (approver, TOTP), mo (member), lin (viewer). */

@@ -1,5 +1,5 @@
-import { counts } from '../domain/ledger.js';
-import type { Store } from '../domain/store.js';
+import { counts } from '../domain/accounts/index.js';
+import type { Store } from '../domain/bank/index.js';
 
 /**
  * How many random sequences a model-based test runs: its default (a few hundred in all, sized for CI's two

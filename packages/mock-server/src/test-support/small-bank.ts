@@ -1,5 +1,5 @@
-import type { Bank } from '../domain/bank.js';
-import type { PaymentRecord } from '../domain/model.js';
+import type { Bank } from '../domain/bank/index.js';
+import type { PaymentRecord } from '../domain/payments/index.js';
 
 const DAY = 86_400_000;
 const LIVE: ReadonlySet<PaymentRecord['status']> = new Set([

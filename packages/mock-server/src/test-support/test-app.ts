@@ -1,7 +1,7 @@
 import type { paths } from '@portal/api-types/schema';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import createClient, { type Client as FetchClient } from 'openapi-fetch';
-import type { BankConfig } from '../domain/config.js';
+import type { BankConfig } from '../domain/bank/index.js';
 import { buildApp } from '../http/app.js';
 import { checkAnswersAgainstContract } from './contract-answers.js';
 import { toInjectOptions, toResponse } from './inject-fetch.js';

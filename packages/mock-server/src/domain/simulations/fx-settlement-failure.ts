@@ -1,9 +1,7 @@
-import type { Bank } from '../bank.js';
-import { DomainError, FieldErrorBag, notFound } from '../errors.js';
-import { available, book, requireBalance } from '../ledger.js';
-import { formatMinor } from '../money.js';
-import { fxSettlementFailedText } from '../notification-texts.js';
-import { notify } from '../notifications.js';
+import { available, book, requireBalance } from '../accounts/index.js';
+import type { Bank } from '../bank/index.js';
+import { DomainError, FieldErrorBag, formatMinor, notFound } from '../bank/index.js';
+import { fxSettlementFailedText, notify } from '../notifications/index.js';
 import { isObject, readReason, readRef } from './simulation-input.js';
 
 /**

@@ -1,10 +1,8 @@
-import type { Bank } from '../bank.js';
-import { DomainError, FieldErrorBag, notFound } from '../errors.js';
-import { available, book, findBalance } from '../ledger.js';
-import type { TransactionRecord } from '../model.js';
-import { parsePositiveAmount } from '../money.js';
-import { incomingPaymentText } from '../notification-texts.js';
-import { notify } from '../notifications.js';
+import type { TransactionRecord } from '../accounts/index.js';
+import { available, book, findBalance } from '../accounts/index.js';
+import type { Bank } from '../bank/index.js';
+import { DomainError, FieldErrorBag, notFound, parsePositiveAmount } from '../bank/index.js';
+import { incomingPaymentText, notify } from '../notifications/index.js';
 import { isObject, readRef } from './simulation-input.js';
 
 /**

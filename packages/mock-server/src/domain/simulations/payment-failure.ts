@@ -1,8 +1,8 @@
-import type { Bank } from '../bank.js';
-import { DomainError, FieldErrorBag, notFound } from '../errors.js';
-import { settleTransaction } from '../ledger.js';
-import type { PaymentStatus } from '../model.js';
-import { releaseHold, statusNotice } from '../payment-lifecycle.js';
+import { settleTransaction } from '../accounts/index.js';
+import type { Bank } from '../bank/index.js';
+import { DomainError, FieldErrorBag, notFound } from '../bank/index.js';
+import type { PaymentStatus } from '../payments/index.js';
+import { releaseHold, statusNotice } from '../payments/index.js';
 import { isObject, readReason, readRef } from './simulation-input.js';
 
 /** The statuses in which the bank still has the payment in hand (the clock moves them on). */

@@ -1,7 +1,7 @@
-import type { Bank } from '../bank.js';
-import { DomainError, FieldErrorBag, notFound } from '../errors.js';
-import { book } from '../ledger.js';
-import { statusNotice } from '../payment-lifecycle.js';
+import { book } from '../accounts/index.js';
+import type { Bank } from '../bank/index.js';
+import { DomainError, FieldErrorBag, notFound } from '../bank/index.js';
+import { statusNotice } from '../payments/index.js';
 import { isObject, readReason, readRef } from './simulation-input.js';
 
 /**

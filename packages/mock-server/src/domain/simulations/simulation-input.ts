@@ -1,4 +1,4 @@
-import { FieldErrorBag } from '../errors.js';
+import { FieldErrorBag } from '../bank/index.js';
 
 /** A reason the user will read (the contract's failure_reason): 1 to 500 characters, no control characters. */
 export function readReason(value: unknown, bag: FieldErrorBag, field = 'reason'): string {

@@ -1,0 +1,83 @@
+export type { Bank } from './bank.js';
+export { type Clock, createClock } from './clock.js';
+export { type BankConfig, defaultConfig } from './config.js';
+export { constantTimeEqual, hmacSha256, pbkdf2, randomToken } from './crypto/portable.js';
+export { requireDateRange } from './date-range.js';
+export {
+  DomainError,
+  FieldErrorBag,
+  type FieldErrors,
+  notFound,
+  unauthenticated,
+  validation,
+} from './errors.js';
+export { type Fault, takeFault } from './faults.js';
+export {
+  clientRate,
+  convert,
+  convertBack,
+  FX_CURRENCIES,
+  formatRate,
+  inverseRate,
+  isFxCurrency,
+  midRate,
+} from './fx-rates.js';
+export { idempotent } from './idempotency.js';
+export { pathTooDeep } from './json-depth.js';
+export {
+  formatMinor,
+  isSupportedCurrency,
+  majorToMinor,
+  minorUnits,
+  parsePositiveAmount,
+  SUPPORTED_CURRENCIES,
+} from './money.js';
+export { type Page, type PerPage, paginate } from './paginate.js';
+export { createRng, hash32, type Rng } from './prng.js';
+export {
+  consume,
+  FORGOT_PASSWORD_LIMIT,
+  generalLimit,
+  INVITATION_LIMIT,
+  type Quota,
+  quotaHeaders,
+  type RateRule,
+  RESET_LINK_CHECK_LIMIT,
+  RESET_PASSWORD_LIMIT,
+} from './rate-limits.js';
+export {
+  COUNTRIES,
+  KYC_DOCUMENT_TYPES,
+  MAX_UPLOAD_BYTES,
+  PAYMENT_REFERENCES,
+  searchCompanies,
+} from './resources.js';
+export {
+  type AccessToken,
+  type ApprovalChallenge,
+  createEmptyStore,
+  type FailureRecord,
+  type IdempotencyEntry,
+  type LoginChallenge,
+  newRef,
+  nextSeq,
+  type PaymentBatchChallenge,
+  type PaymentChallenge,
+  type RateWindow,
+  type RefreshFamily,
+  type Store,
+  type StoredResponse,
+} from './store.js';
+export {
+  BANK_TIMEZONE,
+  FX_WINDOW,
+  isBusinessDay,
+  nextBusinessDay,
+  nextOpening,
+  openWindow,
+  PAYMENT_WINDOW,
+  type TimeWindowDef,
+  todayIn,
+  windowOn,
+} from './time-window.js';
+export { addDays, isValidDate, zonedDate, zonedParts, zonedToUtc } from './zoned-time.js';

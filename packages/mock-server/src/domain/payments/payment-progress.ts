@@ -1,0 +1,87 @@
+import { book, settleTransaction } from '../accounts/index.js';
+import type { Bank } from '../bank/index.js';
+import { expireApproval } from './approval-hold.js';
+import {
+  FINAL_AFTER_MS,
+  PROCESSING_AFTER_MS,
+  pendingTransaction,
+  releaseHold,
+  statusNotice,
+} from './payment-lifecycle.js';
+import type { PaymentRecord } from './payment-records.js';
+
+/** What a payment the mock decided would fail (a FAIL reference, or the failure rate) tells the user. */
+export const PAYEE_BANK_REFUSED = "The payee's bank refused the payment.";
+
+function due(bank: Bank, now: number): PaymentRecord | null {
+  let next: PaymentRecord | null = null;
+  for (const p of bank.store.payments.values()) {
+    if (
+      p.nextTransitionAt !== null &&
+      p.nextTransitionAt <= now &&
+      (!next || p.nextTransitionAt < (next.nextTransitionAt ?? 0))
+    )
+      next = p;
+  }
+  return next;
+}
+
+/**
+ * Applies every due transition in time order (scheduled → pending → processing → completed | failed;
+ * awaiting_approval → expired),
+ * each at its own due time, so balances and running balances stay exact however far the clock jumps.
+ */
+export function advancePayments(bank: Bank, now: number): void {
+  for (let p = due(bank, now); p; p = due(bank, now)) step(bank, p);
+}
+
+function step(bank: Bank, p: PaymentRecord): void {
+  const at = p.nextTransitionAt ?? bank.clock.now();
+  const txn = p.transactionRef ? findTxn(bank, p) : undefined;
+  if (p.status === 'awaiting_approval') {
+    expireApproval(bank, p, at);
+    return;
+  }
+  if (p.status === 'scheduled') {
+    p.status = 'pending';
+    p.transactionRef = pendingTransaction(bank, p, at);
+    p.nextTransitionAt = at + PROCESSING_AFTER_MS;
+  } else if (p.status === 'pending') {
+    p.status = 'processing';
+    if (txn) txn.status = 'processing';
+    p.nextTransitionAt = at + FINAL_AFTER_MS - PROCESSING_AFTER_MS;
+  } else if (p.status === 'processing') {
+    releaseHold(bank, p);
+    if (p.willFail) {
+      p.status = 'failed';
+      p.failureReason ??= PAYEE_BANK_REFUSED;
+      if (txn) settleTransaction(bank.store, txn, 'failed', at);
+    } else {
+      p.status = 'completed';
+      if (txn) settleTransaction(bank.store, txn, 'completed', at);
+      if (p.fee > 0n) {
+        book(bank.store, {
+          bankAccountRef: p.bankAccountRef,
+          currency: p.currency,
+          type: 'fee',
+          direction: 'debit',
+          amount: p.fee,
+          description: 'International payment fee',
+          paymentRef: p.ref,
+          at,
+        });
+      }
+    }
+    p.nextTransitionAt = null;
+  } else {
+    p.nextTransitionAt = null;
+    return;
+  }
+  p.updatedAt = at;
+  p.timeline.push({ status: p.status, at });
+  statusNotice(bank, p, at);
+}
+
+function findTxn(bank: Bank, p: PaymentRecord) {
+  return bank.store.transactions.get(p.bankAccountRef)?.findLast((t) => t.ref === p.transactionRef);
+}

@@ -1,0 +1,14 @@
+export { makeDueOccurrences } from './standing-order-occurrences.js';
+export type { StandingOrderRecord } from './standing-order-records.js';
+export { nominalDate, occurrenceAt } from './standing-order-schedule.js';
+export {
+  cancelStandingOrder,
+  createStandingOrder,
+  listStandingOrders,
+  nextDates,
+  pauseStandingOrder,
+  requireStandingOrder,
+  resumeStandingOrder,
+  skipNextOccurrence,
+  updateStandingOrder,
+} from './standing-orders.js';
