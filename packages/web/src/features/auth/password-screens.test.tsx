@@ -4,13 +4,13 @@ import { describe, expect, it } from 'vitest';
 import { PASSWORD_MESSAGES } from '../../lib/password-rule';
 import { apiClient } from '../../lib/session/api-client';
 import { mockControl, serveMockBank } from '../../testing/mock-bank-session';
-import { outboxToken, renderAuthScreen } from './auth-test-utils';
 import {
   FORGOT_CONFIRMATION_TEXT,
   FORGOT_CONFIRMATION_TITLE,
   ForgetPasswordScreen,
 } from './forget-password-screen';
 import { INVALID_RESET_LINK_TEXT, RESET_DONE_TEXT, ResetPasswordScreen } from './reset-password-screen';
+import { outboxToken, renderAuthScreen } from './testing/auth-screen';
 
 serveMockBank({ signIn: false });
 const ADA = 'ada@northwind.test';
