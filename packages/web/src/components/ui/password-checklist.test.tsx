@@ -1,7 +1,7 @@
+import { PASSWORD_MESSAGES } from '@portal/api-types/password-policy';
 import { screen, waitFor, within } from '@testing-library/react';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
-import { PASSWORD_MESSAGES } from '../../lib/password-rule';
 import { renderUi } from '../../testing/render';
 import { normalizeOtpCode, OtpCodeInput } from './otp-code-input';
 import { PasswordChecklist } from './password-checklist';

@@ -1,7 +1,7 @@
 import { unwrap } from '@portal/api-types';
+import { PASSWORD_MESSAGES } from '@portal/api-types/password-policy';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { PASSWORD_MESSAGES } from '../../lib/password-rule';
 import { apiClient } from '../../lib/session/api-client';
 import { mockControl, serveMockBank } from '../../testing/mock-bank-session';
 import {
