@@ -10,6 +10,7 @@ import {
   XSRF_COOKIE_NAME,
   XSRF_HEADER_NAME,
 } from './middleware/xsrf-middleware';
+import { querySerializer } from './query-string';
 import { singleFlight } from './single-flight';
 
 export type PortalClient = Client<paths>;
@@ -61,7 +62,12 @@ export interface ApiClient {
 export function createApiClient(options: ApiClientOptions): ApiClient {
   const fetchImpl = options.fetch ?? ((request: Request) => globalThis.fetch(request));
   const getXsrfToken = options.getXsrfToken ?? (() => readCookie(XSRF_COOKIE_NAME));
-  const clientOptions = { baseUrl: options.baseUrl, credentials: 'include' as const, fetch: fetchImpl };
+  const clientOptions = {
+    baseUrl: options.baseUrl,
+    credentials: 'include' as const,
+    fetch: fetchImpl,
+    querySerializer,
+  };
 
   // The session client makes the XSRF and refresh calls: no bearer and no refresh logic, so the refresh
   // call can never trigger a refresh.

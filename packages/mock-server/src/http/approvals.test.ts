@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import type { Bank } from '../domain/bank/index.js';
 import { convert, midRate } from '../domain/bank/index.js';
-import { NORTHWIND_APPROVAL_RULE } from '../domain/setup/index.js';
+import { NORTHWIND_APPROVAL_RULE } from '../domain/setup/seed/approval-rules.js';
 import { Client, OPS, signedIn, testApp } from '../test-support/test-app.js';
 
 type RuleInput = components['schemas']['ApprovalRuleInput'];

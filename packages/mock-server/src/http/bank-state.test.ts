@@ -1,13 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { createEmptyStore, type Store } from '../domain/bank/index.js';
-import {
-  type BankState,
-  createBank,
-  exportState,
-  importState,
-  STATE_VERSION,
-} from '../domain/setup/index.js';
+import { type BankState, STATE_VERSION } from '../domain/setup/bank-state.js';
+import { createBank, exportState, importState } from '../domain/setup/index.js';
 import { activity, LEFT_EMPTY, ok } from '../test-support/bank-activity.js';
 import { OPS, signedIn, TEST_START, TREASURY, testApp } from '../test-support/test-app.js';
 

@@ -1,6 +1,6 @@
 import type { components } from '@portal/api-types/schema';
 import { describe, expect, it } from 'vitest';
-import { FINAL_PAYMENT_STATUSES } from '../domain/payments/index.js';
+import { FINAL_PAYMENT_STATUSES } from '../domain/payments/payment-final-statuses.js';
 import { type Client, OPS, signedIn, TREASURY, testApp } from '../test-support/test-app.js';
 
 type Payment = components['schemas']['Payment'];

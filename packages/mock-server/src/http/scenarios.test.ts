@@ -1,8 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { EMPTY_ORG, PAYEE_CHECK_RECIPIENTS, POLICY_ADMIN, SCENARIOS } from '../domain/setup/index.js';
-import { TWO_FACTOR_REQUIRED_BY_POLICY } from '../domain/team/index.js';
+import { SCENARIOS } from '../domain/setup/index.js';
+import { EMPTY_ORG } from '../domain/setup/scenarios/empty-organization.js';
+import { PAYEE_CHECK_RECIPIENTS } from '../domain/setup/scenarios/payee-checks.js';
+import { POLICY_ADMIN } from '../domain/setup/scenarios/two-factor-required.js';
+import { TWO_FACTOR_REQUIRED_BY_POLICY } from '../domain/team/security-policy.js';
 import { Client, OPS, signedIn, TEST_START, TREASURY, testApp } from '../test-support/test-app.js';
 
 type Json = Record<string, unknown>;

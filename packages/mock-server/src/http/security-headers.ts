@@ -3,18 +3,12 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import helmet, { type HelmetOptions } from 'helmet';
 
 /**
- * The API's answers are JSON, never a document: their policy allows nothing at all (no defaults merged,
- * so no `unsafe-inline` creeps in), and nothing may frame them, take a form to them or set a base.
- * Spelt as helmet writes it (no space after the semicolons).
- */
-export const API_CONTENT_SECURITY_POLICY =
-  "default-src 'none';base-uri 'none';form-action 'none';frame-ancestors 'none'";
-
-/**
  * The issue's security headers on every response of the mock bank (API, control endpoints, 404s, errors,
  * rate-limited answers), as the production web server sends them for the app (packages/web/deploy):
- * the CSP above, HSTS a year with subdomains, nosniff, strict-origin-when-cross-origin, COOP same-origin,
- * X-Frame-Options DENY; plus `Cache-Control: no-store`, since every answer is per-user and per-moment.
+ * a CSP that allows nothing at all (the API's answers are JSON, never a document: no defaults merged, so no
+ * `unsafe-inline` creeps in, and nothing may frame them, take a form to them or set a base), HSTS a year with
+ * subdomains, nosniff, strict-origin-when-cross-origin, COOP same-origin, X-Frame-Options DENY; plus
+ * `Cache-Control: no-store`, since every answer is per-user and per-moment.
  */
 const HELMET_OPTIONS = {
   contentSecurityPolicy: {

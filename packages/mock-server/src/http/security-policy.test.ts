@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import type { Bank } from '../domain/bank/index.js';
-import { TWO_FACTOR_REQUIRED_BY_POLICY } from '../domain/team/index.js';
+import { TWO_FACTOR_REQUIRED_BY_POLICY } from '../domain/team/security-policy.js';
 import { Client, OPS, signedIn, TEST_START, TREASURY, testApp } from '../test-support/test-app.js';
 
 const NW = '/accounts/org_northwind';

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import { startMockBank, stopMockBank } from '../../bench/mock-process.js';
-import { STATE_VERSION } from '../domain/setup/index.js';
+import { STATE_VERSION } from '../domain/setup/bank-state.js';
 
 const START = fileURLToPath(new URL('../../scripts/start.mjs', import.meta.url));
 const dir = mkdtempSync(join(tmpdir(), 'mock-state-'));

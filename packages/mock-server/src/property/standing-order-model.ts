@@ -1,6 +1,6 @@
 import type { components } from '@portal/api-types/schema';
 import { PAYMENT_WINDOW, todayIn, windowOn } from '../domain/bank/index.js';
-import { occurrenceAt } from '../domain/standing-orders/index.js';
+import { occurrenceAt } from '../domain/standing-orders/standing-order-schedule.js';
 
 type Schedule = components['schemas']['StandingOrderSchedule'];
 

@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Bank } from '../domain/bank/index.js';
 import { addDays, PAYMENT_WINDOW, todayIn } from '../domain/bank/index.js';
-import { nominalDate } from '../domain/standing-orders/index.js';
+import { nominalDate } from '../domain/standing-orders/standing-order-schedule.js';
 import { ledgerProblems, modelRunSettings } from '../test-support/model-based.js';
 import { type Client, OPS, signedIn, testApp } from '../test-support/test-app.js';
 import { OrderModel } from './standing-order-model.js';

@@ -1,4 +1,4 @@
-import { counts } from '../domain/accounts/index.js';
+import { counts } from '../domain/accounts/ledger.js';
 import type { Store } from '../domain/bank/index.js';
 
 /**

@@ -3,7 +3,6 @@ import {
   addDecimal,
   compareDecimal,
   fromMinorUnits,
-  isValidAmountForCurrency,
   roundDecimal,
   subtractDecimal,
   toMinorUnits,
@@ -59,20 +58,5 @@ describe('compareDecimal / addDecimal / subtractDecimal', () => {
     expect(roundDecimal('-1.005', 2)).toBe('-1.01');
     expect(roundDecimal('-0.001', 2)).toBe('0.00');
     expect(roundDecimal('9.5', 0)).toBe('10');
-  });
-});
-
-describe('isValidAmountForCurrency', () => {
-  it('accepts positive amounts within the minor units', () => {
-    expect(isValidAmountForCurrency('0.01', 'GBP')).toBe(true);
-    expect(isValidAmountForCurrency('1234.5', 'GBP')).toBe(true);
-    expect(isValidAmountForCurrency('100', 'JPY')).toBe(true);
-    expect(isValidAmountForCurrency('1.234', 'KWD')).toBe(true);
-  });
-  it('rejects zero, negatives, too many decimals and odd spellings', () => {
-    for (const bad of ['0', '0.00', '-0', '-1', '1.234', '1e3', 'NaN', '', ' 1', '1.', '.5', '+1', '1,000']) {
-      expect(isValidAmountForCurrency(bad, 'GBP'), bad).toBe(false);
-    }
-    expect(isValidAmountForCurrency('1.5', 'JPY')).toBe(false);
   });
 });

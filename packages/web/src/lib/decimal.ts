@@ -87,15 +87,3 @@ export function roundDecimal(value: string, scale: number): string {
   const magnitude = roundUp ? kept + 1n : kept;
   return fromScaledBigInt(negative && magnitude !== 0n ? -magnitude : magnitude, scale);
 }
-
-/**
- * A payable amount: plain digits with an optional fraction, greater than zero, and no more
- * decimals than the currency has. Rejects '0', '-1', '1e3', 'NaN', ' 1', '1.', '.5'.
- */
-export function isValidAmountForCurrency(value: string, currency: string): boolean {
-  if (!/^\d+(\.\d+)?$/.test(value)) return false;
-  const parsed = parseDecimal(value);
-  if (!parsed) return false;
-  if (parsed.frac.length > getCurrencyMinorUnits(currency)) return false;
-  return /[1-9]/.test(`${parsed.int}${parsed.frac}`);
-}

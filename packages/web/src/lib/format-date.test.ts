@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatDateTime, parseTwoDigitYear } from './format-date';
+import { formatDate, formatDateTime } from './format-date';
 
 describe('formatDateTime', () => {
   it("formats as 'DD Mon, YYYY - HH:mm' without seconds when they are zero", () => {
@@ -27,20 +27,5 @@ describe('formatDate', () => {
   it("shows '--' for empty or invalid", () => {
     expect(formatDate('')).toBe('--');
     expect(formatDate('2026-13-45x')).toBe('--');
-  });
-});
-
-describe('parseTwoDigitYear', () => {
-  it('maps years above 68 to 19xx and the rest to 20xx', () => {
-    expect(parseTwoDigitYear(69)).toBe(1969);
-    expect(parseTwoDigitYear(99)).toBe(1999);
-    expect(parseTwoDigitYear(68)).toBe(2068);
-    expect(parseTwoDigitYear(0)).toBe(2000);
-    expect(parseTwoDigitYear('07')).toBe(2007);
-  });
-  it('rejects values that are not two-digit years', () => {
-    expect(() => parseTwoDigitYear(100)).toThrow(RangeError);
-    expect(() => parseTwoDigitYear(-1)).toThrow(RangeError);
-    expect(() => parseTwoDigitYear('ab')).toThrow(RangeError);
   });
 });

@@ -30,12 +30,3 @@ export function formatDate(value: DateInput): string {
   const d = toDayjs(value);
   return d ? d.format(DATE_DISPLAY_FORMAT) : EMPTY_VALUE;
 }
-
-/** Two-digit years above 68 are 19xx, the rest 20xx (69 → 1969, 68 → 2068). */
-export function parseTwoDigitYear(year: number | string): number {
-  const yy = typeof year === 'string' ? Number.parseInt(year, 10) : year;
-  if (!Number.isInteger(yy) || yy < 0 || yy > 99) {
-    throw new RangeError(`Not a two-digit year: ${String(year)}`);
-  }
-  return yy > 68 ? 1900 + yy : 2000 + yy;
-}

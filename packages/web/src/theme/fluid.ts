@@ -21,10 +21,3 @@ export function fluidSize(minPx: number, maxPx: number): string {
   const hi = round(Math.max(minPx, maxPx) / ROOT_PX);
   return `clamp(${lo}rem, ${interceptRem}rem + ${vw}vw, ${hi}rem)`;
 }
-
-/** Evaluates what fluidSize yields at a given viewport width, in px (used by tests and charts). */
-export function fluidSizeAt(minPx: number, maxPx: number, viewportPx: number): number {
-  const t = (viewportPx - FLUID_MIN_WIDTH) / (FLUID_MAX_WIDTH - FLUID_MIN_WIDTH);
-  const value = minPx + (maxPx - minPx) * t;
-  return Math.min(Math.max(value, Math.min(minPx, maxPx)), Math.max(minPx, maxPx));
-}

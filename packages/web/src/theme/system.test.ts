@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { breakpoints, pxToEm } from './breakpoints';
-import { fluidSize, fluidSizeAt } from './fluid';
+import { fluidSize } from './fluid';
 import { system } from './system';
 
 describe('breakpoints', () => {
@@ -17,13 +17,6 @@ describe('fluidSize', () => {
   });
   it('is a plain rem when both ends match', () => {
     expect(fluidSize(12, 12)).toBe('0.75rem');
-  });
-  it('interpolates linearly and clamps outside the range', () => {
-    expect(fluidSizeAt(14, 16, 390)).toBe(14);
-    expect(fluidSizeAt(14, 16, 1440)).toBe(16);
-    expect(fluidSizeAt(14, 16, 915)).toBeCloseTo(15);
-    expect(fluidSizeAt(14, 16, 200)).toBe(14);
-    expect(fluidSizeAt(14, 16, 2000)).toBe(16);
   });
 });
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { GRACE_TOTP_SECRET, seedUsers } from '../setup/index.js';
+import { GRACE_TOTP_SECRET } from '../setup/index.js';
+import { seedUsers } from '../setup/seed/users.js';
 import { acceptTotp, currentTotp } from './totp.js';
 
 const grace = () => {

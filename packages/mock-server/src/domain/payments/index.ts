@@ -12,7 +12,7 @@ export { APPROVAL_WAIT_MS, holdForApproval, notifyApprovers } from './approval-h
 export { batchMatchingRule, matchingRule, type RuleContext } from './approval-matching.js';
 export { previewApproval } from './approval-preview.js';
 export { type PaymentFeeQuote, quotePaymentFee } from './payment-fee.js';
-export { FINAL_PAYMENT_STATUSES, isPaymentFinal } from './payment-final-statuses.js';
+export { isPaymentFinal } from './payment-final-statuses.js';
 export {
   checkAmount,
   checkCurrency,

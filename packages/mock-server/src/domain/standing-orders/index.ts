@@ -1,6 +1,6 @@
 export { makeDueOccurrences } from './standing-order-occurrences.js';
 export type { StandingOrderRecord } from './standing-order-records.js';
-export { nominalDate, occurrenceAt } from './standing-order-schedule.js';
+
 export {
   cancelStandingOrder,
   createStandingOrder,

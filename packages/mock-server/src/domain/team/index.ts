@@ -13,7 +13,6 @@ export {
   defaultSecurityPolicy,
   requireTwoFactorByPolicy,
   securityPolicyOf,
-  TWO_FACTOR_REQUIRED_BY_POLICY,
   updateSecurityPolicy,
 } from './security-policy.js';
 export {

@@ -1,7 +1,8 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderUi } from '../../testing/render';
-import { TOOLTIP_OPEN_DELAY, Tooltip } from './tooltip';
+import { Tooltip } from './tooltip';
+import { TOOLTIP_OPEN_DELAY } from './tooltip-props';
 
 describe('Tooltip', () => {
   it('shows on hover below the trigger and hides after leaving', async () => {

@@ -1,7 +1,7 @@
 import { deferredModule, useDeferredModule } from '../../lib/deferred-module';
 import type { TooltipProps } from './tooltip-props';
 
-export { TOOLTIP_OPEN_DELAY, type TooltipProps } from './tooltip-props';
+export type { TooltipProps } from './tooltip-props';
 
 /**
  * Chakra's tooltip machine and its positioning code (about 14 kB gzip) are not downloaded with the screen:

@@ -1,10 +1,10 @@
+import { PASSWORD_MESSAGES } from '@portal/api-types/password-policy';
 import { screen, waitFor, within } from '@testing-library/react';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { normalizeOtpCode, OtpCodeInput } from '../../components/ui/otp-code-input';
 import { renderUi } from '../../testing/render';
 import { PasswordChecklist } from './password-checklist';
-import { PASSWORD_MESSAGES } from './password-rule';
 import { groupSecret, isQrDataUrl } from './two-factor-setup-panel';
 
 describe('PasswordChecklist', () => {

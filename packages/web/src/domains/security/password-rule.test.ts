@@ -1,10 +1,9 @@
+import { PASSWORD_MESSAGES, passwordRuleErrors } from '@portal/api-types/password-policy';
 import { describe, expect, it } from 'vitest';
 import {
   checkPassword,
   newPasswordSchema,
   PASSWORD_CONFIRMATION_MISMATCH,
-  PASSWORD_MESSAGES,
-  passwordRuleErrors,
   passwordSchema,
 } from './password-rule';
 

@@ -3,11 +3,7 @@ import { z } from 'zod';
 
 // The rule itself (rule AUTH-01: checks and six messages) lives in @portal/api-types, which the mock bank's
 // server-side check also builds on, so the form and the server cannot disagree. Re-exported for the screens.
-export {
-  checkPassword,
-  PASSWORD_MESSAGES,
-  passwordRuleErrors,
-} from '@portal/api-types/password-policy';
+export { checkPassword } from '@portal/api-types/password-policy';
 
 /** The one password schema: every screen that sets a password validates with it. */
 export const passwordSchema = z.string().superRefine((password, ctx) => {

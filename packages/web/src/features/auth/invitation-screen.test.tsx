@@ -4,8 +4,8 @@ import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { initialSessionState, useSessionStore } from '../../domains/session/session-store';
 import { serveMockBank, totpCode } from '../../testing/mock-bank-session';
-import { outboxToken, renderAuthScreen } from './auth-test-utils';
 import { INVALID_INVITATION_TEXT, InvitationScreen } from './invitation-screen';
+import { outboxToken, renderAuthScreen } from './testing/auth-screen';
 
 const { server } = serveMockBank({ signIn: false });
 const INVITEE = 'invitee@northwind.test';

@@ -4,8 +4,8 @@ import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { initialSessionState, useSessionStore } from '../../domains/session/session-store';
 import { SignedInHomePreloadContext } from '../../domains/session/signed-in-home-preload';
-import { renderAuthScreen } from './auth-test-utils';
 import { LoginScreen } from './login-screen';
+import { renderAuthScreen } from './testing/auth-screen';
 
 const server = setupServer(http.get('/api/v1/auth/xsrf', () => new HttpResponse(null, { status: 204 })));
 const refuse = (status: number, body: object, headers?: Record<string, string>) =>

@@ -1,16 +1,16 @@
 import { unwrap } from '@portal/api-types';
+import { PASSWORD_MESSAGES } from '@portal/api-types/password-policy';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { PASSWORD_MESSAGES } from '../../domains/security/password-rule';
 import { apiClient } from '../../domains/session/api-client';
 import { mockControl, serveMockBank } from '../../testing/mock-bank-session';
-import { outboxToken, renderAuthScreen } from './auth-test-utils';
 import {
   FORGOT_CONFIRMATION_TEXT,
   FORGOT_CONFIRMATION_TITLE,
   ForgetPasswordScreen,
 } from './forget-password-screen';
 import { INVALID_RESET_LINK_TEXT, RESET_DONE_TEXT, ResetPasswordScreen } from './reset-password-screen';
+import { outboxToken, renderAuthScreen } from './testing/auth-screen';
 
 serveMockBank({ signIn: false });
 const ADA = 'ada@northwind.test';

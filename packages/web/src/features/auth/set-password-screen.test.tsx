@@ -2,8 +2,8 @@ import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { useSessionStore } from '../../domains/session/session-store';
 import { serveMockBank, signInToMockBank } from '../../testing/mock-bank-session';
-import { heading, renderAuthScreen } from './auth-test-utils';
 import { SetPasswordScreen } from './set-password-screen';
+import { heading, renderAuthScreen } from './testing/auth-screen';
 
 serveMockBank({ signIn: false });
 const entry = '/app/set-password?email=new%40northwind.test&type=first-time-login';

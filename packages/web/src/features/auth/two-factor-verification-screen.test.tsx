@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { apiClient } from '../../domains/session/api-client';
 import { useSessionStore } from '../../domains/session/session-store';
 import { serveMockBank, totpCode } from '../../testing/mock-bank-session';
-import { heading, renderAuthScreen } from './auth-test-utils';
+import { heading, renderAuthScreen } from './testing/auth-screen';
 import { TwoFactorVerificationScreen } from './two-factor-verification-screen';
 
 serveMockBank({ signIn: false });

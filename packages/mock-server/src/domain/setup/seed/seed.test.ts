@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { counts, parseBankDetails } from '../../accounts/index.js';
+import { parseBankDetails } from '../../accounts/index.js';
+import { counts } from '../../accounts/ledger.js';
 import { FieldErrorBag } from '../../bank/index.js';
 import { parseRecipientInput } from '../../recipients/index.js';
 import { createBank } from '../create-bank.js';

@@ -1,7 +1,7 @@
 import { configure, screen } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import type { InitialEntry } from 'react-router-dom';
-import { mockControl, renderScreen } from '../../testing/mock-bank-session';
+import { mockControl, renderScreen } from '../../../testing/mock-bank-session';
 
 // Two shared cores and several test runs at once: give screens time to appear.
 configure({ asyncUtilTimeout: 10_000 });
