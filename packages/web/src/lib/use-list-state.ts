@@ -113,3 +113,6 @@ export function useListState<Filters extends object>(
     },
   };
 }
+
+/** A list with nothing to filter: its page and page size only. */
+export const UNFILTERED: ListModel<object> = { keys: [], read: () => ({}) };
