@@ -1,10 +1,8 @@
-import { Flex, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Flex, Heading, Stack, Text } from '@chakra-ui/react';
 import { useMemo, useState } from 'react';
 import { AlertBanner } from '../../components/ui/alert-banner';
 import { Button } from '../../components/ui/button';
-import { DataTable } from '../../components/ui/data-table/data-table';
-import { ListFilters } from '../../components/ui/data-table/list-filters';
-import { queryFailure } from '../../components/ui/data-table/table-states';
+import { ListFilterBar, ListScreen } from '../../components/ui/data-table/list-screen';
 import { DateRangeField } from '../../components/ui/date-range-field';
 import { SelectField } from '../../components/ui/select-field';
 import type { CheckedAuditEvent } from '../../domains/audit/audit-integrity';
@@ -48,87 +46,83 @@ export function AuditLogScreen() {
 
 function AuditLogContent() {
   const log = useAuditLog();
-  const { filters, params, query, total } = log;
+  const { filters, query, total } = log;
   const [opened, setOpened] = useState<CheckedAuditEvent | null>(null);
   const columns = useMemo(() => auditLogColumns(setOpened, log.names), [log.names]);
 
   return (
     <Stack gap="4">
-      <ListFilters activeCount={log.activeFilterCount}>
-        <SimpleGrid columns={{ base: 1, md: 2, xl: 4 }} gap="4" as="search" aria-label="Filter the audit log">
-          <SelectField
-            label="Actor"
-            clearable
-            placeholder="Everyone"
-            loading={log.membersLoading}
-            options={log.actorOptions}
-            value={filters.actor ?? null}
-            onChange={(value) => log.update({ actor: value })}
-          />
-          <SelectField
-            label="Action"
-            clearable
-            placeholder="All actions"
-            options={ACTION_OPTIONS}
-            value={filters.action ?? null}
-            onChange={(value) => log.update({ action: value })}
-          />
-          <SelectField
-            label="Target"
-            clearable
-            placeholder="All targets"
-            options={TARGET_OPTIONS}
-            value={filters.target_type ?? null}
-            onChange={(value) => log.update({ target_type: value })}
-          />
-          <DateRangeField
-            label="Date"
-            value={[filters.from ?? null, filters.to ?? null]}
-            onChange={([from, to]) => log.update({ from, to })}
-          />
-        </SimpleGrid>
-      </ListFilters>
-      <Flex justify="space-between" align="center" gap="3" wrap="wrap">
-        <Text role="status" fontSize="sm" color="fg.muted">
-          {query.data ? `${formatNumber(total)} ${total === 1 ? 'entry matches' : 'entries match'}.` : ''}
-        </Text>
-        <Flex gap="2" wrap="wrap">
-          {log.activeFilterCount > 0 ? (
-            <Button variant="text" size="small" onClick={log.clearFilters}>
-              Clear filters
-            </Button>
-          ) : null}
-          <Button
-            variant="outline"
-            size="small"
-            loading={log.exporting}
-            disabled={total === 0}
-            onClick={() => void log.exportCsv()}
-          >
-            Export CSV
-          </Button>
-        </Flex>
-      </Flex>
-      {log.alteredNotice ? (
-        <AlertBanner type="error" title="Altered entries">
-          {log.alteredNotice}
-        </AlertBanner>
-      ) : null}
-      <DataTable
+      <ListScreen
         caption="Audit log"
         columns={columns}
-        rows={log.rows}
-        total={total}
-        page={params.page}
-        pageSize={params.per_page}
-        loading={query.isFetching}
-        pending={query.isPending}
-        failure={queryFailure(query, 'The audit log could not be loaded.')}
+        query={log.checkedQuery}
+        failureTitle="The audit log could not be loaded."
+        paging={log.paging}
         emptyText={log.activeFilterCount > 0 ? 'No entries match these filters' : 'No entries yet'}
         getRowId={(row) => row.event.ref}
         openRow={(row) => ({ onOpen: () => setOpened(row) })}
-        onPageChange={(perPage, page) => log.update({ page, per_page: perPage })}
-      />
+        filters={
+          <ListFilterBar label="Filter the audit log" columns={4} activeCount={log.activeFilterCount}>
+            <SelectField
+              label="Actor"
+              clearable
+              placeholder="Everyone"
+              loading={log.membersLoading}
+              options={log.actorOptions}
+              value={filters.actor ?? null}
+              onChange={(value) => log.update({ actor: value })}
+            />
+            <SelectField
+              label="Action"
+              clearable
+              placeholder="All actions"
+              options={ACTION_OPTIONS}
+              value={filters.action ?? null}
+              onChange={(value) => log.update({ action: value })}
+            />
+            <SelectField
+              label="Target"
+              clearable
+              placeholder="All targets"
+              options={TARGET_OPTIONS}
+              value={filters.target_type ?? null}
+              onChange={(value) => log.update({ target_type: value })}
+            />
+            <DateRangeField
+              label="Date"
+              value={[filters.from ?? null, filters.to ?? null]}
+              onChange={([from, to]) => log.update({ from, to })}
+            />
+          </ListFilterBar>
+        }
+      >
+        <Flex justify="space-between" align="center" gap="3" wrap="wrap">
+          <Text role="status" fontSize="sm" color="fg.muted">
+            {query.data ? `${formatNumber(total)} ${total === 1 ? 'entry matches' : 'entries match'}.` : ''}
+          </Text>
+          <Flex gap="2" wrap="wrap">
+            {log.activeFilterCount > 0 ? (
+              <Button variant="text" size="small" onClick={log.clearFilters}>
+                Clear filters
+              </Button>
+            ) : null}
+            <Button
+              variant="outline"
+              size="small"
+              loading={log.exporting}
+              disabled={total === 0}
+              onClick={() => void log.exportCsv()}
+            >
+              Export CSV
+            </Button>
+          </Flex>
+        </Flex>
+        {log.alteredNotice ? (
+          <AlertBanner type="error" title="Altered entries">
+            {log.alteredNotice}
+          </AlertBanner>
+        ) : null}
+      </ListScreen>
       <AuditEventPanel row={opened} names={log.names} onClose={() => setOpened(null)} />
     </Stack>
   );

@@ -1,7 +1,6 @@
 import { getErrorText } from '@portal/api-types';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
 import type { OptionItem } from '../../components/ui/option-item';
 import { type AuditEvent, fetchAuditEvents, useAuditEventsQuery } from '../../domains/audit/audit-events';
 import { alteredNotice, checkAuditEvents } from '../../domains/audit/audit-integrity';
@@ -14,14 +13,9 @@ import { allMembersQueryOptions, type Member, memberOption } from '../../domains
 import { dayjs } from '../../lib/dayjs';
 import { downloadFile } from '../../lib/download-file';
 import { fetchAllPages } from '../../lib/fetch-all-pages';
-import { type ListParamsPatch, patchListParams } from '../../lib/list-params';
 import { toastError } from '../../lib/toast';
-import {
-  activeAuditFilters,
-  auditLogFiltersOf,
-  NO_AUDIT_FILTERS,
-  readAuditLogParams,
-} from './audit-log-filters';
+import { useListState } from '../../lib/use-list-state';
+import { AUDIT_LOG_LIST } from './audit-log-filters';
 import { useAuditNames } from './use-audit-names';
 
 const NO_EVENTS: readonly AuditEvent[] = [];
@@ -54,26 +48,31 @@ export function actorOptionsOf(
 export function useAuditLog() {
   const account = useCurrentAccountRef();
   const permission = usePermission('audit.view');
-  const [search, setSearch] = useSearchParams();
-  const params = useMemo(() => readAuditLogParams(search), [search]);
-  const filters = useMemo(() => auditLogFiltersOf(params), [params]);
+  const list = useListState(AUDIT_LOG_LIST);
+  const { params, filters, update } = list;
   const query = useAuditEventsQuery(account, params, permission.allowed);
   const rows = useMemo(() => checkAuditEvents(query.data?.data ?? []), [query.data]);
+  // The page as the table shows it: each entry with its hash check.
+  const checkedQuery = {
+    data: query.data && { data: rows, meta: query.data.meta },
+    isFetching: query.isFetching,
+    isPending: query.isPending,
+    isError: query.isError,
+    error: query.error,
+    refetch: query.refetch,
+  };
   const names = useAuditNames(account, query.data?.data ?? NO_EVENTS);
   const members = useQuery(allMembersQueryOptions(account, permission.allowed));
   const queryClient = useQueryClient();
   const [exporting, setExporting] = useState(false);
-
-  const update = (patch: ListParamsPatch) =>
-    setSearch((current) => patchListParams(current, patch), { replace: true });
 
   // Another organization account: its members differ, so the actor and the page go.
   const previousAccount = useRef(account);
   useEffect(() => {
     if (previousAccount.current === account) return;
     previousAccount.current = account;
-    setSearch((current) => patchListParams(current, { actor: null }), { replace: true });
-  }, [account, setSearch]);
+    update({ actor: null });
+  }, [account, update]);
 
   const exportCsv = async () => {
     setExporting(true);
@@ -109,8 +108,10 @@ export function useAuditLog() {
     permission,
     params,
     filters,
-    activeFilterCount: activeAuditFilters(filters),
+    activeFilterCount: list.activeCount,
+    paging: list.paging,
     query,
+    checkedQuery,
     rows,
     names,
     total: query.data?.meta.total ?? 0,
@@ -118,7 +119,7 @@ export function useAuditLog() {
     actorOptions: actorOptionsOf(members.data ?? [], filters.actor, query.data?.data ?? []),
     membersLoading: members.isFetching,
     update,
-    clearFilters: () => update(NO_AUDIT_FILTERS),
+    clearFilters: list.clear,
     exporting,
     exportCsv,
   };

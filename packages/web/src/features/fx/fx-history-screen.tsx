@@ -1,9 +1,7 @@
-import { Flex, Heading, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Flex, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { useMemo } from 'react';
 import { Button } from '../../components/ui/button';
-import { DataTable } from '../../components/ui/data-table/data-table';
-import { ListFilters } from '../../components/ui/data-table/list-filters';
-import { queryFailure } from '../../components/ui/data-table/table-states';
+import { ListFilterBar, ListScreen } from '../../components/ui/data-table/list-screen';
 import { DateRangeField } from '../../components/ui/date-range-field';
 import { SelectField } from '../../components/ui/select-field';
 import { paths } from '../../config/paths';
@@ -22,7 +20,7 @@ const STATUS_OPTIONS = FX_TRADE_STATUSES.map((s) => ({ label: formatStatus(s), v
  */
 export function FxHistoryScreen() {
   const history = useFxHistory();
-  const { filters, params, query, total } = history;
+  const { filters, query, total } = history;
   const columns = useMemo(() => fxHistoryColumns(), []);
 
   return (
@@ -38,83 +36,79 @@ export function FxHistoryScreen() {
           New FX trade
         </PermissionButton>
       </HStack>
-      <ListFilters activeCount={history.activeFilterCount}>
-        <SimpleGrid columns={{ base: 1, md: 2, xl: 3 }} gap="4" as="search" aria-label="Filter FX trades">
-          <SelectField
-            label="Bank account"
-            clearable
-            placeholder="All accounts"
-            options={history.bankAccounts.map((b) => ({ label: b.name, value: b.ref }))}
-            value={filters.bank_account ?? null}
-            onChange={(value) =>
-              history.update({ bank_account: value, sell_currency: null, buy_currency: null })
-            }
-          />
-          <SelectField
-            label="Sold"
-            clearable
-            placeholder="Any currency"
-            options={history.currencyOptions}
-            value={filters.sell_currency ?? null}
-            onChange={(value) => history.update({ sell_currency: value })}
-          />
-          <SelectField
-            label="Bought"
-            clearable
-            placeholder="Any currency"
-            options={history.currencyOptions}
-            value={filters.buy_currency ?? null}
-            onChange={(value) => history.update({ buy_currency: value })}
-          />
-          <DateRangeField
-            label="Executed"
-            value={[filters.from ?? null, filters.to ?? null]}
-            onChange={([from, to]) => history.update({ from, to })}
-          />
-          <SelectField
-            label="Traded by"
-            clearable
-            placeholder="Anyone"
-            loading={history.membersLoading}
-            options={history.traderOptions}
-            value={filters.traded_by ?? null}
-            onChange={(value) => history.update({ traded_by: value })}
-          />
-          <SelectField
-            label="Status"
-            clearable
-            placeholder="All statuses"
-            options={STATUS_OPTIONS}
-            value={filters.status ?? null}
-            onChange={(value) => history.update({ status: value })}
-          />
-        </SimpleGrid>
-      </ListFilters>
-      <Flex justify="space-between" align="center" gap="3" wrap="wrap" minH="8">
-        <Text role="status" fontSize="sm" color="fg.muted">
-          {query.data ? `${formatNumber(total)} ${total === 1 ? 'trade matches' : 'trades match'}.` : ''}
-        </Text>
-        {history.activeFilterCount > 0 ? (
-          <Button variant="text" size="small" onClick={history.clearFilters}>
-            Clear filters
-          </Button>
-        ) : null}
-      </Flex>
-      <DataTable
+      <ListScreen
         caption="FX trades"
         columns={columns}
-        rows={history.trades}
-        total={total}
-        page={params.page}
-        pageSize={params.per_page}
-        loading={query.isFetching}
-        pending={query.isPending}
-        failure={queryFailure(query, 'The FX trades could not be loaded.')}
+        query={query}
+        failureTitle="The FX trades could not be loaded."
+        paging={history.paging}
         emptyText={history.activeFilterCount > 0 ? 'No trades match these filters' : 'No FX trades yet'}
         getRowId={(t) => t.ref}
         openRow={(t) => ({ href: paths.app.fxTradeDetail.getHref(t.ref) })}
-        onPageChange={(perPage, page) => history.update({ page, per_page: perPage })}
-      />
+        filters={
+          <ListFilterBar label="Filter FX trades" activeCount={history.activeFilterCount}>
+            <SelectField
+              label="Bank account"
+              clearable
+              placeholder="All accounts"
+              options={history.bankAccounts.map((b) => ({ label: b.name, value: b.ref }))}
+              value={filters.bank_account ?? null}
+              onChange={(value) =>
+                history.update({ bank_account: value, sell_currency: null, buy_currency: null })
+              }
+            />
+            <SelectField
+              label="Sold"
+              clearable
+              placeholder="Any currency"
+              options={history.currencyOptions}
+              value={filters.sell_currency ?? null}
+              onChange={(value) => history.update({ sell_currency: value })}
+            />
+            <SelectField
+              label="Bought"
+              clearable
+              placeholder="Any currency"
+              options={history.currencyOptions}
+              value={filters.buy_currency ?? null}
+              onChange={(value) => history.update({ buy_currency: value })}
+            />
+            <DateRangeField
+              label="Executed"
+              value={[filters.from ?? null, filters.to ?? null]}
+              onChange={([from, to]) => history.update({ from, to })}
+            />
+            <SelectField
+              label="Traded by"
+              clearable
+              placeholder="Anyone"
+              loading={history.membersLoading}
+              options={history.traderOptions}
+              value={filters.traded_by ?? null}
+              onChange={(value) => history.update({ traded_by: value })}
+            />
+            <SelectField
+              label="Status"
+              clearable
+              placeholder="All statuses"
+              options={STATUS_OPTIONS}
+              value={filters.status ?? null}
+              onChange={(value) => history.update({ status: value })}
+            />
+          </ListFilterBar>
+        }
+      >
+        <Flex justify="space-between" align="center" gap="3" wrap="wrap" minH="8">
+          <Text role="status" fontSize="sm" color="fg.muted">
+            {query.data ? `${formatNumber(total)} ${total === 1 ? 'trade matches' : 'trades match'}.` : ''}
+          </Text>
+          {history.activeFilterCount > 0 ? (
+            <Button variant="text" size="small" onClick={history.clearFilters}>
+              Clear filters
+            </Button>
+          ) : null}
+        </Flex>
+      </ListScreen>
     </Stack>
   );
 }

@@ -1,14 +1,12 @@
 import { ROLE_LABELS } from '@portal/api-types/role-labels';
 import { useQuery } from '@tanstack/react-query';
-import { useMemo } from 'react';
-import { useSearchParams } from 'react-router-dom';
 import type { OptionItem } from '../../components/ui/option-item';
 import { useCurrentAccountRef, useCurrentBankAccounts } from '../../domains/session/current-account';
 import { usePermission } from '../../domains/session/use-permission';
 import { allMembersQueryOptions, type Member, memberOption } from '../../domains/team/organization-members';
-import { type ListParamsPatch, patchListParams } from '../../lib/list-params';
-import { type FxTrade, type FxTradeFilters, useFxTradesQuery } from './api/fx-trades';
-import { activeFxHistoryFilters, NO_FX_HISTORY_FILTERS, readFxHistoryParams } from './fx-history-filters';
+import { useListState } from '../../lib/use-list-state';
+import { type FxTrade, useFxTradesQuery } from './api/fx-trades';
+import { FX_HISTORY_LIST } from './fx-history-filters';
 
 /**
  * The "Traded by" choices: the organization's members when the user may list them (team.manage), and anyone
@@ -36,20 +34,20 @@ export function traderOptionsOf(
 export function useFxHistory() {
   const account = useCurrentAccountRef();
   const bankAccounts = useCurrentBankAccounts();
-  const [search, setSearch] = useSearchParams();
-  const read = useMemo(() => readFxHistoryParams(search), [search]);
-  // A bank account of another organization (an old link) means all of this one's.
-  const bankAccount = bankAccounts.find((b) => b.ref === read.bank_account);
-  const params = useMemo(() => ({ ...read, bank_account: bankAccount?.ref }), [read, bankAccount]);
+  const list = useListState(FX_HISTORY_LIST, {
+    // A bank account of another organization (an old link) means all of this one's.
+    resolve: (read) => ({
+      ...read,
+      bank_account: bankAccounts.find((b) => b.ref === read.bank_account)?.ref,
+    }),
+  });
+  const { params, filters } = list;
+  const bankAccount = bankAccounts.find((b) => b.ref === filters.bank_account);
   const query = useFxTradesQuery(account, params);
   const mayListMembers = usePermission('team.manage').allowed;
   const members = useQuery(allMembersQueryOptions(account, mayListMembers));
   const trades = query.data?.data ?? [];
 
-  const update = (patch: ListParamsPatch) =>
-    setSearch((current) => patchListParams(current, patch), { replace: true });
-
-  const { page: _page, per_page: _perPage, ...filters } = params;
   const currencies = [
     ...new Set((bankAccount ? [bankAccount] : bankAccounts).flatMap((b) => b.currencies.map((c) => c.code))),
   ];
@@ -57,8 +55,9 @@ export function useFxHistory() {
   return {
     account,
     params,
-    filters: filters as FxTradeFilters,
-    activeFilterCount: activeFxHistoryFilters(filters),
+    filters,
+    activeFilterCount: list.activeCount,
+    paging: list.paging,
     query,
     trades,
     total: query.data?.meta.total ?? 0,
@@ -67,7 +66,7 @@ export function useFxHistory() {
     currencyOptions: currencies.map((c) => ({ label: c, value: c })),
     traderOptions: traderOptionsOf(members.data ?? [], trades, filters.traded_by),
     membersLoading: members.isFetching,
-    update,
-    clearFilters: () => update(NO_FX_HISTORY_FILTERS),
+    update: list.update,
+    clearFilters: list.clear,
   };
 }

@@ -1,15 +1,17 @@
-import { readPageParams } from '../../lib/list-params';
+import type { ListModel } from '../../lib/use-list-state';
 import type { NotificationListParams, NotificationStatusFilter } from './api/list-notifications';
 
 const STATUS_FILTERS: readonly NotificationStatusFilter[] = ['all', 'unread', 'read'];
 
-/** The list's page and status filter from the URL (lib/list-params' page rule; an unknown status is all). */
-export function readNotificationParams(search: URLSearchParams): NotificationListParams {
-  const status = search.get('status') ?? 'all';
-  return {
-    ...readPageParams(search),
-    status: (STATUS_FILTERS as readonly string[]).includes(status)
-      ? (status as NotificationStatusFilter)
-      : 'all',
-  };
-}
+/** The list's status filter in the URL (an unknown status is all). */
+export const NOTIFICATION_LIST: ListModel<Omit<NotificationListParams, 'page' | 'per_page'>> = {
+  keys: ['status'],
+  read: (search) => {
+    const status = search.get('status') ?? 'all';
+    return {
+      status: (STATUS_FILTERS as readonly string[]).includes(status)
+        ? (status as NotificationStatusFilter)
+        : 'all',
+    };
+  },
+};

@@ -1,10 +1,9 @@
 import { Flex, Heading, Stack, Text } from '@chakra-ui/react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useMemo } from 'react';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useEffect } from 'react';
+import { useNavigate } from 'react-router-dom';
 import { Button } from '../../components/ui/button';
-import { DataTable } from '../../components/ui/data-table/data-table';
-import { pagedQueryTable } from '../../components/ui/data-table/table-states';
+import { ListScreen } from '../../components/ui/data-table/list-screen';
 import { RadioGroup } from '../../components/ui/radio-group';
 import { useUnreadNotificationsCount } from '../../domains/notifications/notifications';
 import { notificationKeys } from '../../domains/query-keys';
@@ -14,7 +13,7 @@ import {
   useSwitchAccount,
 } from '../../domains/session/current-account';
 import { formatNumber } from '../../lib/format-number';
-import { type ListParamsPatch, patchListParams } from '../../lib/list-params';
+import { useListState } from '../../lib/use-list-state';
 import {
   type Notification,
   type NotificationStatusFilter,
@@ -24,7 +23,7 @@ import { useMarkAllNotificationsReadMutation } from './api/mark-all-notification
 import { useMarkNotificationReadMutation } from './api/mark-notification-read';
 import { notificationColumns } from './notification-columns';
 import { notificationHref } from './notification-link';
-import { readNotificationParams } from './notification-params';
+import { NOTIFICATION_LIST } from './notification-params';
 
 const STATUS_OPTIONS = [
   { label: 'All', value: 'all' },
@@ -33,8 +32,9 @@ const STATUS_OPTIONS = [
 ] as const;
 /** The user's notifications: paginated, unread ones marked, mark one or all read, payment links. */
 export function NotificationsScreen() {
-  const [search, setSearch] = useSearchParams();
-  const params = useMemo(() => readNotificationParams(search), [search]);
+  // Each filter or page is a step of the history (Back returns to the one before).
+  const list = useListState(NOTIFICATION_LIST, { history: 'push' });
+  const { params } = list;
   const query = useNotificationsQuery(params);
   const markOne = useMarkNotificationReadMutation();
   const markAll = useMarkAllNotificationsReadMutation();
@@ -51,9 +51,6 @@ export function NotificationsScreen() {
     if (freshUnread === undefined || markOne.isPending || markAll.isPending) return;
     queryClient.setQueryData(notificationKeys.unreadCount(), freshUnread);
   }, [freshUnread, markOne.isPending, markAll.isPending, queryClient]);
-
-  // Any change but the page itself goes back to the first page (lib/list-params).
-  const update = (patch: ListParamsPatch) => setSearch(patchListParams(search, patch));
 
   const openLink = (notification: Notification) => {
     const href = notificationHref(notification);
@@ -92,24 +89,27 @@ export function NotificationsScreen() {
           Mark all as read
         </Button>
       </Flex>
-      <RadioGroup
-        label="Show"
-        orientation="horizontal"
-        options={STATUS_OPTIONS}
-        value={params.status}
-        onChange={(status: NotificationStatusFilter) => update({ status: status === 'all' ? null : status })}
-      />
-      <DataTable
+      <ListScreen
         caption="Notifications"
         columns={columns}
-        {...pagedQueryTable(query, 'The notifications could not be loaded.')}
-        page={params.page}
-        pageSize={params.per_page}
+        query={query}
+        failureTitle="The notifications could not be loaded."
+        paging={list.paging}
         loading={query.isFetching && !markOne.isPending && !markAll.isPending}
         emptyText={params.status === 'unread' ? 'No unread notifications' : 'No notifications yet'}
         getRowId={(n) => n.ref}
         openRow={(n) => (notificationHref(n) ? { onOpen: () => openLink(n) } : undefined)}
-        onPageChange={(perPage, page) => update({ page, per_page: perPage })}
+        filters={
+          <RadioGroup
+            label="Show"
+            orientation="horizontal"
+            options={STATUS_OPTIONS}
+            value={params.status}
+            onChange={(status: NotificationStatusFilter) =>
+              list.update({ status: status === 'all' ? null : status })
+            }
+          />
+        }
       />
     </Stack>
   );

@@ -1,8 +1,5 @@
-import { Box, Heading, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import { useSearchParams } from 'react-router-dom';
-import { DataTable } from '../../components/ui/data-table/data-table';
-import { ListFilters } from '../../components/ui/data-table/list-filters';
-import { pagedQueryTable } from '../../components/ui/data-table/table-states';
+import { Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import { ListFilterBar, ListScreen } from '../../components/ui/data-table/list-screen';
 import { DateRangeField } from '../../components/ui/date-range-field';
 import { SelectField } from '../../components/ui/select-field';
 import { paths } from '../../config/paths';
@@ -11,29 +8,28 @@ import { useRecipientSearch } from '../../domains/recipients/recipient-search';
 import { useCurrentAccountRef, useCurrentBankAccounts } from '../../domains/session/current-account';
 import { PermissionButton } from '../../domains/session/permission-button';
 import { formatStatus } from '../../lib/format-status';
-import { type ListParamsPatch, patchListParams } from '../../lib/list-params';
+import { useListState } from '../../lib/use-list-state';
 import { useCancelPaymentMutation } from './api/cancel-payment';
 import { useRecipientNameQuery } from './api/recipient-name';
 import { confirmCancelPayment } from './confirm-cancel-payment';
 import { paymentColumns } from './payment-columns';
-import {
-  activePaymentFilters,
-  hasPaymentFilters,
-  PAYMENT_STATUSES,
-  readPaymentFilters,
-} from './payment-filters';
+import { PAYMENT_LIST, PAYMENT_STATUSES } from './payment-filters';
 import { usePaymentsExport } from './use-payments-export';
 
 /** The organization account's payments, all bank accounts or one: filters in the URL, detail, cancel, CSV export. */
 export function PaymentsScreen() {
   const account = useCurrentAccountRef();
   const bankAccounts = useCurrentBankAccounts();
-  const [params, setParams] = useSearchParams();
-  const read = readPaymentFilters(params);
-  // A bank account of another organization (an old link) means all of this one's.
-  const bankAccount = bankAccounts.find((b) => b.ref === read.bank_account);
-  const filters = { ...read, bank_account: bankAccount?.ref };
-  const payments = usePaymentsQuery(account, filters);
+  const list = useListState(PAYMENT_LIST, {
+    // A bank account of another organization (an old link) means all of this one's.
+    resolve: (read) => ({
+      ...read,
+      bank_account: bankAccounts.find((b) => b.ref === read.bank_account)?.ref,
+    }),
+  });
+  const { params, filters, update: setFilter } = list;
+  const bankAccount = bankAccounts.find((b) => b.ref === filters.bank_account);
+  const payments = usePaymentsQuery(account, params);
   const {
     recipients,
     setSearch: setRecipientSearch,
@@ -48,11 +44,8 @@ export function PaymentsScreen() {
   );
   const cancel = useCancelPaymentMutation(account);
 
-  const setFilter = (patch: ListParamsPatch) =>
-    setParams((current) => patchListParams(current, patch), { replace: true });
-
   const bankAccountName = (ref: string) => bankAccounts.find((b) => b.ref === ref)?.name ?? ref;
-  const { exporting, exportCsv } = usePaymentsExport(account, filters, bankAccountName);
+  const { exporting, exportCsv } = usePaymentsExport(account, params, bankAccountName);
   const columns = paymentColumns({
     bankAccountName,
     onCancel: (p) => confirmCancelPayment(p, cancel.mutateAsync),
@@ -87,68 +80,65 @@ export function PaymentsScreen() {
           </PermissionButton>
         </HStack>
       </HStack>
-      <ListFilters activeCount={activePaymentFilters(filters)}>
-        <SimpleGrid columns={{ base: 1, md: 2, xl: 3 }} gap="4" as="search" aria-label="Filter payments">
-          <SelectField
-            label="Bank account"
-            clearable
-            placeholder="All accounts"
-            options={bankAccounts.map((b) => ({ label: b.name, value: b.ref }))}
-            value={filters.bank_account ?? null}
-            onChange={(value) => setFilter({ bank_account: value, currency: null })}
-          />
-          <SelectField
-            label="Status"
-            clearable
-            placeholder="All statuses"
-            options={PAYMENT_STATUSES.map((s) => ({ label: formatStatus(s), value: s }))}
-            value={filters.status ?? null}
-            onChange={(value) => setFilter({ status: value })}
-          />
-          <DateRangeField
-            label="Payment date"
-            value={[filters.from ?? null, filters.to ?? null]}
-            onChange={([from, to]) => setFilter({ from, to })}
-          />
-          <SelectField
-            label="Recipient"
-            clearable
-            placeholder="All recipients"
-            loading={recipients.isFetching}
-            options={recipientOptions}
-            onSearchChange={setRecipientSearch}
-            searchedFor={recipientSearchedFor}
-            selectedOption={
-              filters.recipient
-                ? { value: filters.recipient, label: chosenRecipientName.data ?? filters.recipient }
-                : null
-            }
-            value={filters.recipient ?? null}
-            onChange={(value) => setFilter({ recipient: value })}
-          />
-          <SelectField
-            label="Currency"
-            clearable
-            placeholder="All currencies"
-            options={currencies.map((c) => ({ label: c, value: c }))}
-            value={filters.currency ?? null}
-            onChange={(value) => setFilter({ currency: value })}
-          />
-        </SimpleGrid>
-      </ListFilters>
-      <Box>
-        <DataTable
-          caption={`Payments from ${bankAccount?.name ?? 'all accounts'}`}
-          columns={columns}
-          {...pagedQueryTable(payments, 'The payments could not be loaded.')}
-          page={filters.page}
-          pageSize={filters.per_page}
-          emptyText={hasPaymentFilters(filters) ? 'No payments match these filters' : undefined}
-          getRowId={(p) => p.ref}
-          openRow={(p) => ({ href: paths.app.paymentDetail.getHref(p.ref, p.bank_account_ref) })}
-          onPageChange={(pageSize, page) => setFilter({ page, per_page: pageSize })}
-        />
-      </Box>
+      <ListScreen
+        caption={`Payments from ${bankAccount?.name ?? 'all accounts'}`}
+        columns={columns}
+        query={payments}
+        failureTitle="The payments could not be loaded."
+        paging={list.paging}
+        emptyText={list.activeCount > 0 ? 'No payments match these filters' : undefined}
+        getRowId={(p) => p.ref}
+        openRow={(p) => ({ href: paths.app.paymentDetail.getHref(p.ref, p.bank_account_ref) })}
+        filters={
+          <ListFilterBar label="Filter payments" activeCount={list.activeCount}>
+            <SelectField
+              label="Bank account"
+              clearable
+              placeholder="All accounts"
+              options={bankAccounts.map((b) => ({ label: b.name, value: b.ref }))}
+              value={filters.bank_account ?? null}
+              onChange={(value) => setFilter({ bank_account: value, currency: null })}
+            />
+            <SelectField
+              label="Status"
+              clearable
+              placeholder="All statuses"
+              options={PAYMENT_STATUSES.map((s) => ({ label: formatStatus(s), value: s }))}
+              value={filters.status ?? null}
+              onChange={(value) => setFilter({ status: value })}
+            />
+            <DateRangeField
+              label="Payment date"
+              value={[filters.from ?? null, filters.to ?? null]}
+              onChange={([from, to]) => setFilter({ from, to })}
+            />
+            <SelectField
+              label="Recipient"
+              clearable
+              placeholder="All recipients"
+              loading={recipients.isFetching}
+              options={recipientOptions}
+              onSearchChange={setRecipientSearch}
+              searchedFor={recipientSearchedFor}
+              selectedOption={
+                filters.recipient
+                  ? { value: filters.recipient, label: chosenRecipientName.data ?? filters.recipient }
+                  : null
+              }
+              value={filters.recipient ?? null}
+              onChange={(value) => setFilter({ recipient: value })}
+            />
+            <SelectField
+              label="Currency"
+              clearable
+              placeholder="All currencies"
+              options={currencies.map((c) => ({ label: c, value: c }))}
+              value={filters.currency ?? null}
+              onChange={(value) => setFilter({ currency: value })}
+            />
+          </ListFilterBar>
+        }
+      />
     </Stack>
   );
 }

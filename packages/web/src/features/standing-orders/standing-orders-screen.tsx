@@ -1,17 +1,16 @@
-import { Box, Heading, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router-dom';
-import { DataTable } from '../../components/ui/data-table/data-table';
-import { pagedQueryTable } from '../../components/ui/data-table/table-states';
+import { useNavigate } from 'react-router-dom';
+import { ListFilterBar, ListScreen } from '../../components/ui/data-table/list-screen';
 import { SelectField } from '../../components/ui/select-field';
 import { paths } from '../../config/paths';
 import { useCurrentAccountRef } from '../../domains/session/current-account';
 import { PermissionButton } from '../../domains/session/permission-button';
 import { formatStatus } from '../../lib/format-status';
-import { type ListParamsPatch, patchListParams } from '../../lib/list-params';
+import { useListState } from '../../lib/use-list-state';
 import { type StandingOrder, useStandingOrdersQuery } from './api/standing-orders';
 import { CreatedStandingOrderDialog } from './created-standing-order-dialog';
-import { readStandingOrderFilters, STANDING_ORDER_STATUSES } from './model/standing-order-filters';
+import { STANDING_ORDER_LIST, STANDING_ORDER_STATUSES } from './model/standing-order-filters';
 import { standingOrderColumns } from './standing-order-columns';
 import { StandingOrderFormDialog } from './standing-order-form-dialog';
 
@@ -19,13 +18,10 @@ import { StandingOrderFormDialog } from './standing-order-form-dialog';
 export function StandingOrdersScreen() {
   const account = useCurrentAccountRef();
   const navigate = useNavigate();
-  const [params, setParams] = useSearchParams();
-  const filters = readStandingOrderFilters(params);
-  const orders = useStandingOrdersQuery(account, filters);
+  const list = useListState(STANDING_ORDER_LIST);
+  const orders = useStandingOrdersQuery(account, list.params);
   const [setting, setSetting] = useState(false);
   const [created, setCreated] = useState<StandingOrder | null>(null);
-  const setFilter = (patch: ListParamsPatch) =>
-    setParams((current) => patchListParams(current, patch), { replace: true });
 
   return (
     <Stack gap="6">
@@ -42,29 +38,28 @@ export function StandingOrdersScreen() {
           Set up a standing order
         </PermissionButton>
       </HStack>
-      <SimpleGrid columns={{ base: 1, md: 2, xl: 3 }} gap="4" as="search" aria-label="Filter standing orders">
-        <SelectField
-          label="Status"
-          clearable
-          placeholder="All statuses"
-          options={STANDING_ORDER_STATUSES.map((s) => ({ label: formatStatus(s), value: s }))}
-          value={filters.status ?? null}
-          onChange={(value) => setFilter({ status: value })}
-        />
-      </SimpleGrid>
-      <Box>
-        <DataTable
-          caption="Standing orders"
-          columns={standingOrderColumns()}
-          {...pagedQueryTable(orders, 'The standing orders could not be loaded.')}
-          page={filters.page}
-          pageSize={filters.per_page}
-          emptyText={filters.status ? 'No standing orders in this status' : 'No standing orders yet'}
-          getRowId={(so) => so.ref}
-          openRow={(so) => ({ href: paths.app.standingOrderDetail.getHref(so.ref) })}
-          onPageChange={(pageSize, page) => setFilter({ page, per_page: pageSize })}
-        />
-      </Box>
+      <ListScreen
+        caption="Standing orders"
+        columns={standingOrderColumns()}
+        query={orders}
+        failureTitle="The standing orders could not be loaded."
+        paging={list.paging}
+        emptyText={list.filters.status ? 'No standing orders in this status' : 'No standing orders yet'}
+        getRowId={(so) => so.ref}
+        openRow={(so) => ({ href: paths.app.standingOrderDetail.getHref(so.ref) })}
+        filters={
+          <ListFilterBar label="Filter standing orders">
+            <SelectField
+              label="Status"
+              clearable
+              placeholder="All statuses"
+              options={STANDING_ORDER_STATUSES.map((s) => ({ label: formatStatus(s), value: s }))}
+              value={list.filters.status ?? null}
+              onChange={(value) => list.update({ status: value })}
+            />
+          </ListFilterBar>
+        }
+      />
       {setting ? (
         <StandingOrderFormDialog
           account={account}

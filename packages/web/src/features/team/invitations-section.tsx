@@ -1,23 +1,20 @@
 import { Box, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { getErrorText } from '@portal/api-types';
-import { useState } from 'react';
-import { DataTable } from '../../components/ui/data-table/data-table';
-import { pagedQueryTable } from '../../components/ui/data-table/table-states';
-import { DEFAULT_PAGE_SIZE, type PageSize } from '../../lib/list-params';
+import { ListScreen } from '../../components/ui/data-table/list-screen';
 import { toastError, toastSuccess } from '../../lib/toast';
+import { UNFILTERED, useListState } from '../../lib/use-list-state';
 import {
   useInvitationsQuery,
   useResendInvitationMutation,
   useRevokeInvitationMutation,
 } from './api/invitations';
-import type { PageParams } from './api/members';
 import { confirmRevokeInvitation } from './confirm-team-actions';
 import { invitationColumns } from './invitation-columns';
 
 /** The invitations not yet accepted (rule TEAM-26): when each expires, resend and revoke. */
 export function InvitationsSection({ account }: { account: string }) {
-  const [params, setParams] = useState<PageParams>({ page: 1, per_page: DEFAULT_PAGE_SIZE });
-  const invitations = useInvitationsQuery(account, params);
+  const list = useListState(UNFILTERED, { store: 'memory' });
+  const invitations = useInvitationsQuery(account, list.params);
   const resend = useResendInvitationMutation(account);
   const revoke = useRevokeInvitationMutation(account);
 
@@ -47,15 +44,14 @@ export function InvitationsSection({ account }: { account: string }) {
           <Text color="fg.muted">No pending invitations. People you invite show here until they accept.</Text>
         </Box>
       ) : (
-        <DataTable
+        <ListScreen
           caption="Pending invitations"
           emptyText="No open invitations"
           columns={columns}
-          {...pagedQueryTable(invitations, 'The invitations could not be loaded.')}
-          page={params.page}
-          pageSize={params.per_page}
+          query={invitations}
+          failureTitle="The invitations could not be loaded."
+          paging={list.paging}
           getRowId={(i) => i.ref}
-          onPageChange={(per_page, page) => setParams({ page, per_page: per_page as PageSize })}
         />
       )}
     </Stack>

@@ -1,9 +1,8 @@
 import { Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
-import { DataTable } from '../../components/ui/data-table/data-table';
-import { pagedQueryTable } from '../../components/ui/data-table/table-states';
-import { DEFAULT_PAGE_SIZE, type PageSize } from '../../lib/list-params';
-import { type Member, type PageParams, useMembersQuery, useRemoveMemberMutation } from './api/members';
+import { ListScreen } from '../../components/ui/data-table/list-screen';
+import { UNFILTERED, useListState } from '../../lib/use-list-state';
+import { type Member, useMembersQuery, useRemoveMemberMutation } from './api/members';
 import { ChangeRoleDialog } from './change-role-dialog';
 import { confirmRemoveMember } from './confirm-team-actions';
 import { memberColumns } from './member-columns';
@@ -18,8 +17,9 @@ export function MembersSection({
   organizationName: string;
   currentUserRef: string;
 }) {
-  const [params, setParams] = useState<PageParams>({ page: 1, per_page: DEFAULT_PAGE_SIZE });
-  const members = useMembersQuery(account, params);
+  // In memory: the screen's two lists would fight over one page in the URL.
+  const list = useListState(UNFILTERED, { store: 'memory' });
+  const members = useMembersQuery(account, list.params);
   const remove = useRemoveMemberMutation(account);
   const [changing, setChanging] = useState<Member | null>(null);
 
@@ -38,15 +38,14 @@ export function MembersSection({
         </Heading>
         {total !== undefined ? <Text color="fg.muted">{total}</Text> : null}
       </HStack>
-      <DataTable
+      <ListScreen
         caption="Members"
         columns={columns}
-        {...pagedQueryTable(members, 'The members could not be loaded.')}
-        page={params.page}
-        pageSize={params.per_page}
+        query={members}
+        failureTitle="The members could not be loaded."
+        paging={list.paging}
         getRowId={(m) => m.user_ref}
         emptyText="No members yet."
-        onPageChange={(per_page, page) => setParams({ page, per_page: per_page as PageSize })}
       />
       <ChangeRoleDialog account={account} member={changing} onClose={() => setChanging(null)} />
     </Stack>

@@ -5,20 +5,21 @@ import { DateRangeField } from '../../components/ui/date-range-field';
 import type { OptionItem } from '../../components/ui/option-item';
 import { SelectField } from '../../components/ui/select-field';
 import { formatStatus } from '../../lib/format-status';
+import type { ListParamsPatch } from '../../lib/list-params';
 import {
   formatTransactionType,
-  hasActiveFilters,
   TRANSACTION_STATUSES,
   TRANSACTION_TYPES,
   type TransactionFilters,
 } from './transaction-filters';
-import { activeFilterCount, type TransactionParamChanges } from './use-transactions-list';
 
 export interface TransactionFilterBarProps {
   filters: TransactionFilters;
+  /** How many filters narrow the list. */
+  activeCount: number;
   currencyOptions: OptionItem[];
   bankAccountOptions: OptionItem[];
-  onChange: (changes: TransactionParamChanges) => void;
+  onChange: (changes: ListParamsPatch) => void;
   onClear: () => void;
 }
 
@@ -41,13 +42,14 @@ const DATE_RANGE_CELL = { '@container (min-width: 600px)': { gridColumn: 'span 2
 /** The transactions' filters, kept in the URL by the caller. */
 export function TransactionFilterBar({
   filters,
+  activeCount,
   currencyOptions,
   bankAccountOptions,
   onChange,
   onClear,
 }: TransactionFilterBarProps) {
   return (
-    <ListFilters activeCount={activeFilterCount(filters)}>
+    <ListFilters activeCount={activeCount}>
       <Box
         as="form"
         role="search"
@@ -96,7 +98,7 @@ export function TransactionFilterBar({
             onChange={(bank_account) => onChange({ bank_account })}
           />
         </Box>
-        {hasActiveFilters(filters) ? (
+        {activeCount > 0 ? (
           <Button mt="2" variant="text" size="small" onClick={onClear}>
             Clear filters
           </Button>

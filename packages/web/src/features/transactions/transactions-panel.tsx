@@ -1,13 +1,11 @@
 import { Flex, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
-import { DataTable } from '../../components/ui/data-table/data-table';
-import { pagedQueryTable } from '../../components/ui/data-table/table-states';
+import { ListScreen } from '../../components/ui/data-table/list-screen';
 import { paths } from '../../config/paths';
 import { PermissionButton } from '../../domains/session/permission-button';
 import { formatNumber } from '../../lib/format-number';
 import { StatementDialog } from './statement-dialog';
 import { TransactionFilterBar } from './transaction-filter-bar';
-import { hasActiveFilters } from './transaction-filters';
 import { useTransactionsList } from './use-transactions-list';
 
 /**
@@ -16,7 +14,7 @@ import { useTransactionsList } from './use-transactions-list';
  */
 export function TransactionsPanel() {
   const list = useTransactionsList();
-  const { account, params, filters, query, total } = list;
+  const { account, filters, query, total } = list;
   const [statementOpen, setStatementOpen] = useState(false);
 
   return (
@@ -47,31 +45,34 @@ export function TransactionsPanel() {
           </PermissionButton>
         </HStack>
       </Flex>
-      <TransactionFilterBar
-        filters={filters}
-        currencyOptions={list.currencyOptions}
-        bankAccountOptions={list.bankAccountOptions}
-        onChange={list.update}
-        onClear={list.clearFilters}
-      />
-      <Text role="status" fontSize="sm" color="fg.muted">
-        {query.data ? `${formatNumber(total)} transactions match.` : ''}
-      </Text>
-      <DataTable
+      <ListScreen
         caption="Transactions"
         columns={list.columns}
-        {...pagedQueryTable(query, 'The transactions could not be loaded.')}
-        page={params.page}
-        pageSize={params.per_page}
-        emptyText={hasActiveFilters(filters) ? 'No transactions match these filters' : 'No transactions yet'}
+        query={query}
+        failureTitle="The transactions could not be loaded."
+        paging={list.paging}
+        emptyText={list.activeFilterCount > 0 ? 'No transactions match these filters' : 'No transactions yet'}
         getRowId={(t) => t.ref}
         openRow={(t) =>
           t.payment_ref
             ? { href: paths.app.paymentDetail.getHref(t.payment_ref, t.bank_account_ref) }
             : undefined
         }
-        onPageChange={(perPage, page) => list.update({ page, per_page: perPage })}
-      />
+        filters={
+          <TransactionFilterBar
+            filters={filters}
+            activeCount={list.activeFilterCount}
+            currencyOptions={list.currencyOptions}
+            bankAccountOptions={list.bankAccountOptions}
+            onChange={list.update}
+            onClear={list.clearFilters}
+          />
+        }
+      >
+        <Text role="status" fontSize="sm" color="fg.muted">
+          {query.data ? `${formatNumber(total)} transactions match.` : ''}
+        </Text>
+      </ListScreen>
       {account ? (
         <StatementDialog
           open={statementOpen}

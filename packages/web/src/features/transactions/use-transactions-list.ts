@@ -1,6 +1,5 @@
 import { getErrorText } from '@portal/api-types';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
 import type { OptionItem } from '../../components/ui/option-item';
 import { toastExportSummary } from '../../domains/audit/export-summary';
 import { recordExport } from '../../domains/audit/record-export';
@@ -8,39 +7,12 @@ import { useSessionStore } from '../../domains/session/session-store';
 import { dayjs } from '../../lib/dayjs';
 import { downloadFile } from '../../lib/download-file';
 import { toastError } from '../../lib/toast';
+import { useListState } from '../../lib/use-list-state';
 import { fetchAllTransactions } from './api/fetch-all-transactions';
 import { useTransactionsQuery } from './api/list-transactions';
 import { transactionColumns } from './transaction-columns';
-import {
-  filtersOf,
-  readTransactionParams,
-  type TransactionFilters,
-  writeTransactionParams,
-} from './transaction-filters';
+import { TRANSACTION_LIST } from './transaction-filters';
 import { useCurrentAccount } from './use-current-account';
-
-export type TransactionParamChanges = Parameters<typeof writeTransactionParams>[1];
-
-/** Every filter of the view, empty. */
-export const NO_FILTERS: TransactionParamChanges = {
-  from: null,
-  to: null,
-  type: null,
-  currency: null,
-  status: null,
-  bank_account: null,
-};
-
-/** How many filters narrow the list (the date range counts once). */
-export function activeFilterCount(filters: TransactionFilters): number {
-  return [
-    filters.from || filters.to,
-    filters.type,
-    filters.currency,
-    filters.status,
-    filters.bank_account,
-  ].filter(Boolean).length;
-}
 
 /** The session's currencies as choices, with the filtered one kept even when the account no longer holds it. */
 export function currencyOptionsOf(codes: readonly string[], filtered: string | undefined): OptionItem[] {
@@ -54,26 +26,21 @@ export function currencyOptionsOf(codes: readonly string[], filtered: string | u
  * (shareable, surviving a reload), the server's page, and the CSV export of every filtered row.
  */
 export function useTransactionsList() {
-  const [search, setSearch] = useSearchParams();
-  const params = useMemo(() => readTransactionParams(search), [search]);
-  const filters = useMemo(() => filtersOf(params), [params]);
+  // Each filter change is a step back in the history; page 1 and the default size stay out of the link.
+  const list = useListState(TRANSACTION_LIST, { history: 'push', omitDefaults: true });
+  const { params, filters, update } = list;
   const { accountRef, account } = useCurrentAccount();
   const currencies = useSessionStore((state) => state.currencies);
   const query = useTransactionsQuery(accountRef, params);
   const [exporting, setExporting] = useState(false);
-
-  const update = (changes: TransactionParamChanges) => setSearch(writeTransactionParams(search, changes));
 
   // Another organization account: its bank accounts and currencies differ, so those filters and the page go.
   const previousAccount = useRef(accountRef);
   useEffect(() => {
     if (previousAccount.current === accountRef) return;
     previousAccount.current = accountRef;
-    setSearch(
-      (current) => writeTransactionParams(current, { bank_account: null, currency: null, page: null }),
-      { replace: true },
-    );
-  }, [accountRef, setSearch]);
+    update({ bank_account: null, currency: null, page: null }, { replace: true });
+  }, [accountRef, update]);
 
   // A bank account's name for the table (its ref when the session does not know it).
   const columns = useMemo(
@@ -114,6 +81,8 @@ export function useTransactionsList() {
     account,
     params,
     filters,
+    activeFilterCount: list.activeCount,
+    paging: list.paging,
     query,
     total: query.data?.meta.total ?? 0,
     currencyOptions: currencyOptionsOf(
@@ -123,7 +92,7 @@ export function useTransactionsList() {
     bankAccountOptions: (account?.bank_accounts ?? []).map((b) => ({ label: b.name, value: b.ref })),
     columns,
     update,
-    clearFilters: () => update(NO_FILTERS),
+    clearFilters: list.clear,
     exporting,
     exportCsv,
   };

@@ -23,7 +23,7 @@ export function queryFailure(
 }
 
 /** A paged list query (an answer of `{ data, meta: { total } }`), as far as a table reads it. */
-interface PagedListQuery<Row> {
+export interface PagedListQuery<Row> {
   data?: { data: ReadonlyArray<Row>; meta: { total: number } } | undefined;
   isFetching: boolean;
   isPending: boolean;

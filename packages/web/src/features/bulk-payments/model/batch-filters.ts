@@ -1,12 +1,15 @@
 import { paymentBatchStatusValues } from '@portal/api-types/schema';
 import type { PaymentBatchFilters, PaymentBatchStatus } from '../../../domains/payments/payment-batches';
-import { readPageParams } from '../../../lib/list-params';
+import type { ListModel } from '../../../lib/use-list-state';
 
 export const BATCH_STATUSES: readonly PaymentBatchStatus[] = paymentBatchStatusValues;
 
-/** The list's filters from the URL (an unknown status is dropped). */
-export function readBatchFilters(params: URLSearchParams): PaymentBatchFilters {
-  const status = params.get('status') ?? '';
-  const known = BATCH_STATUSES.find((s) => s === status);
-  return { ...readPageParams(params), ...(known ? { status: known } : {}) };
-}
+/** The list's filter in the URL (an unknown status is dropped). */
+export const BATCH_LIST: ListModel<Omit<PaymentBatchFilters, 'page' | 'per_page'>> = {
+  keys: ['status'],
+  read: (params) => {
+    const status = params.get('status') ?? '';
+    const known = BATCH_STATUSES.find((s) => s === status);
+    return known ? { status: known } : {};
+  },
+};

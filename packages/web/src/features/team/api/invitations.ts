@@ -2,7 +2,7 @@ import { type components, unwrap } from '@portal/api-types';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { teamKeys } from '../../../domains/query-keys';
 import { apiClient } from '../../../domains/session/api-client';
-import type { PageParams } from './members';
+import type { PageParams } from '../../../lib/use-list-state';
 
 export type TeamInvitation = components['schemas']['TeamInvitation'];
 type InvitationCreate = components['schemas']['InvitationCreate'];

@@ -2,15 +2,10 @@ import { type components, unwrap } from '@portal/api-types';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { teamKeys } from '../../../domains/query-keys';
 import { apiClient } from '../../../domains/session/api-client';
-import type { PageSize } from '../../../lib/list-params';
+import type { PageParams } from '../../../lib/use-list-state';
 
 export type Member = components['schemas']['Member'];
 export type Role = components['schemas']['Role'];
-
-export interface PageParams {
-  page: number;
-  per_page: PageSize;
-}
 
 /** GET /accounts/{account}/members: a page of the team, the owner first (the bank's order). */
 export const membersQueryOptions = (account: string, params: PageParams) =>
