@@ -19,7 +19,7 @@ function expectSecurityHeaders(headers: Record<string, unknown>, what: string) {
 }
 
 describe('security headers on every answer of the mock bank', () => {
-  it('sends the strict API policy and the issue headers on success, error, 404 and control answers', async () => {
+  it('sends the strict API policy and the security headers on success, error, 404 and control answers', async () => {
     const { app } = await testApp();
     const ada = await signedIn(app);
     const answers = {

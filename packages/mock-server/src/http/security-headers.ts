@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import helmet, { type HelmetOptions } from 'helmet';
 
 /**
- * The issue's security headers on every response of the mock bank (API, control endpoints, 404s, errors,
+ * The security headers on every response of the mock bank (API, control endpoints, 404s, errors,
  * rate-limited answers), as the production web server sends them for the app (packages/web/deploy):
  * a CSP that allows nothing at all (the API's answers are JSON, never a document: no defaults merged, so no
  * `unsafe-inline` creeps in, and nothing may frame them, take a form to them or set a base), HSTS a year with
