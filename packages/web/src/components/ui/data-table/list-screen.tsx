@@ -1,6 +1,6 @@
 import { SimpleGrid } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
-import type { PageSize } from '../../../lib/list-params';
+import type { PageParams } from '../../../lib/use-list-state';
 import { DataTable, type DataTableProps } from './data-table';
 import { ListFilters } from './list-filters';
 import { type PagedListQuery, pagedQueryTable } from './table-states';
@@ -26,9 +26,7 @@ export function ListFilterBar({ label, activeCount, columns = 3, children }: Lis
 }
 
 /** The page and size the table shows, and where a change goes (`useListState`'s `paging`). */
-export interface ListPaging {
-  page: number;
-  per_page: PageSize;
+export interface ListPaging extends PageParams {
   onPageChange: (pageSize: number, page: number) => void;
 }
 
