@@ -141,15 +141,11 @@ module.exports = {
       name: 'mock-context-through-index',
       comment:
         'Code outside domain/ (operations/, http/, msw/, control/, scripts, benches) reaches a context of the ' +
-        'simulator only through its index.ts. Tests and their support (test-support/, property/) may reach a ' +
+        'simulator only through its index.ts. Tests (beside a module or under tests/) may reach a ' +
         'fixture behind it, so knip --production sees an index export nothing but tests uses.',
       severity: 'error',
       from: {
-        pathNot: [
-          '^packages/mock-server/src/domain/',
-          '[.]test[.]ts$',
-          '^packages/mock-server/src/(test-support|property)/',
-        ],
+        pathNot: ['^packages/mock-server/src/domain/', '[.]test[.]ts$', '^packages/mock-server/tests/'],
       },
       to: {
         path: '^packages/mock-server/src/domain/',

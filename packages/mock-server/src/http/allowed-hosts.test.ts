@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { testApp } from '../test-support/test-app.js';
+import { testApp } from '../../tests/support/test-app.js';
 import { buildApp } from './app.js';
 import { configFromEnv } from './env.js';
 

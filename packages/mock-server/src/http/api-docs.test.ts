@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { testApp } from '../test-support/test-app.js';
+import { testApp } from '../../tests/support/test-app.js';
 import { API_DOCS_DIR, registerApiDocs } from './api-docs.js';
 import { registerSecurityHeaders } from './security-headers.js';
 import { loadSpec } from './spec.js';

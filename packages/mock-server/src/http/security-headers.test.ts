@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { signedIn, testApp } from '../test-support/test-app.js';
+import { signedIn, testApp } from '../../tests/support/test-app.js';
 import { buildApp } from './app.js';
 
 /** The API's policy allows nothing at all, spelt as helmet writes it (no space after the semicolons). */

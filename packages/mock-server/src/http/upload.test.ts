@@ -1,8 +1,8 @@
 import { connect } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Client, signedIn, testApp } from '../../tests/support/test-app.js';
 import type { Bank } from '../domain/bank/index.js';
 import { MAX_UPLOAD_BYTES } from '../domain/bank/index.js';
-import { type Client, signedIn, testApp } from '../test-support/test-app.js';
 
 /** Just past the limit (and within socket buffers): then the client waits, its body never ended. */
 const SENT_BYTES = MAX_UPLOAD_BYTES + 64 * 1024;

@@ -1,0 +1,62 @@
+import { Script } from 'node:vm';
+import { describe, expect, it } from 'vitest';
+import { testApp } from '../support/test-app.js';
+
+describe('the control page at /__mock/, over HTTP', () => {
+  it('serves the page under a CSP that allows only its own script, styles and the bank, framed by no one', async () => {
+    const { app } = await testApp();
+    const page = await app.inject({ method: 'GET', url: '/__mock/' });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-type']).toContain('text/html');
+    const csp = String(page.headers['content-security-policy']);
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).toContain("connect-src 'self'");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).not.toContain('unsafe');
+    expect(page.headers['x-frame-options']).toBe('DENY');
+    expect(page.body).toContain('<script type="module" src="/__mock/page.js">');
+    expect((await app.inject({ method: 'GET', url: '/__mock' })).headers.location).toBe('/__mock/');
+  });
+
+  it('serves a script that compiles and styles, and lists the users with their two-factor state', async () => {
+    const { app } = await testApp();
+    const script = await app.inject({ method: 'GET', url: '/__mock/page.js' });
+    expect(script.headers['content-type']).toContain('text/javascript');
+    expect(() => new Script(script.body)).not.toThrow();
+    const css = await app.inject({ method: 'GET', url: '/__mock/page.css' });
+    expect(css.headers['content-type']).toContain('text/css');
+    const users = (await app.inject({ method: 'GET', url: '/__mock/users' })).json() as {
+      data: { email: string; two_factor: boolean }[];
+    };
+    expect(users.data).toContainEqual(
+      expect.objectContaining({ email: 'grace@northwind.test', two_factor: true }),
+    );
+    expect(users.data).toContainEqual(
+      expect.objectContaining({ email: 'ada@northwind.test', two_factor: false }),
+    );
+  });
+
+  it('refuses every new control from another site: scenario, state import and each simulation', async () => {
+    const { app } = await testApp();
+    const posts = [
+      '/__mock/scenario',
+      '/__mock/state',
+      '/__mock/simulate/incoming-payment',
+      '/__mock/simulate/payment-return',
+      '/__mock/simulate/payment-failure',
+      '/__mock/simulate/fx-settlement-failure',
+    ];
+    for (const url of posts) {
+      const res = await app.inject({
+        method: 'POST',
+        url,
+        headers: { origin: 'https://attacker.example', 'sec-fetch-site': 'cross-site' },
+        payload: {},
+      });
+      expect(res.statusCode, url).toBe(403);
+      expect(res.json().code).toBe('cross_site_refused');
+    }
+    const page = (await app.inject({ method: 'GET', url: '/__mock/' })).body;
+    for (const section of ['Scenarios', 'Simulations', 'State']) expect(page).toContain(`>${section}</h2>`);
+  });
+});
