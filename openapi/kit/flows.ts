@@ -124,6 +124,16 @@ export const FLOWS: Flow[] = [
     ],
   },
   {
+    name: 'preferences',
+    steps: [
+      { operationId: 'getUserPreferences' },
+      {
+        operationId: 'updateUserPreferences',
+        body: (example, flow) => currentOf(example, dataOf(flow.answers.get('getUserPreferences'))),
+      },
+    ],
+  },
+  {
     name: 'security policy',
     steps: [
       { operationId: 'getSecurityPolicy' },

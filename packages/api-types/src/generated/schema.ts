@@ -419,6 +419,33 @@ export interface paths {
         patch: operations["updateUserProfile"];
         trace?: never;
     };
+    "/user/preferences": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The signed-in user's language and appearance
+         * @description The language (`locale`) the portal speaks to the user and its appearance (`theme`: `light`, `dark`, or
+         *     `system` to follow the device). A user who never chose has `en-GB` and `system`. The bank writes the
+         *     user's notifications and e-mails in `locale`.
+         */
+        get: operations["getUserPreferences"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Change the signed-in user's language or appearance
+         * @description Partial update: only the fields sent change (at least one). Any role may change their own preferences;
+         *     they follow the user to every browser and device.
+         */
+        patch: operations["updateUserPreferences"];
+        trace?: never;
+    };
     "/user/notifications": {
         parameters: {
             query?: never;
@@ -3275,6 +3302,25 @@ export interface components {
             phone?: string | null;
             job_title?: string | null;
         };
+        UserPreferences: {
+            locale: components["schemas"]["Locale"];
+            theme: components["schemas"]["Theme"];
+        };
+        /** @description Only the fields sent change. */
+        UserPreferencesUpdate: {
+            locale?: components["schemas"]["Locale"];
+            theme?: components["schemas"]["Theme"];
+        };
+        /**
+         * @description A BCP 47 language tag the portal is translated into; `en-GB` is the default.
+         * @enum {string}
+         */
+        Locale: "en-GB" | "de-DE" | "fr-FR";
+        /**
+         * @description The portal's appearance; `system` follows the device's light or dark setting.
+         * @enum {string}
+         */
+        Theme: "light" | "dark" | "system";
         Notification: {
             ref: components["schemas"]["NotificationRef"];
             type: components["schemas"]["NotificationType"];
@@ -4417,6 +4463,10 @@ export type AccountProvider = components['schemas']['AccountProvider'];
 export type UserProfile = components['schemas']['UserProfile'];
 export type UserOrganization = components['schemas']['UserOrganization'];
 export type UserProfileUpdate = components['schemas']['UserProfileUpdate'];
+export type UserPreferences = components['schemas']['UserPreferences'];
+export type UserPreferencesUpdate = components['schemas']['UserPreferencesUpdate'];
+export type Locale = components['schemas']['Locale'];
+export type Theme = components['schemas']['Theme'];
 export type Notification = components['schemas']['Notification'];
 export type NotificationLink = components['schemas']['NotificationLink'];
 export type NotificationListMeta = components['schemas']['NotificationListMeta'];
@@ -5490,6 +5540,80 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: components["schemas"]["UserProfile"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            421: components["responses"]["MisdirectedRequest"];
+            422: components["responses"]["UnprocessableEntity"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    getUserPreferences: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The preferences. */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["UserPreferences"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            421: components["responses"]["MisdirectedRequest"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    updateUserPreferences: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "locale": "de-DE",
+                 *       "theme": "dark"
+                 *     }
+                 */
+                "application/json": components["schemas"]["UserPreferencesUpdate"];
+            };
+        };
+        responses: {
+            /** @description The preferences after the change. */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["UserPreferences"];
                     };
                 };
             };
@@ -9823,6 +9947,8 @@ export const authSessionToken_typeValues: ReadonlyArray<FlattenedDeepRequired<co
 export const twoFactorChallengeStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["TwoFactorChallenge"]["status"]> = ["two_factor_required"];
 export const approvalDecisionRequestDecisionValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ApprovalDecisionRequest"]["decision"]> = ["approve", "reject"];
 export const receivingAccountDetailsUsageValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ReceivingAccountDetails"]["usage"]> = ["local", "international"];
+export const localeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Locale"]> = ["en-GB", "de-DE", "fr-FR"];
+export const themeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Theme"]> = ["light", "dark", "system"];
 export const notificationLinkKindValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["NotificationLink"]["kind"]> = ["payment"];
 export const notificationListMetaPer_pageValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["NotificationListMeta"]["per_page"]> = [10, 20, 50, 100];
 export const paymentBatchStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["PaymentBatchStatus"]> = ["awaiting_approval", "rejected", "expired", "processing", "completed", "partially_failed", "failed"];

@@ -103,6 +103,8 @@ export const CONTRACT_ROUTES = [
   { operationId: 'markAllNotificationsRead', method: 'POST', path: '/user/notifications/read-all' },
   { operationId: 'getUnreadNotificationsCount', method: 'GET', path: '/user/notifications/unread-count' },
   { operationId: 'markNotificationRead', method: 'POST', path: '/user/notifications/:notification/read' },
+  { operationId: 'getUserPreferences', method: 'GET', path: '/user/preferences' },
+  { operationId: 'updateUserPreferences', method: 'PATCH', path: '/user/preferences' },
   { operationId: 'getUserProfile', method: 'GET', path: '/user/show' },
   { operationId: 'updateUserProfile', method: 'PATCH', path: '/user/show' },
 ] as const satisfies readonly ContractRoute[];

@@ -2551,6 +2551,10 @@ export const REQUEST_SCHEMAS: Record<string, RequestSchema> = {
     "jsonBody": false,
     "multipart": false
   },
+  "getUserPreferences": {
+    "jsonBody": false,
+    "multipart": false
+  },
   "getUserProfile": {
     "jsonBody": false,
     "multipart": false
@@ -5231,6 +5235,36 @@ export const REQUEST_SCHEMAS: Record<string, RequestSchema> = {
               ]
             }
           }
+        }
+      }
+    }
+  },
+  "updateUserPreferences": {
+    "jsonBody": true,
+    "multipart": false,
+    "body": {
+      "type": "object",
+      "additionalProperties": false,
+      "minProperties": 1,
+      "description": "Only the fields sent change.",
+      "properties": {
+        "locale": {
+          "type": "string",
+          "enum": [
+            "en-GB",
+            "de-DE",
+            "fr-FR"
+          ],
+          "description": "A BCP 47 language tag the portal is translated into; `en-GB` is the default."
+        },
+        "theme": {
+          "type": "string",
+          "enum": [
+            "light",
+            "dark",
+            "system"
+          ],
+          "description": "The portal's appearance; `system` follows the device's light or dark setting."
         }
       }
     }

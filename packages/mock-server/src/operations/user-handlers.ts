@@ -1,4 +1,5 @@
 import type { components } from '@portal/api-types/schema';
+import { changePreferences } from '../domain/auth/index.js';
 import { FieldErrorBag, paginate } from '../domain/bank/index.js';
 import {
   listNotifications,
@@ -63,6 +64,10 @@ export const userHandlers = {
     if (changes.jobTitle !== undefined) u.jobTitle = changes.jobTitle;
     return data(userProfile(ctx.bank, u));
   },
+
+  getUserPreferences: (ctx) => data(authOf(ctx).user.preferences),
+
+  updateUserPreferences: (ctx) => data(changePreferences(authOf(ctx).user, ctx.req.body)),
 
   listNotifications: (ctx) => {
     const u = authOf(ctx).user;

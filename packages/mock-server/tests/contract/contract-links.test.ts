@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { loadSpec } from '../../src/http/spec.js';
 import { CONTRACT_ROUTES } from '../../src/generated/contract-routes.js';
+import { loadSpec } from '../../src/http/spec.js';
 import { type Client, signedIn, testApp } from '../support/test-app.js';
 
 /**

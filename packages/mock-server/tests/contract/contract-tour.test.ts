@@ -77,6 +77,13 @@ describe('contract tour through the Prism validation proxy', () => {
       body: { job_title: 'Chief Financial Officer' },
     });
     await c.call('updateUserProfile', 'refusal', 'PATCH', '/user/show', { body: { first_name: '   ' } });
+    await c.call('getUserPreferences', 'happy', 'GET', '/user/preferences');
+    await c.call('getUserPreferences', 'refusal', 'GET', '/user/preferences', { token: BAD_TOKEN });
+    await c.call('updateUserPreferences', 'happy', 'PATCH', '/user/preferences', { body: { theme: 'dark' } });
+    await c.call('updateUserPreferences', 'refusal', 'PATCH', '/user/preferences', {
+      body: { theme: 'light' },
+      token: BAD_TOKEN,
+    });
     const notes = await c.call(
       'listNotifications',
       'happy',

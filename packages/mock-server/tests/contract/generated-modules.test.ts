@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { CONTRACT_ROUTES, PUBLIC_OPERATIONS } from '../../src/generated/contract-routes.js';
 import { renderContractRoutesModule } from '../../src/http/contract-routes-source.js';
 import { collectRequestSchemas, renderRequestSchemasModule } from '../../src/http/request-schemas-source.js';
 import { contractOperations } from '../../src/http/spec.js';
-import { CONTRACT_ROUTES, PUBLIC_OPERATIONS } from '../../src/generated/contract-routes.js';
 
 const committed = (name: string) =>
   readFileSync(new URL(`../../src/generated/${name}`, import.meta.url), 'utf8');

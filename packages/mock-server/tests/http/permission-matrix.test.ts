@@ -3,8 +3,12 @@ import type { components, Role } from '@portal/api-types/schema';
 import { describe, expect, it } from 'vitest';
 import { createApprovalRule } from '../../src/domain/approvals/index.js';
 import { createPayment } from '../../src/domain/payments/index.js';
+import {
+  CONTRACT_ROUTES,
+  OPERATION_PERMISSIONS,
+  ROLE_PERMISSIONS,
+} from '../../src/generated/contract-routes.js';
 import type { OperationId } from '../../src/operations/types.js';
-import { CONTRACT_ROUTES, OPERATION_PERMISSIONS, ROLE_PERMISSIONS } from '../../src/generated/contract-routes.js';
 import { Client, testApp } from '../support/test-app.js';
 
 type ApprovalRuleInput = components['schemas']['ApprovalRuleInput'];

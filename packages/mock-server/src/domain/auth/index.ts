@@ -11,6 +11,7 @@ export {
   setupPassword,
 } from './password-flows.js';
 export { hashPassword, verifyPassword } from './passwords.js';
+export { changePreferences, DEFAULT_PREFERENCES } from './preferences.js';
 export {
   type Authenticated,
   authenticate,

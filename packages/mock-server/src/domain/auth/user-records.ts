@@ -25,6 +25,8 @@ export type User = {
   /** The user's last authenticated request (tokens.ts `authenticate`); null: never signed in. */
   lastActiveAt: number | null;
   memberships: Membership[];
+  /** Language and appearance, chosen by the user; follows them to every browser. */
+  preferences: S['UserPreferences'];
 };
 
 /** A user's place in an organization account: their role and when they joined it. */

@@ -1,5 +1,6 @@
 import {
   checkNewPassword,
+  DEFAULT_PREFERENCES,
   hashPassword,
   type IssuedSession,
   issueSession,
@@ -87,6 +88,7 @@ export async function acceptInvitation(
     lastName,
     phone: null,
     jobTitle: null,
+    preferences: { ...DEFAULT_PREFERENCES },
     passwordHash: '',
     passwordSetupAt: null,
     twoFactorSecret: null,

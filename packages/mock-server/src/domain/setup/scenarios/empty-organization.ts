@@ -1,4 +1,4 @@
-import { hashPassword } from '../../auth/index.js';
+import { DEFAULT_PREFERENCES, hashPassword } from '../../auth/index.js';
 import { defaultSecurityPolicy } from '../../team/index.js';
 import { balanceRef } from '../seed/organizations.js';
 import type { Scenario } from './scenario.js';
@@ -35,6 +35,7 @@ export const emptyOrganization: Scenario = {
       lastName: 'Fresh',
       phone: null,
       jobTitle: 'Founder',
+      preferences: { ...DEFAULT_PREFERENCES },
       passwordHash: hashPassword(EMPTY_ORG.password),
       passwordSetupAt: now - 86_400_000,
       twoFactorSecret: null,

@@ -1,5 +1,5 @@
 import type { User } from '../../auth/index.js';
-import { hashPassword } from '../../auth/index.js';
+import { DEFAULT_PREFERENCES, hashPassword } from '../../auth/index.js';
 import { updateSecurityPolicy } from '../../team/index.js';
 import type { Scenario } from './scenario.js';
 
@@ -37,6 +37,7 @@ export const twoFactorRequired: Scenario = {
       lastName: POLICY_ADMIN.lastName,
       phone: null,
       jobTitle: 'IT & Security Manager',
+      preferences: { ...DEFAULT_PREFERENCES },
       passwordHash: hashPassword(POLICY_ADMIN.password),
       passwordSetupAt: now - 90 * DAY,
       twoFactorSecret: POLICY_ADMIN.totpSecret,

@@ -1,5 +1,5 @@
 import type { User } from '../../auth/index.js';
-import { hashPassword } from '../../auth/index.js';
+import { DEFAULT_PREFERENCES, hashPassword } from '../../auth/index.js';
 
 /** Grace's TOTP secret is fixed so developers can add it to an authenticator app. */
 export const GRACE_TOTP_SECRET = 'GRACEHOPPERNORTHWINDTRADING23456';
@@ -16,6 +16,7 @@ export function seedUsers(now: number): User[] {
   const base = {
     phone: null,
     jobTitle: null,
+    preferences: { ...DEFAULT_PREFERENCES },
     twoFactorSecret: null,
     pendingTwoFactorSecret: null,
     lastTotpStep: 0,

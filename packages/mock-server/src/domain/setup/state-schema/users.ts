@@ -1,4 +1,4 @@
-import { roleValues } from '@portal/api-types/schema';
+import { localeValues, roleValues, themeValues } from '@portal/api-types/schema';
 import { z } from 'zod';
 import type { Membership, User } from '../../auth/index.js';
 import { email, line, phone } from './contract-formats.js';
@@ -26,5 +26,9 @@ export const userSchema = schemaOf<User>()(
     createdAt: epochMs,
     lastActiveAt: epochMs.nullable(),
     memberships: z.array(membershipSchema),
+    // A state file written before users had preferences reads as the defaults.
+    preferences: z
+      .strictObject({ locale: z.enum(localeValues), theme: z.enum(themeValues) })
+      .default({ locale: 'en-GB', theme: 'system' }),
   }),
 );
