@@ -13,6 +13,7 @@ const WEB_DOMAIN_IMPORTS = {
   audit: ['session'],
   team: ['session'],
   notifications: ['session'],
+  preferences: ['session'],
 };
 
 function webDomainRules() {

@@ -1,6 +1,6 @@
 import { defineConfig } from '@playwright/test';
 import journeys from './playwright.config';
-import { SHOTS_CLOCK } from './support/shots';
+import { SHOTS_CLOCK, SHOTS_THEME } from './support/shots';
 
 /**
  * `npm run shots`: screenshots of every route and its main states at 1440×900 and 390×844 into the repo's
@@ -20,6 +20,13 @@ export default defineConfig({
   timeout: 600_000,
   // A screen that changed shape costs a short wait: its shot is reported missing and the walk goes on.
   expect: { timeout: 5_000 },
-  use: { ...journeys.use, actionTimeout: 5_000, navigationTimeout: 15_000, trace: 'off', screenshot: 'off' },
+  use: {
+    ...journeys.use,
+    colorScheme: SHOTS_THEME,
+    actionTimeout: 5_000,
+    navigationTimeout: 15_000,
+    trace: 'off',
+    screenshot: 'off',
+  },
   webServer: mock ? [{ ...mock, env: { ...mock.env, MOCK_CLOCK_START: SHOTS_CLOCK } }, ...others] : [],
 });

@@ -1,5 +1,6 @@
 /// <reference types="vitest/config" />
 
+import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
@@ -31,12 +32,18 @@ export default defineConfig(({ command, mode }) => {
   const proxy = {
     '/api': { target: apiTarget, changeOrigin: true },
   };
+  const copiesPublicDir = command === 'serve' || env.VITE_MOCK === 'msw';
 
   return {
     envDir,
-    // public/ holds only MSW's service worker: copy it into a build only when that build is the in-browser demo.
-    publicDir: command === 'serve' || env.VITE_MOCK === 'msw' ? 'public' : false,
-    plugins: [react(), recordApiBase(resolveApiBase(env.VITE_API_BASE_URL))],
+    // public/ holds MSW's service worker, copied into a build only when that build is the in-browser demo, and the
+    // colour-mode script, which every build carries (colorModeScript below).
+    publicDir: copiesPublicDir ? 'public' : false,
+    plugins: [
+      react(),
+      recordApiBase(resolveApiBase(env.VITE_API_BASE_URL)),
+      ...(copiesPublicDir ? [] : [colorModeScript()]),
+    ],
     resolve: { alias: { 'country-flag-svg': flagSvgDir } },
     server: { host: '127.0.0.1', port: Number(process.env.WEB_PORT || 5173), strictPort: true, proxy },
     preview: { host: '127.0.0.1', port: 4173, strictPort: true, proxy },
@@ -73,6 +80,21 @@ export default defineConfig(({ command, mode }) => {
  * Writes the API base this build calls to dist/.vite/api-base.json: the nginx renderer derives the CSP's
  * connect-src from it (deploy/api-base.mjs), so the policy follows the build instead of a value set by hand.
  */
+/**
+ * Puts public/color-mode.js into a build that does not copy public/: index.html loads it before the first paint
+ * (a classic script, which Vite does not bundle), so a reload never flashes the wrong colour mode.
+ */
+function colorModeScript(): Plugin {
+  return {
+    name: 'portal:color-mode-script',
+    apply: 'build',
+    generateBundle() {
+      const source = readFileSync(new URL('public/color-mode.js', import.meta.url), 'utf8');
+      this.emitFile({ type: 'asset', fileName: 'color-mode.js', source });
+    },
+  };
+}
+
 function recordApiBase(apiBase: string): Plugin {
   return {
     name: 'portal:record-api-base',

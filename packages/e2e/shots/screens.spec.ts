@@ -244,6 +244,16 @@ for (const size of [DESKTOP, PHONE]) {
       await page.getByRole('button', { name: 'Continue' }).click();
       await page.getByRole('textbox', { name: /^Amount/ }).fill('12500.00');
     });
+    await camera.shot(
+      'new-payment-amount',
+      'date-picker',
+      async () => {
+        await page.getByRole('textbox', { name: /^Payment date/ }).click();
+        await expect(page.locator('.portal-picker-popup')).toBeVisible();
+      },
+      WINDOW,
+    );
+    await page.keyboard.press('Escape');
     await camera.shot('new-payment-review', 'filled', async () => {
       await page.getByRole('button', { name: 'Continue' }).click();
       await page.waitForURL(/\/app\/new-payment\/review$/);

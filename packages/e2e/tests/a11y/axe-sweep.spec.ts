@@ -6,9 +6,11 @@ import { expect, test } from '../../fixtures/test';
 /** WCAG 2.1 A and AA, the rules the portal promises. */
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
+/** Both widths as a device set to light; the desktop once more set to dark (the portal follows the device). */
 const VIEWPORTS = [
-  { name: 'desktop', width: 1280, height: 800 },
-  { name: 'mobile 390 px', width: 390, height: 844 },
+  { name: 'desktop', width: 1280, height: 800, colorScheme: 'light' },
+  { name: 'mobile 390 px', width: 390, height: 844, colorScheme: 'light' },
+  { name: 'desktop, dark', width: 1280, height: 800, colorScheme: 'dark' },
 ] as const;
 
 const SIGNED_OUT = [
@@ -52,7 +54,10 @@ async function expectNoAxeViolations(page: Page, where: string) {
 
 for (const viewport of VIEWPORTS) {
   test.describe(`axe, ${viewport.name}`, () => {
-    test.use({ viewport: { width: viewport.width, height: viewport.height } });
+    test.use({
+      viewport: { width: viewport.width, height: viewport.height },
+      colorScheme: viewport.colorScheme,
+    });
 
     test.beforeEach(async ({ request }) => {
       await resetMock(request);

@@ -84,6 +84,8 @@ export const fxKeys = {
 export const userKeys = {
   all: ['user'] as const,
   profile: () => [...userKeys.all, 'profile'] as const,
+  /** Language and appearance (`/user/preferences`). */
+  preferences: () => [...userKeys.all, 'preferences'] as const,
 };
 
 export const authKeys = {

@@ -46,5 +46,8 @@ export function paletteSemantics(name: string) {
     subtle: { value: { _light: `{colors.${name}.50}`, _dark: `{colors.${name}.950}` } },
     emphasized: { value: { _light: `{colors.${name}.200}`, _dark: `{colors.${name}.800}` } },
     focusRing: { value: `{colors.${name}.500}` },
+    // Text and links in the palette's colour: 4.5:1 on the page in light (600/700) and dark (300/200).
+    ink: { value: { _light: `{colors.${name}.600}`, _dark: `{colors.${name}.300}` } },
+    inkStrong: { value: { _light: `{colors.${name}.700}`, _dark: `{colors.${name}.200}` } },
   };
 }

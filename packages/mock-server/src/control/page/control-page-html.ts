@@ -127,23 +127,30 @@ export const CONTROL_PAGE_HTML = `<!doctype html>
 `;
 
 export const CONTROL_PAGE_CSS = `
-body { font: 15px/1.5 system-ui, sans-serif; margin: 0 auto; max-width: 70rem; padding: 1rem 1.5rem; color: #1a202c; }
+/* Light or dark as the device is set; each colour keeps 4.5:1 on its background in both. */
+:root {
+  color-scheme: light dark;
+  --fg: light-dark(#1a202c, #e2e8f0); --bg: light-dark(#ffffff, #171923); --hint: light-dark(#4a5568, #a0aec0);
+  --line: light-dark(#e2e8f0, #2d3748); --ok: light-dark(#2f855a, #68d391); --error: light-dark(#c53030, #fc8181);
+  --button-fg: light-dark(#1a365d, #bee3f8); --button-bg: light-dark(#ebf4ff, #1a365d); --button-line: light-dark(#2b6cb0, #63b3ed);
+}
+body { font: 15px/1.5 system-ui, sans-serif; margin: 0 auto; max-width: 70rem; padding: 1rem 1.5rem; color: var(--fg); background: var(--bg); }
 h1 { font-size: 1.5rem; margin: 0.5rem 0; } h2 { font-size: 1.1rem; margin: 1.5rem 0 0.5rem; }
 .row { display: flex; flex-wrap: wrap; gap: 0.5rem; align-items: end; }
-button { font: inherit; padding: 0.35rem 0.8rem; border: 1px solid #2b6cb0; border-radius: 6px; background: #ebf4ff; color: #1a365d; cursor: pointer; }
+button { font: inherit; padding: 0.35rem 0.8rem; border: 1px solid var(--button-line); border-radius: 6px; background: var(--button-bg); color: var(--button-fg); cursor: pointer; }
 input, select { font: inherit; padding: 0.25rem 0.4rem; display: block; }
-table { border-collapse: collapse; width: 100%; } th, td { text-align: left; padding: 0.3rem 0.5rem; border-bottom: 1px solid #e2e8f0; vertical-align: top; overflow-wrap: break-word; }
+table { border-collapse: collapse; width: 100%; } th, td { text-align: left; padding: 0.3rem 0.5rem; border-bottom: 1px solid var(--line); vertical-align: top; overflow-wrap: break-word; }
 td.code { font-family: ui-monospace, monospace; font-size: 1.1rem; letter-spacing: 0.1em; }
-#status { min-height: 1.5em; color: #2f855a; } #status.error { color: #c53030; }
-h3 { font-size: 1rem; margin: 1rem 0 0.25rem; } .hint { color: #4a5568; margin: 0.25rem 0; }
-a.button { font: inherit; padding: 0.35rem 0.8rem; border: 1px solid #2b6cb0; border-radius: 6px; background: #ebf4ff; color: #1a365d; text-decoration: none; }
+#status { min-height: 1.5em; color: var(--ok); } #status.error { color: var(--error); }
+h3 { font-size: 1rem; margin: 1rem 0 0.25rem; } .hint { color: var(--hint); margin: 0.25rem 0; }
+a.button { font: inherit; padding: 0.35rem 0.8rem; border: 1px solid var(--button-line); border-radius: 6px; background: var(--button-bg); color: var(--button-fg); text-decoration: none; }
 select { max-width: 100%; } label { max-width: 100%; } input[name='reason'] { width: 24rem; max-width: 100%; box-sizing: border-box; }
-.field-error { color: #c53030; font-size: 0.9em; margin: 0.15rem 0 0; display: block; }
+.field-error { color: var(--error); font-size: 0.9em; margin: 0.15rem 0 0; display: block; }
 @media (max-width: 40rem) {
   body { padding: 1rem; }
   /* A phone reads each row as a card: whole words, no column squeezed to a letter a line. */
   table, tbody, tr, td { display: block; } thead { position: absolute; width: 1px; height: 1px; overflow: hidden; clip-path: inset(50%); }
-  tr { border-bottom: 1px solid #e2e8f0; padding: 0.4rem 0; } td { border: 0; padding: 0.1rem 0; }
+  tr { border-bottom: 1px solid var(--line); padding: 0.4rem 0; } td { border: 0; padding: 0.1rem 0; }
 }
 `;
 

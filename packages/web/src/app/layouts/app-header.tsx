@@ -4,11 +4,12 @@ import { useSessionStore } from '../../domains/session/session-store';
 import { useLogout } from '../../domains/session/use-logout';
 import { useMobileMenuStore } from '../../stores/mobile-menu-store';
 import { AccountSwitcher } from './account-switcher';
+import { ColorModeToggle } from './color-mode-toggle';
 import { APP_HEADER_HEIGHT_PX } from './frame-sizes';
 import { HeaderToastSlot } from './header-toast-slot';
 import { MenuIcon } from './menu-icons';
 
-/** The top bar: the mobile menu button, the account switcher, the user and Log out. */
+/** The top bar: the mobile menu button, the account switcher, the user, light or dark, and Log out. */
 export function AppHeader() {
   const name = useSessionStore((state) => state.userData.name);
   const email = useSessionStore((state) => state.userData.email);
@@ -48,6 +49,7 @@ export function AppHeader() {
           {email}
         </Text>
       </Stack>
+      <ColorModeToggle />
       <Button variant="outline" size="small" onClick={() => void logout()}>
         Log out
       </Button>

@@ -2,6 +2,7 @@ import { Box, Flex } from '@chakra-ui/react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { useNarrowScreen } from '../../components/ui/data-table/use-narrow-screen';
 import { useUnreadNotificationsCountQuery } from '../../domains/notifications/notifications';
+import { useSavedAppearance } from '../../domains/preferences/use-appearance';
 import { useOrganizationAccounts } from '../../domains/session/current-account';
 import { AppHeader } from './app-header';
 import { MobileMenu } from './mobile-menu';
@@ -16,6 +17,8 @@ import { Sidebar } from './sidebar';
 export function AppLayout() {
   // The sidebar's unread count: refreshed every minute while visible (the query cache holds it).
   useUnreadNotificationsCountQuery();
+  // The appearance the user saved on any device replaces this browser's once it arrives.
+  useSavedAppearance();
   const { pathname } = useLocation();
   const withoutOrganization = useOrganizationAccounts().length === 0 && needsOrganization(pathname);
   // Below md the desktop sidebar is never shown: not rendered at all there, it no longer costs a phone's first

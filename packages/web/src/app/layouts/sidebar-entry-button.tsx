@@ -12,7 +12,7 @@ const entryStyles = {
   textAlign: 'start',
   color: 'fg',
   cursor: 'pointer',
-  _hover: { bg: 'brand.50' },
+  _hover: { bg: 'brand.subtle' },
   _focusVisible: { outline: '2px solid', outlineColor: 'brand.500', outlineOffset: '-2px' },
   // The current entry keeps its white-on-green when hovered (the hover tint would wash its text out).
   '&[aria-current=page]': { bg: 'brand.500', color: 'white', _hover: { bg: 'brand.600' } },

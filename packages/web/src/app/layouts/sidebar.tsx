@@ -42,7 +42,7 @@ export function Sidebar() {
       >
         <Flex align="center" justify={collapsed ? 'center' : 'space-between'} minH="44px">
           {collapsed ? null : (
-            <Text fontWeight="bold" color="brand.500" fontSize="lg" px="3">
+            <Text fontWeight="bold" color="brand.fg" fontSize="lg" px="3">
               Northwind
             </Text>
           )}

@@ -6,7 +6,7 @@ import { paths } from '../../config/paths';
 function NotFoundMessage() {
   return (
     <Stack gap="4" maxW="lg" textAlign="center" align="center">
-      <Text fontSize="5xl" fontWeight="bold" color="brand.500" aria-hidden="true">
+      <Text fontSize="5xl" fontWeight="bold" color="brand.fg" aria-hidden="true">
         404
       </Text>
       <Heading as="h1" size="2xl">

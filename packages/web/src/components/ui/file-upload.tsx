@@ -167,7 +167,7 @@ export function FileUpload({
         {extraInfo ?? `Supported: ${hint}`}
       </Text>
       {message ? (
-        <Text id={messageId} role="alert" color="danger.500" fontSize="sm">
+        <Text id={messageId} role="alert" color="danger.fg" fontSize="sm">
           {message}
         </Text>
       ) : null}

@@ -46,12 +46,12 @@ export function FormField({ ids, label, required, error, extraInfo, disabled, ch
       {label ? (
         <Field.Label fontWeight="medium" fontSize="sm">
           {label}
-          <Field.RequiredIndicator color="danger.500" data-testid="required-indicator" />
+          <Field.RequiredIndicator color="danger.fg" data-testid="required-indicator" />
         </Field.Label>
       ) : null}
       {children}
       {error ? (
-        <Field.ErrorText color="danger.500" fontSize="sm">
+        <Field.ErrorText color="danger.fg" fontSize="sm">
           {error}
         </Field.ErrorText>
       ) : extraInfo ? (

@@ -19,7 +19,7 @@ export function GroupLabel({
     <Text id={id} fontWeight="medium" fontSize="sm">
       {children}
       {required ? (
-        <Text as="span" color="danger.500" aria-hidden="true" ms="1" data-testid="required-indicator">
+        <Text as="span" color="danger.fg" aria-hidden="true" ms="1" data-testid="required-indicator">
           *
         </Text>
       ) : null}

@@ -102,3 +102,16 @@ export const InboxIcon = (p: IconProps) => (
     <path d="M3 13h5l1 2h6l1-2h5" />
   </IconSvg>
 );
+
+export const SunIcon = (p: IconProps) => (
+  <IconSvg data-icon="sun" {...p}>
+    <circle cx="12" cy="12" r="4" />
+    <path d="M12 2v2M12 20v2M4.93 4.93l1.41 1.41M17.66 17.66l1.41 1.41M2 12h2M20 12h2M6.34 17.66l-1.41 1.41M19.07 4.93l-1.41 1.41" />
+  </IconSvg>
+);
+
+export const MoonIcon = (p: IconProps) => (
+  <IconSvg data-icon="moon" {...p}>
+    <path d="M21 12.79A9 9 0 1 1 11.21 3 7 7 0 0 0 21 12.79z" />
+  </IconSvg>
+);

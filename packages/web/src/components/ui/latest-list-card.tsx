@@ -49,7 +49,7 @@ export function LatestListCard<Row>({
         <Heading as="h2" size="md" id={headingId}>
           {title}
         </Heading>
-        <Link asChild color="brand.700" fontWeight="medium" fontSize="sm">
+        <Link asChild color="brand.inkStrong" fontWeight="medium" fontSize="sm">
           <RouterLink to={viewAllHref}>{viewAllText}</RouterLink>
         </Link>
       </Flex>

@@ -23,7 +23,7 @@ export function ProgressBar({ value, label = 'Progress', height = '8px' }: Progr
       aria-valuemin={0}
       aria-valuemax={100}
       aria-valuenow={percent}
-      bg="gray.200"
+      bg="bg.emphasized"
       borderRadius="full"
       overflow="hidden"
       h={height}

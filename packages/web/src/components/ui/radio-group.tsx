@@ -84,7 +84,7 @@ export function RadioGroup<V extends string = string>({
         </Stack>
       </ChakraRadioGroup.Root>
       {shownError ? (
-        <Text id={errorId} color="danger.500" fontSize="sm">
+        <Text id={errorId} color="danger.fg" fontSize="sm">
           {shownError}
         </Text>
       ) : null}

@@ -6,6 +6,7 @@ import Select, {
   type GroupBase,
   type InputProps,
   type StylesConfig,
+  type Theme,
 } from 'react-select';
 import { BRAND_COLOR, DANGER_COLOR } from '../../theme/colors';
 import type { OptionItem } from './option-item';
@@ -13,6 +14,34 @@ import { SELECT_MENU_MAX_HEIGHT, type SelectFieldProps } from './select-field-pr
 import { resultsAvailable, SELECT_TEXTS } from './select-texts';
 
 const SELECT_MENU_Z_INDEX = 6;
+
+/** The design system's colours as CSS variables, so react-select's surfaces follow light and dark mode. */
+const chakra = (token: string) => `var(--chakra-colors-${token.replace('.', '-')})`;
+function selectTheme(theme: Theme): Theme {
+  return {
+    ...theme,
+    colors: {
+      ...theme.colors,
+      primary: BRAND_COLOR,
+      primary25: chakra('brand.subtle'),
+      primary50: chakra('brand.muted'),
+      primary75: chakra('brand.emphasized'),
+      danger: DANGER_COLOR,
+      dangerLight: chakra('danger.subtle'),
+      neutral0: chakra('bg'),
+      neutral5: chakra('bg.subtle'),
+      neutral10: chakra('bg.muted'),
+      neutral20: chakra('border.emphasized'),
+      neutral30: chakra('border.emphasized'),
+      neutral40: chakra('fg.muted'),
+      neutral50: chakra('fg.muted'),
+      neutral60: chakra('fg.muted'),
+      neutral70: chakra('fg'),
+      neutral80: chakra('fg'),
+      neutral90: chakra('fg'),
+    },
+  };
+}
 
 // react-select owns aria-describedby on its input; add the field's error or info id to it.
 const DescriptionContext = createContext<string | undefined>(undefined);
@@ -38,7 +67,7 @@ function buildStyles<V extends string>(
       ...base,
       minHeight,
       borderRadius: 6,
-      borderColor: invalid ? DANGER_COLOR : state.isFocused ? BRAND_COLOR : '#D4D4D8',
+      borderColor: invalid ? DANGER_COLOR : state.isFocused ? BRAND_COLOR : chakra('border.emphasized'),
       boxShadow: state.isFocused ? `0 0 0 1px ${invalid ? DANGER_COLOR : BRAND_COLOR}` : 'none',
       '&:hover': { borderColor: invalid ? DANGER_COLOR : BRAND_COLOR },
     }),
@@ -48,10 +77,14 @@ function buildStyles<V extends string>(
     menuList: (base) => ({ ...base, maxHeight: SELECT_MENU_MAX_HEIGHT }),
     option: (base, state) => ({
       ...base,
-      backgroundColor: state.isSelected ? BRAND_COLOR : state.isFocused ? '#E6F4F0' : base.backgroundColor,
-      color: state.isSelected ? '#FFFFFF' : state.isDisabled ? '#71717A' : '#18181B',
+      backgroundColor: state.isSelected
+        ? BRAND_COLOR
+        : state.isFocused
+          ? chakra('brand.subtle')
+          : base.backgroundColor,
+      color: state.isSelected ? 'white' : state.isDisabled ? chakra('fg.muted') : chakra('fg'),
     }),
-    placeholder: (base) => ({ ...base, color: '#71717A' }),
+    placeholder: (base) => ({ ...base, color: chakra('fg.muted') }),
   };
 }
 
@@ -125,6 +158,7 @@ export function SelectControl<V extends string>({
         screenReaderStatus={({ count }) => resultsAvailable(count)}
         ariaLiveMessages={{ onFilter }}
         aria-invalid={Boolean(shownError)}
+        theme={selectTheme}
         components={{
           Input: DescribedInput,
         }}

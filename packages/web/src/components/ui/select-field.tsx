@@ -18,8 +18,8 @@ export const selectControlModule = deferredModule(() => import('./select-control
 function ChevronPlaceholder() {
   return (
     <HStack gap="0" alignSelf="stretch" flexShrink={0} aria-hidden>
-      <Box w="1px" alignSelf="stretch" my="2" bg="#CCCCCC" />
-      <Box p="2" color="#CCCCCC">
+      <Box w="1px" alignSelf="stretch" my="2" bg="border.emphasized" />
+      <Box p="2" color="border.emphasized">
         <IconSvg width="20" height="20" viewBox="0 0 20 20" fill="currentColor" stroke="none">
           <path d="M4.516 7.548c0.436-0.446 1.043-0.481 1.576 0l3.908 3.747 3.908-3.747c0.533-0.481 1.141-0.446 1.574 0 0.436 0.445 0.408 1.197 0 1.615-0.406 0.418-4.695 4.502-4.695 4.502-0.217 0.223-0.502 0.335-0.787 0.335s-0.57-0.112-0.789-0.335c0 0-4.287-4.084-4.695-4.502s-0.436-1.17 0-1.615z" />
         </IconSvg>
@@ -47,13 +47,13 @@ function SelectPlaceholder<V extends string>({
       gap="0"
       minH={`${minHeight}px`}
       borderWidth="1px"
-      borderColor={invalid ? DANGER_COLOR : '#D4D4D8'}
+      borderColor={invalid ? DANGER_COLOR : 'border.emphasized'}
       borderRadius="6px"
-      bg="white"
+      bg="bg"
       data-testid="select-placeholder"
       aria-busy
     >
-      <Box flex="1" minW="0" px="10px" py="2px" truncate color={selected ? '#333333' : '#71717A'}>
+      <Box flex="1" minW="0" px="10px" py="2px" truncate color={selected ? 'fg' : 'fg.muted'}>
         {selected ? (formatOptionLabel ? formatOptionLabel(selected) : selected.label) : placeholder}
       </Box>
       <ChevronPlaceholder />

@@ -18,9 +18,9 @@ const STATUS_TEXT: Record<StepStatus, string> = {
 
 const PALETTE: Record<StepStatus, { bg: string; color: string; border: string }> = {
   success: { bg: 'brand.500', color: 'white', border: 'brand.500' },
-  processing: { bg: 'white', color: 'brand.600', border: 'brand.500' },
+  processing: { bg: 'bg', color: 'brand.ink', border: 'brand.500' },
   failed: { bg: 'danger.500', color: 'white', border: 'danger.500' },
-  default: { bg: 'white', color: 'gray.600', border: 'gray.300' },
+  default: { bg: 'bg', color: 'fg.muted', border: 'border.emphasized' },
 };
 
 export interface StepProgressProps {

@@ -55,10 +55,11 @@ describe('TabBar', () => {
   });
 
   it.each([
-    // look, theme, selected background, selected colour, other tab colour, bar background
-    ['text', 'light', undefined, 'brand-600', 'gray-700', undefined],
+    // look, theme, selected background, selected colour, other tab colour, bar background. The light theme's
+    // colours are semantic tokens (brand.ink is brand.600 in light mode), so it stays legible in dark mode too.
+    ['text', 'light', undefined, 'brand-ink', 'gray-700', undefined],
     ['text', 'dark', undefined, 'white', 'gray-300', 'gray-900'],
-    ['button', 'light', 'white', 'brand-600', 'gray-700', 'gray-100'],
+    ['button', 'light', 'bg', 'brand-ink', 'gray-700', 'bg-muted'],
     ['button', 'dark', 'gray-700', 'white', 'gray-300', 'gray-900'],
     ['button-green', 'light', 'brand-500', 'white', 'gray-700', undefined],
     ['button-green', 'dark', 'brand-500', 'white', 'gray-300', 'gray-900'],

@@ -34,17 +34,22 @@ const VARIANT: Record<TabLook, 'line' | 'subtle' | 'enclosed'> = {
 
 function triggerStyles(look: TabLook, theme: TabTheme) {
   const dark = theme === 'dark';
-  const base = { h: TAB_BUTTON_HEIGHT, px: '4', fontWeight: 'medium', color: dark ? 'gray.300' : 'gray.700' };
+  const base = {
+    h: TAB_BUTTON_HEIGHT,
+    px: '4',
+    fontWeight: 'medium',
+    color: dark ? 'gray.300' : { base: 'gray.700', _dark: 'gray.300' },
+  };
   if (look === 'button-green') {
     return { ...base, _selected: { bg: 'brand.500', color: 'white' } };
   }
   if (look === 'button') {
     return {
       ...base,
-      _selected: { bg: dark ? 'gray.700' : 'white', color: dark ? 'white' : 'brand.600', shadow: 'xs' },
+      _selected: { bg: dark ? 'gray.700' : 'bg', color: dark ? 'white' : 'brand.ink', shadow: 'xs' },
     };
   }
-  return { ...base, _selected: { color: dark ? 'white' : 'brand.600' } };
+  return { ...base, _selected: { color: dark ? 'white' : 'brand.ink' } };
 }
 
 /** Tabs with key/label/content; arrow keys move between tabs (WAI-ARIA tabs pattern). */
@@ -77,7 +82,7 @@ export function TabBar({
     >
       <Tabs.List
         aria-label={ariaLabel}
-        bg={theme === 'dark' ? 'gray.900' : look === 'button' ? 'gray.100' : undefined}
+        bg={theme === 'dark' ? 'gray.900' : look === 'button' ? 'bg.muted' : undefined}
         borderRadius={look === 'text' ? undefined : 'md'}
         p={look === 'text' ? undefined : '1'}
         overflowX="auto"

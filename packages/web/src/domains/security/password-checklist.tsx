@@ -46,7 +46,7 @@ export function PasswordChecklist({ password, id }: PasswordChecklistProps) {
                 bg={check.met ? 'brand.500' : 'transparent'}
                 color="white"
                 borderWidth="1px"
-                borderColor={check.met ? 'brand.500' : 'gray.400'}
+                borderColor={check.met ? 'brand.500' : 'fg.subtle'}
                 fontSize="xs"
               >
                 {check.met ? <CheckIcon /> : null}

@@ -34,7 +34,7 @@ export function TwoFactorNudge({ where }: { where: keyof typeof TEXTS }) {
     >
       <Stack gap="1" align="start">
         <Text>{nudge.required ? REQUIRED_TEXT : TEXTS[where]}</Text>
-        <Link asChild color="brand.700" fontWeight="medium">
+        <Link asChild color="brand.inkStrong" fontWeight="medium">
           <RouterLink to={paths.app.settings.getHref()}>Turn it on in Settings</RouterLink>
         </Link>
       </Stack>

@@ -79,6 +79,7 @@ export function TwoFactorSetupPanel({
         <List.Item>
           <Text fontWeight="medium">Scan this QR code with your authenticator app.</Text>
           {isQrDataUrl(setup.qr_code) ? (
+            // A QR code is read dark on light, in either colour mode.
             <Box mt="2" p="2" bg="white" borderWidth="1px" borderRadius="md" display="inline-block">
               <Image
                 src={setup.qr_code}

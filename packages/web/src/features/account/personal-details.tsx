@@ -60,7 +60,7 @@ export function PersonalDetails({ profile }: { profile: UserProfile }) {
               <Badge colorPalette={profile.two_factor_enabled ? 'green' : 'gray'} variant="subtle">
                 {profile.two_factor_enabled ? 'On' : 'Off'}
               </Badge>
-              <Link asChild color="brand.700" fontSize="sm">
+              <Link asChild color="brand.inkStrong" fontSize="sm">
                 <RouterLink to={paths.app.settings.getHref()}>Manage in settings</RouterLink>
               </Link>
             </HStack>

@@ -52,7 +52,7 @@ export function BatchApprovalRequestCard(props: BatchApprovalRequestCardProps) {
             <Text color="fg.muted">{`${summarizeApprovalRule(rule, () => bankAccountName)}; the batch counts as one payment of its total.`}</Text>
           ) : null}
           {approval ? <ApprovalProgressLines approval={approval} /> : null}
-          <Link asChild color="brand.600" fontWeight="medium" alignSelf="start">
+          <Link asChild color="brand.ink" fontWeight="medium" alignSelf="start">
             <RouterLink to={paths.app.bulkPaymentDetail.getHref(batch.ref)}>{`See the ${count}`}</RouterLink>
           </Link>
         </Stack>

@@ -20,7 +20,7 @@ export function DecisionBlockedBanner({ error, onDismiss }: { error: unknown; on
       <Stack gap="2" align="start">
         <Text>{getErrorText(error)}</Text>
         {needsTwoFactor(error) ? (
-          <Link asChild color="brand.600" fontWeight="medium">
+          <Link asChild color="brand.ink" fontWeight="medium">
             <RouterLink to={paths.app.settings.getHref()}>Turn it on in Settings</RouterLink>
           </Link>
         ) : null}

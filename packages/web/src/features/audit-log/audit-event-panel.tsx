@@ -41,7 +41,7 @@ export function AuditEventPanel({
       {event && target ? (
         <Stack gap="5">
           {row?.intact ? null : (
-            <Stack gap="2" borderWidth="1px" borderColor="red.300" bg="red.50" borderRadius="md" p="3">
+            <Stack gap="2" borderWidth="1px" borderColor="red.muted" bg="red.subtle" borderRadius="md" p="3">
               <Box>
                 <AlteredBadge />
               </Box>

@@ -99,7 +99,7 @@ export function auditLogColumns(
           p="0"
           minW="0"
           maxW="full"
-          color="brand.600"
+          color="brand.ink"
           fontWeight="normal"
           justifyContent="flex-start"
           onClick={() => onOpen(row)}

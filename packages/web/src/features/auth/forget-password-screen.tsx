@@ -69,7 +69,7 @@ export function ForgetPasswordScreen() {
           </Stack>
         </form>
       )}
-      <Link asChild color="brand.600" alignSelf="flex-start">
+      <Link asChild color="brand.ink" alignSelf="flex-start">
         <RouterLink to={paths.login.getHref()}>Back to sign in</RouterLink>
       </Link>
     </Stack>

@@ -10,7 +10,7 @@ export function InvitationProblem({ text }: { text: string }) {
       <AlertBanner type="error" title="This invitation cannot be used">
         {text}
       </AlertBanner>
-      <Link asChild color="brand.600" fontWeight="semibold" alignSelf="flex-start">
+      <Link asChild color="brand.ink" fontWeight="semibold" alignSelf="flex-start">
         <RouterLink to={paths.login.getHref()}>Go to sign in</RouterLink>
       </Link>
     </Stack>

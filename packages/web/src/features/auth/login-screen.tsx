@@ -129,7 +129,7 @@ export function LoginScreen() {
           <Button type="submit" loading={signIn.isPending} disabled={locked}>
             Sign in
           </Button>
-          <Link asChild color="brand.600" alignSelf="flex-start">
+          <Link asChild color="brand.ink" alignSelf="flex-start">
             <RouterLink to={paths.forgetPassword.getHref()}>Forgot password?</RouterLink>
           </Link>
         </Stack>

@@ -76,7 +76,7 @@ export function ResetPasswordScreen() {
           <AlertBanner type="success" title="Password reset">
             {RESET_DONE_TEXT}
           </AlertBanner>
-          <Link asChild color="brand.600" fontWeight="semibold" alignSelf="flex-start">
+          <Link asChild color="brand.ink" fontWeight="semibold" alignSelf="flex-start">
             <RouterLink to={paths.login.getHref()} replace>
               Sign in
             </RouterLink>
@@ -87,7 +87,7 @@ export function ResetPasswordScreen() {
           <AlertBanner type="error" title="This link cannot be used">
             {linkRefusal}
           </AlertBanner>
-          <Link asChild color="brand.600" fontWeight="semibold" alignSelf="flex-start">
+          <Link asChild color="brand.ink" fontWeight="semibold" alignSelf="flex-start">
             <RouterLink to={paths.forgetPassword.getHref()}>Request a new link</RouterLink>
           </Link>
         </Stack>
@@ -109,7 +109,7 @@ export function ResetPasswordScreen() {
         </form>
       )}
       {reset.isSuccess ? null : (
-        <Link asChild color="brand.600" alignSelf="flex-start">
+        <Link asChild color="brand.ink" alignSelf="flex-start">
           <RouterLink to={paths.login.getHref()}>Back to sign in</RouterLink>
         </Link>
       )}

@@ -103,7 +103,7 @@ function TwoFactorVerificationForm({ pending }: { pending: TwoFactorRouteState }
               Verify
             </Button>
           )}
-          <Link asChild color="brand.600" alignSelf="flex-start">
+          <Link asChild color="brand.ink" alignSelf="flex-start">
             <RouterLink to={paths.login.getHref()} replace>
               Back to sign in
             </RouterLink>

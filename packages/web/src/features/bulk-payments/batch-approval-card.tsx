@@ -38,7 +38,7 @@ export function BatchApprovalCard({
             <Text color="fg.muted">{`Approved by ${approval.approvals.map((a) => a.approver.name).join(', ')}.`}</Text>
           ) : null}
           <Text color="fg.muted">{`Expires ${formatDateTime(approval.expires_at)}.`}</Text>
-          <Link asChild color="brand.600" fontWeight="medium" alignSelf="start">
+          <Link asChild color="brand.ink" fontWeight="medium" alignSelf="start">
             <RouterLink to={paths.app.approvals.getHref()}>All payments awaiting approval</RouterLink>
           </Link>
         </Stack>

@@ -25,7 +25,7 @@ export function batchColumns(): DataTableColumn<PaymentBatchSummary>[] {
       mobile: 'primary',
       text: nameOf,
       cell: (b) => (
-        <Link asChild color="brand.600" fontWeight="medium" display="inline">
+        <Link asChild color="brand.ink" fontWeight="medium" display="inline">
           <RouterLink
             to={paths.app.bulkPaymentDetail.getHref(b.ref)}
             aria-label={`View bulk payment ${nameOf(b)}`}

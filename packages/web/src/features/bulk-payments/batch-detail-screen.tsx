@@ -29,7 +29,7 @@ import { useBatchRetry } from './use-batch-retry';
 const DETAIL_MAX_WIDTH = '1100px';
 
 const batchLink = (ref: string, text: string) => (
-  <Link asChild color="brand.600" fontWeight="medium">
+  <Link asChild color="brand.ink" fontWeight="medium">
     <RouterLink to={paths.app.bulkPaymentDetail.getHref(ref)}>{text}</RouterLink>
   </Link>
 );
@@ -58,7 +58,7 @@ export function BatchDetailScreen({ decision }: BatchDetailScreenProps = {}) {
     navigate(paths.app.bulkPaymentDetail.getHref(created.ref));
   });
   const back = (
-    <Link asChild color="brand.600" fontWeight="medium" alignSelf="start">
+    <Link asChild color="brand.ink" fontWeight="medium" alignSelf="start">
       <RouterLink to={paths.app.bulkPayments.getHref()}>Back to bulk payments</RouterLink>
     </Link>
   );

@@ -50,7 +50,7 @@ export function batchRowColumns(bankAccount: string): DataTableColumn<PaymentBat
       // Left out on phones: a tap on the card opens the payment.
       cell: (r) =>
         r.payment_ref ? (
-          <Link asChild color="brand.600" fontWeight="medium">
+          <Link asChild color="brand.ink" fontWeight="medium">
             <RouterLink
               to={paths.app.paymentDetail.getHref(r.payment_ref, bankAccount)}
               aria-label={`View payment of row ${r.index + 1}`}

@@ -68,7 +68,7 @@ export function NewBulkPaymentScreen() {
 
   const header = (
     <Stack gap="1">
-      <Link asChild color="brand.600" fontSize="sm" alignSelf="start">
+      <Link asChild color="brand.ink" fontSize="sm" alignSelf="start">
         <RouterLink to={paths.app.bulkPayments.getHref()}>Bulk payments</RouterLink>
       </Link>
       <Heading as="h1" size="2xl">

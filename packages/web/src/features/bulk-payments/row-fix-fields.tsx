@@ -26,7 +26,7 @@ export function RowFixFields({ row, errors, duplicateOf, directory, onEdit }: Ro
   return (
     <Stack gap="2" minW="0">
       {errors.row && errors.row !== recipientProblem ? (
-        <Text color="danger.500" fontSize="sm">
+        <Text color="danger.fg" fontSize="sm">
           {errors.row}
         </Text>
       ) : null}

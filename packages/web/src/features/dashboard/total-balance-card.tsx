@@ -41,7 +41,7 @@ export function TotalBalanceCard({ account }: TotalBalanceCardProps) {
             Total available
           </Heading>
           {error ? (
-            <Text color="danger.600" role="alert">
+            <Text color="danger.ink" role="alert">
               The total could not be computed. {getErrorText(error)}
             </Text>
           ) : result ? (

@@ -38,7 +38,7 @@ export function fxHistoryColumns(): DataTableColumn<FxTrade>[] {
       mobile: 'primary',
       text: pairText,
       cell: (t) => (
-        <Link asChild color="brand.600" fontWeight="medium" display="inline">
+        <Link asChild color="brand.ink" fontWeight="medium" display="inline">
           <RouterLink
             to={paths.app.fxTradeDetail.getHref(t.ref)}
             aria-label={`View trade ${t.ref}, ${pairText(t)}`}

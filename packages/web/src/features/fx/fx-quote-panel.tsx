@@ -68,7 +68,12 @@ export function FxQuotePanel(props: FxQuotePanelProps) {
           {QUOTE_TEXTS.heading}
         </Heading>
         {/* A timer is not announced every second; the expiry itself is announced by the alert below. */}
-        <Text role="timer" aria-live="off" fontWeight="semibold" color={expired ? 'fg.error' : 'brand.700'}>
+        <Text
+          role="timer"
+          aria-live="off"
+          fontWeight="semibold"
+          color={expired ? 'fg.error' : 'brand.inkStrong'}
+        >
           {expired ? 'Expired' : QUOTE_TEXTS.expiresIn(remainingSeconds(remainingMs))}
         </Text>
       </HStack>

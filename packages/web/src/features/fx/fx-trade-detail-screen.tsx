@@ -25,7 +25,7 @@ export function FxTradeDetailScreen() {
   // directly goes to the history's first page.
   const cameFromHistory = location.key !== 'default';
   const back = (
-    <Link asChild color="brand.600" fontWeight="medium" alignSelf="flex-start">
+    <Link asChild color="brand.ink" fontWeight="medium" alignSelf="flex-start">
       <RouterLink
         to={paths.app.fxTrades.getHref()}
         onClick={(event) => {

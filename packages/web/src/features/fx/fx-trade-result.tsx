@@ -58,10 +58,10 @@ export function FxTradeResult({ trade, onNewTrade }: FxTradeResultProps) {
       </DataList.Root>
       <SupportReference value={trade.ref} what="trade" />
       <HStack gap="4" wrap="wrap">
-        <Link asChild color="brand.700" fontWeight="medium">
+        <Link asChild color="brand.inkStrong" fontWeight="medium">
           <RouterLink to={paths.app.dashboard.getHref()}>{RESULT_TEXTS.balances}</RouterLink>
         </Link>
-        <Link asChild color="brand.700" fontWeight="medium">
+        <Link asChild color="brand.inkStrong" fontWeight="medium">
           <RouterLink to={paths.app.fxTrades.getHref()}>{RESULT_TEXTS.history}</RouterLink>
         </Link>
         <Button variant="outline" onClick={onNewTrade}>

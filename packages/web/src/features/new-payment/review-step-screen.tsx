@@ -128,7 +128,7 @@ export function ReviewStepScreen() {
           <Stack gap="2">
             <Text whiteSpace="pre-line">{reviewFailureText(failure.error, failure.refusedDate)}</Text>
             {fixStep ? (
-              <Link asChild color="brand.600" fontWeight="medium">
+              <Link asChild color="brand.ink" fontWeight="medium">
                 <RouterLink to={STEP_HREF[fixStep]}>{`Change the ${fixStep}`}</RouterLink>
               </Link>
             ) : null}

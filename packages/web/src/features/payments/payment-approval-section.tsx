@@ -22,7 +22,7 @@ export function PaymentApprovalSection({ payment }: { payment: Payment }) {
         </List.Root>
       ) : null}
       {progress.rejection ? (
-        <Text color="danger.600" wordBreak="break-word">
+        <Text color="danger.ink" wordBreak="break-word">
           {progress.rejection}
         </Text>
       ) : null}

@@ -41,7 +41,7 @@ export function paymentColumns({
       mobile: 'primary',
       text: (p) => p.recipient_name,
       cell: (p) => (
-        <Link asChild color="brand.600" fontWeight="medium" display="inline">
+        <Link asChild color="brand.ink" fontWeight="medium" display="inline">
           <RouterLink
             to={paths.app.paymentDetail.getHref(p.ref, p.bank_account_ref)}
             aria-label={`View payment ${p.ref} to ${p.recipient_name}`}

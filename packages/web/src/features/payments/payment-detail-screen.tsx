@@ -52,7 +52,7 @@ export function PaymentDetailScreen() {
   const reasonText = usePaymentReasonText(query.data?.reason_code);
   const receipt = useReceiptDownload(account);
   const back = (
-    <Link asChild color="brand.600" fontWeight="medium">
+    <Link asChild color="brand.ink" fontWeight="medium">
       <RouterLink to={paths.app.payments.getHref()}>Back to payments</RouterLink>
     </Link>
   );
@@ -151,7 +151,7 @@ export function PaymentDetailScreen() {
       ) : null}
       {payment.batch_ref ? (
         <Text fontSize="sm" data-testid="payment-batch">
-          <Link asChild color="brand.600" fontWeight="medium">
+          <Link asChild color="brand.ink" fontWeight="medium">
             <RouterLink to={paths.app.bulkPaymentDetail.getHref(payment.batch_ref)}>
               Part of a bulk payment
             </RouterLink>
@@ -189,7 +189,9 @@ export function PaymentDetailScreen() {
                   mt="1.5"
                   boxSize="3"
                   borderRadius="full"
-                  bg={stage.state === 'done' ? (stage.failed ? 'danger.500' : 'brand.500') : 'gray.300'}
+                  bg={
+                    stage.state === 'done' ? (stage.failed ? 'danger.500' : 'brand.500') : 'border.emphasized'
+                  }
                 />
                 <Stack gap="0">
                   <Text fontWeight="medium">{stage.label}</Text>

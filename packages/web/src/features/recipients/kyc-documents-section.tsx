@@ -111,7 +111,7 @@ export function KycDocumentsSection({ account, recipient }: KycDocumentsSectionP
         error={errors.file}
       />
       {errors.form ? (
-        <Text color="danger.500" role="alert" whiteSpace="pre-line">
+        <Text color="danger.fg" role="alert" whiteSpace="pre-line">
           {errors.form}
         </Text>
       ) : null}

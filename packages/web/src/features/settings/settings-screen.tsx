@@ -1,5 +1,6 @@
 import { Heading, Stack, Text } from '@chakra-ui/react';
 import { useCurrentOrganization } from '../../domains/session/current-account';
+import { AppearanceSection } from './appearance-section';
 import { ApprovalPolicySection } from './approval-policy/approval-policy-section';
 import { ChangePasswordSection } from './change-password-section';
 import { IdentifiersSection } from './identifiers-section';
@@ -9,7 +10,8 @@ import { SettingsGroup } from './settings-section';
 import { TwoFactorSection } from './two-factor-section';
 
 /**
- * `/app/settings`: the person's own sign-in (two-factor authentication, password, session preferences), then
+ * `/app/settings`: the person's own sign-in (two-factor authentication, password, session preferences,
+ * appearance), then
  * the organization's settings, which apply to everyone in it (payment security, the approval policy), then the references
  * support asks for.
  */
@@ -31,6 +33,7 @@ export function SettingsScreen() {
         <TwoFactorSection />
         <ChangePasswordSection />
         <SessionPreferencesSection />
+        <AppearanceSection />
       </SettingsGroup>
       <SettingsGroup
         id="organization"

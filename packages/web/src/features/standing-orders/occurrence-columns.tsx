@@ -18,7 +18,7 @@ export function occurrenceColumns(): DataTableColumn<Payment>[] {
       width: 150,
       mobile: 'primary',
       cell: (p) => (
-        <Link asChild color="brand.600" fontWeight="medium" display="inline">
+        <Link asChild color="brand.ink" fontWeight="medium" display="inline">
           <RouterLink
             to={paths.app.paymentDetail.getHref(p.ref, p.bank_account_ref)}
             aria-label={`View payment of ${formatDate(p.execution_date)}`}

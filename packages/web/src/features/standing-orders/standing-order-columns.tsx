@@ -23,7 +23,7 @@ export function standingOrderColumns(): DataTableColumn<StandingOrder>[] {
       mobile: 'primary',
       text: (so) => so.recipient_name,
       cell: (so) => (
-        <Link asChild color="brand.600" fontWeight="medium" display="inline">
+        <Link asChild color="brand.ink" fontWeight="medium" display="inline">
           <RouterLink
             to={paths.app.standingOrderDetail.getHref(so.ref)}
             aria-label={`View standing order to ${so.recipient_name}`}

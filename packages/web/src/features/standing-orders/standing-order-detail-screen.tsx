@@ -40,7 +40,7 @@ export function StandingOrderDetailScreen() {
   const [editing, setEditing] = useState(false);
   const reasonText = usePaymentReasonText(query.data?.reason_code);
   const back = (
-    <Link asChild color="brand.600" fontWeight="medium">
+    <Link asChild color="brand.ink" fontWeight="medium">
       <RouterLink to={paths.app.standingOrders.getHref()}>Back to recurring payments</RouterLink>
     </Link>
   );

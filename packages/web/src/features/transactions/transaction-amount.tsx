@@ -6,7 +6,7 @@ import type { Transaction } from './transaction-filters';
 export function TransactionAmount({ transaction }: { transaction: Transaction }) {
   const credit = transaction.direction === 'credit';
   return (
-    <Text as="span" fontWeight="medium" color={credit ? 'green.700' : 'fg'} whiteSpace="nowrap">
+    <Text as="span" fontWeight="medium" color={credit ? 'green.fg' : 'fg'} whiteSpace="nowrap">
       {credit ? '+' : '-'}
       {formatAmount(transaction.amount, transaction.currency, { withCode: true })}
     </Text>

@@ -67,7 +67,7 @@ export function CompanyLookup({ search, onPick }: CompanyLookupProps) {
         Search companies
       </Button>
       {state.kind === 'error' ? (
-        <Text color="danger.500" fontSize="sm" role="alert">
+        <Text color="danger.fg" fontSize="sm" role="alert">
           {state.message}
         </Text>
       ) : null}

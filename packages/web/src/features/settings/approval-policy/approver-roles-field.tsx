@@ -29,7 +29,7 @@ export function ApproverRolesField({
         Who may approve
       </Fieldset.Legend>
       {loadFailed ? (
-        <Text fontSize="sm" color="danger.500">
+        <Text fontSize="sm" color="danger.fg">
           The roles could not be loaded. Close the dialog and try again.
         </Text>
       ) : (
@@ -50,7 +50,7 @@ export function ApproverRolesField({
         </CheckboxGroup>
       )}
       {error ? (
-        <Fieldset.ErrorText color="danger.500" fontSize="sm">
+        <Fieldset.ErrorText color="danger.fg" fontSize="sm">
           {error}
         </Fieldset.ErrorText>
       ) : (
