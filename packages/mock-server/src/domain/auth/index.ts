@@ -12,6 +12,7 @@ export {
 } from './password-flows.js';
 export { hashPassword, verifyPassword } from './passwords.js';
 export { changePreferences, DEFAULT_PREFERENCES } from './preferences.js';
+export type { AccessToken, LoginChallenge, RefreshFamily } from './session-records.js';
 export {
   type Authenticated,
   authenticate,

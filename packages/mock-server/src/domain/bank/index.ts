@@ -53,18 +53,12 @@ export {
   searchCompanies,
 } from './resources.js';
 export {
-  type AccessToken,
-  type ApprovalChallenge,
   createEmptyStore,
   type FailureRecord,
   type IdempotencyEntry,
-  type LoginChallenge,
   newRef,
   nextSeq,
-  type PaymentBatchChallenge,
-  type PaymentChallenge,
   type RateWindow,
-  type RefreshFamily,
   type Store,
   type StoredResponse,
 } from './store.js';

@@ -1,76 +1,16 @@
 import type { BalanceRecord, BankAccount, TransactionRecord } from '../accounts/account-records.js';
 import type { ApprovalRuleRecord } from '../approvals/approval-records.js';
+import type { AccessToken, LoginChallenge, RefreshFamily } from '../auth/session-records.js';
 import type { PasswordResetToken, User } from '../auth/user-records.js';
 import type { FxQuoteRecord, FxTradeRecord } from '../fx/fx-records.js';
 import type { Email, NotificationRecord } from '../notifications/notification-records.js';
-import type { PaymentBatchRecord } from '../payment-batches/payment-batch-records.js';
+import type { PaymentBatchChallenge, PaymentBatchRecord } from '../payment-batches/payment-batch-records.js';
+import type { ApprovalChallenge, PaymentChallenge } from '../payments/payment-challenge-records.js';
 import type { PaymentRecord } from '../payments/payment-records.js';
 import type { KnownPayee, KycDocumentRecord, RecipientRecord } from '../recipients/recipient-records.js';
 import type { StandingOrderRecord } from '../standing-orders/standing-order-records.js';
 import type { AuditEntry, Invitation, Organization } from '../team/team-records.js';
 import { createRng, type Rng } from './prng.js';
-
-export type AccessToken = { userRef: string; familyId: string; expiresAt: number };
-
-export type RefreshFamily = {
-  id: string;
-  userRef: string;
-  current: string;
-  /** The token replaced by the last rotation, honoured once within the grace window. */
-  previous: string | null;
-  rotatedAt: number;
-  previousGraceUsed: boolean;
-  createdAt: number;
-  lastUsedAt: number;
-  revoked: boolean;
-};
-
-export type LoginChallenge = {
-  ref: string;
-  userRef: string;
-  expiresAt: number;
-  failures: number;
-  used: boolean;
-};
-
-export type PaymentChallenge = {
-  ref: string;
-  userRef: string;
-  bankAccountRef: string;
-  recipientRef: string;
-  amount: bigint;
-  currency: string;
-  expiresAt: number;
-  used: boolean;
-  failures: number;
-};
-
-/** A two-factor challenge over the payments an approver is about to decide (dynamic linking, as above). */
-export type ApprovalChallenge = {
-  ref: string;
-  userRef: string;
-  orgRef: string;
-  payments: { ref: string; recipientRef: string; amount: bigint; currency: string }[];
-  expiresAt: number;
-  used: boolean;
-  failures: number;
-};
-
-/**
- * A two-factor challenge over a batch's number of payments and amount per currency: to submit it from a bank
- * account (`batchRef` null) or to decide on a waiting batch (`batchRef`).
- */
-export type PaymentBatchChallenge = {
-  ref: string;
-  userRef: string;
-  orgRef: string;
-  bankAccountRef: string;
-  batchRef: string | null;
-  totals: { currency: string; count: number; amount: bigint }[];
-  expiresAt: number;
-  used: boolean;
-  failures: number;
-};
 
 /** Failures (bank-clock times) of one user for one lockout rule, and the end of its lock (0: none). */
 export type FailureRecord = { failures: number[]; lockedUntil: number };

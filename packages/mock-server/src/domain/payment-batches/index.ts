@@ -1,7 +1,11 @@
 export { approvalSubject, createBatchApprovalChallenge, decideBatch } from './payment-batch-approval.js';
 export { createBatchChallenge } from './payment-batch-challenge.js';
 export { advancePaymentBatches, rowCounts, rowState, totalsOf } from './payment-batch-progress.js';
-export type { PaymentBatchRecord, PaymentBatchRowRecord } from './payment-batch-records.js';
+export type {
+  PaymentBatchChallenge,
+  PaymentBatchRecord,
+  PaymentBatchRowRecord,
+} from './payment-batch-records.js';
 export type { BatchTotal } from './payment-batch-rows.js';
 export {
   type BatchCheck,

@@ -48,3 +48,19 @@ export type PaymentBatchRecord = {
   retryOf: S['PaymentBatchRef'] | null;
   retriedBy: S['PaymentBatchRef'] | null;
 };
+
+/**
+ * A two-factor challenge over a batch's number of payments and amount per currency: to submit it from a bank
+ * account (`batchRef` null) or to decide on a waiting batch (`batchRef`).
+ */
+export type PaymentBatchChallenge = {
+  ref: string;
+  userRef: string;
+  orgRef: string;
+  bankAccountRef: string;
+  batchRef: string | null;
+  totals: { currency: string; count: number; amount: bigint }[];
+  expiresAt: number;
+  used: boolean;
+  failures: number;
+};

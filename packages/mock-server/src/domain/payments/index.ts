@@ -11,6 +11,7 @@ export {
 export { APPROVAL_WAIT_MS, holdForApproval, notifyApprovers } from './approval-hold.js';
 export { batchMatchingRule, matchingRule, type RuleContext } from './approval-matching.js';
 export { previewApproval } from './approval-preview.js';
+export type { ApprovalChallenge, PaymentChallenge } from './payment-challenge-records.js';
 export { type PaymentFeeQuote, quotePaymentFee } from './payment-fee.js';
 export { isPaymentFinal } from './payment-final-statuses.js';
 export {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import type { ApprovalChallenge, PaymentBatchChallenge, PaymentChallenge } from '../../bank/index.js';
+import type { PaymentBatchChallenge } from '../../payment-batches/index.js';
+import type { ApprovalChallenge, PaymentChallenge } from '../../payments/index.js';
 import { count, currency, epochMs, minor } from './fields.js';
 import { schemaOf } from './model-link.js';
 import {

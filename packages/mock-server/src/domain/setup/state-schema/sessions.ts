@@ -1,11 +1,6 @@
 import { z } from 'zod';
-import type {
-  AccessToken,
-  FailureRecord,
-  LoginChallenge,
-  RateWindow,
-  RefreshFamily,
-} from '../../bank/index.js';
+import type { AccessToken, LoginChallenge, RefreshFamily } from '../../auth/index.js';
+import type { FailureRecord, RateWindow } from '../../bank/index.js';
 import { count, epochMs, ref } from './fields.js';
 import { schemaOf } from './model-link.js';
 import { challengeRef, userRef } from './refs.js';
