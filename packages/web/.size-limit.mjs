@@ -76,10 +76,10 @@ export default [
     name: `all CSS the build emits (${css.map((file) => file.replace('assets/', '')).join(', ')})`,
     path: at(css),
     gzip: true,
-    // 2026-11-29: 1.93 kB (1.82 kB before) once the date fields took the design system's colour variables (dark
-    // mode) and the calendar panel the kit's look (rc-picker's own sheet drew it pink, with a blue focus border);
-    // the limit is that plus about 3 %.
-    limit: '1.99 kB',
+    // 2026-11-29: 2.17 kB (1.82 kB before) once the date fields took the design system's colour variables (dark
+    // mode) and the calendar the kit's look (rc-picker's own sheet is a demo: a pink panel, a green footer, blue and
+    // red outlines); the limit is that plus about 3 %.
+    limit: '2.24 kB',
   },
   { name: `largest route chunk (${largest.file})`, path: at([largest.file]), gzip: true, limit: '106 kB' },
   // pdf-lib with the three documents' layouts (2026-11-25: 181 kB for the statement alone; the hand-written writer
