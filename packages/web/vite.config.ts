@@ -3,6 +3,8 @@
 import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { lingui } from '@lingui/vite-plugin';
+import babel from '@rolldown/plugin-babel';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
 import { API_BASE_RECORD, resolveApiBase } from './src/config/api-base.ts';
@@ -41,6 +43,9 @@ export default defineConfig(({ command, mode }) => {
     publicDir: copiesPublicDir ? 'public' : false,
     plugins: [
       react(),
+      // Lingui's macros (t`…`, <Trans>) become catalog lookups; its plugin compiles the .po catalogs on import.
+      babel({ plugins: ['@lingui/babel-plugin-lingui-macro'], include: /\/src\/.*\.tsx?$/ }),
+      lingui(),
       recordApiBase(resolveApiBase(env.VITE_API_BASE_URL)),
       ...(copiesPublicDir ? [] : [colorModeScript()]),
     ],

@@ -7,6 +7,7 @@ import { signedInHomePreload } from './app/signed-in-home-preload';
 import { env } from './config/env';
 import { runSessionBootstrap } from './domains/session/run-session-bootstrap';
 import { watchAccessChanges } from './domains/session/watch-access';
+import { startLocale } from './lib/i18n/active-locale';
 
 /** `VITE_MOCK=msw`: the in-browser mock bank answers the API; a separate chunk, never in a normal build's path. */
 async function startMockBank(): Promise<void> {
@@ -22,12 +23,15 @@ async function startMockBank(): Promise<void> {
 }
 
 async function start() {
+  // The language's first catalog arrives while the demo bank starts (both before the first render).
+  const localeStarted = startLocale();
   try {
     await startMockBank();
   } catch (error) {
     // Without its service worker file the demo bank cannot start; the app still renders against /api.
     console.error('The in-browser mock bank did not start.', error);
   }
+  await localeStarted;
   // A 403 or a lost organization updates the user's access in this tab at once (rules ROLE-10, ROLE-11).
   watchAccessChanges();
   // A restored session's dashboard data leaves before the signed-in frame renders.

@@ -12,3 +12,8 @@ interface ImportMetaEnv {
 interface ImportMeta {
   readonly env: ImportMetaEnv;
 }
+
+/** A Lingui catalog, compiled on import by @lingui/vite-plugin (lingui.config.ts). */
+declare module '*.po' {
+  export const messages: import('@lingui/core').Messages;
+}

@@ -1,6 +1,7 @@
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
 import { LoadingScreen } from '../components/ui/loading-screen';
 import { paths } from '../config/paths';
+import { requireCatalog } from '../lib/i18n/catalogs';
 import { ProtectedRoute } from './routes/protected-route';
 import { PublicOnlyRoute } from './routes/public-only-route';
 import { RouteErrorScreen } from './routes/route-error-screen';
@@ -71,7 +72,9 @@ export const routes: RouteObject[] = [
             ],
           },
           {
-            lazy: () => import('./layouts/app-layout'),
+            // The signed-in screens' texts come with their frame (lib/i18n/catalogs.ts).
+            lazy: async () =>
+              (await Promise.all([import('./layouts/app-layout'), requireCatalog('portal')]))[0],
             children: [
               {
                 path: paths.app.dashboard.path,

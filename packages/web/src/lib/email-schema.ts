@@ -1,6 +1,9 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import * as z from 'zod/mini';
+import { zodMessage } from './i18n/zod-message';
 
-export const EMAIL_INVALID = 'Enter a valid email address.';
+export const EMAIL_INVALID = msg`Enter a valid email address.`;
 
 /**
  * An email address as the contract accepts it (format email, at most 254 characters), trimmed; `required` is
@@ -8,8 +11,10 @@ export const EMAIL_INVALID = 'Enter a valid email address.';
  * Written with zod/mini so the sign-in screens load no classic zod; a mini schema nests in a
  * classic `z.object` (the invite form) like any other, both being zod 4 core schemas.
  */
-export const emailField = (required: string) =>
+export const emailField = (required: MessageDescriptor) =>
   z.pipe(
-    z.string().check(z.trim(), z.minLength(1, required), z.maxLength(254, EMAIL_INVALID)),
-    z.email(EMAIL_INVALID),
+    z
+      .string()
+      .check(z.trim(), z.minLength(1, zodMessage(required)), z.maxLength(254, zodMessage(EMAIL_INVALID))),
+    z.email(zodMessage(EMAIL_INVALID)),
   );

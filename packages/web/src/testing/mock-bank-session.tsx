@@ -10,6 +10,7 @@ import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { DeferredToastContainer } from '../components/ui/deferred-toast-container';
 import { apiClient } from '../domains/session/api-client';
 import { initialSessionState, useSessionStore } from '../domains/session/session-store';
+import { LanguageProvider } from '../lib/i18n/language-provider';
 import { ThemeProvider } from '../theme/theme-provider';
 
 /** The seeded users' password. */
@@ -118,12 +119,14 @@ export function renderScreen(
   const router = createMemoryRouter([{ path: route, element }, ...routes], { initialEntries: [path] });
   const user = userEvent.setup();
   const result = render(
-    <ThemeProvider>
-      <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
-        <DeferredToastContainer />
-      </QueryClientProvider>
-    </ThemeProvider>,
+    <LanguageProvider>
+      <ThemeProvider>
+        <QueryClientProvider client={queryClient}>
+          <RouterProvider router={router} />
+          <DeferredToastContainer />
+        </QueryClientProvider>
+      </ThemeProvider>
+    </LanguageProvider>,
   );
   return { ...result, user, router, queryClient };
 }

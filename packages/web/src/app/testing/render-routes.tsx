@@ -3,6 +3,7 @@ import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, type InitialEntry, RouterProvider } from 'react-router-dom';
 import { SessionWatcher } from '../../features/session/session-watcher';
+import { LanguageProvider } from '../../lib/i18n/language-provider';
 import { ThemeProvider } from '../../theme/theme-provider';
 import { createQueryClient } from '../query-client';
 import { routes } from '../router';
@@ -14,13 +15,15 @@ export function renderRoutes(initialEntry: InitialEntry, { withSession = false }
   const queryClient = createQueryClient();
   const user = userEvent.setup();
   const result = render(
-    <ThemeProvider>
-      <QueryClientProvider client={queryClient}>
-        {withSession ? <SessionWatcher /> : null}
-        <RouterProvider router={router} />
-        <ToastHost />
-      </QueryClientProvider>
-    </ThemeProvider>,
+    <LanguageProvider>
+      <ThemeProvider>
+        <QueryClientProvider client={queryClient}>
+          {withSession ? <SessionWatcher /> : null}
+          <RouterProvider router={router} />
+          <ToastHost />
+        </QueryClientProvider>
+      </ThemeProvider>
+    </LanguageProvider>,
   );
   return { router, queryClient, user, ...result };
 }

@@ -1,4 +1,5 @@
 import { IconButton } from '@chakra-ui/react';
+import { useLingui } from '@lingui/react/macro';
 import type { ColorMode, ColorModeChoice } from '../../theme/color-mode';
 import { MoonIcon, SunIcon } from './icons';
 
@@ -10,12 +11,13 @@ export function ColorModeSwitch({
   mode: ColorMode;
   change: (next: ColorModeChoice) => void;
 }) {
+  const { t } = useLingui();
   const next = mode === 'dark' ? 'light' : 'dark';
   return (
     <IconButton
       variant="ghost"
       size="sm"
-      aria-label={next === 'dark' ? 'Switch to dark mode' : 'Switch to light mode'}
+      aria-label={next === 'dark' ? t`Switch to dark mode` : t`Switch to light mode`}
       onClick={() => change(next)}
       data-testid="color-mode-toggle"
     >

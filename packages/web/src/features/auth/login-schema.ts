@@ -1,15 +1,20 @@
+import { msg } from '@lingui/core/macro';
 import * as z from 'zod/mini';
 import { emailField } from '../../lib/email-schema';
+import { zodMessage } from '../../lib/i18n/zod-message';
 
 /** The address someone signs in with, or asks a reset link for. */
-export const emailSchema = emailField('Email is required.');
+export const emailSchema = emailField(msg`Email is required.`);
 
 // zod/mini: the front door loads no classic zod.
 export const loginSchema = z.object({
   email: emailSchema,
   password: z
     .string()
-    .check(z.minLength(1, 'Password is required.'), z.maxLength(128, 'Password is too long.')),
+    .check(
+      z.minLength(1, zodMessage(msg`Password is required.`)),
+      z.maxLength(128, zodMessage(msg`Password is too long.`)),
+    ),
   keepSignedIn: z.boolean(),
 });
 

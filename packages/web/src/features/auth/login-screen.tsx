@@ -1,5 +1,6 @@
 import { Checkbox, Heading, Link, Stack, Text } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { ApiError, getFieldErrors } from '@portal/api-types';
 import { useEffect, useState } from 'react';
 import { Controller } from 'react-hook-form';
@@ -26,6 +27,7 @@ const sameEmail = (a: string, b: string) => a.trim().toLowerCase() === b.trim().
  * when few attempts are left, and a 429 lock shows the time to wait (and blocks that address meanwhile).
  */
 export function LoginScreen() {
+  const { t } = useLingui();
   const signIn = useSignIn();
   const submitOnce = useSubmitLock();
   useEffect(warmUpAntiForgery, []);
@@ -75,14 +77,16 @@ export function LoginScreen() {
     <Stack gap="6">
       <Stack gap="1">
         <Heading as="h1" size="2xl">
-          Sign in
+          <Trans>Sign in</Trans>
         </Heading>
-        <Text color="fg.muted">Welcome back to Northwind business banking.</Text>
+        <Text color="fg.muted">
+          <Trans>Welcome back to Northwind business banking.</Trans>
+        </Text>
       </Stack>
-      <form noValidate aria-label="Sign in" onSubmit={onSubmit}>
+      <form noValidate aria-label={t`Sign in`} onSubmit={onSubmit}>
         <Stack gap="4">
           <TextInput
-            label="Email"
+            label={t`Email`}
             type="email"
             autoComplete="username"
             required
@@ -90,7 +94,7 @@ export function LoginScreen() {
             {...register('email')}
           />
           <TextInput
-            label="Password"
+            label={t`Password`}
             type="password"
             autoComplete="current-password"
             required
@@ -108,13 +112,15 @@ export function LoginScreen() {
               >
                 <Checkbox.HiddenInput name={field.name} onBlur={field.onBlur} />
                 <Checkbox.Control />
-                <Checkbox.Label>Keep me signed in</Checkbox.Label>
+                <Checkbox.Label>
+                  <Trans>Keep me signed in</Trans>
+                </Checkbox.Label>
               </Checkbox.Root>
             )}
           />
           {refusal && lockedRefusal ? (
             lockedHere ? (
-              <LockoutNotice text={refusal.text} secondsLeft={secondsLeft} again="to sign in" />
+              <LockoutNotice text={refusal.text} secondsLeft={secondsLeft} again={t`to sign in`} />
             ) : null
           ) : refusal ? (
             <AlertBanner type="error">
@@ -122,15 +128,17 @@ export function LoginScreen() {
             </AlertBanner>
           ) : null}
           {warning ? (
-            <AlertBanner type="warning" title="Account about to be locked">
+            <AlertBanner type="warning" title={t`Account about to be locked`}>
               {warning}
             </AlertBanner>
           ) : null}
           <Button type="submit" loading={signIn.isPending} disabled={locked}>
-            Sign in
+            <Trans>Sign in</Trans>
           </Button>
           <Link asChild color="brand.ink" alignSelf="flex-start">
-            <RouterLink to={paths.forgetPassword.getHref()}>Forgot password?</RouterLink>
+            <RouterLink to={paths.forgetPassword.getHref()}>
+              <Trans>Forgot password?</Trans>
+            </RouterLink>
           </Link>
         </Stack>
       </form>

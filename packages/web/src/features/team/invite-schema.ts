@@ -1,3 +1,4 @@
+import { msg } from '@lingui/core/macro';
 import type { components } from '@portal/api-types';
 import { z } from 'zod';
 import { emailField } from '../../lib/email-schema';
@@ -10,7 +11,7 @@ type InvitationCreate = components['schemas']['InvitationCreate'];
 export const inviteSchema = z.object({
   first_name: personName('first name', 'their'),
   last_name: personName('last name', 'their'),
-  email: emailField('Enter their email address.'),
+  email: emailField(msg`Enter their email address.`),
   role: z.enum(ASSIGNABLE_ROLES as [Role, ...Role[]], { message: 'Choose a role.' }),
 });
 
