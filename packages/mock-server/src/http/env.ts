@@ -1,5 +1,5 @@
 import { resolve } from 'node:path';
-import type { BankConfig } from '../domain/bank/index.js';
+import { type BankConfig, LOCALES } from '../domain/bank/index.js';
 
 const int = (value: string | undefined, fallback: number): number => {
   const n = Number(value);
@@ -23,6 +23,8 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env) {
   if (env.MOCK_CLOCK_START) bank.clockStart = Date.parse(env.MOCK_CLOCK_START);
   if (env.MOCK_XSRF_SECRET) bank.xsrfSecret = env.MOCK_XSRF_SECRET;
   if (env.MOCK_SCENARIO) bank.scenario = env.MOCK_SCENARIO;
+  const userLocale = LOCALES.find((locale) => locale === env.MOCK_USER_LOCALE);
+  if (userLocale) bank.userLocale = userLocale;
   const host = env.MOCK_HOST ?? '127.0.0.1';
   return {
     port: int(env.MOCK_PORT, 4000),

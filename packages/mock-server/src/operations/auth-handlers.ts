@@ -22,6 +22,7 @@ import { antiForgeryCookies, clearRefreshCookie, REFRESH_COOKIE, refreshCookie }
 import { isDomainError } from './errors.js';
 import { authOf, data, message } from './helpers.js';
 import { currentUser } from './presenters.js';
+import { requestLanguage } from './request-language.js';
 import type { HandlerContext, HandlerMap } from './types.js';
 
 type S = components['schemas'];
@@ -155,7 +156,7 @@ export const authHandlers = {
   },
 
   forgotPassword: (ctx) => {
-    forgotPassword(ctx.bank, ctx.req.body.email, ctx.req.ip);
+    forgotPassword(ctx.bank, ctx.req.body.email, ctx.req.ip, requestLanguage(ctx.req));
     return message('If this address belongs to an account, we have sent a link to reset the password.', 202);
   },
 

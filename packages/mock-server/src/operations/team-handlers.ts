@@ -13,6 +13,7 @@ import {
 import { audit } from './audit-trail.js';
 import { data, orgScope as scope } from './helpers.js';
 import { iso, pagedList } from './presenters.js';
+import { requestLanguage } from './request-language.js';
 import { member, teamInvitation } from './team-presenters.js';
 import type { HandlerMap } from './types.js';
 
@@ -78,12 +79,13 @@ export const teamHandlers = {
   createInvitation: (ctx) => {
     const { actor, orgRef } = scope(ctx);
     const body = ctx.req.body;
-    const invitation = createInvitation(ctx.bank, actor, orgRef, {
-      email: body.email,
-      firstName: body.first_name,
-      lastName: body.last_name,
-      role: body.role,
-    });
+    const invitation = createInvitation(
+      ctx.bank,
+      actor,
+      orgRef,
+      { email: body.email, firstName: body.first_name, lastName: body.last_name, role: body.role },
+      requestLanguage(ctx.req),
+    );
     audit(ctx.bank, ctx.req, {
       orgRef,
       actor,
@@ -96,7 +98,12 @@ export const teamHandlers = {
 
   resendInvitation: (ctx) => {
     const { actor, orgRef } = scope(ctx);
-    const invitation = resendInvitation(ctx.bank, orgRef, ctx.req.params.invitation);
+    const invitation = resendInvitation(
+      ctx.bank,
+      orgRef,
+      ctx.req.params.invitation,
+      requestLanguage(ctx.req),
+    );
     audit(ctx.bank, ctx.req, {
       orgRef,
       actor,

@@ -1,6 +1,7 @@
 import type { Bank } from '../bank/index.js';
 import { DomainError, FieldErrorBag, newRef, randomToken } from '../bank/index.js';
 import { notify } from '../notifications/index.js';
+import { SECURITY_NOTICES, type SecurityNotice } from './auth-texts.js';
 import { DUMMY_HASH, verifyPassword } from './passwords.js';
 import { type IssuedSession, issueSession } from './tokens.js';
 import { acceptTotp, INVALID_CODE_MESSAGE } from './totp.js';
@@ -102,8 +103,9 @@ export function requireTotp(bank: Bank, user: User, code: unknown, field: string
   }
 }
 
-export function securityNotice(bank: Bank, user: User, title: string, body: string): void {
-  notify(bank.store, user.ref, { type: 'security', title, body, at: bank.clock.now() });
+export function securityNotice(bank: Bank, user: User, notice: SecurityNotice): void {
+  const texts = SECURITY_NOTICES[notice];
+  notify(bank.store, user.ref, { type: 'security', text: (locale) => texts[locale], at: bank.clock.now() });
 }
 
 export const randomUrlToken = (): string => randomToken(32);

@@ -1,6 +1,7 @@
-import type { Bank } from '../bank/index.js';
+import type { Bank, Locale } from '../bank/index.js';
 import {
   consume,
+  DEFAULT_LOCALE,
   DomainError,
   FieldErrorBag,
   FORGOT_PASSWORD_LIMIT,
@@ -10,6 +11,7 @@ import {
 } from '../bank/index.js';
 import type { Email } from '../notifications/index.js';
 import { findUserByEmail, randomUrlToken, securityNotice } from './auth.js';
+import { PASSWORD_RESET_SUBJECT } from './auth-texts.js';
 import { assertNotLocked, CHANGE_PASSWORD_LOCK, clearFailures, recordFailure } from './failure-locks.js';
 import { hashPassword, passwordRuleErrors, verifyPassword } from './passwords.js';
 import { revokeAllForUser } from './tokens.js';
@@ -46,8 +48,15 @@ const NO_USER = 'usr_none';
  * way whether or not the address belongs to a user, so the limit reveals nothing either. Known and
  * unknown addresses also do the same work (both tokens drawn, earlier links looked up, the link and the
  * email built); only the final store writes differ, so the time taken does not tell them apart.
+ * The e-mail is in `language`, the language of the browser that asked: the person is in front of it now,
+ * and the answer must not depend on whether the address is a user's.
  */
-export function forgotPassword(bank: Bank, email: string, client: string): void {
+export function forgotPassword(
+  bank: Bank,
+  email: string,
+  client: string,
+  language: Locale = DEFAULT_LOCALE,
+): void {
   const address = email.trim().toLowerCase();
   consume(bank, FORGOT_PASSWORD_LIMIT, [`address:${address}`, `client:${client}`]);
   const user = findUserByEmail(bank, address);
@@ -58,7 +67,7 @@ export function forgotPassword(bank: Bank, email: string, client: string): void 
   const mail: Email = {
     id: `eml_${randomUrlToken().slice(0, 12)}`,
     to: user?.email ?? address,
-    subject: 'Reset your password',
+    subject: PASSWORD_RESET_SUBJECT[language],
     kind: 'password_reset',
     link: `${bank.config.webBaseUrl}/reset-password?token=${token}`,
     token,
@@ -116,7 +125,7 @@ export async function resetPassword(
   user.passwordHash = hashPassword(value);
   user.passwordSetupAt ??= now;
   revokeAllForUser(bank, user.ref);
-  securityNotice(bank, user, 'Password changed', 'Your password was reset. Other sessions were signed out.');
+  securityNotice(bank, user, 'passwordReset');
   return user;
 }
 
@@ -167,10 +176,5 @@ export async function changePassword(
   clearFailures(bank, CHANGE_PASSWORD_LOCK, user.ref);
   user.passwordHash = hashPassword(value);
   revokeAllForUser(bank, user.ref, familyId);
-  securityNotice(
-    bank,
-    user,
-    'Password changed',
-    'Your password was changed. Other sessions were signed out.',
-  );
+  securityNotice(bank, user, 'passwordChanged');
 }

@@ -60,7 +60,7 @@ export function completeSetup(bank: Bank, user: User, code: unknown): void {
   user.twoFactorSecret = secret;
   user.pendingTwoFactorSecret = null;
   bank.store.twoFactorSetupFailures.delete(user.ref);
-  securityNotice(bank, user, 'Two-factor authentication enabled', 'Sign-ins now need a code from your app.');
+  securityNotice(bank, user, 'twoFactorEnabled');
 }
 
 export function disable(bank: Bank, user: User, password: unknown, code: unknown): void {
@@ -82,5 +82,5 @@ export function disable(bank: Bank, user: User, password: unknown, code: unknown
   }
   clearFailures(bank, DISABLE_TWO_FACTOR_LOCK, user.ref);
   user.twoFactorSecret = null;
-  securityNotice(bank, user, 'Two-factor authentication disabled', 'Sign-ins no longer ask for a code.');
+  securityNotice(bank, user, 'twoFactorDisabled');
 }

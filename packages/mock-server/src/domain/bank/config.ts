@@ -1,3 +1,4 @@
+import type { Locale } from './locale.js';
 import { BANK_TIMEZONE, FX_WINDOW, isBusinessDay, openWindow, PAYMENT_WINDOW } from './time-window.js';
 import { zonedDate, zonedToUtc } from './zoned-time.js';
 
@@ -27,6 +28,8 @@ export type BankConfig = {
   rateLimitPerMinute: number;
   /** The scenario the bank starts in and returns to on reset (domain/scenarios); null: the plain seed. */
   scenario: string | null;
+  /** The language the seeded users start with (their saved preference, and so their notifications'). */
+  userLocale: Locale;
 };
 
 /**
@@ -63,6 +66,7 @@ export function defaultConfig(overrides: Partial<BankConfig> = {}): BankConfig {
     paymentAcceptMs: 20,
     rateLimitPerMinute: 600,
     scenario: null,
+    userLocale: 'en-GB',
     ...overrides,
   };
 }

@@ -24,6 +24,7 @@ export {
 } from './fx-rates.js';
 export { idempotent } from './idempotency.js';
 export { pathTooDeep } from './json-depth.js';
+export { DEFAULT_LOCALE, LOCALES, type Locale, type PerLocale } from './locale.js';
 export {
   formatMinor,
   isSupportedCurrency,

@@ -190,11 +190,7 @@ export function executeQuote(
   book(bank.store, { ...common, currency: trade.buyCurrency, direction: 'credit', amount: trade.buyAmount });
   quote.executedTradeRef = trade.ref;
   bank.store.fxTrades.set(trade.ref, trade);
-  notify(bank.store, user.ref, {
-    type: 'fx_trade',
-    ...fxTradeText(trade),
-    at: now,
-  });
+  notify(bank.store, user.ref, { type: 'fx_trade', text: (locale) => fxTradeText(trade, locale), at: now });
   return trade;
 }
 

@@ -3,13 +3,17 @@ export {
   approvalExpiredText,
   approvalRejectedText,
   approvalRequestText,
+  approvalsNeeded,
   approvedButUnfundedText,
+  dateInWords,
   fxSettlementFailedText,
   fxTradeText,
   incomingPaymentText,
   moneyInWords,
   type NotificationText,
+  paymentInWords,
   paymentStatusText,
+  sentence,
 } from './notification-texts.js';
 export {
   listNotifications,

@@ -1,22 +1,28 @@
-import { newRef, notFound, type Store } from '../bank/index.js';
+import { DEFAULT_LOCALE, type Locale, newRef, notFound, type Store } from '../bank/index.js';
 import type { NotificationRecord, NotificationType } from './notification-records.js';
+import type { NotificationText } from './notification-texts.js';
 
 export type NewNotification = {
   type: NotificationType;
-  title: string;
-  body: string;
+  /** The text in a given language: `notify` asks for it in the recipient's. */
+  text: (locale: Locale) => NotificationText;
   at: number;
   link?: NotificationRecord['link'];
   read?: boolean;
 };
 
+/**
+ * Stores a notification written in its recipient's language as stored now (their preferences): a notification
+ * is a message already sent, so it keeps that language when they later choose another.
+ */
 export function notify(store: Store, userRef: string, n: NewNotification): NotificationRecord {
+  const text = n.text(store.users.get(userRef)?.preferences.locale ?? DEFAULT_LOCALE);
   const record: NotificationRecord = {
     ref: newRef(store, 'ntf'),
     userRef,
     type: n.type,
-    title: n.title,
-    body: n.body,
+    title: text.title,
+    body: text.body,
     readAt: n.read ? n.at + 3_600_000 : null,
     createdAt: n.at,
     link: n.link ?? null,

@@ -3,7 +3,7 @@ import type { ApprovalRuleRecord } from '../approvals/index.js';
 import { approverOf, eligibleApprovers, roleIn } from '../approvals/index.js';
 import type { User } from '../auth/index.js';
 import { signWithChallenge } from '../auth/index.js';
-import type { Bank } from '../bank/index.js';
+import type { Bank, Locale } from '../bank/index.js';
 import { DomainError, newRef } from '../bank/index.js';
 import { notify } from '../notifications/index.js';
 import { APPROVAL_WAIT_MS, approvalRefusal, rejectionReason, TWO_FACTOR_NEEDED } from '../payments/index.js';
@@ -37,13 +37,10 @@ export function holdBatch(bank: Bank, batch: PaymentBatchRecord, maker: User, ru
     expiresAt: at + APPROVAL_WAIT_MS,
     requestedExecutionDate: null,
   };
-  const text = batchApprovalRequestText({
-    ...factsOf(batch),
-    maker: batch.createdBy.name,
-    approvalsRequired: rule.approvalsRequired,
-  });
+  const facts = { ...factsOf(batch), maker: batch.createdBy.name, approvalsRequired: rule.approvalsRequired };
+  const text = (locale: Locale) => batchApprovalRequestText(facts, locale);
   for (const approver of eligibleApprovers(bank, batch.orgRef, rule, maker.ref)) {
-    notify(bank.store, approver.userRef, { type: 'approval', ...text, at });
+    notify(bank.store, approver.userRef, { type: 'approval', text, at });
   }
 }
 
@@ -133,9 +130,10 @@ export function decideBatch(
     approval.rejection = { ...who, reason, at: now };
     batch.status = 'rejected';
     for (const row of batch.rows) row.status = 'rejected';
+    const facts = { ...factsOf(batch), approver: who.name, reason };
     notify(bank.store, batch.createdBy.userRef, {
       type: 'approval',
-      ...batchRejectedText({ ...factsOf(batch), approver: who.name, reason }),
+      text: (locale) => batchRejectedText(facts, locale),
       at: now,
     });
     return { decision: 'reject', completed: true };
@@ -143,9 +141,10 @@ export function decideBatch(
   approval.approvals.push({ ...who, at: now });
   const completed = approval.approvals.length >= approval.rule.approvalsRequired;
   if (completed) {
+    const facts = factsOf(batch);
     notify(bank.store, batch.createdBy.userRef, {
       type: 'approval',
-      ...batchApprovedText(factsOf(batch)),
+      text: (locale) => batchApprovedText(facts, locale),
       at: now,
     });
     makeRowPayments(bank, batch, true);

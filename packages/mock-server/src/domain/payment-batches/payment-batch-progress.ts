@@ -102,9 +102,10 @@ export function finishBatch(bank: Bank, batch: PaymentBatchRecord): void {
   const status = counts.failed === 0 ? 'completed' : counts.completed === 0 ? 'failed' : 'partially_failed';
   batch.status = status;
   batch.updatedAt = endedAt;
+  const facts = factsOf(batch);
   notify(bank.store, batch.createdBy.userRef, {
     type: 'payment_status',
-    ...batchEndText(factsOf(batch), { status, ...counts }),
+    text: (locale) => batchEndText(facts, { status, ...counts }, locale),
     at: endedAt,
   });
 }
@@ -114,7 +115,12 @@ function expireBatch(bank: Bank, batch: PaymentBatchRecord, at: number): void {
   batch.status = 'expired';
   batch.updatedAt = at;
   for (const row of batch.rows) row.status = 'expired';
-  notify(bank.store, batch.createdBy.userRef, { type: 'approval', ...batchExpiredText(factsOf(batch)), at });
+  const facts = factsOf(batch);
+  notify(bank.store, batch.createdBy.userRef, {
+    type: 'approval',
+    text: (locale) => batchExpiredText(facts, locale),
+    at,
+  });
 }
 
 /** What the clock makes due for batches (create-bank.ts tick): expiries of waits, and ends once rows are final. */

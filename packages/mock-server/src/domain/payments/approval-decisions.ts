@@ -205,9 +205,10 @@ function complete(bank: Bank, payment: PaymentRecord, at: number): string | null
   if (payment.amount + payment.fee > available(balance)) {
     payment.status = 'failed';
     payment.timeline.push({ status: 'failed', at });
-    const text = approvedButUnfundedText({ ...paymentFacts(payment), available: available(balance) });
-    notifyMaker(bank, payment, text, at);
-    return text.body;
+    const facts = { ...paymentFacts(payment), available: available(balance) };
+    notifyMaker(bank, payment, (locale) => approvedButUnfundedText(facts, locale), at);
+    // The answer's failure reason, like the contract's other messages, is British English.
+    return approvedButUnfundedText(facts).body;
   }
   setOff(bank, payment, scheduleOnApproval(bank, payment.approval?.requestedExecutionDate ?? null), at);
   notifyMaker(bank, payment, approvedText(payment), at);
@@ -245,12 +246,8 @@ export function decidePayments(
       payment.nextTransitionAt = null;
       payment.updatedAt = now;
       payment.timeline.push({ status: 'rejected', at: now });
-      notifyMaker(
-        bank,
-        payment,
-        approvalRejectedText({ ...paymentFacts(payment), approver: approval.rejection.name, reason }),
-        now,
-      );
+      const facts = { ...paymentFacts(payment), approver: approval.rejection.name, reason };
+      notifyMaker(bank, payment, (locale) => approvalRejectedText(facts, locale), now);
       return { payment, decision: 'reject' as const, completed: true, failure: null };
     }
     approval.approvals.push({ ...approverOf(user, role), at: now });

@@ -54,13 +54,14 @@ export function notifyApprovers(bank: Bank, payment: PaymentRecord, at: number):
   const approval = payment.approval;
   if (!approval) return;
   for (const approver of eligibleApprovers(bank, payment.orgRef, approval.rule, payment.createdBy)) {
+    const facts = {
+      ...factsOf(payment),
+      maker: approval.maker.name,
+      approvalsRequired: approval.rule.approvalsRequired,
+    };
     notify(bank.store, approver.userRef, {
       type: 'approval',
-      ...approvalRequestText({
-        ...factsOf(payment),
-        maker: approval.maker.name,
-        approvalsRequired: approval.rule.approvalsRequired,
-      }),
+      text: (locale) => approvalRequestText(facts, locale),
       at,
       link: paymentLink(payment),
     });
@@ -68,16 +69,14 @@ export function notifyApprovers(bank: Bank, payment: PaymentRecord, at: number):
 }
 
 /** Tells the maker how their waiting payment ended, as an approval notification. */
-export function notifyMaker(
-  bank: Bank,
-  payment: PaymentRecord,
-  text: { title: string; body: string },
-  at: number,
-) {
-  notify(bank.store, payment.createdBy, { type: 'approval', ...text, at, link: paymentLink(payment) });
+export function notifyMaker(bank: Bank, payment: PaymentRecord, text: NewNotification['text'], at: number) {
+  notify(bank.store, payment.createdBy, { type: 'approval', text, at, link: paymentLink(payment) });
 }
 
-export const approvedText = (p: PaymentRecord) => paymentStatusText('approved', factsOf(p));
+export const approvedText =
+  (p: PaymentRecord): NewNotification['text'] =>
+  (locale) =>
+    paymentStatusText('approved', factsOf(p), locale);
 
 /** The clock's move past a waiting payment's deadline: `expired`, and its maker told (rule APR-09). */
 export function expireApproval(bank: Bank, payment: PaymentRecord, at: number): void {
@@ -85,7 +84,8 @@ export function expireApproval(bank: Bank, payment: PaymentRecord, at: number): 
   payment.nextTransitionAt = null;
   payment.updatedAt = at;
   payment.timeline.push({ status: 'expired', at });
-  notifyMaker(bank, payment, approvalExpiredText(factsOf(payment)), at);
+  const facts = factsOf(payment);
+  notifyMaker(bank, payment, (locale) => approvalExpiredText(facts, locale), at);
 }
 
 export { factsOf as paymentFacts };

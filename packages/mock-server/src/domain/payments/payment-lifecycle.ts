@@ -28,13 +28,11 @@ export function pendingTransaction(bank: Bank, payment: PaymentRecord, at: numbe
 export function statusNotice(bank: Bank, payment: PaymentRecord, at: number): void {
   // A bulk payment's rows are told once, when their batch ends (payment-batch-progress.ts).
   if (payment.batchRef) return;
+  const { status } = payment;
+  const facts = { amount: payment.amount, currency: payment.currency, payee: payment.recipientName };
   notify(bank.store, payment.createdBy, {
     type: 'payment_status',
-    ...paymentStatusText(payment.status, {
-      amount: payment.amount,
-      currency: payment.currency,
-      payee: payment.recipientName,
-    }),
+    text: (locale) => paymentStatusText(status, facts, locale),
     at,
     link: {
       kind: 'payment',

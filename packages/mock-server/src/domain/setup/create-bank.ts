@@ -21,6 +21,7 @@ export function createBank(overrides: Partial<BankConfig> = {}): Bank {
       now: clock.now(),
       extraTransactions: config.extraTransactions,
       webBaseUrl: config.webBaseUrl,
+      userLocale: config.userLocale,
     });
     return store;
   };

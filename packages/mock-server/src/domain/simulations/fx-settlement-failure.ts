@@ -62,7 +62,7 @@ export function simulateFxSettlementFailure(bank: Bank, body: unknown) {
   trade.failureReason = reason;
   notify(bank.store, trade.tradedBy.userRef, {
     type: 'fx_trade',
-    ...fxSettlementFailedText({ ...trade, reason }),
+    text: (locale) => fxSettlementFailedText({ ...trade, reason }, locale),
     at,
   });
   return { trade };

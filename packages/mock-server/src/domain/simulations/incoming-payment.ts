@@ -1,6 +1,6 @@
 import type { TransactionRecord } from '../accounts/index.js';
 import { available, book, findBalance } from '../accounts/index.js';
-import type { Bank } from '../bank/index.js';
+import type { Bank, Locale } from '../bank/index.js';
 import { DomainError, FieldErrorBag, notFound, parsePositiveAmount } from '../bank/index.js';
 import { incomingPaymentText, notify } from '../notifications/index.js';
 import { isObject, readRef } from './simulation-input.js';
@@ -45,16 +45,17 @@ export function simulateIncomingPayment(bank: Bank, body: unknown) {
     counterpartyName: payer,
     at,
   });
-  const text = incomingPaymentText({
+  const facts = {
     amount: amount.minor,
     currency,
     payer,
     accountName: account.name,
     reference: reference === '' ? null : reference,
-  });
+  };
+  const text = (locale: Locale) => incomingPaymentText(facts, locale);
   for (const user of bank.store.users.values()) {
     if (user.memberships.some((m) => m.orgRef === account.orgRef))
-      notify(bank.store, user.ref, { type: 'payment_status', ...text, at });
+      notify(bank.store, user.ref, { type: 'payment_status', text, at });
   }
   return { transaction, balance, available: available(balance) };
 }

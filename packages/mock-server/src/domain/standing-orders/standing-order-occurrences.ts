@@ -1,8 +1,8 @@
 import { available, findBalance } from '../accounts/index.js';
 import { makesPayments, roleIn } from '../approvals/index.js';
 import type { Bank } from '../bank/index.js';
-import { formatMinor, hash32, newRef, PAYMENT_WINDOW, windowOn } from '../bank/index.js';
-import { moneyInWords, notify } from '../notifications/index.js';
+import { hash32, newRef, PAYMENT_WINDOW, windowOn } from '../bank/index.js';
+import { notify } from '../notifications/index.js';
 import type { PaymentRecord } from '../payments/index.js';
 import {
   advancePayments,
@@ -17,6 +17,7 @@ import {
 } from '../payments/index.js';
 import type { StandingOrderRecord } from './standing-order-records.js';
 import { type Occurrence, occurrenceAt } from './standing-order-schedule.js';
+import { type OccurrenceRefusal, occurrenceFailedText } from './standing-order-texts.js';
 
 /** When the bank makes the order's next occurrence: its day's window opening (not before the schedule was set). */
 function dueOf(so: StandingOrderRecord): { at: number; occurrence: Occurrence } | null {
@@ -59,21 +60,21 @@ function handleOccurrence(bank: Bank, so: StandingOrderRecord, occurrence: Occur
 }
 
 /** Why this occurrence cannot be made (in words for the creator), or null when it can. */
-function refusal(bank: Bank, so: StandingOrderRecord, fee: bigint): string | null {
+function refusal(bank: Bank, so: StandingOrderRecord, fee: bigint): OccurrenceRefusal | null {
   const maker = bank.store.users.get(so.createdBy.userRef);
   const role = maker ? roleIn(maker, so.orgRef) : null;
-  if (!role || !makesPayments(role))
-    return `${so.createdBy.name} can no longer make payments for this organization`;
+  if (!role || !makesPayments(role)) return { kind: 'maker_cannot_pay', maker: so.createdBy.name };
   const recipient = bank.store.recipients.get(so.recipientRef);
-  if (!recipient || recipient.orgRef !== so.orgRef) return 'the recipient no longer exists';
-  if (NOT_PAYABLE.includes(recipient.status)) return `the recipient is ${recipient.status}`;
+  if (!recipient || recipient.orgRef !== so.orgRef) return { kind: 'recipient_gone' };
+  if (NOT_PAYABLE.includes(recipient.status))
+    return { kind: 'recipient_not_payable', status: recipient.status };
   // A check that turned into a no match after the standing order was set up was never confirmed (rule VOP-05).
   if (recipient.verification?.outcome === 'no_match' && !so.payeeMismatchConfirmed)
-    return "the payee's bank says the recipient's name does not match the account";
+    return { kind: 'payee_name_mismatch' };
   const balance = findBalance(bank.store, so.bankAccountRef, so.currency);
-  if (!balance) return `the bank account no longer holds ${so.currency}`;
+  if (!balance) return { kind: 'currency_gone', currency: so.currency };
   if (so.amount + fee > available(balance))
-    return `the available balance was ${formatMinor(available(balance), so.currency)} ${so.currency}`;
+    return { kind: 'balance_short', available: available(balance), currency: so.currency };
   return null;
 }
 
@@ -113,10 +114,10 @@ function makeOccurrence(bank: Bank, so: StandingOrderRecord, date: string, at: n
   if (why) {
     payment.timeline.push({ status: 'failed', at });
     bank.store.payments.set(ref, payment);
+    const facts = { amount: so.amount, currency: so.currency, payee: payment.recipientName, date, why };
     notify(bank.store, so.createdBy.userRef, {
       type: 'payment_status',
-      title: 'Standing order payment failed',
-      body: `${moneyInWords(so.amount, so.currency)} to ${payment.recipientName} due on ${date} was not made: ${why}. The standing order goes on.`,
+      text: (locale) => occurrenceFailedText(facts, locale),
       at,
       link: { kind: 'payment', accountRef: so.orgRef, bankAccountRef: so.bankAccountRef, paymentRef: ref },
     });

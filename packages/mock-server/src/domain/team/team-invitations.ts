@@ -1,6 +1,6 @@
 import type { components } from '@portal/api-types/schema';
 import type { Role, User } from '../auth/index.js';
-import type { Bank } from '../bank/index.js';
+import type { Bank, Locale, PerLocale } from '../bank/index.js';
 import { FieldErrorBag, newRef, notFound, randomToken } from '../bank/index.js';
 import { NAME_MAX_LENGTH } from './invitations.js';
 import type { Invitation } from './team-records.js';
@@ -36,8 +36,21 @@ function requireOpenInvitation(bank: Bank, orgRef: string, ref: string): Invitat
   return found;
 }
 
-/** A new link (256 random bits) in the outbox, as the invitee receives it. */
-function sendLink(bank: Bank, invitation: Invitation): void {
+/** The invitation e-mail's subject: the organization's name, or what it is when the bank has none. */
+function invitationSubject(orgName: string | undefined, locale: Locale): string {
+  const subjects: PerLocale<string> = {
+    'en-GB': `You have been invited to ${orgName ?? 'an organization account'}`,
+    'de-DE': `Sie wurden zu ${orgName ?? 'einem Organisationskonto'} eingeladen`,
+    'fr-FR': `Invitation à rejoindre ${orgName ?? 'un compte d’organisation'}`,
+  };
+  return subjects[locale];
+}
+
+/**
+ * A new link (256 random bits) in the outbox, as the invitee receives it: in their own language when the address
+ * is already a user's, else in `language`, the language of the browser that sent the invitation.
+ */
+function sendLink(bank: Bank, invitation: Invitation, language: Locale): void {
   const now = bank.clock.now();
   const token = `inv_${randomToken(32)}`;
   invitation.token = token;
@@ -45,10 +58,11 @@ function sendLink(bank: Bank, invitation: Invitation): void {
   invitation.expiresAt = now + INVITATION_TTL_MS;
   bank.store.invitations.set(token, invitation);
   const org = bank.store.organizations.get(invitation.orgRef);
+  const invitee = [...bank.store.users.values()].find((u) => u.email === invitation.email);
   bank.store.outbox.push({
     id: `eml_${randomToken(9)}`,
     to: invitation.email,
-    subject: `You have been invited to ${org?.name ?? 'an organization account'}`,
+    subject: invitationSubject(org?.name, invitee?.preferences.locale ?? language),
     kind: 'invitation',
     link: `${bank.config.webBaseUrl}/invitation?token=${token}`,
     token,
@@ -80,6 +94,7 @@ export function createInvitation(
   inviter: User,
   orgRef: string,
   input: InvitationInput,
+  language: Locale,
 ): Invitation {
   const bag = new FieldErrorBag();
   const email = input.email.trim().toLowerCase();
@@ -110,14 +125,14 @@ export function createInvitation(
     acceptedAt: null,
     revokedAt: null,
   };
-  sendLink(bank, invitation);
+  sendLink(bank, invitation, language);
   return invitation;
 }
 
 /** A new link valid 7 days from now; the earlier links answer 410 from now on (rule TEAM-12). */
-export function resendInvitation(bank: Bank, orgRef: string, ref: string): Invitation {
+export function resendInvitation(bank: Bank, orgRef: string, ref: string, language: Locale): Invitation {
   const invitation = requireOpenInvitation(bank, orgRef, ref);
-  sendLink(bank, invitation);
+  sendLink(bank, invitation, language);
   return invitation;
 }
 

@@ -1,4 +1,4 @@
-import type { Store } from '../../bank/index.js';
+import type { Locale, Store } from '../../bank/index.js';
 import { createRng } from '../../bank/index.js';
 import { defaultSecurityPolicy } from '../../team/index.js';
 import { seedApprovalRules } from './approval-rules.js';
@@ -15,7 +15,14 @@ import {
 import { seedStandingOrders } from './standing-orders.js';
 import { seedUsers } from './users.js';
 
-export type SeedOptions = { seed: number; now: number; extraTransactions: number; webBaseUrl: string };
+export type SeedOptions = {
+  seed: number;
+  now: number;
+  extraTransactions: number;
+  webBaseUrl: string;
+  /** The seeded users' language (defaults to British English). */
+  userLocale?: Locale;
+};
 
 export const HEAVY_BANK_ACCOUNT = 'ba_northwind_ops';
 
@@ -23,7 +30,7 @@ export const HEAVY_BANK_ACCOUNT = 'ba_northwind_ops';
 export function seedStore(store: Store, options: SeedOptions): void {
   const { now } = options;
   const rng = createRng(options.seed);
-  for (const u of seedUsers(now)) store.users.set(u.ref, u);
+  for (const u of seedUsers(now, options.userLocale)) store.users.set(u.ref, u);
   for (const o of ORGS) store.organizations.set(o.ref, { ...o, securityPolicy: defaultSecurityPolicy() });
   for (const a of BANK_ACCOUNTS) {
     store.bankAccounts.set(a.ref, {

@@ -1,5 +1,6 @@
 import type { User } from '../../auth/index.js';
 import { DEFAULT_PREFERENCES, hashPassword } from '../../auth/index.js';
+import type { Locale } from '../../bank/index.js';
 
 /** Grace's TOTP secret is fixed so developers can add it to an authenticator app. */
 export const GRACE_TOTP_SECRET = 'GRACEHOPPERNORTHWINDTRADING23456';
@@ -12,11 +13,11 @@ export const DEMO_LOGINS = [
   { email: 'lin@northwind.test', password: 'Northwind#2026', note: 'no 2FA, Northwind viewer (read-only)' },
 ] as const;
 
-export function seedUsers(now: number): User[] {
+export function seedUsers(now: number, locale: Locale = DEFAULT_PREFERENCES.locale): User[] {
   const base = {
     phone: null,
     jobTitle: null,
-    preferences: { ...DEFAULT_PREFERENCES },
+    preferences: { ...DEFAULT_PREFERENCES, locale },
     twoFactorSecret: null,
     pendingTwoFactorSecret: null,
     lastTotpStep: 0,
