@@ -1,6 +1,6 @@
 import { defineConfig } from '@playwright/test';
 import journeys from './playwright.config';
-import { SHOTS_CLOCK, SHOTS_THEME } from './support/shots';
+import { SHOTS_CLOCK, SHOTS_LOCALE, SHOTS_THEME } from './support/shots';
 
 /**
  * `npm run shots`: screenshots of every route and its main states at 1440×900 and 390×844 into the repo's
@@ -23,10 +23,16 @@ export default defineConfig({
   use: {
     ...journeys.use,
     colorScheme: SHOTS_THEME,
+    locale: SHOTS_LOCALE,
     actionTimeout: 5_000,
     navigationTimeout: 15_000,
     trace: 'off',
     screenshot: 'off',
   },
-  webServer: mock ? [{ ...mock, env: { ...mock.env, MOCK_CLOCK_START: SHOTS_CLOCK } }, ...others] : [],
+  webServer: mock
+    ? [
+        { ...mock, env: { ...mock.env, MOCK_CLOCK_START: SHOTS_CLOCK, MOCK_USER_LOCALE: SHOTS_LOCALE } },
+        ...others,
+      ]
+    : [],
 });

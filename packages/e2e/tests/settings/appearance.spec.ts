@@ -25,7 +25,7 @@ test('dark from the sign-in page is kept for the user: before paint on reload, i
   await fillLogin(page, { keepSignedIn: true });
   await expect(page).toHaveURL(/\/app\/dashboard$/);
   await page.getByRole('link', { name: 'Settings', exact: true }).first().click();
-  const appearance = page.getByRole('region', { name: 'Appearance' });
+  const appearance = page.getByRole('region', { name: 'Language and appearance' });
   await expect(appearance.getByRole('radio', { name: 'Dark' })).toBeChecked();
 
   // Before any of the app's code runs, the page is already dark: no flash of light on load.

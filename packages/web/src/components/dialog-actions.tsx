@@ -1,4 +1,5 @@
 import { Text } from '@chakra-ui/react';
+import { Trans } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { AlertBanner } from './ui/alert-banner';
 import { Button, type ButtonProps } from './ui/button';
@@ -36,7 +37,7 @@ export function DialogActions({
       {children}
       <StickyActions>
         <Button variant="outline" onClick={onCancel} disabled={pending}>
-          Cancel
+          <Trans>Cancel</Trans>
         </Button>
         <Button type="submit" variant={submitVariant} loading={pending} disabled={submitDisabled}>
           {submitLabel}

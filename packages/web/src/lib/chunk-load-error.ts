@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro';
+
 export type ChunkLoadCause = 'timeout' | 'missing' | 'error';
 
 export interface ChunkLoadFailure {
@@ -60,8 +62,11 @@ export function parseChunkLoadError(error: unknown): ChunkLoadFailure | null {
 
 /** The text of rule NAV-08: 'Loading chunk {id} failed' plus the cause. */
 export function chunkLoadFailureText(failure: ChunkLoadFailure): { title: string; cause: string } {
+  const { chunkId, cause } = failure;
+  // The cause is the loader's own word (timeout, missing, error) and the source a file: neither is translated.
+  const source = failure.src || t`unknown source`;
   return {
-    title: `Loading chunk ${failure.chunkId} failed`,
-    cause: `(${failure.cause}: ${failure.src || 'unknown source'})`,
+    title: t`Loading chunk ${chunkId} failed`,
+    cause: `(${cause}: ${source})`,
   };
 }

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { getErrorText } from '@portal/api-types';
 import { chunkLoadFailureText, parseChunkLoadError } from './chunk-load-error';
 import { toastError } from './toast';
@@ -16,5 +17,5 @@ function deferredLoadFailureText(error: unknown): string {
   const failure = parseChunkLoadError(error);
   if (!failure) return getErrorText(error);
   const { title, cause } = chunkLoadFailureText(failure);
-  return `${title} ${cause}. Check your connection and try again.`;
+  return t`${title} ${cause}. Check your connection and try again.`;
 }

@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro';
+
 /** Upload types the portal knows, by extension → media type. */
 export const FILE_TYPES = {
   pdf: 'application/pdf',
@@ -23,5 +25,6 @@ export function toDropzoneAccept(types: ReadonlyArray<FileTypeKey>): Record<stri
 
 /** 'Unsupported file type. Supported type: .png, .jpeg' */
 export function unsupportedTypeMessage(types: ReadonlyArray<FileTypeKey>): string {
-  return `Unsupported file type. Supported type: ${types.map((t) => `.${t}`).join(', ')}`;
+  const supported = types.map((type) => `.${type}`).join(', ');
+  return t`Unsupported file type. Supported type: ${supported}`;
 }

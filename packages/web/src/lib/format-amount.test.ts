@@ -1,5 +1,7 @@
+import { i18n } from '@lingui/core';
 import { describe, expect, it } from 'vitest';
 import { formatAmount, formatFee } from './format-amount';
+import { numberSymbols } from './i18n/number-symbols';
 
 describe('formatAmount', () => {
   it('uses comma thousands and exactly the minor units of the currency', () => {
@@ -20,6 +22,21 @@ describe('formatAmount', () => {
   });
   it('can append the currency code', () => {
     expect(formatAmount('10', 'chf', { withCode: true })).toBe('10.00 CHF');
+  });
+  it('writes the separators of the language: German and French group and mark decimals their way', () => {
+    const de = numberSymbols('de-DE');
+    const fr = numberSymbols('fr-FR');
+    expect(formatAmount('1234.56', 'EUR', { symbols: de, withCode: true })).toBe('1.234,56 EUR');
+    expect(formatAmount('1234.56', 'EUR', { symbols: fr, withCode: true })).toBe('1\u202f234,56 EUR');
+    expect(formatAmount('-1234567', 'JPY', { symbols: de })).toBe('-1.234.567');
+  });
+  it('follows the active language', async () => {
+    i18n.activate('de-DE');
+    try {
+      expect(formatAmount('1234.5', 'GBP')).toBe('1.234,50');
+    } finally {
+      i18n.activate('en-GB');
+    }
   });
   it("shows '--' for empty or invalid values", () => {
     expect(formatAmount('', 'GBP')).toBe('--');

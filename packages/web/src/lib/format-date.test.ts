@@ -1,5 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatDateTime } from './format-date';
+import { dateFieldFormat, formatDate, formatDateTime } from './format-date';
+
+describe('dates in German and French', () => {
+  it('writes them as Intl does for the language', () => {
+    expect(formatDate('2026-03-05', 'de-DE')).toBe('05. März 2026');
+    expect(formatDate('2026-03-05', 'fr-FR')).toBe('05 mars 2026');
+    expect(formatDateTime('2026-03-05T14:07:00', 'de-DE')).toBe('05. März 2026, 14:07');
+    expect(formatDateTime('2026-03-05T14:07:09', 'fr-FR')).toBe('05 mars 2026 à 14:07:09');
+  });
+  it('gives date fields a day-first numeric format to type', () => {
+    expect(dateFieldFormat('en-GB')).toBe('DD MMM, YYYY');
+    expect(dateFieldFormat('de-DE')).toBe('DD.MM.YYYY');
+    expect(dateFieldFormat('fr-FR')).toBe('DD/MM/YYYY');
+  });
+});
 
 describe('formatDateTime', () => {
   it("formats as 'DD Mon, YYYY - HH:mm' without seconds when they are zero", () => {

@@ -1,13 +1,44 @@
 import { dayjs } from './dayjs';
+import { activeFormatLocale } from './i18n/active-locale';
+import type { Locale } from './i18n/locales';
 
 /** Value format of date fields and of the API (rule FMT-02). */
 export const DATE_VALUE_FORMAT = 'YYYY-MM-DD';
-/** The app's date-only display format: the date part of the date-time format (rule FMT-01). */
-export const DATE_DISPLAY_FORMAT = 'DD MMM, YYYY';
-/** 'DD Mon, YYYY - HH:mm' (rule FMT-01). */
-export const DATE_TIME_DISPLAY_FORMAT = 'DD MMM, YYYY - HH:mm';
+/**
+ * The English date format, the date part of the date-time format 'DD Mon, YYYY - HH:mm' (rule FMT-01); the other
+ * languages write dates as Intl does.
+ */
+const DATE_DISPLAY_FORMAT = 'DD MMM, YYYY';
 
 export const EMPTY_VALUE = '--';
+
+/**
+ * What a date field shows and takes typed: the specification's format in English; the day-first numeric dates
+ * German and French business software uses (typed month names would have to be in the language).
+ */
+const DATE_FIELD_FORMATS: Record<Locale, string> = {
+  'en-GB': DATE_DISPLAY_FORMAT,
+  'de-DE': 'DD.MM.YYYY',
+  'fr-FR': 'DD/MM/YYYY',
+};
+
+export function dateFieldFormat(locale: Locale = activeFormatLocale()): string {
+  return DATE_FIELD_FORMATS[locale];
+}
+
+/** German and French dates as Intl writes them: '05. März 2026', '05 mars 2026'. */
+const intlDates = new Map<Locale, Intl.DateTimeFormat>();
+function intlDate(locale: Locale): Intl.DateTimeFormat {
+  let format = intlDates.get(locale);
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale, { day: '2-digit', month: 'short', year: 'numeric' });
+    intlDates.set(locale, format);
+  }
+  return format;
+}
+
+/** Between a date and its time: the specification's ' - ' in English; ICU versions differ on the others. */
+const DATE_TIME_JOINERS: Record<Locale, string> = { 'en-GB': ' - ', 'de-DE': ', ', 'fr-FR': ' à ' };
 
 export type DateInput = string | number | Date | null | undefined;
 
@@ -17,16 +48,20 @@ function toDayjs(value: DateInput) {
   return d.isValid() ? d : null;
 }
 
-/** '05 Mar, 2026 - 14:07', with ':ss' appended only when the seconds are not zero; '--' when empty or invalid. */
-export function formatDateTime(value: DateInput): string {
+/**
+ * '05 Mar, 2026 - 14:07', with ':ss' appended only when the seconds are not zero; '--' when empty or invalid.
+ * German and French: '05. März 2026, 14:07', '05 mars 2026 à 14:07'.
+ */
+export function formatDateTime(value: DateInput, locale: Locale = activeFormatLocale()): string {
   const d = toDayjs(value);
   if (!d) return EMPTY_VALUE;
-  const base = d.format(DATE_TIME_DISPLAY_FORMAT);
-  return d.second() === 0 ? base : `${base}:${d.format('ss')}`;
+  const time = d.format(d.second() === 0 ? 'HH:mm' : 'HH:mm:ss');
+  return `${formatDate(value, locale)}${DATE_TIME_JOINERS[locale]}${time}`;
 }
 
-/** '05 Mar, 2026': every date without a time, in every screen; '--' when empty or invalid. */
-export function formatDate(value: DateInput): string {
+/** '05 Mar, 2026' ('05. März 2026'): every date without a time, in every screen; '--' when empty or invalid. */
+export function formatDate(value: DateInput, locale: Locale = activeFormatLocale()): string {
   const d = toDayjs(value);
-  return d ? d.format(DATE_DISPLAY_FORMAT) : EMPTY_VALUE;
+  if (!d) return EMPTY_VALUE;
+  return locale === 'en-GB' ? d.format(DATE_DISPLAY_FORMAT) : intlDate(locale).format(d.toDate());
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { formatNumber, groupThousands } from './format-number';
+import { numberSymbols } from './i18n/number-symbols';
 
 describe('formatNumber', () => {
   it('adds comma thousands separators', () => {
@@ -16,5 +17,10 @@ describe('formatNumber', () => {
   });
   it('groups digit strings', () => {
     expect(groupThousands('1234')).toBe('1,234');
+    expect(groupThousands('1234', '.')).toBe('1.234');
+  });
+  it('writes German and French numbers their way', () => {
+    expect(formatNumber('-1234.567', numberSymbols('de-DE'))).toBe('-1.234,567');
+    expect(formatNumber(1234567, numberSymbols('fr-FR'))).toBe('1\u202f234\u202f567');
   });
 });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { cleanAmount, editGroupedAmount, groupAmount, plainAmount } from './grouped-amount';
+import { numberSymbols } from './i18n/number-symbols';
 
 /** Types `keys` one by one at the end of the field, as a person would, and returns the last edit. */
 function typeInto(keys: string, minorUnits = 2) {
@@ -34,6 +35,17 @@ describe('grouping an amount while it is typed', () => {
     expect(paste('1,234.5', 0)).toMatchObject({ text: '1,234', value: '1234' });
     expect(paste('0012')).toMatchObject({ text: '12', value: '12' });
     expect(paste('.5')).toMatchObject({ text: '0.5', value: '0.5' });
+  });
+
+  it('takes the German decimal comma and groups with points (the plain value keeps a point)', () => {
+    const de = numberSymbols('de-DE');
+    const paste = (raw: string) => editGroupedAmount({ previous: '', raw, caret: raw.length }, 2, de);
+    expect(paste('1234567,89')).toEqual({ text: '1.234.567,89', caret: 12, value: '1234567.89' });
+    expect(paste('1.234,5')).toMatchObject({ text: '1.234,5', value: '1234.5' });
+    expect(groupAmount('1234.5', de)).toBe('1.234,5');
+    expect(plainAmount('1.234,5', de)).toBe('1234.5');
+    expect(cleanAmount('12,345', 2, numberSymbols('fr-FR'))).toBe('12.34');
+    expect(groupAmount('12345.6', numberSymbols('fr-FR'))).toBe('12\u202f345,6');
   });
 
   it('keeps the caret beside the same digit when a digit is typed in the middle', () => {

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { PDFDocument, type PDFFont, StandardFonts } from 'pdf-lib';
 
 /**
@@ -87,7 +88,7 @@ function fitted(text: string, font: PDFFont, size: number, maxWidth: number | un
 /** The document as a PDF file (application/pdf). */
 export async function writePdf(doc: PdfDocument): Promise<Blob> {
   const pdf = await PDFDocument.create();
-  pdf.setTitle(doc.title ?? 'Document');
+  pdf.setTitle(doc.title ?? t`Document`);
   pdf.setProducer('Portal');
   pdf.setCreator('Portal');
   const fonts: Record<PdfFont, PDFFont> = {

@@ -1,5 +1,7 @@
 import type { SystemContext } from '@chakra-ui/react';
 
+// For developers: thrown in development and tests, logged in production.
+// eslint-disable-next-line lingui/no-unlocalized-strings -- a developer's error, never shown to a customer
 export const UNLISTED_RECIPE = 'Chakra recipe missing from theme/recipes.ts';
 
 /**

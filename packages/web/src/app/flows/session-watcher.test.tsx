@@ -1,7 +1,11 @@
 import { screen, waitFor } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { openConfirmDialog, useConfirmDialogStore } from '../../components/ui/confirm-dialog-store';
+import {
+  CONFIRM_DIALOG_DEFAULTS,
+  openConfirmDialog,
+  useConfirmDialogStore,
+} from '../../components/ui/confirm-dialog-store';
 import { useLogoutOverlayStore } from '../../domains/session/logout-overlay-store';
 import { initialSessionState, useSessionStore } from '../../domains/session/session-store';
 import { makeCurrentUser } from '../../domains/session/testing/current-user-fixture';
@@ -40,7 +44,7 @@ describe('logout from the header', () => {
     expect(useSessionStore.getState()).toMatchObject({ isLoggedIn: false, accessToken: '' });
     expect(queryClient.getQueryCache().getAll()).toHaveLength(0);
     expect(useMobileMenuStore.getState().isCollapsed).toBe(false);
-    expect(useConfirmDialogStore.getState()).toMatchObject({ open: false, title: 'Confirm Action' });
+    expect(useConfirmDialogStore.getState()).toMatchObject(CONFIRM_DIALOG_DEFAULTS);
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
   });
 

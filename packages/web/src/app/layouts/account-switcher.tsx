@@ -1,4 +1,5 @@
 import { Field, NativeSelect } from '@chakra-ui/react';
+import { Trans } from '@lingui/react/macro';
 import {
   useCurrentAccountRef,
   useOrganizationAccounts,
@@ -13,7 +14,9 @@ export function AccountSwitcher() {
   if (accounts.length === 0) return null;
   return (
     <Field.Root maxW="xs">
-      <Field.Label srOnly>Organization account</Field.Label>
+      <Field.Label srOnly>
+        <Trans>Organization account</Trans>
+      </Field.Label>
       <NativeSelect.Root size="sm">
         <NativeSelect.Field
           value={currentAccountRef}

@@ -1,4 +1,5 @@
 import { Flex, IconButton, Stack, Text } from '@chakra-ui/react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button } from '../../components/ui/button';
 import { useSessionStore } from '../../domains/session/session-store';
 import { useLogout } from '../../domains/session/use-logout';
@@ -11,6 +12,7 @@ import { MenuIcon } from './menu-icons';
 
 /** The top bar: the mobile menu button, the account switcher, the user, light or dark, and Log out. */
 export function AppHeader() {
+  const { t } = useLingui();
   const name = useSessionStore((state) => state.userData.name);
   const email = useSessionStore((state) => state.userData.email);
   const isMenuOpen = useMobileMenuStore((state) => state.isOpen);
@@ -33,7 +35,7 @@ export function AppHeader() {
       <IconButton
         display={{ base: 'inline-flex', md: 'none' }}
         variant="ghost"
-        aria-label="Open menu"
+        aria-label={t`Open menu`}
         aria-expanded={isMenuOpen}
         onClick={() => setMenuOpen(true)}
       >
@@ -51,7 +53,7 @@ export function AppHeader() {
       </Stack>
       <ColorModeToggle />
       <Button variant="outline" size="small" onClick={() => void logout()}>
-        Log out
+        <Trans>Log out</Trans>
       </Button>
     </Flex>
   );

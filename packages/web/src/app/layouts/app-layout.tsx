@@ -1,8 +1,10 @@
 import { Box, Flex } from '@chakra-ui/react';
+import { Trans } from '@lingui/react/macro';
 import { Outlet, useLocation } from 'react-router-dom';
 import { useNarrowScreen } from '../../components/ui/data-table/use-narrow-screen';
 import { useUnreadNotificationsCountQuery } from '../../domains/notifications/notifications';
 import { useSavedAppearance } from '../../domains/preferences/use-appearance';
+import { useSavedLanguage } from '../../domains/preferences/use-language';
 import { useOrganizationAccounts } from '../../domains/session/current-account';
 import { AppHeader } from './app-header';
 import { MobileMenu } from './mobile-menu';
@@ -17,8 +19,9 @@ import { Sidebar } from './sidebar';
 export function AppLayout() {
   // The sidebar's unread count: refreshed every minute while visible (the query cache holds it).
   useUnreadNotificationsCountQuery();
-  // The appearance the user saved on any device replaces this browser's once it arrives.
+  // The appearance and language the user saved on any device replace this browser's once they arrive.
   useSavedAppearance();
+  useSavedLanguage();
   const { pathname } = useLocation();
   const withoutOrganization = useOrganizationAccounts().length === 0 && needsOrganization(pathname);
   // Below md the desktop sidebar is never shown: not rendered at all there, it no longer costs a phone's first
@@ -34,7 +37,9 @@ export function AppLayout() {
         top="-20"
         _focus={{ top: '2', zIndex: 20, bg: 'bg', p: '2', borderRadius: 'md' }}
       >
-        <a href="#main-content">Skip to content</a>
+        <a href="#main-content">
+          <Trans>Skip to content</Trans>
+        </a>
       </Box>
       {narrow ? null : <Sidebar />}
       <MobileMenu />

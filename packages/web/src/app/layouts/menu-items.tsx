@@ -1,3 +1,5 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import type { ReactNode } from 'react';
 import { paths } from '../../config/paths';
 import type { Permission } from '../../domains/session/permission';
@@ -16,7 +18,8 @@ import {
 
 export interface MenuLeaf {
   menuKey: string;
-  label: string;
+  /** Translated where shown. */
+  label: MessageDescriptor;
   href: string;
   /** Paths (prefixes) for which the entry counts as active. */
   matches: string[];
@@ -26,7 +29,8 @@ export interface MenuLeaf {
 
 export interface MenuItem {
   menuKey: string;
-  label: string;
+  /** Translated where shown. */
+  label: MessageDescriptor;
   icon: ReactNode;
   href?: string;
   matches?: string[];
@@ -42,37 +46,37 @@ export interface MenuItem {
 export const MENU_ITEMS: MenuItem[] = [
   {
     menuKey: 'dashboard',
-    label: 'Dashboard',
+    label: msg`Dashboard`,
     icon: <DashboardIcon />,
     href: paths.app.dashboard.getHref(),
     matches: [paths.app.dashboard.path],
   },
   {
     menuKey: 'payments',
-    label: 'Payments',
+    label: msg`Payments`,
     icon: <PaymentsIcon />,
     children: [
       {
         menuKey: 'payments-list',
-        label: 'Payments list',
+        label: msg`Payments list`,
         href: paths.app.payments.getHref(),
         matches: [paths.app.payments.path],
       },
       {
         menuKey: 'standing-orders',
-        label: 'Standing orders',
+        label: msg`Standing orders`,
         href: paths.app.standingOrders.getHref(),
         matches: [paths.app.standingOrders.path],
       },
       {
         menuKey: 'bulk-payments',
-        label: 'Bulk payments',
+        label: msg`Bulk payments`,
         href: paths.app.bulkPayments.getHref(),
         matches: [paths.app.bulkPayments.path],
       },
       {
         menuKey: 'new-payment',
-        label: 'New payment',
+        label: msg`New payment`,
         href: paths.app.newPayment.root.getHref(),
         matches: [paths.app.newPayment.root.path],
         permission: 'payments.create',
@@ -81,7 +85,7 @@ export const MENU_ITEMS: MenuItem[] = [
   },
   {
     menuKey: 'approvals',
-    label: 'Approvals',
+    label: msg`Approvals`,
     icon: <ApprovalsIcon />,
     href: paths.app.approvals.getHref(),
     matches: [paths.app.approvals.path],
@@ -90,26 +94,26 @@ export const MENU_ITEMS: MenuItem[] = [
   },
   {
     menuKey: 'recipients',
-    label: 'Recipients',
+    label: msg`Recipients`,
     icon: <RecipientsIcon />,
     href: paths.app.recipients.getHref(),
     matches: [paths.app.recipients.path],
   },
   {
     menuKey: 'fx',
-    label: 'FX',
+    label: msg`FX`,
     icon: <FxIcon />,
     children: [
       {
         menuKey: 'new-fx-trade',
-        label: 'New FX trade',
+        label: msg`New FX trade`,
         href: paths.app.newFxTrade.getHref(),
         matches: [paths.app.newFxTrade.path],
         permission: 'fx.trade',
       },
       {
         menuKey: 'fx-history',
-        label: 'FX history',
+        label: msg`FX history`,
         href: paths.app.fxTrades.getHref(),
         matches: [paths.app.fxTrades.path],
       },
@@ -117,7 +121,7 @@ export const MENU_ITEMS: MenuItem[] = [
   },
   {
     menuKey: 'notifications',
-    label: 'Notifications',
+    label: msg`Notifications`,
     icon: <BellIcon />,
     href: paths.app.notifications.getHref(),
     matches: [paths.app.notifications.path],
@@ -125,7 +129,7 @@ export const MENU_ITEMS: MenuItem[] = [
   },
   {
     menuKey: 'team',
-    label: 'Team',
+    label: msg`Team`,
     icon: <TeamIcon />,
     href: paths.app.team.getHref(),
     matches: [paths.app.team.path],
@@ -133,7 +137,7 @@ export const MENU_ITEMS: MenuItem[] = [
   },
   {
     menuKey: 'audit-log',
-    label: 'Audit log',
+    label: msg`Audit log`,
     icon: <AuditLogIcon />,
     href: paths.app.auditLog.getHref(),
     matches: [paths.app.auditLog.path],
@@ -141,14 +145,14 @@ export const MENU_ITEMS: MenuItem[] = [
   },
   {
     menuKey: 'settings',
-    label: 'Settings',
+    label: msg`Settings`,
     icon: <SettingsIcon />,
     href: paths.app.settings.getHref(),
     matches: [paths.app.settings.path],
   },
   {
     menuKey: 'account',
-    label: 'Account',
+    label: msg`Account`,
     icon: <UserIcon />,
     href: paths.app.account.getHref(),
     matches: [paths.app.account.path],

@@ -1,4 +1,5 @@
 import { CloseButton, Drawer, Portal } from '@chakra-ui/react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useMobileMenuStore } from '../../stores/mobile-menu-store';
 import { SidebarMenu } from './sidebar-menu';
 
@@ -10,6 +11,7 @@ import { SidebarMenu } from './sidebar-menu';
  * In a chunk of its own with Chakra's dialog machine (mobile-menu.tsx).
  */
 export function MobileMenuDrawer() {
+  const { t } = useLingui();
   const isOpen = useMobileMenuStore((state) => state.isOpen);
   const setOpen = useMobileMenuStore((state) => state.setOpen);
   return (
@@ -21,13 +23,13 @@ export function MobileMenuDrawer() {
             <Drawer.Header px="3" display="flex" alignItems="center" gap="2">
               {/* The title names the dialog (aria-labelledby). */}
               <Drawer.Title flex="1" px="3">
-                Menu
+                <Trans>Menu</Trans>
               </Drawer.Title>
               <Drawer.CloseTrigger asChild position="static">
-                <CloseButton size="sm" aria-label="Close menu" />
+                <CloseButton size="sm" aria-label={t`Close menu`} />
               </Drawer.CloseTrigger>
             </Drawer.Header>
-            <Drawer.Body as="nav" aria-label="Main" px="3">
+            <Drawer.Body as="nav" aria-label={t`Main`} px="3">
               <SidebarMenu collapsed={false} inlineChildren onNavigate={() => setOpen(false)} />
             </Drawer.Body>
           </Drawer.Content>

@@ -1,4 +1,5 @@
 import { Heading, Stack } from '@chakra-ui/react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { ButtonLink } from '../../components/ui/button-link';
 import { EmptyState } from '../../components/ui/empty-state';
 import { paths } from '../../config/paths';
@@ -16,15 +17,20 @@ export function needsOrganization(pathname: string): boolean {
  * one while the tab was open): what happened and what to do, instead of empty lists.
  */
 export function NoOrganizationState() {
+  const { t } = useLingui();
   return (
     <Stack gap="4">
       <Heading as="h1" size="2xl">
-        No organization account
+        <Trans>No organization account</Trans>
       </Heading>
       <EmptyState
-        text="You aren't a member of any organization account."
-        description="Ask an organization's owner or admin to invite you. Your own settings and account stay available."
-        action={<ButtonLink to={paths.app.account.getHref()}>Go to your account</ButtonLink>}
+        text={t`You aren't a member of any organization account.`}
+        description={t`Ask an organization's owner or admin to invite you. Your own settings and account stay available.`}
+        action={
+          <ButtonLink to={paths.app.account.getHref()}>
+            <Trans>Go to your account</Trans>
+          </ButtonLink>
+        }
       />
     </Stack>
   );

@@ -1,15 +1,15 @@
 import { Badge, Box, Text } from '@chakra-ui/react';
-import { countText } from './sidebar-entry-name';
+import { type BadgeKind, countName, countText } from './sidebar-entry-name';
 import type { SidebarMenuEntryProps } from './sidebar-menu-entry-types';
 
 function CountBadge({
   count,
   collapsed,
-  noun = 'unread',
+  kind = 'unread',
 }: {
   count: number | undefined;
   collapsed: boolean;
-  noun?: string;
+  kind?: BadgeKind;
 }) {
   if (!count) return null;
   return (
@@ -21,7 +21,7 @@ function CountBadge({
       top="1"
       insetEnd="1"
       ms={collapsed ? undefined : 'auto'}
-      aria-label={`${countText(count)} ${noun}`}
+      aria-label={countName(count, kind)}
       data-testid="unread-count"
     >
       {countText(count)}
@@ -35,8 +35,8 @@ export function EntryContent({
   label,
   collapsed,
   badge,
-  badgeNoun,
-}: Pick<SidebarMenuEntryProps, 'icon' | 'label' | 'badge' | 'badgeNoun'> & {
+  badgeKind,
+}: Pick<SidebarMenuEntryProps, 'icon' | 'label' | 'badge' | 'badgeKind'> & {
   collapsed: boolean;
 }) {
   return (
@@ -45,7 +45,7 @@ export function EntryContent({
         {icon}
       </Box>
       {collapsed ? null : <Text as="span">{label}</Text>}
-      <CountBadge count={badge} collapsed={collapsed} noun={badgeNoun} />
+      <CountBadge count={badge} collapsed={collapsed} kind={badgeKind} />
     </>
   );
 }

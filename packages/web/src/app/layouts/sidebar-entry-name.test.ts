@@ -21,7 +21,7 @@ describe('sidebar entry name', () => {
   });
 
   it('rule APR-20: the Approvals count says what it counts', () => {
-    expect(collapsedEntryName('Approvals', 2, true, 'to approve')['aria-label']).toBe(
+    expect(collapsedEntryName('Approvals', 2, true, 'approvals')['aria-label']).toBe(
       'Approvals, 2 to approve',
     );
   });

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import type { BadgeKind } from './sidebar-entry-name';
 
 export interface SidebarMenuChild {
   menuKey: string;
@@ -27,8 +28,8 @@ export interface SidebarMenuEntryProps {
   href?: string;
   /** A count shown next to the label (hidden when 0). */
   badge?: number;
-  /** What the count counts, said after it to screen readers ("3 unread" by default; "2 to approve"). */
-  badgeNoun?: string;
+  /** What the count counts, said with it to screen readers ("3 unread" by default; "2 to approve"). */
+  badgeKind?: BadgeKind;
   /**
    * The children expand in place under the entry (a disclosure that pushes the entries below down) instead
    * of the floating dropdown: the mobile drawer, where a dropdown would hide the entries below it.

@@ -27,7 +27,7 @@ export function SidebarMenuEntry({
   collapsed = false,
   href,
   badge,
-  badgeNoun,
+  badgeKind,
   inlineChildren = false,
 }: SidebarMenuEntryProps) {
   if (children && children.length > 0) {
@@ -47,9 +47,9 @@ export function SidebarMenuEntry({
     );
   }
 
-  const collapsedName = collapsedEntryName(label, badge, collapsed, badgeNoun);
+  const collapsedName = collapsedEntryName(label, badge, collapsed, badgeKind);
   const content = (
-    <EntryContent icon={icon} label={label} collapsed={collapsed} badge={badge} badgeNoun={badgeNoun} />
+    <EntryContent icon={icon} label={label} collapsed={collapsed} badge={badge} badgeKind={badgeKind} />
   );
   return (
     <Box as="li" position="relative" listStyleType="none" data-menu-key={menuKey}>

@@ -1,4 +1,5 @@
 import { Stack } from '@chakra-ui/react';
+import { useLingui } from '@lingui/react';
 import { useLocation } from 'react-router-dom';
 import { useUnreadNotificationsCount } from '../../domains/notifications/notifications';
 import { useActionableApprovalsCount } from '../../domains/payments/approval-requests';
@@ -17,6 +18,7 @@ export interface SidebarMenuProps {
 
 /** The menu entries of the application frame, marked active from the current path. */
 export function SidebarMenu({ collapsed, onNavigate, inlineChildren = false }: SidebarMenuProps) {
+  const { i18n } = useLingui();
   const { pathname } = useLocation();
   const unreadCount = useUnreadNotificationsCount();
   const organization = useCurrentOrganization();
@@ -33,7 +35,7 @@ export function SidebarMenu({ collapsed, onNavigate, inlineChildren = false }: S
           key={item.menuKey}
           menuKey={item.menuKey}
           icon={item.icon}
-          label={item.label}
+          label={i18n._(item.label)}
           href={item.href}
           collapsed={collapsed}
           inlineChildren={inlineChildren}
@@ -41,11 +43,11 @@ export function SidebarMenu({ collapsed, onNavigate, inlineChildren = false }: S
           disabledReason={lacking(item.permission)}
           onClick={item.href ? onNavigate : undefined}
           badge={item.showsUnreadCount ? unreadCount : item.showsApprovalsCount ? approvalsCount : undefined}
-          badgeNoun={item.showsApprovalsCount ? 'to approve' : undefined}
+          badgeKind={item.showsApprovalsCount ? 'approvals' : undefined}
           // biome-ignore lint/correctness/noChildrenProp: rule UI-01's entry takes its sub-entries as `children` data
           children={item.children?.map((child) => ({
             menuKey: child.menuKey,
-            label: child.label,
+            label: i18n._(child.label),
             href: child.href,
             active: matchesPath(pathname, child.matches),
             disabledReason: lacking(child.permission),

@@ -1,4 +1,5 @@
 import { Box, Flex, IconButton, Text } from '@chakra-ui/react';
+import { useLingui } from '@lingui/react/macro';
 import { DROPDOWN_Z_INDEX } from '../../components/ui/dropdown-position';
 import { CollapseIcon, ExpandIcon } from './menu-icons';
 import { SidebarMenu } from './sidebar-menu';
@@ -13,6 +14,7 @@ export const SIDEBAR_COLLAPSED_WIDTH = '72px';
  * inside sticks to the top of the window and scrolls on its own when the window is short.
  */
 export function Sidebar() {
+  const { t } = useLingui();
   const collapsed = useSidebarStore((state) => state.isCollapsed);
   const toggleCollapsed = useSidebarStore((state) => state.toggleCollapsed);
   return (
@@ -30,7 +32,7 @@ export function Sidebar() {
     >
       <Flex
         as="nav"
-        aria-label="Main"
+        aria-label={t`Main`}
         direction="column"
         p="3"
         gap="4"
@@ -49,7 +51,7 @@ export function Sidebar() {
           <IconButton
             variant="ghost"
             size="sm"
-            aria-label={collapsed ? 'Expand menu' : 'Collapse menu'}
+            aria-label={collapsed ? t`Expand menu` : t`Collapse menu`}
             aria-pressed={collapsed}
             onClick={toggleCollapsed}
           >

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { lazy, Suspense } from 'react';
 import { Spinner } from '../../components/ui/spinner';
 import { DashboardScreen, TRANSACTIONS_TAB_HREF } from '../../features/dashboard/dashboard-screen';
@@ -13,11 +14,12 @@ const TransactionsPanel = lazy(() =>
 
 /** The dashboard with the transactions feature composed in (features never import each other). */
 export function DashboardRoute() {
+  const { t } = useLingui();
   return (
     <DashboardScreen
       latestTransactions={<LatestTransactions viewAllHref={TRANSACTIONS_TAB_HREF} />}
       transactions={
-        <Suspense fallback={<Spinner label="Loading transactions..." />}>
+        <Suspense fallback={<Spinner label={t`Loading transactions...`} />}>
           <TransactionsPanel />
         </Suspense>
       }

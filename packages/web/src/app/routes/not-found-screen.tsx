@@ -1,4 +1,5 @@
 import { Flex, Heading, Stack, Text } from '@chakra-ui/react';
+import { Trans } from '@lingui/react/macro';
 import { Link as RouterLink } from 'react-router-dom';
 import { Button } from '../../components/ui/button';
 import { paths } from '../../config/paths';
@@ -10,11 +11,15 @@ function NotFoundMessage() {
         404
       </Text>
       <Heading as="h1" size="2xl">
-        Page not found
+        <Trans>Page not found</Trans>
       </Heading>
-      <Text color="fg.muted">The page you are looking for does not exist or has moved.</Text>
+      <Text color="fg.muted">
+        <Trans>The page you are looking for does not exist or has moved.</Trans>
+      </Text>
       <Button asChild>
-        <RouterLink to={paths.root.getHref()}>Go to the portal</RouterLink>
+        <RouterLink to={paths.root.getHref()}>
+          <Trans>Go to the portal</Trans>
+        </RouterLink>
       </Button>
     </Stack>
   );

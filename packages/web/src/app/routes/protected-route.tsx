@@ -1,3 +1,5 @@
+import { i18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { useShallow } from 'zustand/react/shallow';
 import { LoadingScreen } from '../../components/ui/loading-screen';
@@ -6,8 +8,8 @@ import { carriedLocation } from '../../domains/session/return-to';
 import { useSessionStore } from '../../domains/session/session-store';
 import { Redirecting } from './redirecting';
 
-export const REDIRECTING_TO_LOGIN_TEXT = 'Redirecting to login...';
-export const CHECKING_SESSION_TEXT = 'Checking your session...';
+export const REDIRECTING_TO_LOGIN_TEXT = msg`Redirecting to login...`;
+export const CHECKING_SESSION_TEXT = msg`Checking your session...`;
 
 /** The /app area: a spinner while the session check runs, login for visitors, set-password first time. */
 export function ProtectedRoute() {
@@ -20,11 +22,11 @@ export function ProtectedRoute() {
       endedSession: state.endedSession,
     })),
   );
-  if (isSessionLoading) return <LoadingScreen text={CHECKING_SESSION_TEXT} />;
+  if (isSessionLoading) return <LoadingScreen text={i18n._(CHECKING_SESSION_TEXT)} />;
   if (!isLoggedIn) {
     return (
       <Redirecting
-        text={REDIRECTING_TO_LOGIN_TEXT}
+        text={i18n._(REDIRECTING_TO_LOGIN_TEXT)}
         to={paths.login.getHref()}
         state={{ from: carriedLocation(location, endedSession) }}
       />

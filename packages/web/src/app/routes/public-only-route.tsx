@@ -1,3 +1,5 @@
+import { i18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import { Outlet, useLocation } from 'react-router-dom';
 import { useShallow } from 'zustand/react/shallow';
 import { LoadingScreen } from '../../components/ui/loading-screen';
@@ -8,7 +10,7 @@ import { CHECKING_SESSION_TEXT } from './protected-route';
 import { Redirecting } from './redirecting';
 import { readCarriedFrom } from './route-state';
 
-export const REDIRECTING_TO_DASHBOARD_TEXT = 'Redirecting to dashboard...';
+export const REDIRECTING_TO_DASHBOARD_TEXT = msg`Redirecting to dashboard...`;
 
 /**
  * Public screens are for visitors only. A logged-in user goes to the dashboard, or back to the location
@@ -24,10 +26,10 @@ export function PublicOnlyRoute() {
       userRef: state.userRef,
     })),
   );
-  if (isSessionLoading) return <LoadingScreen text={CHECKING_SESSION_TEXT} />;
+  if (isSessionLoading) return <LoadingScreen text={i18n._(CHECKING_SESSION_TEXT)} />;
   if (isLoggedIn) {
     const target = returnTarget(readCarriedFrom(location.state), userRef) ?? paths.app.dashboard.getHref();
-    return <Redirecting text={REDIRECTING_TO_DASHBOARD_TEXT} to={target} />;
+    return <Redirecting text={i18n._(REDIRECTING_TO_DASHBOARD_TEXT)} to={target} />;
   }
   return <Outlet />;
 }

@@ -1,4 +1,5 @@
 import { Alert, CloseButton } from '@chakra-ui/react';
+import { useLingui } from '@lingui/react/macro';
 import { type ReactNode, useState } from 'react';
 
 export type AlertType = 'default' | 'info' | 'warning' | 'success' | 'error';
@@ -27,6 +28,7 @@ export function AlertBanner({
   closable = false,
   onClose,
 }: AlertBannerProps) {
+  const { t } = useLingui();
   const [open, setOpen] = useState(true);
   if (!open) return null;
   const urgent = type === 'error' || type === 'warning';
@@ -40,7 +42,7 @@ export function AlertBanner({
       {closable ? (
         <CloseButton
           size="sm"
-          aria-label="Close alert"
+          aria-label={t`Close alert`}
           alignSelf="flex-start"
           onClick={() => {
             setOpen(false);

@@ -1,4 +1,5 @@
 import { Box, CloseButton, HStack, Text } from '@chakra-ui/react';
+import { useLingui } from '@lingui/react/macro';
 
 export type ChipType = 'default' | 'success' | 'warning' | 'error' | 'info';
 
@@ -24,10 +25,12 @@ export interface ChipListProps {
 }
 
 export function ChipList({ chips, onRemove, 'aria-label': ariaLabel }: ChipListProps) {
+  const { t } = useLingui();
   return (
     <HStack as="ul" aria-label={ariaLabel} listStyleType="none" wrap="wrap" gap="2" m="0" p="0">
       {chips.map((chip) => {
         const type = chip.type ?? 'default';
+        const chipLabel = chip.label;
         return (
           <Box
             as="li"
@@ -52,7 +55,7 @@ export function ChipList({ chips, onRemove, 'aria-label': ariaLabel }: ChipListP
             {onRemove ? (
               <CloseButton
                 size="2xs"
-                aria-label={`Remove ${chip.label}`}
+                aria-label={t`Remove ${chipLabel}`}
                 onClick={() => onRemove(chip.value)}
               />
             ) : null}

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { create } from 'zustand';
 import type { ButtonVariant } from './button';
 
@@ -12,16 +13,26 @@ export interface ConfirmDialogFields {
   action: (() => void | Promise<void>) | null;
 }
 
-/** Defaults of rule UI-07: 'Confirm Action', 'Yes, continue', 'No, cancel', 'danger'. */
+/** The closed dialog: its texts are filled in when it opens, in the language of that moment. */
 export const CONFIRM_DIALOG_DEFAULTS: ConfirmDialogFields = {
   open: false,
-  title: 'Confirm Action',
+  title: '',
   message: '',
-  okText: 'Yes, continue',
-  cancelText: 'No, cancel',
+  okText: '',
+  cancelText: '',
   actionBtnType: 'danger',
   action: null,
 };
+
+/** Defaults of rule UI-07: 'Confirm Action', 'Yes, continue', 'No, cancel', 'danger'. */
+function openDefaults(): ConfirmDialogFields {
+  return {
+    ...CONFIRM_DIALOG_DEFAULTS,
+    title: t`Confirm Action`,
+    okText: t`Yes, continue`,
+    cancelText: t`No, cancel`,
+  };
+}
 
 export type OpenConfirmDialogOptions = Partial<Omit<ConfirmDialogFields, 'open'>>;
 
@@ -33,7 +44,7 @@ interface ConfirmDialogState extends ConfirmDialogFields {
 
 export const useConfirmDialogStore = create<ConfirmDialogState>()((set) => ({
   ...CONFIRM_DIALOG_DEFAULTS,
-  openConfirmDialog: (options) => set({ ...CONFIRM_DIALOG_DEFAULTS, ...stripUndefined(options), open: true }),
+  openConfirmDialog: (options) => set({ ...openDefaults(), ...stripUndefined(options), open: true }),
   closeConfirmDialog: () => set({ ...CONFIRM_DIALOG_DEFAULTS }),
 }));
 

@@ -7,9 +7,11 @@ import { CONFIRM_DIALOG_DEFAULTS, openConfirmDialog, useConfirmDialogStore } fro
 describe('useConfirmDialogStore', () => {
   beforeEach(() => useConfirmDialogStore.getState().closeConfirmDialog());
 
-  it('starts closed with the defaults of rule UI-07', () => {
+  it('starts closed; opening brings the defaults of rule UI-07', () => {
+    expect(useConfirmDialogStore.getState()).toMatchObject({ open: false, message: '', action: null });
+    openConfirmDialog({});
     expect(useConfirmDialogStore.getState()).toMatchObject({
-      open: false,
+      open: true,
       title: 'Confirm Action',
       message: '',
       okText: 'Yes, continue',

@@ -2,14 +2,14 @@ import { Box } from '@chakra-ui/react';
 import type { Dayjs } from 'dayjs';
 import Picker from 'rc-picker';
 import dayjsGenerateConfig from 'rc-picker/es/generate/dayjs';
-import enUS from 'rc-picker/es/locale/en_US';
 import type { ReactNode } from 'react';
 import 'rc-picker/assets/index.css';
 import './date-field.css';
-import { DATE_DISPLAY_FORMAT, DATE_VALUE_FORMAT } from '../../lib/format-date';
+import { DATE_VALUE_FORMAT } from '../../lib/format-date';
 import { type DateLimits, isDateDisabled, parseValue } from './date-rules';
 import { describedBy, FormField, useFormFieldIds } from './form-field';
 import { CalendarIcon, ClockIcon, CloseIcon } from './icons';
+import { usePickerLocale } from './picker-locale';
 
 export type DatePickerMode = 'date' | 'week' | 'month' | 'quarter' | 'year' | 'time';
 
@@ -21,7 +21,7 @@ export interface DateFieldProps extends DateLimits {
   id?: string;
   name?: string;
   placeholder?: string;
-  /** Display (and typing) format; the app uses DATE_DISPLAY_FORMAT, 'DD MMM, YYYY'. */
+  /** Display (and typing) format; by default the language's (dateFieldFormat: 'DD MMM, YYYY' in English). */
   format?: string;
   valueFormat?: string;
   picker?: DatePickerMode;
@@ -34,8 +34,6 @@ export interface DateFieldProps extends DateLimits {
   extraInfo?: ReactNode;
 }
 
-export const DATE_PLACEHOLDER = 'Select date';
-
 /** A date field on rc-picker with dayjs; value strings in and out. */
 export function DateField({
   value,
@@ -43,8 +41,8 @@ export function DateField({
   label,
   id,
   name,
-  placeholder = DATE_PLACEHOLDER,
-  format = DATE_DISPLAY_FORMAT,
+  placeholder,
+  format,
   valueFormat = DATE_VALUE_FORMAT,
   picker = 'date',
   showTime = false,
@@ -58,6 +56,8 @@ export function DateField({
   disabledDate,
 }: DateFieldProps) {
   const ids = useFormFieldIds(id);
+  const pickerLocale = usePickerLocale();
+  const shownFormat = format ?? pickerLocale.format;
   const limits = { minDate, maxDate, disabledDate };
   return (
     <FormField
@@ -75,19 +75,23 @@ export function DateField({
           className={`portal-picker${error ? ' portal-picker-invalid' : ''}`}
           classNames={{ popup: 'portal-picker-popup' }}
           generateConfig={dayjsGenerateConfig}
-          locale={enUS}
+          locale={pickerLocale.locale}
           picker={picker}
           showTime={showTime}
           // Shown in the display format; typed in it or as YYYY-MM-DD (rule FMT-02).
-          format={format === valueFormat ? format : [format, valueFormat]}
+          format={shownFormat === valueFormat ? shownFormat : [shownFormat, valueFormat]}
           value={parseValue(value, valueFormat)}
           onChange={(date) => {
             const d = Array.isArray(date) ? date[0] : date;
             onChange(d ? d.format(valueFormat) : null);
           }}
-          placeholder={placeholder}
+          placeholder={placeholder ?? pickerLocale.datePlaceholder}
           disabled={disabled}
-          allowClear={clearable ? { clearIcon: <CloseIcon aria-label="Clear date" role="img" /> } : false}
+          allowClear={
+            clearable
+              ? { clearIcon: <CloseIcon aria-label={pickerLocale.clearDateLabel} role="img" /> }
+              : false
+          }
           suffixIcon={picker === 'time' ? <ClockIcon /> : <CalendarIcon />}
           minDate={parseValue(minDate) ?? undefined}
           maxDate={parseValue(maxDate) ?? undefined}

@@ -2,18 +2,16 @@ import { Box } from '@chakra-ui/react';
 import type { Dayjs } from 'dayjs';
 import { RangePicker } from 'rc-picker';
 import dayjsGenerateConfig from 'rc-picker/es/generate/dayjs';
-import enUS from 'rc-picker/es/locale/en_US';
 import type { ReactNode } from 'react';
 import 'rc-picker/assets/index.css';
 import './date-field.css';
-import { DATE_DISPLAY_FORMAT, DATE_VALUE_FORMAT } from '../../lib/format-date';
+import { DATE_VALUE_FORMAT } from '../../lib/format-date';
 import { type DateLimits, isDateDisabled, orderRange, parseValue } from './date-rules';
 import { describedBy, FormField, useFormFieldIds } from './form-field';
 import { ArrowRightIcon, CalendarIcon, CloseIcon } from './icons';
+import { usePickerLocale } from './picker-locale';
 
 export type DateRangeValue = [start: string | null, end: string | null];
-
-export const RANGE_PLACEHOLDERS: [string, string] = ['Start date', 'End date'];
 
 export interface DateRangeFieldProps extends DateLimits {
   /** [start, end] as value strings (YYYY-MM-DD by default). */
@@ -36,7 +34,7 @@ export function DateRangeField({
   onChange,
   label,
   id,
-  format = DATE_DISPLAY_FORMAT,
+  format,
   valueFormat = DATE_VALUE_FORMAT,
   required,
   disabled,
@@ -48,6 +46,8 @@ export function DateRangeField({
   disabledDate,
 }: DateRangeFieldProps) {
   const ids = useFormFieldIds(id);
+  const pickerLocale = usePickerLocale();
+  const shownFormat = format ?? pickerLocale.format;
   const limits = { minDate, maxDate, disabledDate };
   const [start, end] = value ?? [null, null];
   return (
@@ -65,9 +65,9 @@ export function DateRangeField({
           className={`portal-picker${error ? ' portal-picker-invalid' : ''}`}
           classNames={{ popup: 'portal-picker-popup' }}
           generateConfig={dayjsGenerateConfig}
-          locale={enUS}
+          locale={pickerLocale.locale}
           // Shown in the display format; typed in it or as YYYY-MM-DD (rule FMT-02).
-          format={format === valueFormat ? format : [format, valueFormat]}
+          format={shownFormat === valueFormat ? shownFormat : [shownFormat, valueFormat]}
           value={[parseValue(start, valueFormat), parseValue(end, valueFormat)]}
           onChange={(dates) => {
             const next = orderRange(
@@ -78,10 +78,14 @@ export function DateRangeField({
           }}
           order
           allowEmpty={[true, true]}
-          placeholder={RANGE_PLACEHOLDERS}
+          placeholder={pickerLocale.rangePlaceholders}
           separator={<ArrowRightIcon data-testid="range-separator" />}
           disabled={disabled}
-          allowClear={clearable ? { clearIcon: <CloseIcon aria-label="Clear dates" role="img" /> } : false}
+          allowClear={
+            clearable
+              ? { clearIcon: <CloseIcon aria-label={pickerLocale.clearRangeLabel} role="img" /> }
+              : false
+          }
           suffixIcon={<CalendarIcon />}
           minDate={parseValue(minDate) ?? undefined}
           maxDate={parseValue(maxDate) ?? undefined}

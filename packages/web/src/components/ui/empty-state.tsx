@@ -1,8 +1,10 @@
 import { Box, Stack, Text } from '@chakra-ui/react';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react';
 import type { ReactNode } from 'react';
 import { InboxIcon } from './icons';
 
-export const DEFAULT_EMPTY_TEXT = 'No data found';
+export const DEFAULT_EMPTY_TEXT = msg`No data found`;
 
 export interface EmptyStateProps {
   /** Main text; 'No data found' by default. */
@@ -14,13 +16,8 @@ export interface EmptyStateProps {
   minH?: string;
 }
 
-export function EmptyState({
-  text = DEFAULT_EMPTY_TEXT,
-  description,
-  icon,
-  action,
-  minH = '320px',
-}: EmptyStateProps) {
+export function EmptyState({ text, description, icon, action, minH = '320px' }: EmptyStateProps) {
+  const { i18n } = useLingui();
   return (
     <Box
       data-testid="empty-state"
@@ -35,7 +32,7 @@ export function EmptyState({
           {icon ?? <InboxIcon />}
         </Box>
         <Text fontWeight="semibold" fontSize="lg">
-          {text}
+          {text ?? i18n._(DEFAULT_EMPTY_TEXT)}
         </Text>
         {description ? <Text color="fg.muted">{description}</Text> : null}
         {action}

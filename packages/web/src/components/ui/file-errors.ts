@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import type { FileRejection } from 'react-dropzone';
 import { type FileTypeKey, unsupportedTypeMessage } from '../../lib/file-type';
 
@@ -14,19 +15,23 @@ export interface FileLimits {
 export function fileErrorMessage(code: string, { types, maxSize, minSize }: FileLimits): string {
   switch (code) {
     case 'file-invalid-type': {
-      const list = types.map((t) => `.${t}`);
-      return list.length === 1
-        ? `File type must be ${list[0]}`
-        : `File type must be one of ${list.join(', ')}`;
+      const list = types.map((type) => `.${type}`);
+      const type = list[0] ?? '';
+      const typeList = list.join(', ');
+      return list.length === 1 ? t`File type must be ${type}` : t`File type must be one of ${typeList}`;
     }
-    case 'file-too-large':
-      return `File is larger than ${maxSize ?? 0} bytes`;
-    case 'file-too-small':
-      return `File is smaller than ${minSize ?? 0} bytes`;
+    case 'file-too-large': {
+      const size = maxSize ?? 0;
+      return t`File is larger than ${size} bytes`;
+    }
+    case 'file-too-small': {
+      const size = minSize ?? 0;
+      return t`File is smaller than ${size} bytes`;
+    }
     case 'too-many-files':
-      return 'Too many files';
+      return t`Too many files`;
     default:
-      return 'File could not be used';
+      return t`File could not be used`;
   }
 }
 

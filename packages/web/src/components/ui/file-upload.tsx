@@ -1,4 +1,5 @@
 import { Box, HStack, Image, Stack, Text } from '@chakra-ui/react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { type ReactNode, useEffect, useId, useMemo, useState } from 'react';
 import { useDropzone } from 'react-dropzone';
 import { DEFAULT_FILE_TYPES, type FileTypeKey, toDropzoneAccept } from '../../lib/file-type';
@@ -53,6 +54,7 @@ export function FileUpload({
   extraInfo,
   name,
 }: FileUploadProps) {
+  const { t } = useLingui();
   const labelId = useId();
   const instructionId = useId();
   const hintId = useId();
@@ -88,7 +90,8 @@ export function FileUpload({
   });
 
   const message = dropError?.message ?? error;
-  const hint = types.map((t) => `.${t}`).join(', ');
+  const hint = types.map((type) => `.${type}`).join(', ');
+  const fileName = value?.name ?? '';
 
   return (
     <Stack gap="2">
@@ -120,7 +123,7 @@ export function FileUpload({
               {preview ? (
                 <Image
                   src={preview}
-                  alt={`Preview of ${value.name}`}
+                  alt={t`Preview of ${fileName}`}
                   boxSize="16"
                   objectFit="cover"
                   borderRadius="sm"
@@ -134,9 +137,9 @@ export function FileUpload({
                 variant="outline"
                 onClick={open}
                 disabled={disabled}
-                aria-label={`Change file ${value.name}`}
+                aria-label={t`Change file ${fileName}`}
               >
-                Change
+                <Trans>Change</Trans>
               </Button>
               <Button
                 size="small"
@@ -146,9 +149,9 @@ export function FileUpload({
                   onChange(null);
                 }}
                 disabled={disabled}
-                aria-label={`Remove file ${value.name}`}
+                aria-label={t`Remove file ${fileName}`}
               >
-                Remove
+                <Trans>Remove</Trans>
               </Button>
             </HStack>
           </HStack>
@@ -158,13 +161,13 @@ export function FileUpload({
               <UploadIcon />
             </Box>
             <Text id={instructionId} fontSize="sm">
-              {isDragActive ? 'Drop the file here' : 'Drag and drop a file here, or click to browse'}
+              {isDragActive ? t`Drop the file here` : t`Drag and drop a file here, or click to browse`}
             </Text>
           </Stack>
         )}
       </Box>
       <Text id={hintId} fontSize="xs" color="fg.muted">
-        {extraInfo ?? `Supported: ${hint}`}
+        {extraInfo ?? t`Supported: ${hint}`}
       </Text>
       {message ? (
         <Text id={messageId} role="alert" color="danger.fg" fontSize="sm">

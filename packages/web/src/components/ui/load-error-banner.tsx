@@ -1,4 +1,5 @@
 import { Stack, Text } from '@chakra-ui/react';
+import { Trans } from '@lingui/react/macro';
 import { getErrorText } from '@portal/api-types';
 import { AlertBanner } from './alert-banner';
 import { Button } from './button';
@@ -19,7 +20,7 @@ export function LoadErrorBanner({ title, error, onRetry }: LoadErrorBannerProps)
       <Stack gap="2" align="start">
         <Text>{getErrorText(error)}</Text>
         <Button size="small" variant="outline" onClick={onRetry}>
-          Try again
+          <Trans>Try again</Trans>
         </Button>
       </Stack>
     </AlertBanner>

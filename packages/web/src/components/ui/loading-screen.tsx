@@ -1,4 +1,5 @@
 import { Box, Stack, Text } from '@chakra-ui/react';
+import { useLingui } from '@lingui/react/macro';
 import { Spinner } from './spinner';
 
 export interface LoadingScreenProps {
@@ -9,7 +10,9 @@ export interface LoadingScreenProps {
 }
 
 /** Full-area loading state; with `overlay` it covers the page and blocks interaction. */
-export function LoadingScreen({ text = 'Loading...', overlay = false }: LoadingScreenProps) {
+export function LoadingScreen({ text: givenText, overlay = false }: LoadingScreenProps) {
+  const { t } = useLingui();
+  const text = givenText ?? t`Loading...`;
   return (
     <Box
       data-testid="loading-screen"

@@ -1,4 +1,5 @@
 import { CloseButton, Dialog, HStack, Portal } from '@chakra-ui/react';
+import { useLingui } from '@lingui/react/macro';
 import { Button } from './button';
 import {
   DIALOG_MIN_HEIGHT,
@@ -20,8 +21,8 @@ export function ModalDialog({
   children,
   type = 'default',
   position,
-  okText = 'Ok',
-  cancelText = 'Cancel',
+  okText,
+  cancelText,
   onOk,
   onCancel,
   okVariant = 'primary',
@@ -32,6 +33,7 @@ export function ModalDialog({
   footer,
   container,
 }: ModalProps) {
+  const { t } = useLingui();
   const isPanel = type === 'default';
   const place = position ?? (isPanel ? 'right' : 'center');
   return (
@@ -79,7 +81,7 @@ export function ModalDialog({
                   <HStack gap="3" justify="flex-end" w="full">
                     {hideCancel ? null : (
                       <Button variant="outline" onClick={onCancel ?? onClose} disabled={okLoading}>
-                        {cancelText}
+                        {cancelText ?? t`Cancel`}
                       </Button>
                     )}
                     <Button
@@ -88,14 +90,14 @@ export function ModalDialog({
                       loading={okLoading}
                       disabled={okDisabled}
                     >
-                      {okText}
+                      {okText ?? t`Ok`}
                     </Button>
                   </HStack>
                 )}
               </Dialog.Footer>
             )}
             <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label="Close" />
+              <CloseButton size="sm" aria-label={t`Close`} />
             </Dialog.CloseTrigger>
           </Dialog.Content>
         </Dialog.Positioner>

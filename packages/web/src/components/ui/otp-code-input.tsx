@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { forwardRef, type ReactNode, useEffect, useImperativeHandle, useRef } from 'react';
 import { TextInput } from './text-input';
 
@@ -30,20 +31,10 @@ export interface OtpCodeInputProps {
  * with the code selected, so the next code typed or pasted replaces it: no clearing, no second message.
  */
 export const OtpCodeInput = forwardRef<HTMLInputElement, OtpCodeInputProps>(function OtpCodeInput(
-  {
-    value,
-    onChange,
-    onComplete,
-    label = 'Verification code',
-    error,
-    extraInfo,
-    disabled,
-    autoFocus,
-    name,
-    id,
-  },
+  { value, onChange, onComplete, label, error, extraInfo, disabled, autoFocus, name, id },
   ref,
 ) {
+  const { t } = useLingui();
   const inputRef = useRef<HTMLInputElement>(null);
   useImperativeHandle(ref, () => inputRef.current as HTMLInputElement);
   const shownError = useRef<string | undefined>(undefined);
@@ -60,7 +51,7 @@ export const OtpCodeInput = forwardRef<HTMLInputElement, OtpCodeInputProps>(func
       ref={inputRef}
       id={id}
       name={name ?? 'code'}
-      label={label}
+      label={label ?? t`Verification code`}
       required
       error={error}
       extraInfo={extraInfo}

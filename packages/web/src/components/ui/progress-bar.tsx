@@ -1,4 +1,5 @@
 import { Box } from '@chakra-ui/react';
+import { useLingui } from '@lingui/react/macro';
 
 /** Clamps to 0–100; NaN becomes 0. */
 export function clampPercent(value: number): number {
@@ -14,12 +15,13 @@ export interface ProgressBarProps {
   height?: string;
 }
 
-export function ProgressBar({ value, label = 'Progress', height = '8px' }: ProgressBarProps) {
+export function ProgressBar({ value, label, height = '8px' }: ProgressBarProps) {
+  const { t } = useLingui();
   const percent = clampPercent(value);
   return (
     <Box
       role="progressbar"
-      aria-label={label}
+      aria-label={label ?? t`Progress`}
       aria-valuemin={0}
       aria-valuemax={100}
       aria-valuenow={percent}

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { createContext, useContext } from 'react';
 import Select, {
   type AriaOnFilter,
@@ -129,6 +130,7 @@ export function SelectControl<V extends string>({
   onSearchChange,
   searchedFor = '',
 }: SelectControlProps<V>) {
+  const { i18n } = useLingui();
   return (
     <DescriptionContext.Provider value={description}>
       <Select<OptionItem<V>, false>
@@ -153,8 +155,8 @@ export function SelectControl<V extends string>({
             : undefined
         }
         formatOptionLabel={formatOptionLabel}
-        noOptionsMessage={() => SELECT_TEXTS.noOptions}
-        loadingMessage={() => SELECT_TEXTS.loading}
+        noOptionsMessage={() => i18n._(SELECT_TEXTS.noOptions)}
+        loadingMessage={() => i18n._(SELECT_TEXTS.loading)}
         screenReaderStatus={({ count }) => resultsAvailable(count)}
         ariaLiveMessages={{ onFilter }}
         aria-invalid={Boolean(shownError)}

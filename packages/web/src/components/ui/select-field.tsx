@@ -1,4 +1,5 @@
 import { Box, HStack } from '@chakra-ui/react';
+import { useLingui } from '@lingui/react';
 import type { ReactNode } from 'react';
 import { toastDeferredLoadFailure } from '../../lib/deferred-load-failure';
 import { deferredModule, useDeferredModule } from '../../lib/deferred-module';
@@ -65,7 +66,7 @@ function SelectPlaceholder<V extends string>({
 export function SelectField<V extends string = string>({
   label,
   id,
-  placeholder = SELECT_TEXTS.placeholder,
+  placeholder: placeholderText,
   required,
   disabled,
   error,
@@ -75,6 +76,8 @@ export function SelectField<V extends string = string>({
   selectedOption,
   ...control
 }: SelectFieldProps<V>) {
+  const { i18n } = useLingui();
+  const placeholder = placeholderText ?? i18n._(SELECT_TEXTS.placeholder);
   const ids = useFormFieldIds(id);
   const loaded = useDeferredModule(selectControlModule, true, toastDeferredLoadFailure);
   const shownError = visibleError(error, errorMessage);

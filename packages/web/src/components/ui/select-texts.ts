@@ -1,11 +1,13 @@
-// The dropdown texts of rule UI-11, to the letter.
+import { msg, plural } from '@lingui/core/macro';
+
+// The dropdown texts of rule UI-11, to the letter; translated where shown.
 export const SELECT_TEXTS = {
-  noOptions: 'No options',
-  loading: 'Loading...',
-  placeholder: 'Select...',
+  noOptions: msg`No options`,
+  loading: msg`Loading...`,
+  placeholder: msg`Select...`,
 } as const;
 
 /** '{n} result(s) available' */
 export function resultsAvailable(count: number): string {
-  return `${count} result(s) available`;
+  return plural(count, { one: '# result(s) available', other: '# result(s) available' });
 }

@@ -3,6 +3,7 @@ import {
   type SpinnerProps as ChakraSpinnerProps,
   VisuallyHidden,
 } from '@chakra-ui/react';
+import { useLingui } from '@lingui/react/macro';
 
 export interface SpinnerProps extends Omit<ChakraSpinnerProps, 'children'> {
   /** Text read by screen readers. */
@@ -10,11 +11,12 @@ export interface SpinnerProps extends Omit<ChakraSpinnerProps, 'children'> {
 }
 
 /** A loading indicator announced to assistive technology. */
-export function Spinner({ label = 'Loading...', size = 'md', ...rest }: SpinnerProps) {
+export function Spinner({ label, size = 'md', ...rest }: SpinnerProps) {
+  const { t } = useLingui();
   return (
     <span role="status" data-testid="spinner">
       <ChakraSpinner size={size} color="brand.500" borderWidth="3px" {...rest} />
-      <VisuallyHidden>{label}</VisuallyHidden>
+      <VisuallyHidden>{label ?? t`Loading...`}</VisuallyHidden>
     </span>
   );
 }

@@ -1,4 +1,6 @@
 import { Box, Flex, Text, VisuallyHidden } from '@chakra-ui/react';
+import { t } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { CheckIcon, CloseIcon } from './icons';
 
 export type StepStatus = 'failed' | 'processing' | 'success' | 'default';
@@ -9,12 +11,19 @@ export interface Step {
   status: StepStatus;
 }
 
-const STATUS_TEXT: Record<StepStatus, string> = {
-  failed: 'failed',
-  processing: 'in progress',
-  success: 'completed',
-  default: 'not started',
-};
+/** What a screen reader hears after the step's label: its place and its status. */
+function stepPosition(position: number, count: number, status: StepStatus): string {
+  switch (status) {
+    case 'failed':
+      return t`, step ${position} of ${count}, failed`;
+    case 'processing':
+      return t`, step ${position} of ${count}, in progress`;
+    case 'success':
+      return t`, step ${position} of ${count}, completed`;
+    default:
+      return t`, step ${position} of ${count}, not started`;
+  }
+}
 
 const PALETTE: Record<StepStatus, { bg: string; color: string; border: string }> = {
   success: { bg: 'brand.500', color: 'white', border: 'brand.500' },
@@ -42,12 +51,13 @@ export function labelledStepIndex(steps: ReadonlyArray<Step>): number {
  * step shows its label; below md only the current one does, the others their number (every label stays in
  * the accessible name).
  */
-export function StepProgress({ steps, 'aria-label': ariaLabel = 'Progress' }: StepProgressProps) {
+export function StepProgress({ steps, 'aria-label': ariaLabel }: StepProgressProps) {
+  const { t } = useLingui();
   const labelled = labelledStepIndex(steps);
   return (
     <Flex
       as="ol"
-      aria-label={ariaLabel}
+      aria-label={ariaLabel ?? t`Progress`}
       listStyleType="none"
       m="0"
       p="0"
@@ -100,7 +110,7 @@ export function StepProgress({ steps, 'aria-label': ariaLabel = 'Progress' }: St
               data-shown-on-phone={index === labelled ? '' : undefined}
             >
               {step.label}
-              <VisuallyHidden>{`, step ${index + 1} of ${steps.length}, ${STATUS_TEXT[step.status]}`}</VisuallyHidden>
+              <VisuallyHidden>{stepPosition(index + 1, steps.length, step.status)}</VisuallyHidden>
             </Text>
           </Flex>
         );

@@ -1,4 +1,5 @@
 import { IconButton, Input, InputGroup, type InputProps } from '@chakra-ui/react';
+import { useLingui } from '@lingui/react/macro';
 import { forwardRef, type ReactNode, useState } from 'react';
 import { describedBy, FormField, useFormFieldIds } from './form-field';
 import { EyeIcon, EyeOffIcon } from './icons';
@@ -34,6 +35,7 @@ export const TextInput = forwardRef<HTMLInputElement, TextInputProps>(function T
   },
   ref,
 ) {
+  const { t } = useLingui();
   const [revealed, setRevealed] = useState(false);
   const ids = useFormFieldIds(id);
   const isPassword = type === 'password';
@@ -42,7 +44,7 @@ export const TextInput = forwardRef<HTMLInputElement, TextInputProps>(function T
       type="button"
       variant="ghost"
       size="sm"
-      aria-label={revealed ? 'Hide password' : 'Show password'}
+      aria-label={revealed ? t`Hide password` : t`Show password`}
       aria-pressed={revealed}
       onClick={() => setRevealed((v) => !v)}
       disabled={disabled}

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import type { components } from '@portal/api-types';
 import { writePdf } from '../../lib/pdf-document';
 import { type Sheet, sheetPage } from '../../lib/pdf-sheet';
@@ -7,17 +8,18 @@ type BankAccount = components['schemas']['BankAccount'];
 
 /** The account's bank details as a one-page sheet: holder and bank, then each currency's identifiers. */
 export function accountDetailsSheet(bankAccount: BankAccount, generatedAt: string): Sheet {
+  const bank = bankAccount.bank.name;
   return {
-    title: 'Bank details',
+    title: t`Bank details`,
     subtitle: [bankAccount.holder_name, bankAccount.name],
     sections: [
-      { heading: 'Account holder and bank', rows: accountHolderLines(bankAccount) },
+      { heading: t`Account holder and bank`, rows: accountHolderLines(bankAccount) },
       ...accountDetailsGroups(bankAccount).map((group) => ({
         heading: group.title,
         rows: group.fields.map((f) => [f.label, f.shown] as const),
       })),
     ],
-    footer: `Issued by ${bankAccount.bank.name} through the business portal on ${generatedAt}.`,
+    footer: t`Issued by ${bank} through the business portal on ${generatedAt}.`,
   };
 }
 
@@ -26,8 +28,9 @@ export function accountDetailsSheet(bankAccount: BankAccount, generatedAt: strin
  * the login route.
  */
 export function accountDetailsPdf(bankAccount: BankAccount, generatedAt: string): Promise<Blob> {
+  const holder = bankAccount.holder_name;
   return writePdf({
-    title: `Bank details of ${bankAccount.holder_name}`,
+    title: t`Bank details of ${holder}`,
     pages: [sheetPage(accountDetailsSheet(bankAccount, generatedAt))],
   });
 }

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import type { components } from '@portal/api-types';
 import { friendlyFormatIBAN } from 'ibantools';
 import { formatSortCode } from './bank-validators';
@@ -18,8 +19,8 @@ export function accountFields(details: BankDetails): AccountField[] {
   switch (details.scheme) {
     case 'sort_code':
       return [
-        { label: 'Sort code', shown: formatSortCode(details.sort_code), copy: details.sort_code },
-        { label: 'Account number', shown: details.account_number, copy: details.account_number },
+        { label: t`Sort code`, shown: formatSortCode(details.sort_code), copy: details.sort_code },
+        { label: t`Account number`, shown: details.account_number, copy: details.account_number },
       ];
     case 'iban':
       return [
@@ -28,30 +29,34 @@ export function accountFields(details: BankDetails): AccountField[] {
       ];
     case 'aba':
       return [
-        { label: 'Routing number (ABA)', shown: details.routing_number, copy: details.routing_number },
-        { label: 'Account number', shown: details.account_number, copy: details.account_number },
+        { label: t`Routing number (ABA)`, shown: details.routing_number, copy: details.routing_number },
+        { label: t`Account number`, shown: details.account_number, copy: details.account_number },
       ];
     case 'swift':
       return [
         { label: 'SWIFT/BIC', shown: details.bic, copy: details.bic },
-        { label: 'Account number', shown: details.account_number, copy: details.account_number },
+        { label: t`Account number`, shown: details.account_number, copy: details.account_number },
       ];
   }
 }
 
 /** The domestic schemes the local details of a currency serve (what a payer in that country picks). */
-const LOCAL_SCHEMES: Readonly<Record<string, string>> = {
-  GBP: 'UK payments (Faster Payments, Bacs, CHAPS)',
-  EUR: 'SEPA payments',
-  USD: 'US payments (ACH, wire)',
-};
+function localSchemes(currency: string): string {
+  switch (currency) {
+    case 'GBP':
+      return t`UK payments (Faster Payments, Bacs, CHAPS)`;
+    case 'EUR':
+      return t`SEPA payments`;
+    case 'USD':
+      return t`US payments (ACH, wire)`;
+    default:
+      return t`Local payments`;
+  }
+}
 
 /** What a set of details is for: 'GBP · UK payments (…)' or 'GBP · Payments from abroad (SWIFT)'. */
 export function usageLabel(currency: string, usage: Usage): string {
-  const what =
-    usage === 'international'
-      ? 'Payments from abroad (SWIFT)'
-      : (LOCAL_SCHEMES[currency] ?? 'Local payments');
+  const what = usage === 'international' ? t`Payments from abroad (SWIFT)` : localSchemes(currency);
   return `${currency} · ${what}`;
 }
 
@@ -83,16 +88,18 @@ export function accountDetailsGroups(bankAccount: BankAccount, primary = false):
 /** The holder and the bank as payers abroad need them: [label, value] pairs. */
 export function accountHolderLines(bankAccount: BankAccount): [string, string][] {
   return [
-    ['Account holder', bankAccount.holder_name],
-    ['Bank', bankAccount.bank.name],
-    ['Bank address', bankAccount.bank.address],
+    [t`Account holder`, bankAccount.holder_name],
+    [t`Bank`, bankAccount.bank.name],
+    [t`Bank address`, bankAccount.bank.address],
   ];
 }
 
 /** The account's details as plain text, ready to paste into an email or an invoice. */
 export function accountDetailsText(bankAccount: BankAccount): string {
+  const holder = bankAccount.holder_name;
+  const name = bankAccount.name;
   const lines = [
-    `Bank details of ${bankAccount.holder_name} (${bankAccount.name})`,
+    t`Bank details of ${holder} (${name})`,
     '',
     ...accountHolderLines(bankAccount).map(([label, value]) => `${label}: ${value}`),
   ];

@@ -1,3 +1,4 @@
+import { plural, t } from '@lingui/core/macro';
 import { electronicFormatIBAN, isValidBIC, isValidIBAN } from 'ibantools';
 import { getCurrencyMinorUnits } from '../../lib/currency';
 import { compareDecimal, parseDecimal } from '../../lib/decimal';
@@ -67,23 +68,41 @@ export function isValidSwiftAccountNumber(value: string): boolean {
   return /^[A-Za-z0-9]{4,34}$/.test(value.trim());
 }
 
+/**
+ * The amount messages, read in the active language each time (getters, so nothing is translated at module
+ * load); callers compare validateAmount's answer with them.
+ */
 export const AMOUNT_MESSAGES = {
-  required: 'Enter an amount.',
-  format: 'Enter the amount in digits, for example 1250.50.',
-  negative: 'The amount cannot be negative.',
-  zero: 'The amount must be greater than zero.',
-  tooManyDigits: 'The amount is too large.',
-} as const;
+  get required() {
+    return t`Enter an amount.`;
+  },
+  get format() {
+    return t`Enter the amount in digits, for example 1250.50.`;
+  },
+  get negative() {
+    return t`The amount cannot be negative.`;
+  },
+  get zero() {
+    return t`The amount must be greater than zero.`;
+  },
+  get tooManyDigits() {
+    return t`The amount is too large.`;
+  },
+};
 
 /** The message for an amount with more decimals than its currency allows. */
 export function precisionMessage(currency: string): string {
   const units = getCurrencyMinorUnits(currency);
-  if (units === 0) return `${currency} amounts cannot have decimal places.`;
-  return `${currency} amounts can have at most ${units} decimal place${units === 1 ? '' : 's'}.`;
+  if (units === 0) return t`${currency} amounts cannot have decimal places.`;
+  return plural(units, {
+    one: `${currency} amounts can have at most # decimal place.`,
+    other: `${currency} amounts can have at most # decimal places.`,
+  });
 }
 
 export function overBalanceMessage(available: string, currency: string): string {
-  return `The amount exceeds the available balance of ${formatAmount(available, currency, { withCode: true })}.`;
+  const balance = formatAmount(available, currency, { withCode: true });
+  return t`The amount exceeds the available balance of ${balance}.`;
 }
 
 /**
@@ -126,9 +145,9 @@ export const PAYMENT_REFERENCE_MAX_LENGTH = 35;
 const REFERENCE_PATTERN = /^[A-Za-z0-9/?:().,'+ -]+$/;
 
 export function validatePaymentReference(value: string): string | null {
-  if (value.trim() === '') return 'Enter a reference for the recipient.';
-  if (value.length > PAYMENT_REFERENCE_MAX_LENGTH)
-    return `The reference can be at most ${PAYMENT_REFERENCE_MAX_LENGTH} characters.`;
-  if (!REFERENCE_PATTERN.test(value)) return "Use only letters, digits, spaces and / - ? : ( ) . , ' +";
+  if (value.trim() === '') return t`Enter a reference for the recipient.`;
+  const max = PAYMENT_REFERENCE_MAX_LENGTH;
+  if (value.length > max) return t`The reference can be at most ${max} characters.`;
+  if (!REFERENCE_PATTERN.test(value)) return t`Use only letters, digits, spaces and / - ? : ( ) . , ' +`;
   return null;
 }

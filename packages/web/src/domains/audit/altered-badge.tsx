@@ -1,8 +1,11 @@
 import { Badge } from '@chakra-ui/react';
+import { useLingui } from '@lingui/react/macro';
 import { ALTERED_LABEL } from './audit-integrity';
 
 /** The flag on an audit entry that no longer matches its hash (rule AUD-14): red, in words, not by colour alone. */
 export function AlteredBadge() {
+  const { t, i18n } = useLingui();
+  const altered = i18n._(ALTERED_LABEL);
   return (
     <Badge
       colorPalette="red"
@@ -12,9 +15,9 @@ export function AlteredBadge() {
       py="0.5"
       flexShrink={0}
       data-testid="altered-badge"
-      title="This entry does not match its hash: it was changed after it was recorded."
+      title={t`This entry does not match its hash: it was changed after it was recorded.`}
     >
-      {`⚠ ${ALTERED_LABEL}`}
+      {`⚠ ${altered}`}
     </Badge>
   );
 }

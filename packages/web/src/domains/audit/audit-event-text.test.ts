@@ -1,3 +1,4 @@
+import { i18n } from '@lingui/core';
 import { describe, expect, it } from 'vitest';
 import {
   type AuditEvent,
@@ -12,7 +13,7 @@ import { AUDIT_ACTION_LABELS, AUDIT_ACTIONS } from './audit-labels';
 describe('audit event text', () => {
   // rule AUD-11
   it('has a readable label for every action of the contract', () => {
-    for (const action of AUDIT_ACTIONS) expect(AUDIT_ACTION_LABELS[action]).toMatch(/^[A-Z][a-z]/);
+    for (const action of AUDIT_ACTIONS) expect(i18n._(AUDIT_ACTION_LABELS[action])).toMatch(/^[A-Z][a-z]/);
   });
 
   // rule AUD-12

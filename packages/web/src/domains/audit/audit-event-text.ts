@@ -1,9 +1,11 @@
+import { i18n, type MessageDescriptor } from '@lingui/core';
+import { msg, t } from '@lingui/core/macro';
 import type { components } from '@portal/api-types';
-import { ROLE_LABELS } from '@portal/api-types/role-labels';
 import { formatAmount } from '../../lib/format-amount';
 import { formatDate, formatDateTime } from '../../lib/format-date';
 import { formatStatus } from '../../lib/format-status';
-import { AUDIT_ACTION_LABELS, AUDIT_TARGET_LABELS } from './audit-labels';
+import { roleLabel } from '../session/role-words';
+import { auditActionLabel, auditTargetLabel } from './audit-labels';
 
 export type AuditEvent = components['schemas']['AuditEvent'];
 
@@ -24,13 +26,13 @@ const leadRank = (field: string) => {
   return rank === -1 ? LEADING.length : rank;
 };
 
-const FIELD_LABELS: Record<string, string> = {
-  two_factor_enabled: 'Two-factor authentication',
-  bank_account_ref: 'Bank account',
-  recipient_ref: 'Recipient',
-  kyc_documents_count: 'KYC documents',
-  row_count: 'Rows',
-  approvals: 'Approvals given',
+const FIELD_LABELS: Record<string, MessageDescriptor> = {
+  two_factor_enabled: msg`Two-factor authentication`,
+  bank_account_ref: msg`Bank account`,
+  recipient_ref: msg`Recipient`,
+  kyc_documents_count: msg`KYC documents`,
+  row_count: msg`Rows`,
+  approvals: msg`Approvals given`,
 };
 
 /** Fields that hold money in the record's `currency`: written as the portal writes amounts. */
@@ -43,7 +45,7 @@ const NO_NAMES: AuditNames = new Map();
 /** 'legal_name' → 'Legal name', 'bank_details.sort_code' → 'Bank details sort code'. */
 export function auditFieldLabel(field: string): string {
   const known = FIELD_LABELS[field];
-  if (known) return known;
+  if (known) return i18n._(known);
   const text = field.replace(/[._]/g, ' ');
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
@@ -51,7 +53,7 @@ export function auditFieldLabel(field: string): string {
 /** A stored value as plain text (never markup): yes/no, lists joined, nested objects flattened before this. */
 export function auditValueText(value: unknown): string {
   if (value === null || value === undefined) return '—';
-  if (typeof value === 'boolean') return value ? 'On' : 'Off';
+  if (typeof value === 'boolean') return value ? t`On` : t`Off`;
   if (Array.isArray(value)) return value.map(auditValueText).join(', ');
   if (typeof value === 'object') return JSON.stringify(value);
   return String(value);
@@ -124,37 +126,43 @@ export function auditChanges(
 
 /** One change as one line: 'Status: scheduled → cancelled', 'Name: Acme' (created), 'Name: Acme (removed)'. */
 export function auditChangeLine(change: AuditFieldChange): string {
-  if (change.before === null) return `${change.label}: ${change.after ?? '—'}`;
-  if (change.after === null) return `${change.label}: ${change.before} (removed)`;
-  return `${change.label}: ${change.before} → ${change.after}`;
+  const { label, before, after } = change;
+  if (before === null) {
+    const value = after ?? '—';
+    return t`${label}: ${value}`;
+  }
+  if (after === null) return t`${label}: ${before} (removed)`;
+  return t`${label}: ${before} → ${after}`;
 }
 
 /** The actor as the log names them: 'Ada Lovelace (Owner)', or the name alone for an event outside a role. */
 export function auditActorText(event: Pick<AuditEvent, 'actor' | 'actor_role'>): string {
-  return event.actor_role ? `${event.actor.name} (${ROLE_LABELS[event.actor_role]})` : event.actor.name;
+  const name = event.actor.name;
+  if (!event.actor_role) return name;
+  const role = roleLabel(event.actor_role);
+  return t`${name} (${role})`;
 }
 
-export const auditActionText = (event: Pick<AuditEvent, 'action'>): string =>
-  AUDIT_ACTION_LABELS[event.action] ?? event.action;
+export const auditActionText = (event: Pick<AuditEvent, 'action'>): string => auditActionLabel(event.action);
 
 /** A target the entry gives no name, money or email for, as a person says it: never its ref. */
-const UNNAMED_TARGETS: Record<AuditEvent['target']['type'], string> = {
-  user: 'A team member',
-  organization: 'This organization',
-  recipient: 'A recipient',
-  payment: 'A payment',
-  fx_trade: 'An FX trade',
-  invitation: 'An invitation',
-  export: 'An export',
-  approval_rule: 'An approval rule',
-  standing_order: 'A standing order',
-  payment_batch: 'A bulk payment',
+const UNNAMED_TARGETS: Record<AuditEvent['target']['type'], MessageDescriptor> = {
+  user: msg`A team member`,
+  organization: msg`This organization`,
+  recipient: msg`A recipient`,
+  payment: msg`A payment`,
+  fx_trade: msg`An FX trade`,
+  invitation: msg`An invitation`,
+  export: msg`An export`,
+  approval_rule: msg`An approval rule`,
+  standing_order: msg`A standing order`,
+  payment_batch: msg`A bulk payment`,
 };
 
-const EXPORT_DATASETS: Record<string, string> = {
-  transactions: 'Transactions',
-  payments: 'Payments',
-  audit_events: 'Audit log',
+const EXPORT_DATASETS: Record<string, MessageDescriptor> = {
+  transactions: msg`Transactions`,
+  payments: msg`Payments`,
+  audit_events: msg`Audit log`,
 };
 
 type AuditRecord = Record<string, unknown>;
@@ -190,7 +198,7 @@ function moneyText(record: AuditRecord): string | null {
     if (totals.length > 0) return totals.join(', ');
   }
   const threshold = money(record.threshold, record.threshold_currency);
-  if (threshold) return `Payments of ${threshold} or more`;
+  if (threshold) return t`Payments of ${threshold} or more`;
   return money(record.amount, record.currency);
 }
 
@@ -199,7 +207,8 @@ function exportText(record: AuditRecord): string | null {
   const dataset = nonEmpty(record.dataset);
   if (!dataset) return null;
   const format = nonEmpty(record.format);
-  const name = EXPORT_DATASETS[dataset] ?? auditFieldLabel(dataset);
+  const known = EXPORT_DATASETS[dataset];
+  const name = known ? i18n._(known) : auditFieldLabel(dataset);
   return format ? `${name} (${format.toUpperCase()})` : name;
 }
 
@@ -214,10 +223,10 @@ export function auditTargetText(event: Pick<AuditEvent, 'actor' | 'target' | 'be
   name: string;
 } {
   const { target, actor } = event;
-  if (target.type === 'user' && target.ref === actor.ref) return { type: 'User', name: 'Own account' };
-  const type = AUDIT_TARGET_LABELS[target.type] ?? target.type;
+  if (target.type === 'user' && target.ref === actor.ref) return { type: t`User`, name: t`Own account` };
+  const type = auditTargetLabel(target.type);
   // Someone who could not sign in as an account the bank does not know.
-  if (target.type === 'user' && actor.ref === null) return { type, name: 'Unknown account' };
+  if (target.type === 'user' && actor.ref === null) return { type, name: t`Unknown account` };
   const records = [event.after, event.before].filter((r): r is AuditRecord => r !== null && r !== undefined);
   for (const read of [
     (r: AuditRecord) => nonEmpty(r.name),
@@ -230,9 +239,12 @@ export function auditTargetText(event: Pick<AuditEvent, 'actor' | 'target' | 'be
       if (name) return { type, name };
     }
   }
-  return { type, name: UNNAMED_TARGETS[target.type] ?? type };
+  const unnamed = UNNAMED_TARGETS[target.type];
+  return { type, name: unnamed ? i18n._(unnamed) : type };
 }
 
+// Product names, the same in every language.
+/* eslint-disable lingui/no-unlocalized-strings */
 const BROWSERS: [RegExp, string][] = [
   [/Edg(e|A|iOS)?\//, 'Edge'],
   [/OPR\/|Opera/, 'Opera'],
@@ -249,15 +261,16 @@ const SYSTEMS: [RegExp, string][] = [
   [/Mac OS X|Macintosh/, 'macOS'],
   [/Linux/, 'Linux'],
 ];
+/* eslint-enable lingui/no-unlocalized-strings */
 
 /**
  * The device an event came from, short enough for a table ('Chrome on macOS'); the user agent's first token
  * when it is no browser (a script: 'curl/8.5.0'). The full text stays available beside it.
  */
 export function auditDeviceText(userAgent: string | null): string {
-  if (!userAgent) return 'Unknown device';
+  if (!userAgent) return t`Unknown device`;
   const browser = BROWSERS.find(([pattern]) => pattern.test(userAgent))?.[1];
   const system = SYSTEMS.find(([pattern]) => pattern.test(userAgent))?.[1];
-  if (browser) return system ? `${browser} on ${system}` : browser;
+  if (browser) return system ? t`${browser} on ${system}` : browser;
   return userAgent.split(' ')[0] ?? userAgent;
 }

@@ -1,3 +1,4 @@
+import { msg, plural } from '@lingui/core/macro';
 import { auditEventIntact } from '@portal/api-types/audit-chain';
 import type { AuditEvent } from './audit-events';
 
@@ -17,15 +18,15 @@ export function checkAuditEvents(events: readonly AuditEvent[]): CheckedAuditEve
 }
 
 /** The word an altered entry is flagged with, everywhere it is shown. */
-export const ALTERED_LABEL = 'Altered';
+export const ALTERED_LABEL = msg`Altered`;
 
 /** The notice above a page holding altered entries; null when every entry matches its hash. */
 export function alteredNotice(checked: readonly CheckedAuditEvent[]): string | null {
   const count = checked.filter((c) => !c.intact).length;
   if (count === 0) return null;
-  const text =
-    count === 1
-      ? '1 entry on this page does not match its hash: it was changed after it was recorded'
-      : `${count} entries on this page do not match their hashes: they were changed after they were recorded`;
-  return `${text}, so what the flagged rows show cannot be trusted. Tell your security contact.`;
+  return plural(count, {
+    one: '# entry on this page does not match its hash: it was changed after it was recorded, so what the flagged rows show cannot be trusted. Tell your security contact.',
+    other:
+      '# entries on this page do not match their hashes: they were changed after they were recorded, so what the flagged rows show cannot be trusted. Tell your security contact.',
+  });
 }

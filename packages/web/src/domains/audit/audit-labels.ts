@@ -1,3 +1,5 @@
+import { i18n, type MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import type { components } from '@portal/api-types';
 import { auditActionValues, auditTargetTypeValues } from '@portal/api-types/schema';
 
@@ -9,55 +11,67 @@ export const AUDIT_ACTIONS: readonly AuditAction[] = auditActionValues;
 export const AUDIT_TARGET_TYPES: readonly AuditTargetType[] = auditTargetTypeValues;
 
 /** What each recorded action means, as a person reads it (rule AUD-11): the log, its filter, its CSV and a payment's trail. */
-export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
-  'auth.sign_in': 'Signed in',
-  'auth.sign_in_failed': 'Failed sign-in',
-  'two_factor.enabled': 'Turned on 2FA',
-  'two_factor.disabled': 'Turned off 2FA',
-  'password.changed': 'Changed password',
-  'password.reset': 'Reset password',
-  'invitation.sent': 'Sent an invitation',
-  'invitation.resent': 'Resent an invitation',
-  'invitation.revoked': 'Revoked an invitation',
-  'invitation.accepted': 'Accepted an invitation',
-  'member.role_changed': 'Changed a role',
-  'member.removed': 'Removed a member',
-  'ownership.transferred': 'Transferred ownership',
-  'recipient.created': 'Added a recipient',
-  'recipient.updated': 'Edited a recipient',
-  'recipient.deleted': 'Deleted a recipient',
-  'payment.created': 'Created a payment',
-  'payment.cancelled': 'Cancelled a payment',
-  'fx.executed': 'Made an FX trade',
-  'export.created': 'Exported data',
-  'approval_rule.created': 'Added an approval rule',
-  'approval_rule.updated': 'Changed an approval rule',
-  'approval_rule.deleted': 'Deleted an approval rule',
-  'payment.approved': 'Approved a payment',
-  'payment.rejected': 'Rejected a payment',
-  'payment.recalled': 'Recalled a payment',
-  'standing_order.created': 'Set up a standing order',
-  'standing_order.updated': 'Changed a standing order',
-  'standing_order.skipped': 'Skipped a standing order payment',
-  'standing_order.paused': 'Paused a standing order',
-  'standing_order.resumed': 'Resumed a standing order',
-  'standing_order.cancelled': 'Cancelled a standing order',
-  'payment_batch.created': 'Submitted a bulk payment',
-  'payment_batch.approved': 'Approved a bulk payment',
-  'payment_batch.rejected': 'Rejected a bulk payment',
-  'security_policy.updated': 'Changed the payment security policy',
+export const AUDIT_ACTION_LABELS: Record<AuditAction, MessageDescriptor> = {
+  'auth.sign_in': msg`Signed in`,
+  'auth.sign_in_failed': msg`Failed sign-in`,
+  'two_factor.enabled': msg`Turned on 2FA`,
+  'two_factor.disabled': msg`Turned off 2FA`,
+  'password.changed': msg`Changed password`,
+  'password.reset': msg({ message: 'Reset password', context: 'audit event' }),
+  'invitation.sent': msg`Sent an invitation`,
+  'invitation.resent': msg`Resent an invitation`,
+  'invitation.revoked': msg`Revoked an invitation`,
+  'invitation.accepted': msg`Accepted an invitation`,
+  'member.role_changed': msg`Changed a role`,
+  'member.removed': msg`Removed a member`,
+  'ownership.transferred': msg`Transferred ownership`,
+  'recipient.created': msg`Added a recipient`,
+  'recipient.updated': msg`Edited a recipient`,
+  'recipient.deleted': msg`Deleted a recipient`,
+  'payment.created': msg`Created a payment`,
+  'payment.cancelled': msg`Cancelled a payment`,
+  'fx.executed': msg`Made an FX trade`,
+  'export.created': msg`Exported data`,
+  'approval_rule.created': msg`Added an approval rule`,
+  'approval_rule.updated': msg`Changed an approval rule`,
+  'approval_rule.deleted': msg`Deleted an approval rule`,
+  'payment.approved': msg`Approved a payment`,
+  'payment.rejected': msg`Rejected a payment`,
+  'payment.recalled': msg`Recalled a payment`,
+  'standing_order.created': msg({ message: 'Set up a standing order', context: 'audit event' }),
+  'standing_order.updated': msg`Changed a standing order`,
+  'standing_order.skipped': msg`Skipped a standing order payment`,
+  'standing_order.paused': msg`Paused a standing order`,
+  'standing_order.resumed': msg`Resumed a standing order`,
+  'standing_order.cancelled': msg`Cancelled a standing order`,
+  'payment_batch.created': msg`Submitted a bulk payment`,
+  'payment_batch.approved': msg`Approved a bulk payment`,
+  'payment_batch.rejected': msg`Rejected a bulk payment`,
+  'security_policy.updated': msg`Changed the payment security policy`,
 };
 
 /** The kinds of thing an event acts on, as the target column and filter name them. */
-export const AUDIT_TARGET_LABELS: Record<AuditTargetType, string> = {
-  user: 'User',
-  organization: 'Organization',
-  recipient: 'Recipient',
-  payment: 'Payment',
-  fx_trade: 'FX trade',
-  invitation: 'Invitation',
-  export: 'Export',
-  approval_rule: 'Approval rule',
-  standing_order: 'Standing order',
-  payment_batch: 'Bulk payment',
+export const AUDIT_TARGET_LABELS: Record<AuditTargetType, MessageDescriptor> = {
+  user: msg`User`,
+  organization: msg`Organization`,
+  recipient: msg`Recipient`,
+  payment: msg`Payment`,
+  fx_trade: msg`FX trade`,
+  invitation: msg`Invitation`,
+  export: msg`Export`,
+  approval_rule: msg`Approval rule`,
+  standing_order: msg`Standing order`,
+  payment_batch: msg`Bulk payment`,
+};
+
+/** An action in the active language (the action's own name for one the portal does not know yet). */
+export const auditActionLabel = (action: string): string => {
+  const label = AUDIT_ACTION_LABELS[action as AuditAction];
+  return label ? i18n._(label) : action;
+};
+
+/** A kind of target in the active language (the kind's own name for one the portal does not know yet). */
+export const auditTargetLabel = (type: string): string => {
+  const label = AUDIT_TARGET_LABELS[type as AuditTargetType];
+  return label ? i18n._(label) : type;
 };

@@ -1,3 +1,4 @@
+import { plural, t } from '@lingui/core/macro';
 import type { components } from '@portal/api-types';
 import { formatAmount } from '../../lib/format-amount';
 import { approvalsNeededText } from './approval-text';
@@ -19,7 +20,7 @@ export type SummarizedRule = Pick<
 /** "2 approvals from Approvers or Admins"; without roles yet (a rule being edited), just the count. */
 function approvalsText(approvals: number, roles: SummarizedRule['approver_roles']): string {
   if (roles.length > 0) return approvalsNeededText(approvals, roles);
-  return `${approvals} ${approvals === 1 ? 'approval' : 'approvals'}`;
+  return plural(approvals, { one: '# approval', other: '# approvals' });
 }
 
 /**
@@ -36,18 +37,27 @@ export function summarizeApprovalRule(
 ): string {
   const anyAmount = !/[1-9]/.test(rule.threshold);
   const single = rule.first_payment_to_recipient || (anyAmount && !rule.currency && !rule.bank_account_ref);
-  const parts = [
-    rule.first_payment_to_recipient
-      ? 'A first payment to a recipient'
-      : single
-        ? 'Every payment'
-        : 'Payments',
-  ];
-  if (!anyAmount)
-    parts.push(`of ${formatAmount(rule.threshold, rule.threshold_currency, { withCode: true })} or more`);
-  if (rule.currency) parts.push(`in ${rule.currency}`);
-  if (rule.bank_account_ref)
-    parts.push(`from ${bankAccountName(rule.bank_account_ref) ?? rule.bank_account_ref}`);
-  parts.push(single ? 'needs' : 'need', approvalsText(rule.approvals_required, rule.approver_roles));
-  return parts.join(' ');
+  // Each condition is a phrase of its own: the rule's sentence takes them in this order.
+  const conditions: string[] = [];
+  if (!anyAmount) {
+    const threshold = formatAmount(rule.threshold, rule.threshold_currency, { withCode: true });
+    conditions.push(t`of ${threshold} or more`);
+  }
+  if (rule.currency) {
+    const currency = rule.currency;
+    conditions.push(t`in ${currency}`);
+  }
+  if (rule.bank_account_ref) {
+    const account = bankAccountName(rule.bank_account_ref) ?? rule.bank_account_ref;
+    conditions.push(t`from ${account}`);
+  }
+  const approvals = approvalsText(rule.approvals_required, rule.approver_roles);
+  const which = conditions.join(' ');
+  if (rule.first_payment_to_recipient)
+    return which
+      ? t`A first payment to a recipient ${which} needs ${approvals}`
+      : t`A first payment to a recipient needs ${approvals}`;
+  // Every payment: no condition at all; otherwise at least one condition narrows the rule.
+  if (single) return t`Every payment needs ${approvals}`;
+  return t`Payments ${which} need ${approvals}`;
 }

@@ -1,26 +1,64 @@
+import { i18n } from '@lingui/core';
+import { plural, t } from '@lingui/core/macro';
 import type { components } from '@portal/api-types';
-import { ROLE_LABELS } from '@portal/api-types/role-labels';
+import { formatLocale } from '../../lib/i18n/locales';
 
 type Role = components['schemas']['Role'];
 
-const orList = new Intl.ListFormat('en-GB', { style: 'long', type: 'disjunction' });
+// Made per call: the "or" of the active language.
+const orList = () =>
+  new Intl.ListFormat(formatLocale(i18n.locale ?? ''), { style: 'long', type: 'disjunction' });
 // The least powerful role first, as people say it: "an Approver or Admin".
 const ROLE_ORDER: readonly Role[] = ['approver', 'member', 'viewer', 'admin', 'owner'];
 
+/** One person of a role ("Approver"). */
+function roleName(role: Role): string {
+  switch (role) {
+    case 'owner':
+      return t`Owner`;
+    case 'admin':
+      return t`Admin`;
+    case 'approver':
+      return t`Approver`;
+    case 'member':
+      return t`Member`;
+    case 'viewer':
+      return t`Viewer`;
+  }
+}
+
+/** Several people of a role ("Approvers"): other languages do not simply add an s. */
+function roleNamePlural(role: Role): string {
+  switch (role) {
+    case 'owner':
+      return t`Owners`;
+    case 'admin':
+      return t`Admins`;
+    case 'approver':
+      return t`Approvers`;
+    case 'member':
+      return t`Members`;
+    case 'viewer':
+      return t`Viewers`;
+  }
+}
+
 /** "an Approver or Admin" for one approval, "Approvers or Admins" for several (rule APR-21). */
 export function approverRolesText(roles: readonly Role[], approvals: number): string {
-  const labels = ROLE_ORDER.filter((role) => roles.includes(role)).map((role) => ROLE_LABELS[role]);
-  if (approvals > 1) return orList.format(labels.map((label) => `${label}s`));
-  const text = orList.format(labels);
-  return `${/^[AEIOU]/i.test(text) ? 'an' : 'a'} ${text}`;
+  const ordered = ROLE_ORDER.filter((role) => roles.includes(role));
+  if (approvals > 1) return orList().format(ordered.map(roleNamePlural));
+  const list = orList().format(ordered.map(roleName));
+  // English picks the article by the first sound; each language translates both forms.
+  return /^[AEIOU]/i.test(list) ? t`an ${list}` : t`a ${list}`;
 }
 
 /** "1 approval from an Approver or Admin", "2 approvals from Approvers or Admins". */
 export function approvalsNeededText(approvals: number, roles: readonly Role[]): string {
-  return `${approvals} ${approvals === 1 ? 'approval' : 'approvals'} from ${approverRolesText(roles, approvals)}`;
+  const who = approverRolesText(roles, approvals);
+  return plural(approvals, { one: `# approval from ${who}`, other: `# approvals from ${who}` });
 }
 
 /** People named in one phrase: "Grace Hopper or Lin Chen". */
 export function namesOrList(names: readonly string[]): string {
-  return orList.format(names);
+  return orList().format(names);
 }

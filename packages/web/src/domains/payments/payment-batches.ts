@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { type components, unwrap } from '@portal/api-types';
 import { keepPreviousData, type QueryClient, useQuery } from '@tanstack/react-query';
 import { formatDate } from '../../lib/format-date';
@@ -12,8 +13,11 @@ export type PaymentBatchRow = components['schemas']['PaymentBatchRow'];
 export type PaymentBatchStatus = components['schemas']['PaymentBatchStatus'];
 
 /** A batch as people call it: its name, or the day it was made ('Bulk payment of 24 Nov, 2026'), never its ref. */
-export const batchName = (batch: Pick<PaymentBatchSummary, 'name' | 'created_at'>): string =>
-  batch.name ?? `Bulk payment of ${formatDate(batch.created_at)}`;
+export function batchName(batch: Pick<PaymentBatchSummary, 'name' | 'created_at'>): string {
+  if (batch.name != null) return batch.name;
+  const date = formatDate(batch.created_at);
+  return t`Bulk payment of ${date}`;
+}
 
 export interface PaymentBatchFilters {
   page: number;

@@ -1,3 +1,5 @@
+import { i18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect } from 'react';
 import { toastError } from '../../lib/toast';
@@ -42,15 +44,15 @@ export function useSavedAppearance() {
   }, [saved, save]);
 }
 
-export const APPEARANCE_NOT_SAVED_TEXT =
-  'The colour mode applies in this browser, but could not be saved for your other devices. Try again later.';
+// The English text (tests look for it); the toast says it in the active language.
+export const APPEARANCE_NOT_SAVED_TEXT = msg`The colour mode applies in this browser, but could not be saved for your other devices. Try again later.`;
 
 /** Saves in the background; a failure leaves the choice in this browser and says it was not saved. */
 function useSaveAppearance() {
   const queryClient = useQueryClient();
   return useCallback(
     (body: UserPreferencesUpdate) => {
-      saveUserPreferences(queryClient, body).catch(() => toastError(APPEARANCE_NOT_SAVED_TEXT));
+      saveUserPreferences(queryClient, body).catch(() => toastError(i18n._(APPEARANCE_NOT_SAVED_TEXT)));
     },
     [queryClient],
   );

@@ -63,10 +63,10 @@ describe('attemptsWarning', () => {
     expect(attemptsWarning(2, 'sign-in')).toBe('Only 2 attempts left before sign-in is temporarily locked.');
     expect(attemptsWarning(1, 'sign-in')).toBe('Only 1 attempt left before sign-in is temporarily locked.');
     expect(attemptsWarning(0, 'sign-in')).toBe('No attempts left: sign-in is now temporarily locked.');
-    expect(attemptsWarning(2, 'changing your password')).toBe(
+    expect(attemptsWarning(2, 'change-password')).toBe(
       'Only 2 attempts left before changing your password is temporarily locked.',
     );
-    expect(attemptsWarning(0, 'changing your password')).toBe(
+    expect(attemptsWarning(0, 'change-password')).toBe(
       'No attempts left: changing your password is now temporarily locked.',
     );
   });

@@ -1,3 +1,4 @@
+import { plural, t } from '@lingui/core/macro';
 import { ApiError, getErrorText } from '@portal/api-types';
 
 /**
@@ -35,12 +36,64 @@ export function isRateLimited(error: unknown): boolean {
   return error instanceof ApiError && error.status === 429;
 }
 
-/** '1 attempt', '2 attempts'. */
-export const attemptsText = (n: number) => (n === 1 ? '1 attempt' : `${n} attempts`);
+/** What a lock stops; each gets whole sentences of its own, so every language can say them its way. */
+export type LockedActivity =
+  | 'sign-in'
+  | 'two-factor-sign-in'
+  | 'change-password'
+  | 'disable-two-factor'
+  | 'transfer-ownership';
+
+/** The warning once no attempt is left: one whole sentence per activity, so each language can say it its way. */
+function noAttemptsLeftText(what: LockedActivity): string {
+  switch (what) {
+    case 'sign-in':
+      return t`No attempts left: sign-in is now temporarily locked.`;
+    case 'two-factor-sign-in':
+      return t`No attempts left: this sign-in is now temporarily locked.`;
+    case 'change-password':
+      return t`No attempts left: changing your password is now temporarily locked.`;
+    case 'disable-two-factor':
+      return t`No attempts left: turning off two-factor authentication is now temporarily locked.`;
+    case 'transfer-ownership':
+      return t`No attempts left: transferring ownership is now temporarily locked.`;
+  }
+}
+
+/** 'Only 2 attempts left before sign-in is temporarily locked.' (any count, the caller decides when to say it). */
+export function attemptsLeftText(count: number, what: LockedActivity): string {
+  switch (what) {
+    case 'sign-in':
+      return plural(count, {
+        one: 'Only # attempt left before sign-in is temporarily locked.',
+        other: 'Only # attempts left before sign-in is temporarily locked.',
+      });
+    case 'two-factor-sign-in':
+      return plural(count, {
+        one: 'Only # attempt left before this sign-in is temporarily locked.',
+        other: 'Only # attempts left before this sign-in is temporarily locked.',
+      });
+    case 'change-password':
+      return plural(count, {
+        one: 'Only # attempt left before changing your password is temporarily locked.',
+        other: 'Only # attempts left before changing your password is temporarily locked.',
+      });
+    case 'disable-two-factor':
+      return plural(count, {
+        one: 'Only # attempt left before turning off two-factor authentication is temporarily locked.',
+        other: 'Only # attempts left before turning off two-factor authentication is temporarily locked.',
+      });
+    case 'transfer-ownership':
+      return plural(count, {
+        one: 'Only # attempt left before transferring ownership is temporarily locked.',
+        other: 'Only # attempts left before transferring ownership is temporarily locked.',
+      });
+  }
+}
 
 /** The warning before the lock of `what` ('sign-in'), or null while plenty of attempts are left. */
-export function attemptsWarning(attemptsRemaining: number | null, what: string): string | null {
+export function attemptsWarning(attemptsRemaining: number | null, what: LockedActivity): string | null {
   if (attemptsRemaining === null || attemptsRemaining > FEW_ATTEMPTS_LEFT) return null;
-  if (attemptsRemaining === 0) return `No attempts left: ${what} is now temporarily locked.`;
-  return `Only ${attemptsText(attemptsRemaining)} left before ${what} is temporarily locked.`;
+  if (attemptsRemaining === 0) return noAttemptsLeftText(what);
+  return attemptsLeftText(attemptsRemaining, what);
 }

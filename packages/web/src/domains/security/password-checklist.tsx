@@ -1,7 +1,8 @@
 import { Box, HStack, List, Text, VisuallyHidden } from '@chakra-ui/react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { CheckIcon } from '../../components/ui/icons';
 import { checkPassword } from './password-rule';
-import { STRENGTH_TEXTS } from './password-strength';
+import { strengthText } from './password-strength';
 import { usePasswordStrength } from './use-password-strength';
 
 export interface PasswordChecklistProps {
@@ -16,20 +17,21 @@ export interface PasswordChecklistProps {
  * earned a tick. Once the rule is met, a strength hint follows (how guessable it is; the bank decides).
  */
 export function PasswordChecklist({ password, id }: PasswordChecklistProps) {
+  const { t } = useLingui();
   const strength = usePasswordStrength(password);
   const typed = password.length > 0;
   const checks = checkPassword(password).map((check) => ({ ...check, met: typed && check.met }));
   return (
     <Box id={id} data-testid="password-checklist">
       <Text fontSize="sm" fontWeight="medium" mb="1" id={id ? `${id}-title` : undefined}>
-        Your password
+        <Trans>Your password</Trans>
       </Text>
       <List.Root
         as="ul"
         listStyleType="none"
         gap="1"
         aria-labelledby={id ? `${id}-title` : undefined}
-        aria-label={id ? undefined : 'Password requirements'}
+        aria-label={id ? undefined : t`Password requirements`}
       >
         {checks.map((check) => (
           <List.Item key={check.key} data-rule={check.key} data-met={check.met} fontSize="sm">
@@ -54,7 +56,7 @@ export function PasswordChecklist({ password, id }: PasswordChecklistProps) {
               <Text as="span" color={check.met ? 'fg' : 'fg.muted'}>
                 {check.message}
               </Text>
-              <VisuallyHidden>{check.met ? '(met)' : '(not met)'}</VisuallyHidden>
+              <VisuallyHidden>{check.met ? t`(met)` : t`(not met)`}</VisuallyHidden>
             </HStack>
           </List.Item>
         ))}
@@ -68,7 +70,7 @@ export function PasswordChecklist({ password, id }: PasswordChecklistProps) {
         mt={strength ? '2' : undefined}
         color={strength === 'weak' ? 'fg.error' : 'fg.muted'}
       >
-        {strength ? STRENGTH_TEXTS[strength] : null}
+        {strength ? strengthText(strength) : null}
       </Text>
     </Box>
   );

@@ -1,3 +1,4 @@
+import { i18n } from '@lingui/core';
 import { PASSWORD_MESSAGES, passwordRuleErrors } from '@portal/api-types/password-policy';
 import { describe, expect, it } from 'vitest';
 import {
@@ -65,7 +66,10 @@ describe('the password rule', () => {
     });
     expect(result.success).toBe(false);
     expect(result.error?.issues).toEqual([
-      expect.objectContaining({ path: ['password_confirmation'], message: PASSWORD_CONFIRMATION_MISMATCH }),
+      expect.objectContaining({
+        path: ['password_confirmation'],
+        message: i18n._(PASSWORD_CONFIRMATION_MISMATCH),
+      }),
     ]);
     expect(
       newPasswordSchema.safeParse({ password: 'Northwind#2026', password_confirmation: 'Northwind#2026' })

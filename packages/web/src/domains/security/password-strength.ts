@@ -1,14 +1,20 @@
+import { t } from '@lingui/core/macro';
 import { loadPasswordEstimator, passwordGuessScore } from '@portal/api-types/password-guessability';
 import { PASSWORD_MIN_GUESS_SCORE } from '@portal/api-types/password-policy';
 
 export type PasswordStrength = 'weak' | 'good' | 'strong';
 
 /** The hint's words for each strength: short, and the weak one says what the bank will do. */
-export const STRENGTH_TEXTS: Record<PasswordStrength, string> = {
-  weak: 'Strength: weak. Easy to guess; choose a less predictable one.',
-  good: 'Strength: good.',
-  strong: 'Strength: strong.',
-};
+export function strengthText(strength: PasswordStrength): string {
+  switch (strength) {
+    case 'weak':
+      return t`Strength: weak. Easy to guess; choose a less predictable one.`;
+    case 'good':
+      return t`Strength: good.`;
+    case 'strong':
+      return t`Strength: strong.`;
+  }
+}
 
 /**
  * zxcvbn's score (0–4) as the hint shows it. Below the bank's bar (rule AUTH-03) is weak, as the bank refuses

@@ -1,4 +1,5 @@
 import { Stack, Text } from '@chakra-ui/react';
+import { useLingui } from '@lingui/react/macro';
 import { Modal } from '../../components/ui/modal';
 import { TextInput } from '../../components/ui/text-input';
 
@@ -21,6 +22,7 @@ export interface TwoFactorCodeDialogProps {
  * bound to what the text names. Enter authorizes.
  */
 export function TwoFactorCodeDialog(props: TwoFactorCodeDialogProps) {
+  const { t } = useLingui();
   const { code, error, title, okText, text, sending, onCodeChange, onAuthorize, onClose } = props;
   return (
     <Modal
@@ -35,7 +37,7 @@ export function TwoFactorCodeDialog(props: TwoFactorCodeDialogProps) {
       <Stack gap="3">
         <Text>{text}</Text>
         <TextInput
-          label="Authentication code"
+          label={t`Authentication code`}
           required
           inputMode="numeric"
           autoComplete="one-time-code"

@@ -1,3 +1,4 @@
+import { i18n } from '@lingui/core';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import {
@@ -15,7 +16,7 @@ describe('the nudge to turn on two-factor authentication (rule SEC-11)', () => {
   it('asks an owner who pays with a password alone, links to Settings, and stays dismissed for the session', async () => {
     await signInToMockBank('ada@northwind.test');
     const first = renderScreen(<TwoFactorNudge where="payment" />);
-    expect(screen.getByText(TWO_FACTOR_NUDGE_TITLE)).toBeInTheDocument();
+    expect(screen.getByText(i18n._(TWO_FACTOR_NUDGE_TITLE))).toBeInTheDocument();
     expect(screen.getByText(/This payment goes with your password alone/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Turn it on in Settings' })).toHaveAttribute(
       'href',
@@ -23,10 +24,10 @@ describe('the nudge to turn on two-factor authentication (rule SEC-11)', () => {
     );
 
     await first.user.click(screen.getByRole('button', { name: 'Close alert' }));
-    expect(screen.queryByText(TWO_FACTOR_NUDGE_TITLE)).toBeNull();
+    expect(screen.queryByText(i18n._(TWO_FACTOR_NUDGE_TITLE))).toBeNull();
     first.unmount();
     renderScreen(<TwoFactorNudge where="account" />);
-    expect(screen.queryByText(TWO_FACTOR_NUDGE_TITLE)).toBeNull();
+    expect(screen.queryByText(i18n._(TWO_FACTOR_NUDGE_TITLE))).toBeNull();
   });
 
   it('says nothing to someone who signs in with a code', async () => {
@@ -37,6 +38,6 @@ describe('the nudge to turn on two-factor authentication (rule SEC-11)', () => {
       .userData.organization_accounts?.find((account) => account.ref === 'org_northwind');
     expect(northwind?.permissions).toContain('payments.create');
     renderScreen(<TwoFactorNudge where="account" />);
-    expect(screen.queryByText(TWO_FACTOR_NUDGE_TITLE)).toBeNull();
+    expect(screen.queryByText(i18n._(TWO_FACTOR_NUDGE_TITLE))).toBeNull();
   });
 });

@@ -1,4 +1,6 @@
 import { Box, Code, Flex, HStack, Image, List, Stack, Text } from '@chakra-ui/react';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { getErrorText, getFieldErrors } from '@portal/api-types';
 import { type FormEvent, useState } from 'react';
 import { AlertBanner } from '../../components/ui/alert-banner';
@@ -28,7 +30,7 @@ export interface TwoFactorSetupPanelProps {
   cancelText?: string;
 }
 
-export const ENTER_CODE_TEXT = 'Enter the 6-digit code.';
+export const ENTER_CODE_TEXT = msg`Enter the 6-digit code.`;
 
 /** Only a PNG data URL from the bank is shown as the QR code (the CSP allows img-src data:). */
 export function isQrDataUrl(value: string): boolean {
@@ -50,8 +52,9 @@ export function TwoFactorSetupPanel({
   confirming = false,
   error,
   onCancel,
-  cancelText = 'Cancel',
+  cancelText,
 }: TwoFactorSetupPanelProps) {
+  const { t, i18n } = useLingui();
   const [code, setCode] = useState('');
   const [incomplete, setIncomplete] = useState(false);
   // An auto-submitted code and a click on the button (or a double click) land before `confirming` is
@@ -69,7 +72,7 @@ export function TwoFactorSetupPanel({
     void submitOnce(() => onConfirm(value));
   };
 
-  const localError = incomplete ? ENTER_CODE_TEXT : undefined;
+  const localError = incomplete ? i18n._(ENTER_CODE_TEXT) : undefined;
   const serverError =
     error && error !== editedSince ? (getFieldErrors(error).code ?? getErrorText(error)) : undefined;
 
@@ -77,13 +80,15 @@ export function TwoFactorSetupPanel({
     <Stack gap="5" data-testid="two-factor-setup">
       <List.Root as="ol" gap="4" ps="5">
         <List.Item>
-          <Text fontWeight="medium">Scan this QR code with your authenticator app.</Text>
+          <Text fontWeight="medium">
+            <Trans>Scan this QR code with your authenticator app.</Trans>
+          </Text>
           {isQrDataUrl(setup.qr_code) ? (
             // A QR code is read dark on light, in either colour mode.
             <Box mt="2" p="2" bg="white" borderWidth="1px" borderRadius="md" display="inline-block">
               <Image
                 src={setup.qr_code}
-                alt="QR code for your authenticator app"
+                alt={t`QR code for your authenticator app`}
                 width="180px"
                 height="180px"
                 htmlWidth="180"
@@ -93,21 +98,25 @@ export function TwoFactorSetupPanel({
           ) : null}
         </List.Item>
         <List.Item>
-          <Text fontWeight="medium">Or type this key into the app:</Text>
+          <Text fontWeight="medium">
+            <Trans>Or type this key into the app:</Trans>
+          </Text>
           <HStack gap="2" mt="1" flexWrap="wrap">
             <Code fontSize="md" px="2" py="1" data-testid="two-factor-secret" wordBreak="break-all">
               {groupSecret(setup.secret)}
             </Code>
-            <CopyToClipboard text={setup.secret} label="secret key" />
+            <CopyToClipboard text={setup.secret} label={t`secret key`} />
           </HStack>
         </List.Item>
         <List.Item>
-          <Text fontWeight="medium">Enter the 6-digit code the app shows.</Text>
+          <Text fontWeight="medium">
+            <Trans>Enter the 6-digit code the app shows.</Trans>
+          </Text>
         </List.Item>
       </List.Root>
       <form
         noValidate
-        aria-label="Confirm two-factor setup"
+        aria-label={t`Confirm two-factor setup`}
         onSubmit={(event: FormEvent) => {
           event.preventDefault();
           submit(code);
@@ -128,11 +137,11 @@ export function TwoFactorSetupPanel({
           />
           <Flex gap="3" wrap="wrap">
             <Button type="submit" loading={confirming}>
-              Turn on two-factor authentication
+              <Trans>Turn on two-factor authentication</Trans>
             </Button>
             {onCancel ? (
               <Button variant="outline" onClick={onCancel} disabled={confirming}>
-                {cancelText}
+                {cancelText ?? t`Cancel`}
               </Button>
             ) : null}
           </Flex>

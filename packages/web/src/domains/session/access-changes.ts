@@ -1,10 +1,11 @@
+import { t } from '@lingui/core/macro';
 import { type PortalClient, singleFlight } from '@portal/api-types';
 import { selectCurrentAccountRef } from './account-selection';
 import type { CurrentUser, UserData } from './session-types';
 
 /** What the tab says when the selected organization is gone (rule ROLE-11). */
 export const lostAccessText = (organizationName: string) =>
-  `You no longer have access to ${organizationName}.`;
+  t`You no longer have access to ${organizationName}.`;
 
 /** The organization account an `/accounts/{account}/…` request addresses, else null. */
 export function organizationRefOfRequest(url: string): string | null {

@@ -1,5 +1,6 @@
 import { createApiClient } from '@portal/api-types';
 import { env } from '../../config/env';
+import { activeFormatLocale } from '../../lib/i18n/active-locale';
 import { createCrossTabSession, SESSION_CHANNEL_NAME } from './cross-tab-session';
 import { showSessionExpired } from './session-expired-notice';
 import { createSessionExpiryHandler } from './session-expiry';
@@ -43,3 +44,11 @@ export const api = createApiClient({
 });
 
 export const apiClient = api.client;
+
+// The bank writes what it says (e-mails before sign-in, notices) in the language the user reads.
+apiClient.use({
+  onRequest({ request }) {
+    request.headers.set('Accept-Language', activeFormatLocale());
+    return request;
+  },
+});

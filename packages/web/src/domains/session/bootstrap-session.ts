@@ -1,3 +1,5 @@
+import { i18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import {
   ApiError,
   getErrorText,
@@ -9,7 +11,7 @@ import { isCurrentUser, UNEXPECTED_RESPONSE_TEXT, UnexpectedResponseError } from
 import type { CurrentUser } from './session-types';
 
 export const SESSION_RESTORE_DELAY_MS = 100;
-export const FAILED_TO_REFRESH_TEXT = 'Failed to refresh token.';
+export const FAILED_TO_REFRESH_TEXT = msg`Failed to refresh token.`;
 export const BOOTSTRAP_TOAST_ID = 'session-bootstrap';
 
 export interface BootstrapDeps {
@@ -38,14 +40,14 @@ function isUnauthorized(error: unknown): boolean {
 /** The text for a failed refresh that was not a 401 (rule SES-05). */
 export function refreshFailureText(error: unknown): string {
   // A 200 without a token: the server answered, but not what the contract says.
-  if (error instanceof SessionExpiredError && error.status === 200) return UNEXPECTED_RESPONSE_TEXT;
+  if (error instanceof SessionExpiredError && error.status === 200) return i18n._(UNEXPECTED_RESPONSE_TEXT);
   if (error instanceof Error && error.message && error.message !== SESSION_EXPIRED_TEXT) return error.message;
-  return FAILED_TO_REFRESH_TEXT;
+  return i18n._(FAILED_TO_REFRESH_TEXT);
 }
 
 /** The text for a refresh answer without a valid user, or a failed current-user load that was not a 401. */
 export function userLoadFailureText(error: unknown): string {
-  if (error instanceof UnexpectedResponseError) return UNEXPECTED_RESPONSE_TEXT;
+  if (error instanceof UnexpectedResponseError) return i18n._(UNEXPECTED_RESPONSE_TEXT);
   return getErrorText(error);
 }
 

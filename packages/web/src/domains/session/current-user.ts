@@ -1,13 +1,16 @@
+import { i18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import { unwrap } from '@portal/api-types';
 import { apiClient } from './api-client';
 import type { CurrentUser } from './session-types';
 
-export const UNEXPECTED_RESPONSE_TEXT = 'Unexpected server response.';
+export const UNEXPECTED_RESPONSE_TEXT = msg`Unexpected server response.`;
 
 /** A 200 answer that does not carry what the contract promises. */
 export class UnexpectedResponseError extends Error {
   constructor() {
-    super(UNEXPECTED_RESPONSE_TEXT);
+    // Its message is shown to the user (the sign-in screens say what failed).
+    super(i18n._(UNEXPECTED_RESPONSE_TEXT));
     this.name = 'UnexpectedResponseError';
   }
 }

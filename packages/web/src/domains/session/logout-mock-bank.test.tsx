@@ -1,3 +1,4 @@
+import { i18n } from '@lingui/core';
 import { SESSION_EXPIRED_TEXT } from '@portal/api-types';
 import { configure, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -83,7 +84,7 @@ describe('logout through the API client and the mock bank', () => {
       expect.objectContaining({ toastId: 'session-expired' }),
     );
     expect(screen.getAllByText(SESSION_EXPIRED_TEXT)).toHaveLength(1);
-    expect(screen.queryByText(LOGOUT_FAILED_TEXT)).not.toBeInTheDocument();
+    expect(screen.queryByText(i18n._(LOGOUT_FAILED_TEXT))).not.toBeInTheDocument();
     expect(logouts.count).toBe(1);
     expect(refreshes.count).toBe(1);
     expect(outcome.loggedOut).toBe(true);
@@ -115,7 +116,7 @@ describe('logout through the API client and the mock bank', () => {
     await logOut();
 
     expect(outcome.loggedOut).toBe(false);
-    expect(await screen.findByText(LOGOUT_FAILED_TEXT)).toBeInTheDocument();
+    expect(await screen.findByText(i18n._(LOGOUT_FAILED_TEXT))).toBeInTheDocument();
     expect(await screen.findByText('The service is unavailable. Try again later.')).toBeInTheDocument();
     expect(screen.queryByText(SESSION_EXPIRED_TEXT)).not.toBeInTheDocument();
     expect(useSessionStore.getState().isLoggedIn).toBe(true);

@@ -1,7 +1,10 @@
+import { i18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import { ApiError, getErrorText, SessionExpiredError } from '@portal/api-types';
 
-export const LOGOUT_FAILED_TEXT = 'Logout failed. Please try again.';
-export const LOGGING_OUT_TEXT = 'Logging out...';
+export const LOGOUT_FAILED_TEXT = msg`Logout failed. Please try again.`;
+// The overlay's text: the overlay (features/session) shows it.
+export const LOGGING_OUT_TEXT = msg`Logging out...`;
 
 export interface LogoutDeps {
   setOverlay: (visible: boolean) => void;
@@ -55,7 +58,8 @@ function finishLogout(deps: LogoutDeps, callback?: () => void) {
 }
 
 function reportFailure(deps: LogoutDeps, error: unknown) {
-  deps.showError(LOGOUT_FAILED_TEXT);
+  const failed = i18n._(LOGOUT_FAILED_TEXT);
+  deps.showError(failed);
   const text = getErrorText(error);
-  if (text && text !== LOGOUT_FAILED_TEXT) deps.showError(text);
+  if (text && text !== failed) deps.showError(text);
 }

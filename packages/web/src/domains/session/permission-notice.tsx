@@ -1,13 +1,16 @@
 import { Box, Stack, Text } from '@chakra-ui/react';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react';
 import type { ReactNode } from 'react';
 import { LockIcon } from '../../components/ui/icons';
 import type { Permission } from './permission';
 import { usePermission } from './use-permission';
 
-export const PERMISSION_NOTICE_TITLE = 'Not available for your role';
+export const PERMISSION_NOTICE_TITLE = msg`Not available for your role`;
 
 /** The screen-level state of an action the user's role does not allow: what and why, in place of a form. */
 export function PermissionDeniedState({ reason }: { reason: string }) {
+  const { i18n } = useLingui();
   return (
     <Box
       role="status"
@@ -26,7 +29,7 @@ export function PermissionDeniedState({ reason }: { reason: string }) {
           <LockIcon />
         </Box>
         <Text fontWeight="semibold" fontSize="lg">
-          {PERMISSION_NOTICE_TITLE}
+          {i18n._(PERMISSION_NOTICE_TITLE)}
         </Text>
         <Text color="fg.muted">{reason}</Text>
       </Stack>

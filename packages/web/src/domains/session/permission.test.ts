@@ -1,3 +1,4 @@
+import { i18n } from '@lingui/core';
 import { describe, expect, it } from 'vitest';
 import { NO_ORGANIZATION_REASON, permissionReason, permissionState } from './permission';
 
@@ -44,7 +45,7 @@ describe('permissionState (rule ROLE-01)', () => {
   it('refuses everything without an organization account', () => {
     expect(permissionState(undefined, 'accounts.view')).toEqual({
       allowed: false,
-      reason: NO_ORGANIZATION_REASON,
+      reason: i18n._(NO_ORGANIZATION_REASON),
     });
   });
 });

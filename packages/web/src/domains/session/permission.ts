@@ -1,6 +1,7 @@
-import { PERMISSION_ACTIONS } from '@portal/api-types/permission-actions';
-import { ROLE_LABELS } from '@portal/api-types/role-labels';
+import { i18n } from '@lingui/core';
+import { msg, t } from '@lingui/core/macro';
 import type { Permission, Role } from '@portal/api-types/schema';
+import { permissionAction, roleLabel } from './role-words';
 import type { OrganizationAccount } from './session-types';
 
 export type { Permission };
@@ -12,15 +13,18 @@ export interface PermissionState {
 }
 
 /** The state when no organization account is selected (a user without one). */
-export const NO_ORGANIZATION_REASON = "You aren't a member of any organization account.";
+export const NO_ORGANIZATION_REASON = msg`You aren't a member of any organization account.`;
 
 /**
  * Why a role cannot take an action (rule ROLE-02): "Your role (Viewer) can't make payments. Ask an owner or
  * admin." (they change roles); ownership only the owner can hand over, so an admin is not pointed at themselves.
  */
 export function permissionReason(role: Role, permission: Permission): string {
-  const ask = permission === 'ownership.transfer' ? 'Only the owner can.' : 'Ask an owner or admin.';
-  return `Your role (${ROLE_LABELS[role]}) can't ${PERMISSION_ACTIONS[permission]}. ${ask}`;
+  const label = roleLabel(role);
+  const action = permissionAction(permission);
+  return permission === 'ownership.transfer'
+    ? t`Your role (${label}) can't ${action}. Only the owner can.`
+    : t`Your role (${label}) can't ${action}. Ask an owner or admin.`;
 }
 
 /**
@@ -31,7 +35,7 @@ export function permissionState(
   organization: Pick<OrganizationAccount, 'role' | 'permissions'> | undefined,
   permission: Permission,
 ): PermissionState {
-  if (!organization) return { allowed: false, reason: NO_ORGANIZATION_REASON };
+  if (!organization) return { allowed: false, reason: i18n._(NO_ORGANIZATION_REASON) };
   if (organization.permissions.includes(permission)) return { allowed: true, reason: null };
   return { allowed: false, reason: permissionReason(organization.role, permission) };
 }

@@ -1,3 +1,4 @@
+import { i18n } from '@lingui/core';
 import { SESSION_EXPIRED_TEXT } from '@portal/api-types';
 import { render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -66,7 +67,7 @@ describe('runSessionBootstrap against the mock bank', () => {
     await runSessionBootstrap();
 
     expect(calls).toEqual(['POST /auth/refresh']);
-    expect(errors).toHaveBeenCalledWith(UNEXPECTED_RESPONSE_TEXT, { toastId: BOOTSTRAP_TOAST_ID });
+    expect(errors).toHaveBeenCalledWith(i18n._(UNEXPECTED_RESPONSE_TEXT), { toastId: BOOTSTRAP_TOAST_ID });
     const state = useSessionStore.getState();
     expect(state).toMatchObject({ isLoggedIn: false, accessToken: '', userRef: '', isSessionLoading: false });
     expect(state.userData).toEqual({});

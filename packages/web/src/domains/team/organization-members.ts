@@ -1,17 +1,19 @@
+import { t } from '@lingui/core/macro';
 import { type components, unwrap } from '@portal/api-types';
-import { ROLE_LABELS } from '@portal/api-types/role-labels';
 import { queryOptions } from '@tanstack/react-query';
 import { fetchAllPages } from '../../lib/fetch-all-pages';
 import { teamKeys } from '../query-keys';
 import { apiClient } from '../session/api-client';
+import { roleLabel } from '../session/role-words';
 
 export type Member = components['schemas']['Member'];
 
 /** A member as a select option: 'Grace Hopper (Approver)' for their user ref. */
-export const memberOption = (m: Member) => ({
-  value: m.user_ref,
-  label: `${`${m.first_name} ${m.last_name}`.trim()} (${ROLE_LABELS[m.role]})`,
-});
+export const memberOption = (m: Member) => {
+  const name = `${m.first_name} ${m.last_name}`.trim();
+  const role = roleLabel(m.role);
+  return { value: m.user_ref, label: t`${name} (${role})` };
+};
 
 /**
  * Every member of the organization account (all pages, owner first), for pickers such as the audit log's actor

@@ -1,13 +1,15 @@
+import { i18n } from '@lingui/core';
+import { t } from '@lingui/core/macro';
 import type { components } from '@portal/api-types';
-import { PERMISSION_ACTIONS } from '@portal/api-types/permission-actions';
 import { type Permission, permissionValues } from '@portal/api-types/schema';
+import { formatLocale } from '../../lib/i18n/locales';
+import { permissionAction } from '../session/role-words';
 
 export type Role = components['schemas']['Role'];
 type RoleDefinition = components['schemas']['RoleDefinition'];
 
+// The English labels, for code that still reads them; screens show roleLabel(role).
 export { ROLE_LABELS } from '@portal/api-types/role-labels';
-
-const list = new Intl.ListFormat('en-GB', { style: 'long', type: 'conjunction' });
 
 /**
  * What a role lets a person do, in plain words derived from its permissions (rule ROLE-06), in the
@@ -15,11 +17,13 @@ const list = new Intl.ListFormat('en-GB', { style: 'long', type: 'conjunction' }
  * Derived, never written by hand, so the words cannot drift from what the bank enforces.
  */
 export function describePermissions(permissions: readonly Permission[]): string {
+  const list = new Intl.ListFormat(formatLocale(i18n.locale ?? ''), { style: 'long', type: 'conjunction' });
   const actions = permissionValues
     .filter((permission) => permissions.includes(permission))
-    .map((permission) => PERMISSION_ACTIONS[permission]);
-  if (actions.length === 0) return 'Cannot do anything in the organization yet.';
-  return `Can ${list.format(actions)}.`;
+    .map(permissionAction);
+  if (actions.length === 0) return t`Cannot do anything in the organization yet.`;
+  const allowed = list.format(actions);
+  return t`Can ${allowed}.`;
 }
 
 /** Each role's plain-words description, from the bank's roles resource. */

@@ -1,4 +1,5 @@
 import { Box, Flex, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { accountHolderLines } from '../../domains/accounts/account-details';
 import { AccountDetailsList } from '../../domains/accounts/account-details/account-details-list';
 import { DetailGrid, DetailItem } from '../../domains/accounts/account-details/detail-grid';
@@ -16,7 +17,9 @@ function BankAccountCard({
   bankAccount: BankAccount;
   organizationName: string;
 }) {
+  const { t } = useLingui();
   const headingId = `account-details-${bankAccount.ref}`;
+  const name = bankAccount.name;
   return (
     <Box
       as="section"
@@ -47,8 +50,10 @@ function BankAccountCard({
         </DetailGrid>
         <AccountDetailsList bankAccount={bankAccount} />
         <HStack gap="2" fontSize="xs" color="fg.muted" wrap="wrap">
-          <Text>Account ID</Text>
-          <Identifier value={bankAccount.ref} label={`${bankAccount.name} ID`} />
+          <Text>
+            <Trans>Account ID</Trans>
+          </Text>
+          <Identifier value={bankAccount.ref} label={t`${name} ID`} />
         </HStack>
       </Stack>
     </Box>
@@ -61,9 +66,10 @@ export function BankAccountsSection() {
   const accounts = organizations.flatMap((organization) =>
     organization.bank_accounts.map((bankAccount) => ({ bankAccount, organizationName: organization.name })),
   );
+  const { t } = useLingui();
   if (accounts.length === 0) return null;
   return (
-    <AccountSection id="bank-accounts-heading" title="Bank accounts">
+    <AccountSection id="bank-accounts-heading" title={t`Bank accounts`}>
       <Stack gap="4">
         {accounts.map(({ bankAccount, organizationName }) => (
           <BankAccountCard

@@ -1,4 +1,5 @@
 import { Badge, DataList, HStack, Link } from '@chakra-ui/react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { type ReactNode, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { Button } from '../../components/ui/button';
@@ -28,15 +29,16 @@ function Item({ label, children }: { label: string; children: ReactNode }) {
 
 /** The user's own details, shown as label/value pairs or, after "Edit profile", as the profile form. */
 export function PersonalDetails({ profile }: { profile: UserProfile }) {
+  const { t } = useLingui();
   const [editing, setEditing] = useState(false);
   return (
     <AccountSection
       id="personal-heading"
-      title="Personal details"
+      title={t`Personal details`}
       action={
         editing ? null : (
           <Button variant="outline" size="small" onClick={() => setEditing(true)}>
-            Edit profile
+            <Trans>Edit profile</Trans>
           </Button>
         )
       }
@@ -44,30 +46,32 @@ export function PersonalDetails({ profile }: { profile: UserProfile }) {
       {editing ? (
         <ProfileForm profile={profile} onDone={() => setEditing(false)} />
       ) : (
-        <DataList.Root orientation="vertical" gap="4" aria-label="Personal details">
-          <Item label="Name">
+        <DataList.Root orientation="vertical" gap="4" aria-label={t`Personal details`}>
+          <Item label={t`Name`}>
             <span data-testid="profile-name">
               {profile.first_name} {profile.last_name}
             </span>
           </Item>
-          <Item label="Email">{profile.email}</Item>
-          <Item label="Phone">
+          <Item label={t`Email`}>{profile.email}</Item>
+          <Item label={t`Phone`}>
             <span data-testid="profile-phone">{formatPhone(profile.phone)}</span>
           </Item>
-          <Item label="Job title">{profile.job_title || '--'}</Item>
-          <Item label="Two-factor authentication">
+          <Item label={t`Job title`}>{profile.job_title || '--'}</Item>
+          <Item label={t`Two-factor authentication`}>
             <HStack gap="2" wrap="wrap">
               <Badge colorPalette={profile.two_factor_enabled ? 'green' : 'gray'} variant="subtle">
-                {profile.two_factor_enabled ? 'On' : 'Off'}
+                {profile.two_factor_enabled ? t`On` : t`Off`}
               </Badge>
               <Link asChild color="brand.inkStrong" fontSize="sm">
-                <RouterLink to={paths.app.settings.getHref()}>Manage in settings</RouterLink>
+                <RouterLink to={paths.app.settings.getHref()}>
+                  <Trans>Manage in settings</Trans>
+                </RouterLink>
               </Link>
             </HStack>
           </Item>
-          <Item label="Member since">{formatDate(profile.created_at)}</Item>
-          <Item label="User ID">
-            <Identifier value={profile.ref} label="user ID" />
+          <Item label={t`Member since`}>{formatDate(profile.created_at)}</Item>
+          <Item label={t`User ID`}>
+            <Identifier value={profile.ref} label={t`user ID`} />
           </Item>
         </DataList.Root>
       )}

@@ -1,5 +1,6 @@
 import { HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { getErrorText, getFieldErrors } from '@portal/api-types';
 import { AlertBanner } from '../../components/ui/alert-banner';
 import { Button } from '../../components/ui/button';
@@ -19,6 +20,7 @@ export interface ProfileFormProps {
 
 /** Edits what the contract allows (names, phone, job title); server field errors show under each field. */
 export function ProfileForm({ profile, onDone }: ProfileFormProps) {
+  const { t } = useLingui();
   const update = useUpdateUserProfileMutation();
   const {
     register,
@@ -38,7 +40,7 @@ export function ProfileForm({ profile, onDone }: ProfileFormProps) {
   const submit = handleSubmit(async (values) => {
     try {
       await update.mutateAsync(toProfileUpdate(values));
-      toastSuccess('Profile saved');
+      toastSuccess(t`Profile saved`);
       onDone();
     } catch (error) {
       const fieldErrors = getFieldErrors(error);
@@ -57,34 +59,34 @@ export function ProfileForm({ profile, onDone }: ProfileFormProps) {
   const unplaced = update.isError && !FIELDS.some((field) => fieldErrors[field]);
 
   return (
-    <form noValidate aria-label="Edit profile" onSubmit={(event) => void submit(event)}>
+    <form noValidate aria-label={t`Edit profile`} onSubmit={(event) => void submit(event)}>
       <Stack gap="4">
         <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
           <TextInput
-            label="First name"
+            label={t`First name`}
             required
             autoComplete="given-name"
             error={errors.first_name?.message}
             {...register('first_name')}
           />
           <TextInput
-            label="Last name"
+            label={t`Last name`}
             required
             autoComplete="family-name"
             error={errors.last_name?.message}
             {...register('last_name')}
           />
           <TextInput
-            label="Phone"
+            label={t`Phone`}
             type="tel"
             autoComplete="tel"
             inputMode="tel"
-            extraInfo="International format, such as +44 7700 900123. Leave empty to remove."
+            extraInfo={t`International format, such as +44 7700 900123. Leave empty to remove.`}
             error={errors.phone?.message}
             {...register('phone')}
           />
           <TextInput
-            label="Job title"
+            label={t`Job title`}
             autoComplete="organization-title"
             error={errors.job_title?.message}
             {...register('job_title')}
@@ -97,10 +99,10 @@ export function ProfileForm({ profile, onDone }: ProfileFormProps) {
         ) : null}
         <HStack gap="3">
           <Button type="submit" loading={update.isPending}>
-            Save changes
+            <Trans>Save changes</Trans>
           </Button>
           <Button variant="outline" onClick={onDone} disabled={update.isPending}>
-            Cancel
+            <Trans>Cancel</Trans>
           </Button>
         </HStack>
       </Stack>

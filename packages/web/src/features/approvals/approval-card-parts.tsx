@@ -1,4 +1,5 @@
 import { Box, HStack, Text } from '@chakra-ui/react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { components } from '@portal/api-types';
 import { ReasonedButton } from '../../components/reasoned-button';
 import { formatDateTime } from '../../lib/format-date';
@@ -26,12 +27,13 @@ export function ApprovalProgressPill({ approval }: { approval: PaymentApproval }
 
 /** Who approved so far and when the wait ends. */
 export function ApprovalProgressLines({ approval }: { approval: PaymentApproval }) {
+  const { t } = useLingui();
+  const approvers = approval.approvals.map((a) => a.approver.name).join(', ');
+  const expires = formatDateTime(approval.expires_at);
   return (
     <>
-      {approval.approvals.length > 0 ? (
-        <Text color="fg.muted">{`Approved by ${approval.approvals.map((a) => a.approver.name).join(', ')}.`}</Text>
-      ) : null}
-      <Text color="fg.muted">{`Expires ${formatDateTime(approval.expires_at)}.`}</Text>
+      {approval.approvals.length > 0 ? <Text color="fg.muted">{t`Approved by ${approvers}.`}</Text> : null}
+      <Text color="fg.muted">{t`Expires ${expires}.`}</Text>
     </>
   );
 }
@@ -56,6 +58,7 @@ export function DecisionButtons({
   onApprove,
   onReject,
 }: DecisionButtonsProps) {
+  const { t } = useLingui();
   return (
     <HStack gap="3" wrap="wrap" align="center">
       <ReasonedButton
@@ -64,9 +67,9 @@ export function DecisionButtons({
         onClick={onApprove}
         loading={preparing}
         disabled={disabled}
-        aria-label={`Approve ${title}`}
+        aria-label={t`Approve ${title}`}
       >
-        Approve
+        <Trans>Approve</Trans>
       </ReasonedButton>
       {reason ? (
         // The button already describes it to screen readers.
@@ -80,9 +83,9 @@ export function DecisionButtons({
           variant="outline"
           onClick={onReject}
           disabled={disabled}
-          aria-label={`Reject ${title}`}
+          aria-label={t`Reject ${title}`}
         >
-          Reject
+          <Trans>Reject</Trans>
         </ReasonedButton>
       )}
     </HStack>

@@ -1,4 +1,5 @@
 import { Card, Checkbox, HStack, Stack, Text } from '@chakra-ui/react';
+import { useLingui } from '@lingui/react/macro';
 import { summarizeApprovalRule } from '../../domains/payments/approval-rule-summary';
 import { PayeeVerificationNote } from '../../domains/recipients/payee-verification/payee-verification-note';
 import { formatAmount } from '../../lib/format-amount';
@@ -24,8 +25,14 @@ export function ApprovalRequestCard(props: ApprovalRequestCardProps) {
   const { payment, maker, rule } = request;
   const amount = formatAmount(payment.amount, payment.currency, { withCode: true });
   const approval = payment.approval;
-  const reason = request.can_approve ? null : (request.reason ?? 'You cannot approve this payment.');
-  const title = `${amount} to ${payment.recipient_name}`;
+  const { t } = useLingui();
+  const reason = request.can_approve ? null : (request.reason ?? t`You cannot approve this payment.`);
+  const name = payment.recipient_name;
+  const title = t`${amount} to ${name}`;
+  const reference = payment.reference;
+  const ref = payment.ref;
+  const makerName = maker.name;
+  const waiting = waitingText(payment.created_at);
   return (
     <Card.Root as="li" variant="outline" data-testid="approval-request" data-payment={payment.ref}>
       <Card.Body gap="3" p={{ base: '4', md: '5' }}>
@@ -37,7 +44,7 @@ export function ApprovalRequestCard(props: ApprovalRequestCardProps) {
               colorPalette="brand"
               mt="1"
             >
-              <Checkbox.HiddenInput aria-label={`Select ${title}`} />
+              <Checkbox.HiddenInput aria-label={t`Select ${title}`} />
               <Checkbox.Control />
             </Checkbox.Root>
           ) : null}
@@ -46,13 +53,15 @@ export function ApprovalRequestCard(props: ApprovalRequestCardProps) {
               {title}
             </Text>
             <Text color="fg.muted" fontSize="sm" wordBreak="break-word">
-              {`Ref ${payment.reference} · ${payment.ref}${bankAccountName ? ` · from ${bankAccountName}` : ''}`}
+              {bankAccountName
+                ? t`Ref ${reference} · ${ref} · from ${bankAccountName}`
+                : t`Ref ${reference} · ${ref}`}
             </Text>
           </Stack>
           {approval ? <ApprovalProgressPill approval={approval} /> : null}
         </HStack>
         <Stack gap="1" fontSize="sm">
-          <Text>{`Made by ${maker.name}, ${waitingText(payment.created_at)}`}</Text>
+          <Text>{t`Made by ${makerName}, ${waiting}`}</Text>
           <Text color="fg.muted">{`${summarizeApprovalRule(rule, () => bankAccountName)}.`}</Text>
           {approval ? <ApprovalProgressLines approval={approval} /> : null}
           {payment.payee_verification ? (

@@ -1,4 +1,6 @@
 import { Heading, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { Button } from '../../components/ui/button';
 import { EmptyState } from '../../components/ui/empty-state';
@@ -22,6 +24,7 @@ const BATCH_FILTERS = { page: 1, per_page: 100, status: 'awaiting_approval' } as
 
 /** Payments awaiting approval: approve or reject one, or several with one code (rules APR-20..APR-27). */
 export function ApprovalsScreen() {
+  const { t } = useLingui();
   const account = useCurrentAccountRef();
   const bankAccounts = useCurrentBankAccounts();
   const canView = usePermission('accounts.view');
@@ -44,6 +47,18 @@ export function ApprovalsScreen() {
     batchDecision.preparing !== null ||
     batchDecision.sending;
   const total = query.data?.meta.total ?? 0;
+  const canApproveCount = approvable.length;
+  const chosenCount = chosen.length;
+  const pageSize = APPROVALS_PAGE_SIZE;
+  const awaitingText =
+    canApproveCount > 0
+      ? plural(total, {
+          one: `${total} payment awaits approval; you can approve ${canApproveCount}.`,
+          other: `${total} payments await approval; you can approve ${canApproveCount}.`,
+        })
+      : total === 1
+        ? t`${total} payment awaits approval; you cannot approve it.`
+        : t`${total} payments await approval; you cannot approve any of them.`;
 
   const select = (ref: string, on: boolean) =>
     setSelected((previous) => {
@@ -56,10 +71,10 @@ export function ApprovalsScreen() {
   const header = (
     <Stack gap="1">
       <Heading as="h1" size="2xl">
-        Approvals
+        <Trans>Approvals</Trans>
       </Heading>
       <Text color="fg.muted">
-        Payments held by your organization's approval policy until enough people approve them.
+        <Trans>Payments held by your organization's approval policy until enough people approve them.</Trans>
       </Text>
     </Stack>
   );
@@ -94,7 +109,7 @@ export function ApprovalsScreen() {
         </Stack>
       ) : query.isError ? (
         <LoadErrorBanner
-          title="The payments awaiting approval could not be loaded."
+          title={t`The payments awaiting approval could not be loaded.`}
           error={query.error}
           onRetry={() => void query.refetch()}
         />
@@ -102,7 +117,7 @@ export function ApprovalsScreen() {
       {batches.length > 0 ? (
         <Stack gap="3" as="section" aria-labelledby="batches-awaiting-heading">
           <Heading as="h2" size="lg" id="batches-awaiting-heading">
-            Bulk payments
+            <Trans>Bulk payments</Trans>
           </Heading>
           <Stack
             as="ul"
@@ -110,7 +125,7 @@ export function ApprovalsScreen() {
             listStyleType="none"
             p="0"
             m="0"
-            aria-label="Bulk payments awaiting approval"
+            aria-label={t`Bulk payments awaiting approval`}
           >
             {batches.map((batch) => (
               <BatchApprovalRequestCard
@@ -129,21 +144,13 @@ export function ApprovalsScreen() {
       ) : null}
       {query.isPending || query.isError ? null : requests.length === 0 && batches.length === 0 ? (
         <EmptyState
-          text="Nothing awaits approval"
-          description="Payments held by an approval rule appear here until they are approved or rejected."
+          text={t`Nothing awaits approval`}
+          description={t`Payments held by an approval rule appear here until they are approved or rejected.`}
         />
       ) : requests.length === 0 ? null : (
         <Stack gap="4">
           <HStack justify="space-between" wrap="wrap" gap="3">
-            <Text color="fg.muted">
-              {`${total} ${total === 1 ? 'payment awaits' : 'payments await'} approval; ${
-                approvable.length > 0
-                  ? `you can approve ${approvable.length}`
-                  : total === 1
-                    ? 'you cannot approve it'
-                    : 'you cannot approve any of them'
-              }.`}
-            </Text>
+            <Text color="fg.muted">{awaitingText}</Text>
             {approvable.length > 1 ? (
               <HStack gap="2" wrap="wrap">
                 <Button
@@ -157,7 +164,7 @@ export function ApprovalsScreen() {
                     )
                   }
                 >
-                  {chosen.length === approvable.length ? 'Clear selection' : 'Select all'}
+                  {chosen.length === approvable.length ? t`Clear selection` : t`Select all`}
                 </Button>
                 <Button
                   size="small"
@@ -165,12 +172,12 @@ export function ApprovalsScreen() {
                   loading={decision.step.name === 'preparing' && decision.preparingRefs.length > 1}
                   onClick={() => void decision.start('approve', chosen)}
                 >
-                  {chosen.length > 0 ? `Approve selected (${chosen.length})` : 'Approve selected'}
+                  {chosenCount > 0 ? t`Approve selected (${chosenCount})` : t`Approve selected`}
                 </Button>
               </HStack>
             ) : null}
           </HStack>
-          <Stack as="ul" gap="3" listStyleType="none" p="0" m="0" aria-label="Payments awaiting approval">
+          <Stack as="ul" gap="3" listStyleType="none" p="0" m="0" aria-label={t`Payments awaiting approval`}>
             {requests.map((request) => (
               <ApprovalRequestCard
                 key={request.payment.ref}
@@ -189,7 +196,7 @@ export function ApprovalsScreen() {
           </Stack>
           {total > APPROVALS_PAGE_SIZE ? (
             <Text color="fg.muted" fontSize="sm">
-              {`The ${APPROVALS_PAGE_SIZE} oldest are shown; decide on them to see the next.`}
+              {t`The ${pageSize} oldest are shown; decide on them to see the next.`}
             </Text>
           ) : null}
         </Stack>

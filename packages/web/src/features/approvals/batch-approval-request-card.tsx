@@ -1,4 +1,6 @@
 import { Card, HStack, Link, Stack, Text } from '@chakra-ui/react';
+import { plural } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import type { components } from '@portal/api-types';
 import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '../../config/paths';
@@ -25,12 +27,27 @@ export interface BatchApprovalRequestCardProps {
 /** A bulk payment awaiting approval, as one item: how many payments, totals, maker, rule, what is left. */
 export function BatchApprovalRequestCard(props: BatchApprovalRequestCardProps) {
   const { batch, rule, bankAccountName, preparing, disabled, onApprove, onReject } = props;
-  const totals = batch.totals.map((t) => formatAmount(t.amount, t.currency, { withCode: true })).join(' + ');
-  const count = `${formatNumber(batch.row_count)} ${batch.row_count === 1 ? 'payment' : 'payments'}`;
-  const title = `Bulk payment: ${count}, ${totals}`;
+  const { t } = useLingui();
+  const totals = batch.totals
+    .map((total) => formatAmount(total.amount, total.currency, { withCode: true }))
+    .join(' + ');
+  const rowCount = batch.row_count;
+  const payments = formatNumber(rowCount);
+  const title = plural(rowCount, {
+    one: `Bulk payment: ${payments} payment, ${totals}`,
+    other: `Bulk payment: ${payments} payments, ${totals}`,
+  });
+  const seeAll = plural(rowCount, {
+    one: `See the ${payments} payment`,
+    other: `See the ${payments} payments`,
+  });
+  const name = batchName(batch);
+  const makerName = batch.created_by.name;
+  const waiting = waitingText(batch.created_at);
   const reason = batch.can_approve
     ? null
-    : (batch.cannot_approve_reason ?? 'You cannot approve this bulk payment.');
+    : (batch.cannot_approve_reason ?? t`You cannot approve this bulk payment.`);
+  const ruleText = (summary: string) => t`${summary}; the batch counts as one payment of its total.`;
   const approval = batch.approval;
   return (
     <Card.Root as="li" variant="outline" data-testid="batch-approval-request" data-batch={batch.ref}>
@@ -41,19 +58,19 @@ export function BatchApprovalRequestCard(props: BatchApprovalRequestCardProps) {
               {title}
             </Text>
             <Text color="fg.muted" fontSize="sm" wordBreak="break-word">
-              {`${batchName(batch)}${bankAccountName ? ` · from ${bankAccountName}` : ''}`}
+              {bankAccountName ? t`${name} · from ${bankAccountName}` : name}
             </Text>
           </Stack>
           {approval ? <ApprovalProgressPill approval={approval} /> : null}
         </HStack>
         <Stack gap="1" fontSize="sm">
-          <Text>{`Made by ${batch.created_by.name}, ${waitingText(batch.created_at)}`}</Text>
+          <Text>{t`Made by ${makerName}, ${waiting}`}</Text>
           {rule ? (
-            <Text color="fg.muted">{`${summarizeApprovalRule(rule, () => bankAccountName)}; the batch counts as one payment of its total.`}</Text>
+            <Text color="fg.muted">{ruleText(summarizeApprovalRule(rule, () => bankAccountName))}</Text>
           ) : null}
           {approval ? <ApprovalProgressLines approval={approval} /> : null}
           <Link asChild color="brand.ink" fontWeight="medium" alignSelf="start">
-            <RouterLink to={paths.app.bulkPaymentDetail.getHref(batch.ref)}>{`See the ${count}`}</RouterLink>
+            <RouterLink to={paths.app.bulkPaymentDetail.getHref(batch.ref)}>{seeAll}</RouterLink>
           </Link>
         </Stack>
         <DecisionButtons

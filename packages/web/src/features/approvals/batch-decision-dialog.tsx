@@ -1,4 +1,6 @@
 import { Stack, Text } from '@chakra-ui/react';
+import { plural } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { Modal } from '../../components/ui/modal';
 import { batchName } from '../../domains/payments/payment-batches';
 import { formatAmount } from '../../lib/format-amount';
@@ -22,32 +24,42 @@ interface BatchDecisionDialogProps {
  */
 function BatchDecisionDialog(props: BatchDecisionDialogProps) {
   const { form, sending, onCodeChange, onReasonChange, onSubmit, onClose } = props;
+  const { t } = useLingui();
   const reject = form?.decision === 'reject';
-  const verb = reject ? 'Reject' : 'Approve';
+  const signs = (decided: BatchDecisionForm) => {
+    const name = batchName(decided.batch);
+    const count = decided.batch.row_count;
+    const payments = formatNumber(count);
+    const totals = decided.batch.totals
+      .map((total) => formatAmount(total.amount, total.currency, { withCode: true }))
+      .join(' + ');
+    return plural(count, {
+      one: `Your code signs your decision for ${name}: ${payments} payment of ${totals}.`,
+      other: `Your code signs your decision for ${name}: ${payments} payments of ${totals}.`,
+    });
+  };
   return (
     <Modal
       open={form !== undefined}
       onClose={onClose}
       type="other"
-      title={`${verb} bulk payment`}
-      okText={verb}
+      title={reject ? t`Reject bulk payment` : t`Approve bulk payment`}
+      okText={reject ? t`Reject` : t`Approve`}
       okVariant={reject ? 'danger' : 'primary'}
       okLoading={sending}
       onOk={onSubmit}
     >
       {form ? (
         <Stack gap="4">
-          <Text>
-            {`Your code signs your decision for ${batchName(form.batch)}: ${formatNumber(form.batch.row_count)} ${
-              form.batch.row_count === 1 ? 'payment' : 'payments'
-            } of ${form.batch.totals.map((t) => formatAmount(t.amount, t.currency, { withCode: true })).join(' + ')}.`}
-          </Text>
+          <Text>{signs(form)}</Text>
           <BatchPayeeList batchRef={form.batch.ref} />
           <SignedDecisionFields
             reject={reject}
             form={form}
             sending={sending}
-            failureTitle={`The bulk payment was not ${reject ? 'rejected' : 'approved'}`}
+            failureTitle={
+              reject ? t`The bulk payment was not rejected` : t`The bulk payment was not approved`
+            }
             onCodeChange={onCodeChange}
             onReasonChange={onReasonChange}
           />

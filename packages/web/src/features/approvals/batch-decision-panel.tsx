@@ -1,4 +1,5 @@
 import { Stack } from '@chakra-ui/react';
+import { useLingui } from '@lingui/react/macro';
 import type { PaymentBatchSummary } from '../../domains/payments/payment-batches';
 import { usePermission } from '../../domains/session/use-permission';
 import { DecisionButtons } from './approval-card-parts';
@@ -11,12 +12,14 @@ import { useBatchDecision } from './use-batch-decision';
  * decision as on the Approvals screen (rule BULK-15), with the bank's reason when this user cannot approve it.
  */
 export function BatchDecisionPanel({ batch }: { batch: PaymentBatchSummary }) {
+  const { t } = useLingui();
   const canApprove = usePermission('payments.approve');
   const decision = useBatchDecision();
   if (!canApprove.allowed || batch.status !== 'awaiting_approval') return null;
   const reason = batch.can_approve
     ? null
-    : (batch.cannot_approve_reason ?? 'You cannot approve this bulk payment.');
+    : (batch.cannot_approve_reason ?? t`You cannot approve this bulk payment.`);
+  const name = batch.name;
   return (
     <Stack gap="3">
       {decision.blockedError !== undefined ? (
@@ -24,7 +27,7 @@ export function BatchDecisionPanel({ batch }: { batch: PaymentBatchSummary }) {
       ) : null}
       <DecisionButtons
         reason={reason}
-        title={`bulk payment ${batch.name ?? ''}`.trim()}
+        title={name ? t`bulk payment ${name}` : t`bulk payment`}
         preparing={decision.preparing === batch.ref}
         disabled={decision.preparing !== null || decision.sending}
         onApprove={() => void decision.start('approve', batch)}

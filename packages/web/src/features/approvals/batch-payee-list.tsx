@@ -1,4 +1,5 @@
 import { Box, chakra, HStack, Text } from '@chakra-ui/react';
+import { useLingui } from '@lingui/react/macro';
 import { LoadErrorBanner } from '../../components/ui/load-error-banner';
 import { usePaymentBatchQuery } from '../../domains/payments/payment-batches';
 import { useCurrentAccountRef } from '../../domains/session/current-account';
@@ -12,12 +13,13 @@ const LIST_MAX_HEIGHT = '240px';
  * its count and total. The list scrolls; placeholder rows while it loads, the error with Try again.
  */
 export function BatchPayeeList({ batchRef }: { batchRef: string }) {
+  const { t } = useLingui();
   const account = useCurrentAccountRef();
   const query = usePaymentBatchQuery(account, batchRef);
   if (query.isError)
     return (
       <LoadErrorBanner
-        title="The payees could not be loaded."
+        title={t`The payees could not be loaded.`}
         error={query.error}
         onRetry={() => void query.refetch()}
       />
@@ -30,7 +32,7 @@ export function BatchPayeeList({ batchRef }: { batchRef: string }) {
       maxH={LIST_MAX_HEIGHT}
       overflowY="auto"
       tabIndex={0}
-      aria-label="Payees of this bulk payment"
+      aria-label={t`Payees of this bulk payment`}
       aria-busy={rows === undefined}
     >
       <chakra.ul listStyleType="none" m="0" p="0">

@@ -1,4 +1,5 @@
 import { Link, Stack, Text } from '@chakra-ui/react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { ApiError, getErrorText } from '@portal/api-types';
 import { Link as RouterLink } from 'react-router-dom';
 import { AlertBanner } from '../../components/ui/alert-banner';
@@ -12,20 +13,23 @@ function needsTwoFactor(error: unknown): boolean {
 
 /** Why a decision could not even start (no 2FA, the request moved on), with the way out and Dismiss. */
 export function DecisionBlockedBanner({ error, onDismiss }: { error: unknown; onDismiss: () => void }) {
+  const { t } = useLingui();
   return (
     <AlertBanner
       type="error"
-      title={needsTwoFactor(error) ? 'Turn on two-factor authentication to approve' : 'Not possible'}
+      title={needsTwoFactor(error) ? t`Turn on two-factor authentication to approve` : t`Not possible`}
     >
       <Stack gap="2" align="start">
         <Text>{getErrorText(error)}</Text>
         {needsTwoFactor(error) ? (
           <Link asChild color="brand.ink" fontWeight="medium">
-            <RouterLink to={paths.app.settings.getHref()}>Turn it on in Settings</RouterLink>
+            <RouterLink to={paths.app.settings.getHref()}>
+              <Trans>Turn it on in Settings</Trans>
+            </RouterLink>
           </Link>
         ) : null}
         <Button size="small" variant="outline" onClick={onDismiss}>
-          Dismiss
+          <Trans>Dismiss</Trans>
         </Button>
       </Stack>
     </AlertBanner>

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { getErrorText } from '@portal/api-types';
 import { AlertBanner } from '../../components/ui/alert-banner';
 import { OtpCodeInput } from '../../components/ui/otp-code-input';
@@ -28,26 +29,27 @@ export function SignedDecisionFields({
   onCodeChange,
   onReasonChange,
 }: SignedDecisionFieldsProps) {
+  const { t } = useLingui();
   return (
     <>
       {reject ? (
         <TextArea
-          label="Reason for rejecting"
+          label={t`Reason for rejecting`}
           required
           h="24"
           value={form.reason}
           error={form.reasonError}
-          extraInfo="The maker sees it."
+          extraInfo={t`The maker sees it.`}
           onChange={(event) => onReasonChange(event.target.value)}
         />
       ) : null}
       <OtpCodeInput
-        label="Authentication code"
+        label={t`Authentication code`}
         value={form.code}
         error={form.codeError}
         disabled={sending}
         autoFocus={!reject}
-        extraInfo="From your authenticator app."
+        extraInfo={t`From your authenticator app.`}
         onChange={onCodeChange}
       />
       {form.error ? (

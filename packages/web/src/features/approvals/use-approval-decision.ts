@@ -1,3 +1,5 @@
+import { i18n } from '@lingui/core';
+import { msg, plural } from '@lingui/core/macro';
 import { ApiError, getFieldErrors } from '@portal/api-types';
 import { useQueryClient } from '@tanstack/react-query';
 import { toast } from 'react-toastify';
@@ -15,10 +17,11 @@ import {
   openForm,
 } from './model/decision-machine';
 
-export const CODE_FORMAT_TEXT = 'Enter the 6-digit code from your authenticator app.';
-export const REASON_REQUIRED_TEXT = 'Say why the payment is rejected.';
+export const CODE_FORMAT_TEXT = msg`Enter the 6-digit code from your authenticator app.`;
+export const REASON_REQUIRED_TEXT = msg`Say why the payment is rejected.`;
 export const REASON_MAX_LENGTH = 500;
-export const REASON_TOO_LONG_TEXT = `Keep the reason to ${REASON_MAX_LENGTH} characters.`;
+const maxLength = REASON_MAX_LENGTH;
+export const REASON_TOO_LONG_TEXT = msg`Keep the reason to ${maxLength} characters.`;
 
 const newKey = () => crypto.randomUUID();
 
@@ -26,21 +29,22 @@ const newKey = () => crypto.randomUUID();
 export function decisionFieldErrors(decision: Decision, code: string, reason: string) {
   const trimmed = reason.trim();
   return {
-    codeError: /^\d{6}$/.test(code.trim()) ? undefined : CODE_FORMAT_TEXT,
+    codeError: /^\d{6}$/.test(code.trim()) ? undefined : i18n._(CODE_FORMAT_TEXT),
     reasonError:
       decision !== 'reject'
         ? undefined
         : trimmed === ''
-          ? REASON_REQUIRED_TEXT
+          ? i18n._(REASON_REQUIRED_TEXT)
           : trimmed.length > REASON_MAX_LENGTH
-            ? REASON_TOO_LONG_TEXT
+            ? i18n._(REASON_TOO_LONG_TEXT)
             : undefined,
   };
 }
 
 function outcomeText(decision: Decision, count: number): string {
-  const payments = count === 1 ? 'payment' : `${count} payments`;
-  return decision === 'approve' ? `You approved the ${payments}.` : `You rejected the ${payments}.`;
+  return decision === 'approve'
+    ? plural(count, { one: 'You approved the payment.', other: 'You approved the # payments.' })
+    : plural(count, { one: 'You rejected the payment.', other: 'You rejected the # payments.' });
 }
 
 /**

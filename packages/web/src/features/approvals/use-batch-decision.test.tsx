@@ -1,3 +1,4 @@
+import { i18n } from '@lingui/core';
 import { unwrap } from '@portal/api-types';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook, waitFor } from '@testing-library/react';
@@ -62,7 +63,7 @@ describe('deciding on a bulk payment as one item (rule BULK-15)', () => {
     await waitFor(() => expect(result.current.form).toBeDefined());
     act(() => result.current.typeCode('123456'));
     await act(() => result.current.submit());
-    expect(result.current.form?.reasonError).toBe(REASON_REQUIRED_TEXT);
+    expect(result.current.form?.reasonError).toBe(i18n._(REASON_REQUIRED_TEXT));
     act(() => result.current.typeReason('Not this quarter'));
     const code = await totpCode('grace@northwind.test', 1);
     act(() => result.current.typeCode(code));

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { ApiError, type components, getFieldErrors } from '@portal/api-types';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -73,7 +74,7 @@ export function useBatchDecision() {
       });
       setForm(undefined);
       toastSuccess(
-        form.decision === 'approve' ? 'You approved the bulk payment.' : 'You rejected the bulk payment.',
+        form.decision === 'approve' ? t`You approved the bulk payment.` : t`You rejected the bulk payment.`,
       );
     } catch (error) {
       const fields = getFieldErrors(error);

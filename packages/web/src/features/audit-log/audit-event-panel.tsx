@@ -1,5 +1,6 @@
 import { Box, Heading, List, Stack, Text } from '@chakra-ui/react';
-import { ROLE_LABELS } from '@portal/api-types/role-labels';
+import { i18n } from '@lingui/core';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { DescriptionList, DescriptionRow } from '../../components/ui/description-list';
 import { Modal } from '../../components/ui/modal';
 import { SupportReference } from '../../components/ui/support-reference';
@@ -13,11 +14,17 @@ import {
   auditTargetText,
 } from '../../domains/audit/audit-event-text';
 import type { CheckedAuditEvent } from '../../domains/audit/audit-integrity';
+import { roleLabel } from '../../domains/session/role-words';
 import { formatDateTime } from '../../lib/format-date';
 
-/** A kind as it reads mid-sentence: 'Bulk payment' → 'bulk payment', 'FX trade' as it is. */
+/**
+ * A kind as it reads mid-sentence: 'Bulk payment' → 'bulk payment', 'FX trade' as it is. German keeps its
+ * nouns capitalised.
+ */
 const inSentence = (kind: string) =>
-  /^[A-Z][a-z]/.test(kind) ? kind.charAt(0).toLowerCase() + kind.slice(1) : kind;
+  /^[A-Z][a-z]/.test(kind) && !i18n.locale.startsWith('de')
+    ? kind.charAt(0).toLowerCase() + kind.slice(1)
+    : kind;
 
 /**
  * One audit entry in full: who, what, where from, every changed field and its hash check (rule AUD-12). The
@@ -33,11 +40,23 @@ export function AuditEventPanel({
   names?: AuditNames;
   onClose: () => void;
 }) {
+  const { t } = useLingui();
   const event = row?.event;
   const changes = event ? auditChanges(event, names) : [];
   const target = event ? auditTargetText(event) : null;
+  const userAgent = event?.user_agent;
+  const entryRef = event?.ref;
+  const hash = event?.hash;
+  const targetType = target?.type;
   return (
-    <Modal open={row !== null} onClose={onClose} title="Audit entry" hideCancel okText="Close" onOk={onClose}>
+    <Modal
+      open={row !== null}
+      onClose={onClose}
+      title={t`Audit entry`}
+      hideCancel
+      okText={t`Close`}
+      onOk={onClose}
+    >
       {event && target ? (
         <Stack gap="5">
           {row?.intact ? null : (
@@ -46,25 +65,27 @@ export function AuditEventPanel({
                 <AlteredBadge />
               </Box>
               <Text fontSize="sm">
-                This entry does not match its hash: it was changed after it was recorded, so what it shows
-                cannot be trusted.
+                <Trans>
+                  This entry does not match its hash: it was changed after it was recorded, so what it shows
+                  cannot be trusted.
+                </Trans>
               </Text>
             </Stack>
           )}
           <DescriptionList>
-            <DescriptionRow label="Time">{formatDateTime(event.at)}</DescriptionRow>
-            <DescriptionRow label="Actor">{event.actor.name}</DescriptionRow>
-            <DescriptionRow label="Role">
-              {event.actor_role ? ROLE_LABELS[event.actor_role] : '—'}
+            <DescriptionRow label={t`Time`}>{formatDateTime(event.at)}</DescriptionRow>
+            <DescriptionRow label={t`Actor`}>{event.actor.name}</DescriptionRow>
+            <DescriptionRow label={t`Role`}>
+              {event.actor_role ? roleLabel(event.actor_role) : '—'}
             </DescriptionRow>
-            <DescriptionRow label="Action">{auditActionText(event)}</DescriptionRow>
+            <DescriptionRow label={t`Action`}>{auditActionText(event)}</DescriptionRow>
             <DescriptionRow label={target.type}>{target.name}</DescriptionRow>
-            <DescriptionRow label="IP address">{event.ip}</DescriptionRow>
-            <DescriptionRow label="Device">{auditDeviceText(event.user_agent)}</DescriptionRow>
+            <DescriptionRow label={t`IP address`}>{event.ip}</DescriptionRow>
+            <DescriptionRow label={t`Device`}>{auditDeviceText(event.user_agent)}</DescriptionRow>
           </DescriptionList>
           <Stack gap="2" as="section" aria-labelledby="audit-entry-change">
             <Heading as="h3" size="sm" id="audit-entry-change">
-              Change
+              <Trans>Change</Trans>
             </Heading>
             {changes.length > 0 ? (
               <List.Root gap="1" ps="5">
@@ -75,18 +96,24 @@ export function AuditEventPanel({
                 ))}
               </List.Root>
             ) : (
-              <Text color="fg.muted">Nothing changed: this action has no before and after.</Text>
+              <Text color="fg.muted">
+                <Trans>Nothing changed: this action has no before and after.</Trans>
+              </Text>
             )}
           </Stack>
           <Stack gap="1" fontSize="xs" color="fg.muted">
-            <Text wordBreak="break-word">{`User agent: ${event.user_agent ?? 'none sent'}`}</Text>
-            <Text>{`Entry: ${event.ref}`}</Text>
-            <Text fontFamily="mono" wordBreak="break-all">{`Hash: ${event.hash}`}</Text>
+            <Text wordBreak="break-word">
+              {userAgent ? t`User agent: ${userAgent}` : t`User agent: none sent`}
+            </Text>
+            <Text>{t`Entry: ${entryRef}`}</Text>
+            <Text fontFamily="mono" wordBreak="break-all">
+              {t`Hash: ${hash}`}
+            </Text>
           </Stack>
           <SupportReference
             value={event.target.ref}
             what={inSentence(target.type)}
-            label={`${target.type} reference`}
+            label={t`${targetType} reference`}
           />
         </Stack>
       ) : null}

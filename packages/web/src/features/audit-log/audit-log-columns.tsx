@@ -1,4 +1,5 @@
 import { Button, HStack, Text } from '@chakra-ui/react';
+import { t } from '@lingui/core/macro';
 import { COLUMN_WIDTHS, type DataTableColumn } from '../../components/ui/data-table/data-table';
 import { AlteredBadge } from '../../domains/audit/altered-badge';
 import {
@@ -41,20 +42,20 @@ export function auditLogColumns(
   return [
     {
       id: 'time',
-      header: 'Time',
+      header: t`Time`,
       width: COLUMN_WIDTHS.dateTime,
       mobile: 'date',
       cell: (row) => formatDateTime(row.event.at),
     },
     {
       id: 'actor',
-      header: 'Actor',
+      header: t`Actor`,
       mobile: 'secondary',
       cell: (row) => auditActorText(row.event),
     },
     {
       id: 'action',
-      header: 'Action',
+      header: t`Action`,
       width: 205,
       mobile: 'primary',
       text: (row) => auditActionText(row.event),
@@ -69,7 +70,7 @@ export function auditLogColumns(
     },
     {
       id: 'target',
-      header: 'Target',
+      header: t`Target`,
       priority: 2,
       width: 170,
       mobile: 'secondary',
@@ -80,15 +81,19 @@ export function auditLogColumns(
     },
     {
       id: 'origin',
-      header: 'IP / device',
+      header: t`IP / device`,
       priority: 1,
       width: 160,
-      text: (row) => `${originLine(row)} (${row.event.user_agent ?? 'no user agent'})`,
+      text: (row) => {
+        const origin = originLine(row);
+        const userAgent = row.event.user_agent;
+        return userAgent ? `${origin} (${userAgent})` : t`${origin} (no user agent)`;
+      },
       cell: originLine,
     },
     {
       id: 'change',
-      header: 'Change',
+      header: t({ message: 'Change', context: 'what an audit event changed' }),
       grow: true,
       text: (row) => changeSummary(row, names),
       cell: (row) => (
@@ -105,7 +110,7 @@ export function auditLogColumns(
           onClick={() => onOpen(row)}
         >
           <Text as="span" truncate>
-            {auditChanges(row.event).length > 0 ? changeSummary(row, names) : 'Details'}
+            {auditChanges(row.event).length > 0 ? changeSummary(row, names) : t`Details`}
           </Text>
         </Button>
       ),

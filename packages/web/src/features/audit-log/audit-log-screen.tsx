@@ -1,4 +1,6 @@
 import { Flex, Heading, Stack, Text } from '@chakra-ui/react';
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useMemo, useState } from 'react';
 import { AlertBanner } from '../../components/ui/alert-banner';
 import { Button } from '../../components/ui/button';
@@ -7,10 +9,10 @@ import { DateRangeField } from '../../components/ui/date-range-field';
 import { SelectField } from '../../components/ui/select-field';
 import type { CheckedAuditEvent } from '../../domains/audit/audit-integrity';
 import {
-  AUDIT_ACTION_LABELS,
   AUDIT_ACTIONS,
-  AUDIT_TARGET_LABELS,
   AUDIT_TARGET_TYPES,
+  auditActionLabel,
+  auditTargetLabel,
 } from '../../domains/audit/audit-labels';
 import { PermissionNotice } from '../../domains/session/permission-notice';
 import { formatNumber } from '../../lib/format-number';
@@ -18,8 +20,16 @@ import { AuditEventPanel } from './audit-event-panel';
 import { auditLogColumns } from './audit-log-columns';
 import { useAuditLog } from './use-audit-log';
 
-const ACTION_OPTIONS = AUDIT_ACTIONS.map((a) => ({ label: AUDIT_ACTION_LABELS[a], value: a }));
-const TARGET_OPTIONS = AUDIT_TARGET_TYPES.map((t) => ({ label: AUDIT_TARGET_LABELS[t], value: t }));
+// Built when shown, in the active language.
+const actionOptions = () => AUDIT_ACTIONS.map((a) => ({ label: auditActionLabel(a), value: a }));
+const targetOptions = () =>
+  AUDIT_TARGET_TYPES.map((type) => ({ label: auditTargetLabel(type), value: type }));
+
+/** '3 entries match.', the count as the portal writes numbers. */
+function matchCountText(total: number): string {
+  const shown = formatNumber(total);
+  return plural(total, { one: `${shown} entry matches.`, other: `${shown} entries match.` });
+}
 
 /**
  * Who did what in the organization account (rules AUD-10 to AUD-16): filters in the URL, the bank's pages,
@@ -31,10 +41,12 @@ export function AuditLogScreen() {
     <Stack gap="6">
       <Stack gap="1">
         <Heading as="h1" size="2xl">
-          Audit log
+          <Trans>Audit log</Trans>
         </Heading>
         <Text color="fg.muted">
-          Who did what in this organization, newest first. Every entry is checked against its hash.
+          <Trans>
+            Who did what in this organization, newest first. Every entry is checked against its hash.
+          </Trans>
         </Text>
       </Stack>
       <PermissionNotice permission="audit.view">
@@ -45,6 +57,7 @@ export function AuditLogScreen() {
 }
 
 function AuditLogContent() {
+  const { t } = useLingui();
   const log = useAuditLog();
   const { filters, query, total } = log;
   const [opened, setOpened] = useState<CheckedAuditEvent | null>(null);
@@ -53,43 +66,43 @@ function AuditLogContent() {
   return (
     <Stack gap="4">
       <ListScreen
-        caption="Audit log"
+        caption={t`Audit log`}
         columns={columns}
         query={log.checkedQuery}
-        failureTitle="The audit log could not be loaded."
+        failureTitle={t`The audit log could not be loaded.`}
         paging={log.paging}
-        emptyText={log.activeFilterCount > 0 ? 'No entries match these filters' : 'No entries yet'}
+        emptyText={log.activeFilterCount > 0 ? t`No entries match these filters` : t`No entries yet`}
         getRowId={(row) => row.event.ref}
         openRow={(row) => ({ onOpen: () => setOpened(row) })}
         filters={
-          <ListFilterBar label="Filter the audit log" columns={4} activeCount={log.activeFilterCount}>
+          <ListFilterBar label={t`Filter the audit log`} columns={4} activeCount={log.activeFilterCount}>
             <SelectField
-              label="Actor"
+              label={t`Actor`}
               clearable
-              placeholder="Everyone"
+              placeholder={t`Everyone`}
               loading={log.membersLoading}
               options={log.actorOptions}
               value={filters.actor ?? null}
               onChange={(value) => log.update({ actor: value })}
             />
             <SelectField
-              label="Action"
+              label={t`Action`}
               clearable
-              placeholder="All actions"
-              options={ACTION_OPTIONS}
+              placeholder={t`All actions`}
+              options={actionOptions()}
               value={filters.action ?? null}
               onChange={(value) => log.update({ action: value })}
             />
             <SelectField
-              label="Target"
+              label={t`Target`}
               clearable
-              placeholder="All targets"
-              options={TARGET_OPTIONS}
+              placeholder={t`All targets`}
+              options={targetOptions()}
               value={filters.target_type ?? null}
               onChange={(value) => log.update({ target_type: value })}
             />
             <DateRangeField
-              label="Date"
+              label={t`Date`}
               value={[filters.from ?? null, filters.to ?? null]}
               onChange={([from, to]) => log.update({ from, to })}
             />
@@ -98,12 +111,12 @@ function AuditLogContent() {
       >
         <Flex justify="space-between" align="center" gap="3" wrap="wrap">
           <Text role="status" fontSize="sm" color="fg.muted">
-            {query.data ? `${formatNumber(total)} ${total === 1 ? 'entry matches' : 'entries match'}.` : ''}
+            {query.data ? matchCountText(total) : ''}
           </Text>
           <Flex gap="2" wrap="wrap">
             {log.activeFilterCount > 0 ? (
               <Button variant="text" size="small" onClick={log.clearFilters}>
-                Clear filters
+                <Trans>Clear filters</Trans>
               </Button>
             ) : null}
             <Button
@@ -113,12 +126,12 @@ function AuditLogContent() {
               disabled={total === 0}
               onClick={() => void log.exportCsv()}
             >
-              Export CSV
+              <Trans>Export CSV</Trans>
             </Button>
           </Flex>
         </Flex>
         {log.alteredNotice ? (
-          <AlertBanner type="error" title="Altered entries">
+          <AlertBanner type="error" title={t`Altered entries`}>
             {log.alteredNotice}
           </AlertBanner>
         ) : null}

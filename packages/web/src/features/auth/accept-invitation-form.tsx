@@ -1,4 +1,5 @@
 import { Stack, Text } from '@chakra-ui/react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { AlertBanner } from '../../components/ui/alert-banner';
 import { Button } from '../../components/ui/button';
 import { TextInput } from '../../components/ui/text-input';
@@ -19,6 +20,7 @@ export function AcceptInvitationForm({
   invitation: Invitation;
   onAccepted: (answer: SignInAnswer) => void;
 }) {
+  const { t } = useLingui();
   const { register, errors, password, onSubmit, problem, otherError, accepting } = useAcceptInvitationForm(
     token,
     invitation,
@@ -30,33 +32,39 @@ export function AcceptInvitationForm({
   return (
     <Stack gap="5">
       <InvitationSummary invitation={invitation} />
-      <form noValidate aria-label="Accept invitation" onSubmit={onSubmit}>
+      <form noValidate aria-label={t`Accept invitation`} onSubmit={onSubmit}>
         <Stack gap="4">
-          <TextInput label="Email" type="email" autoComplete="username" value={invitation.email} readOnly />
+          <TextInput
+            label={t`Email`}
+            type="email"
+            autoComplete="username"
+            value={invitation.email}
+            readOnly
+          />
           <Stack direction={{ base: 'column', sm: 'row' }} gap="4" align="flex-start">
             <TextInput
-              label="First name"
+              label={t`First name`}
               autoComplete="given-name"
               required
               error={errors.first_name?.message}
               {...register('first_name')}
             />
             <TextInput
-              label="Last name"
+              label={t`Last name`}
               autoComplete="family-name"
               required
               error={errors.last_name?.message}
               {...register('last_name')}
             />
           </Stack>
-          <NewPasswordFields register={register} errors={errors} password={password} label="Password" />
+          <NewPasswordFields register={register} errors={errors} password={password} label={t`Password`} />
           {otherError ? (
             <AlertBanner type="error">
               <Text whiteSpace="pre-line">{otherError}</Text>
             </AlertBanner>
           ) : null}
           <Button type="submit" loading={accepting}>
-            Accept invitation
+            <Trans>Accept invitation</Trans>
           </Button>
         </Stack>
       </form>

@@ -1,5 +1,8 @@
 import { Heading, Link, Stack, Text } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { i18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { getErrorText } from '@portal/api-types';
 import { Link as RouterLink } from 'react-router-dom';
 import * as z from 'zod/mini';
@@ -13,14 +16,14 @@ import { useForgotPasswordMutation } from './api/forgot-password';
 import { emailSchema } from './login-schema';
 
 /** The one confirmation, whether or not the address belongs to an account (no user enumeration). */
-export const FORGOT_CONFIRMATION_TITLE = 'Check your email';
-export const FORGOT_CONFIRMATION_TEXT =
-  'If an account exists for that address, we have sent it a link to reset your password. The link is valid for 60 minutes.';
+export const FORGOT_CONFIRMATION_TITLE = msg`Check your email`;
+export const FORGOT_CONFIRMATION_TEXT = msg`If an account exists for that address, we have sent it a link to reset your password. The link is valid for 60 minutes.`;
 
 const forgotSchema = z.object({ email: emailSchema });
 type ForgotValues = z.infer<typeof forgotSchema>;
 
 export function ForgetPasswordScreen() {
+  const { t } = useLingui();
   const forgot = useForgotPasswordMutation();
   const submitOnce = useSubmitLock();
   const {
@@ -33,25 +36,27 @@ export function ForgetPasswordScreen() {
     <Stack gap="6">
       <Stack gap="1">
         <Heading as="h1" size="2xl">
-          Forgot password
+          <Trans>Forgot password</Trans>
         </Heading>
-        <Text color="fg.muted">We will email you a link to reset your password.</Text>
+        <Text color="fg.muted">
+          <Trans>We will email you a link to reset your password.</Trans>
+        </Text>
       </Stack>
       {forgot.isSuccess ? (
-        <AlertBanner type="success" title={FORGOT_CONFIRMATION_TITLE}>
-          {FORGOT_CONFIRMATION_TEXT}
+        <AlertBanner type="success" title={i18n._(FORGOT_CONFIRMATION_TITLE)}>
+          {i18n._(FORGOT_CONFIRMATION_TEXT)}
         </AlertBanner>
       ) : (
         <form
           noValidate
-          aria-label="Forgot password"
+          aria-label={t`Forgot password`}
           onSubmit={handleSubmit(async (values) => {
             await submitOnce(() => forgot.mutateAsync(values.email));
           })}
         >
           <Stack gap="4">
             <TextInput
-              label="Email"
+              label={t`Email`}
               type="email"
               autoComplete="email"
               required
@@ -64,13 +69,15 @@ export function ForgetPasswordScreen() {
               </AlertBanner>
             ) : null}
             <Button type="submit" loading={forgot.isPending}>
-              Send reset link
+              <Trans>Send reset link</Trans>
             </Button>
           </Stack>
         </form>
       )}
       <Link asChild color="brand.ink" alignSelf="flex-start">
-        <RouterLink to={paths.login.getHref()}>Back to sign in</RouterLink>
+        <RouterLink to={paths.login.getHref()}>
+          <Trans>Back to sign in</Trans>
+        </RouterLink>
       </Link>
     </Stack>
   );

@@ -5,8 +5,8 @@ import { personName } from '../../lib/person-name';
 /** What the invitee gives to accept: their name (as the profile stores it) and a new password. */
 export const invitationSchema = z
   .object({
-    first_name: personName('first name'),
-    last_name: personName('last name'),
+    first_name: personName('first'),
+    last_name: personName('last'),
     ...newPasswordFields,
   })
   .refine(...confirmationMatches);

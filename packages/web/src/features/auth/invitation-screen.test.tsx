@@ -1,3 +1,4 @@
+import { i18n } from '@lingui/core';
 import type { QueryClient } from '@tanstack/react-query';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
@@ -165,7 +166,7 @@ describe('InvitationScreen against the mock bank', () => {
     expect(await screen.findByText('This invitation does not exist.')).toBeInTheDocument();
     unmount();
     renderAuthScreen(<InvitationScreen />, '/invitation', '/invitation');
-    expect(await screen.findByText(INVALID_INVITATION_TEXT)).toBeInTheDocument();
+    expect(await screen.findByText(i18n._(INVALID_INVITATION_TEXT))).toBeInTheDocument();
   });
 
   it('says a used invitation cannot be used again', async () => {

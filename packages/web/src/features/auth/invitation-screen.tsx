@@ -1,4 +1,7 @@
 import { Heading, Stack, Text } from '@chakra-ui/react';
+import { i18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { getErrorText } from '@portal/api-types';
 import { useState } from 'react';
 import { LoadingScreen } from '../../components/ui/loading-screen';
@@ -10,8 +13,7 @@ import { InvitationProblem } from './invitation-problem';
 import { TwoFactorOffer } from './two-factor-offer';
 import { useUrlToken } from './use-url-token';
 
-export const INVALID_INVITATION_TEXT =
-  'This invitation link is invalid. Ask the person who invited you for a new one.';
+export const INVALID_INVITATION_TEXT = msg`This invitation link is invalid. Ask the person who invited you for a new one.`;
 
 /**
  * `/invitation?token=…` (the token leaves the URL at once): who invited the user to which organization and
@@ -19,6 +21,7 @@ export const INVALID_INVITATION_TEXT =
  * the user is signed in.
  */
 export function InvitationScreen() {
+  const { t } = useLingui();
   const { token } = useUrlToken();
   const invitation = useInvitationQuery(token);
   // Signed in by the accept call: the token is in memory (session store); the session starts on "Continue",
@@ -29,14 +32,16 @@ export function InvitationScreen() {
     <Stack gap="6">
       <Stack gap="1">
         <Heading as="h1" size="2xl">
-          Invitation
+          <Trans>Invitation</Trans>
         </Heading>
-        <Text color="fg.muted">Accept your invitation to the portal.</Text>
+        <Text color="fg.muted">
+          <Trans>Accept your invitation to the portal.</Trans>
+        </Text>
       </Stack>
       {token === null ? (
-        <InvitationProblem text={INVALID_INVITATION_TEXT} />
+        <InvitationProblem text={i18n._(INVALID_INVITATION_TEXT)} />
       ) : invitation.isPending ? (
-        <LoadingScreen text="Checking your invitation..." />
+        <LoadingScreen text={t`Checking your invitation...`} />
       ) : invitation.isError ? (
         <InvitationProblem text={getErrorText(invitation.error)} />
       ) : accepted === null ? (

@@ -1,7 +1,8 @@
 import { Badge, HStack, Stack, Text } from '@chakra-ui/react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { AlertBanner } from '../../components/ui/alert-banner';
+import { roleLabel } from '../../domains/session/role-words';
 import { useRoleDescriptions } from '../../domains/team/role-options';
-import { ROLE_LABELS } from '../../domains/team/roles';
 import { formatDateTime } from '../../lib/format-date';
 import type { Invitation } from './api/lookup-invitation';
 
@@ -9,21 +10,27 @@ import type { Invitation } from './api/lookup-invitation';
 export function InvitationSummary({ invitation }: { invitation: Invitation }) {
   // What the role allows, worded from the bank's public roles resource (rule ROLE-07); without it the role
   // is still named.
+  const { t } = useLingui();
   const descriptions = useRoleDescriptions();
   const allows = descriptions.data?.[invitation.role];
+  const organization = invitation.organization_name;
+  const inviter = invitation.invited_by_name;
+  const expiresAt = formatDateTime(invitation.expires_at);
   return (
-    <AlertBanner type="info" title={`Join ${invitation.organization_name}`}>
+    <AlertBanner type="info" title={t`Join ${organization}`}>
       <Stack gap="2">
         <Text>
-          {invitation.invited_by_name} invited you to join {invitation.organization_name}.
+          <Trans>
+            {inviter} invited you to join {organization}.
+          </Trans>
         </Text>
         <Stack gap="0.5" data-testid="invitation-role">
           <HStack gap="2">
             <Text as="span" fontWeight="medium">
-              Your role:
+              <Trans>Your role:</Trans>
             </Text>
             <Badge variant="solid" colorPalette="blue" size="md">
-              {ROLE_LABELS[invitation.role]}
+              {roleLabel(invitation.role)}
             </Badge>
           </HStack>
           {allows ? (
@@ -32,7 +39,9 @@ export function InvitationSummary({ invitation }: { invitation: Invitation }) {
             </Text>
           ) : null}
         </Stack>
-        <Text fontSize="sm">This invitation expires on {formatDateTime(invitation.expires_at)}.</Text>
+        <Text fontSize="sm">
+          <Trans>This invitation expires on {expiresAt}.</Trans>
+        </Text>
       </Stack>
     </AlertBanner>
   );

@@ -1,9 +1,8 @@
-import { Checkbox, Heading, Link, Stack, Text } from '@chakra-ui/react';
+import { chakra, Heading, Link, Stack, Text } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { ApiError, getFieldErrors } from '@portal/api-types';
 import { useEffect, useState } from 'react';
-import { Controller } from 'react-hook-form';
 import { Link as RouterLink } from 'react-router-dom';
 import { AlertBanner } from '../../components/ui/alert-banner';
 import { Button } from '../../components/ui/button';
@@ -40,7 +39,6 @@ export function LoginScreen() {
   const [lockedEmail, setLockedEmail] = useState('');
   const {
     register,
-    control,
     handleSubmit,
     setError,
     watch,
@@ -101,26 +99,25 @@ export function LoginScreen() {
             error={errors.password?.message}
             {...register('password')}
           />
-          <Controller
-            control={control}
-            name="keepSignedIn"
-            render={({ field }) => (
-              <Checkbox.Root
-                checked={field.value}
-                onCheckedChange={(details) => field.onChange(details.checked === true)}
-                colorPalette="brand"
-              >
-                <Checkbox.HiddenInput name={field.name} onBlur={field.onBlur} />
-                <Checkbox.Control />
-                <Checkbox.Label>
-                  <Trans>Keep me signed in</Trans>
-                </Checkbox.Label>
-              </Checkbox.Root>
-            )}
-          />
+          {/* The browser's own checkbox in the brand colour: the sign-in route carries no checkbox machine. */}
+          <chakra.label
+            display="inline-flex"
+            alignItems="center"
+            gap="2"
+            alignSelf="flex-start"
+            cursor="pointer"
+          >
+            <chakra.input
+              type="checkbox"
+              boxSize="4"
+              accentColor="brand.solid"
+              {...register('keepSignedIn')}
+            />
+            <Trans>Keep me signed in</Trans>
+          </chakra.label>
           {refusal && lockedRefusal ? (
             lockedHere ? (
-              <LockoutNotice text={refusal.text} secondsLeft={secondsLeft} again={t`to sign in`} />
+              <LockoutNotice text={refusal.text} secondsLeft={secondsLeft} again="sign-in" />
             ) : null
           ) : refusal ? (
             <AlertBanner type="error">

@@ -1,4 +1,5 @@
 import { Stack } from '@chakra-ui/react';
+import { useLingui } from '@lingui/react/macro';
 import type { FieldErrors, UseFormRegisterReturn } from 'react-hook-form';
 import { TextInput } from '../../components/ui/text-input';
 import { PasswordChecklist } from '../../domains/security/password-checklist';
@@ -14,16 +15,12 @@ export interface NewPasswordFieldsProps {
 }
 
 /** New password, its confirmation, and the rule as a live checklist. */
-export function NewPasswordFields({
-  register,
-  errors,
-  password,
-  label = 'New password',
-}: NewPasswordFieldsProps) {
+export function NewPasswordFields({ register, errors, password, label }: NewPasswordFieldsProps) {
+  const { t } = useLingui();
   return (
     <Stack gap="4">
       <TextInput
-        label={label}
+        label={label ?? t`New password`}
         type="password"
         autoComplete="new-password"
         required
@@ -32,7 +29,7 @@ export function NewPasswordFields({
       />
       <PasswordChecklist password={password} id="new-password-rules" />
       <TextInput
-        label="Confirm password"
+        label={t`Confirm password`}
         type="password"
         autoComplete="new-password"
         required

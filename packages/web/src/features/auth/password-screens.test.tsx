@@ -1,3 +1,4 @@
+import { i18n } from '@lingui/core';
 import { unwrap } from '@portal/api-types';
 import { PASSWORD_MESSAGES } from '@portal/api-types/password-policy';
 import { screen, waitFor, within } from '@testing-library/react';
@@ -28,7 +29,7 @@ describe('forgot and reset password against the mock bank', () => {
     const { user } = renderAuthScreen(<ForgetPasswordScreen />, '/forget-password', '/forget-password');
     await user.type(await screen.findByLabelText(/^Email/), email);
     await user.click(screen.getByRole('button', { name: 'Send reset link' }));
-    expect(await screen.findByText(FORGOT_CONFIRMATION_TEXT)).toBeInTheDocument();
+    expect(await screen.findByText(i18n._(FORGOT_CONFIRMATION_TEXT))).toBeInTheDocument();
     const mails = await mockControl<{ data: unknown[] }>(`/__mock/outbox?to=${email}`);
     expect(mails.data).toHaveLength(email === ADA ? 1 : 0);
   });
@@ -51,7 +52,7 @@ describe('forgot and reset password against the mock bank', () => {
     ).toBeInTheDocument();
     expect(within(form).getByLabelText(/^Email/)).toHaveValue(ADA);
     expect(within(form).getByRole('button', { name: 'Send reset link' })).toBeEnabled();
-    expect(screen.queryByText(FORGOT_CONFIRMATION_TITLE)).not.toBeInTheDocument();
+    expect(screen.queryByText(i18n._(FORGOT_CONFIRMATION_TITLE))).not.toBeInTheDocument();
     const mails = await mockControl<{ data: unknown[] }>(`/__mock/outbox?to=${ADA}`);
     expect(mails.data).toHaveLength(5);
   });
@@ -66,10 +67,10 @@ describe('forgot and reset password against the mock bank', () => {
     const form = await requestLink(user, ADA);
     expect(await within(form).findByText('The service is unavailable. Try again later.')).toBeInTheDocument();
     expect(within(form).getByLabelText(/^Email/)).toHaveValue(ADA);
-    expect(screen.queryByText(FORGOT_CONFIRMATION_TITLE)).not.toBeInTheDocument();
+    expect(screen.queryByText(i18n._(FORGOT_CONFIRMATION_TITLE))).not.toBeInTheDocument();
 
     await user.click(within(form).getByRole('button', { name: 'Send reset link' }));
-    expect(await screen.findByText(FORGOT_CONFIRMATION_TEXT)).toBeInTheDocument();
+    expect(await screen.findByText(i18n._(FORGOT_CONFIRMATION_TEXT))).toBeInTheDocument();
     expect(screen.queryByText('The service is unavailable. Try again later.')).not.toBeInTheDocument();
   });
 
@@ -100,7 +101,7 @@ describe('forgot and reset password against the mock bank', () => {
     await user.clear(screen.getByLabelText(/^Confirm password/));
     await user.type(screen.getByLabelText(/^Confirm password/), 'Harbour#Light7');
     await user.click(screen.getByRole('button', { name: 'Reset password' }));
-    expect(await screen.findByText(RESET_DONE_TEXT)).toBeInTheDocument();
+    expect(await screen.findByText(i18n._(RESET_DONE_TEXT))).toBeInTheDocument();
     const login = await apiClient.POST('/auth/login', { body: { email: ADA, password: 'Harbour#Light7' } });
     expect(login.response.status).toBe(200);
   });
@@ -114,7 +115,7 @@ describe('forgot and reset password against the mock bank', () => {
       }),
     );
     renderAuthScreen(<ResetPasswordScreen />, '/reset-password', `/reset-password?token=${token}`);
-    expect(await screen.findByText(INVALID_RESET_LINK_TEXT)).toBeInTheDocument();
+    expect(await screen.findByText(i18n._(INVALID_RESET_LINK_TEXT))).toBeInTheDocument();
     expect(screen.queryByLabelText(/^New password/)).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Request a new link' })).toHaveAttribute(
       'href',
@@ -132,7 +133,7 @@ describe('forgot and reset password against the mock bank', () => {
       '/reset-password',
       `/reset-password?token=${token}`,
     );
-    expect(await screen.findByText(INVALID_RESET_LINK_TEXT)).toBeInTheDocument();
+    expect(await screen.findByText(i18n._(INVALID_RESET_LINK_TEXT))).toBeInTheDocument();
     expect(screen.getByText('This link cannot be used')).toBeInTheDocument();
     expect(screen.queryByLabelText(/^New password/)).not.toBeInTheDocument();
     await user.click(screen.getByRole('link', { name: 'Request a new link' }));
@@ -156,12 +157,12 @@ describe('forgot and reset password against the mock bank', () => {
     await user.type(await screen.findByLabelText(/^New password/), 'Another#Pass9');
     await user.type(screen.getByLabelText(/^Confirm password/), 'Another#Pass9');
     await user.click(screen.getByRole('button', { name: 'Reset password' }));
-    expect(await screen.findByText(INVALID_RESET_LINK_TEXT)).toBeInTheDocument();
+    expect(await screen.findByText(i18n._(INVALID_RESET_LINK_TEXT))).toBeInTheDocument();
   });
 
   it('says so when the link has no token', async () => {
     renderAuthScreen(<ResetPasswordScreen />, '/reset-password', '/reset-password');
-    expect(await screen.findByText(INVALID_RESET_LINK_TEXT)).toBeInTheDocument();
+    expect(await screen.findByText(i18n._(INVALID_RESET_LINK_TEXT))).toBeInTheDocument();
   });
 
   it('shows the server’s refusal of a common password under the field', async () => {

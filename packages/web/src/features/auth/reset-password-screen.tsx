@@ -1,5 +1,8 @@
 import { Heading, Link, Stack, Text } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { i18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { ApiError, getErrorText } from '@portal/api-types';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
@@ -16,17 +19,19 @@ import { useResetPasswordMutation } from './api/reset-password';
 import { NewPasswordFields } from './new-password-fields';
 import { useUrlToken } from './use-url-token';
 
-export const INVALID_RESET_LINK_TEXT =
-  'This password reset link is invalid or has expired. Please request a new one.';
-export const RESET_DONE_TEXT = 'Your password has been reset. You can now sign in with your new password.';
+export const INVALID_RESET_LINK_TEXT = msg`This password reset link is invalid or has expired. Please request a new one.`;
+export const RESET_DONE_TEXT = msg`Your password has been reset. You can now sign in with your new password.`;
 
 /** Choose a new password from an emailed link (`/reset-password?token=…`, the token leaves the URL at once). */
 export function ResetPasswordScreen() {
+  const { t } = useLingui();
   const { token } = useUrlToken();
   const link = useResetLinkQuery(token);
   const reset = useResetPasswordMutation();
   const submitOnce = useSubmitLock();
-  const [linkProblem, setLinkProblem] = useState<string | null>(token ? null : INVALID_RESET_LINK_TEXT);
+  const [linkProblem, setLinkProblem] = useState<string | null>(
+    token ? null : i18n._(INVALID_RESET_LINK_TEXT),
+  );
   const {
     register,
     handleSubmit,
@@ -61,40 +66,44 @@ export function ResetPasswordScreen() {
       ? getErrorText(reset.error)
       : null;
 
+  const email = link.data?.email;
+
   return (
     <Stack gap="6">
       <Stack gap="1">
         <Heading as="h1" size="2xl">
-          Reset password
+          <Trans>Reset password</Trans>
         </Heading>
         <Text color="fg.muted">
-          {link.data ? `Choose a new password for ${link.data.email}.` : 'Choose a new password.'}
+          {link.data ? t`Choose a new password for ${email}.` : t`Choose a new password.`}
         </Text>
       </Stack>
       {reset.isSuccess ? (
         <Stack gap="4">
-          <AlertBanner type="success" title="Password reset">
-            {RESET_DONE_TEXT}
+          <AlertBanner type="success" title={t`Password reset`}>
+            {i18n._(RESET_DONE_TEXT)}
           </AlertBanner>
           <Link asChild color="brand.ink" fontWeight="semibold" alignSelf="flex-start">
             <RouterLink to={paths.login.getHref()} replace>
-              Sign in
+              <Trans>Sign in</Trans>
             </RouterLink>
           </Link>
         </Stack>
       ) : linkRefusal ? (
         <Stack gap="4">
-          <AlertBanner type="error" title="This link cannot be used">
+          <AlertBanner type="error" title={t`This link cannot be used`}>
             {linkRefusal}
           </AlertBanner>
           <Link asChild color="brand.ink" fontWeight="semibold" alignSelf="flex-start">
-            <RouterLink to={paths.forgetPassword.getHref()}>Request a new link</RouterLink>
+            <RouterLink to={paths.forgetPassword.getHref()}>
+              <Trans>Request a new link</Trans>
+            </RouterLink>
           </Link>
         </Stack>
       ) : link.isPending ? (
-        <LoadingScreen text="Checking your link..." />
+        <LoadingScreen text={t`Checking your link...`} />
       ) : (
-        <form noValidate aria-label="Reset password" onSubmit={onSubmit}>
+        <form noValidate aria-label={t`Reset password`} onSubmit={onSubmit}>
           <Stack gap="4">
             <NewPasswordFields register={register} errors={errors} password={password} />
             {otherError ? (
@@ -103,14 +112,16 @@ export function ResetPasswordScreen() {
               </AlertBanner>
             ) : null}
             <Button type="submit" loading={reset.isPending}>
-              Reset password
+              <Trans>Reset password</Trans>
             </Button>
           </Stack>
         </form>
       )}
       {reset.isSuccess ? null : (
         <Link asChild color="brand.ink" alignSelf="flex-start">
-          <RouterLink to={paths.login.getHref()}>Back to sign in</RouterLink>
+          <RouterLink to={paths.login.getHref()}>
+            <Trans>Back to sign in</Trans>
+          </RouterLink>
         </Link>
       )}
     </Stack>

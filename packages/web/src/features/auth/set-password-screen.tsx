@@ -1,5 +1,6 @@
 import { Heading, Stack, Text } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { ApiError, getErrorText } from '@portal/api-types';
 import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import { AlertBanner } from '../../components/ui/alert-banner';
@@ -20,6 +21,7 @@ import { NewPasswordFields } from './new-password-fields';
  * null. Once set, the session's user has it, so the guard never sends the user back here.
  */
 export function SetPasswordScreen() {
+  const { t } = useLingui();
   const userData = useSessionStore((state) => state.userData);
   const setUserData = useSessionStore((state) => state.setUserData);
   const [params] = useSearchParams();
@@ -77,13 +79,15 @@ export function SetPasswordScreen() {
     <Stack gap="6">
       <Stack gap="1">
         <Heading as="h1" size="2xl">
-          Set your password
+          <Trans>Set your password</Trans>
         </Heading>
-        <Text color="fg.muted">Choose the password for your first sign-in.</Text>
+        <Text color="fg.muted">
+          <Trans>Choose the password for your first sign-in.</Trans>
+        </Text>
       </Stack>
-      <form noValidate aria-label="Set your password" onSubmit={onSubmit}>
+      <form noValidate aria-label={t`Set your password`} onSubmit={onSubmit}>
         <Stack gap="4">
-          <TextInput label="Email" type="email" autoComplete="username" value={email} readOnly />
+          <TextInput label={t`Email`} type="email" autoComplete="username" value={email} readOnly />
           <NewPasswordFields register={register} errors={errors} password={password} />
           {otherError ? (
             <AlertBanner type="error">
@@ -91,7 +95,7 @@ export function SetPasswordScreen() {
             </AlertBanner>
           ) : null}
           <Button type="submit" loading={setup.isPending}>
-            Set password and continue
+            <Trans>Set password and continue</Trans>
           </Button>
         </Stack>
       </form>

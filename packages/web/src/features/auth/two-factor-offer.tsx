@@ -1,4 +1,5 @@
 import { Heading, Stack, Text } from '@chakra-ui/react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { getErrorText } from '@portal/api-types';
 import { AlertBanner } from '../../components/ui/alert-banner';
 import { Button } from '../../components/ui/button';
@@ -8,6 +9,7 @@ import { useTwoFactorOffer } from './use-two-factor-offer';
 
 /** The password is set and the user signed in: an offer to set up 2FA before going on to the portal. */
 export function TwoFactorOffer({ accepted }: { accepted: SignInAnswer }) {
+  const { t } = useLingui();
   const { start, complete, finish, signIn, startSetup } = useTwoFactorOffer(accepted);
   const continueButton = (label: string, variant: 'primary' | 'outline') => (
     <Button variant={variant} loading={finish.isPending} disabled={start.isPending} onClick={signIn}>
@@ -17,18 +19,18 @@ export function TwoFactorOffer({ accepted }: { accepted: SignInAnswer }) {
 
   return (
     <Stack gap="5">
-      <AlertBanner type="success" title="Your password is set">
-        Welcome aboard. You are signed in.
+      <AlertBanner type="success" title={t`Your password is set`}>
+        <Trans>Welcome aboard. You are signed in.</Trans>
       </AlertBanner>
       <Heading as="h2" size="lg">
-        Two-factor authentication
+        <Trans>Two-factor authentication</Trans>
       </Heading>
       {complete.isSuccess ? (
         <Stack gap="4">
           <AlertBanner type="success">
-            Two-factor authentication is on. Sign-ins will ask for a code from your app.
+            <Trans>Two-factor authentication is on. Sign-ins will ask for a code from your app.</Trans>
           </AlertBanner>
-          {continueButton('Continue to the portal', 'primary')}
+          {continueButton(t`Continue to the portal`, 'primary')}
         </Stack>
       ) : start.isSuccess ? (
         <TwoFactorSetupPanel
@@ -37,20 +39,22 @@ export function TwoFactorOffer({ accepted }: { accepted: SignInAnswer }) {
           confirming={complete.isPending}
           error={complete.error ?? undefined}
           onCancel={signIn}
-          cancelText="Skip for now"
+          cancelText={t`Skip for now`}
         />
       ) : (
         <Stack gap="4">
           <Text>
-            Protect your account with a code from an authenticator app each time you sign in. You can also set
-            it up later in Settings.
+            <Trans>
+              Protect your account with a code from an authenticator app each time you sign in. You can also
+              set it up later in Settings.
+            </Trans>
           </Text>
           {start.isError ? <TwoFactorSetupError error={start.error} /> : null}
           <Stack direction={{ base: 'column', sm: 'row' }} gap="3">
             <Button loading={start.isPending} disabled={finish.isPending} onClick={startSetup}>
-              Set up two-factor authentication
+              <Trans>Set up two-factor authentication</Trans>
             </Button>
-            {continueButton('Skip for now', 'outline')}
+            {continueButton(t`Skip for now`, 'outline')}
           </Stack>
         </Stack>
       )}

@@ -1,4 +1,7 @@
 import { Heading, Link, Stack, Text } from '@chakra-ui/react';
+import { i18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { type FormEvent, useMemo, useState } from 'react';
 import { Navigate, Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
 import { AlertBanner } from '../../components/ui/alert-banner';
@@ -12,7 +15,7 @@ import { useSubmitLock } from '../../lib/use-submit-lock';
 import { useVerifyTwoFactorCodeMutation } from './api/verify-two-factor-code';
 import { readTwoFactorState, type TwoFactorRouteState } from './two-factor-state';
 
-export const ENTER_CODE_TEXT = 'Enter the 6-digit code.';
+export const ENTER_CODE_TEXT = msg`Enter the 6-digit code.`;
 
 /** The second sign-in step; without a pending challenge in router state it sends the visitor to login. */
 export function TwoFactorVerificationScreen() {
@@ -23,6 +26,7 @@ export function TwoFactorVerificationScreen() {
 }
 
 function TwoFactorVerificationForm({ pending }: { pending: TwoFactorRouteState }) {
+  const { t } = useLingui();
   const verify = useVerifyTwoFactorCodeMutation();
   const submitOnce = useSubmitLock();
   const navigate = useNavigate();
@@ -35,10 +39,11 @@ function TwoFactorVerificationForm({ pending }: { pending: TwoFactorRouteState }
   // A refusal without attempts left or a wait: the challenge itself is over (expired or used).
   const challengeOver =
     refusal !== null && refusal.retryAfterSeconds === null && refusal.attemptsRemaining === null;
-  const warning = refusal && !locked ? attemptsWarning(refusal.attemptsRemaining, 'this sign-in') : null;
+  const warning =
+    refusal && !locked ? attemptsWarning(refusal.attemptsRemaining, 'two-factor-sign-in') : null;
   // A wrong code is said once, under the field; a lock or an ended challenge is about the sign-in: a banner.
   const codeRefused = refusal !== null && !locked && !challengeOver && refusedCode === code;
-  const fieldError = incomplete ? ENTER_CODE_TEXT : codeRefused ? refusal.text : undefined;
+  const fieldError = incomplete ? i18n._(ENTER_CODE_TEXT) : codeRefused ? refusal.text : undefined;
 
   const submit = (value: string) => {
     if (value.length !== OTP_CODE_LENGTH) {
@@ -63,13 +68,15 @@ function TwoFactorVerificationForm({ pending }: { pending: TwoFactorRouteState }
     <Stack gap="6">
       <Stack gap="1">
         <Heading as="h1" size="2xl">
-          Two-factor verification
+          <Trans>Two-factor verification</Trans>
         </Heading>
-        <Text color="fg.muted">Enter the 6-digit code from your authenticator app.</Text>
+        <Text color="fg.muted">
+          <Trans>Enter the 6-digit code from your authenticator app.</Trans>
+        </Text>
       </Stack>
       <form
         noValidate
-        aria-label="Two-factor verification"
+        aria-label={t`Two-factor verification`}
         onSubmit={(event: FormEvent) => {
           event.preventDefault();
           submit(code);
@@ -97,15 +104,17 @@ function TwoFactorVerificationForm({ pending }: { pending: TwoFactorRouteState }
           ) : null}
           {warning ? <AlertBanner type="warning">{warning}</AlertBanner> : null}
           {challengeOver ? (
-            <Button onClick={() => navigate(paths.login.getHref(), { replace: true })}>Sign in again</Button>
+            <Button onClick={() => navigate(paths.login.getHref(), { replace: true })}>
+              <Trans>Sign in again</Trans>
+            </Button>
           ) : (
             <Button type="submit" loading={verify.isPending} disabled={locked}>
-              Verify
+              <Trans>Verify</Trans>
             </Button>
           )}
           <Link asChild color="brand.ink" alignSelf="flex-start">
             <RouterLink to={paths.login.getHref()} replace>
-              Back to sign in
+              <Trans>Back to sign in</Trans>
             </RouterLink>
           </Link>
         </Stack>

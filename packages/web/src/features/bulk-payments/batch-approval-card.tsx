@@ -1,4 +1,6 @@
 import { Card, Heading, Link, Stack, Text } from '@chakra-ui/react';
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { components } from '@portal/api-types';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
@@ -18,7 +20,11 @@ export function BatchApprovalCard({
   approval: PaymentApproval;
   children?: ReactNode;
 }) {
+  const { t } = useLingui();
+  const given = approval.approvals.length;
   const required = approval.approvals_required;
+  const approvers = approval.approvals.map((a) => a.approver.name).join(', ');
+  const expires = formatDateTime(approval.expires_at);
   return (
     <Card.Root
       variant="outline"
@@ -28,18 +34,23 @@ export function BatchApprovalCard({
     >
       <Card.Body gap="2">
         <Heading as="h2" size="md" id="batch-approval-heading">
-          Awaiting approval
+          <Trans>Awaiting approval</Trans>
         </Heading>
         <Stack gap="1" fontSize="sm">
           <Text>
-            {`${approval.approvals.length} of ${required} ${required === 1 ? 'approval' : 'approvals'}. No payment is made until then; the whole batch is approved or rejected as one.`}
+            {plural(required, {
+              one: `${given} of ${required} approval. No payment is made until then; the whole batch is approved or rejected as one.`,
+              other: `${given} of ${required} approvals. No payment is made until then; the whole batch is approved or rejected as one.`,
+            })}
           </Text>
           {approval.approvals.length > 0 ? (
-            <Text color="fg.muted">{`Approved by ${approval.approvals.map((a) => a.approver.name).join(', ')}.`}</Text>
+            <Text color="fg.muted">{t`Approved by ${approvers}.`}</Text>
           ) : null}
-          <Text color="fg.muted">{`Expires ${formatDateTime(approval.expires_at)}.`}</Text>
+          <Text color="fg.muted">{t`Expires ${expires}.`}</Text>
           <Link asChild color="brand.ink" fontWeight="medium" alignSelf="start">
-            <RouterLink to={paths.app.approvals.getHref()}>All payments awaiting approval</RouterLink>
+            <RouterLink to={paths.app.approvals.getHref()}>
+              <Trans>All payments awaiting approval</Trans>
+            </RouterLink>
           </Link>
         </Stack>
         {children}

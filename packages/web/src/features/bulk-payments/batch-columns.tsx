@@ -1,4 +1,5 @@
 import { Link, Stack } from '@chakra-ui/react';
+import { t } from '@lingui/core/macro';
 import { Link as RouterLink } from 'react-router-dom';
 import type { DataTableColumn } from '../../components/ui/data-table/data-table';
 import { StatusBadge } from '../../components/ui/status-badge';
@@ -10,26 +11,24 @@ import { rowCountsText, totalsText } from './model/batch-text';
 /** Several totals, one currency a line. */
 const totalsLines = (totals: PaymentBatchSummary['totals']) => (
   <Stack gap="0">
-    {totals.map((t) => (
-      <span key={t.currency}>{totalsText([t])}</span>
+    {totals.map((total) => (
+      <span key={total.currency}>{totalsText([total])}</span>
     ))}
   </Stack>
 );
 
 /** The bulk payments list: which batch, how its rows went, how much per currency, who sent it and when. */
 export function batchColumns(): DataTableColumn<PaymentBatchSummary>[] {
+  const viewText = (name: string) => t`View bulk payment ${name}`;
   return [
     {
       id: 'name',
-      header: 'Name',
+      header: t`Name`,
       mobile: 'primary',
       text: nameOf,
       cell: (b) => (
         <Link asChild color="brand.ink" fontWeight="medium" display="inline">
-          <RouterLink
-            to={paths.app.bulkPaymentDetail.getHref(b.ref)}
-            aria-label={`View bulk payment ${nameOf(b)}`}
-          >
+          <RouterLink to={paths.app.bulkPaymentDetail.getHref(b.ref)} aria-label={viewText(nameOf(b))}>
             {nameOf(b)}
           </RouterLink>
         </Link>
@@ -38,21 +37,21 @@ export function batchColumns(): DataTableColumn<PaymentBatchSummary>[] {
     },
     {
       id: 'status',
-      header: 'Status',
+      header: t`Status`,
       width: 150,
       mobile: 'status',
       cell: (b) => <StatusBadge status={b.status} />,
     },
     {
       id: 'rows',
-      header: 'Rows',
+      header: t`Rows`,
       width: 210,
       mobile: 'secondary',
       cell: (b) => rowCountsText(b.row_counts, b.row_count, b.status),
     },
     {
       id: 'totals',
-      header: 'Total',
+      header: t`Total`,
       align: 'end',
       width: 190,
       // One currency a line: a cut total is a wrong total.
@@ -67,7 +66,7 @@ export function batchColumns(): DataTableColumn<PaymentBatchSummary>[] {
     },
     {
       id: 'created',
-      header: 'Created',
+      header: t`Created`,
       grow: true,
       priority: 1,
       text: (b) => `${b.created_by.name}, ${formatDateTime(b.created_at)}`,

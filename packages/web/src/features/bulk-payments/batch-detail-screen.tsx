@@ -1,4 +1,6 @@
 import { Heading, HStack, Link, Stack, Text } from '@chakra-ui/react';
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { type ReactNode, useState } from 'react';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
 import { AlertBanner } from '../../components/ui/alert-banner';
@@ -16,6 +18,7 @@ import { useCurrentAccountRef, useCurrentBankAccounts } from '../../domains/sess
 import { PermissionButton } from '../../domains/session/permission-button';
 import { downloadFile } from '../../lib/download-file';
 import { formatDateTime } from '../../lib/format-date';
+import { formatNumber } from '../../lib/format-number';
 import { DEFAULT_PAGE_SIZE } from '../../lib/list-params';
 import { toastSuccess } from '../../lib/toast';
 import { BatchApprovalCard } from './batch-approval-card';
@@ -44,6 +47,7 @@ export interface BatchDetailScreenProps {
  * can approve), retrying the failed rows, the results as CSV.
  */
 export function BatchDetailScreen({ decision }: BatchDetailScreenProps = {}) {
+  const { t } = useLingui();
   const { batch: ref = '' } = useParams();
   const account = useCurrentAccountRef();
   const bankAccounts = useCurrentBankAccounts();
@@ -54,19 +58,32 @@ export function BatchDetailScreen({ decision }: BatchDetailScreenProps = {}) {
     pageSize: DEFAULT_PAGE_SIZE,
   });
   const retry = useBatchRetry(account, query.data, (created) => {
-    toastSuccess(`Retry submitted: ${paymentsCountText(created.row_count)}.`);
+    const count = created.row_count;
+    const payments = formatNumber(count);
+    toastSuccess(
+      plural(count, {
+        one: `Retry submitted: ${payments} payment.`,
+        other: `Retry submitted: ${payments} payments.`,
+      }),
+    );
     navigate(paths.app.bulkPaymentDetail.getHref(created.ref));
   });
   const back = (
     <Link asChild color="brand.ink" fontWeight="medium" alignSelf="start">
-      <RouterLink to={paths.app.bulkPayments.getHref()}>Back to bulk payments</RouterLink>
+      <RouterLink to={paths.app.bulkPayments.getHref()}>
+        <Trans>Back to bulk payments</Trans>
+      </RouterLink>
     </Link>
   );
 
   if (query.isPending) return <LoadingScreen />;
-  if (query.isError) return <DetailLoadFailure title="Bulk payment" error={query.error} back={back} />;
+  if (query.isError) return <DetailLoadFailure title={t`Bulk payment`} error={query.error} back={back} />;
   const batch = query.data;
   const name = batchName(batch);
+  const progress = rowCountsText(batch.row_counts, batch.row_count, batch.status);
+  const failedCount = batch.row_counts.failed;
+  const createdAt = formatDateTime(batch.created_at);
+  const createdBy = batch.created_by.name;
   const rows = batch.rows.slice((page.page - 1) * page.pageSize, page.page * page.pageSize);
 
   return (
@@ -80,33 +97,34 @@ export function BatchDetailScreen({ decision }: BatchDetailScreenProps = {}) {
           <StatusBadge status={batch.status} />
         </HStack>
         <Text color="fg.muted" aria-live="polite" data-testid="batch-progress">
-          {batch.status === 'processing'
-            ? `${rowCountsText(batch.row_counts, batch.row_count, batch.status)}. Updating as the payments go.`
-            : rowCountsText(batch.row_counts, batch.row_count, batch.status)}
+          {batch.status === 'processing' ? t`${progress}. Updating as the payments go.` : progress}
         </Text>
       </Stack>
       {batch.status === 'awaiting_approval' && batch.approval ? (
         <BatchApprovalCard approval={batch.approval}>{decision?.(batch)}</BatchApprovalCard>
       ) : null}
       <DescriptionList>
-        <DescriptionRow label="From">
+        <DescriptionRow label={t`From`}>
           {bankAccounts.find((b) => b.ref === batch.bank_account_ref)?.name ?? '—'}
         </DescriptionRow>
-        <DescriptionRow label="Payments">{paymentsCountText(batch.row_count)}</DescriptionRow>
-        {batch.totals.map((t) => (
-          <DescriptionRow key={t.currency} label={`Total ${t.currency}`}>
-            {totalWithFeesText(t)}
-          </DescriptionRow>
-        ))}
-        <DescriptionRow label="Created by">{`${batch.created_by.name}, ${formatDateTime(batch.created_at)}`}</DescriptionRow>
+        <DescriptionRow label={t`Payments`}>{paymentsCountText(batch.row_count)}</DescriptionRow>
+        {batch.totals.map((total) => {
+          const currency = total.currency;
+          return (
+            <DescriptionRow key={currency} label={t`Total ${currency}`}>
+              {totalWithFeesText(total)}
+            </DescriptionRow>
+          );
+        })}
+        <DescriptionRow label={t`Created by`}>{`${createdBy}, ${createdAt}`}</DescriptionRow>
         {batch.retry_of ? (
-          <DescriptionRow label="Retries the failed rows of">
-            {batchLink(batch.retry_of, 'The earlier bulk payment')}
+          <DescriptionRow label={t`Retries the failed rows of`}>
+            {batchLink(batch.retry_of, t`The earlier bulk payment`)}
           </DescriptionRow>
         ) : null}
         {batch.retried_by ? (
-          <DescriptionRow label="Failed rows retried in">
-            {batchLink(batch.retried_by, 'The retry')}
+          <DescriptionRow label={t`Failed rows retried in`}>
+            {batchLink(batch.retried_by, t`The retry`)}
           </DescriptionRow>
         ) : null}
       </DescriptionList>
@@ -117,7 +135,7 @@ export function BatchDetailScreen({ decision }: BatchDetailScreenProps = {}) {
             onClick={() => void retry.start()}
             loading={retry.pending}
           >
-            {`Retry failed rows (${batch.row_counts.failed})`}
+            {t`Retry failed rows (${failedCount})`}
           </PermissionButton>
         ) : null}
         <Button
@@ -126,16 +144,16 @@ export function BatchDetailScreen({ decision }: BatchDetailScreenProps = {}) {
             downloadFile(batchResultsCsv(batch), resultsFileName(batch.ref), 'text/csv;charset=utf-8')
           }
         >
-          Download results (CSV)
+          <Trans>Download results (CSV)</Trans>
         </Button>
       </HStack>
       {retry.failure ? (
-        <AlertBanner type="error" title="The failed rows were not retried">
+        <AlertBanner type="error" title={t`The failed rows were not retried`}>
           {retry.failure}
         </AlertBanner>
       ) : null}
       <DataTable
-        caption="Rows of this bulk payment"
+        caption={t`Rows of this bulk payment`}
         columns={batchRowColumns(batch.bank_account_ref)}
         rows={rows}
         total={batch.rows.length}
@@ -152,15 +170,15 @@ export function BatchDetailScreen({ decision }: BatchDetailScreenProps = {}) {
       <TwoFactorCodeDialog
         code={retry.codeStep?.code}
         error={retry.codeStep?.error}
-        title="Retry the failed rows"
-        okText="Retry"
+        title={t`Retry the failed rows`}
+        okText={t`Retry`}
         text={batchCodeText(retry.totals)}
         sending={retry.sending}
         onCodeChange={retry.setCode}
         onAuthorize={retry.authorize}
         onClose={retry.closeCode}
       />
-      <SupportReference value={batch.ref} what="bulk payment" />
+      <SupportReference value={batch.ref} what={t`bulk payment`} />
     </Stack>
   );
 }

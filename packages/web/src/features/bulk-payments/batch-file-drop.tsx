@@ -1,4 +1,6 @@
 import { Box, Stack, Text } from '@chakra-ui/react';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
 import { useDropzone } from 'react-dropzone';
 import { AlertBanner } from '../../components/ui/alert-banner';
@@ -10,9 +12,8 @@ import { TEMPLATE_FILE_NAME } from './model/batch-template';
 
 /** Larger than any 1,000-row file (about 200 bytes a row): a bigger file is not a bulk payment file. */
 export const MAX_FILE_BYTES = 2_000_000;
-export const NOT_CSV_TEXT = 'Upload a .csv file (comma-separated values, UTF-8).';
-export const TOO_LARGE_TEXT =
-  'The file is larger than 2 MB; a bulk payment file of 1,000 rows is far smaller.';
+export const NOT_CSV_TEXT = msg`Upload a .csv file (comma-separated values, UTF-8).`;
+export const TOO_LARGE_TEXT = msg`The file is larger than 2 MB; a bulk payment file of 1,000 rows is far smaller.`;
 
 export interface BatchFileDropProps {
   fileName: string | null;
@@ -37,6 +38,7 @@ export function BatchFileDrop({
   onFile,
   onRefused,
 }: BatchFileDropProps) {
+  const { t, i18n } = useLingui();
   const instructionId = useId();
   const hintId = useId();
   const errorId = useId();
@@ -47,15 +49,15 @@ export function BatchFileDrop({
     disabled,
     onDrop: (accepted, rejections) => {
       const code = rejections[0]?.errors[0]?.code;
-      if (code === 'file-too-large') return onRefused(TOO_LARGE_TEXT);
-      if (rejections.length > 0 || !accepted[0]) return onRefused(NOT_CSV_TEXT);
+      if (code === 'file-too-large') return onRefused(i18n._(TOO_LARGE_TEXT));
+      if (rejections.length > 0 || !accepted[0]) return onRefused(i18n._(NOT_CSV_TEXT));
       onFile(accepted[0]);
     },
   });
 
   return (
     <Stack gap="3">
-      <input {...getInputProps()} data-testid="batch-file-input" aria-label="Bulk payment file" />
+      <input {...getInputProps()} data-testid="batch-file-input" aria-label={t`Bulk payment file`} />
       <Box
         {...getRootProps({
           'aria-labelledby': instructionId,
@@ -78,10 +80,10 @@ export function BatchFileDrop({
             {waiting
               ? waiting
               : isDragActive
-                ? 'Drop the file here'
+                ? t`Drop the file here`
                 : fileName
-                  ? `${fileName}: drop another file here, or click to choose one`
-                  : 'Drag and drop the CSV file here, or click to choose it'}
+                  ? t`${fileName}: drop another file here, or click to choose one`
+                  : t`Drag and drop the CSV file here, or click to choose it`}
           </Text>
         </Stack>
       </Box>
@@ -92,19 +94,19 @@ export function BatchFileDrop({
         align={{ sm: 'center' }}
       >
         <Text id={hintId} fontSize="sm" color="fg.muted">
-          UTF-8 CSV with commas, the template's header and up to 1,000 rows.
+          <Trans>UTF-8 CSV with commas, the template's header and up to 1,000 rows.</Trans>
         </Text>
         <Button
           size="small"
           variant="outline"
           onClick={() => downloadFile(template(), TEMPLATE_FILE_NAME, 'text/csv;charset=utf-8')}
         >
-          Download the CSV template
+          <Trans>Download the CSV template</Trans>
         </Button>
       </Stack>
       {error ? (
         <Box id={errorId}>
-          <AlertBanner type="error" title="This file cannot be used; nothing was sent">
+          <AlertBanner type="error" title={t`This file cannot be used; nothing was sent`}>
             {error}
           </AlertBanner>
         </Box>

@@ -1,6 +1,7 @@
+import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { TextInput } from '../../components/ui/text-input';
-import { type BatchFileColumn, COLUMN_LABELS } from './model/batch-file-columns';
+import { type BatchFileColumn, columnLabel } from './model/batch-file-columns';
 
 export interface FixCellProps {
   rowId: number;
@@ -15,15 +16,17 @@ export interface FixCellProps {
  * the field is left or Enter is pressed (not on every key, so the field does not vanish mid-word).
  */
 export function FixCell({ rowId, column, value, error, onCommit }: FixCellProps) {
+  const { t } = useLingui();
   const [text, setText] = useState(value);
+  const label = columnLabel(column);
   const commit = () => {
     if (text !== value) onCommit(text);
   };
   return (
     <TextInput
       size="small"
-      label={COLUMN_LABELS[column]}
-      aria-label={`Row ${rowId} ${COLUMN_LABELS[column]}`}
+      label={label}
+      aria-label={t`Row ${rowId} ${label}`}
       value={text}
       error={error}
       onChange={(event) => setText(event.target.value)}

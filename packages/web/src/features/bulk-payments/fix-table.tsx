@@ -1,4 +1,5 @@
 import { Box, chakra, HStack, Stack, Table, Text } from '@chakra-ui/react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { getCoreRowModel, getPaginationRowModel, useReactTable } from '@tanstack/react-table';
 import { useEffect, useState } from 'react';
 import { Button } from '../../components/ui/button';
@@ -27,6 +28,7 @@ const amountText = (row: DraftRow) =>
  * by default only the rows that need attention (errors or duplicates). A table from md up, cards on phones.
  */
 export function FixTable({ draft }: { draft: BatchDraft }) {
+  const { t } = useLingui();
   const narrow = useNarrowScreen();
   const [onlyProblems, setOnlyProblems] = useState(true);
   const [pagination, setPagination] = useState({ pageIndex: 0, pageSize: FIX_PAGE_SIZE });
@@ -52,9 +54,14 @@ export function FixTable({ draft }: { draft: BatchDraft }) {
   useEffect(() => {
     if (pagination.pageIndex >= pageCount) setPagination((p) => ({ ...p, pageIndex: pageCount - 1 }));
   }, [pagination.pageIndex, pageCount]);
+  const shownCount = shown.length;
+  const total = draft.rows.length;
+  const shownText = t`${shownCount} of ${total} rows shown`;
+  const rowText = (id: number) => t`Row ${id}`;
   const pageRows = table.getRowModel().rows.map((r) => r.original);
 
   const cellsOf = (row: DraftRow) => {
+    const rowId = row.id;
     const errors = draft.errorsOf(row);
     const bank = draft.bankCheckOf(row);
     const payee =
@@ -73,9 +80,9 @@ export function FixTable({ draft }: { draft: BatchDraft }) {
         size="small"
         variant="text"
         onClick={() => draft.removeRow(row.id)}
-        aria-label={`Remove row ${row.id}`}
+        aria-label={t`Remove row ${rowId}`}
       >
-        Remove
+        <Trans>Remove</Trans>
       </Button>
     );
     return {
@@ -100,22 +107,24 @@ export function FixTable({ draft }: { draft: BatchDraft }) {
                 setPagination((p) => ({ ...p, pageIndex: 0 }));
               }}
             />
-            Only rows that need attention
+            <Trans>Only rows that need attention</Trans>
           </chakra.label>
         ) : (
           <Text fontSize="sm" color="fg.muted">
-            {draft.ready ? 'Every row is ready to review.' : 'No row needs fixing.'}
+            {draft.ready ? t`Every row is ready to review.` : t`No row needs fixing.`}
           </Text>
         )}
-        <Text fontSize="sm" color="fg.muted">{`${shown.length} of ${draft.rows.length} rows shown`}</Text>
+        <Text fontSize="sm" color="fg.muted">
+          {shownText}
+        </Text>
       </HStack>
       <Box borderWidth="1px" borderRadius="md" overflow="hidden">
         {shown.length === 0 ? (
           <Text p="6" textAlign="center" color="fg.muted">
-            Every row was removed.
+            <Trans>Every row was removed.</Trans>
           </Text>
         ) : narrow ? (
-          <chakra.ul listStyleType="none" m="0" p="0" aria-label="Rows of the file">
+          <chakra.ul listStyleType="none" m="0" p="0" aria-label={t`Rows of the file`}>
             {pageRows.map((row) => {
               const c = cellsOf(row);
               return (
@@ -128,7 +137,7 @@ export function FixTable({ draft }: { draft: BatchDraft }) {
                 >
                   <Stack gap="2">
                     <HStack justify="space-between" gap="3">
-                      <Text fontWeight="semibold">{`Row ${row.id}`}</Text>
+                      <Text fontWeight="semibold">{rowText(row.id)}</Text>
                       {c.status}
                     </HStack>
                     <HStack justify="space-between" gap="3" align="baseline">
@@ -150,19 +159,31 @@ export function FixTable({ draft }: { draft: BatchDraft }) {
             })}
           </chakra.ul>
         ) : (
-          <Table.Root size="sm" aria-label="Rows of the file">
+          <Table.Root size="sm" aria-label={t`Rows of the file`}>
             <Table.Header>
               <Table.Row>
-                <Table.ColumnHeader w="70px">Row</Table.ColumnHeader>
-                <Table.ColumnHeader w="180px">Recipient</Table.ColumnHeader>
-                <Table.ColumnHeader w="150px" textAlign="end">
-                  Amount
+                <Table.ColumnHeader w="70px">
+                  <Trans>Row</Trans>
                 </Table.ColumnHeader>
-                <Table.ColumnHeader w="160px">Reference</Table.ColumnHeader>
-                <Table.ColumnHeader w="130px">Check</Table.ColumnHeader>
-                <Table.ColumnHeader>To fix</Table.ColumnHeader>
+                <Table.ColumnHeader w="180px">
+                  <Trans>Recipient</Trans>
+                </Table.ColumnHeader>
+                <Table.ColumnHeader w="150px" textAlign="end">
+                  <Trans>Amount</Trans>
+                </Table.ColumnHeader>
+                <Table.ColumnHeader w="160px">
+                  <Trans>Reference</Trans>
+                </Table.ColumnHeader>
+                <Table.ColumnHeader w="130px">
+                  <Trans>Check</Trans>
+                </Table.ColumnHeader>
+                <Table.ColumnHeader>
+                  <Trans>To fix</Trans>
+                </Table.ColumnHeader>
                 <Table.ColumnHeader w="90px">
-                  <chakra.span srOnly>Actions</chakra.span>
+                  <chakra.span srOnly>
+                    <Trans>Actions</Trans>
+                  </chakra.span>
                 </Table.ColumnHeader>
               </Table.Row>
             </Table.Header>

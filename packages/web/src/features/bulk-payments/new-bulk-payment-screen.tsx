@@ -1,4 +1,6 @@
 import { Card, Heading, HStack, Link, Stack, Text } from '@chakra-ui/react';
+import { plural, t } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { getErrorText } from '@portal/api-types';
 import { useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
@@ -11,35 +13,68 @@ import { TwoFactorCodeDialog } from '../../domains/security/two-factor-code-dial
 import { useCurrentAccountRef, useCurrentBankAccounts } from '../../domains/session/current-account';
 import { PermissionNotice } from '../../domains/session/permission-notice';
 import { usePermission } from '../../domains/session/use-permission';
+import { formatNumber } from '../../lib/format-number';
 import { toastSuccess } from '../../lib/toast';
 import { BatchFileDrop } from './batch-file-drop';
 import { BatchReview, unconfirmedRows } from './batch-review';
 import { FixTable } from './fix-table';
 import { challengeTotalsOf } from './model/batch-draft';
-import { paymentsCountText } from './model/batch-text';
 import { batchCodeText } from './model/code-text';
 import { batchNameOf, useBatchDraft } from './use-batch-draft';
 import { useBatchSubmit } from './use-batch-submit';
 
-/** The rows' state in one line: how many, how many to fix, and the bank's check. */
+/** The rows' state in one line: how many, how many to fix, and the bank's check (a sentence of its own). */
 function checkSummary(draft: ReturnType<typeof useBatchDraft>): string {
-  const rows = paymentsCountText(draft.rows.length);
+  const count = draft.rows.length;
+  const payments = formatNumber(count);
   const fix = draft.problemRows.length;
+  const error = draft.bank.status === 'failed' ? getErrorText(draft.bank.error) : '';
   const bank =
     draft.bank.status === 'checking'
-      ? ' Checking with the bank…'
+      ? t`Checking with the bank…`
       : draft.bank.status === 'failed'
-        ? ` The bank could not check them: ${getErrorText(draft.bank.error)}`
+        ? t`The bank could not check them: ${error}`
         : '';
-  if (fix > 0) return `${rows}: ${fix} ${fix === 1 ? 'row needs' : 'rows need'} fixing.${bank}`;
+  const withBank = (text: string) => (bank ? `${text} ${bank}` : text);
+  if (fix > 0)
+    return withBank(
+      t`${plural(count, { one: `${payments} payment`, other: `${payments} payments` })}: ${plural(fix, { one: `${fix} row needs fixing.`, other: `${fix} rows need fixing.` })}`,
+    );
   const repeats = draft.rows.filter((r) => (draft.bankCheckOf(r)?.duplicateOf ?? null) !== null).length;
-  const kept =
-    repeats > 0 ? ` (${repeats} ${repeats === 1 ? 'repeats an earlier row' : 'repeat earlier rows'})` : '';
-  return draft.ready ? `${rows}: every row is ready${kept}.` : `${rows}.${bank}`;
+  if (draft.ready && repeats > 0)
+    return t`${plural(count, { one: `${payments} payment`, other: `${payments} payments` })}: every row is ready (${plural(repeats, { one: `${repeats} repeats an earlier row`, other: `${repeats} repeat earlier rows` })}).`;
+  if (draft.ready)
+    return plural(count, {
+      one: `${payments} payment: every row is ready.`,
+      other: `${payments} payments: every row is ready.`,
+    });
+  return withBank(plural(count, { one: `${payments} payment.`, other: `${payments} payments.` }));
 }
+
+/** 'Bulk payment submitted: 50 payments.' */
+const submittedText = (count: number) => {
+  const payments = formatNumber(count);
+  return plural(count, {
+    one: `Bulk payment submitted: ${payments} payment.`,
+    other: `Bulk payment submitted: ${payments} payments.`,
+  });
+};
+
+/** 'Review 50 payments' */
+const reviewText = (count: number) => {
+  const payments = formatNumber(count);
+  return plural(count, { one: `Review ${payments} payment`, other: `Review ${payments} payments` });
+};
+
+/** 'Submit 50 payments' */
+const submitText = (count: number) => {
+  const payments = formatNumber(count);
+  return plural(count, { one: `Submit ${payments} payment`, other: `Submit ${payments} payments` });
+};
 
 /** A new bulk payment: the file, its rows fixed in place, the review with the bank's totals, one submission. */
 export function NewBulkPaymentScreen() {
+  const { t } = useLingui();
   const account = useCurrentAccountRef();
   const bankAccounts = useCurrentBankAccounts();
   const navigate = useNavigate();
@@ -55,7 +90,7 @@ export function NewBulkPaymentScreen() {
     name,
     rows: draft.rows,
     onDone: (batch) => {
-      toastSuccess(`Bulk payment submitted: ${paymentsCountText(batch.row_count)}.`);
+      toastSuccess(submittedText(batch.row_count));
       navigate(paths.app.bulkPaymentDetail.getHref(batch.ref));
     },
     onRowsRefused: (byId) => {
@@ -64,18 +99,25 @@ export function NewBulkPaymentScreen() {
     },
   });
   const toConfirm = unconfirmedRows(draft);
+  const fromName = bankAccounts.find((b) => b.ref === bankAccount)?.name ?? bankAccount;
+  const fileName = draft.fileName;
   const validation = draft.bank.validation;
 
   const header = (
     <Stack gap="1">
       <Link asChild color="brand.ink" fontSize="sm" alignSelf="start">
-        <RouterLink to={paths.app.bulkPayments.getHref()}>Bulk payments</RouterLink>
+        <RouterLink to={paths.app.bulkPayments.getHref()}>
+          <Trans>Bulk payments</Trans>
+        </RouterLink>
       </Link>
       <Heading as="h1" size="2xl">
-        New bulk payment
+        <Trans>New bulk payment</Trans>
       </Heading>
       <Text color="fg.muted">
-        One CSV file of up to 1,000 payments: checked here and by the bank, fixed in place, then sent at once.
+        <Trans>
+          One CSV file of up to 1,000 payments: checked here and by the bank, fixed in place, then sent at
+          once.
+        </Trans>
       </Text>
     </Stack>
   );
@@ -96,14 +138,14 @@ export function NewBulkPaymentScreen() {
         <Card.Root variant="outline">
           <Card.Body gap="5">
             <Heading as="h2" size="lg">
-              {`Review ${paymentsCountText(draft.rows.length)}`}
+              {reviewText(draft.rows.length)}
             </Heading>
             <Text color="fg.muted">
-              {`"${name}" from ${bankAccounts.find((b) => b.ref === bankAccount)?.name ?? bankAccount}. Each payment is made on its date; a payment that cannot be made fails alone.`}
+              {t`"${name}" from ${fromName}. Each payment is made on its date; a payment that cannot be made fails alone.`}
             </Text>
             <BatchReview draft={draft} validation={validation} />
             {submission.failure ? (
-              <AlertBanner type="error" title="The bulk payment was not submitted">
+              <AlertBanner type="error" title={t`The bulk payment was not submitted`}>
                 {submission.failure}
               </AlertBanner>
             ) : null}
@@ -113,15 +155,15 @@ export function NewBulkPaymentScreen() {
                 loading={submission.pending}
                 disabled={!draft.ready || toConfirm.length > 0}
               >
-                {`Submit ${paymentsCountText(draft.rows.length)}`}
+                {submitText(draft.rows.length)}
               </Button>
               <Button variant="outline" onClick={() => setReviewing(false)} disabled={submission.pending}>
-                Back to the rows
+                <Trans>Back to the rows</Trans>
               </Button>
             </HStack>
             {toConfirm.length > 0 ? (
               <Text fontSize="sm" color="fg.muted">
-                Confirm the payee checks above to submit.
+                <Trans>Confirm the payee checks above to submit.</Trans>
               </Text>
             ) : null}
           </Card.Body>
@@ -129,8 +171,8 @@ export function NewBulkPaymentScreen() {
         <TwoFactorCodeDialog
           code={submission.codeStep?.code}
           error={submission.codeStep?.error}
-          title="Approve the bulk payment"
-          okText="Submit"
+          title={t`Approve the bulk payment`}
+          okText={t`Submit`}
           text={batchCodeText(challengeTotalsOf(draft.rows))}
           sending={submission.sending}
           onCodeChange={submission.setCode}
@@ -147,10 +189,10 @@ export function NewBulkPaymentScreen() {
       <Card.Root variant="outline" maxW="960px">
         <Card.Body gap="4">
           <Heading as="h2" size="lg">
-            The file
+            <Trans>The file</Trans>
           </Heading>
           <SelectField
-            label="Pay from"
+            label={t`Pay from`}
             required
             options={bankAccounts.map((b) => ({ label: b.name ?? b.ref, value: b.ref }))}
             value={bankAccount}
@@ -158,7 +200,7 @@ export function NewBulkPaymentScreen() {
           />
           {draft.recipients.isError ? (
             <LoadErrorBanner
-              title="Your recipients could not be loaded; a file is read once they are."
+              title={t`Your recipients could not be loaded; a file is read once they are.`}
               error={draft.recipients.error}
               onRetry={() => void draft.recipients.refetch()}
             />
@@ -167,7 +209,7 @@ export function NewBulkPaymentScreen() {
             fileName={draft.fileName}
             error={draft.fileError}
             disabled={draft.recipients.isPending || draft.recipients.isError}
-            waiting={draft.recipients.isPending ? 'Loading your recipients…' : undefined}
+            waiting={draft.recipients.isPending ? t`Loading your recipients…` : undefined}
             template={draft.templateCsv}
             onFile={(file) => void draft.loadFile(file)}
             onRefused={draft.refuseFile}
@@ -178,7 +220,7 @@ export function NewBulkPaymentScreen() {
         <Stack gap="4" as="section" aria-labelledby="rows-heading">
           <Stack gap="1">
             <Heading as="h2" size="lg" id="rows-heading">
-              {`Rows of ${draft.fileName ?? 'the file'}`}
+              {fileName !== null ? t`Rows of ${fileName}` : t`Rows of the file`}
             </Heading>
             <Text color="fg.muted" aria-live="polite" data-testid="rows-summary">
               {checkSummary(draft)}
@@ -187,10 +229,10 @@ export function NewBulkPaymentScreen() {
           <FixTable draft={draft} />
           <HStack gap="3" wrap="wrap">
             <Button onClick={() => setReviewing(true)} disabled={!draft.ready}>
-              {`Review ${paymentsCountText(draft.rows.length)}`}
+              {reviewText(draft.rows.length)}
             </Button>
             <Button variant="outline" onClick={draft.reset}>
-              Start again
+              <Trans>Start again</Trans>
             </Button>
           </HStack>
         </Stack>

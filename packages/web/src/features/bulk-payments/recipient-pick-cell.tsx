@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { SelectField } from '../../components/ui/select-field';
 import { recipientOption } from '../../domains/recipients/recipient-form/recipient-option';
 import type { RecipientDirectory } from './model/recipient-match';
@@ -14,12 +15,13 @@ export interface RecipientPickCellProps {
  * new payment's first step) instead of typing; the row then names it by its reference.
  */
 export function RecipientPickCell({ rowId, directory, error, onPick }: RecipientPickCellProps) {
+  const { t } = useLingui();
   return (
     <SelectField
       size="small"
-      label="Recipient"
+      label={t`Recipient`}
       id={`row-${rowId}-recipient`}
-      placeholder="Choose a recipient"
+      placeholder={t`Choose a recipient`}
       options={directory.map(recipientOption)}
       value={null}
       onChange={(ref) => {

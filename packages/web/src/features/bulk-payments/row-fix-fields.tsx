@@ -1,4 +1,5 @@
 import { Stack, Text } from '@chakra-ui/react';
+import { useLingui } from '@lingui/react/macro';
 import { FixCell } from './fix-cell';
 import type { DraftRow } from './model/batch-draft';
 import { BATCH_FILE_COLUMNS, type BatchFileColumn } from './model/batch-file-columns';
@@ -20,8 +21,10 @@ export interface RowFixFieldsProps {
  * recipient is chosen from a picker, also when the row names none.
  */
 export function RowFixFields({ row, errors, duplicateOf, directory, onEdit }: RowFixFieldsProps) {
+  const { t, i18n } = useLingui();
   const columns = BATCH_FILE_COLUMNS.filter((c) => errors[c] && c !== 'recipient');
-  const recipientProblem = errors.recipient ?? (errors.row === NO_RECIPIENT_TEXT ? errors.row : undefined);
+  const recipientProblem =
+    errors.recipient ?? (errors.row === i18n._(NO_RECIPIENT_TEXT) ? errors.row : undefined);
   if (!errors.row && !recipientProblem && columns.length === 0 && duplicateOf === null) return null;
   return (
     <Stack gap="2" minW="0">
@@ -51,7 +54,7 @@ export function RowFixFields({ row, errors, duplicateOf, directory, onEdit }: Ro
       ))}
       {duplicateOf !== null && columns.length === 0 && !errors.row && !recipientProblem ? (
         <Text fontSize="sm" color="fg.muted">
-          {`Same recipient, amount, currency and reference as row ${duplicateOf}. It is paid twice unless you remove one.`}
+          {t`Same recipient, amount, currency and reference as row ${duplicateOf}. It is paid twice unless you remove one.`}
         </Text>
       ) : null}
     </Stack>

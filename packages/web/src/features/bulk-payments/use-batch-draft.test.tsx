@@ -1,3 +1,4 @@
+import { i18n } from '@lingui/core';
 import { unwrap } from '@portal/api-types';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook, waitFor } from '@testing-library/react';
@@ -78,7 +79,7 @@ describe('a bulk payment file against the mock bank (rules BULK-11..BULK-14)', (
   it('refuses a semicolon file whole, without asking the bank', async () => {
     const { result } = renderBatch([]);
     await act(() => result.current.draft.loadFile(csvFile(['recipient_ref;amount', 'rcp_a;1.00'])));
-    expect(result.current.draft.fileError).toBe(SEMICOLON_TEXT);
+    expect(result.current.draft.fileError).toBe(i18n._(SEMICOLON_TEXT));
     expect(result.current.draft.rows).toEqual([]);
     expect(result.current.draft.bank.status).toBe('idle');
   });

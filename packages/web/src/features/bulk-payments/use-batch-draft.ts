@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { type PaymentBatchValidation, validatePaymentBatch } from './api/batch-mutations';
 import { useRecipientDirectory } from './api/recipient-directory';
@@ -29,7 +30,7 @@ export const batchNameOf = (fileName: string) =>
     // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what the contract forbids.
     .replace(/[\u0000-\u001F\u007F]/g, ' ')
     .trim()
-    .slice(0, 100) || 'Bulk payment';
+    .slice(0, 100) || t`Bulk payment`;
 
 /**
  * The bank's check of the rows: while a new one runs (or after it failed) the last answer stays, so rows do

@@ -1,3 +1,4 @@
+import { i18n } from '@lingui/core';
 import { ApiError, getErrorText, getFieldErrors } from '@portal/api-types';
 import { useMemo, useState } from 'react';
 import type { PaymentBatch } from '../../domains/payments/payment-batches';
@@ -75,7 +76,8 @@ export function useBatchRetry(
     closeCode: () => setCodeStep(null),
     authorize: () => {
       if (!codeStep || retry.isPending) return;
-      if (!/^\d{6}$/.test(codeStep.code)) return setCodeStep({ ...codeStep, error: CODE_FORMAT_TEXT });
+      if (!/^\d{6}$/.test(codeStep.code))
+        return setCodeStep({ ...codeStep, error: i18n._(CODE_FORMAT_TEXT) });
       send({ challenge_ref: codeStep.challengeRef, code: codeStep.code });
     },
   };

@@ -1,3 +1,5 @@
+import { i18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import { ApiError, getErrorText, getFieldErrors } from '@portal/api-types';
 import { useMemo, useState } from 'react';
 import type { PaymentBatch } from '../../domains/payments/payment-batches';
@@ -10,7 +12,7 @@ import {
 import { challengeTotalsOf, type DraftRow, refusedRowsById, rowInputsOf } from './model/batch-draft';
 import type { RowErrors } from './model/row-check';
 
-export const CODE_FORMAT_TEXT = 'Enter the 6-digit code from your authenticator app.';
+export const CODE_FORMAT_TEXT = msg`Enter the 6-digit code from your authenticator app.`;
 
 type CodeStep = { challengeRef: string; code: string; error?: string };
 
@@ -91,7 +93,7 @@ export function useBatchSubmit(options: {
   const authorize = () => {
     if (!codeStep || pending) return;
     if (!/^\d{6}$/.test(codeStep.code)) {
-      setCodeStep({ ...codeStep, error: CODE_FORMAT_TEXT });
+      setCodeStep({ ...codeStep, error: i18n._(CODE_FORMAT_TEXT) });
       return;
     }
     send({ challenge_ref: codeStep.challengeRef, code: codeStep.code });

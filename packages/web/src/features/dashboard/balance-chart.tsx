@@ -4,6 +4,7 @@ import { Area, AreaChart, CartesianGrid, Tooltip, XAxis, YAxis } from 'recharts'
 import { ChartPointTooltip } from '../../components/ui/chart-point-tooltip';
 import { formatAmount } from '../../lib/format-amount';
 import { formatDate } from '../../lib/format-date';
+import { useActiveFormatLocale } from '../../lib/i18n/active-locale';
 
 export interface BalanceChartProps {
   points: ReadonlyArray<{ date: string; balance: string }>;
@@ -21,10 +22,14 @@ interface Point {
   balance: string;
 }
 
-const compact = new Intl.NumberFormat('en-GB', { notation: 'compact', maximumFractionDigits: 1 });
+/** The axis's short figures ('12K', '12 Tsd.', '12 k'), in the user's language. */
+function compactFormat(locale: string) {
+  return new Intl.NumberFormat(locale, { notation: 'compact', maximumFractionDigits: 1 });
+}
 
 /** The chart itself: its own chunk, so recharts loads only with the dashboard. */
 export default function BalanceChart({ points, currency, label, height }: BalanceChartProps) {
+  const compact = compactFormat(useActiveFormatLocale());
   const chart = useChart<Point>({
     // A float is unavoidable for a pixel position; it never becomes a displayed or computed amount.
     data: points.map((p) => ({ date: p.date, y: Number(p.balance), balance: p.balance })),

@@ -1,3 +1,4 @@
+import { i18n } from '@lingui/core';
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { useSessionStore } from '../../domains/session/session-store';
@@ -47,7 +48,7 @@ describe('BalanceHistorySection against the mock bank', () => {
     await fault({ path: HISTORY_PATH, delay_ms: 300 });
     renderScreen(<BalanceHistorySection account={northwind()} />);
     expect(screen.getByTestId('history-loading')).toBeInTheDocument();
-    expect(screen.queryByText(HISTORY_TEXTS.noBalances)).not.toBeInTheDocument();
+    expect(screen.queryByText(i18n._(HISTORY_TEXTS.noBalances))).not.toBeInTheDocument();
 
     const summary = await screen.findByTestId('history-summary');
     expect(summary.textContent).toMatch(
@@ -62,19 +63,19 @@ describe('BalanceHistorySection against the mock bank', () => {
   it("says when the history could not be loaded, and 'Try again' loads it", async () => {
     await fault({ path: HISTORY_PATH, status: 500 });
     const { user } = renderScreen(<BalanceHistorySection account={northwind()} />);
-    expect(await screen.findByText(HISTORY_TEXTS.historyFailed)).toBeInTheDocument();
+    expect(await screen.findByText(i18n._(HISTORY_TEXTS.historyFailed))).toBeInTheDocument();
     expect(screen.queryByTestId('history-summary')).not.toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByTestId('history-summary')).toBeInTheDocument();
-    expect(screen.queryByText(HISTORY_TEXTS.historyFailed)).not.toBeInTheDocument();
+    expect(screen.queryByText(i18n._(HISTORY_TEXTS.historyFailed))).not.toBeInTheDocument();
   });
 
   it("says when the balances could not be loaded instead of 'No balances', and 'Try again' loads them", async () => {
     await fault({ path: '/accounts/org_northwind/bank-accounts/*', status: 500, count: 2 });
     const { user } = renderScreen(<BalanceHistorySection account={northwind()} />);
-    expect(await screen.findByText(HISTORY_TEXTS.balancesFailed)).toBeInTheDocument();
-    expect(screen.queryByText(HISTORY_TEXTS.noBalances)).not.toBeInTheDocument();
+    expect(await screen.findByText(i18n._(HISTORY_TEXTS.balancesFailed))).toBeInTheDocument();
+    expect(screen.queryByText(i18n._(HISTORY_TEXTS.noBalances))).not.toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     await waitFor(() => expect(screen.getByTestId('history-summary')).toBeInTheDocument());

@@ -1,4 +1,6 @@
 import { Box, Flex, Heading, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { msg, t } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { lazy, Suspense, useRef, useState } from 'react';
 import { EmptyState } from '../../components/ui/empty-state';
 import { LoadErrorBanner } from '../../components/ui/load-error-banner';
@@ -23,15 +25,10 @@ export interface BalanceHistorySectionProps {
 const CHART_HEIGHT = '260px';
 
 export const HISTORY_TEXTS = {
-  balancesFailed: 'The balances could not be loaded.',
-  historyFailed: 'The balance history could not be loaded.',
-  noBalances: 'No balances to chart',
+  balancesFailed: msg`The balances could not be loaded.`,
+  historyFailed: msg`The balance history could not be loaded.`,
+  noBalances: msg`No balances to chart`,
 } as const;
-
-const PERIODS = [
-  { label: '30 days', value: '30' },
-  { label: '90 days', value: '90' },
-] as const;
 
 /** A text summary of the series: the chart's alternative for screen readers and a quick read for all. */
 function summarise(points: ReadonlyArray<{ date: string; balance: string }>, currency: string) {
@@ -45,11 +42,27 @@ function summarise(points: ReadonlyArray<{ date: string; balance: string }>, cur
     if (compareDecimal(point.balance, high.balance) > 0) high = point;
   }
   const money = (value: string) => formatAmount(value, currency, { withCode: true });
-  return `${money(first.balance)} on ${formatDate(first.date)}; ${money(last.balance)} on ${formatDate(last.date)}. Lowest ${money(low.balance)}, highest ${money(high.balance)}.`;
+  const firstBalance = money(first.balance);
+  const firstDate = formatDate(first.date);
+  const lastBalance = money(last.balance);
+  const lastDate = formatDate(last.date);
+  const lowest = money(low.balance);
+  const highest = money(high.balance);
+  return t`${firstBalance} on ${firstDate}; ${lastBalance} on ${lastDate}. Lowest ${lowest}, highest ${highest}.`;
+}
+
+/** The chart's accessible name. */
+function chartLabel(name: string, currency: string, days: number) {
+  return t`Closing balance of ${name} in ${currency} over the last ${days} days`;
 }
 
 /** Closing balance per day of one currency balance over 30 or 90 days. */
 export function BalanceHistorySection({ account }: BalanceHistorySectionProps) {
+  const { t, i18n } = useLingui();
+  const periods = [
+    { label: t`30 days`, value: '30' },
+    { label: t`90 days`, value: '90' },
+  ];
   const balances = useBalancesQueries(
     account.ref,
     account.bank_accounts.map((b) => b.ref),
@@ -79,12 +92,12 @@ export function BalanceHistorySection({ account }: BalanceHistorySectionProps) {
     >
       <Flex justify="space-between" gap="3" wrap="wrap" align="end" mb="3">
         <Heading as="h2" size="md" id="history-heading">
-          Balance history
+          <Trans>Balance history</Trans>
         </Heading>
         <Flex gap="3" wrap="wrap" align="end">
           <Box minW="240px">
             <SelectField
-              label="Balance"
+              label={t`Balance`}
               size="small"
               loading={balances.isPending}
               options={balances.balances.map((b) => ({
@@ -96,9 +109,9 @@ export function BalanceHistorySection({ account }: BalanceHistorySectionProps) {
             />
           </Box>
           <RadioGroup
-            label="Period"
+            label={t`Period`}
             orientation="horizontal"
-            options={PERIODS}
+            options={periods}
             value={String(days)}
             onChange={(value) => setDays(value === '90' ? 90 : 30)}
           />
@@ -106,15 +119,15 @@ export function BalanceHistorySection({ account }: BalanceHistorySectionProps) {
       </Flex>
       {balances.error && !selected ? (
         <LoadErrorBanner
-          title={HISTORY_TEXTS.balancesFailed}
+          title={i18n._(HISTORY_TEXTS.balancesFailed)}
           error={balances.error}
           onRetry={() => void balances.refetch()}
         />
       ) : !selected && !balances.isPending ? (
-        <EmptyState text={HISTORY_TEXTS.noBalances} minH="200px" />
+        <EmptyState text={i18n._(HISTORY_TEXTS.noBalances)} minH="200px" />
       ) : history.isError ? (
         <LoadErrorBanner
-          title={HISTORY_TEXTS.historyFailed}
+          title={i18n._(HISTORY_TEXTS.historyFailed)}
           error={history.error}
           onRetry={() => void history.refetch()}
         />
@@ -125,7 +138,7 @@ export function BalanceHistorySection({ account }: BalanceHistorySectionProps) {
               points={history.data}
               currency={selected.currency}
               height={CHART_HEIGHT}
-              label={`Closing balance of ${bankName(selected.bank_account_ref)} in ${selected.currency} over the last ${days} days`}
+              label={chartLabel(bankName(selected.bank_account_ref), selected.currency, days)}
             />
           </Suspense>
           <Text fontSize="sm" color="fg.muted" data-testid="history-summary">

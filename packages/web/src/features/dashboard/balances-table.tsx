@@ -1,4 +1,5 @@
 import { Box, HStack, Table, Text } from '@chakra-ui/react';
+import { Trans } from '@lingui/react/macro';
 import type { components } from '@portal/api-types';
 import { CurrencyFlag } from '../../components/ui/currency-flag/currency-flag';
 import { formatAmount } from '../../lib/format-amount';
@@ -32,35 +33,45 @@ export function BalancesTable({ balances, label, narrow }: BalancesTableProps) {
       <Table.Root size="sm" aria-label={label}>
         <Table.Header>
           <Table.Row>
-            <Table.ColumnHeader scope="col">Currency</Table.ColumnHeader>
+            <Table.ColumnHeader scope="col">
+              <Trans>Currency</Trans>
+            </Table.ColumnHeader>
             <Table.ColumnHeader scope="col" textAlign="end">
-              Available
+              <Trans>Available</Trans>
             </Table.ColumnHeader>
           </Table.Row>
         </Table.Header>
         <Table.Body>
-          {balances.map((balance) => (
-            <Table.Row key={balance.ref} data-currency={balance.currency}>
-              <CurrencyCell currency={balance.currency} />
-              <Table.Cell textAlign="end" fontVariantNumeric="tabular-nums">
-                <Text fontWeight="semibold" whiteSpace="nowrap" data-testid="available">
-                  {formatAmount(balance.available, balance.currency)}
-                </Text>
-                <Text fontSize="xs" color="fg.muted">
-                  Current{' '}
-                  <Text as="span" whiteSpace="nowrap" data-testid="current">
-                    {formatAmount(balance.current, balance.currency)}
+          {balances.map((balance) => {
+            const current = formatAmount(balance.current, balance.currency);
+            const pending = formatAmount(balance.pending, balance.currency);
+            return (
+              <Table.Row key={balance.ref} data-currency={balance.currency}>
+                <CurrencyCell currency={balance.currency} />
+                <Table.Cell textAlign="end" fontVariantNumeric="tabular-nums">
+                  <Text fontWeight="semibold" whiteSpace="nowrap" data-testid="available">
+                    {formatAmount(balance.available, balance.currency)}
                   </Text>
-                </Text>
-                <Text fontSize="xs" color="fg.muted">
-                  Pending{' '}
-                  <Text as="span" whiteSpace="nowrap" data-testid="pending">
-                    {formatAmount(balance.pending, balance.currency)}
+                  <Text fontSize="xs" color="fg.muted">
+                    <Trans>
+                      Current{' '}
+                      <Text as="span" whiteSpace="nowrap" data-testid="current">
+                        {current}
+                      </Text>
+                    </Trans>
                   </Text>
-                </Text>
-              </Table.Cell>
-            </Table.Row>
-          ))}
+                  <Text fontSize="xs" color="fg.muted">
+                    <Trans>
+                      Pending{' '}
+                      <Text as="span" whiteSpace="nowrap" data-testid="pending">
+                        {pending}
+                      </Text>
+                    </Trans>
+                  </Text>
+                </Table.Cell>
+              </Table.Row>
+            );
+          })}
         </Table.Body>
       </Table.Root>
     );
@@ -71,15 +82,17 @@ export function BalancesTable({ balances, label, narrow }: BalancesTableProps) {
       <Table.Root size="sm">
         <Table.Header>
           <Table.Row>
-            <Table.ColumnHeader scope="col">Currency</Table.ColumnHeader>
-            <Table.ColumnHeader scope="col" textAlign="end">
-              Available
+            <Table.ColumnHeader scope="col">
+              <Trans>Currency</Trans>
             </Table.ColumnHeader>
             <Table.ColumnHeader scope="col" textAlign="end">
-              Current
+              <Trans>Available</Trans>
             </Table.ColumnHeader>
             <Table.ColumnHeader scope="col" textAlign="end">
-              Pending
+              <Trans>Current</Trans>
+            </Table.ColumnHeader>
+            <Table.ColumnHeader scope="col" textAlign="end">
+              <Trans>Pending</Trans>
             </Table.ColumnHeader>
           </Table.Row>
         </Table.Header>

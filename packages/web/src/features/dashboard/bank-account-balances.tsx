@@ -1,4 +1,6 @@
 import { Box, Collapsible, Flex, Heading, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { plural } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { Button } from '../../components/ui/button';
 import { useNarrowScreen } from '../../components/ui/data-table/use-narrow-screen';
@@ -23,12 +25,13 @@ export interface BankAccountBalancesProps {
  * leads with money.
  */
 function AccountDetailsDisclosure({ bankAccount }: { bankAccount: BankAccount }) {
+  const { t } = useLingui();
   const [open, setOpen] = useState(false);
   return (
     <Collapsible.Root open={open} onOpenChange={(event) => setOpen(event.open)} mt="3">
       <Collapsible.Trigger asChild>
         <Button variant="text" size="small">
-          {open ? 'Hide account details' : 'Account details'}
+          {open ? t`Hide account details` : t`Account details`}
         </Button>
       </Collapsible.Trigger>
       <Collapsible.Content>
@@ -49,7 +52,11 @@ export function BankAccountBalances({ accountRef, bankAccount }: BankAccountBala
   const query = useBalancesQuery(accountRef, bankAccount.ref);
   const paymentCount = useBankAccountPaymentCountQuery(accountRef, bankAccount.ref);
   const narrow = useNarrowScreen();
+  const { t } = useLingui();
   const headingId = `bank-account-${bankAccount.ref}`;
+  const name = bankAccount.name;
+  const paymentTotal = paymentCount.data ?? 0;
+  const shownTotal = formatNumber(paymentTotal);
   return (
     <Box
       as="section"
@@ -74,22 +81,22 @@ export function BankAccountBalances({ accountRef, bankAccount }: BankAccountBala
         </Stack>
       ) : query.isError ? (
         <LoadErrorBanner
-          title="The balances could not be loaded."
+          title={t`The balances could not be loaded.`}
           error={query.error}
           onRetry={() => void query.refetch()}
         />
       ) : query.data.length === 0 ? (
-        <EmptyState text="No balances in this account" minH="120px" />
+        <EmptyState text={t`No balances in this account`} minH="120px" />
       ) : (
-        <BalancesTable balances={query.data} label={`Balances of ${bankAccount.name}`} narrow={narrow} />
+        <BalancesTable balances={query.data} label={t`Balances of ${name}`} narrow={narrow} />
       )}
       <AccountDetailsDisclosure bankAccount={bankAccount} />
       <Text color="fg.muted" fontSize="sm" mt="3">
         {paymentCount.data !== undefined
-          ? `${formatNumber(paymentCount.data)} payments`
+          ? plural(paymentTotal, { one: `${shownTotal} payment`, other: `${shownTotal} payments` })
           : paymentCount.isError
-            ? 'Payments unavailable'
-            : 'Loading payments...'}
+            ? t`Payments unavailable`
+            : t`Loading payments...`}
       </Text>
     </Box>
   );

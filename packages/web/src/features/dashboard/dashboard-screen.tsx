@@ -1,4 +1,5 @@
 import { Flex, Heading, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { EmptyState } from '../../components/ui/empty-state';
@@ -26,13 +27,14 @@ export interface DashboardScreenProps {
 }
 
 function QuickActions() {
+  const { t } = useLingui();
   return (
-    <HStack gap="2" wrap="wrap" aria-label="Quick actions" role="group">
+    <HStack gap="2" wrap="wrap" aria-label={t`Quick actions`} role="group">
       <PermissionButton permission="payments.create" to={paths.app.newPayment.root.getHref()}>
-        New payment
+        <Trans>New payment</Trans>
       </PermissionButton>
       <PermissionButton permission="fx.trade" variant="outline" to={paths.app.newFxTrade.getHref()}>
-        New FX trade
+        <Trans>New FX trade</Trans>
       </PermissionButton>
     </HStack>
   );
@@ -44,6 +46,7 @@ function QuickActions() {
  * in a second tab (kept in the URL: `?tab=transactions` plus its filters).
  */
 export function DashboardScreen({ latestTransactions, transactions }: DashboardScreenProps) {
+  const { t } = useLingui();
   const account = useCurrentOrganization();
   const [search, setSearch] = useSearchParams();
   const tab: DashboardTab =
@@ -83,8 +86,8 @@ export function DashboardScreen({ latestTransactions, transactions }: DashboardS
     </Stack>
   ) : (
     <EmptyState
-      text="No organization account"
-      description="Your user is not a member of any organization account yet."
+      text={t`No organization account`}
+      description={t`Your user is not a member of any organization account yet.`}
     />
   );
 
@@ -93,10 +96,10 @@ export function DashboardScreen({ latestTransactions, transactions }: DashboardS
       <Flex justify="space-between" align={{ base: 'start', md: 'center' }} gap="3" wrap="wrap">
         <Stack gap="1">
           <Heading as="h1" size="2xl">
-            Dashboard
+            <Trans>Dashboard</Trans>
           </Heading>
           <Text color="fg.muted" data-testid="dashboard-account-name">
-            {account ? account.name : 'No organization account selected.'}
+            {account ? account.name : t`No organization account selected.`}
           </Text>
         </Stack>
         <QuickActions />
@@ -104,15 +107,15 @@ export function DashboardScreen({ latestTransactions, transactions }: DashboardS
       {transactions && account ? (
         <TabBar
           key={mountKey}
-          aria-label="Dashboard views"
+          aria-label={t`Dashboard views`}
           initialKey={tab}
           onChange={(key) => {
             selected.current = key as DashboardTab;
             setSearch(key === 'transactions' ? { tab: 'transactions' } : {});
           }}
           tabs={[
-            { key: 'overview', label: 'Overview', content: overview },
-            { key: 'transactions', label: 'Transactions', content: <Stack pt="4">{transactions}</Stack> },
+            { key: 'overview', label: t`Overview`, content: overview },
+            { key: 'transactions', label: t`Transactions`, content: <Stack pt="4">{transactions}</Stack> },
           ]}
         />
       ) : (

@@ -1,4 +1,5 @@
 import { Link, Text } from '@chakra-ui/react';
+import { useLingui } from '@lingui/react/macro';
 import { Link as RouterLink } from 'react-router-dom';
 import { LatestListCard } from '../../components/ui/latest-list-card';
 import { StatusBadge } from '../../components/ui/status-badge';
@@ -13,18 +14,19 @@ import { usePaymentsInProgressQuery } from './api/list-payments';
  * what is about to move, beside the latest transactions (what has moved).
  */
 export function PaymentsInProgress({ account }: { account: OrganizationAccount }) {
+  const { t } = useLingui();
   const query = usePaymentsInProgressQuery(account.ref);
   return (
     <LatestListCard
-      title="Payments in progress"
+      title={t`Payments in progress`}
       headingId="payments-in-progress-heading"
       viewAllHref={paths.app.payments.getHref()}
-      viewAllText="View all payments"
+      viewAllText={t`View all payments`}
       loading={query.isPending}
       error={query.error}
       onRetry={() => void query.refetch()}
-      errorTitle="The payments could not be loaded."
-      emptyText="No payment in progress"
+      errorTitle={t`The payments could not be loaded.`}
+      emptyText={t`No payment in progress`}
       rows={query.data?.rows ?? []}
       rowKey={(payment) => payment.ref}
       renderName={(payment) => (

@@ -1,4 +1,5 @@
 import { Box, Flex, Heading, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { getErrorText } from '@portal/api-types';
 import { CurrencyFlag } from '../../components/ui/currency-flag/currency-flag';
 import { SelectField } from '../../components/ui/select-field';
@@ -16,6 +17,7 @@ export interface TotalBalanceCardProps {
 
 /** The available balances of every bank account, converted to one base currency at indicative rates. */
 export function TotalBalanceCard({ account }: TotalBalanceCardProps) {
+  const { t } = useLingui();
   const currencies = accountCurrencies(account);
   const [base, setBase] = useBaseCurrency(currencies[0] ?? 'GBP');
   const balances = useBalancesQueries(
@@ -33,16 +35,18 @@ export function TotalBalanceCard({ account }: TotalBalanceCardProps) {
         )
       : null;
 
+  const asOf = formatDateTime(rates.data?.as_of);
+  const missing = result?.missing.join(', ') ?? '';
   return (
     <Box as="section" aria-labelledby="total-heading" borderWidth="1px" borderRadius="md" p="4">
       <Flex gap="4" wrap="wrap" justify="space-between" align="start">
         <Stack gap="1" flex="1" minW="240px">
           <Heading as="h2" size="md" id="total-heading">
-            Total available
+            <Trans>Total available</Trans>
           </Heading>
           {error ? (
             <Text color="danger.ink" role="alert">
-              The total could not be computed. {getErrorText(error)}
+              {t`The total could not be computed.`} {getErrorText(error)}
             </Text>
           ) : result ? (
             <>
@@ -50,12 +54,11 @@ export function TotalBalanceCard({ account }: TotalBalanceCardProps) {
                 ≈ {formatAmount(result.total, base, { withCode: true })}
               </Text>
               <Text fontSize="xs" color="fg.muted">
-                Indicative: converted at mid-market rates as of {formatDateTime(rates.data?.as_of)}. Not a
-                quote; actual FX trades use live rates.
+                {t`Indicative: converted at mid-market rates as of ${asOf}. Not a quote; actual FX trades use live rates.`}
               </Text>
               {result.missing.length > 0 ? (
                 <Text fontSize="xs" color="fg.muted">
-                  No rate for {result.missing.join(', ')}; left out of the total.
+                  {t`No rate for ${missing}; left out of the total.`}
                 </Text>
               ) : null}
             </>
@@ -65,7 +68,7 @@ export function TotalBalanceCard({ account }: TotalBalanceCardProps) {
         </Stack>
         <Box w={{ base: 'full', sm: '200px' }}>
           <SelectField
-            label="Base currency"
+            label={t`Base currency`}
             size="small"
             options={baseCurrencyOptions(currencies).map((code) => ({ label: code, value: code }))}
             value={base}

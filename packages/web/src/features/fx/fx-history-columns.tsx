@@ -1,4 +1,5 @@
 import { Link } from '@chakra-ui/react';
+import { t } from '@lingui/core/macro';
 import { Link as RouterLink } from 'react-router-dom';
 import { COLUMN_WIDTHS, type DataTableColumn } from '../../components/ui/data-table/data-table';
 import { StatusBadge } from '../../components/ui/status-badge';
@@ -6,7 +7,7 @@ import { paths } from '../../config/paths';
 import { formatAmount } from '../../lib/format-amount';
 import { formatDateTime } from '../../lib/format-date';
 import type { FxTrade } from './api/fx-trades';
-import { pairText, traderText } from './fx-trade-details';
+import { pairText, rateText, traderText } from './fx-trade-details';
 import { formatRate } from './rate-display';
 
 const RATE_WIDTH = 90;
@@ -14,6 +15,12 @@ const RATE_WIDTH = 90;
 const TRADER_WIDTH = 150;
 /** The longest FX status badge is 'processing'. */
 const STATUS_WIDTH = 110;
+
+function viewTradeLabel(trade: FxTrade) {
+  const ref = trade.ref;
+  const pair = pairText(trade);
+  return t`View trade ${ref}, ${pair}`;
+}
 
 /**
  * The FX history's columns (rule FX-10). At 1440 beside the sidebar the table has about 1,150px and every
@@ -26,85 +33,84 @@ export function fxHistoryColumns(): DataTableColumn<FxTrade>[] {
   return [
     {
       id: 'executed',
-      header: 'Executed',
+      header: t`Executed`,
       width: COLUMN_WIDTHS.dateTime,
       mobile: 'date',
-      cell: (t) => formatDateTime(t.executed_at),
+      cell: (trade) => formatDateTime(trade.executed_at),
     },
     {
       id: 'pair',
-      header: 'Pair',
+      header: t`Pair`,
       width: 95,
       mobile: 'primary',
       text: pairText,
-      cell: (t) => (
+      cell: (trade) => (
         <Link asChild color="brand.ink" fontWeight="medium" display="inline">
-          <RouterLink
-            to={paths.app.fxTradeDetail.getHref(t.ref)}
-            aria-label={`View trade ${t.ref}, ${pairText(t)}`}
-          >
-            {pairText(t)}
+          <RouterLink to={paths.app.fxTradeDetail.getHref(trade.ref)} aria-label={viewTradeLabel(trade)}>
+            {pairText(trade)}
           </RouterLink>
         </Link>
       ),
       // On phones the card's first line reads '2,211.34 EUR →  348,703 JPY' (sold, then bought as its amount).
-      mobileCell: (t) => `${formatAmount(t.sell_amount, t.sell_currency, { withCode: true })} →`,
+      mobileCell: (trade) => `${formatAmount(trade.sell_amount, trade.sell_currency, { withCode: true })} →`,
     },
     {
       id: 'sold',
-      header: 'Sold',
+      header: t`Sold`,
       align: 'end',
       width: COLUMN_WIDTHS.amount,
-      cell: (t) => formatAmount(t.sell_amount, t.sell_currency, { withCode: true }),
+      cell: (trade) => formatAmount(trade.sell_amount, trade.sell_currency, { withCode: true }),
     },
     {
       id: 'bought',
-      header: 'Bought',
+      header: t`Bought`,
       align: 'end',
       width: COLUMN_WIDTHS.amount,
       mobile: 'amount',
-      cell: (t) => formatAmount(t.buy_amount, t.buy_currency, { withCode: true }),
+      cell: (trade) => formatAmount(trade.buy_amount, trade.buy_currency, { withCode: true }),
     },
     {
       id: 'rate',
-      header: 'Rate',
+      header: t`Rate`,
       align: 'end',
       width: RATE_WIDTH,
-      text: (t) => `1 ${t.sell_currency} = ${formatRate(t.rate)} ${t.buy_currency}`,
-      cell: (t) => formatRate(t.rate),
+      text: (trade) => rateText(trade, trade.rate),
+      cell: (trade) => formatRate(trade.rate),
     },
     {
       id: 'mid',
-      header: 'Mid rate',
+      header: t`Mid rate`,
       align: 'end',
       width: RATE_WIDTH,
       priority: 2,
-      text: (t) =>
-        `Mid rate at execution: 1 ${t.sell_currency} = ${formatRate(t.mid_rate)} ${t.buy_currency}`,
-      cell: (t) => formatRate(t.mid_rate),
+      text: (trade) => {
+        const rate = rateText(trade, trade.mid_rate);
+        return t`Mid rate at execution: ${rate}`;
+      },
+      cell: (trade) => formatRate(trade.mid_rate),
     },
     {
       id: 'fee',
-      header: 'Fee',
+      header: t`Fee`,
       align: 'end',
       width: 110,
       priority: 1,
-      cell: (t) => formatAmount(t.fee, t.fee_currency, { withCode: true }),
+      cell: (trade) => formatAmount(trade.fee, trade.fee_currency, { withCode: true }),
     },
     {
       id: 'trader',
-      header: 'Traded by',
+      header: t`Traded by`,
       width: TRADER_WIDTH,
       mobile: 'secondary',
       text: traderText,
-      cell: (t) => t.traded_by.name,
+      cell: (trade) => trade.traded_by.name,
     },
     {
       id: 'status',
-      header: 'Status',
+      header: t`Status`,
       width: STATUS_WIDTH,
       mobile: 'status',
-      cell: (t) => <StatusBadge status={t.status} />,
+      cell: (trade) => <StatusBadge status={trade.status} />,
     },
   ];
 }

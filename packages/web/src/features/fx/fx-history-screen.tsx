@@ -1,4 +1,6 @@
 import { Flex, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useMemo } from 'react';
 import { Button } from '../../components/ui/button';
 import { ListFilterBar, ListScreen } from '../../components/ui/data-table/list-screen';
@@ -12,45 +14,48 @@ import { fxHistoryColumns } from './fx-history-columns';
 import { FX_TRADE_STATUSES } from './fx-history-filters';
 import { useFxHistory } from './use-fx-history';
 
-const STATUS_OPTIONS = FX_TRADE_STATUSES.map((s) => ({ label: formatStatus(s), value: s }));
-
 /**
  * The organization account's past FX trades (rules FX-10 and FX-11): filters in the URL, the bank's pages newest
  * first, each trade opening its detail.
  */
 export function FxHistoryScreen() {
+  const { t } = useLingui();
   const history = useFxHistory();
   const { filters, query, total } = history;
   const columns = useMemo(() => fxHistoryColumns(), []);
+  const statusOptions = FX_TRADE_STATUSES.map((s) => ({ label: formatStatus(s), value: s }));
+  const count = formatNumber(total);
 
   return (
     <Stack gap="6">
       <HStack justify="space-between" wrap="wrap" gap="3">
         <Stack gap="1">
           <Heading as="h1" size="2xl">
-            FX history
+            <Trans>FX history</Trans>
           </Heading>
-          <Text color="fg.muted">Currency exchanges from your bank accounts, newest first.</Text>
+          <Text color="fg.muted">
+            <Trans>Currency exchanges from your bank accounts, newest first.</Trans>
+          </Text>
         </Stack>
         <PermissionButton permission="fx.trade" to={paths.app.newFxTrade.getHref()}>
-          New FX trade
+          <Trans>New FX trade</Trans>
         </PermissionButton>
       </HStack>
       <ListScreen
-        caption="FX trades"
+        caption={t`FX trades`}
         columns={columns}
         query={query}
-        failureTitle="The FX trades could not be loaded."
+        failureTitle={t`The FX trades could not be loaded.`}
         paging={history.paging}
-        emptyText={history.activeFilterCount > 0 ? 'No trades match these filters' : 'No FX trades yet'}
-        getRowId={(t) => t.ref}
-        openRow={(t) => ({ href: paths.app.fxTradeDetail.getHref(t.ref) })}
+        emptyText={history.activeFilterCount > 0 ? t`No trades match these filters` : t`No FX trades yet`}
+        getRowId={(trade) => trade.ref}
+        openRow={(trade) => ({ href: paths.app.fxTradeDetail.getHref(trade.ref) })}
         filters={
-          <ListFilterBar label="Filter FX trades" activeCount={history.activeFilterCount}>
+          <ListFilterBar label={t`Filter FX trades`} activeCount={history.activeFilterCount}>
             <SelectField
-              label="Bank account"
+              label={t`Bank account`}
               clearable
-              placeholder="All accounts"
+              placeholder={t`All accounts`}
               options={history.bankAccounts.map((b) => ({ label: b.name, value: b.ref }))}
               value={filters.bank_account ?? null}
               onChange={(value) =>
@@ -58,40 +63,40 @@ export function FxHistoryScreen() {
               }
             />
             <SelectField
-              label="Sold"
+              label={t`Sold`}
               clearable
-              placeholder="Any currency"
+              placeholder={t`Any currency`}
               options={history.currencyOptions}
               value={filters.sell_currency ?? null}
               onChange={(value) => history.update({ sell_currency: value })}
             />
             <SelectField
-              label="Bought"
+              label={t`Bought`}
               clearable
-              placeholder="Any currency"
+              placeholder={t`Any currency`}
               options={history.currencyOptions}
               value={filters.buy_currency ?? null}
               onChange={(value) => history.update({ buy_currency: value })}
             />
             <DateRangeField
-              label="Executed"
+              label={t`Executed`}
               value={[filters.from ?? null, filters.to ?? null]}
               onChange={([from, to]) => history.update({ from, to })}
             />
             <SelectField
-              label="Traded by"
+              label={t`Traded by`}
               clearable
-              placeholder="Anyone"
+              placeholder={t`Anyone`}
               loading={history.membersLoading}
               options={history.traderOptions}
               value={filters.traded_by ?? null}
               onChange={(value) => history.update({ traded_by: value })}
             />
             <SelectField
-              label="Status"
+              label={t`Status`}
               clearable
-              placeholder="All statuses"
-              options={STATUS_OPTIONS}
+              placeholder={t`All statuses`}
+              options={statusOptions}
               value={filters.status ?? null}
               onChange={(value) => history.update({ status: value })}
             />
@@ -100,11 +105,13 @@ export function FxHistoryScreen() {
       >
         <Flex justify="space-between" align="center" gap="3" wrap="wrap" minH="8">
           <Text role="status" fontSize="sm" color="fg.muted">
-            {query.data ? `${formatNumber(total)} ${total === 1 ? 'trade matches' : 'trades match'}.` : ''}
+            {query.data
+              ? plural(total, { one: `${count} trade matches.`, other: `${count} trades match.` })
+              : ''}
           </Text>
           {history.activeFilterCount > 0 ? (
             <Button variant="text" size="small" onClick={history.clearFilters}>
-              Clear filters
+              <Trans>Clear filters</Trans>
             </Button>
           ) : null}
         </Flex>

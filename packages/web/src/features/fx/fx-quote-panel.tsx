@@ -1,4 +1,5 @@
 import { Checkbox, DataList, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { AlertBanner } from '../../components/ui/alert-banner';
 import { Button } from '../../components/ui/button';
 import { SupportReference } from '../../components/ui/support-reference';
@@ -10,20 +11,6 @@ import type { ExecuteFailure } from './execute-error';
 import { remainingSeconds } from './quote-countdown';
 import { formatRate, markupText } from './rate-display';
 import { totalDebitedRow } from './total-debited';
-
-export const QUOTE_TEXTS = {
-  heading: 'Your quote',
-  expiresIn: (seconds: number) => `Expires in ${formatDuration(seconds)}`,
-  expired: 'This quote has expired. Get a new quote to trade at the current rate.',
-  execute: 'Execute trade',
-  newQuote: 'Get a new quote',
-  change: 'Change trade',
-  codeLabel: 'Authentication code',
-  codeInfo: 'Enter the 6-digit code from your authenticator app to confirm this trade.',
-  codeFormat: 'Enter the 6-digit code from your authenticator app.',
-  closed: 'FX trading is closed, so this quote cannot be executed.',
-  autoRefresh: 'Get a new quote automatically when this one expires',
-} as const;
 
 export interface FxQuotePanelProps {
   quote: FxQuote;
@@ -47,25 +34,36 @@ export interface FxQuotePanelProps {
 
 /** The quoted trade, its countdown, the 2FA code when needed and the execute / new quote actions. */
 export function FxQuotePanel(props: FxQuotePanelProps) {
+  const { t } = useLingui();
   const { quote, remainingMs, expired, tradingOpen, failure, executing, requoting } = props;
   const canExecute = !expired && tradingOpen;
   const markup = props.midRate ? markupText(quote.rate, props.midRate) : null;
-  const rows: [string, string][] = [
-    ['You sell', formatAmount(quote.sell_amount, quote.sell_currency, { withCode: true })],
-    ['You buy', formatAmount(quote.buy_amount, quote.buy_currency, { withCode: true })],
+  const timeLeft = formatDuration(remainingSeconds(remainingMs));
+  // Each row: its test id (the same in every language), its label and its value.
+  const rows: [string, string, string][] = [
+    ['you-sell', t`You sell`, formatAmount(quote.sell_amount, quote.sell_currency, { withCode: true })],
+    ['you-buy', t`You buy`, formatAmount(quote.buy_amount, quote.buy_currency, { withCode: true })],
     // Rates as people read them; the exact rate stays in the quote and is what the bank executes.
-    ['Rate', `1 ${quote.sell_currency} = ${formatRate(quote.rate)} ${quote.buy_currency}`],
-    ['Inverse rate', `1 ${quote.buy_currency} = ${formatRate(quote.inverse_rate)} ${quote.sell_currency}`],
+    ['rate', t`Rate`, `1 ${quote.sell_currency} = ${formatRate(quote.rate)} ${quote.buy_currency}`],
+    [
+      'inverse-rate',
+      t`Inverse rate`,
+      `1 ${quote.buy_currency} = ${formatRate(quote.inverse_rate)} ${quote.sell_currency}`,
+    ],
     // The chart's latest mid rate beside the quoted one: what the exchange costs besides the fee.
-    ...(markup ? ([['Markup', markup]] as [string, string][]) : []),
-    ['Fee', formatAmount(quote.fee, quote.fee_currency, { withCode: true })],
-    ...totalDebitedRow(quote),
+    ...(markup ? ([['markup', t`Markup`, markup]] as [string, string, string][]) : []),
+    ['fee', t`Fee`, formatAmount(quote.fee, quote.fee_currency, { withCode: true })],
+    ...totalDebitedRow(quote).map(([label, value]): [string, string, string] => [
+      'total-debited',
+      label,
+      value,
+    ]),
   ];
   return (
     <Stack as="section" aria-labelledby="fx-quote-heading" gap="4" borderWidth="1px" borderRadius="md" p="4">
       <HStack justify="space-between" wrap="wrap" gap="2">
         <Heading as="h2" size="md" id="fx-quote-heading">
-          {QUOTE_TEXTS.heading}
+          <Trans>Your quote</Trans>
         </Heading>
         {/* A timer is not announced every second; the expiry itself is announced by the alert below. */}
         <Text
@@ -74,32 +72,34 @@ export function FxQuotePanel(props: FxQuotePanelProps) {
           fontWeight="semibold"
           color={expired ? 'fg.error' : 'brand.inkStrong'}
         >
-          {expired ? 'Expired' : QUOTE_TEXTS.expiresIn(remainingSeconds(remainingMs))}
+          {expired ? t`Expired` : t`Expires in ${timeLeft}`}
         </Text>
       </HStack>
       <DataList.Root orientation="horizontal" size="md">
-        {rows.map(([label, value]) => (
-          <DataList.Item key={label}>
+        {rows.map(([id, label, value]) => (
+          <DataList.Item key={id}>
             <DataList.ItemLabel minW="32">{label}</DataList.ItemLabel>
-            <DataList.ItemValue data-testid={`quote-${label.toLowerCase().replaceAll(' ', '-')}`}>
-              {value}
-            </DataList.ItemValue>
+            <DataList.ItemValue data-testid={`quote-${id}`}>{value}</DataList.ItemValue>
           </DataList.Item>
         ))}
       </DataList.Root>
-      <SupportReference value={quote.ref} what="quote" label="Quote reference" />
-      {expired ? <AlertBanner type="warning">{QUOTE_TEXTS.expired}</AlertBanner> : null}
-      {!tradingOpen && !expired ? <AlertBanner type="warning">{QUOTE_TEXTS.closed}</AlertBanner> : null}
+      <SupportReference value={quote.ref} what={t`quote`} label={t`Quote reference`} />
+      {expired ? (
+        <AlertBanner type="warning">{t`This quote has expired. Get a new quote to trade at the current rate.`}</AlertBanner>
+      ) : null}
+      {!tradingOpen && !expired ? (
+        <AlertBanner type="warning">{t`FX trading is closed, so this quote cannot be executed.`}</AlertBanner>
+      ) : null}
       {quote.requires_two_factor && canExecute ? (
         <TextInput
-          label={QUOTE_TEXTS.codeLabel}
+          label={t`Authentication code`}
           required
           inputMode="numeric"
           autoComplete="one-time-code"
           maxLength={6}
           value={props.code}
           onChange={(event) => props.onCodeChange(event.target.value.replace(/\D/g, ''))}
-          extraInfo={QUOTE_TEXTS.codeInfo}
+          extraInfo={t`Enter the 6-digit code from your authenticator app to confirm this trade.`}
           error={props.codeError}
         />
       ) : null}
@@ -116,12 +116,14 @@ export function FxQuotePanel(props: FxQuotePanelProps) {
       >
         <Checkbox.HiddenInput />
         <Checkbox.Control />
-        <Checkbox.Label>{QUOTE_TEXTS.autoRefresh}</Checkbox.Label>
+        <Checkbox.Label>
+          <Trans>Get a new quote automatically when this one expires</Trans>
+        </Checkbox.Label>
       </Checkbox.Root>
       <HStack gap="3" wrap="wrap">
         {canExecute ? (
           <Button onClick={props.onExecute} loading={executing} disabled={requoting}>
-            {QUOTE_TEXTS.execute}
+            <Trans>Execute trade</Trans>
           </Button>
         ) : null}
         {expired || failure?.needsNewQuote ? (
@@ -131,11 +133,11 @@ export function FxQuotePanel(props: FxQuotePanelProps) {
             loading={requoting}
             disabled={executing}
           >
-            {QUOTE_TEXTS.newQuote}
+            <Trans>Get a new quote</Trans>
           </Button>
         ) : null}
         <Button variant="text" onClick={props.onChange} disabled={executing}>
-          {QUOTE_TEXTS.change}
+          <Trans>Change trade</Trans>
         </Button>
       </HStack>
     </Stack>

@@ -1,9 +1,10 @@
 import { Box, Heading, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { lazy, Suspense } from 'react';
 import { LoadErrorBanner } from '../../components/ui/load-error-banner';
 import { RATE_HISTORY_HOURS, useFxRateHistoryQuery } from './api/fx-rate-history';
 import { formatRate, rateDecimals } from './rate-display';
-import { summariseRates } from './rate-summary';
+import { type RateSummary, summariseRates } from './rate-summary';
 
 // The chart library is only fetched when this panel renders (this screen), never with other routes.
 const FxRateChart = lazy(() => import('./fx-rate-chart'));
@@ -22,11 +23,25 @@ export function FxRateHistoryPanel({
   sellCurrency,
   buyCurrency,
 }: FxRateHistoryPanelProps) {
+  const { t } = useLingui();
   const history = useFxRateHistoryQuery(account, bankAccount, sellCurrency, buyCurrency);
   const ready = sellCurrency !== '' && buyCurrency !== '' && sellCurrency !== buyCurrency;
   const summary = history.data ? summariseRates(history.data) : null;
   // Every figure of the summary with the decimals of the latest rate, as the quote shows its rate.
   const shown = (rate: string) => formatRate(rate, summary ? rateDecimals(summary.latest) : undefined);
+  const hours = RATE_HISTORY_HOURS;
+  // One whole sentence per direction, so each language orders it its own way.
+  const summaryText = (rates: RateSummary) => {
+    const latest = shown(rates.latest);
+    const low = shown(rates.low);
+    const high = shown(rates.high);
+    const change = shown(rates.change.replace('-', ''));
+    if (rates.direction === 'flat')
+      return t`Indicative rate now ${latest} ${buyCurrency} per ${sellCurrency}; low ${low}, high ${high}, unchanged over ${hours} hours.`;
+    return rates.direction === 'up'
+      ? t`Indicative rate now ${latest} ${buyCurrency} per ${sellCurrency}; low ${low}, high ${high}, up ${change} over ${hours} hours.`
+      : t`Indicative rate now ${latest} ${buyCurrency} per ${sellCurrency}; low ${low}, high ${high}, down ${change} over ${hours} hours.`;
+  };
   return (
     <Stack
       as="section"
@@ -37,13 +52,15 @@ export function FxRateHistoryPanel({
       p="4"
     >
       <Heading as="h2" size="md" id="fx-rate-history-heading">
-        {ready ? `${sellCurrency} to ${buyCurrency}, last ${RATE_HISTORY_HOURS} hours` : 'Rate history'}
+        {ready ? t`${sellCurrency} to ${buyCurrency}, last ${hours} hours` : t`Rate history`}
       </Heading>
       {!ready ? (
-        <Text color="fg.muted">Choose two different currencies to see how their rate moved.</Text>
+        <Text color="fg.muted">
+          <Trans>Choose two different currencies to see how their rate moved.</Trans>
+        </Text>
       ) : history.isError ? (
         <LoadErrorBanner
-          title="The rate history could not be loaded."
+          title={t`The rate history could not be loaded.`}
           error={history.error}
           onRetry={() => void history.refetch()}
         />
@@ -51,25 +68,20 @@ export function FxRateHistoryPanel({
         <Skeleton height="56" />
       ) : summary ? (
         <>
-          <Text data-testid="fx-rate-summary">
-            Indicative rate now {shown(summary.latest)} {buyCurrency} per {sellCurrency}; low{' '}
-            {shown(summary.low)}, high {shown(summary.high)},{' '}
-            {summary.direction === 'flat'
-              ? 'unchanged'
-              : `${summary.direction === 'up' ? 'up' : 'down'} ${shown(summary.change.replace('-', ''))}`}{' '}
-            over {RATE_HISTORY_HOURS} hours.
-          </Text>
+          <Text data-testid="fx-rate-summary">{summaryText(summary)}</Text>
           <Suspense fallback={<Skeleton height="56" />}>
             <Box>
               <FxRateChart points={history.data} sellCurrency={sellCurrency} buyCurrency={buyCurrency} />
             </Box>
           </Suspense>
           <Text color="fg.muted" fontSize="xs">
-            Indicative mid rates. Trades execute at the quoted rate.
+            <Trans>Indicative mid rates. Trades execute at the quoted rate.</Trans>
           </Text>
         </>
       ) : (
-        <Text color="fg.muted">No rates for this pair yet.</Text>
+        <Text color="fg.muted">
+          <Trans>No rates for this pair yet.</Trans>
+        </Text>
       )}
     </Stack>
   );

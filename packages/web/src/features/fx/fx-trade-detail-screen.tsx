@@ -1,4 +1,5 @@
 import { Heading, HStack, Link, Stack, Text } from '@chakra-ui/react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link as RouterLink, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { AlertBanner } from '../../components/ui/alert-banner';
 import { DescriptionList, DescriptionRow } from '../../components/ui/description-list';
@@ -15,6 +16,7 @@ const DETAIL_MAX_WIDTH = '720px';
 
 /** One past FX trade in full (rule FX-11): amounts, rate against the mid at execution, fee, who and when. */
 export function FxTradeDetailScreen() {
+  const { t } = useLingui();
   const { trade: tradeRef = '' } = useParams();
   const account = useCurrentAccountRef();
   const bankAccounts = useCurrentBankAccounts();
@@ -34,15 +36,16 @@ export function FxTradeDetailScreen() {
           navigate(-1);
         }}
       >
-        Back to FX history
+        <Trans>Back to FX history</Trans>
       </RouterLink>
     </Link>
   );
 
   if (query.isPending) return <LoadingScreen />;
-  if (query.isError) return <DetailLoadFailure title="FX trade" error={query.error} back={back} />;
+  if (query.isError) return <DetailLoadFailure title={t`FX trade`} error={query.error} back={back} />;
   const trade = query.data;
   const bankAccountName = bankAccounts.find((b) => b.ref === trade.bank_account_ref)?.name ?? '—';
+  const pair = pairText(trade);
   const failure = failedTradeNotice(trade);
 
   return (
@@ -51,7 +54,7 @@ export function FxTradeDetailScreen() {
       {back}
       <Stack gap="1">
         <Heading as="h1" size="2xl">
-          {`FX trade ${pairText(trade)}`}
+          {t`FX trade ${pair}`}
         </Heading>
         <HStack gap="2" wrap="wrap">
           <Text color="fg.muted">{tradeSummary(trade)}</Text>
@@ -67,8 +70,8 @@ export function FxTradeDetailScreen() {
         ))}
       </DescriptionList>
       <Stack gap="0">
-        <SupportReference value={trade.ref} what="trade" />
-        <SupportReference value={trade.quote_ref} what="quote" label="Quote reference" />
+        <SupportReference value={trade.ref} what={t`trade`} />
+        <SupportReference value={trade.quote_ref} what={t`quote`} label={t`Quote reference`} />
       </Stack>
     </Stack>
   );

@@ -1,4 +1,5 @@
 import { Box, Grid, IconButton, Stack } from '@chakra-ui/react';
+import { useLingui } from '@lingui/react/macro';
 import { type Control, Controller, type FieldErrors } from 'react-hook-form';
 import { AmountInput } from '../../components/ui/amount-input';
 import { FormSelectField } from '../../components/ui/form-select-field';
@@ -19,11 +20,6 @@ export interface FxTradeFormFieldsProps {
   onBankAccountChange: (ref: string) => void;
   onSwap: () => void;
 }
-
-const SIDE_OPTIONS: OptionItem<AmountSide>[] = [
-  { label: 'Amount to sell', value: 'sell' },
-  { label: 'Amount to buy', value: 'buy' },
-];
 
 function SwapIcon() {
   return (
@@ -47,13 +43,18 @@ function SwapIcon() {
 
 /** Bank account, sell and buy currencies (with a swap), and one amount on the side the user fixes. */
 export function FxTradeFormFields(props: FxTradeFormFieldsProps) {
+  const { t } = useLingui();
   const { control, errors, disabled } = props;
+  const sideOptions: OptionItem<AmountSide>[] = [
+    { label: t`Amount to sell`, value: 'sell' },
+    { label: t`Amount to buy`, value: 'buy' },
+  ];
   return (
     <Stack gap="4">
       <FormSelectField
         control={control}
         name="bankAccountRef"
-        label="Bank account"
+        label={t`Bank account`}
         required
         options={props.bankAccountOptions}
         afterChange={props.onBankAccountChange}
@@ -63,7 +64,7 @@ export function FxTradeFormFields(props: FxTradeFormFieldsProps) {
         <FormSelectField
           control={control}
           name="sellCurrency"
-          label="Sell"
+          label={t`Sell`}
           required
           options={props.currencyOptions}
           disabled={disabled}
@@ -71,7 +72,7 @@ export function FxTradeFormFields(props: FxTradeFormFieldsProps) {
         <Box pb={{ base: 0, sm: errors.sellCurrency || errors.buyCurrency ? '7' : '0' }}>
           <IconButton
             type="button"
-            aria-label="Swap currencies"
+            aria-label={t`Swap currencies`}
             variant="outline"
             colorPalette="brand"
             h="46px"
@@ -85,7 +86,7 @@ export function FxTradeFormFields(props: FxTradeFormFieldsProps) {
         <FormSelectField
           control={control}
           name="buyCurrency"
-          label="Buy"
+          label={t`Buy`}
           required
           options={props.currencyOptions}
           disabled={disabled}
@@ -96,10 +97,10 @@ export function FxTradeFormFields(props: FxTradeFormFieldsProps) {
         name="amountSide"
         render={({ field }) => (
           <RadioGroup
-            label="I know the"
+            label={t`I know the`}
             name={field.name}
             orientation="horizontal"
-            options={SIDE_OPTIONS}
+            options={sideOptions}
             value={field.value}
             onChange={field.onChange}
             disabled={disabled}
@@ -111,7 +112,7 @@ export function FxTradeFormFields(props: FxTradeFormFieldsProps) {
         name="amount"
         render={({ field }) => (
           <AmountInput
-            label={props.amountSide === 'sell' ? 'Amount to sell' : 'Amount to buy'}
+            label={props.amountSide === 'sell' ? t`Amount to sell` : t`Amount to buy`}
             required
             currency={props.amountCurrency}
             name={field.name}
@@ -119,7 +120,7 @@ export function FxTradeFormFields(props: FxTradeFormFieldsProps) {
             value={field.value}
             onChange={field.onChange}
             onBlur={field.onBlur}
-            extraInfo="The other amount is calculated by the bank in the quote."
+            extraInfo={t`The other amount is calculated by the bank in the quote.`}
             error={errors.amount?.message}
             disabled={disabled}
           />

@@ -1,4 +1,5 @@
 import { DataList, Heading, HStack, Link, Stack } from '@chakra-ui/react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useRef } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { AlertBanner } from '../../components/ui/alert-banner';
@@ -12,13 +13,6 @@ import type { FxTrade } from './api/execute-fx-quote';
 import { formatRate } from './rate-display';
 import { totalDebitedRow } from './total-debited';
 
-export const RESULT_TEXTS = {
-  heading: 'Trade executed',
-  balances: 'View updated balances',
-  history: 'View in history',
-  another: 'New trade',
-} as const;
-
 export interface FxTradeResultProps {
   trade: FxTrade;
   onNewTrade: () => void;
@@ -26,46 +20,54 @@ export interface FxTradeResultProps {
 
 /** The executed trade, with the way to the balances it changed. */
 export function FxTradeResult({ trade, onNewTrade }: FxTradeResultProps) {
+  const { t } = useLingui();
   const headingRef = useRef<HTMLHeadingElement>(null);
   // The form the user acted on is gone: move focus to what replaced it.
   useEffect(() => headingRef.current?.focus(), []);
   const sold = formatAmount(trade.sell_amount, trade.sell_currency, { withCode: true });
   const bought = formatAmount(trade.buy_amount, trade.buy_currency, { withCode: true });
-  const rows: [string, React.ReactNode][] = [
-    ['You sold', sold],
-    ['You bought', bought],
-    ['Rate', `1 ${trade.sell_currency} = ${formatRate(trade.rate)} ${trade.buy_currency}`],
-    ['Fee', formatAmount(trade.fee, trade.fee_currency, { withCode: true })],
-    ...totalDebitedRow(trade),
-    ['Status', <StatusBadge key="status" status={trade.status} />],
-    ['Executed at', formatDateTime(trade.executed_at)],
+  // Each row: its test id (the same in every language), its label and its value.
+  const rows: [string, string, React.ReactNode][] = [
+    ['you-sold', t`You sold`, sold],
+    ['you-bought', t`You bought`, bought],
+    ['rate', t`Rate`, `1 ${trade.sell_currency} = ${formatRate(trade.rate)} ${trade.buy_currency}`],
+    ['fee', t`Fee`, formatAmount(trade.fee, trade.fee_currency, { withCode: true })],
+    ...totalDebitedRow(trade).map(([label, value]): [string, string, React.ReactNode] => [
+      'total-debited',
+      label,
+      value,
+    ]),
+    ['status', t`Status`, <StatusBadge key="status" status={trade.status} />],
+    ['executed-at', t`Executed at`, formatDateTime(trade.executed_at)],
   ];
   return (
     <Stack as="section" aria-labelledby="fx-result-heading" gap="4" borderWidth="1px" borderRadius="md" p="4">
       <Heading as="h2" size="md" id="fx-result-heading" ref={headingRef} tabIndex={-1} outline="none">
-        {RESULT_TEXTS.heading}
+        <Trans>Trade executed</Trans>
       </Heading>
-      <AlertBanner type="success">{`You sold ${sold} and bought ${bought}.`}</AlertBanner>
+      <AlertBanner type="success">{t`You sold ${sold} and bought ${bought}.`}</AlertBanner>
       <DataList.Root orientation="horizontal">
-        {rows.map(([label, value]) => (
-          <DataList.Item key={label}>
+        {rows.map(([id, label, value]) => (
+          <DataList.Item key={id}>
             <DataList.ItemLabel minW="32">{label}</DataList.ItemLabel>
-            <DataList.ItemValue data-testid={`trade-${label.toLowerCase().replaceAll(' ', '-')}`}>
-              {value}
-            </DataList.ItemValue>
+            <DataList.ItemValue data-testid={`trade-${id}`}>{value}</DataList.ItemValue>
           </DataList.Item>
         ))}
       </DataList.Root>
-      <SupportReference value={trade.ref} what="trade" />
+      <SupportReference value={trade.ref} what={t`trade`} />
       <HStack gap="4" wrap="wrap">
         <Link asChild color="brand.inkStrong" fontWeight="medium">
-          <RouterLink to={paths.app.dashboard.getHref()}>{RESULT_TEXTS.balances}</RouterLink>
+          <RouterLink to={paths.app.dashboard.getHref()}>
+            <Trans>View updated balances</Trans>
+          </RouterLink>
         </Link>
         <Link asChild color="brand.inkStrong" fontWeight="medium">
-          <RouterLink to={paths.app.fxTrades.getHref()}>{RESULT_TEXTS.history}</RouterLink>
+          <RouterLink to={paths.app.fxTrades.getHref()}>
+            <Trans>View in history</Trans>
+          </RouterLink>
         </Link>
         <Button variant="outline" onClick={onNewTrade}>
-          {RESULT_TEXTS.another}
+          <Trans>New trade</Trans>
         </Button>
       </HStack>
     </Stack>

@@ -1,3 +1,4 @@
+import { i18n } from '@lingui/core';
 import { describe, expect, it } from 'vitest';
 import {
   amountError,
@@ -31,16 +32,18 @@ describe('FX trade form rules', () => {
   it('requires the bank account, both currencies and an amount', () => {
     expect(errorsOf({ ...valid, bankAccountRef: '', sellCurrency: '', buyCurrency: '', amount: '' })).toEqual(
       {
-        bankAccountRef: FX_FORM_TEXTS.bankAccountRequired,
-        sellCurrency: FX_FORM_TEXTS.sellCurrencyRequired,
-        buyCurrency: FX_FORM_TEXTS.buyCurrencyRequired,
-        amount: FX_FORM_TEXTS.amountRequired,
+        bankAccountRef: i18n._(FX_FORM_TEXTS.bankAccountRequired),
+        sellCurrency: i18n._(FX_FORM_TEXTS.sellCurrencyRequired),
+        buyCurrency: i18n._(FX_FORM_TEXTS.buyCurrencyRequired),
+        amount: i18n._(FX_FORM_TEXTS.amountRequired),
       },
     );
   });
 
   it('refuses the same currency on both sides', () => {
-    expect(errorsOf({ ...valid, buyCurrency: 'GBP' })).toEqual({ buyCurrency: FX_FORM_TEXTS.sameCurrency });
+    expect(errorsOf({ ...valid, buyCurrency: 'GBP' })).toEqual({
+      buyCurrency: i18n._(FX_FORM_TEXTS.sameCurrency),
+    });
   });
 
   it('checks the amount against the currency of the side it is on', () => {
@@ -54,10 +57,10 @@ describe('FX trade form rules', () => {
 
   it('accepts only plain positive decimals, never a float notation', () => {
     for (const bad of ['1e3', '-5', '1,000', '1.', '.5', 'abc', '١٢'])
-      expect(amountError(bad, 'GBP')).toBe(FX_FORM_TEXTS.amountFormat);
-    expect(amountError('0', 'GBP')).toBe(FX_FORM_TEXTS.amountZero);
-    expect(amountError('0.00', 'GBP')).toBe(FX_FORM_TEXTS.amountZero);
-    expect(amountError('12345678901234567', 'GBP')).toBe(FX_FORM_TEXTS.amountTooLarge);
+      expect(amountError(bad, 'GBP')).toBe(i18n._(FX_FORM_TEXTS.amountFormat));
+    expect(amountError('0', 'GBP')).toBe(i18n._(FX_FORM_TEXTS.amountZero));
+    expect(amountError('0.00', 'GBP')).toBe(i18n._(FX_FORM_TEXTS.amountZero));
+    expect(amountError('12345678901234567', 'GBP')).toBe(i18n._(FX_FORM_TEXTS.amountTooLarge));
     expect(amountError(' 25.10 ', 'GBP')).toBeUndefined();
   });
 

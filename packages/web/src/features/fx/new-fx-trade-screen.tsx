@@ -1,4 +1,5 @@
 import { Box, Grid, Heading, Stack, Text } from '@chakra-ui/react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { getErrorText } from '@portal/api-types';
 import { useEffect, useRef } from 'react';
 import { AlertBanner } from '../../components/ui/alert-banner';
@@ -15,6 +16,7 @@ import { useFxTrade } from './use-fx-trade';
 
 /** /app/new-fx-trade: quote, countdown, execution (with 2FA when required) and the cut-off window. */
 export function NewFxTradeScreen() {
+  const { t } = useLingui();
   const trade = useFxTrade();
   const { form, values, step, quoted } = trade;
   // A role without fx.trade sees why in place of the form, and still the rates (rule ROLE-04).
@@ -31,11 +33,11 @@ export function NewFxTradeScreen() {
     return (
       <Stack gap="6">
         <Heading as="h1" size="2xl">
-          New FX trade
+          <Trans>New FX trade</Trans>
         </Heading>
         <EmptyState
-          text="No bank accounts"
-          description="This organization account has no bank accounts to trade with."
+          text={t`No bank accounts`}
+          description={t`This organization account has no bank accounts to trade with.`}
         />
       </Stack>
     );
@@ -47,10 +49,10 @@ export function NewFxTradeScreen() {
     <Stack gap="6">
       <Stack gap="1">
         <Heading as="h1" size="2xl">
-          New FX trade
+          <Trans>New FX trade</Trans>
         </Heading>
         <Text color="fg.muted">
-          Exchange money between two currencies of a bank account at a quoted rate.
+          <Trans>Exchange money between two currencies of a bank account at a quoted rate.</Trans>
         </Text>
       </Stack>
       <FxCutoffNotice check={trade.cutoffCheck} window={trade.tradingWindow} />
@@ -65,7 +67,7 @@ export function NewFxTradeScreen() {
           <FxTradeResult trade={step.trade} onNewTrade={trade.newTrade} />
         ) : (
           <Stack gap="4">
-            <form noValidate aria-label="FX trade" onSubmit={form.handleSubmit(trade.requestQuote)}>
+            <form noValidate aria-label={t`FX trade`} onSubmit={form.handleSubmit(trade.requestQuote)}>
               <Stack gap="4">
                 <FxTradeFormFields
                   control={form.control}
@@ -90,7 +92,7 @@ export function NewFxTradeScreen() {
                     disabled={!trade.tradingOpen}
                     alignSelf="flex-start"
                   >
-                    Get quote
+                    <Trans>Get quote</Trans>
                   </Button>
                 )}
               </Stack>

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { parseDecimal, roundDecimal } from '../../lib/decimal';
 
 /** Significant digits people read in a rate (1.1816, 0.84633, 190.1235, 0.0052632). */
@@ -67,7 +68,9 @@ export function markupText(rate: string, mid: string): string | null {
   const markup = markupAgainstMid(rate, mid);
   if (!markup) return null;
   const shownMid = formatRate(mid);
-  return markup.side === 'at'
-    ? `At the mid-market rate of ${shownMid}`
-    : `${percent(markup.basisPoints)} ${markup.side} the mid-market rate of ${shownMid}`;
+  if (markup.side === 'at') return t`At the mid-market rate of ${shownMid}`;
+  const distance = percent(markup.basisPoints);
+  return markup.side === 'below'
+    ? t`${distance} below the mid-market rate of ${shownMid}`
+    : t`${distance} above the mid-market rate of ${shownMid}`;
 }

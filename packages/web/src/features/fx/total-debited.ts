@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { addDecimal } from '../../lib/decimal';
 import { formatAmount } from '../../lib/format-amount';
 
@@ -22,5 +23,5 @@ export function totalDebitedRow(trade: FeeBearing): [string, string][] {
   const total = totalDebited(trade);
   return total === null
     ? []
-    : [['Total debited', formatAmount(total, trade.sell_currency, { withCode: true })]];
+    : [[t`Total debited`, formatAmount(total, trade.sell_currency, { withCode: true })]];
 }

@@ -1,8 +1,29 @@
+import { t } from '@lingui/core/macro';
 import type { components } from '@portal/api-types';
 
 export type TimeWindow = components['schemas']['TimeWindow'];
 
-const WEEKDAYS = ['', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
+/** A weekday by its ISO number (1 is Monday). */
+function weekdayName(weekday: number): string {
+  switch (weekday) {
+    case 1:
+      return t`Monday`;
+    case 2:
+      return t`Tuesday`;
+    case 3:
+      return t`Wednesday`;
+    case 4:
+      return t`Thursday`;
+    case 5:
+      return t`Friday`;
+    case 6:
+      return t`Saturday`;
+    case 7:
+      return t`Sunday`;
+    default:
+      return '';
+  }
+}
 
 /**
  * The window's opening hours in words: consecutive weekdays with the same hours are grouped
@@ -10,7 +31,7 @@ const WEEKDAYS = ['', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'S
  */
 export function describeTradingHours(window: TimeWindow): string {
   const days = [...window.days].sort((a, b) => a.weekday - b.weekday);
-  if (days.length === 0) return 'FX trading is closed on every day.';
+  if (days.length === 0) return t`FX trading is closed on every day.`;
   const groups: { from: number; to: number; hours: string }[] = [];
   for (const day of days) {
     const hours = `${day.opens_at}–${day.closes_at}`;
@@ -19,9 +40,13 @@ export function describeTradingHours(window: TimeWindow): string {
     else groups.push({ from: day.weekday, to: day.weekday, hours });
   }
   const parts = groups.map(({ from, to, hours }) => {
-    const span = from === to ? WEEKDAYS[from] : `${WEEKDAYS[from]} to ${WEEKDAYS[to]}`;
-    return `${span}, ${hours}`;
+    const first = weekdayName(from);
+    const last = weekdayName(to);
+    return from === to ? `${first}, ${hours}` : t`${first} to ${last}, ${hours}`;
   });
-  const holidays = window.holidays.length > 0 ? ', except bank holidays' : '';
-  return `Trading hours: ${parts.join('; ')} (${window.timezone} time)${holidays}.`;
+  const schedule = parts.join('; ');
+  const timezone = window.timezone;
+  return window.holidays.length > 0
+    ? t`Trading hours: ${schedule} (${timezone} time), except bank holidays.`
+    : t`Trading hours: ${schedule} (${timezone} time).`;
 }

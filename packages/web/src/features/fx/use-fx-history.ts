@@ -1,4 +1,3 @@
-import { ROLE_LABELS } from '@portal/api-types/role-labels';
 import { useQuery } from '@tanstack/react-query';
 import type { OptionItem } from '../../components/ui/option-item';
 import { useCurrentAccountRef, useCurrentBankAccounts } from '../../domains/session/current-account';
@@ -7,6 +6,7 @@ import { allMembersQueryOptions, type Member, memberOption } from '../../domains
 import { useListState } from '../../lib/use-list-state';
 import { type FxTrade, useFxTradesQuery } from './api/fx-trades';
 import { FX_HISTORY_LIST } from './fx-history-filters';
+import { traderText } from './fx-trade-details';
 
 /**
  * The "Traded by" choices: the organization's members when the user may list them (team.manage), and anyone
@@ -19,9 +19,8 @@ export function traderOptionsOf(
 ): OptionItem[] {
   const options = new Map<string, string>();
   for (const { value, label } of members.map(memberOption)) options.set(value, label);
-  for (const t of trades)
-    if (!options.has(t.traded_by.user_ref))
-      options.set(t.traded_by.user_ref, `${t.traded_by.name} (${ROLE_LABELS[t.traded_by.role]})`);
+  for (const trade of trades)
+    if (!options.has(trade.traded_by.user_ref)) options.set(trade.traded_by.user_ref, traderText(trade));
   if (chosen && !options.has(chosen)) options.set(chosen, chosen);
   return [...options].map(([value, label]) => ({ value, label }));
 }

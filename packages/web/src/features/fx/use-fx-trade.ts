@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { t } from '@lingui/core/macro';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import type { OptionItem } from '../../components/ui/option-item';
@@ -11,7 +12,6 @@ import { useFxCutoffTimeWindowQuery } from './api/fx-cutoff-time-window';
 import { useFxRateHistoryQuery } from './api/fx-rate-history';
 import { useRequestFxQuoteMutation } from './api/request-fx-quote';
 import { describeExecuteError } from './execute-error';
-import { QUOTE_TEXTS } from './fx-quote-panel';
 import { EDITING, fxTradeReducer, quotedOf } from './fx-trade-machine';
 import {
   defaultsFor,
@@ -128,7 +128,7 @@ export function useFxTrade() {
       return;
     }
     if (quoted.quote.requires_two_factor && !/^\d{6}$/.test(code)) {
-      dispatch({ type: 'code-invalid', message: QUOTE_TEXTS.codeFormat });
+      dispatch({ type: 'code-invalid', message: t`Enter the 6-digit code from your authenticator app.` });
       return;
     }
     const body = quoted.quote.requires_two_factor

@@ -1,4 +1,5 @@
 import { Heading, Stack } from '@chakra-ui/react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { getErrorText, getFieldErrors } from '@portal/api-types';
 import { useMemo } from 'react';
 import { AlertBanner } from '../../components/ui/alert-banner';
@@ -22,6 +23,7 @@ export interface InlineRecipientProps {
 
 /** A new recipient added from the recipient step, without leaving the payment. */
 export function InlineRecipient({ account, onCreated, onCancel }: InlineRecipientProps) {
+  const { t } = useLingui();
   const countries = useCountriesQuery();
   const searchCompanies = useSearchCompanies();
   const create = useCreateRecipientMutation(account);
@@ -30,7 +32,7 @@ export function InlineRecipient({ account, onCreated, onCancel }: InlineRecipien
   const submit = async (body: RecipientInput) => {
     try {
       const recipient = await create.mutateAsync(body);
-      toastSuccess('Recipient added.');
+      toastSuccess(t`Recipient added.`);
       onCreated(recipient);
     } catch {
       // Shown under the fields (or in the banner below).
@@ -49,11 +51,11 @@ export function InlineRecipient({ account, onCreated, onCancel }: InlineRecipien
       p="4"
     >
       <Heading as="h2" size="lg" id="new-recipient-heading">
-        New recipient
+        <Trans>New recipient</Trans>
       </Heading>
       {unmatched ? <AlertBanner type="error">{unmatched}</AlertBanner> : null}
       <RecipientForm
-        formLabel="New recipient"
+        formLabel={t`New recipient`}
         countries={countries.data ?? []}
         countriesLoading={countries.isPending}
         searchCompanies={searchCompanies}
@@ -61,7 +63,7 @@ export function InlineRecipient({ account, onCreated, onCancel }: InlineRecipien
         verifyPayee={verifyPayee.mutateAsync}
         submitting={create.isPending}
         serverErrors={serverErrors}
-        submitText="Add and choose"
+        submitText={t`Add and choose`}
         onCancel={onCancel}
       />
     </Stack>

@@ -1,4 +1,5 @@
 import { Box, Heading, Stack } from '@chakra-ui/react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { StepProgress, type StepStatus } from '../../components/ui/step-progress';
@@ -12,15 +13,15 @@ import { useDraftOwner } from './use-draft-owner';
 /** The width of the steps' forms and of the review. */
 export const STEP_FORM_MAX_WIDTH = '560px';
 
-const LABELS: Record<PaymentStep, string> = {
-  recipient: 'Recipient',
-  reason: 'Reason',
-  amount: 'Amount',
-  review: 'Review',
-};
-
 /** The four-step new-payment flow: the step guard, the progress indicator, then the current step. */
 export function NewPaymentLayout() {
+  const { t } = useLingui();
+  const labels: Record<PaymentStep, string> = {
+    recipient: t`Recipient`,
+    reason: t`Reason`,
+    amount: t`Amount`,
+    review: t`Review`,
+  };
   const { pathname } = useLocation();
   const owner = useDraftOwner();
   const stored = useNewPaymentStore((s) => s.draft);
@@ -53,18 +54,18 @@ export function NewPaymentLayout() {
       {/* The steps carry the page's h1; without them (the role's notice) this is the page's heading. */}
       {canPay ? (
         <Heading as="p" size="md" color="fg.muted">
-          New payment
+          <Trans>New payment</Trans>
         </Heading>
       ) : (
         <Heading as="h1" size="2xl">
-          New payment
+          <Trans>New payment</Trans>
         </Heading>
       )}
       {/* A role without payments.create sees why instead of a form the bank refuses at the end (rule ROLE-04). */}
       <PermissionNotice permission="payments.create">
         <StepProgress
-          aria-label="Payment steps"
-          steps={PAYMENT_STEPS.map((step) => ({ key: step, label: LABELS[step], status: statusOf(step) }))}
+          aria-label={t`Payment steps`}
+          steps={PAYMENT_STEPS.map((step) => ({ key: step, label: labels[step], status: statusOf(step) }))}
         />
         {/* One narrow column for every step's form: a field as wide as the screen is hard to read. */}
         <Box w="full" maxW={STEP_FORM_MAX_WIDTH}>

@@ -1,5 +1,8 @@
 import { Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { i18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { getErrorText } from '@portal/api-types';
 import { useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
@@ -18,8 +21,11 @@ import { useNewPaymentStore } from './model/new-payment-store';
 import { STEP_HREF } from './step-links';
 import { useDraft } from './use-draft-owner';
 
+const REASON_REQUIRED = msg`Choose a reason.`;
+
+// Built once; the message is looked up in the active language when the check fails.
 const schema = z.object({ reasonCode: z.string(), reference: z.string() }).superRefine((v, ctx) => {
-  if (!v.reasonCode) ctx.addIssue({ code: 'custom', path: ['reasonCode'], message: 'Choose a reason.' });
+  if (!v.reasonCode) ctx.addIssue({ code: 'custom', path: ['reasonCode'], message: i18n._(REASON_REQUIRED) });
   const problem = validatePaymentReference(v.reference);
   if (problem) ctx.addIssue({ code: 'custom', path: ['reference'], message: problem });
 });
@@ -27,6 +33,7 @@ type Values = z.infer<typeof schema>;
 
 /** Step 2: the ISO 20022 reason and the reference the recipient sees. */
 export function ReasonStepScreen() {
+  const { t } = useLingui();
   const navigate = useNavigate();
   const draft = useDraft();
   const setReason = useNewPaymentStore((s) => s.setReason);
@@ -41,6 +48,8 @@ export function ReasonStepScreen() {
     defaultValues: { reasonCode: draft.reasonCode ?? '', reference: draft.reference },
   });
   const reference = useWatch({ control, name: 'reference' });
+  const length = reference.length;
+  const max = PAYMENT_REFERENCE_MAX_LENGTH;
 
   const save = (values: Values) => setReason({ reasonCode: values.reasonCode, reference: values.reference });
 
@@ -48,14 +57,16 @@ export function ReasonStepScreen() {
     <Stack gap="6">
       <Stack gap="1">
         <Heading as="h1" size="2xl">
-          Payment reason
+          <Trans>Payment reason</Trans>
         </Heading>
-        <Text color="fg.muted">Step 2 of 4: why the payment is made.</Text>
+        <Text color="fg.muted">
+          <Trans>Step 2 of 4: why the payment is made.</Trans>
+        </Text>
       </Stack>
       {references.isError ? <AlertBanner type="error">{getErrorText(references.error)}</AlertBanner> : null}
       <form
         noValidate
-        aria-label="Payment reason"
+        aria-label={t`Payment reason`}
         onSubmit={handleSubmit((values) => {
           save(values);
           navigate(STEP_HREF.amount);
@@ -65,18 +76,18 @@ export function ReasonStepScreen() {
           <FormSelectField
             control={control}
             name="reasonCode"
-            label="Reason"
+            label={t`Reason`}
             required
             loading={references.isPending}
             options={(references.data ?? []).map((r) => ({ label: `${r.label} (${r.code})`, value: r.code }))}
           />
           <TextInput
-            label="Reference"
+            label={t`Reference`}
             required
             maxLength={PAYMENT_REFERENCE_MAX_LENGTH}
             autoComplete="off"
             error={errors.reference?.message}
-            extraInfo={`Shown to the recipient: letters, digits, spaces and / - ? : ( ) . , ' + (${reference.length}/${PAYMENT_REFERENCE_MAX_LENGTH}).`}
+            extraInfo={t`Shown to the recipient: letters, digits, spaces and / - ? : ( ) . , ' + (${length}/${max}).`}
             {...register('reference')}
           />
           <HStack justify="space-between">
@@ -90,9 +101,11 @@ export function ReasonStepScreen() {
                 () => navigate(STEP_HREF.recipient),
               )}
             >
-              Back
+              <Trans>Back</Trans>
             </Button>
-            <Button type="submit">Continue</Button>
+            <Button type="submit">
+              <Trans>Continue</Trans>
+            </Button>
           </HStack>
         </Stack>
       </form>

@@ -1,4 +1,5 @@
 import { Box, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { getErrorText } from '@portal/api-types';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -13,6 +14,7 @@ import { useRecipientChoice } from './use-recipient-choice';
 
 /** Step 1: pick a recipient, or add one inline. */
 export function RecipientStepScreen() {
+  const { t } = useLingui();
   const navigate = useNavigate();
   const choice = useRecipientChoice();
   const { draft, recipients, selected, total, shown, missing } = choice;
@@ -22,13 +24,15 @@ export function RecipientStepScreen() {
     <Stack gap="6">
       <Stack gap="1">
         <Heading as="h1" size="2xl">
-          Choose a recipient
+          <Trans>Choose a recipient</Trans>
         </Heading>
-        <Text color="fg.muted">Step 1 of 4: who receives the payment.</Text>
+        <Text color="fg.muted">
+          <Trans>Step 1 of 4: who receives the payment.</Trans>
+        </Text>
       </Stack>
       {recipients.isError ? <AlertBanner type="error">{getErrorText(recipients.error)}</AlertBanner> : null}
       <SelectField
-        label="Recipient"
+        label={t`Recipient`}
         required
         loading={recipients.isFetching}
         options={choice.options}
@@ -43,8 +47,8 @@ export function RecipientStepScreen() {
         errorMessage={missing}
         extraInfo={
           total > shown
-            ? `Type to search by name: ${shown} of ${total} recipients are listed.`
-            : 'Type to search by name.'
+            ? t`Type to search by name: ${shown} of ${total} recipients are listed.`
+            : t`Type to search by name.`
         }
       />
       {selected || draft.recipientRef ? (
@@ -53,7 +57,7 @@ export function RecipientStepScreen() {
           borderColor="border"
           borderRadius="md"
           p="4"
-          aria-label="Selected recipient"
+          aria-label={t`Selected recipient`}
           role="group"
         >
           <HStack justify="space-between" wrap="wrap" gap="2">
@@ -82,7 +86,7 @@ export function RecipientStepScreen() {
         />
       ) : (
         <Button variant="outline" alignSelf="flex-start" onClick={() => setAdding(true)}>
-          Add a new recipient
+          <Trans>Add a new recipient</Trans>
         </Button>
       )}
       <HStack justify="flex-end">
@@ -91,7 +95,7 @@ export function RecipientStepScreen() {
             if (choice.proceed()) navigate(STEP_HREF.reason);
           }}
         >
-          Continue
+          <Trans>Continue</Trans>
         </Button>
       </HStack>
     </Stack>

@@ -1,4 +1,5 @@
 import { Heading, HStack, Link, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Trans } from '@lingui/react/macro';
 import { Link as RouterLink } from 'react-router-dom';
 import { AlertBanner } from '../../components/ui/alert-banner';
 import { paths } from '../../config/paths';
@@ -10,19 +11,23 @@ export function RepeatPaymentScreen() {
   return (
     <Stack gap="4">
       <Heading as="h1" size="xl">
-        Repeat a payment
+        <Trans>Repeat a payment</Trans>
       </Heading>
       {error ? (
         <>
           <AlertBanner type="error">{error}</AlertBanner>
           <Link asChild>
-            <RouterLink to={paths.app.newPayment.recipient.getHref()}>Start a new payment</RouterLink>
+            <RouterLink to={paths.app.newPayment.recipient.getHref()}>
+              <Trans>Start a new payment</Trans>
+            </RouterLink>
           </Link>
         </>
       ) : (
         <HStack gap="3" role="status">
           <Spinner size="sm" />
-          <Text>Preparing the payment…</Text>
+          <Text>
+            <Trans>Preparing the payment…</Trans>
+          </Text>
         </HStack>
       )}
     </Stack>

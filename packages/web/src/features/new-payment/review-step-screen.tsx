@@ -1,4 +1,5 @@
 import { Checkbox, Heading, HStack, Link, Stack, Text } from '@chakra-ui/react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { getErrorText } from '@portal/api-types';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { AlertBanner } from '../../components/ui/alert-banner';
@@ -22,6 +23,7 @@ import { usePaymentSubmission } from './use-payment-submission';
 
 /** Step 4: everything in one place, the fee and the cut-off, then one submission per draft. */
 export function ReviewStepScreen() {
+  const { t } = useLingui();
   const navigate = useNavigate();
   const review = usePaymentSubmission();
   const { draft, step, windowCheck, feeQuote } = review;
@@ -42,7 +44,7 @@ export function ReviewStepScreen() {
 
   const currency = draft.currency ?? '';
   const fee = feeQuote.data;
-  const feePending = feeQuote.isError ? 'Not known' : 'Checking the fee...';
+  const feePending = feeQuote.isError ? t`Not known` : t`Checking the fee...`;
   const amountText = formatAmount(draft.amount, currency, { withCode: true });
   const failure = step.name === 'failed' ? step : null;
   const fixStep = failure ? stepToFix(failure.error, draft.executionDate) : undefined;
@@ -50,36 +52,49 @@ export function ReviewStepScreen() {
   const code = dialogCode(step);
   const approvalNote = approvalNeededText(review.approvalPreview.data);
   const texts = confirmTexts(amountText, approvalNote !== null, networkFailure);
+  const bankAccountText = bankAccountName ? `${bankAccountName} (${currency})` : (draft.bankAccountRef ?? '');
+  const recipientName = draft.recipientName;
+  const windowDate = windowCheck ? formatDate(windowCheck.execution_date) : '';
+  const opensAt = windowCheck ? formatDateTime(windowCheck.next_window_opens_at) : '';
+  // A refused field belongs to the recipient, reason or amount step (stepToFix never names the review).
+  const changeStep =
+    fixStep === 'recipient'
+      ? t`Change the recipient`
+      : fixStep === 'reason'
+        ? t`Change the reason`
+        : t`Change the amount`;
 
   return (
     <Stack gap="6">
       <Stack gap="1">
         <Heading as="h1" size="2xl">
-          Review payment
+          <Trans>Review payment</Trans>
         </Heading>
-        <Text color="fg.muted">Step 4 of 4: check and confirm.</Text>
+        <Text color="fg.muted">
+          <Trans>Step 4 of 4: check and confirm.</Trans>
+        </Text>
       </Stack>
       <DescriptionList>
-        <DescriptionRow label="Recipient">{draft.recipientName}</DescriptionRow>
-        <DescriptionRow label="Bank details">{draft.recipientSummary}</DescriptionRow>
-        <DescriptionRow label="Reason">{reasonText}</DescriptionRow>
-        <DescriptionRow label="Reference">{draft.reference}</DescriptionRow>
-        <DescriptionRow label="Pay from">
-          {bankAccountName ? `${bankAccountName} (${currency})` : (draft.bankAccountRef ?? '')}
+        <DescriptionRow label={t`Recipient`}>{draft.recipientName}</DescriptionRow>
+        <DescriptionRow label={t`Bank details`}>{draft.recipientSummary}</DescriptionRow>
+        <DescriptionRow label={t`Reason`}>{reasonText}</DescriptionRow>
+        <DescriptionRow label={t`Reference`}>{draft.reference}</DescriptionRow>
+        <DescriptionRow label={t`Pay from`}>{bankAccountText}</DescriptionRow>
+        <DescriptionRow label={t`Amount`}>{amountText}</DescriptionRow>
+        <DescriptionRow label={t`Fee`}>
+          {fee ? formatFee(fee.fee, fee.fee_currency) : feePending}
         </DescriptionRow>
-        <DescriptionRow label="Amount">{amountText}</DescriptionRow>
-        <DescriptionRow label="Fee">{fee ? formatFee(fee.fee, fee.fee_currency) : feePending}</DescriptionRow>
-        <DescriptionRow label="Total">
+        <DescriptionRow label={t`Total`}>
           {fee?.total ? formatAmount(fee.total, currency, { withCode: true }) : feePending}
         </DescriptionRow>
-        <DescriptionRow label="Payment date">
+        <DescriptionRow label={t`Payment date`}>
           {windowCheck
             ? windowCheck.within_window && !draft.executionDate
-              ? `Today, ${formatDate(windowCheck.execution_date)}`
-              : formatDate(windowCheck.execution_date)
+              ? t`Today, ${windowDate}`
+              : windowDate
             : draft.executionDate
               ? formatDate(draft.executionDate)
-              : 'Today'}
+              : t`Today`}
         </DescriptionRow>
       </DescriptionList>
       {draft.recipientVerification ? (
@@ -94,15 +109,15 @@ export function ReviewStepScreen() {
         </PayeeVerificationNote>
       ) : null}
       {approvalNote ? (
-        <AlertBanner type="info" title="Approval needed">
-          {`${approvalNote} It waits for approval before it is sent; funds are not reserved meanwhile.`}
+        <AlertBanner type="info" title={t`Approval needed`}>
+          {t`${approvalNote} It waits for approval before it is sent; funds are not reserved meanwhile.`}
         </AlertBanner>
       ) : null}
       {review.outside && windowCheck ? (
-        <AlertBanner type="warning" title="The payment window has closed">
+        <AlertBanner type="warning" title={t`The payment window has closed`}>
           <Stack gap="3">
             <Text>
-              {`Your payment will go on ${formatDate(windowCheck.execution_date)}, when the next payment window opens (${formatDateTime(windowCheck.next_window_opens_at)}).`}
+              {t`Your payment will go on ${windowDate}, when the next payment window opens (${opensAt}).`}
             </Text>
             <Checkbox.Root
               checked={review.acknowledged === windowCheck.execution_date}
@@ -113,23 +128,23 @@ export function ReviewStepScreen() {
             >
               <Checkbox.HiddenInput />
               <Checkbox.Control />
-              <Checkbox.Label>{`Send it on ${formatDate(windowCheck.execution_date)}`}</Checkbox.Label>
+              <Checkbox.Label>{t`Send it on ${windowDate}`}</Checkbox.Label>
             </Checkbox.Root>
           </Stack>
         </AlertBanner>
       ) : null}
       {feeQuote.isError ? (
-        <AlertBanner type="error" title="The fee could not be checked">
+        <AlertBanner type="error" title={t`The fee could not be checked`}>
           {getErrorText(feeQuote.error)}
         </AlertBanner>
       ) : null}
       {failure ? (
-        <AlertBanner type="error" title="The payment was not sent">
+        <AlertBanner type="error" title={t`The payment was not sent`}>
           <Stack gap="2">
             <Text whiteSpace="pre-line">{reviewFailureText(failure.error, failure.refusedDate)}</Text>
             {fixStep ? (
               <Link asChild color="brand.ink" fontWeight="medium">
-                <RouterLink to={STEP_HREF[fixStep]}>{`Change the ${fixStep}`}</RouterLink>
+                <RouterLink to={STEP_HREF[fixStep]}>{changeStep}</RouterLink>
               </Link>
             ) : null}
           </Stack>
@@ -138,7 +153,7 @@ export function ReviewStepScreen() {
       <TwoFactorNudge where="payment" />
       <HStack justify="space-between" wrap="wrap" gap="3">
         <Button variant="outline" onClick={() => navigate(STEP_HREF.amount)}>
-          Back
+          <Trans>Back</Trans>
         </Button>
         <Button
           onClick={() => void review.confirm()}
@@ -152,9 +167,9 @@ export function ReviewStepScreen() {
       <TwoFactorCodeDialog
         code={code}
         error={step.name === 'awaiting-code' ? step.codeError : undefined}
-        title="Authorize payment"
+        title={t`Authorize payment`}
         okText={texts.authorize}
-        text={`Enter the code from your authenticator app to approve paying ${amountText} to ${draft.recipientName}.`}
+        text={t`Enter the code from your authenticator app to approve paying ${amountText} to ${recipientName}.`}
         sending={review.sending}
         onCodeChange={review.typeCode}
         onAuthorize={() => void review.authorize()}

@@ -1,3 +1,5 @@
+import { i18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import { ApiError, type components, getFieldErrors } from '@portal/api-types';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -23,7 +25,7 @@ import { useDraft } from './use-draft-owner';
 
 type PaymentAuthorization = components['schemas']['PaymentAuthorization'];
 
-export const CODE_FORMAT_TEXT = 'Enter the 6-digit code from your authenticator app.';
+export const CODE_FORMAT_TEXT = msg`Enter the 6-digit code from your authenticator app.`;
 /** A challenge this close to its expiry is not offered: the user needs the time to type the code. */
 const CHALLENGE_MARGIN_MS = 15_000;
 
@@ -181,7 +183,7 @@ export function usePaymentSubmission() {
     if (step.name !== 'awaiting-code') return;
     const code = step.code.trim();
     if (!/^\d{6}$/.test(code)) {
-      dispatch({ type: 'code-refused', message: CODE_FORMAT_TEXT });
+      dispatch({ type: 'code-refused', message: i18n._(CODE_FORMAT_TEXT) });
       return;
     }
     const stored = useNewPaymentStore.getState().challenge;

@@ -1,3 +1,4 @@
+import { i18n } from '@lingui/core';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
@@ -61,7 +62,7 @@ describe('useRecipientChoice against the mock bank', { timeout: 60_000 }, () => 
       proceeded = result.current.proceed();
     });
     expect(proceeded).toBe(false);
-    expect(result.current.missing).toBe(MISSING_RECIPIENT_TEXT);
+    expect(result.current.missing).toBe(i18n._(MISSING_RECIPIENT_TEXT));
   });
 
   it('lists a recipient added inline at once and chooses it', async () => {

@@ -1,3 +1,5 @@
+import { i18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import { useMemo, useState } from 'react';
 import {
   bankDetailsSummary,
@@ -9,7 +11,7 @@ import { useCurrentAccountRef } from '../../domains/session/current-account';
 import { useNewPaymentStore } from './model/new-payment-store';
 import { useDraft } from './use-draft-owner';
 
-export const MISSING_RECIPIENT_TEXT = 'Choose a recipient or add a new one.';
+export const MISSING_RECIPIENT_TEXT = msg`Choose a recipient or add a new one.`;
 
 /**
  * Step 1's logic: the bank searches recipients as the user types; the choice (or one added inline) goes into
@@ -54,7 +56,7 @@ export function useRecipientChoice() {
       : null,
     total: recipients.data?.meta.total ?? 0,
     shown: recipients.data?.data.length ?? 0,
-    missing: touched && !draft.recipientRef ? MISSING_RECIPIENT_TEXT : undefined,
+    missing: touched && !draft.recipientRef ? i18n._(MISSING_RECIPIENT_TEXT) : undefined,
     chooseRef: (ref: string) => {
       const recipient = list.find((r) => r.ref === ref);
       if (recipient) choose(recipient);

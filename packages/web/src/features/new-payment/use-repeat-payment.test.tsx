@@ -1,3 +1,4 @@
+import { i18n } from '@lingui/core';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
@@ -58,7 +59,9 @@ describe('repeating a payment, against the mock bank (rule PAY-17)', () => {
   });
 
   it('says why when there is nothing to repeat, or the bank does not know the payment', async () => {
-    expect(renderRepeat(paths.app.newPayment.repeat.path).result.current.error).toBe(NOTHING_TO_REPEAT_TEXT);
+    expect(renderRepeat(paths.app.newPayment.repeat.path).result.current.error).toBe(
+      i18n._(NOTHING_TO_REPEAT_TEXT),
+    );
     const { result } = renderRepeat(paths.app.newPayment.repeat.getHref('pay_unknown', 'ba_northwind_ops'));
     await waitFor(() => expect(result.current.error).toBeTruthy(), { timeout: 10_000 });
     expect(useNewPaymentStore.getState().draft.reference).toBe('left over');

@@ -1,3 +1,5 @@
+import { i18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import { getErrorText } from '@portal/api-types';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
@@ -10,7 +12,7 @@ import { useNewPaymentStore } from './model/new-payment-store';
 import { repeatDraft } from './model/repeat-draft';
 import { useDraftOwner } from './use-draft-owner';
 
-export const NOTHING_TO_REPEAT_TEXT = 'There is no payment to repeat here. Start a new payment instead.';
+export const NOTHING_TO_REPEAT_TEXT = msg`There is no payment to repeat here. Start a new payment instead.`;
 
 /**
  * "Repeat this payment": reads the payment and its recipient from the bank, puts them in a new draft and goes
@@ -41,7 +43,7 @@ export function useRepeatPayment(): { error: string | null } {
     navigate(paths.app.newPayment.amount.getHref(), { replace: true });
   }, [paymentQuery.data, recipientQuery.data, owner, navigate]);
 
-  if (!payment || !bankAccount) return { error: NOTHING_TO_REPEAT_TEXT };
+  if (!payment || !bankAccount) return { error: i18n._(NOTHING_TO_REPEAT_TEXT) };
   const error = paymentQuery.error ?? recipientQuery.error;
   return { error: error ? getErrorText(error) : null };
 }

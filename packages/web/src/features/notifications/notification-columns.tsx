@@ -1,4 +1,6 @@
 import { Box, Flex, HStack, Text, VisuallyHidden } from '@chakra-ui/react';
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { Button } from '../../components/ui/button';
 import { COLUMN_WIDTHS, type DataTableColumn } from '../../components/ui/data-table/data-table';
 import { formatDateTime } from '../../lib/format-date';
@@ -31,7 +33,11 @@ function TitleWithMarker({ notification }: { notification: Notification }) {
         aria-hidden="true"
         data-testid="unread-dot"
       />
-      {unread ? <VisuallyHidden>Unread</VisuallyHidden> : null}
+      {unread ? (
+        <VisuallyHidden>
+          <Trans>Unread</Trans>
+        </VisuallyHidden>
+      ) : null}
       <Text as="span" truncate fontWeight={unread ? 'bold' : 'normal'}>
         {notification.title}
       </Text>
@@ -49,51 +55,59 @@ export function notificationColumns({
   onMarkRead,
   markingRef,
 }: NotificationColumnsOptions): DataTableColumn<Notification>[] {
-  const markRead = (n: Notification) =>
-    isUnread(n) ? (
+  const markRead = (n: Notification) => {
+    if (!isUnread(n)) return null;
+    const title = n.title;
+    return (
       <Button size="small" variant="text" loading={markingRef === n.ref} onClick={() => onMarkRead(n)}>
-        Mark as read
-        <VisuallyHidden>: {n.title}</VisuallyHidden>
+        <Trans>
+          Mark as read<VisuallyHidden>: {title}</VisuallyHidden>
+        </Trans>
       </Button>
-    ) : null;
+    );
+  };
   return [
     {
       id: 'notification',
-      header: 'Notification',
+      header: t`Notification`,
       // Titles are short: a fixed column leaves the rest to the message.
       width: 220,
       mobile: 'primary',
       text: (n) => n.title,
       cell: (n) => <TitleWithMarker notification={n} />,
     },
-    { id: 'message', header: 'Message', grow: true, wrap: true, mobile: 'secondary', cell: (n) => n.body },
+    { id: 'message', header: t`Message`, grow: true, wrap: true, mobile: 'secondary', cell: (n) => n.body },
     {
       id: 'received',
       priority: 1,
-      header: 'Received',
+      header: t`Received`,
       width: COLUMN_WIDTHS.dateTime,
       mobile: 'date',
       cell: (n) => formatDateTime(n.created_at),
     },
     {
       id: 'actions',
-      header: 'Actions',
+      header: t`Actions`,
       // 'View payment' and 'Mark as read' side by side, neither cut (the layout journey checks).
       width: 290,
       mobile: 'actions',
-      cell: (n) => (
-        <HStack gap="2">
-          <Box w={VIEW_SLOT_WIDTH} flexShrink={0} data-testid="view-payment-slot">
-            {notificationHref(n) ? (
-              <Button size="small" variant="outline" onClick={() => onOpen(n)}>
-                View payment
-                <VisuallyHidden>: {n.title}</VisuallyHidden>
-              </Button>
-            ) : null}
-          </Box>
-          {markRead(n)}
-        </HStack>
-      ),
+      cell: (n) => {
+        const title = n.title;
+        return (
+          <HStack gap="2">
+            <Box w={VIEW_SLOT_WIDTH} flexShrink={0} data-testid="view-payment-slot">
+              {notificationHref(n) ? (
+                <Button size="small" variant="outline" onClick={() => onOpen(n)}>
+                  <Trans>
+                    View payment<VisuallyHidden>: {title}</VisuallyHidden>
+                  </Trans>
+                </Button>
+              ) : null}
+            </Box>
+            {markRead(n)}
+          </HStack>
+        );
+      },
       // On phones a tap on the card opens the payment.
       mobileCell: markRead,
     },

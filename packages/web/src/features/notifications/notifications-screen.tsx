@@ -1,4 +1,6 @@
 import { Flex, Heading, Stack, Text } from '@chakra-ui/react';
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -25,13 +27,14 @@ import { notificationColumns } from './notification-columns';
 import { notificationHref } from './notification-link';
 import { NOTIFICATION_LIST } from './notification-params';
 
-const STATUS_OPTIONS = [
-  { label: 'All', value: 'all' },
-  { label: 'Unread', value: 'unread' },
-  { label: 'Read', value: 'read' },
-] as const;
 /** The user's notifications: paginated, unread ones marked, mark one or all read, payment links. */
 export function NotificationsScreen() {
+  const { t } = useLingui();
+  const statusOptions: { label: string; value: NotificationStatusFilter }[] = [
+    { label: t`All`, value: 'all' },
+    { label: t`Unread`, value: 'unread' },
+    { label: t`Read`, value: 'read' },
+  ];
   // Each filter or page is a step of the history (Back returns to the one before).
   const list = useListState(NOTIFICATION_LIST, { history: 'push' });
   const { params } = list;
@@ -44,6 +47,7 @@ export function NotificationsScreen() {
   const currentAccountRef = useCurrentAccountRef();
   const accounts = useOrganizationAccounts();
   const switchAccount = useSwitchAccount();
+  const unread = formatNumber(unreadCount);
 
   // A fresh list also carries the unread count: it updates the one cached count (the frame's badge too).
   const freshUnread = query.isPlaceholderData ? undefined : query.data?.meta.unread_count;
@@ -74,10 +78,12 @@ export function NotificationsScreen() {
       <Flex justify="space-between" align={{ base: 'start', md: 'center' }} gap="3" wrap="wrap">
         <Stack gap="1">
           <Heading as="h1" size="2xl">
-            Notifications
+            <Trans>Notifications</Trans>
           </Heading>
           <Text color="fg.muted" role="status" data-testid="unread-summary">
-            {unreadCount === 0 ? 'You have no unread notifications.' : `${formatNumber(unreadCount)} unread`}
+            {unreadCount === 0
+              ? t`You have no unread notifications.`
+              : plural(unreadCount, { one: `${unread} unread`, other: `${unread} unread` })}
           </Text>
         </Stack>
         <Button
@@ -86,24 +92,24 @@ export function NotificationsScreen() {
           disabled={unreadCount === 0}
           onClick={() => markAll.mutate()}
         >
-          Mark all as read
+          <Trans>Mark all as read</Trans>
         </Button>
       </Flex>
       <ListScreen
-        caption="Notifications"
+        caption={t`Notifications`}
         columns={columns}
         query={query}
-        failureTitle="The notifications could not be loaded."
+        failureTitle={t`The notifications could not be loaded.`}
         paging={list.paging}
         loading={query.isFetching && !markOne.isPending && !markAll.isPending}
-        emptyText={params.status === 'unread' ? 'No unread notifications' : 'No notifications yet'}
+        emptyText={params.status === 'unread' ? t`No unread notifications` : t`No notifications yet`}
         getRowId={(n) => n.ref}
         openRow={(n) => (notificationHref(n) ? { onOpen: () => openLink(n) } : undefined)}
         filters={
           <RadioGroup
-            label="Show"
+            label={t`Show`}
             orientation="horizontal"
-            options={STATUS_OPTIONS}
+            options={statusOptions}
             value={params.status}
             onChange={(status: NotificationStatusFilter) =>
               list.update({ status: status === 'all' ? null : status })

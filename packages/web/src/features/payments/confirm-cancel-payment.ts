@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { type components, getErrorText } from '@portal/api-types';
 import { openConfirmDialog } from '../../components/ui/confirm-dialog-store';
 import { formatAmount } from '../../lib/format-amount';
@@ -8,15 +9,17 @@ export type CancelPayment = (target: { bankAccount: string; payment: string }) =
 
 /** Asks before cancelling a scheduled payment; on yes, cancels it and says how that went. */
 export function confirmCancelPayment(payment: Payment, cancel: CancelPayment): void {
+  const amount = formatAmount(payment.amount, payment.currency, { withCode: true });
+  const recipient = payment.recipient_name;
   openConfirmDialog({
-    title: 'Cancel payment',
-    message: `Cancel the scheduled payment of ${formatAmount(payment.amount, payment.currency, { withCode: true })} to ${payment.recipient_name}?`,
-    okText: 'Yes, cancel it',
-    cancelText: 'No, keep it',
+    title: t`Cancel payment`,
+    message: t`Cancel the scheduled payment of ${amount} to ${recipient}?`,
+    okText: t`Yes, cancel it`,
+    cancelText: t`No, keep it`,
     action: async () => {
       try {
         await cancel({ bankAccount: payment.bank_account_ref, payment: payment.ref });
-        toastSuccess('Payment cancelled.');
+        toastSuccess(t`Payment cancelled.`);
       } catch (error) {
         toastError(getErrorText(error));
       }

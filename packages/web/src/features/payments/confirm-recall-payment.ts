@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { type components, getErrorText } from '@portal/api-types';
 import { openConfirmDialog } from '../../components/ui/confirm-dialog-store';
 import { formatAmount } from '../../lib/format-amount';
@@ -8,15 +9,17 @@ type Payment = components['schemas']['Payment'];
 
 /** Asks before recalling a payment awaiting approval; on yes, recalls it and says how that went. */
 export function confirmRecallPayment(payment: Payment, recall: CancelPayment): void {
+  const amount = formatAmount(payment.amount, payment.currency, { withCode: true });
+  const recipient = payment.recipient_name;
   openConfirmDialog({
-    title: 'Recall payment',
-    message: `Recall the payment of ${formatAmount(payment.amount, payment.currency, { withCode: true })} to ${payment.recipient_name}? It will not be sent, and nobody can approve it any more.`,
-    okText: 'Yes, recall it',
-    cancelText: 'No, keep it',
+    title: t`Recall payment`,
+    message: t`Recall the payment of ${amount} to ${recipient}? It will not be sent, and nobody can approve it any more.`,
+    okText: t`Yes, recall it`,
+    cancelText: t`No, keep it`,
     action: async () => {
       try {
         await recall({ bankAccount: payment.bank_account_ref, payment: payment.ref });
-        toastSuccess('Payment recalled.');
+        toastSuccess(t`Payment recalled.`);
       } catch (error) {
         toastError(getErrorText(error));
       }

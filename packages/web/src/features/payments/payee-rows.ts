@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import type { components } from '@portal/api-types';
 import { accountFields } from '../../domains/accounts/account-details';
 
@@ -13,11 +14,11 @@ export function payeeRows(
   recipient: Recipient | null,
   countryName?: string,
 ): [string, string][] {
-  const rows: [string, string][] = [['Name', payment.recipient_name]];
+  const rows: [string, string][] = [[t`Name`, payment.recipient_name]];
   if (!recipient) return rows;
   if (recipient.legal_name && recipient.legal_name !== payment.recipient_name)
-    rows.push(['Legal name', recipient.legal_name]);
-  rows.push(['Country', countryName ?? recipient.country]);
+    rows.push([t`Legal name`, recipient.legal_name]);
+  rows.push([t`Country`, countryName ?? recipient.country]);
   for (const field of accountFields(recipient.bank_details)) rows.push([field.label, field.shown]);
   return rows;
 }

@@ -1,4 +1,5 @@
 import { Heading, List, Stack, Text } from '@chakra-ui/react';
+import { Trans } from '@lingui/react/macro';
 import type { components } from '@portal/api-types';
 import { approvalProgress } from './payment-approval';
 
@@ -11,7 +12,7 @@ export function PaymentApprovalSection({ payment }: { payment: Payment }) {
   return (
     <Stack gap="2" as="section" aria-labelledby="approval-heading" data-testid="payment-approval">
       <Heading as="h2" size="lg" id="approval-heading">
-        Approval
+        <Trans>Approval</Trans>
       </Heading>
       <Text fontWeight="medium">{progress.summary}</Text>
       {progress.approvals.length > 0 ? (

@@ -1,3 +1,4 @@
+import { plural, t } from '@lingui/core/macro';
 import type { components } from '@portal/api-types';
 import { formatDateTime } from '../../lib/format-date';
 
@@ -19,19 +20,33 @@ export function approvalProgress(payment: Payment): ApprovalProgress | null {
   const approval = payment.approval;
   if (!approval) return null;
   const required = approval.approvals_required;
+  const given = approval.approvals.length;
   const waiting = payment.status === 'awaiting_approval';
+  const expires = formatDateTime(approval.expires_at);
+  const rejection = approval.rejection;
   return {
-    summary: `${approval.approvals.length} of ${required} ${required === 1 ? 'approval' : 'approvals'}`,
-    approvals: approval.approvals.map((a) => `Approved by ${a.approver.name}, ${formatDateTime(a.at)}`),
-    rejection: approval.rejection
-      ? `Rejected by ${approval.rejection.approver.name}, ${formatDateTime(approval.rejection.at)}: ${approval.rejection.reason}`
-      : null,
+    summary: plural(required, { one: `${given} of # approval`, other: `${given} of # approvals` }),
+    approvals: approval.approvals.map((a) => {
+      const name = a.approver.name;
+      const at = formatDateTime(a.at);
+      return t`Approved by ${name}, ${at}`;
+    }),
+    rejection: rejection ? rejectionText(rejection) : null,
     expiry: waiting
-      ? `Expires ${formatDateTime(approval.expires_at)} unless approved`
+      ? t`Expires ${expires} unless approved`
       : payment.status === 'expired'
-        ? `Expired ${formatDateTime(approval.expires_at)} without enough approvals`
+        ? t`Expired ${expires} without enough approvals`
         : null,
   };
+}
+
+type Rejection = NonNullable<NonNullable<Payment['approval']>['rejection']>;
+
+function rejectionText(rejection: Rejection): string {
+  const name = rejection.approver.name;
+  const at = formatDateTime(rejection.at);
+  const reason = rejection.reason;
+  return t`Rejected by ${name}, ${at}: ${reason}`;
 }
 
 /**
@@ -41,5 +56,6 @@ export function approvalProgress(payment: Payment): ApprovalProgress | null {
 export function recallRefusal(payment: Payment, userRef: string | null): string | null {
   const maker = payment.approval?.maker;
   if (!maker || maker.user_ref === userRef) return null;
-  return `Only ${maker.name}, who made this payment, can recall it.`;
+  const name = maker.name;
+  return t`Only ${name}, who made this payment, can recall it.`;
 }

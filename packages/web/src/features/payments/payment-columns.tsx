@@ -1,4 +1,6 @@
 import { Link } from '@chakra-ui/react';
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import type { components } from '@portal/api-types';
 import { Link as RouterLink } from 'react-router-dom';
 import { COLUMN_WIDTHS, type DataTableColumn } from '../../components/ui/data-table/data-table';
@@ -31,39 +33,43 @@ export function paymentColumns({
     {
       id: 'created',
       priority: 1,
-      header: 'Created',
+      header: t`Created`,
       width: COLUMN_WIDTHS.dateTime,
       cell: (p) => formatDateTime(p.created_at),
     },
     {
       id: 'recipient',
-      header: 'Recipient',
+      header: t`Recipient`,
       mobile: 'primary',
       text: (p) => p.recipient_name,
-      cell: (p) => (
-        <Link asChild color="brand.ink" fontWeight="medium" display="inline">
-          <RouterLink
-            to={paths.app.paymentDetail.getHref(p.ref, p.bank_account_ref)}
-            aria-label={`View payment ${p.ref} to ${p.recipient_name}`}
-          >
-            {p.recipient_name}
-          </RouterLink>
-        </Link>
-      ),
+      cell: (p) => {
+        const ref = p.ref;
+        const recipient = p.recipient_name;
+        return (
+          <Link asChild color="brand.ink" fontWeight="medium" display="inline">
+            <RouterLink
+              to={paths.app.paymentDetail.getHref(p.ref, p.bank_account_ref)}
+              aria-label={t`View payment ${ref} to ${recipient}`}
+            >
+              {p.recipient_name}
+            </RouterLink>
+          </Link>
+        );
+      },
       mobileCell: (p) => p.recipient_name,
     },
     {
       id: 'account',
       priority: 3,
-      header: 'Account',
+      header: t`Account`,
       width: 140,
       mobile: 'secondary',
       cell: (p) => bankAccountName(p.bank_account_ref),
     },
-    { id: 'reference', priority: 2, header: 'Reference', width: 130, cell: (p) => p.reference },
+    { id: 'reference', priority: 2, header: t`Reference`, width: 130, cell: (p) => p.reference },
     {
       id: 'amount',
-      header: 'Amount',
+      header: t`Amount`,
       align: 'end',
       width: COLUMN_WIDTHS.amount,
       mobile: 'amount',
@@ -71,35 +77,38 @@ export function paymentColumns({
     },
     {
       id: 'status',
-      header: 'Status',
+      header: t`Status`,
       width: COLUMN_WIDTHS.status,
       mobile: 'status',
       cell: (p) => <StatusBadge status={p.status} />,
     },
     {
       id: 'date',
-      header: 'Payment date',
+      header: t`Payment date`,
       width: COLUMN_WIDTHS.date,
       mobile: 'date',
       cell: (p) => formatDate(p.execution_date),
     },
     {
       id: 'actions',
-      header: 'Actions',
+      header: t`Actions`,
       width: 80,
       omitWhenEmpty: true,
-      cell: (p) =>
-        p.status === 'scheduled' ? (
+      cell: (p) => {
+        if (p.status !== 'scheduled') return null;
+        const ref = p.ref;
+        return (
           <PermissionButton
             permission="payments.cancel"
             size="small"
             variant="text"
-            aria-label={`Cancel payment ${p.ref}`}
+            aria-label={t`Cancel payment ${ref}`}
             onClick={() => onCancel(p)}
           >
-            Cancel
+            <Trans>Cancel</Trans>
           </PermissionButton>
-        ) : null,
+        );
+      },
     },
   ];
 }

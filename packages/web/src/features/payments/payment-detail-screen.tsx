@@ -1,4 +1,5 @@
 import { Box, Heading, HStack, Link, List, Stack, Text } from '@chakra-ui/react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { components } from '@portal/api-types';
 import { Link as RouterLink, useParams, useSearchParams } from 'react-router-dom';
 import { ReasonedButton } from '../../components/reasoned-button';
@@ -40,6 +41,7 @@ const DETAIL_MAX_WIDTH = '720px';
  * cancelled, and one already on its way says why it cannot.
  */
 export function PaymentDetailScreen() {
+  const { t } = useLingui();
   const { payment: paymentRef = '' } = useParams();
   const [params] = useSearchParams();
   const account = useCurrentAccountRef();
@@ -53,26 +55,30 @@ export function PaymentDetailScreen() {
   const receipt = useReceiptDownload(account);
   const back = (
     <Link asChild color="brand.ink" fontWeight="medium">
-      <RouterLink to={paths.app.payments.getHref()}>Back to payments</RouterLink>
+      <RouterLink to={paths.app.payments.getHref()}>
+        <Trans>Back to payments</Trans>
+      </RouterLink>
     </Link>
   );
 
   if (query.isPending) return <LoadingScreen />;
-  if (query.isError) return <DetailLoadFailure title="Payment" error={query.error} back={back} />;
+  if (query.isError) return <DetailLoadFailure title={t`Payment`} error={query.error} back={back} />;
   const payment: Payment = query.data;
   const notice = cancelNotice(payment);
   const amount = formatAmount(payment.amount, payment.currency, { withCode: true });
   const bankAccount = bankAccounts.find((b) => b.ref === payment.bank_account_ref);
+  const recipientName = payment.recipient_name;
+  const currentStatus = formatStatus(payment.status);
 
   const rows: [string, string][] = [
-    ['Recipient', payment.recipient_name],
-    ['From', bankAccount?.name ?? '—'],
-    ['Fee', formatFee(payment.fee, payment.fee_currency)],
-    ['Reason', reasonText],
-    ['Reference', payment.reference],
-    ['Payment date', formatDate(payment.execution_date)],
-    ['Created', formatDateTime(payment.created_at)],
-    ['Last update', formatDateTime(payment.updated_at)],
+    [t`Recipient`, payment.recipient_name],
+    [t`From`, bankAccount?.name ?? '—'],
+    [t`Fee`, formatFee(payment.fee, payment.fee_currency)],
+    [t`Reason`, reasonText],
+    [t`Reference`, payment.reference],
+    [t`Payment date`, formatDate(payment.execution_date)],
+    [t`Created`, formatDateTime(payment.created_at)],
+    [t`Last update`, formatDateTime(payment.updated_at)],
   ];
 
   return (
@@ -82,7 +88,7 @@ export function PaymentDetailScreen() {
       <HStack justify="space-between" wrap="wrap" gap="3">
         <Stack gap="1">
           <Heading as="h1" size="2xl" wordBreak="break-word">
-            {`Payment to ${payment.recipient_name}`}
+            {t`Payment to ${recipientName}`}
           </Heading>
           {/* The amount is the page's subject: large, and never cut. */}
           <HStack gap="3" wrap="wrap" align="center">
@@ -103,14 +109,14 @@ export function PaymentDetailScreen() {
             loading={receipt.busy}
             onClick={() => void receipt.download(payment, bankAccount, reasonText)}
           >
-            Download receipt
+            <Trans>Download receipt</Trans>
           </Button>
           <PermissionButton
             permission="payments.create"
             variant="outline"
             to={paths.app.newPayment.repeat.getHref(payment.ref, payment.bank_account_ref)}
           >
-            Repeat this payment
+            <Trans>Repeat this payment</Trans>
           </PermissionButton>
           {payment.status === 'scheduled' ? (
             <PermissionButton
@@ -119,14 +125,14 @@ export function PaymentDetailScreen() {
               onClick={() => confirmCancelPayment(payment, cancel.mutateAsync)}
               loading={cancel.isPending}
             >
-              Cancel payment
+              <Trans>Cancel payment</Trans>
             </PermissionButton>
           ) : null}
           {payment.status === 'awaiting_approval' ? (
             // Only its maker may recall it (rule APR-31): anyone else sees who can.
             recallRefusal(payment, userRef) ? (
               <ReasonedButton variant="outline" reason={recallRefusal(payment, userRef)}>
-                Recall payment
+                <Trans>Recall payment</Trans>
               </ReasonedButton>
             ) : (
               <PermissionButton
@@ -135,7 +141,7 @@ export function PaymentDetailScreen() {
                 onClick={() => confirmRecallPayment(payment, recall.mutateAsync)}
                 loading={recall.isPending}
               >
-                Recall payment
+                <Trans>Recall payment</Trans>
               </PermissionButton>
             )
           ) : null}
@@ -144,7 +150,7 @@ export function PaymentDetailScreen() {
       {payment.failure_reason && (payment.status === 'failed' || payment.status === 'returned') ? (
         <AlertBanner
           type="error"
-          title={payment.status === 'returned' ? "Returned by the payee's bank" : 'Why it failed'}
+          title={payment.status === 'returned' ? t`Returned by the payee's bank` : t`Why it failed`}
         >
           {payment.failure_reason}
         </AlertBanner>
@@ -153,7 +159,7 @@ export function PaymentDetailScreen() {
         <Text fontSize="sm" data-testid="payment-batch">
           <Link asChild color="brand.ink" fontWeight="medium">
             <RouterLink to={paths.app.bulkPaymentDetail.getHref(payment.batch_ref)}>
-              Part of a bulk payment
+              <Trans>Part of a bulk payment</Trans>
             </RouterLink>
           </Link>
         </Text>
@@ -178,9 +184,9 @@ export function PaymentDetailScreen() {
       ) : null}
       <Stack gap="3" as="section" aria-labelledby="timeline-heading">
         <Heading as="h2" size="lg" id="timeline-heading">
-          Status timeline
+          <Trans>Status timeline</Trans>
         </Heading>
-        <List.Root as="ol" listStyleType="none" gap="3" aria-label="Status timeline">
+        <List.Root as="ol" listStyleType="none" gap="3" aria-label={t`Status timeline`}>
           {buildTimeline(payment).map((stage) => (
             <List.Item key={stage.key} data-state={stage.state}>
               <HStack gap="3" align="flex-start">
@@ -196,17 +202,21 @@ export function PaymentDetailScreen() {
                 <Stack gap="0">
                   <Text fontWeight="medium">{stage.label}</Text>
                   <Text fontSize="sm" color="fg.muted">
-                    {stage.at ? formatDateTime(stage.at) : stage.state === 'next' ? 'Waiting' : 'Not reached'}
+                    {stage.at
+                      ? formatDateTime(stage.at)
+                      : stage.state === 'next'
+                        ? t`Waiting`
+                        : t`Not reached`}
                   </Text>
                 </Stack>
               </HStack>
             </List.Item>
           ))}
         </List.Root>
-        <Text fontSize="sm" color="fg.muted">{`Current status: ${formatStatus(payment.status)}.`}</Text>
+        <Text fontSize="sm" color="fg.muted">{t`Current status: ${currentStatus}.`}</Text>
       </Stack>
       <PaymentTrail account={account} payment={payment} />
-      <SupportReference value={payment.ref} what="payment" />
+      <SupportReference value={payment.ref} what={t`payment`} />
     </Stack>
   );
 }

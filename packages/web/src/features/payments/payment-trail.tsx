@@ -1,4 +1,5 @@
 import { Box, Heading, HStack, List, Stack, Text } from '@chakra-ui/react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { components } from '@portal/api-types';
 import { LockIcon } from '../../components/ui/icons';
 import { LoadErrorBanner } from '../../components/ui/load-error-banner';
@@ -19,11 +20,13 @@ export function PaymentTrail({
   account: string;
   payment: components['schemas']['Payment'];
 }) {
+  const { t } = useLingui();
   const { permission, query, entries } = usePaymentTrail(account, payment);
+  const reason = permission.reason ?? '';
   return (
     <Stack gap="3" as="section" aria-labelledby="trail-heading">
       <Heading as="h2" size="lg" id="trail-heading">
-        Activity
+        <Trans>Activity</Trans>
       </Heading>
       {!permission.allowed ? (
         <HStack
@@ -39,39 +42,51 @@ export function PaymentTrail({
           <Box aria-hidden="true" mt="0.5">
             <LockIcon />
           </Box>
-          <Text>{`Who created or changed this payment is shown to roles that can view the audit log. ${permission.reason ?? ''}`}</Text>
+          <Text>{t`Who created or changed this payment is shown to roles that can view the audit log. ${reason}`}</Text>
         </HStack>
       ) : query.isPending ? (
-        <Spinner label="Loading the activity" />
+        <Spinner label={t`Loading the activity`} />
       ) : query.isError ? (
         <LoadErrorBanner
-          title="The activity could not be loaded."
+          title={t`The activity could not be loaded.`}
           error={query.error}
           onRetry={() => void query.refetch()}
         />
       ) : entries.length === 0 ? (
-        <Text color="fg.muted">No recorded activity for this payment.</Text>
+        <Text color="fg.muted">
+          <Trans>No recorded activity for this payment.</Trans>
+        </Text>
       ) : (
-        <List.Root as="ol" listStyleType="none" gap="3" aria-label="Activity">
-          {entries.map(({ event, intact, changes }) => (
-            <List.Item key={event.ref} borderWidth="1px" borderRadius="md" px="4" py="3" data-intact={intact}>
-              <Stack gap="1">
-                <HStack gap="2" wrap="wrap">
-                  {intact ? null : <AlteredBadge />}
-                  <Text fontWeight="medium">{auditActionText(event)}</Text>
-                </HStack>
-                <Text fontSize="sm">{`By ${auditActorText(event)}`}</Text>
-                <Text fontSize="sm" color="fg.muted">
-                  {`${formatDateTime(event.at)} · ${event.ip} · ${auditDeviceText(event.user_agent)}`}
-                </Text>
-                {changes.map((line) => (
-                  <Text key={line} fontSize="sm" color="fg.muted" wordBreak="break-word">
-                    {line}
+        <List.Root as="ol" listStyleType="none" gap="3" aria-label={t`Activity`}>
+          {entries.map(({ event, intact, changes }) => {
+            const actor = auditActorText(event);
+            return (
+              <List.Item
+                key={event.ref}
+                borderWidth="1px"
+                borderRadius="md"
+                px="4"
+                py="3"
+                data-intact={intact}
+              >
+                <Stack gap="1">
+                  <HStack gap="2" wrap="wrap">
+                    {intact ? null : <AlteredBadge />}
+                    <Text fontWeight="medium">{auditActionText(event)}</Text>
+                  </HStack>
+                  <Text fontSize="sm">{t`By ${actor}`}</Text>
+                  <Text fontSize="sm" color="fg.muted">
+                    {`${formatDateTime(event.at)} · ${event.ip} · ${auditDeviceText(event.user_agent)}`}
                   </Text>
-                ))}
-              </Stack>
-            </List.Item>
-          ))}
+                  {changes.map((line) => (
+                    <Text key={line} fontSize="sm" color="fg.muted" wordBreak="break-word">
+                      {line}
+                    </Text>
+                  ))}
+                </Stack>
+              </List.Item>
+            );
+          })}
         </List.Root>
       )}
     </Stack>

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import type { components } from '@portal/api-types';
 import { toCsv } from '../../lib/csv';
 import { formatStatus } from '../../lib/format-status';
@@ -13,18 +14,18 @@ export function paymentsToCsv(
   bankAccountName: (ref: string) => string = (ref) => ref,
 ): string {
   return toCsv(rows, [
-    { header: 'Payment', value: 'ref' },
-    { header: 'Bank account', value: (p) => bankAccountName(p.bank_account_ref) },
-    { header: 'Created at', value: 'created_at' },
-    { header: 'Execution date', value: 'execution_date' },
-    { header: 'Recipient', value: 'recipient_name' },
-    { header: 'Reference', value: 'reference' },
-    { header: 'Reason', value: 'reason_code' },
+    { header: t`Payment`, value: 'ref' },
+    { header: t`Bank account`, value: (p) => bankAccountName(p.bank_account_ref) },
+    { header: t`Created at`, value: 'created_at' },
+    { header: t`Execution date`, value: 'execution_date' },
+    { header: t`Recipient`, value: 'recipient_name' },
+    { header: t`Reference`, value: 'reference' },
+    { header: t`Reason`, value: 'reason_code' },
     // Decimal strings as the bank sent them: never through a float.
-    { header: 'Amount', value: 'amount' },
-    { header: 'Currency', value: 'currency' },
-    { header: 'Fee', value: 'fee' },
-    { header: 'Fee currency', value: 'fee_currency' },
-    { header: 'Status', value: (p) => formatStatus(p.status) },
+    { header: t`Amount`, value: 'amount' },
+    { header: t`Currency`, value: 'currency' },
+    { header: t`Fee`, value: 'fee' },
+    { header: t`Fee currency`, value: 'fee_currency' },
+    { header: t`Status`, value: (p) => formatStatus(p.status) },
   ]);
 }

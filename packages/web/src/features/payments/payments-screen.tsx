@@ -1,4 +1,5 @@
 import { Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { ListFilterBar, ListScreen } from '../../components/ui/data-table/list-screen';
 import { DateRangeField } from '../../components/ui/date-range-field';
 import { SelectField } from '../../components/ui/select-field';
@@ -18,6 +19,7 @@ import { usePaymentsExport } from './use-payments-export';
 
 /** The organization account's payments, all bank accounts or one: filters in the URL, detail, cancel, CSV export. */
 export function PaymentsScreen() {
+  const { t } = useLingui();
   const account = useCurrentAccountRef();
   const bankAccounts = useCurrentBankAccounts();
   const list = useListState(PAYMENT_LIST, {
@@ -56,14 +58,19 @@ export function PaymentsScreen() {
     ...new Set((bankAccount ? [bankAccount] : bankAccounts).flatMap((b) => b.currencies.map((c) => c.code))),
   ];
 
+  const accountName = bankAccount?.name;
+  const caption = accountName ? t`Payments from ${accountName}` : t`Payments from all accounts`;
+
   return (
     <Stack gap="6">
       <HStack justify="space-between" wrap="wrap" gap="3">
         <Stack gap="1">
           <Heading as="h1" size="2xl">
-            Payments
+            <Trans>Payments</Trans>
           </Heading>
-          <Text color="fg.muted">Payments from your bank accounts, newest first.</Text>
+          <Text color="fg.muted">
+            <Trans>Payments from your bank accounts, newest first.</Trans>
+          </Text>
         </Stack>
         <HStack gap="3">
           <PermissionButton
@@ -73,49 +80,49 @@ export function PaymentsScreen() {
             loading={exporting}
             disabled={!account || (payments.data?.meta.total ?? 0) === 0}
           >
-            Export CSV
+            <Trans>Export CSV</Trans>
           </PermissionButton>
           <PermissionButton permission="payments.create" to={paths.app.newPayment.recipient.getHref()}>
-            New payment
+            <Trans>New payment</Trans>
           </PermissionButton>
         </HStack>
       </HStack>
       <ListScreen
-        caption={`Payments from ${bankAccount?.name ?? 'all accounts'}`}
+        caption={caption}
         columns={columns}
         query={payments}
-        failureTitle="The payments could not be loaded."
+        failureTitle={t`The payments could not be loaded.`}
         paging={list.paging}
-        emptyText={list.activeCount > 0 ? 'No payments match these filters' : undefined}
+        emptyText={list.activeCount > 0 ? t`No payments match these filters` : undefined}
         getRowId={(p) => p.ref}
         openRow={(p) => ({ href: paths.app.paymentDetail.getHref(p.ref, p.bank_account_ref) })}
         filters={
-          <ListFilterBar label="Filter payments" activeCount={list.activeCount}>
+          <ListFilterBar label={t`Filter payments`} activeCount={list.activeCount}>
             <SelectField
-              label="Bank account"
+              label={t`Bank account`}
               clearable
-              placeholder="All accounts"
+              placeholder={t`All accounts`}
               options={bankAccounts.map((b) => ({ label: b.name, value: b.ref }))}
               value={filters.bank_account ?? null}
               onChange={(value) => setFilter({ bank_account: value, currency: null })}
             />
             <SelectField
-              label="Status"
+              label={t`Status`}
               clearable
-              placeholder="All statuses"
+              placeholder={t`All statuses`}
               options={PAYMENT_STATUSES.map((s) => ({ label: formatStatus(s), value: s }))}
               value={filters.status ?? null}
               onChange={(value) => setFilter({ status: value })}
             />
             <DateRangeField
-              label="Payment date"
+              label={t`Payment date`}
               value={[filters.from ?? null, filters.to ?? null]}
               onChange={([from, to]) => setFilter({ from, to })}
             />
             <SelectField
-              label="Recipient"
+              label={t`Recipient`}
               clearable
-              placeholder="All recipients"
+              placeholder={t`All recipients`}
               loading={recipients.isFetching}
               options={recipientOptions}
               onSearchChange={setRecipientSearch}
@@ -129,9 +136,9 @@ export function PaymentsScreen() {
               onChange={(value) => setFilter({ recipient: value })}
             />
             <SelectField
-              label="Currency"
+              label={t`Currency`}
               clearable
-              placeholder="All currencies"
+              placeholder={t`All currencies`}
               options={currencies.map((c) => ({ label: c, value: c }))}
               value={filters.currency ?? null}
               onChange={(value) => setFilter({ currency: value })}

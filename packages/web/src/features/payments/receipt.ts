@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import type { components } from '@portal/api-types';
 import { accountDetailsGroups } from '../../domains/accounts/account-details';
 import { addDecimal } from '../../lib/decimal';
@@ -40,11 +41,11 @@ export function receiptTotal(payment: Payment): string {
 }
 
 function payerRows(payment: Payment, payer: BankAccount | undefined): [string, string][] {
-  if (!payer) return [['Bank account', payment.bank_account_ref]];
+  if (!payer) return [[t`Bank account`, payment.bank_account_ref]];
   const rows: [string, string][] = [
-    ['Name', payer.holder_name],
-    ['Bank account', payer.name],
-    ['Bank', payer.bank.name],
+    [t`Name`, payer.holder_name],
+    [t`Bank account`, payer.name],
+    [t`Bank`, payer.bank.name],
   ];
   const group = accountDetailsGroups(payer, true).find((g) => g.currency === payment.currency);
   for (const field of group?.fields ?? []) rows.push([field.label, field.shown]);
@@ -58,35 +59,35 @@ export function receiptSheet(
 ): Sheet {
   const finishedAt = [...payment.timeline].reverse().find((entry) => FINISHED.has(entry.status))?.at;
   const dates: [string, string][] = [
-    ['Payment date', formatDate(payment.execution_date)],
-    ['Created', formatDateTime(payment.created_at)],
+    [t`Payment date`, formatDate(payment.execution_date)],
+    [t`Created`, formatDateTime(payment.created_at)],
   ];
-  if (finishedAt) dates.push(['Completed', formatDateTime(finishedAt)]);
-  dates.push(['Last update', formatDateTime(payment.updated_at)]);
+  if (finishedAt) dates.push([t`Completed`, formatDateTime(finishedAt)]);
+  dates.push([t`Last update`, formatDateTime(payment.updated_at)]);
+  const amount = formatAmount(payment.amount, payment.currency, { withCode: true });
+  const recipientName = payment.recipient_name;
+  const status = statusLabel(payment.status);
   return {
-    title: 'Payment receipt',
-    subtitle: [
-      `${formatAmount(payment.amount, payment.currency, { withCode: true })} to ${payment.recipient_name}`,
-      `Status: ${statusLabel(payment.status)}`,
-    ],
+    title: t`Payment receipt`,
+    subtitle: [t`${amount} to ${recipientName}`, t`Status: ${status}`],
     sections: [
       {
-        heading: 'Payment',
+        heading: t`Payment`,
         rows: [
-          ['Payment ref', payment.ref],
-          ['Status', statusLabel(payment.status)],
-          ['Amount', formatAmount(payment.amount, payment.currency, { withCode: true })],
-          ['Fee', formatFee(payment.fee, payment.fee_currency)],
-          ['Total', receiptTotal(payment)],
-          ['Reason', reasonText],
-          ['Reference', payment.reference],
+          [t`Payment ref`, payment.ref],
+          [t`Status`, status],
+          [t`Amount`, amount],
+          [t`Fee`, formatFee(payment.fee, payment.fee_currency)],
+          [t`Total`, receiptTotal(payment)],
+          [t`Reason`, reasonText],
+          [t`Reference`, payment.reference],
         ],
       },
-      { heading: 'From (payer)', rows: payerRows(payment, payer) },
-      { heading: 'To (payee)', rows: payeeRows(payment, recipient, countryName) },
-      { heading: 'Dates', rows: dates },
+      { heading: t`From (payer)`, rows: payerRows(payment, payer) },
+      { heading: t`To (payee)`, rows: payeeRows(payment, recipient, countryName) },
+      { heading: t`Dates`, rows: dates },
     ],
-    footer: `Generated on ${generatedAt} by the business portal; it shows the payment as the bank held it then.`,
+    footer: t`Generated on ${generatedAt} by the business portal; it shows the payment as the bank held it then.`,
   };
 }
 

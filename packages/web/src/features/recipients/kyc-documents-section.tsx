@@ -1,4 +1,5 @@
 import { Heading, HStack, List, Stack, Text } from '@chakra-ui/react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { getErrorText, getFieldErrors } from '@portal/api-types';
 import { useMemo, useState } from 'react';
 import { FileUpload } from '../../components/ui/file-upload';
@@ -20,6 +21,7 @@ interface KycDocumentsSectionProps {
 
 /** The recipient's KYC documents and the upload of a new one (type by content, one file, preview). */
 export function KycDocumentsSection({ account, recipient }: KycDocumentsSectionProps) {
+  const { t } = useLingui();
   const types = useKycDocumentTypesQuery();
   const documents = useKycDocumentsQuery(account, recipient.ref);
   const upload = useUploadKycDocumentMutation(account, recipient.ref);
@@ -27,23 +29,24 @@ export function KycDocumentsSection({ account, recipient }: KycDocumentsSectionP
   const [file, setFile] = useState<File | null>(null);
   const [errors, setErrors] = useState<{ document_type?: string; file?: string; form?: string }>({});
 
-  const selectedType = types.data?.find((t) => t.code === documentType);
+  const selectedType = types.data?.find((type) => type.code === documentType);
   const uploadTypes = useMemo(
     () =>
       uploadTypesFor(selectedType?.allowed_content_types ?? ['application/pdf', 'image/png', 'image/jpeg']),
     [selectedType],
   );
-  const typeLabel = (code: string) => types.data?.find((t) => t.code === code)?.label ?? code;
+  const typeLabel = (code: string) => types.data?.find((type) => type.code === code)?.label ?? code;
+  const recipientName = recipient.name;
 
   const submit = async () => {
     const next: typeof errors = {};
-    if (!documentType) next.document_type = 'Choose the document type.';
-    if (!file) next.file = 'Choose a file to upload.';
+    if (!documentType) next.document_type = t`Choose the document type.`;
+    if (!file) next.file = t`Choose a file to upload.`;
     setErrors(next);
     if (!documentType || !file) return;
     try {
       await upload.mutateAsync({ documentType, file });
-      toastSuccess('Document uploaded.');
+      toastSuccess(t`Document uploaded.`);
       setFile(null);
       setDocumentType(null);
       setErrors({});
@@ -60,36 +63,45 @@ export function KycDocumentsSection({ account, recipient }: KycDocumentsSectionP
   return (
     <Stack gap="4" as="section" aria-labelledby="kyc-heading">
       <Heading as="h3" size="md" id="kyc-heading">
-        KYC documents
+        <Trans>KYC documents</Trans>
       </Heading>
       {documents.isPending ? (
-        <Text color="fg.muted">Loading documents...</Text>
+        <Text color="fg.muted">
+          <Trans>Loading documents...</Trans>
+        </Text>
       ) : documents.data && documents.data.length > 0 ? (
-        <List.Root gap="2" listStyleType="none" aria-label={`Documents of ${recipient.name}`}>
-          {documents.data.map((doc) => (
-            <List.Item key={doc.ref} borderWidth="1px" borderColor="border" borderRadius="md" p="2">
-              <HStack justify="space-between" wrap="wrap" gap="2">
-                <Stack gap="0" minW="0">
-                  <Text fontWeight="medium" truncate>
-                    {doc.file_name}
-                  </Text>
-                  <Text fontSize="sm" color="fg.muted">
-                    {`${typeLabel(doc.document_type)} · ${formatNumber(doc.size_bytes)} bytes · ${formatDateTime(doc.uploaded_at)}`}
-                  </Text>
-                </Stack>
-                <StatusBadge status={doc.status} />
-              </HStack>
-            </List.Item>
-          ))}
+        <List.Root gap="2" listStyleType="none" aria-label={t`Documents of ${recipientName}`}>
+          {documents.data.map((doc) => {
+            const docType = typeLabel(doc.document_type);
+            const size = formatNumber(doc.size_bytes);
+            const uploaded = formatDateTime(doc.uploaded_at);
+            return (
+              <List.Item key={doc.ref} borderWidth="1px" borderColor="border" borderRadius="md" p="2">
+                <HStack justify="space-between" wrap="wrap" gap="2">
+                  <Stack gap="0" minW="0">
+                    <Text fontWeight="medium" truncate>
+                      {doc.file_name}
+                    </Text>
+                    <Text fontSize="sm" color="fg.muted">
+                      {t`${docType} · ${size} bytes · ${uploaded}`}
+                    </Text>
+                  </Stack>
+                  <StatusBadge status={doc.status} />
+                </HStack>
+              </List.Item>
+            );
+          })}
         </List.Root>
       ) : (
-        <Text color="fg.muted">No documents yet.</Text>
+        <Text color="fg.muted">
+          <Trans>No documents yet.</Trans>
+        </Text>
       )}
       <SelectField
-        label="Document type"
+        label={t`Document type`}
         required
         loading={types.isPending}
-        options={(types.data ?? []).map((t) => ({ label: t.label, value: t.code }))}
+        options={(types.data ?? []).map((type) => ({ label: type.label, value: type.code }))}
         value={documentType}
         onChange={(value) => {
           setDocumentType(value);
@@ -99,7 +111,7 @@ export function KycDocumentsSection({ account, recipient }: KycDocumentsSectionP
         errorMessage={errors.document_type}
       />
       <FileUpload
-        label="Document file"
+        label={t`Document file`}
         required
         value={file}
         onChange={(next) => {
@@ -121,7 +133,7 @@ export function KycDocumentsSection({ account, recipient }: KycDocumentsSectionP
         onClick={submit}
         loading={upload.isPending}
       >
-        Upload document
+        <Trans>Upload document</Trans>
       </PermissionButton>
     </Stack>
   );

@@ -1,4 +1,6 @@
 import { HStack } from '@chakra-ui/react';
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { COLUMN_WIDTHS, type DataTableColumn } from '../../components/ui/data-table/data-table';
 import { StatusBadge } from '../../components/ui/status-badge';
 import {
@@ -23,21 +25,24 @@ export function recipientColumns({
   onEdit,
   onDelete,
 }: RecipientColumnsOptions): DataTableColumn<Recipient>[] {
-  const deleteButton = (r: Recipient) => (
-    <PermissionButton
-      permission="recipients.manage"
-      size="small"
-      variant="text"
-      aria-label={`Delete ${r.name}`}
-      onClick={() => onDelete(r)}
-    >
-      Delete
-    </PermissionButton>
-  );
+  const deleteButton = (r: Recipient) => {
+    const name = r.name;
+    return (
+      <PermissionButton
+        permission="recipients.manage"
+        size="small"
+        variant="text"
+        aria-label={t`Delete ${name}`}
+        onClick={() => onDelete(r)}
+      >
+        <Trans>Delete</Trans>
+      </PermissionButton>
+    );
+  };
   return [
     {
       id: 'name',
-      header: 'Name',
+      header: t`Name`,
       mobile: 'primary',
       text: (r) => (r.legal_name && r.legal_name !== r.name ? `${r.name} (${r.legal_name})` : r.name),
       cell: (r) => r.name,
@@ -45,23 +50,23 @@ export function recipientColumns({
     {
       id: 'type',
       priority: 2,
-      header: 'Type',
+      header: t`Type`,
       width: 95,
-      cell: (r) => (r.type === 'business' ? 'Business' : 'Individual'),
+      cell: (r) => (r.type === 'business' ? t`Business` : t`Individual`),
     },
     {
       id: 'country',
       priority: 4,
-      header: 'Country',
+      header: t`Country`,
       width: 135,
       mobile: 'secondary',
       cell: (r) => countryName(r.country),
     },
-    { id: 'currency', header: 'Currency', width: 85, mobile: 'secondary', cell: (r) => r.currency },
-    { id: 'bank', priority: 3, header: 'Bank details', cell: (r) => bankDetailsSummary(r.bank_details) },
+    { id: 'currency', header: t`Currency`, width: 85, mobile: 'secondary', cell: (r) => r.currency },
+    { id: 'bank', priority: 3, header: t`Bank details`, cell: (r) => bankDetailsSummary(r.bank_details) },
     {
       id: 'status',
-      header: 'Status',
+      header: t`Status`,
       width: COLUMN_WIDTHS.status,
       mobile: 'status',
       cell: (r) => <StatusBadge status={r.status} />,
@@ -69,7 +74,7 @@ export function recipientColumns({
     {
       id: 'kyc',
       priority: 1,
-      header: 'KYC documents',
+      header: t`KYC documents`,
       width: 125,
       align: 'end',
       omitWhenEmpty: true,
@@ -78,23 +83,26 @@ export function recipientColumns({
     },
     {
       id: 'actions',
-      header: 'Actions',
+      header: t`Actions`,
       width: 140,
       mobile: 'actions',
-      cell: (r) => (
-        <HStack gap="1">
-          <PermissionButton
-            permission="recipients.manage"
-            size="small"
-            variant="outline"
-            aria-label={`Edit ${r.name}`}
-            onClick={() => onEdit(r)}
-          >
-            Edit
-          </PermissionButton>
-          {deleteButton(r)}
-        </HStack>
-      ),
+      cell: (r) => {
+        const name = r.name;
+        return (
+          <HStack gap="1">
+            <PermissionButton
+              permission="recipients.manage"
+              size="small"
+              variant="outline"
+              aria-label={t`Edit ${name}`}
+              onClick={() => onEdit(r)}
+            >
+              <Trans>Edit</Trans>
+            </PermissionButton>
+            {deleteButton(r)}
+          </HStack>
+        );
+      },
       mobileCell: deleteButton,
     },
   ];

@@ -1,4 +1,5 @@
 import { Stack } from '@chakra-ui/react';
+import { useLingui } from '@lingui/react/macro';
 import { getErrorText, getFieldErrors } from '@portal/api-types';
 import { useMemo, useState } from 'react';
 import { AlertBanner } from '../../components/ui/alert-banner';
@@ -31,6 +32,7 @@ interface RecipientPanelProps {
 
 /** The side panel: create a recipient, then (or when editing) its details and KYC documents. */
 export function RecipientPanel({ account, state, onChange }: RecipientPanelProps) {
+  const { t } = useLingui();
   const countries = useCountriesQuery();
   const searchCompanies = useSearchCompanies();
   const create = useCreateRecipientMutation(account);
@@ -52,11 +54,11 @@ export function RecipientPanel({ account, state, onChange }: RecipientPanelProps
     try {
       if (editing) {
         const saved = await update.mutateAsync({ recipient: editing.ref, body });
-        toastSuccess('Recipient updated.');
+        toastSuccess(t`Recipient updated.`);
         onChange({ mode: 'edit', recipient: saved });
       } else {
         const saved = await create.mutateAsync(body);
-        toastSuccess('Recipient added. You can upload KYC documents now.');
+        toastSuccess(t`Recipient added. You can upload KYC documents now.`);
         onChange({ mode: 'edit', recipient: saved });
       }
     } catch (caught) {
@@ -70,7 +72,7 @@ export function RecipientPanel({ account, state, onChange }: RecipientPanelProps
     <Modal
       open={state !== null}
       onClose={close}
-      title={editing ? 'Edit recipient' : 'Add recipient'}
+      title={editing ? t`Edit recipient` : t`Add recipient`}
       hideFooter
     >
       {state && manage.reason ? (
@@ -88,7 +90,7 @@ export function RecipientPanel({ account, state, onChange }: RecipientPanelProps
           <RecipientForm
             // A new form when the panel switches recipient, so the values start from it.
             key={editing?.ref ?? 'new'}
-            formLabel={editing ? 'Edit recipient' : 'Add recipient'}
+            formLabel={editing ? t`Edit recipient` : t`Add recipient`}
             countries={countries.data ?? []}
             countriesLoading={countries.isPending}
             initialValues={initialValues}
@@ -97,7 +99,7 @@ export function RecipientPanel({ account, state, onChange }: RecipientPanelProps
             verifyPayee={verifyPayee.mutateAsync}
             submitting={create.isPending || update.isPending}
             serverErrors={serverErrors}
-            submitText={editing ? 'Save changes' : 'Add recipient'}
+            submitText={editing ? t`Save changes` : t`Add recipient`}
             onCancel={close}
           />
           {editing ? <KycDocumentsSection account={account} recipient={editing} /> : null}

@@ -1,4 +1,5 @@
 import { Heading, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { getErrorText } from '@portal/api-types';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { AlertBanner } from '../../components/ui/alert-banner';
@@ -32,6 +33,7 @@ const RECIPIENT_LIST: ListModel<Omit<RecipientFilters, 'page' | 'per_page'>> = {
 
 /** Recipients of the organization: search, filters, create/edit in a side panel, KYC, delete. */
 export function RecipientsScreen() {
+  const { t } = useLingui();
   const account = useSessionStore((s) => s.currentAccountRef);
   const list = useListState(RECIPIENT_LIST);
   const { filters, update: setFilter } = list;
@@ -59,14 +61,15 @@ export function RecipientsScreen() {
 
   const askDelete = (recipient: Recipient) => {
     setDeleteError(null);
+    const name = recipient.name;
     openConfirmDialog({
-      title: 'Delete recipient',
-      message: `Delete ${recipient.name}? Their KYC documents are deleted too. This cannot be undone.`,
-      okText: 'Yes, delete',
+      title: t`Delete recipient`,
+      message: t`Delete ${name}? Their KYC documents are deleted too. This cannot be undone.`,
+      okText: t`Yes, delete`,
       action: async () => {
         try {
           await remove.mutateAsync(recipient.ref);
-          toastSuccess('Recipient deleted.');
+          toastSuccess(t`Recipient deleted.`);
         } catch (error) {
           const text = getErrorText(error);
           setDeleteError(text);
@@ -92,19 +95,21 @@ export function RecipientsScreen() {
       <HStack justify="space-between" wrap="wrap" gap="3">
         <Stack gap="1">
           <Heading as="h1" size="2xl">
-            Recipients
+            <Trans>Recipients</Trans>
           </Heading>
-          <Text color="fg.muted">The people and companies you pay.</Text>
+          <Text color="fg.muted">
+            <Trans>The people and companies you pay.</Trans>
+          </Text>
         </Stack>
         <PermissionButton permission="recipients.manage" onClick={() => setPanel({ mode: 'create' })}>
-          Add recipient
+          <Trans>Add recipient</Trans>
         </PermissionButton>
       </HStack>
       <ListScreen
-        caption="Recipients"
+        caption={t`Recipients`}
         columns={columns}
         query={recipients}
-        failureTitle="The recipients could not be loaded."
+        failureTitle={t`The recipients could not be loaded.`}
         paging={list.paging}
         getRowId={(r) => r.ref}
         // Opening a row edits it: only for a role that manages recipients (the list shows the rest).
@@ -112,12 +117,12 @@ export function RecipientsScreen() {
           canManage ? (recipient) => ({ onOpen: () => setPanel({ mode: 'edit', recipient }) }) : undefined
         }
         emptyText={
-          filters.search || filters.country || filters.currency ? 'No recipient matches.' : undefined
+          filters.search || filters.country || filters.currency ? t`No recipient matches.` : undefined
         }
         filters={
-          <SimpleGrid columns={{ base: 1, md: 3 }} gap="4" as="search" aria-label="Filter recipients">
+          <SimpleGrid columns={{ base: 1, md: 3 }} gap="4" as="search" aria-label={t`Filter recipients`}>
             <TextInput
-              label="Search by name"
+              label={t`Search by name`}
               type="search"
               value={search}
               onChange={(event) => onSearch(event.target.value)}
@@ -125,17 +130,17 @@ export function RecipientsScreen() {
             {/* The search stays in view on a phone; the two filters sit behind "Filters", as on the other lists. */}
             <ListFilters activeCount={list.activeCount}>
               <SelectField
-                label="Country"
+                label={t`Country`}
                 clearable
-                placeholder="All countries"
+                placeholder={t`All countries`}
                 options={countryOptions}
                 value={filters.country ?? null}
                 onChange={(value) => setFilter({ country: value })}
               />
               <SelectField
-                label="Currency"
+                label={t`Currency`}
                 clearable
-                placeholder="All currencies"
+                placeholder={t`All currencies`}
                 options={currencyOptions}
                 value={filters.currency ?? null}
                 onChange={(value) => setFilter({ currency: value })}
@@ -147,7 +152,7 @@ export function RecipientsScreen() {
         {deleteError ? (
           <AlertBanner
             type="error"
-            title="The recipient was not deleted"
+            title={t`The recipient was not deleted`}
             closable
             onClose={() => setDeleteError(null)}
           >

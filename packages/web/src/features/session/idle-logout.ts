@@ -1,3 +1,4 @@
+import { msg } from '@lingui/core/macro';
 import type { EventsType } from 'react-idle-timer';
 
 export const IDLE_TIMEOUT_MS = 300000;
@@ -6,8 +7,7 @@ export const IDLE_TOAST_AUTO_CLOSE_MS = 10000;
 export const IDLE_EVENTS_DEBOUNCE_MS = 500;
 export const IDLE_EVENTS: EventsType[] = ['mousemove', 'keydown', 'mousedown', 'touchstart'];
 // The text says 30 seconds while the timer is 10 seconds; both are kept as rule SES-16 has them.
-export const IDLE_WARNING_TEXT =
-  "You've been inactive. Logging out in 30 seconds. Click anywhere to stay logged in.";
+export const IDLE_WARNING_TEXT = msg`You've been inactive. Logging out in 30 seconds. Click anywhere to stay logged in.`;
 export const IDLE_TOAST_ID = 'idle-warning';
 
 /** How often a tab that is not the leader looks again whether it should log out itself (see below). */

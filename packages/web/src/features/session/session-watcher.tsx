@@ -1,3 +1,4 @@
+import { i18n } from '@lingui/core';
 import { lazy, Suspense } from 'react';
 import { LoadingScreen } from '../../components/ui/loading-screen';
 import { useLogoutOverlayStore } from '../../domains/session/logout-overlay-store';
@@ -24,7 +25,7 @@ export function SessionWatcher() {
           <IdleLogoutWatcher logout={() => void logout()} />
         </Suspense>
       ) : null}
-      {isLoggingOut ? <LoadingScreen overlay text={LOGGING_OUT_TEXT} /> : null}
+      {isLoggingOut ? <LoadingScreen overlay text={i18n._(LOGGING_OUT_TEXT)} /> : null}
     </>
   );
 }

@@ -1,3 +1,4 @@
+import { i18n } from '@lingui/core';
 import { useEffect, useMemo, useRef } from 'react';
 import { type IIdleTimer, useIdleTimer } from 'react-idle-timer';
 import { dismissToast, HEADER_TOAST_CONTAINER_ID, hasHeaderToastRoom, toastInfo } from '../../lib/toast';
@@ -35,7 +36,7 @@ export function useIdleLogout({ enabled, logout, crossTab = true }: UseIdleLogou
     () =>
       createIdleLogoutController({
         showWarning: () => {
-          toastInfo(IDLE_WARNING_TEXT, {
+          toastInfo(i18n._(IDLE_WARNING_TEXT), {
             toastId: IDLE_TOAST_ID,
             autoClose: IDLE_TOAST_AUTO_CLOSE_MS,
             ...(inHeaderRef.current ? { containerId: HEADER_TOAST_CONTAINER_ID } : {}),

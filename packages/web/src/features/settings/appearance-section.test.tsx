@@ -1,3 +1,4 @@
+import { i18n } from '@lingui/core';
 import { unwrap } from '@portal/api-types';
 import { configure, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -41,7 +42,7 @@ describe('AppearanceSection against the mock bank', () => {
     });
     const { user } = renderScreen(<AppearanceSection />);
     await user.click(screen.getByRole('radio', { name: 'Dark' }));
-    expect(await screen.findByText(APPEARANCE_NOT_SAVED_TEXT)).toBeInTheDocument();
+    expect(await screen.findByText(i18n._(APPEARANCE_NOT_SAVED_TEXT))).toBeInTheDocument();
     expect(pageMode()).toEqual(['dark']);
     expect(await saved()).toBe('system');
   });

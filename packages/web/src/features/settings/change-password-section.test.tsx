@@ -1,3 +1,4 @@
+import { i18n } from '@lingui/core';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiClient } from '../../domains/session/api-client';
@@ -79,7 +80,7 @@ describe('Change password lockout against the mock bank', () => {
     ).toBeInTheDocument();
     expect(submit).toBeEnabled();
     await user.click(submit);
-    await waitFor(() => expect(success).toHaveBeenCalledWith(PASSWORD_CHANGED_TEXT));
+    await waitFor(() => expect(success).toHaveBeenCalledWith(i18n._(PASSWORD_CHANGED_TEXT)));
     expect(
       within(form).queryByText('You can try to change your password again now.'),
     ).not.toBeInTheDocument();

@@ -1,5 +1,7 @@
 import { Stack, Text } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { ApiError } from '@portal/api-types';
 import { z } from 'zod';
 import { AlertBanner } from '../../components/ui/alert-banner';
@@ -11,16 +13,20 @@ import { PasswordChecklist } from '../../domains/security/password-checklist';
 import { confirmationMatches, newPasswordFields } from '../../domains/security/password-rule';
 import { useLockout } from '../../domains/security/use-lockout';
 import { applyServerFieldErrors } from '../../lib/form-errors';
+import { zodMessage } from '../../lib/i18n/zod-message';
 import { toastSuccess } from '../../lib/toast';
 import { useForm } from '../../lib/use-form';
 import { useChangePasswordMutation } from './api/change-password';
 import { SettingsSection } from './settings-section';
 
-export const PASSWORD_CHANGED_TEXT = 'Your password has been changed.';
+export const PASSWORD_CHANGED_TEXT = msg`Your password has been changed.`;
 
 const changePasswordSchema = z
   .object({
-    current_password: z.string().min(1, 'Enter your current password.').max(128, 'Password is too long.'),
+    current_password: z
+      .string()
+      .min(1, zodMessage(msg`Enter your current password.`))
+      .max(128, zodMessage(msg`Password is too long.`)),
     ...newPasswordFields,
   })
   .refine(...confirmationMatches);
@@ -33,6 +39,7 @@ const EMPTY: ChangePasswordForm = { current_password: '', password: '', password
  * towards the bank's lock: a warning when few attempts are left, then the 429's wait counting down.
  */
 export function ChangePasswordSection() {
+  const { t, i18n } = useLingui();
   const change = useChangePasswordMutation();
   const { lockout, secondsLeft, locked, noteRefusal, clear } = useLockout();
   const {
@@ -51,7 +58,7 @@ export function ChangePasswordSection() {
       onSuccess: () => {
         clear();
         reset(EMPTY);
-        toastSuccess(PASSWORD_CHANGED_TEXT);
+        toastSuccess(i18n._(PASSWORD_CHANGED_TEXT));
       },
       onError: (error) => {
         noteRefusal(error);
@@ -67,18 +74,18 @@ export function ChangePasswordSection() {
       ? refusal.text
       : null;
   const warning =
-    refusal && !rateLimited ? attemptsWarning(refusal.attemptsRemaining, 'changing your password') : null;
+    refusal && !rateLimited ? attemptsWarning(refusal.attemptsRemaining, 'change-password') : null;
 
   return (
     <SettingsSection
       id="change-password"
-      title="Change password"
-      description="Other devices are signed out when you change your password; this one stays signed in."
+      title={t`Change password`}
+      description={t`Other devices are signed out when you change your password; this one stays signed in.`}
     >
-      <form noValidate aria-label="Change password" onSubmit={onSubmit}>
+      <form noValidate aria-label={t`Change password`} onSubmit={onSubmit}>
         <Stack gap="4" maxW="md">
           <TextInput
-            label="Current password"
+            label={t`Current password`}
             type="password"
             autoComplete="current-password"
             required
@@ -86,7 +93,7 @@ export function ChangePasswordSection() {
             {...register('current_password')}
           />
           <TextInput
-            label="New password"
+            label={t`New password`}
             type="password"
             autoComplete="new-password"
             required
@@ -95,7 +102,7 @@ export function ChangePasswordSection() {
           />
           <PasswordChecklist password={password} id="change-password-rules" />
           <TextInput
-            label="Confirm new password"
+            label={t`Confirm new password`}
             type="password"
             autoComplete="new-password"
             required
@@ -109,10 +116,10 @@ export function ChangePasswordSection() {
           ) : null}
           {warning ? <AlertBanner type="warning">{warning}</AlertBanner> : null}
           {lockout ? (
-            <LockoutNotice text={lockout.text} secondsLeft={secondsLeft} again="to change your password" />
+            <LockoutNotice text={lockout.text} secondsLeft={secondsLeft} again="change-password" />
           ) : null}
           <Button type="submit" loading={change.isPending} disabled={locked} alignSelf="flex-start">
-            Change password
+            <Trans>Change password</Trans>
           </Button>
         </Stack>
       </form>

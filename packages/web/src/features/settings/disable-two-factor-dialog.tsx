@@ -1,4 +1,5 @@
 import { HStack, Stack, Text } from '@chakra-ui/react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { type FormEvent, useState } from 'react';
 import { AlertBanner } from '../../components/ui/alert-banner';
 import { Button } from '../../components/ui/button';
@@ -24,6 +25,7 @@ export function DisableTwoFactorDialog({
   onClose: () => void;
   onDisabled: () => void;
 }) {
+  const { t } = useLingui();
   const disable = useDisableTwoFactorMutation();
   // Outlives closing the dialog (which resets the mutation) until the wait has passed.
   const { lockout, secondsLeft, locked, noteRefusal, clear } = useLockout();
@@ -45,8 +47,8 @@ export function DisableTwoFactorDialog({
   const submit = (event?: FormEvent) => {
     event?.preventDefault();
     const problems = {
-      password: password ? undefined : 'Enter your password.',
-      code: code.length === OTP_CODE_LENGTH ? undefined : 'Enter the 6-digit code.',
+      password: password ? undefined : t`Enter your password.`,
+      code: code.length === OTP_CODE_LENGTH ? undefined : t`Enter the 6-digit code.`,
     };
     setMissing(problems);
     if (problems.password || problems.code || disable.isPending || locked) return;
@@ -73,17 +75,17 @@ export function DisableTwoFactorDialog({
   // A 429 with its wait is the lock notice below.
   const rateLimited = isRateLimited(disable.error);
   const warning =
-    refusal && !rateLimited
-      ? attemptsWarning(refusal.attemptsRemaining, 'turning off two-factor authentication')
-      : null;
+    refusal && !rateLimited ? attemptsWarning(refusal.attemptsRemaining, 'disable-two-factor') : null;
 
   return (
-    <Modal open={open} onClose={close} type="other" title="Turn off two-factor authentication" hideFooter>
-      <form noValidate aria-label="Turn off two-factor authentication" onSubmit={submit}>
+    <Modal open={open} onClose={close} type="other" title={t`Turn off two-factor authentication`} hideFooter>
+      <form noValidate aria-label={t`Turn off two-factor authentication`} onSubmit={submit}>
         <Stack gap="4" pb="2">
-          <Text>To turn it off, confirm with your password and a current code from your app.</Text>
+          <Text>
+            <Trans>To turn it off, confirm with your password and a current code from your app.</Trans>
+          </Text>
           <TextInput
-            label="Password"
+            label={t`Password`}
             type="password"
             name="disable-password"
             autoComplete="current-password"
@@ -106,18 +108,14 @@ export function DisableTwoFactorDialog({
           ) : null}
           {warning ? <AlertBanner type="warning">{warning}</AlertBanner> : null}
           {lockout ? (
-            <LockoutNotice
-              text={lockout.text}
-              secondsLeft={secondsLeft}
-              again="to turn off two-factor authentication"
-            />
+            <LockoutNotice text={lockout.text} secondsLeft={secondsLeft} again="disable-two-factor" />
           ) : null}
           <HStack gap="3" justify="flex-end" wrap="wrap">
             <Button variant="outline" onClick={close} disabled={disable.isPending}>
-              Cancel
+              <Trans>Cancel</Trans>
             </Button>
             <Button type="submit" variant="danger" loading={disable.isPending} disabled={locked}>
-              Turn off
+              <Trans>Turn off</Trans>
             </Button>
           </HStack>
         </Stack>

@@ -1,4 +1,5 @@
 import { Stack } from '@chakra-ui/react';
+import { useLingui } from '@lingui/react/macro';
 import { SupportReference } from '../../components/ui/support-reference';
 import { useCurrentOrganization } from '../../domains/session/current-account';
 import { useSessionStore } from '../../domains/session/session-store';
@@ -16,28 +17,32 @@ interface Reference {
  * copyable. Support and integrations ask for them; nobody reads them as content.
  */
 export function IdentifiersSection() {
+  const { t } = useLingui();
   const userRef = useSessionStore((state) => state.userData.ref ?? '');
   const organization = useCurrentOrganization();
-  const references: Reference[] = [{ label: 'Your user reference', what: 'user', value: userRef }];
+  const references: Reference[] = [{ label: t`Your user reference`, what: t`user`, value: userRef }];
   if (organization) {
+    const organizationName = organization.name;
     references.push({
-      label: `${organization.name} reference`,
-      what: 'organization',
+      label: t`${organizationName} reference`,
+      what: t`organization`,
       value: organization.ref,
     });
-    for (const bankAccount of organization.bank_accounts)
+    for (const bankAccount of organization.bank_accounts) {
+      const accountName = bankAccount.name;
       references.push({
-        label: `${bankAccount.name} reference`,
-        what: bankAccount.name,
+        label: t`${accountName} reference`,
+        what: accountName,
         value: bankAccount.ref,
       });
+    }
   }
 
   return (
     <SettingsSection
       id="identifiers"
-      title="References for support"
-      description="Quote these when you contact support or connect another system."
+      title={t`References for support`}
+      description={t`Quote these when you contact support or connect another system.`}
     >
       <Stack gap="1" data-testid="support-references">
         {references

@@ -1,3 +1,4 @@
+import { i18n } from '@lingui/core';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { usePersistLoginStore } from '../../domains/session/persist-login-store';
@@ -43,7 +44,7 @@ describe('SettingsScreen against the mock bank', () => {
     await user.keyboard(await totpCode('ada@northwind.test'));
     await waitFor(() => expect(screen.getByTestId('two-factor-status')).toHaveTextContent('On'));
     expect(useSessionStore.getState().userData.two_factor_enabled).toBe(true);
-    expect(success).toHaveBeenCalledWith(TWO_FACTOR_ON_TEXT);
+    expect(success).toHaveBeenCalledWith(i18n._(TWO_FACTOR_ON_TEXT));
   });
 
   it('turns 2FA off with the password and a current code', async () => {
@@ -60,7 +61,7 @@ describe('SettingsScreen against the mock bank', () => {
     );
     await user.click(within(dialog).getByRole('button', { name: 'Turn off' }));
     await waitFor(() => expect(screen.getByTestId('two-factor-status')).toHaveTextContent('Off'));
-    expect(success).toHaveBeenCalledWith(TWO_FACTOR_OFF_TEXT);
+    expect(success).toHaveBeenCalledWith(i18n._(TWO_FACTOR_OFF_TEXT));
   });
 
   it('changes the password, with the server’s field error for a wrong current one', async () => {
@@ -78,7 +79,7 @@ describe('SettingsScreen against the mock bank', () => {
     await user.clear(within(form).getByLabelText(/^Current password/));
     await user.type(within(form).getByLabelText(/^Current password/), 'Northwind#2026');
     await user.click(within(form).getByRole('button', { name: 'Change password' }));
-    await waitFor(() => expect(success).toHaveBeenCalledWith(PASSWORD_CHANGED_TEXT));
+    await waitFor(() => expect(success).toHaveBeenCalledWith(i18n._(PASSWORD_CHANGED_TEXT)));
     expect(within(form).getByLabelText(/^Current password/)).toHaveValue('');
   });
 

@@ -1,4 +1,5 @@
 import { Heading, Stack, Text } from '@chakra-ui/react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useCurrentOrganization } from '../../domains/session/current-account';
 import { AppearanceSection } from './appearance-section';
 import { ApprovalPolicySection } from './approval-policy/approval-policy-section';
@@ -16,19 +17,23 @@ import { TwoFactorSection } from './two-factor-section';
  * support asks for.
  */
 export function SettingsScreen() {
+  const { t } = useLingui();
   const organization = useCurrentOrganization();
+  const organizationName = organization?.name;
   return (
     <Stack gap="8">
       <Stack gap="1">
         <Heading as="h1" size="2xl">
-          Settings
+          <Trans>Settings</Trans>
         </Heading>
-        <Text color="fg.muted">Your own sign-in, and the settings of your organization.</Text>
+        <Text color="fg.muted">
+          <Trans>Your own sign-in, and the settings of your organization.</Trans>
+        </Text>
       </Stack>
       <SettingsGroup
         id="personal"
-        title="Your sign-in"
-        description="Security and preferences of your own sign-in. They apply to you only."
+        title={t`Your sign-in`}
+        description={t`Security and preferences of your own sign-in. They apply to you only.`}
       >
         <TwoFactorSection />
         <ChangePasswordSection />
@@ -37,8 +42,8 @@ export function SettingsScreen() {
       </SettingsGroup>
       <SettingsGroup
         id="organization"
-        title={organization ? `${organization.name} settings` : 'Organization settings'}
-        description="These apply to everyone in the organization. Owners and admins change them."
+        title={organizationName ? t`${organizationName} settings` : t`Organization settings`}
+        description={t`These apply to everyone in the organization. Owners and admins change them.`}
       >
         <PaymentSecuritySection />
         <ApprovalPolicySection />

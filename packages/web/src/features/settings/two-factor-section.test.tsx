@@ -1,3 +1,4 @@
+import { i18n } from '@lingui/core';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiClient } from '../../domains/session/api-client';
@@ -121,7 +122,7 @@ describe('Two-factor lockouts against the mock bank', () => {
     expect(
       await screen.findByText('Too many wrong codes. Please start the two-factor setup again.'),
     ).toBeInTheDocument();
-    expect(screen.getByText(SETUP_DISCARDED_TEXT)).toBeInTheDocument();
+    expect(screen.getByText(i18n._(SETUP_DISCARDED_TEXT))).toBeInTheDocument();
     expect(screen.queryByTestId('two-factor-secret')).not.toBeInTheDocument();
     expect(screen.queryByRole('img', { name: 'QR code for your authenticator app' })).not.toBeInTheDocument();
     expect(screen.queryByLabelText(/^Verification code/)).not.toBeInTheDocument();
@@ -131,9 +132,9 @@ describe('Two-factor lockouts against the mock bank', () => {
     await user.click(screen.getByRole('button', { name: 'Set up two-factor authentication' }));
     const secondSecret = (await screen.findByTestId('two-factor-secret')).textContent;
     expect(secondSecret).not.toBe(firstSecret);
-    expect(screen.queryByText(SETUP_DISCARDED_TEXT)).not.toBeInTheDocument();
+    expect(screen.queryByText(i18n._(SETUP_DISCARDED_TEXT))).not.toBeInTheDocument();
     await user.type(screen.getByLabelText(/^Verification code/), await totpCode('ada@northwind.test'));
     await waitFor(() => expect(screen.getByTestId('two-factor-status')).toHaveTextContent('On'));
-    expect(success).toHaveBeenCalledWith(TWO_FACTOR_ON_TEXT);
+    expect(success).toHaveBeenCalledWith(i18n._(TWO_FACTOR_ON_TEXT));
   });
 });

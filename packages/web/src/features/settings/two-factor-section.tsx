@@ -1,4 +1,6 @@
 import { Badge, HStack, Stack, Text } from '@chakra-ui/react';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { AlertBanner } from '../../components/ui/alert-banner';
 import { Button } from '../../components/ui/button';
@@ -15,10 +17,9 @@ import { DisableTwoFactorDialog } from './disable-two-factor-dialog';
 import { SettingsSection } from './settings-section';
 import { setupAttemptsWarning } from './setup-attempts-warning';
 
-export const TWO_FACTOR_ON_TEXT = 'Two-factor authentication is on.';
-export const TWO_FACTOR_OFF_TEXT = 'Two-factor authentication is off.';
-export const SETUP_DISCARDED_TEXT =
-  'The key and QR code shown before no longer work. Set up two-factor authentication again to get new ones.';
+export const TWO_FACTOR_ON_TEXT = msg`Two-factor authentication is on.`;
+export const TWO_FACTOR_OFF_TEXT = msg`Two-factor authentication is off.`;
+export const SETUP_DISCARDED_TEXT = msg`The key and QR code shown before no longer work. Set up two-factor authentication again to get new ones.`;
 
 /**
  * Status of 2FA, its setup (start → QR and secret → confirm with a code) and disabling it. Too many wrong
@@ -26,6 +27,7 @@ export const SETUP_DISCARDED_TEXT =
  * dead key stays on screen, with the server's message.
  */
 export function TwoFactorSection() {
+  const { t, i18n } = useLingui();
   const enabled = useSessionStore((state) => state.userData.two_factor_enabled === true);
   const start = useStartTwoFactorSetupMutation();
   const complete = useCompleteTwoFactorSetupMutation();
@@ -47,20 +49,24 @@ export function TwoFactorSection() {
   return (
     <SettingsSection
       id="two-factor"
-      title="Two-factor authentication"
-      description="A code from an authenticator app on your phone, asked at each sign-in and for payments and FX trades."
+      title={t`Two-factor authentication`}
+      description={t`A code from an authenticator app on your phone, asked at each sign-in and for payments and FX trades.`}
     >
       <HStack gap="2">
-        <Text fontWeight="medium">Status:</Text>
+        <Text fontWeight="medium">
+          <Trans>Status:</Trans>
+        </Text>
         <Badge colorPalette={enabled ? 'green' : 'gray'} size="lg" data-testid="two-factor-status">
-          {enabled ? 'On' : 'Off'}
+          {enabled ? t`On` : t`Off`}
         </Badge>
       </HStack>
       {enabled ? (
         <Stack gap="3" align="flex-start">
-          <Text>Sign-ins ask for a code from your authenticator app.</Text>
+          <Text>
+            <Trans>Sign-ins ask for a code from your authenticator app.</Trans>
+          </Text>
           <Button variant="outline" onClick={() => setDisableOpen(true)}>
-            Turn off two-factor authentication
+            <Trans>Turn off two-factor authentication</Trans>
           </Button>
         </Stack>
       ) : start.isSuccess ? (
@@ -75,7 +81,7 @@ export function TwoFactorSection() {
                   setEnabled(true);
                   start.reset();
                   complete.reset();
-                  toastSuccess(TWO_FACTOR_ON_TEXT);
+                  toastSuccess(i18n._(TWO_FACTOR_ON_TEXT));
                 },
                 onError: (error) => {
                   if (!isRateLimited(error)) return;
@@ -95,11 +101,13 @@ export function TwoFactorSection() {
         </Stack>
       ) : (
         <Stack gap="3" align="flex-start">
-          <Text>Add a second step to your sign-in to protect your account.</Text>
+          <Text>
+            <Trans>Add a second step to your sign-in to protect your account.</Trans>
+          </Text>
           {start.isError ? <TwoFactorSetupError error={start.error} /> : null}
           {setupDiscarded ? (
             <AlertBanner type="error" title={setupDiscarded}>
-              {SETUP_DISCARDED_TEXT}
+              {i18n._(SETUP_DISCARDED_TEXT)}
             </AlertBanner>
           ) : null}
           <Button
@@ -111,7 +119,7 @@ export function TwoFactorSection() {
               })
             }
           >
-            Set up two-factor authentication
+            <Trans>Set up two-factor authentication</Trans>
           </Button>
         </Stack>
       )}
@@ -121,7 +129,7 @@ export function TwoFactorSection() {
         onDisabled={() => {
           setDisableOpen(false);
           setEnabled(false);
-          toastSuccess(TWO_FACTOR_OFF_TEXT);
+          toastSuccess(i18n._(TWO_FACTOR_OFF_TEXT));
         }}
       />
     </SettingsSection>

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { getErrorText } from '@portal/api-types';
 import { openConfirmDialog } from '../../components/ui/confirm-dialog-store';
 import { formatAmount } from '../../lib/format-amount';
@@ -11,12 +12,18 @@ export type RunAction = (input: {
   action: StandingOrderAction;
 }) => Promise<StandingOrder>;
 
-const DONE: Record<StandingOrderAction, string> = {
-  'skip-next': 'The next payment will be skipped.',
-  pause: 'Standing order paused.',
-  resume: 'Standing order resumed.',
-  cancel: 'Standing order cancelled.',
-};
+function doneText(action: StandingOrderAction): string {
+  switch (action) {
+    case 'skip-next':
+      return t`The next payment will be skipped.`;
+    case 'pause':
+      return t`Standing order paused.`;
+    case 'resume':
+      return t`Standing order resumed.`;
+    case 'cancel':
+      return t`Standing order cancelled.`;
+  }
+}
 
 /** Runs an action and says how it went (a toast). */
 export async function runAction(
@@ -26,7 +33,7 @@ export async function runAction(
 ): Promise<void> {
   try {
     await run({ standingOrder: so.ref, action });
-    toastSuccess(DONE[action]);
+    toastSuccess(doneText(action));
   } catch (error) {
     toastError(getErrorText(error));
   }
@@ -34,11 +41,13 @@ export async function runAction(
 
 /** Asks before cancelling: no further payment is made (payments already made stay). */
 export function confirmCancelStandingOrder(so: StandingOrder, run: RunAction): void {
+  const amount = formatAmount(so.amount, so.currency, { withCode: true });
+  const name = so.recipient_name;
   openConfirmDialog({
-    title: 'Cancel standing order',
-    message: `Cancel the standing order of ${formatAmount(so.amount, so.currency, { withCode: true })} to ${so.recipient_name}? No further payment will be made; payments already made stay as they are.`,
-    okText: 'Yes, cancel it',
-    cancelText: 'No, keep it',
+    title: t`Cancel standing order`,
+    message: t`Cancel the standing order of ${amount} to ${name}? No further payment will be made; payments already made stay as they are.`,
+    okText: t`Yes, cancel it`,
+    cancelText: t`No, keep it`,
     action: () => runAction(so, 'cancel', run),
   });
 }
@@ -46,11 +55,16 @@ export function confirmCancelStandingOrder(so: StandingOrder, run: RunAction): v
 /** Asks before skipping the next payment, naming its date. */
 export function confirmSkipNext(so: StandingOrder, run: RunAction): void {
   const next = so.next_dates[0];
+  const amount = formatAmount(so.amount, so.currency, { withCode: true });
+  const name = so.recipient_name;
+  const date = next ? formatDate(next) : '';
   openConfirmDialog({
-    title: 'Skip the next payment',
-    message: `Skip the payment of ${formatAmount(so.amount, so.currency, { withCode: true })} to ${so.recipient_name} on ${next ? formatDate(next) : 'its next date'}? The payments after it are made as planned.`,
-    okText: 'Skip it',
-    cancelText: 'Keep it',
+    title: t`Skip the next payment`,
+    message: next
+      ? t`Skip the payment of ${amount} to ${name} on ${date}? The payments after it are made as planned.`
+      : t`Skip the payment of ${amount} to ${name} on its next date? The payments after it are made as planned.`,
+    okText: t`Skip it`,
+    cancelText: t`Keep it`,
     action: () => runAction(so, 'skip-next', run),
   });
 }

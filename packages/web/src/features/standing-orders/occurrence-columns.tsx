@@ -1,4 +1,5 @@
 import { Link } from '@chakra-ui/react';
+import { t } from '@lingui/core/macro';
 import type { components } from '@portal/api-types';
 import { Link as RouterLink } from 'react-router-dom';
 import { COLUMN_WIDTHS, type DataTableColumn } from '../../components/ui/data-table/data-table';
@@ -14,25 +15,28 @@ export function occurrenceColumns(): DataTableColumn<Payment>[] {
   return [
     {
       id: 'date',
-      header: 'Payment date',
+      header: t`Payment date`,
       width: 150,
       mobile: 'primary',
-      cell: (p) => (
-        <Link asChild color="brand.ink" fontWeight="medium" display="inline">
-          <RouterLink
-            to={paths.app.paymentDetail.getHref(p.ref, p.bank_account_ref)}
-            aria-label={`View payment of ${formatDate(p.execution_date)}`}
-          >
-            {formatDate(p.execution_date)}
-          </RouterLink>
-        </Link>
-      ),
+      cell: (p) => {
+        const date = formatDate(p.execution_date);
+        return (
+          <Link asChild color="brand.ink" fontWeight="medium" display="inline">
+            <RouterLink
+              to={paths.app.paymentDetail.getHref(p.ref, p.bank_account_ref)}
+              aria-label={t`View payment of ${date}`}
+            >
+              {date}
+            </RouterLink>
+          </Link>
+        );
+      },
       mobileCell: (p) => formatDate(p.execution_date),
     },
-    { id: 'reference', header: 'Reference', grow: true, mobile: 'secondary', cell: (p) => p.reference },
+    { id: 'reference', header: t`Reference`, grow: true, mobile: 'secondary', cell: (p) => p.reference },
     {
       id: 'amount',
-      header: 'Amount',
+      header: t`Amount`,
       align: 'end',
       width: COLUMN_WIDTHS.amount,
       mobile: 'amount',
@@ -40,7 +44,7 @@ export function occurrenceColumns(): DataTableColumn<Payment>[] {
     },
     {
       id: 'status',
-      header: 'Status',
+      header: t`Status`,
       width: 170,
       mobile: 'status',
       cell: (p) => <StatusBadge status={p.status} />,

@@ -1,4 +1,5 @@
 import { Link } from '@chakra-ui/react';
+import { t } from '@lingui/core/macro';
 import { Link as RouterLink } from 'react-router-dom';
 import { COLUMN_WIDTHS, type DataTableColumn } from '../../components/ui/data-table/data-table';
 import { StatusBadge } from '../../components/ui/status-badge';
@@ -16,17 +17,22 @@ const lastPaymentText = (so: StandingOrder) =>
 
 /** The standing orders list: who is paid, how much, how often, when next, and how the last payment went. */
 export function standingOrderColumns(): DataTableColumn<StandingOrder>[] {
+  const viewText = (name: string) => t`View standing order to ${name}`;
+  const nextText = (next: string) => {
+    const date = formatDate(next);
+    return t`Next ${date}`;
+  };
   return [
     {
       id: 'recipient',
-      header: 'Recipient',
+      header: t`Recipient`,
       mobile: 'primary',
       text: (so) => so.recipient_name,
       cell: (so) => (
         <Link asChild color="brand.ink" fontWeight="medium" display="inline">
           <RouterLink
             to={paths.app.standingOrderDetail.getHref(so.ref)}
-            aria-label={`View standing order to ${so.recipient_name}`}
+            aria-label={viewText(so.recipient_name)}
           >
             {so.recipient_name}
           </RouterLink>
@@ -36,7 +42,7 @@ export function standingOrderColumns(): DataTableColumn<StandingOrder>[] {
     },
     {
       id: 'amount',
-      header: 'Amount',
+      header: t`Amount`,
       align: 'end',
       width: COLUMN_WIDTHS.amount,
       mobile: 'amount',
@@ -44,7 +50,7 @@ export function standingOrderColumns(): DataTableColumn<StandingOrder>[] {
     },
     {
       id: 'frequency',
-      header: 'Frequency',
+      header: t`Frequency`,
       grow: true,
       mobile: 'secondary',
       text: (so) => frequencyText(so.schedule),
@@ -52,15 +58,15 @@ export function standingOrderColumns(): DataTableColumn<StandingOrder>[] {
     },
     {
       id: 'next',
-      header: 'Next payment',
+      header: t`Next payment`,
       width: 130,
       cell: (so) => (so.next_dates[0] ? formatDate(so.next_dates[0]) : EMPTY_VALUE),
-      mobileCell: (so) => (so.next_dates[0] ? `Next ${formatDate(so.next_dates[0])}` : 'No next payment'),
+      mobileCell: (so) => (so.next_dates[0] ? nextText(so.next_dates[0]) : t`No next payment`),
       mobile: 'date',
     },
     {
       id: 'status',
-      header: 'Status',
+      header: t`Status`,
       width: COLUMN_WIDTHS.status,
       mobile: 'status',
       cell: (so) => <StatusBadge status={so.status} />,
@@ -68,7 +74,7 @@ export function standingOrderColumns(): DataTableColumn<StandingOrder>[] {
     {
       id: 'last',
       priority: 1,
-      header: 'Last payment',
+      header: t`Last payment`,
       width: 190,
       cell: lastPaymentText,
     },

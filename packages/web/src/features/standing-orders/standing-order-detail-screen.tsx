@@ -1,4 +1,5 @@
 import { Box, Heading, HStack, Link, Stack, Text } from '@chakra-ui/react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { DataTable } from '../../components/ui/data-table/data-table';
@@ -27,6 +28,7 @@ const isOpen = (so: StandingOrder) => so.status === 'active' || so.status === 'p
 
 /** One standing order: its schedule, next and skipped dates, the payments it made, and what can be done. */
 export function StandingOrderDetailScreen() {
+  const { t } = useLingui();
   const { standingOrder: ref = '' } = useParams();
   const account = useCurrentAccountRef();
   const bankAccounts = useCurrentBankAccounts();
@@ -41,26 +43,29 @@ export function StandingOrderDetailScreen() {
   const reasonText = usePaymentReasonText(query.data?.reason_code);
   const back = (
     <Link asChild color="brand.ink" fontWeight="medium">
-      <RouterLink to={paths.app.standingOrders.getHref()}>Back to recurring payments</RouterLink>
+      <RouterLink to={paths.app.standingOrders.getHref()}>
+        <Trans>Back to recurring payments</Trans>
+      </RouterLink>
     </Link>
   );
 
   if (query.isPending) return <LoadingScreen />;
-  if (query.isError) return <DetailLoadFailure title="Standing order" error={query.error} back={back} />;
+  if (query.isError) return <DetailLoadFailure title={t`Standing order`} error={query.error} back={back} />;
   const so = query.data;
   const amount = formatAmount(so.amount, so.currency, { withCode: true });
   const busy = action.isPending;
+  const recipientName = so.recipient_name;
   const rows: [string, string][] = [
-    ['Recipient', so.recipient_name],
-    ['From', bankAccounts.find((b) => b.ref === so.bank_account_ref)?.name ?? so.bank_account_ref],
-    ['Amount', amount],
-    ['Frequency', frequencyText(so.schedule)],
-    ['Starts', formatDate(so.schedule.start_date)],
-    ['Ends', endText(so.schedule)],
-    ['Reason', reasonText],
-    ['Reference', so.reference],
-    ['Payments made', String(so.occurrences_made)],
-    ['Set up by', `${so.created_by.name}, ${formatDateTime(so.created_at)}`],
+    [t`Recipient`, so.recipient_name],
+    [t`From`, bankAccounts.find((b) => b.ref === so.bank_account_ref)?.name ?? so.bank_account_ref],
+    [t`Amount`, amount],
+    [t`Frequency`, frequencyText(so.schedule)],
+    [t`Starts`, formatDate(so.schedule.start_date)],
+    [t`Ends`, endText(so.schedule)],
+    [t`Reason`, reasonText],
+    [t`Reference`, so.reference],
+    [t`Payments made`, String(so.occurrences_made)],
+    [t`Set up by`, `${so.created_by.name}, ${formatDateTime(so.created_at)}`],
   ];
 
   return (
@@ -68,22 +73,22 @@ export function StandingOrderDetailScreen() {
       {back}
       <Stack gap="1">
         <Heading as="h1" size="2xl" wordBreak="break-word">
-          {`Standing order to ${so.recipient_name}`}
+          {t`Standing order to ${recipientName}`}
         </Heading>
         <HStack gap="2">
-          <Text color="fg.muted">{`${amount}, ${frequencyText(so.schedule).toLowerCase()}`}</Text>
+          <Text color="fg.muted">{`${amount}, ${frequencyText(so.schedule, true)}`}</Text>
           <StatusBadge status={so.status} />
         </HStack>
       </Stack>
       {isOpen(so) ? (
-        <HStack gap="3" wrap="wrap" aria-label="Standing order actions" role="group">
+        <HStack gap="3" wrap="wrap" aria-label={t`Standing order actions`} role="group">
           <PermissionButton
             permission="payments.create"
             variant="outline"
             disabled={busy || so.next_dates.length === 0}
             onClick={() => confirmSkipNext(so, action.mutateAsync)}
           >
-            Skip next payment
+            <Trans>Skip next payment</Trans>
           </PermissionButton>
           {so.status === 'active' ? (
             <PermissionButton
@@ -92,7 +97,7 @@ export function StandingOrderDetailScreen() {
               disabled={busy}
               onClick={() => void runAction(so, 'pause', action.mutateAsync)}
             >
-              Pause
+              <Trans>Pause</Trans>
             </PermissionButton>
           ) : (
             <PermissionButton
@@ -101,11 +106,11 @@ export function StandingOrderDetailScreen() {
               disabled={busy}
               onClick={() => void runAction(so, 'resume', action.mutateAsync)}
             >
-              Resume
+              <Trans>Resume</Trans>
             </PermissionButton>
           )}
           <PermissionButton permission="payments.create" variant="outline" onClick={() => setEditing(true)}>
-            Change future payments
+            <Trans>Change future payments</Trans>
           </PermissionButton>
           <PermissionButton
             permission="payments.cancel"
@@ -113,7 +118,7 @@ export function StandingOrderDetailScreen() {
             disabled={busy}
             onClick={() => confirmCancelStandingOrder(so, action.mutateAsync)}
           >
-            Cancel standing order
+            <Trans>Cancel standing order</Trans>
           </PermissionButton>
         </HStack>
       ) : null}
@@ -126,38 +131,40 @@ export function StandingOrderDetailScreen() {
       </DescriptionList>
       <Stack gap="2" as="section" aria-labelledby="next-heading">
         <Heading as="h2" size="lg" id="next-heading">
-          Next payments
+          <Trans>Next payments</Trans>
         </Heading>
         <Text color="fg.muted" fontSize="sm">
-          A date on a weekend or bank holiday moves to the next business day.
+          <Trans>A date on a weekend or bank holiday moves to the next business day.</Trans>
         </Text>
         <NextDatesList
           dates={so.next_dates}
           empty={
-            so.status === 'paused' ? 'Paused: no payment is made until it is resumed.' : 'No further payment.'
+            so.status === 'paused'
+              ? t`Paused: no payment is made until it is resumed.`
+              : t`No further payment.`
           }
         />
       </Stack>
       {so.skipped_dates.length > 0 ? (
         <Stack gap="2" as="section" aria-labelledby="skipped-heading">
           <Heading as="h2" size="lg" id="skipped-heading">
-            Skipped
+            <Trans>Skipped</Trans>
           </Heading>
           <NextDatesList dates={so.skipped_dates} />
         </Stack>
       ) : null}
       <Stack gap="3" as="section" aria-labelledby="made-heading">
         <Heading as="h2" size="lg" id="made-heading">
-          Payments made
+          <Trans>Payments made</Trans>
         </Heading>
         <Box>
           <DataTable
-            caption="Payments made by this standing order"
+            caption={t`Payments made by this standing order`}
             columns={occurrenceColumns()}
-            {...pagedQueryTable(occurrences, 'The payments could not be loaded.')}
+            {...pagedQueryTable(occurrences, t`The payments could not be loaded.`)}
             page={page.page}
             pageSize={page.perPage}
-            emptyText="No payment made yet"
+            emptyText={t`No payment made yet`}
             getRowId={(p) => p.ref}
             openRow={(p) => ({ href: paths.app.paymentDetail.getHref(p.ref, p.bank_account_ref) })}
             onPageChange={(perPage, next) => setPage({ page: next, perPage: perPage as PageSize })}

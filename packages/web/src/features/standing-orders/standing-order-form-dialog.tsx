@@ -1,4 +1,5 @@
 import { SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Controller, useWatch } from 'react-hook-form';
 import { DialogActions } from '../../components/dialog-actions';
 import { AmountInput } from '../../components/ui/amount-input';
@@ -18,7 +19,7 @@ import { useCurrentBankAccounts } from '../../domains/session/current-account';
 import { formatAmount } from '../../lib/format-amount';
 import type { StandingOrder } from './api/standing-orders';
 import { frequencyText } from './model/schedule-text';
-import { DAY_OPTIONS, END_OPTIONS, FREQUENCY_OPTIONS, scheduleOf } from './model/standing-order-form';
+import { DAY_OPTIONS, endOptions, frequencyOptions, scheduleOf } from './model/standing-order-form';
 import { useStandingOrderForm } from './use-standing-order-form';
 
 export interface StandingOrderFormDialogProps {
@@ -31,6 +32,7 @@ export interface StandingOrderFormDialogProps {
 
 /** Sets up a standing order, or changes one's future payments: react-hook-form, errors under the fields. */
 export function StandingOrderFormDialog({ account, editing, onClose, onDone }: StandingOrderFormDialogProps) {
+  const { t } = useLingui();
   const bankAccounts = useCurrentBankAccounts();
   const references = usePaymentReferencesQuery();
   const { recipients, setSearch, searchedFor } = useRecipientSearch(account);
@@ -53,12 +55,16 @@ export function StandingOrderFormDialog({ account, editing, onClose, onDone }: S
   const recipientOptions = (recipients.data?.data ?? [])
     .filter((r) => payable.has(r.currency))
     .map((r) => ({ label: `${r.name} (${r.currency})`, value: r.ref }));
-  const title = editing ? 'Change future payments' : 'Set up a standing order';
+  const title = editing ? t`Change future payments` : t`Set up a standing order`;
   const recipientName = recipients.data?.data.find((r) => r.ref === values.recipient_ref)?.name ?? '';
   const scheduleSummary =
     values.frequency && (values.frequency === 'weekly' || values.day_of_month) && values.start_date
       ? frequencyText(scheduleOf({ ...f.form.getValues() }))
       : null;
+  const editingName = editing?.recipient_name ?? '';
+  const codeAmount = f.codeStep
+    ? formatAmount(f.codeStep.values.amount, f.codeStep.values.currency, { withCode: true })
+    : '';
   const close = () => {
     if (!f.pending) onClose();
   };
@@ -69,14 +75,12 @@ export function StandingOrderFormDialog({ account, editing, onClose, onDone }: S
         <form noValidate aria-label={title} onSubmit={f.submit}>
           <Stack gap="4" pb="2">
             {editing ? (
-              <Text color="fg.muted">
-                {`Payments to ${editing.recipient_name} already made stay as they are.`}
-              </Text>
+              <Text color="fg.muted">{t`Payments to ${editingName} already made stay as they are.`}</Text>
             ) : null}
             <FormSelectField
               control={control}
               name="bank_account"
-              label="Pay from"
+              label={t`Pay from`}
               required
               disabled={Boolean(editing)}
               options={bankAccounts.map((b) => ({ label: b.name, value: b.ref }))}
@@ -91,7 +95,7 @@ export function StandingOrderFormDialog({ account, editing, onClose, onDone }: S
               name="recipient_ref"
               render={({ field, fieldState }) => (
                 <SelectField
-                  label="Recipient"
+                  label={t`Recipient`}
                   required
                   disabled={Boolean(editing)}
                   name={field.name}
@@ -120,7 +124,7 @@ export function StandingOrderFormDialog({ account, editing, onClose, onDone }: S
                   extraInfo={
                     editing
                       ? undefined
-                      : 'Type to search by name. Only recipients in a currency of this account are listed.'
+                      : t`Type to search by name. Only recipients in a currency of this account are listed.`
                   }
                   menuPortal
                 />
@@ -142,7 +146,7 @@ export function StandingOrderFormDialog({ account, editing, onClose, onDone }: S
               name="amount"
               render={({ field }) => (
                 <AmountInput
-                  label="Amount of each payment"
+                  label={t`Amount of each payment`}
                   required
                   // Until a recipient decides it, no currency shows (two decimals are allowed meanwhile).
                   currency={currency || '---'}
@@ -153,7 +157,7 @@ export function StandingOrderFormDialog({ account, editing, onClose, onDone }: S
                   onChange={field.onChange}
                   onBlur={field.onBlur}
                   error={errors.amount?.message}
-                  extraInfo={currency ? undefined : 'The recipient decides the currency.'}
+                  extraInfo={currency ? undefined : t`The recipient decides the currency.`}
                 />
               )}
             />
@@ -161,7 +165,7 @@ export function StandingOrderFormDialog({ account, editing, onClose, onDone }: S
               <FormSelectField
                 control={control}
                 name="reason_code"
-                label="Reason"
+                label={t`Reason`}
                 required
                 loading={references.isPending}
                 options={(references.data ?? []).map((r) => ({
@@ -171,7 +175,7 @@ export function StandingOrderFormDialog({ account, editing, onClose, onDone }: S
                 menuPortal
               />
               <TextInput
-                label="Reference"
+                label={t`Reference`}
                 required
                 error={errors.reference?.message}
                 {...register('reference')}
@@ -182,10 +186,10 @@ export function StandingOrderFormDialog({ account, editing, onClose, onDone }: S
               name="frequency"
               render={({ field }) => (
                 <RadioGroup
-                  label="How often"
+                  label={t`How often`}
                   name={field.name}
                   orientation="horizontal"
-                  options={FREQUENCY_OPTIONS}
+                  options={frequencyOptions()}
                   value={field.value}
                   onChange={(next) => {
                     field.onChange(next);
@@ -200,7 +204,7 @@ export function StandingOrderFormDialog({ account, editing, onClose, onDone }: S
                 name="start_date"
                 render={({ field }) => (
                   <DateField
-                    label="First payment on or after"
+                    label={t`First payment on or after`}
                     required
                     name={field.name}
                     value={field.value}
@@ -213,7 +217,7 @@ export function StandingOrderFormDialog({ account, editing, onClose, onDone }: S
                 <FormSelectField
                   control={control}
                   name="day_of_month"
-                  label="Day of the month"
+                  label={t`Day of the month`}
                   required
                   options={DAY_OPTIONS}
                   menuPortal
@@ -222,7 +226,9 @@ export function StandingOrderFormDialog({ account, editing, onClose, onDone }: S
             </SimpleGrid>
             {scheduleSummary ? (
               <Text color="fg.muted" data-testid="schedule-summary">
-                {scheduleSummary}. A date on a weekend or bank holiday moves to the next business day.
+                <Trans>
+                  {scheduleSummary}. A date on a weekend or bank holiday moves to the next business day.
+                </Trans>
               </Text>
             ) : null}
             <Controller
@@ -230,10 +236,10 @@ export function StandingOrderFormDialog({ account, editing, onClose, onDone }: S
               name="end_type"
               render={({ field }) => (
                 <RadioGroup
-                  label="Ends"
+                  label={t`Ends`}
                   name={field.name}
                   orientation="horizontal"
-                  options={END_OPTIONS}
+                  options={endOptions()}
                   value={field.value}
                   onChange={field.onChange}
                 />
@@ -245,7 +251,7 @@ export function StandingOrderFormDialog({ account, editing, onClose, onDone }: S
                 name="end_date"
                 render={({ field }) => (
                   <DateField
-                    label="Last payment on or before"
+                    label={t`Last payment on or before`}
                     required
                     name={field.name}
                     value={field.value}
@@ -257,7 +263,7 @@ export function StandingOrderFormDialog({ account, editing, onClose, onDone }: S
             ) : null}
             {values.end_type === 'after_count' ? (
               <TextInput
-                label="Number of payments"
+                label={t`Number of payments`}
                 required
                 inputMode="numeric"
                 error={errors.end_count?.message}
@@ -268,7 +274,7 @@ export function StandingOrderFormDialog({ account, editing, onClose, onDone }: S
               failure={f.failure}
               pending={f.pending}
               onCancel={close}
-              submitLabel={editing ? 'Save changes' : 'Set up standing order'}
+              submitLabel={editing ? t`Save changes` : t`Set up standing order`}
               submitDisabled={f.needsPayeeConfirmation}
             />
           </Stack>
@@ -277,15 +283,11 @@ export function StandingOrderFormDialog({ account, editing, onClose, onDone }: S
       <TwoFactorCodeDialog
         code={f.codeStep?.code}
         error={f.codeStep?.error}
-        title="Authorize standing order"
-        okText="Authorize"
+        title={t`Authorize standing order`}
+        okText={t`Authorize`}
         text={
-          f.codeStep
-            ? `Enter the code from your authenticator app to approve paying ${formatAmount(
-                f.codeStep.values.amount,
-                f.codeStep.values.currency,
-                { withCode: true },
-              )} on each date of this standing order.`
+          codeAmount
+            ? t`Enter the code from your authenticator app to approve paying ${codeAmount} on each date of this standing order.`
             : ''
         }
         sending={f.pending}

@@ -1,4 +1,5 @@
 import { Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { ListFilterBar, ListScreen } from '../../components/ui/data-table/list-screen';
@@ -16,6 +17,7 @@ import { StandingOrderFormDialog } from './standing-order-form-dialog';
 
 /** Standing orders: the list with a status filter, and setting one up. */
 export function StandingOrdersScreen() {
+  const { t } = useLingui();
   const account = useCurrentAccountRef();
   const navigate = useNavigate();
   const list = useListState(STANDING_ORDER_LIST);
@@ -28,31 +30,31 @@ export function StandingOrdersScreen() {
       <HStack justify="space-between" wrap="wrap" gap="3">
         <Stack gap="1">
           <Heading as="h1" size="2xl">
-            Standing orders
+            <Trans>Standing orders</Trans>
           </Heading>
           <Text color="fg.muted">
-            Standing orders the bank pays on their dates, soonest next payment first.
+            <Trans>Standing orders the bank pays on their dates, soonest next payment first.</Trans>
           </Text>
         </Stack>
         <PermissionButton permission="payments.create" onClick={() => setSetting(true)}>
-          Set up a standing order
+          <Trans>Set up a standing order</Trans>
         </PermissionButton>
       </HStack>
       <ListScreen
-        caption="Standing orders"
+        caption={t`Standing orders`}
         columns={standingOrderColumns()}
         query={orders}
-        failureTitle="The standing orders could not be loaded."
+        failureTitle={t`The standing orders could not be loaded.`}
         paging={list.paging}
-        emptyText={list.filters.status ? 'No standing orders in this status' : 'No standing orders yet'}
+        emptyText={list.filters.status ? t`No standing orders in this status` : t`No standing orders yet`}
         getRowId={(so) => so.ref}
         openRow={(so) => ({ href: paths.app.standingOrderDetail.getHref(so.ref) })}
         filters={
-          <ListFilterBar label="Filter standing orders">
+          <ListFilterBar label={t`Filter standing orders`}>
             <SelectField
-              label="Status"
+              label={t`Status`}
               clearable
-              placeholder="All statuses"
+              placeholder={t`All statuses`}
               options={STANDING_ORDER_STATUSES.map((s) => ({ label: formatStatus(s), value: s }))}
               value={list.filters.status ?? null}
               onChange={(value) => list.update({ status: value })}

@@ -1,4 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { i18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import { ApiError, getErrorText, getFieldErrors } from '@portal/api-types';
 import { useRef, useState } from 'react';
 import { useCreatePaymentChallengeMutation } from '../../domains/payments/payment-challenge';
@@ -25,7 +27,7 @@ import {
   valuesOf,
 } from './model/standing-order-form';
 
-export const CODE_FORMAT_TEXT = 'Enter the 6-digit code from your authenticator app.';
+export const CODE_FORMAT_TEXT = msg`Enter the 6-digit code from your authenticator app.`;
 
 /** The code step of a user with 2FA: the challenge it answers and what was typed. */
 type CodeStep = { challengeRef: string; code: string; error?: string; values: StandingOrderValues };
@@ -138,7 +140,7 @@ export function useStandingOrderForm(options: {
   const authorize = () => {
     if (!codeStep || pending) return;
     if (!/^\d{6}$/.test(codeStep.code)) {
-      setCodeStep({ ...codeStep, error: CODE_FORMAT_TEXT });
+      setCodeStep({ ...codeStep, error: i18n._(CODE_FORMAT_TEXT) });
       return;
     }
     send(codeStep.values, { challenge_ref: codeStep.challengeRef, code: codeStep.code });

@@ -1,4 +1,5 @@
 import { Stack, Text } from '@chakra-ui/react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { DialogActions } from '../../components/dialog-actions';
 import { FormSelectField } from '../../components/ui/form-select-field';
 import { Modal } from '../../components/ui/modal';
@@ -18,12 +19,15 @@ export function ChangeRoleDialog({
   member: Member | null;
   onClose: () => void;
 }) {
+  const { t } = useLingui();
   const { form, submit, pending, failure } = useChangeRole(account, member, onClose);
   const role = form.watch('role');
   const close = () => {
     if (!pending) onClose();
   };
-  const title = member ? `Change role of ${memberName(member)}` : 'Change role';
+  const name = member ? memberName(member) : '';
+  const firstName = member?.first_name;
+  const title = member ? t`Change role of ${name}` : t`Change role`;
 
   return (
     <Modal open={member !== null} onClose={close} type="other" title={title} hideFooter>
@@ -34,16 +38,21 @@ export function ChangeRoleDialog({
             <FormSelectField
               control={form.control}
               name="role"
-              label="Role"
+              label={t`Role`}
               required
               options={roleOptions()}
               menuPortal
             />
             <RoleSummary role={role} />
             <Text fontSize="sm" color="fg.muted">
-              The new role applies from {member.first_name}'s next action, even in a tab already open.
+              <Trans>The new role applies from {firstName}'s next action, even in a tab already open.</Trans>
             </Text>
-            <DialogActions failure={failure} pending={pending} onCancel={close} submitLabel="Change role" />
+            <DialogActions
+              failure={failure}
+              pending={pending}
+              onCancel={close}
+              submitLabel={t`Change role`}
+            />
           </Stack>
         </form>
       ) : null}

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { openConfirmDialog } from '../../components/ui/confirm-dialog-store';
 import { toastSuccess } from '../../lib/toast';
 import type { TeamInvitation } from './api/invitations';
@@ -14,14 +15,15 @@ export function confirmRemoveMember(
   organizationName: string,
   remove: (member: string) => Promise<unknown>,
 ): void {
+  const name = memberName(member);
   openConfirmDialog({
-    title: `Remove ${memberName(member)}`,
+    title: t`Remove ${name}`,
     message: removalMessage(member, organizationName),
-    okText: 'Yes, remove',
-    cancelText: 'No, keep them',
+    okText: t`Yes, remove`,
+    cancelText: t`No, keep them`,
     action: async () => {
       await remove(member.user_ref);
-      toastSuccess(`${memberName(member)} was removed from ${organizationName}.`);
+      toastSuccess(t`${name} was removed from ${organizationName}.`);
     },
   });
 }
@@ -31,14 +33,16 @@ export function confirmRevokeInvitation(
   invitation: TeamInvitation,
   revoke: (invitation: string) => Promise<unknown>,
 ): void {
+  const invitee = inviteeLabel(invitation);
+  const email = invitation.email;
   openConfirmDialog({
-    title: 'Revoke invitation',
-    message: `Revoke the invitation to ${inviteeLabel(invitation)}? Their link stops working at once; you can invite them again later.`,
-    okText: 'Yes, revoke',
-    cancelText: 'No, keep it',
+    title: t`Revoke invitation`,
+    message: t`Revoke the invitation to ${invitee}? Their link stops working at once; you can invite them again later.`,
+    okText: t`Yes, revoke`,
+    cancelText: t`No, keep it`,
     action: async () => {
       await revoke(invitation.ref);
-      toastSuccess(`Invitation to ${invitation.email} revoked.`);
+      toastSuccess(t`Invitation to ${email} revoked.`);
     },
   });
 }

@@ -1,9 +1,11 @@
 import { Badge, HStack, Text } from '@chakra-ui/react';
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { Button } from '../../components/ui/button';
 import type { DataTableColumn } from '../../components/ui/data-table/data-table';
-import { ROLE_LABELS } from '../../domains/team/roles';
+import { roleLabel } from '../../domains/session/role-words';
 import type { TeamInvitation } from './api/invitations';
-import { expiryText, inviteeLabel, inviteeName } from './invitation-model';
+import { expiryText, hasExpired, inviteeLabel, inviteeName } from './invitation-model';
 
 export interface InvitationColumnsOptions {
   onResend: (invitation: TeamInvitation) => void;
@@ -24,75 +26,79 @@ export function invitationColumns({
   now,
 }: InvitationColumnsOptions): DataTableColumn<TeamInvitation>[] {
   return [
-    { id: 'email', header: 'Email', mobile: 'primary', cell: (i) => i.email },
+    { id: 'email', header: t`Email`, mobile: 'primary', cell: (i) => i.email },
     {
       id: 'name',
-      header: 'Name',
+      header: t`Name`,
       mobile: 'secondary',
       cell: (i) =>
         inviteeName(i) ?? (
           <Text as="span" color="fg.muted">
-            No name given
+            <Trans>No name given</Trans>
           </Text>
         ),
     },
     {
       id: 'role',
-      header: 'Role',
+      header: t`Role`,
       width: 100,
       mobile: 'secondary',
-      cell: (i) => ROLE_LABELS[i.role],
+      cell: (i) => roleLabel(i.role),
     },
     {
       id: 'invited-by',
       priority: 1,
-      header: 'Invited by',
+      header: t`Invited by`,
       cell: (i) => i.invited_by_name,
-      mobileCell: (i) => `Invited by ${i.invited_by_name}`,
+      mobileCell: (i) => {
+        const inviter = i.invited_by_name;
+        return t`Invited by ${inviter}`;
+      },
       mobile: 'secondary',
     },
     {
       id: 'expires',
-      header: 'Expires',
+      header: t`Expires`,
       width: 150,
       mobile: 'status',
-      cell: (i) => {
-        const text = expiryText(i, now);
-        return text === 'Expired' ? (
+      cell: (i) =>
+        hasExpired(i, now) ? (
           <Badge colorPalette="red" variant="subtle" px="2" py="0.5">
-            Expired
+            <Trans>Expired</Trans>
           </Badge>
         ) : (
-          text
-        );
-      },
+          expiryText(i, now)
+        ),
     },
     {
       id: 'actions',
-      header: 'Actions',
+      header: t`Actions`,
       width: 180,
       mobile: 'actions',
-      cell: (i) => (
-        <HStack gap="1">
-          <Button
-            size="small"
-            variant="outline"
-            aria-label={`Resend the invitation to ${inviteeLabel(i)}`}
-            loading={resending === i.ref}
-            onClick={() => onResend(i)}
-          >
-            Resend
-          </Button>
-          <Button
-            size="small"
-            variant="text"
-            aria-label={`Revoke the invitation to ${inviteeLabel(i)}`}
-            onClick={() => onRevoke(i)}
-          >
-            Revoke
-          </Button>
-        </HStack>
-      ),
+      cell: (i) => {
+        const invitee = inviteeLabel(i);
+        return (
+          <HStack gap="1">
+            <Button
+              size="small"
+              variant="outline"
+              aria-label={t`Resend the invitation to ${invitee}`}
+              loading={resending === i.ref}
+              onClick={() => onResend(i)}
+            >
+              <Trans>Resend</Trans>
+            </Button>
+            <Button
+              size="small"
+              variant="text"
+              aria-label={t`Revoke the invitation to ${invitee}`}
+              onClick={() => onRevoke(i)}
+            >
+              <Trans>Revoke</Trans>
+            </Button>
+          </HStack>
+        );
+      },
     },
   ];
 }

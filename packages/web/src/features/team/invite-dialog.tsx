@@ -1,4 +1,5 @@
 import { SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { DialogActions } from '../../components/dialog-actions';
 import { FormSelectField } from '../../components/ui/form-select-field';
 import { Modal } from '../../components/ui/modal';
@@ -19,6 +20,7 @@ export function InviteDialog({
   open: boolean;
   onClose: () => void;
 }) {
+  const { t } = useLingui();
   const { form, submit, pending, failure, clear } = useInviteForm(account, onClose);
   const {
     register,
@@ -34,22 +36,22 @@ export function InviteDialog({
   };
 
   return (
-    <Modal open={open} onClose={close} type="other" title="Invite a team member" hideFooter>
-      <form noValidate aria-label="Invite a team member" onSubmit={submit}>
+    <Modal open={open} onClose={close} type="other" title={t`Invite a team member`} hideFooter>
+      <form noValidate aria-label={t`Invite a team member`} onSubmit={submit}>
         <Stack gap="4" pb="2">
           <Text color="fg.muted">
-            They get an email with a link to join {organizationName}, valid for 7 days.
+            <Trans>They get an email with a link to join {organizationName}, valid for 7 days.</Trans>
           </Text>
           <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
             <TextInput
-              label="First name"
+              label={t`First name`}
               autoComplete="off"
               required
               error={errors.first_name?.message}
               {...register('first_name')}
             />
             <TextInput
-              label="Last name"
+              label={t`Last name`}
               autoComplete="off"
               required
               error={errors.last_name?.message}
@@ -57,7 +59,7 @@ export function InviteDialog({
             />
           </SimpleGrid>
           <TextInput
-            label="Email"
+            label={t`Email`}
             type="email"
             autoComplete="off"
             required
@@ -67,13 +69,18 @@ export function InviteDialog({
           <FormSelectField
             control={control}
             name="role"
-            label="Role"
+            label={t`Role`}
             required
             options={roleOptions()}
             menuPortal
           />
           <RoleSummary role={role} />
-          <DialogActions failure={failure} pending={pending} onCancel={close} submitLabel="Send invitation" />
+          <DialogActions
+            failure={failure}
+            pending={pending}
+            onCancel={close}
+            submitLabel={t`Send invitation`}
+          />
         </Stack>
       </form>
     </Modal>

@@ -2,6 +2,7 @@ import { msg } from '@lingui/core/macro';
 import type { components } from '@portal/api-types';
 import { z } from 'zod';
 import { emailField } from '../../lib/email-schema';
+import { zodMessage } from '../../lib/i18n/zod-message';
 import { personName } from '../../lib/person-name';
 import { ASSIGNABLE_ROLES, type Role } from './member-model';
 
@@ -9,10 +10,10 @@ type InvitationCreate = components['schemas']['InvitationCreate'];
 
 /** The invite form (rule TEAM-25): a name for the invitee's form, an address the contract accepts, a role but owner. */
 export const inviteSchema = z.object({
-  first_name: personName('first name', 'their'),
-  last_name: personName('last name', 'their'),
+  first_name: personName('first', 'their'),
+  last_name: personName('last', 'their'),
   email: emailField(msg`Enter their email address.`),
-  role: z.enum(ASSIGNABLE_ROLES as [Role, ...Role[]], { message: 'Choose a role.' }),
+  role: z.enum(ASSIGNABLE_ROLES as [Role, ...Role[]], zodMessage(msg`Choose a role.`)),
 });
 
 export type InviteFormValues = z.input<typeof inviteSchema>;

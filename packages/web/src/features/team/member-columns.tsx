@@ -1,14 +1,16 @@
 import { Badge, HStack, Stack, Text } from '@chakra-ui/react';
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { ReasonedButton } from '../../components/reasoned-button';
 import type { DataTableColumn } from '../../components/ui/data-table/data-table';
-import { ROLE_LABELS } from '../../domains/team/roles';
+import { roleLabel } from '../../domains/session/role-words';
 import type { Member } from './api/members';
 import {
   MEMBER_STATUS_COLOR,
-  MEMBER_STATUS_TEXT,
   memberActivityText,
   memberName,
   memberRowLimits,
+  memberStatusText,
 } from './member-model';
 
 export interface MemberColumnsOptions {
@@ -36,20 +38,20 @@ export function memberColumns({
         <ReasonedButton
           size="small"
           variant="outline"
-          aria-label={`Change role of ${name}`}
+          aria-label={t`Change role of ${name}`}
           reason={limits.changeRole}
           onClick={() => onChangeRole(member)}
         >
-          Change role
+          <Trans>Change role</Trans>
         </ReasonedButton>
         <ReasonedButton
           size="small"
           variant="text"
-          aria-label={`Remove ${name}`}
+          aria-label={t`Remove ${name}`}
           reason={limits.remove}
           onClick={() => onRemove(member)}
         >
-          Remove
+          <Trans>Remove</Trans>
         </ReasonedButton>
       </HStack>
     );
@@ -57,7 +59,7 @@ export function memberColumns({
   return [
     {
       id: 'name',
-      header: 'Name',
+      header: t`Name`,
       mobile: 'primary',
       text: memberName,
       cell: (m) => (
@@ -67,55 +69,55 @@ export function memberColumns({
           </Text>
           {m.user_ref === currentUserRef ? (
             <Badge variant="outline" flexShrink={0}>
-              You
+              <Trans>You</Trans>
             </Badge>
           ) : null}
         </HStack>
       ),
     },
-    { id: 'email', header: 'Email', mobile: 'secondary', cell: (m) => m.email },
+    { id: 'email', header: t`Email`, mobile: 'secondary', cell: (m) => m.email },
     {
       id: 'role',
-      header: 'Role',
+      header: t`Role`,
       width: 100,
       // On phones beside the name, where it cannot be cut off.
       mobile: 'amount',
-      cell: (m) => ROLE_LABELS[m.role],
+      cell: (m) => roleLabel(m.role),
     },
     {
       id: 'two-factor',
       priority: 2,
-      header: '2FA',
+      header: t`2FA`,
       width: 70,
       // Phones: first on the second line (a 'date' goes first), before the address that may be cut.
       mobile: 'date',
-      mobileCell: (m) => (m.two_factor_enabled ? '2FA on' : '2FA off'),
+      mobileCell: (m) => (m.two_factor_enabled ? t`2FA on` : t`2FA off`),
       cell: (m) => (
         <Text as="span" color={m.two_factor_enabled ? 'fg' : 'fg.muted'}>
-          {m.two_factor_enabled ? 'On' : 'Off'}
+          {m.two_factor_enabled ? t`On` : t`Off`}
         </Text>
       ),
     },
     {
       id: 'last-active',
       priority: 1,
-      header: 'Last active',
+      header: t`Last active`,
       width: 170,
       mobile: 'date',
       cell: (m) => memberActivityText(m, currentUserRef, now),
     },
     {
       id: 'status',
-      header: 'Status',
+      header: t`Status`,
       width: 140,
       mobile: 'status',
       cell: (m) => (
         <Badge colorPalette={MEMBER_STATUS_COLOR[m.status]} variant="subtle" px="2" py="0.5">
-          {MEMBER_STATUS_TEXT[m.status]}
+          {memberStatusText(m.status)}
         </Badge>
       ),
     },
-    { id: 'actions', header: 'Actions', width: 230, mobile: 'actions', cell: actions },
+    { id: 'actions', header: t`Actions`, width: 230, mobile: 'actions', cell: actions },
   ];
 }
 

@@ -1,3 +1,4 @@
+import { i18n } from '@lingui/core';
 import { describe, expect, it } from 'vitest';
 import { expiryText, inviteeLabel } from './invitation-model';
 import {
@@ -10,7 +11,7 @@ import {
   OWNER_REMOVE_REASON,
   OWNER_ROLE_REASON,
   removalMessage,
-  roleWithArticle,
+  roleChangedText,
   transferCandidates,
 } from './member-model';
 
@@ -36,13 +37,13 @@ describe('members in words', () => {
 
   it('rule TEAM-22: the owner row and your own row offer no role change or removal, each with its reason', () => {
     expect(memberRowLimits({ role: 'owner', user_ref: 'usr_ada' }, 'usr_grace')).toEqual({
-      changeRole: OWNER_ROLE_REASON,
-      remove: OWNER_REMOVE_REASON,
+      changeRole: i18n._(OWNER_ROLE_REASON),
+      remove: i18n._(OWNER_REMOVE_REASON),
     });
-    expect(OWNER_ROLE_REASON).toBe("Transfer ownership to change the owner's role.");
+    expect(i18n._(OWNER_ROLE_REASON)).toBe("Transfer ownership to change the owner's role.");
     expect(memberRowLimits({ role: 'admin', user_ref: 'usr_ada' }, 'usr_ada')).toEqual({
-      changeRole: OWN_ROLE_REASON,
-      remove: OWN_REMOVE_REASON,
+      changeRole: i18n._(OWN_ROLE_REASON),
+      remove: i18n._(OWN_REMOVE_REASON),
     });
     expect(memberRowLimits({ role: 'member', user_ref: 'usr_mo' }, 'usr_ada')).toEqual({
       changeRole: null,
@@ -52,8 +53,12 @@ describe('members in words', () => {
 
   it('offers every role but owner, and names a role in a sentence', () => {
     expect(ASSIGNABLE_ROLES).toEqual(['admin', 'approver', 'member', 'viewer']);
-    expect(roleWithArticle('admin')).toBe('an Admin');
-    expect(roleWithArticle('viewer')).toBe('a Viewer');
+    expect(roleChangedText({ first_name: 'Mo', last_name: 'Farah', role: 'admin' })).toBe(
+      'Mo Farah is now an Admin.',
+    );
+    expect(roleChangedText({ first_name: 'Mo', last_name: 'Farah', role: 'viewer' })).toBe(
+      'Mo Farah is now a Viewer.',
+    );
   });
 
   it('says what a removal does before it happens', () => {

@@ -1,4 +1,5 @@
 import { Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { ListScreen } from '../../components/ui/data-table/list-screen';
 import { UNFILTERED, useListState } from '../../lib/use-list-state';
@@ -17,6 +18,7 @@ export function MembersSection({
   organizationName: string;
   currentUserRef: string;
 }) {
+  const { t } = useLingui();
   // In memory: the screen's two lists would fight over one page in the URL.
   const list = useListState(UNFILTERED, { store: 'memory' });
   const members = useMembersQuery(account, list.params);
@@ -34,18 +36,18 @@ export function MembersSection({
     <Stack as="section" aria-labelledby="team-members-heading" gap="3">
       <HStack gap="2" align="baseline">
         <Heading as="h2" size="lg" id="team-members-heading">
-          Members
+          <Trans>Members</Trans>
         </Heading>
         {total !== undefined ? <Text color="fg.muted">{total}</Text> : null}
       </HStack>
       <ListScreen
-        caption="Members"
+        caption={t`Members`}
         columns={columns}
         query={members}
-        failureTitle="The members could not be loaded."
+        failureTitle={t`The members could not be loaded.`}
         paging={list.paging}
         getRowId={(m) => m.user_ref}
-        emptyText="No members yet."
+        emptyText={t`No members yet.`}
       />
       <ChangeRoleDialog account={account} member={changing} onClose={() => setChanging(null)} />
     </Stack>

@@ -1,6 +1,7 @@
 import { Text } from '@chakra-ui/react';
+import { Trans } from '@lingui/react/macro';
+import { roleLabel } from '../../domains/session/role-words';
 import { useRoleDescriptions } from '../../domains/team/role-options';
-import { ROLE_LABELS } from '../../domains/team/roles';
 import type { Role } from './member-model';
 
 /**
@@ -10,13 +11,16 @@ import type { Role } from './member-model';
 export function RoleSummary({ role }: { role: Role }) {
   const descriptions = useRoleDescriptions();
   const description = descriptions.data?.[role];
+  const label = roleLabel(role);
   if (!description) return null;
   return (
     <Text fontSize="sm" color="fg.muted" data-testid="role-summary" aria-live="polite">
-      <Text as="span" fontWeight="medium" color="fg">
-        {ROLE_LABELS[role]}:
-      </Text>{' '}
-      {description}
+      <Trans>
+        <Text as="span" fontWeight="medium" color="fg">
+          {label}:
+        </Text>{' '}
+        {description}
+      </Trans>
     </Text>
   );
 }

@@ -1,3 +1,4 @@
+import { i18n } from '@lingui/core';
 import { configure, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
@@ -35,7 +36,7 @@ describe('TeamScreen against the mock bank', () => {
     const table = await screen.findByRole('table', { name: 'Members' });
     const change = await within(table).findByRole('button', { name: 'Change role of Ada Lovelace' });
     expect(change).toHaveAttribute('aria-disabled', 'true');
-    expect(change).toHaveAccessibleDescription(OWNER_ROLE_REASON);
+    expect(change).toHaveAccessibleDescription(i18n._(OWNER_ROLE_REASON));
     await user.click(within(table).getByRole('button', { name: 'Remove Mo Farah' }));
     const dialog = await screen.findByRole('dialog', { name: 'Remove Mo Farah' });
     expect(dialog).toHaveTextContent('Mo Farah loses access to Northwind Trading Ltd at once');

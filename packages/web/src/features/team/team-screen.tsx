@@ -1,4 +1,5 @@
 import { Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { useCurrentOrganization } from '../../domains/session/current-account';
 import { PermissionButton } from '../../domains/session/permission-button';
@@ -17,22 +18,25 @@ type TeamDialog = 'invite' | 'transfer' | null;
  * else, what their role cannot do and why, in place of the lists.
  */
 export function TeamScreen() {
+  const { t } = useLingui();
   const organization = useCurrentOrganization();
   const currentUserRef = useSessionStore((s) => s.userRef);
   // Without team.manage the notice below says why; the team's actions are not offered at all then.
   const manageTeam = usePermission('team.manage');
   const [dialog, setDialog] = useState<TeamDialog>(null);
   const account = organization?.ref ?? '';
-  const organizationName = organization?.name ?? 'the organization';
+  const organizationName = organization?.name ?? t`the organization`;
 
   return (
     <Stack gap="6">
       <HStack justify="space-between" align="flex-end" wrap="wrap" gap="3">
         <Stack gap="1">
           <Heading as="h1" size="2xl">
-            Team
+            <Trans>Team</Trans>
           </Heading>
-          <Text color="fg.muted">Who can use {organizationName}, and what each person may do.</Text>
+          <Text color="fg.muted">
+            <Trans>Who can use {organizationName}, and what each person may do.</Trans>
+          </Text>
         </Stack>
         {manageTeam.allowed ? (
           <HStack gap="3" wrap="wrap">
@@ -41,10 +45,10 @@ export function TeamScreen() {
               variant="outline"
               onClick={() => setDialog('transfer')}
             >
-              Transfer ownership
+              <Trans>Transfer ownership</Trans>
             </PermissionButton>
             <PermissionButton permission="team.manage" onClick={() => setDialog('invite')}>
-              Invite member
+              <Trans>Invite member</Trans>
             </PermissionButton>
           </HStack>
         ) : null}

@@ -1,4 +1,5 @@
 import { Stack, Text } from '@chakra-ui/react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { DialogActions } from '../../components/dialog-actions';
 import { AlertBanner } from '../../components/ui/alert-banner';
@@ -27,6 +28,7 @@ export function TransferOwnershipDialog({
   open: boolean;
   onClose: () => void;
 }) {
+  const { t } = useLingui();
   const members = useQuery(allMembersQueryOptions(account, open));
   const transfer = useTransferOwnership(account, onClose);
   const {
@@ -44,25 +46,27 @@ export function TransferOwnershipDialog({
   const candidates = transferCandidates(members.data ?? [], currentUserRef);
 
   return (
-    <Modal open={open} onClose={close} type="other" title="Transfer ownership" hideFooter>
-      <form noValidate aria-label="Transfer ownership" onSubmit={transfer.submit}>
+    <Modal open={open} onClose={close} type="other" title={t`Transfer ownership`} hideFooter>
+      <form noValidate aria-label={t`Transfer ownership`} onSubmit={transfer.submit}>
         <Stack gap="4" pb="2">
           <Text>
-            The member you choose becomes the owner of {organizationName}, and you become an admin. Only the
-            new owner can transfer it again.
+            <Trans>
+              The member you choose becomes the owner of {organizationName}, and you become an admin. Only the
+              new owner can transfer it again.
+            </Trans>
           </Text>
           <FormSelectField
             control={control}
             name="user_ref"
-            label="New owner"
+            label={t`New owner`}
             required
-            placeholder="Choose a member"
+            placeholder={t`Choose a member`}
             loading={members.isPending}
             options={candidates}
             menuPortal
           />
           <TextInput
-            label="Your current password"
+            label={t`Your current password`}
             type="password"
             autoComplete="current-password"
             required
@@ -73,7 +77,7 @@ export function TransferOwnershipDialog({
             failure={transfer.failure}
             pending={transfer.pending}
             onCancel={close}
-            submitLabel="Transfer ownership"
+            submitLabel={t`Transfer ownership`}
             submitVariant="danger"
             submitDisabled={transfer.locked}
           >
@@ -82,7 +86,7 @@ export function TransferOwnershipDialog({
               <LockoutNotice
                 text={transfer.lockout.text}
                 secondsLeft={transfer.secondsLeft}
-                again="to transfer ownership"
+                again="transfer-ownership"
               />
             ) : null}
           </DialogActions>

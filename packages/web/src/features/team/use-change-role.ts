@@ -4,14 +4,11 @@ import { applyServerFieldErrors } from '../../lib/form-errors';
 import { toastSuccess } from '../../lib/toast';
 import { useForm } from '../../lib/use-form';
 import { type Member, useChangeMemberRoleMutation } from './api/members';
-import { memberName, type Role, roleWithArticle } from './member-model';
+import { alreadyRoleText, type Role, roleChangedText } from './member-model';
 
 interface ChangeRoleForm {
   role: Role;
 }
-
-export const roleChangedText = (member: Member) =>
-  `${memberName(member)} is now ${roleWithArticle(member.role)}.`;
 
 /**
  * The change-role dialog's form (rule TEAM-23): the member's role to start with; choosing the same one says
@@ -39,7 +36,7 @@ export function useChangeRole(account: string, member: Member | null, onChanged:
     if (role === member.role) {
       form.setError('role', {
         type: 'same',
-        message: `${memberName(member)} is already ${roleWithArticle(role)}.`,
+        message: alreadyRoleText(member, role),
       });
       return;
     }

@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { t } from '@lingui/core/macro';
 import { ApiError, getErrorText } from '@portal/api-types';
 import { useState } from 'react';
 import { applyServerFieldErrors } from '../../lib/form-errors';
@@ -14,8 +15,10 @@ import {
   inviteSchema,
 } from './invite-schema';
 
-export const invitationSentText = (invitation: Pick<TeamInvitation, 'email'>) =>
-  `Invitation sent to ${invitation.email}.`;
+export const invitationSentText = (invitation: Pick<TeamInvitation, 'email'>) => {
+  const email = invitation.email;
+  return t`Invitation sent to ${email}.`;
+};
 
 /**
  * The invite dialog's form (rule TEAM-25): checked here first, then the bank's 422 field errors (already a

@@ -1,24 +1,24 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { msg, plural, t } from '@lingui/core/macro';
 import { ApiError } from '@portal/api-types';
 import { z } from 'zod';
-import {
-  attemptsText,
-  attemptsWarning,
-  describeRefusal,
-  isRateLimited,
-} from '../../domains/security/lockout';
+import { attemptsWarning, describeRefusal, isRateLimited } from '../../domains/security/lockout';
 import { useLockout } from '../../domains/security/use-lockout';
 import { loadCurrentUser } from '../../domains/session/current-user';
 import { useSessionStore } from '../../domains/session/session-store';
 import { applyServerFieldErrors } from '../../lib/form-errors';
+import { zodMessage } from '../../lib/i18n/zod-message';
 import { toastSuccess } from '../../lib/toast';
 import { useForm } from '../../lib/use-form';
 import { useTransferOwnershipMutation } from './api/ownership';
 import { memberName } from './member-model';
 
 const transferSchema = z.object({
-  user_ref: z.string().min(1, 'Choose the member who becomes the owner.'),
-  current_password: z.string().min(1, 'Enter your current password.').max(128, 'Password is too long.'),
+  user_ref: z.string().min(1, zodMessage(msg`Choose the member who becomes the owner.`)),
+  current_password: z
+    .string()
+    .min(1, zodMessage(msg`Enter your current password.`))
+    .max(128, zodMessage(msg`Password is too long.`)),
 });
 type TransferForm = z.infer<typeof transferSchema>;
 const EMPTY: TransferForm = { user_ref: '', current_password: '' };
@@ -39,7 +39,8 @@ export function useTransferOwnership(account: string, onTransferred: () => void)
       onSuccess: async ({ owner }) => {
         clear();
         form.reset(EMPTY);
-        toastSuccess(`${memberName(owner)} is now the owner. You are an admin.`);
+        const name = memberName(owner);
+        toastSuccess(t`${name} is now the owner. You are an admin.`);
         const user = await loadCurrentUser().catch(() => null);
         if (user) useSessionStore.getState().setUserData(user);
         onTransferred();
@@ -66,8 +67,11 @@ export function useTransferOwnership(account: string, onTransferred: () => void)
   const warning =
     attemptsLeft === null
       ? null
-      : (attemptsWarning(attemptsLeft, 'transferring ownership') ??
-        `${attemptsText(attemptsLeft)} left before transferring ownership is temporarily locked.`);
+      : (attemptsWarning(attemptsLeft, 'transfer-ownership') ??
+        plural(attemptsLeft, {
+          one: '# attempt left before transferring ownership is temporarily locked.',
+          other: '# attempts left before transferring ownership is temporarily locked.',
+        }));
 
   const close = () => {
     form.reset(EMPTY);

@@ -1,4 +1,5 @@
 import { Text } from '@chakra-ui/react';
+import { useLingui } from '@lingui/react/macro';
 import { LatestListCard } from '../../components/ui/latest-list-card';
 import { StatusBadge } from '../../components/ui/status-badge';
 import { formatDateTime } from '../../lib/format-date';
@@ -19,31 +20,32 @@ export interface LatestTransactionsProps {
  * still on their way are the dashboard's other list).
  */
 export function LatestTransactions({ viewAllHref }: LatestTransactionsProps) {
+  const { t } = useLingui();
   const { accountRef } = useCurrentAccount();
   const query = useTransactionsQuery(accountRef, LATEST_BOOKED);
   return (
     <LatestListCard
-      title="Latest transactions"
+      title={t`Latest transactions`}
       headingId="latest-transactions-heading"
       viewAllHref={viewAllHref}
-      viewAllText="View all transactions"
+      viewAllText={t`View all transactions`}
       loading={query.isPending}
       error={query.error}
       onRetry={() => void query.refetch()}
-      errorTitle="The transactions could not be loaded."
-      emptyText="No transactions yet"
+      errorTitle={t`The transactions could not be loaded.`}
+      emptyText={t`No transactions yet`}
       rows={query.data?.data.slice(0, 5) ?? []}
-      rowKey={(t) => t.ref}
-      renderName={(t) => (
+      rowKey={(row) => row.ref}
+      renderName={(row) => (
         <Text fontWeight="medium" truncate>
-          {t.description}
+          {row.description}
         </Text>
       )}
-      renderDetail={(t) => `${formatTransactionType(t.type)} · ${formatDateTime(t.booked_at)}`}
-      renderEnd={(t) => (
+      renderDetail={(row) => `${formatTransactionType(row.type)} · ${formatDateTime(row.booked_at)}`}
+      renderEnd={(row) => (
         <>
-          <TransactionAmount transaction={t} />
-          <StatusBadge status={t.status} />
+          <TransactionAmount transaction={row} />
+          <StatusBadge status={row.status} />
         </>
       )}
     />

@@ -1,4 +1,5 @@
 import { Stack, Text } from '@chakra-ui/react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { getErrorText } from '@portal/api-types';
 import { useEffect, useState } from 'react';
 import { AlertBanner } from '../../components/ui/alert-banner';
@@ -29,6 +30,7 @@ const firstOfMonth = () => dayjs().startOf('month').format('YYYY-MM-DD');
 
 /** Asks for a bank account, a currency and a period, then builds the statement PDF in the browser. */
 export function StatementDialog({ open, onClose, account, filters }: StatementDialogProps) {
+  const { t } = useLingui();
   const [bankAccountRef, setBankAccountRef] = useState<string | null>(null);
   const [currency, setCurrency] = useState<string | null>(null);
   const [range, setRange] = useState<DateRangeValue>([null, null]);
@@ -63,7 +65,7 @@ export function StatementDialog({ open, onClose, account, filters }: StatementDi
       const period = { bank_account: bank.ref, currency, from, to };
       const all = await fetchAllTransactions(account.ref, period);
       if (all.truncated) {
-        toastWarning('This period has too many transactions for one statement. Choose a shorter period.');
+        toastWarning(t`This period has too many transactions for one statement. Choose a shorter period.`);
         return;
       }
       const hasBooked = all.rows.some(isBooked);
@@ -91,7 +93,7 @@ export function StatementDialog({ open, onClose, account, filters }: StatementDi
         filters: period,
       });
       downloadFile(pdf, statementFileName(statement));
-      toastSuccess('Statement downloaded');
+      toastSuccess(t`Statement downloaded`);
       const mismatch = mismatchWarning(statement);
       if (mismatch) setWarning(mismatch);
       else onClose();
@@ -107,23 +109,25 @@ export function StatementDialog({ open, onClose, account, filters }: StatementDi
       open={open}
       onClose={onClose}
       type="other"
-      title="Download a statement"
-      okText="Download PDF"
+      title={t`Download a statement`}
+      okText={t`Download PDF`}
       onOk={() => void download()}
       okLoading={busy}
     >
       <Stack gap="4">
         {warning ? (
-          <AlertBanner type="warning" title="Check this statement's balances">
+          <AlertBanner type="warning" title={t`Check this statement's balances`}>
             {warning}
           </AlertBanner>
         ) : null}
         <Text color="fg.muted" fontSize="sm">
-          Booked transactions of one bank account in one currency, with the opening, running and closing
-          balance.
+          <Trans>
+            Booked transactions of one bank account in one currency, with the opening, running and closing
+            balance.
+          </Trans>
         </Text>
         <SelectField
-          label="Bank account"
+          label={t`Bank account`}
           required
           options={account.bank_accounts.map((b) => ({ label: b.name, value: b.ref }))}
           value={bankAccountRef}
@@ -133,26 +137,26 @@ export function StatementDialog({ open, onClose, account, filters }: StatementDi
             setCurrency(next?.currencies[0]?.code ?? null);
           }}
           error={submitted && !bankAccountRef}
-          errorMessage="Choose a bank account"
+          errorMessage={t`Choose a bank account`}
           menuPortal
         />
         <SelectField
-          label="Currency"
+          label={t`Currency`}
           required
           options={(bank?.currencies ?? []).map((c) => ({ label: c.code, value: c.code }))}
           value={currency}
           onChange={setCurrency}
           error={submitted && !currency}
-          errorMessage="Choose a currency"
+          errorMessage={t`Choose a currency`}
           menuPortal
         />
         <DateRangeField
-          label="Period"
+          label={t`Period`}
           required
           value={range}
           onChange={setRange}
           maxDate={today()}
-          error={submitted && (!from || !to) ? 'Choose the first and last day' : undefined}
+          error={submitted && (!from || !to) ? t`Choose the first and last day` : undefined}
         />
       </Stack>
     </Modal>

@@ -1,3 +1,4 @@
+import { plural, t } from '@lingui/core/macro';
 import { fromMinorUnits, toMinorUnits } from '../../lib/decimal';
 import { formatAmount } from '../../lib/format-amount';
 import { formatDate } from '../../lib/format-date';
@@ -46,8 +47,10 @@ export interface StatementInput extends StatementPeriod {
   balanceBefore?: string | null;
 }
 
-const signed = (t: Transaction): bigint =>
-  t.direction === 'credit' ? toMinorUnits(t.amount, t.currency) : -toMinorUnits(t.amount, t.currency);
+const signed = (entry: Transaction): bigint =>
+  entry.direction === 'credit'
+    ? toMinorUnits(entry.amount, entry.currency)
+    : -toMinorUnits(entry.amount, entry.currency);
 
 /**
  * The statement of one bank account in one currency: booked entries oldest first, the opening balance
@@ -57,7 +60,9 @@ const signed = (t: Transaction): bigint =>
 export function buildStatement(input: StatementInput): Statement {
   const { currency } = input;
   // The API lists newest first; a statement reads oldest first.
-  const booked = [...input.transactions].filter((t) => isBooked(t) && t.currency === currency).reverse();
+  const booked = [...input.transactions]
+    .filter((entry) => isBooked(entry) && entry.currency === currency)
+    .reverse();
   const first = booked[0];
   const opening = first
     ? toMinorUnits(first.balance_after, currency) - signed(first)
@@ -66,17 +71,17 @@ export function buildStatement(input: StatementInput): Statement {
   let totalIn = 0n;
   let totalOut = 0n;
   const mismatches: string[] = [];
-  const rows = booked.map((t): StatementRow => {
-    const amount = signed(t);
+  const rows = booked.map((entry): StatementRow => {
+    const amount = signed(entry);
     running += amount;
     if (amount > 0n) totalIn += amount;
     else totalOut -= amount;
-    if (toMinorUnits(t.balance_after, currency) !== running) mismatches.push(t.ref);
+    if (toMinorUnits(entry.balance_after, currency) !== running) mismatches.push(entry.ref);
     return {
-      ref: t.ref,
-      date: t.value_date,
-      description: t.description,
-      type: formatTransactionType(t.type),
+      ref: entry.ref,
+      date: entry.value_date,
+      description: entry.description,
+      type: formatTransactionType(entry.type),
       moneyIn: amount > 0n ? fromMinorUnits(amount, currency) : null,
       moneyOut: amount < 0n ? fromMinorUnits(-amount, currency) : null,
       balance: fromMinorUnits(running, currency),
@@ -116,8 +121,11 @@ export const MISMATCH_MARK = '*';
 export function mismatchWarning(statement: Pick<Statement, 'mismatches'>): string | null {
   const count = statement.mismatches.length;
   if (count === 0) return null;
-  const entries = count === 1 ? '1 entry' : `${count} entries`;
-  return `The bank's recorded balance differs from the running balance computed for this statement on ${entries}: ${statement.mismatches.join(', ')}. The statement shows the computed balance; please contact support before relying on it.`;
+  const refs = statement.mismatches.join(', ');
+  return plural(count, {
+    one: `The bank's recorded balance differs from the running balance computed for this statement on # entry: ${refs}. The statement shows the computed balance; please contact support before relying on it.`,
+    other: `The bank's recorded balance differs from the running balance computed for this statement on # entries: ${refs}. The statement shows the computed balance; please contact support before relying on it.`,
+  });
 }
 
 interface PageDraft {
@@ -128,6 +136,7 @@ interface PageDraft {
 /** The statement laid out as A4 pages of text: rows flow onto as many pages as they need. */
 export function statementPages(statement: Statement, generatedAt: string): PdfPage[] {
   const money = (value: string) => formatAmount(value, statement.currency);
+  const { bankAccountName, currency } = statement;
   const mismatched = new Set(statement.mismatches);
   const pages: PageDraft[] = [];
   let page: PageDraft = { texts: [], lines: [] };
@@ -135,11 +144,11 @@ export function statementPages(statement: Statement, generatedAt: string): PdfPa
 
   const columnHeader = () => {
     const header = y;
-    page.texts.push({ x: COLUMNS.date, y, text: 'Date', size: 9, font: 'bold' });
-    page.texts.push({ x: COLUMNS.description, y, text: 'Description', size: 9, font: 'bold' });
-    page.texts.push({ x: COLUMNS.out, y, text: 'Money out', size: 9, font: 'bold', align: 'right' });
-    page.texts.push({ x: COLUMNS.in, y, text: 'Money in', size: 9, font: 'bold', align: 'right' });
-    page.texts.push({ x: COLUMNS.balance, y, text: 'Balance', size: 9, font: 'bold', align: 'right' });
+    page.texts.push({ x: COLUMNS.date, y, text: t`Date`, size: 9, font: 'bold' });
+    page.texts.push({ x: COLUMNS.description, y, text: t`Description`, size: 9, font: 'bold' });
+    page.texts.push({ x: COLUMNS.out, y, text: t`Money out`, size: 9, font: 'bold', align: 'right' });
+    page.texts.push({ x: COLUMNS.in, y, text: t`Money in`, size: 9, font: 'bold', align: 'right' });
+    page.texts.push({ x: COLUMNS.balance, y, text: t`Balance`, size: 9, font: 'bold', align: 'right' });
     page.lines.push({ x1: MARGIN, y1: header + 5, x2: A4_WIDTH - MARGIN, y2: header + 5 });
     y += ROW_HEIGHT + 2;
   };
@@ -150,7 +159,7 @@ export function statementPages(statement: Statement, generatedAt: string): PdfPa
     page.texts.push({
       x: MARGIN,
       y,
-      text: `Account statement - ${statement.bankAccountName} - ${statement.currency} (continued)`,
+      text: t`Account statement - ${bankAccountName} - ${currency} (continued)`,
       size: 10,
       font: 'bold',
       maxWidth: TEXT_WIDTH,
@@ -159,7 +168,7 @@ export function statementPages(statement: Statement, generatedAt: string): PdfPa
     columnHeader();
   };
 
-  page.texts.push({ x: MARGIN, y, text: 'Account statement', size: 18, font: 'bold' });
+  page.texts.push({ x: MARGIN, y, text: t`Account statement`, size: 18, font: 'bold' });
   y += 24;
   page.texts.push({
     x: MARGIN,
@@ -178,20 +187,22 @@ export function statementPages(statement: Statement, generatedAt: string): PdfPa
     maxWidth: TEXT_WIDTH,
   });
   y += 14;
+  const from = formatDate(statement.from);
+  const to = formatDate(statement.to);
   page.texts.push({
     x: MARGIN,
     y,
-    text: `Period: ${formatDate(statement.from)} to ${formatDate(statement.to)}`,
+    text: t`Period: ${from} to ${to}`,
     size: 10,
   });
   y += 14;
-  page.texts.push({ x: MARGIN, y, text: `Generated: ${generatedAt}`, size: 9 });
+  page.texts.push({ x: MARGIN, y, text: t`Generated: ${generatedAt}`, size: 9 });
   y += 22;
   const summary: [string, string][] = [
-    ['Opening balance', money(statement.openingBalance)],
-    ['Money in', money(statement.totalIn)],
-    ['Money out', money(statement.totalOut)],
-    ['Closing balance', money(statement.closingBalance)],
+    [t`Opening balance`, money(statement.openingBalance)],
+    [t`Money in`, money(statement.totalIn)],
+    [t`Money out`, money(statement.totalOut)],
+    [t`Closing balance`, money(statement.closingBalance)],
   ];
   for (const [label, value] of summary) {
     page.texts.push({ x: MARGIN, y, text: label, size: 10, font: 'bold' });
@@ -199,11 +210,13 @@ export function statementPages(statement: Statement, generatedAt: string): PdfPa
     y += 14;
   }
   if (statement.mismatches.length > 0) {
+    const mark = MISMATCH_MARK;
+    const refs = statement.mismatches.join(', ');
     y += 6;
     page.texts.push({
       x: MARGIN,
       y,
-      text: `Warning: on the entries marked ${MISMATCH_MARK} the bank's recorded balance differs from this running balance.`,
+      text: t`Warning: on the entries marked ${mark} the bank's recorded balance differs from this running balance.`,
       size: 9,
       font: 'bold',
       maxWidth: TEXT_WIDTH,
@@ -212,7 +225,7 @@ export function statementPages(statement: Statement, generatedAt: string): PdfPa
     page.texts.push({
       x: MARGIN,
       y,
-      text: `Entries: ${statement.mismatches.join(', ')}`,
+      text: t`Entries: ${refs}`,
       size: 9,
       maxWidth: TEXT_WIDTH,
     });
@@ -220,7 +233,7 @@ export function statementPages(statement: Statement, generatedAt: string): PdfPa
   }
   y += 12;
   columnHeader();
-  page.texts.push({ x: COLUMNS.description, y, text: 'Opening balance', size: 9 });
+  page.texts.push({ x: COLUMNS.description, y, text: t`Opening balance`, size: 9 });
   page.texts.push({ x: COLUMNS.balance, y, text: money(statement.openingBalance), size: 9, align: 'right' });
   y += ROW_HEIGHT;
 
@@ -249,12 +262,12 @@ export function statementPages(statement: Statement, generatedAt: string): PdfPa
   }
 
   if (statement.rows.length === 0) {
-    page.texts.push({ x: COLUMNS.description, y, text: 'No booked transactions in this period.', size: 9 });
+    page.texts.push({ x: COLUMNS.description, y, text: t`No booked transactions in this period.`, size: 9 });
     y += ROW_HEIGHT;
   }
   page.lines.push({ x1: MARGIN, y1: y - 10, x2: A4_WIDTH - MARGIN, y2: y - 10 });
   y += 4;
-  page.texts.push({ x: COLUMNS.description, y, text: 'Closing balance', size: 9, font: 'bold' });
+  page.texts.push({ x: COLUMNS.description, y, text: t`Closing balance`, size: 9, font: 'bold' });
   page.texts.push({
     x: COLUMNS.balance,
     y,
@@ -265,24 +278,32 @@ export function statementPages(statement: Statement, generatedAt: string): PdfPa
   });
   pages.push(page);
 
-  return pages.map((draft, index) => ({
-    texts: [
-      ...draft.texts,
-      {
-        x: A4_WIDTH - MARGIN,
-        y: FOOTER_Y,
-        text: `Page ${index + 1} of ${pages.length}`,
-        size: 8,
-        align: 'right' as const,
-      },
-    ],
-    lines: draft.lines,
-  }));
+  const pageCount = pages.length;
+  return pages.map((draft, index) => {
+    const pageNumber = index + 1;
+    return {
+      texts: [
+        ...draft.texts,
+        {
+          x: A4_WIDTH - MARGIN,
+          y: FOOTER_Y,
+          text: t`Page ${pageNumber} of ${pageCount}`,
+          size: 8,
+          align: 'right' as const,
+        },
+      ],
+      lines: draft.lines,
+    };
+  });
+}
+
+function statementTitle({ bankAccountRef, currency, from, to }: Statement): string {
+  return t`Statement ${bankAccountRef} ${currency} ${from} to ${to}`;
 }
 
 export function statementPdf(statement: Statement, generatedAt: string): Promise<Blob> {
   return writePdf({
-    title: `Statement ${statement.bankAccountRef} ${statement.currency} ${statement.from} to ${statement.to}`,
+    title: statementTitle(statement),
     pages: statementPages(statement, generatedAt),
   });
 }

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { COLUMN_WIDTHS, type DataTableColumn } from '../../components/ui/data-table/data-table';
 import { StatusBadge } from '../../components/ui/status-badge';
 import { formatAmount } from '../../lib/format-amount';
@@ -14,53 +15,53 @@ export function transactionColumns(bankAccountName: (ref: string) => string): Da
   return [
     {
       id: 'date',
-      header: 'Booked',
+      header: t`Booked`,
       width: COLUMN_WIDTHS.dateTime,
       mobile: 'date',
-      cell: (t) => formatDateTime(t.booked_at),
+      cell: (row) => formatDateTime(row.booked_at),
     },
     {
       id: 'description',
-      header: 'Description',
+      header: t`Description`,
       grow: true,
       mobile: 'primary',
-      text: (t) =>
-        t.counterparty_name && !t.description.includes(t.counterparty_name)
-          ? `${t.description} (${t.counterparty_name})`
-          : t.description,
-      cell: (t) => t.description,
+      text: (row) =>
+        row.counterparty_name && !row.description.includes(row.counterparty_name)
+          ? `${row.description} (${row.counterparty_name})`
+          : row.description,
+      cell: (row) => row.description,
     },
-    { id: 'type', priority: 1, header: 'Type', width: 100, cell: (t) => formatTransactionType(t.type) },
+    { id: 'type', priority: 1, header: t`Type`, width: 100, cell: (row) => formatTransactionType(row.type) },
     {
       id: 'account',
       priority: 3,
-      header: 'Account',
+      header: t`Account`,
       width: 150,
       mobile: 'secondary',
-      cell: (t) => bankAccountName(t.bank_account_ref),
+      cell: (row) => bankAccountName(row.bank_account_ref),
     },
     {
       id: 'amount',
-      header: 'Amount',
+      header: t`Amount`,
       align: 'end',
       width: COLUMN_WIDTHS.amount,
       mobile: 'amount',
-      cell: (t) => <TransactionAmount transaction={t} />,
+      cell: (row) => <TransactionAmount transaction={row} />,
     },
     {
       id: 'balance',
       priority: 2,
-      header: 'Balance after',
+      header: t`Balance after`,
       align: 'end',
       width: 160,
-      cell: (t) => formatAmount(t.balance_after, t.currency, { withCode: true }),
+      cell: (row) => formatAmount(row.balance_after, row.currency, { withCode: true }),
     },
     {
       id: 'status',
-      header: 'Status',
+      header: t`Status`,
       width: COLUMN_WIDTHS.status,
       mobile: 'status',
-      cell: (t) => <StatusBadge status={t.status} />,
+      cell: (row) => <StatusBadge status={row.status} />,
     },
   ];
 }

@@ -1,4 +1,5 @@
 import { Box } from '@chakra-ui/react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button } from '../../components/ui/button';
 import { ListFilters } from '../../components/ui/data-table/list-filters';
 import { DateRangeField } from '../../components/ui/date-range-field';
@@ -48,51 +49,52 @@ export function TransactionFilterBar({
   onChange,
   onClear,
 }: TransactionFilterBarProps) {
+  const { t } = useLingui();
   return (
     <ListFilters activeCount={activeCount}>
       <Box
         as="form"
         role="search"
-        aria-label="Filter transactions"
+        aria-label={t`Filter transactions`}
         onSubmit={(e) => e.preventDefault()}
         css={{ containerType: 'inline-size' }}
       >
         <Box css={FILTER_GRID}>
           <Box css={DATE_RANGE_CELL}>
             <DateRangeField
-              label="Date range"
+              label={t`Date range`}
               value={[filters.from ?? null, filters.to ?? null]}
               onChange={([from, to]) => onChange({ from, to })}
             />
           </Box>
           <SelectField
-            label="Type"
+            label={t`Type`}
             clearable
-            placeholder="All types"
-            options={TRANSACTION_TYPES.map((t) => ({ label: formatTransactionType(t), value: t }))}
+            placeholder={t`All types`}
+            options={TRANSACTION_TYPES.map((type) => ({ label: formatTransactionType(type), value: type }))}
             value={filters.type ?? null}
             onChange={(type) => onChange({ type })}
           />
           <SelectField
-            label="Currency"
+            label={t`Currency`}
             clearable
-            placeholder="All currencies"
+            placeholder={t`All currencies`}
             options={currencyOptions}
             value={filters.currency ?? null}
             onChange={(currency) => onChange({ currency })}
           />
           <SelectField
-            label="Status"
+            label={t`Status`}
             clearable
-            placeholder="All statuses"
+            placeholder={t`All statuses`}
             options={TRANSACTION_STATUSES.map((s) => ({ label: formatStatus(s), value: s }))}
             value={filters.status ?? null}
             onChange={(status) => onChange({ status })}
           />
           <SelectField
-            label="Bank account"
+            label={t`Bank account`}
             clearable
-            placeholder="All accounts"
+            placeholder={t`All accounts`}
             options={bankAccountOptions}
             value={filters.bank_account ?? null}
             onChange={(bank_account) => onChange({ bank_account })}
@@ -100,7 +102,7 @@ export function TransactionFilterBar({
         </Box>
         {activeCount > 0 ? (
           <Button mt="2" variant="text" size="small" onClick={onClear}>
-            Clear filters
+            <Trans>Clear filters</Trans>
           </Button>
         ) : null}
       </Box>

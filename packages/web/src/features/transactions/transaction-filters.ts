@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import type { components } from '@portal/api-types';
 import { transactionStatusValues, transactionTypeValues } from '@portal/api-types/schema';
 import { type PageSize, readDateRange } from '../../lib/list-params';
@@ -54,9 +55,24 @@ export const TRANSACTION_LIST: ListModel<TransactionFilters> = {
   },
 };
 
-/** Human label of a type ('fx_trade' → 'FX trade'). */
+/** Human label of a type ('fx_trade' → 'FX trade'); a type the contract does not list yet is spelled out. */
 export function formatTransactionType(type: string): string {
-  if (type === 'fx_trade') return 'FX trade';
-  const text = type.replace(/_/g, ' ');
-  return text.charAt(0).toUpperCase() + text.slice(1);
+  switch (type) {
+    case 'payment':
+      return t`Payment`;
+    case 'fx_trade':
+      return t`FX trade`;
+    case 'deposit':
+      return t`Deposit`;
+    case 'fee':
+      return t`Fee`;
+    case 'refund':
+      return t`Refund`;
+    case 'interest':
+      return t`Interest`;
+    default: {
+      const text = type.replace(/_/g, ' ');
+      return text.charAt(0).toUpperCase() + text.slice(1);
+    }
+  }
 }

@@ -1,28 +1,30 @@
+import { t } from '@lingui/core/macro';
 import { type CsvColumn, toCsv } from '../../lib/csv';
 import { formatTransactionType, type Transaction } from './transaction-filters';
 
-const COLUMNS: CsvColumn<Transaction>[] = [
-  { header: 'Reference', value: 'ref' },
-  { header: 'Booked at', value: 'booked_at' },
-  { header: 'Value date', value: 'value_date' },
-  { header: 'Bank account', value: 'bank_account_ref' },
-  { header: 'Type', value: (t) => formatTransactionType(t.type) },
-  { header: 'Description', value: 'description' },
-  { header: 'Counterparty', value: (t) => t.counterparty_name ?? '' },
-  { header: 'Direction', value: 'direction' },
+/** The columns, headed in the reader's language (a sheet for people, not a file format read back). */
+const columns = (): CsvColumn<Transaction>[] => [
+  { header: t`Reference`, value: 'ref' },
+  { header: t`Booked at`, value: 'booked_at' },
+  { header: t`Value date`, value: 'value_date' },
+  { header: t`Bank account`, value: 'bank_account_ref' },
+  { header: t`Type`, value: (row) => formatTransactionType(row.type) },
+  { header: t`Description`, value: 'description' },
+  { header: t`Counterparty`, value: (row) => row.counterparty_name ?? '' },
+  { header: t`Direction`, value: 'direction' },
   // The amount column is a number in the sheet: a leading minus would be "neutralised", so the sign
   // lives in the Direction column and the amount stays positive.
-  { header: 'Amount', value: 'amount' },
-  { header: 'Currency', value: 'currency' },
-  { header: 'Balance after', value: 'balance_after' },
-  { header: 'Status', value: 'status' },
-  { header: 'Payment', value: (t) => t.payment_ref ?? '' },
-  { header: 'FX trade', value: (t) => t.fx_trade_ref ?? '' },
+  { header: t`Amount`, value: 'amount' },
+  { header: t`Currency`, value: 'currency' },
+  { header: t`Balance after`, value: 'balance_after' },
+  { header: t`Status`, value: 'status' },
+  { header: t`Payment`, value: (row) => row.payment_ref ?? '' },
+  { header: t`FX trade`, value: (row) => row.fx_trade_ref ?? '' },
 ];
 
 /** CSV of transactions; every cell is neutralised against formula injection (lib/csv). */
 export function transactionsToCsv(rows: ReadonlyArray<Transaction>): string {
-  return toCsv(rows, COLUMNS);
+  return toCsv(rows, columns());
 }
 
 export function transactionsCsvFileName(accountRef: string, today: string): string {

@@ -1,4 +1,6 @@
 import { Flex, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { ListScreen } from '../../components/ui/data-table/list-screen';
 import { paths } from '../../config/paths';
@@ -13,15 +15,17 @@ import { useTransactionsList } from './use-transactions-list';
  * server pagination, CSV export of the filtered rows and a PDF statement.
  */
 export function TransactionsPanel() {
+  const { t } = useLingui();
   const list = useTransactionsList();
   const { account, filters, query, total } = list;
+  const count = formatNumber(total);
   const [statementOpen, setStatementOpen] = useState(false);
 
   return (
     <Stack gap="4" as="section" aria-labelledby="transactions-heading">
       <Flex justify="space-between" align={{ base: 'stretch', md: 'center' }} gap="3" wrap="wrap">
         <Heading as="h2" size="lg" id="transactions-heading">
-          Transactions
+          <Trans>Transactions</Trans>
         </Heading>
         <HStack gap="2" wrap="wrap">
           <PermissionButton
@@ -32,7 +36,7 @@ export function TransactionsPanel() {
             disabled={total === 0}
             onClick={() => void list.exportCsv()}
           >
-            Export CSV
+            <Trans>Export CSV</Trans>
           </PermissionButton>
           <PermissionButton
             permission="exports.create"
@@ -41,21 +45,23 @@ export function TransactionsPanel() {
             disabled={!account}
             onClick={() => setStatementOpen(true)}
           >
-            Statement (PDF)
+            <Trans>Statement (PDF)</Trans>
           </PermissionButton>
         </HStack>
       </Flex>
       <ListScreen
-        caption="Transactions"
+        caption={t`Transactions`}
         columns={list.columns}
         query={query}
-        failureTitle="The transactions could not be loaded."
+        failureTitle={t`The transactions could not be loaded.`}
         paging={list.paging}
-        emptyText={list.activeFilterCount > 0 ? 'No transactions match these filters' : 'No transactions yet'}
-        getRowId={(t) => t.ref}
-        openRow={(t) =>
-          t.payment_ref
-            ? { href: paths.app.paymentDetail.getHref(t.payment_ref, t.bank_account_ref) }
+        emptyText={
+          list.activeFilterCount > 0 ? t`No transactions match these filters` : t`No transactions yet`
+        }
+        getRowId={(row) => row.ref}
+        openRow={(row) =>
+          row.payment_ref
+            ? { href: paths.app.paymentDetail.getHref(row.payment_ref, row.bank_account_ref) }
             : undefined
         }
         filters={
@@ -70,7 +76,9 @@ export function TransactionsPanel() {
         }
       >
         <Text role="status" fontSize="sm" color="fg.muted">
-          {query.data ? `${formatNumber(total)} transactions match.` : ''}
+          {query.data
+            ? plural(total, { one: `${count} transaction matches.`, other: `${count} transactions match.` })
+            : ''}
         </Text>
       </ListScreen>
       {account ? (

@@ -45,6 +45,11 @@ export function useActiveLocale(): CatalogLocale {
   return useLingui().i18n.locale as CatalogLocale;
 }
 
+/** The active language's formats; components re-render when it changes. */
+export function useActiveFormatLocale() {
+  return formatLocale(useActiveLocale());
+}
+
 /** The active language's formats, for code outside React (amounts, dates). */
 export function activeFormatLocale() {
   return formatLocale(i18n.locale ?? '');

@@ -1,4 +1,5 @@
 import { i18n, type Messages } from '@lingui/core';
+import { loadDayjsLocale } from './dayjs-locale';
 import type { CatalogLocale } from './locales';
 
 /**
@@ -7,9 +8,26 @@ import type { CatalogLocale } from './locales';
  */
 export type CatalogName = 'boot' | 'portal';
 
-const loaders: Record<CatalogName, (locale: CatalogLocale) => Promise<{ messages: Messages }>> = {
-  boot: (locale) => import(`../../locales/${locale}/boot.po`),
-  portal: (locale) => import(`../../locales/${locale}/portal.po`),
+type Catalog = Promise<{ messages: Messages }>;
+
+/** The pseudo-language is never built into a production bundle (isCatalogLocale never offers it there). */
+const developmentOnly = (): Catalog =>
+  Promise.reject(new Error('The pseudo-language exists in development only.'));
+
+// Written out, not one template import: each is a plain chunk, and the first render carries no import helper.
+const loaders: Record<CatalogName, Record<CatalogLocale, () => Catalog>> = {
+  boot: {
+    'en-GB': () => import('../../locales/en-GB/boot.po'),
+    'de-DE': () => import('../../locales/de-DE/boot.po'),
+    'fr-FR': () => import('../../locales/fr-FR/boot.po'),
+    pseudo: () => (import.meta.env.DEV ? import('../../locales/pseudo/boot.po') : developmentOnly()),
+  },
+  portal: {
+    'en-GB': () => import('../../locales/en-GB/portal.po'),
+    'de-DE': () => import('../../locales/de-DE/portal.po'),
+    'fr-FR': () => import('../../locales/fr-FR/portal.po'),
+    pseudo: () => (import.meta.env.DEV ? import('../../locales/pseudo/portal.po') : developmentOnly()),
+  },
 };
 
 const loaded = new Set<string>();
@@ -18,7 +36,7 @@ const wanted = new Set<CatalogName>(['boot']);
 async function load(locale: CatalogLocale, name: CatalogName) {
   const key = `${locale}/${name}`;
   if (loaded.has(key)) return;
-  const { messages } = await loaders[name](locale);
+  const { messages } = await loaders[name][locale]();
   i18n.load(locale, messages);
   loaded.add(key);
 }
@@ -31,6 +49,6 @@ export async function requireCatalog(name: CatalogName): Promise<void> {
 
 /** Loads the catalogs in use for `locale`, then switches every text to it. */
 export async function loadLocale(locale: CatalogLocale): Promise<void> {
-  await Promise.all([...wanted].map((name) => load(locale, name)));
+  await Promise.all([...[...wanted].map((name) => load(locale, name)), loadDayjsLocale(locale)]);
   i18n.activate(locale);
 }

@@ -10,13 +10,15 @@ export const DEFAULT_LOCALE: Locale = 'en-GB';
 export const PSEUDO_LOCALE = 'pseudo';
 export type CatalogLocale = Locale | typeof PSEUDO_LOCALE;
 
-/** Each language in its own words, as a language menu shows them. */
+/** Each language in its own words, as a language menu shows them (so never translated). */
+/* eslint-disable lingui/no-unlocalized-strings */
 export const LOCALE_NAMES: Record<CatalogLocale, string> = {
   'en-GB': 'English',
   'de-DE': 'Deutsch',
   'fr-FR': 'Français',
   pseudo: 'Pseudo (development)',
 };
+/* eslint-enable lingui/no-unlocalized-strings */
 
 export function isLocale(value: unknown): value is Locale {
   return typeof value === 'string' && (LOCALES as readonly string[]).includes(value);

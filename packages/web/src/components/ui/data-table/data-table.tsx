@@ -1,4 +1,5 @@
 import { Box } from '@chakra-ui/react';
+import { useLingui } from '@lingui/react/macro';
 import { getCoreRowModel, useReactTable } from '@tanstack/react-table';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { DEFAULT_PAGE_SIZE } from '../../../lib/list-params';
@@ -69,6 +70,7 @@ export function DataTable<Row>({
   getRowId,
   openRow,
 }: DataTableProps<Row>) {
+  const { t } = useLingui();
   const initialPageSize = useRef(pageSize).current;
   // Held locally (rule UI-19) and kept in step with the parent.
   const [current, setCurrent] = useState({ page, pageSize });
@@ -126,7 +128,7 @@ export function DataTable<Row>({
           justifyContent="center"
           zIndex="1"
         >
-          <Spinner label="Loading data" />
+          <Spinner label={t`Loading data`} />
         </Box>
       ) : null}
     </Box>

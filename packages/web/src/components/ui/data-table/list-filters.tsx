@@ -1,4 +1,5 @@
 import { Box, Collapsible } from '@chakra-ui/react';
+import { useLingui } from '@lingui/react/macro';
 import { type ReactNode, useState } from 'react';
 import { Button } from '../button';
 import { useNarrowScreen } from './use-narrow-screen';
@@ -14,6 +15,7 @@ export interface ListFiltersProps {
  * list itself is in view when the screen opens instead of five fields.
  */
 export function ListFilters({ activeCount, children }: ListFiltersProps) {
+  const { t } = useLingui();
   const narrow = useNarrowScreen();
   const [open, setOpen] = useState(false);
   if (!narrow) return children;
@@ -21,7 +23,7 @@ export function ListFilters({ activeCount, children }: ListFiltersProps) {
     <Collapsible.Root open={open} onOpenChange={(event) => setOpen(event.open)}>
       <Collapsible.Trigger asChild>
         <Button variant="outline" size="small">
-          {activeCount > 0 ? `Filters (${activeCount})` : 'Filters'}
+          {activeCount > 0 ? t`Filters (${activeCount})` : t`Filters`}
         </Button>
       </Collapsible.Trigger>
       <Collapsible.Content>

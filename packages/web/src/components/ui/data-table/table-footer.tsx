@@ -1,4 +1,5 @@
 import { Box, chakra, HStack, NativeSelect, Text } from '@chakra-ui/react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
 import { formatNumber } from '../../../lib/format-number';
 import { PAGE_SIZES } from '../../../lib/list-params';
@@ -24,18 +25,20 @@ export function TableFooter({
   onPage,
   onPageSize,
 }: TableFooterProps) {
+  const { t } = useLingui();
   const sizeId = useId();
   const pages = totalPages(total, pageSize);
+  const count = formatNumber(total);
   return (
-    <HStack as="nav" aria-label="Pagination" justify="space-between" gap="4" py="3" px="2" wrap="wrap">
+    <HStack as="nav" aria-label={t`Pagination`} justify="space-between" gap="4" py="3" px="2" wrap="wrap">
       <Text hideBelow="md" color="fg.muted" fontSize="sm" data-testid="table-total">
-        {`Total ${formatNumber(total)} items`}
+        {t`Total ${count} items`}
       </Text>
       <HStack gap="3" ms="auto" wrap="wrap">
         {showSizeSelector(total, initialPageSize) ? (
           <HStack hideBelow="md" gap="2" data-testid="page-size">
             <chakra.label htmlFor={sizeId} fontSize="sm" color="fg.muted" whiteSpace="nowrap">
-              Rows per page
+              <Trans>Rows per page</Trans>
             </chakra.label>
             <NativeSelect.Root size="sm" width="20" disabled={disabled}>
               <NativeSelect.Field
@@ -58,21 +61,21 @@ export function TableFooter({
           variant="outline"
           onClick={() => onPage(page - 1)}
           disabled={disabled || isFirstPage(page)}
-          aria-label="Previous page"
+          aria-label={t`Previous page`}
         >
-          Previous
+          <Trans>Previous</Trans>
         </Button>
         <Box as="span" fontSize="sm" aria-live="polite" data-testid="table-page">
-          {`Page ${page} of ${pages}`}
+          {t`Page ${page} of ${pages}`}
         </Box>
         <Button
           size="small"
           variant="outline"
           onClick={() => onPage(page + 1)}
           disabled={disabled || isLastPage(page, total, pageSize)}
-          aria-label="Next page"
+          aria-label={t`Next page`}
         >
-          Next
+          <Trans>Next</Trans>
         </Button>
       </HStack>
     </HStack>

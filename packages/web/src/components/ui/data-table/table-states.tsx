@@ -1,4 +1,5 @@
 import { Box, Skeleton, Stack, VisuallyHidden } from '@chakra-ui/react';
+import { Trans } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { EmptyState } from '../empty-state';
 import { LoadErrorBanner } from '../load-error-banner';
@@ -70,7 +71,7 @@ export function bodyStateOf({
 export function LoadingStatus() {
   return (
     <VisuallyHidden role="status" data-testid="table-skeleton-status">
-      Loading data
+      <Trans>Loading data</Trans>
     </VisuallyHidden>
   );
 }

@@ -1,4 +1,5 @@
 import { Box, HStack, Stack, Text } from '@chakra-ui/react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { components } from '@portal/api-types';
 import { getErrorText } from '@portal/api-types';
 import { useState } from 'react';
@@ -14,6 +15,8 @@ type BankAccount = components['schemas']['BankAccount'];
 
 /** "Share details": the account's details as text to paste and as a one-page PDF, for whoever pays in. */
 export function ShareAccountDetails({ bankAccount }: { bankAccount: BankAccount }) {
+  const { t } = useLingui();
+  const name = bankAccount.name;
   const [open, setOpen] = useState(false);
   const [busy, setBusy] = useState(false);
   const text = accountDetailsText(bankAccount);
@@ -39,30 +42,34 @@ export function ShareAccountDetails({ bankAccount }: { bankAccount: BankAccount 
       <Button
         variant="outline"
         size="small"
-        aria-label={`Share details of ${bankAccount.name}`}
+        aria-label={t`Share details of ${name}`}
         onClick={() => setOpen(true)}
       >
-        Share details
+        <Trans>Share details</Trans>
       </Button>
       <Modal
         open={open}
         onClose={() => setOpen(false)}
         type="other"
-        title={`Share the details of ${bankAccount.name}`}
+        title={t`Share the details of ${name}`}
         // The dialog closes with its × and Escape: two actions fit one row on a phone.
         footer={
           <HStack gap="3" justify="flex-end" w="full" wrap="wrap">
             <Button variant="outline" loading={busy} onClick={() => void downloadPdf()}>
-              Download PDF
+              <Trans>Download PDF</Trans>
             </Button>
-            <Button onClick={() => void copyToClipboard(text)}>Copy text</Button>
+            <Button onClick={() => void copyToClipboard(text)}>
+              <Trans>Copy text</Trans>
+            </Button>
           </HStack>
         }
       >
         <Stack gap="3">
           <Text color="fg.muted" fontSize="sm">
-            Send these details to a customer or supplier who pays you: paste the text into an email or an
-            invoice, or attach the PDF.
+            <Trans>
+              Send these details to a customer or supplier who pays you: paste the text into an email or an
+              invoice, or attach the PDF.
+            </Trans>
           </Text>
           <Box
             as="pre"

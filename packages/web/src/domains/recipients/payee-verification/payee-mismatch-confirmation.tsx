@@ -1,4 +1,5 @@
 import { Checkbox } from '@chakra-ui/react';
+import { Trans } from '@lingui/react/macro';
 
 export interface PayeeMismatchConfirmationProps {
   recipientName: string;
@@ -24,7 +25,9 @@ export function PayeeMismatchConfirmation({
       <Checkbox.HiddenInput />
       {/* On the red note an unticked box needs its own background to be seen. */}
       <Checkbox.Control bg={checked ? undefined : 'bg'} borderColor="border.emphasized" />
-      <Checkbox.Label>{`I have checked with ${recipientName} and want to pay this account anyway`}</Checkbox.Label>
+      <Checkbox.Label>
+        <Trans>I have checked with {recipientName} and want to pay this account anyway</Trans>
+      </Checkbox.Label>
     </Checkbox.Root>
   );
 }

@@ -1,4 +1,5 @@
 import { HStack, Stack, Text } from '@chakra-ui/react';
+import { useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { AlertBanner } from '../../../components/ui/alert-banner';
 import {
@@ -30,7 +31,9 @@ const TONE_COLOR: Record<PayeeCheckTone, string> = {
 /** The payee's bank's answer to a name check, with what the user can do about it. */
 export function PayeeVerificationNote(props: PayeeVerificationNoteProps) {
   const { verification, showCheckedAt, actions, children, compact } = props;
+  const { t } = useLingui();
   const text = payeeCheckText(verification);
+  const title = text.title;
   if (compact) {
     return (
       <Text
@@ -39,13 +42,13 @@ export function PayeeVerificationNote(props: PayeeVerificationNoteProps) {
         data-testid="payee-verification"
         data-outcome={verification.outcome}
       >
-        <Text as="span" fontWeight="semibold">{`Payee check: ${text.title}.`}</Text>
+        <Text as="span" fontWeight="semibold">{t`Payee check: ${title}.`}</Text>
         {verification.outcome === 'match' ? null : ` ${text.description}`}
       </Text>
     );
   }
   return (
-    <AlertBanner type={text.tone} title={`Payee check: ${text.title}`}>
+    <AlertBanner type={text.tone} title={t`Payee check: ${title}`}>
       <Stack gap="2" data-testid="payee-verification" data-outcome={verification.outcome}>
         <Text>{text.description}</Text>
         {showCheckedAt ? (

@@ -1,4 +1,5 @@
 import { Box, HStack, List, Stack, Text } from '@chakra-ui/react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { components } from '@portal/api-types';
 import { getErrorText } from '@portal/api-types';
 import { useState } from 'react';
@@ -14,6 +15,7 @@ export interface CompanyLookupProps {
 
 /** Finds a registered company by name or number and hands the chosen one to the form. */
 export function CompanyLookup({ search, onPick }: CompanyLookupProps) {
+  const { t } = useLingui();
   const [term, setTerm] = useState('');
   const [state, setState] = useState<
     | { kind: 'idle' }
@@ -26,7 +28,7 @@ export function CompanyLookup({ search, onPick }: CompanyLookupProps) {
   const run = async () => {
     const q = term.trim();
     if (q.length < 2 || q.length > 100) {
-      setHint('Enter 2 to 100 characters of the company name or number.');
+      setHint(t`Enter 2 to 100 characters of the company name or number.`);
       return;
     }
     setHint(undefined);
@@ -43,10 +45,10 @@ export function CompanyLookup({ search, onPick }: CompanyLookupProps) {
       <HStack align="flex-end" gap="2">
         <Box flex="1">
           <TextInput
-            label="Find the company"
+            label={t`Find the company`}
             value={term}
             error={hint}
-            extraInfo="Name or registration number; fills in the legal name and number."
+            extraInfo={t`Name or registration number; fills in the legal name and number.`}
             onChange={(event) => setTerm(event.target.value)}
             onKeyDown={(event) => {
               if (event.key === 'Enter') {
@@ -64,7 +66,7 @@ export function CompanyLookup({ search, onPick }: CompanyLookupProps) {
         loading={state.kind === 'loading'}
         onClick={run}
       >
-        Search companies
+        <Trans>Search companies</Trans>
       </Button>
       {state.kind === 'error' ? (
         <Text color="danger.fg" fontSize="sm" role="alert">
@@ -74,10 +76,10 @@ export function CompanyLookup({ search, onPick }: CompanyLookupProps) {
       {state.kind === 'done' ? (
         state.results.length === 0 ? (
           <Text fontSize="sm" color="fg.muted" role="status">
-            No company found.
+            <Trans>No company found.</Trans>
           </Text>
         ) : (
-          <List.Root aria-label="Companies found" gap="1" listStyleType="none">
+          <List.Root aria-label={t`Companies found`} gap="1" listStyleType="none">
             {state.results.slice(0, 8).map((company) => (
               <List.Item key={`${company.country}-${company.registration_number}`}>
                 <Button

@@ -1,4 +1,5 @@
 import { HStack, SimpleGrid, Text } from '@chakra-ui/react';
+import { useLingui } from '@lingui/react/macro';
 import { useMemo } from 'react';
 import type { Control } from 'react-hook-form';
 import { CountryFlag, CurrencyFlag } from '../../../components/ui/currency-flag/currency-flag';
@@ -18,6 +19,7 @@ export function CountryCurrencyFields({
   countriesLoading?: boolean;
   onCountryChange: (code: string, previousCode: string) => void;
 }) {
+  const { t } = useLingui();
   const countryOptions = useMemo(() => countryChoices(countries), [countries]);
   const currencyOptions = useMemo(() => currencyChoices(countries), [countries]);
   return (
@@ -25,7 +27,7 @@ export function CountryCurrencyFields({
       <FormSelectField
         control={control}
         name="country"
-        label="Country"
+        label={t`Country`}
         required
         loading={countriesLoading}
         options={countryOptions}
@@ -40,7 +42,7 @@ export function CountryCurrencyFields({
       <FormSelectField
         control={control}
         name="currency"
-        label="Currency"
+        label={t`Currency`}
         required
         options={currencyOptions}
         formatOptionLabel={(option) => (

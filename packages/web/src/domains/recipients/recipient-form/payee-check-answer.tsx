@@ -1,4 +1,5 @@
 import { Text } from '@chakra-ui/react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { AlertBanner } from '../../../components/ui/alert-banner';
 import { Button } from '../../../components/ui/button';
 import { PayeeVerificationNote } from '../payee-verification/payee-verification-note';
@@ -22,16 +23,18 @@ const WRAPPING = { whiteSpace: 'normal', h: 'auto', minH: '32px', py: '1.5', tex
 /** The payee's bank's answer in the recipient form, with the user's choices (the form's save waits for them). */
 export function PayeeCheckAnswer(props: PayeeCheckAnswerProps) {
   const { state, submitText, editing, submitting, onUseHeldName, onProceed, onEditDetails } = props;
+  const { t } = useLingui();
   const edit = (
     <Button variant="outline" size="small" onClick={onEditDetails} disabled={submitting}>
-      Edit details
+      <Trans>Edit details</Trans>
     </Button>
   );
   if (state.name === 'matched') return <PayeeVerificationNote verification={state.verification} />;
   if (state.name === 'check-failed') {
+    const message = state.message;
     return (
-      <AlertBanner type="info" title="The name could not be checked">
-        <Text>{`${state.message} You can go on: the bank checks the name again when it saves the recipient.`}</Text>
+      <AlertBanner type="info" title={t`The name could not be checked`}>
+        <Text>{t`${message} You can go on: the bank checks the name again when it saves the recipient.`}</Text>
         <Button size="small" mt="3" onClick={onProceed} loading={submitting}>
           {submitText}
         </Button>
@@ -42,16 +45,23 @@ export function PayeeCheckAnswer(props: PayeeCheckAnswerProps) {
   const v = state.verification;
   if (v.outcome === 'close_match') {
     const held = v.name_held ?? v.checked_name;
+    const checked = v.checked_name;
+    const useHeld =
+      v.account_type_held === 'business'
+        ? t`Use ${held} (business)`
+        : v.account_type_held === 'individual'
+          ? t`Use ${held} (individual)`
+          : t`Use ${held}`;
     return (
       <PayeeVerificationNote
         verification={v}
         actions={
           <>
             <Button size="small" onClick={onUseHeldName} loading={submitting} {...WRAPPING}>
-              {`Use ${held}${v.account_type_held ? ` (${v.account_type_held})` : ''}`}
+              {useHeld}
             </Button>
             <Button variant="outline" size="small" onClick={onProceed} disabled={submitting} {...WRAPPING}>
-              {`Keep ${v.checked_name}`}
+              {t`Keep ${checked}`}
             </Button>
           </>
         }
@@ -66,7 +76,7 @@ export function PayeeCheckAnswer(props: PayeeCheckAnswerProps) {
           <>
             {edit}
             <Button variant="danger" size="small" onClick={onProceed} loading={submitting}>
-              {editing ? 'Save anyway' : 'Add anyway'}
+              {editing ? t`Save anyway` : t`Add anyway`}
             </Button>
           </>
         }

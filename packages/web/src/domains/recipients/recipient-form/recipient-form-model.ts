@@ -1,3 +1,5 @@
+import { i18n, type MessageDescriptor } from '@lingui/core';
+import { msg, t } from '@lingui/core/macro';
 import type { components } from '@portal/api-types';
 import { z } from 'zod';
 import {
@@ -70,21 +72,22 @@ export const BANK_FIELDS: Record<BankDetailsScheme, (keyof RecipientFormValues)[
   swift: ['bic', 'account_number'],
 };
 
+/** The form's validation messages, looked up in the active language when a check fails. */
 export const RECIPIENT_MESSAGES = {
-  name: 'Enter the recipient’s name (at most 140 characters).',
-  country: 'Choose a country.',
-  currency: 'Choose a currency.',
-  email: 'Enter a valid email address.',
-  registration: 'Use letters, digits, spaces and . / - only (at most 50 characters).',
-  iban: 'Enter a valid IBAN.',
-  ibanCountry: 'The IBAN does not belong to the selected country.',
-  bic: 'Enter a valid BIC (8 or 11 characters).',
-  sortCode: 'Enter a 6-digit sort code, for example 60-16-13.',
-  ukAccount: 'Enter an 8-digit account number.',
-  routing: 'Enter a valid 9-digit ABA routing number.',
-  usAccount: 'Enter an account number of 4 to 17 digits.',
-  swiftAccount: 'Enter an account number of 4 to 34 letters or digits.',
-} as const;
+  name: msg`Enter the recipient’s name (at most 140 characters).`,
+  country: msg`Choose a country.`,
+  currency: msg`Choose a currency.`,
+  email: msg`Enter a valid email address.`,
+  registration: msg`Use letters, digits, spaces and . / - only (at most 50 characters).`,
+  iban: msg`Enter a valid IBAN.`,
+  ibanCountry: msg`The IBAN does not belong to the selected country.`,
+  bic: msg`Enter a valid BIC (8 or 11 characters).`,
+  sortCode: msg`Enter a 6-digit sort code, for example 60-16-13.`,
+  ukAccount: msg`Enter an 8-digit account number.`,
+  routing: msg`Enter a valid 9-digit ABA routing number.`,
+  usAccount: msg`Enter an account number of 4 to 17 digits.`,
+  swiftAccount: msg`Enter an account number of 4 to 34 letters or digits.`,
+} satisfies Record<string, MessageDescriptor>;
 
 // Control characters are refused by the contract; anything else (including markup) is plain text.
 // biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is the point
@@ -107,12 +110,12 @@ export function buildRecipientSchema(countries: ReadonlyArray<Country>) {
       routing_number: z.string(),
     })
     .superRefine((v, ctx) => {
-      const issue = (path: keyof RecipientFormValues, message: string) =>
-        ctx.addIssue({ code: 'custom', path: [path], message });
+      const issue = (path: keyof RecipientFormValues, message: MessageDescriptor) =>
+        ctx.addIssue({ code: 'custom', path: [path], message: i18n._(message) });
       const name = v.name.trim();
       if (name.length < 1 || name.length > 140 || CONTROL.test(name)) issue('name', RECIPIENT_MESSAGES.name);
       if (v.legal_name.trim().length > 140 || CONTROL.test(v.legal_name))
-        issue('legal_name', 'Use at most 140 characters.');
+        issue('legal_name', msg`Use at most 140 characters.`);
       const reg = v.registration_number.trim();
       if (reg && (reg.length > 50 || !/^[A-Za-z0-9 ./-]+$/.test(reg)))
         issue('registration_number', RECIPIENT_MESSAGES.registration);
@@ -229,11 +232,20 @@ export function bankDetailsSummary(d: BankDetails): string {
   switch (d.scheme) {
     case 'iban':
       return `IBAN ${d.iban.slice(0, 4)} ${lastFour(d.iban)}`;
-    case 'sort_code':
-      return `Sort code ${formatSortCode(d.sort_code)}, account ${lastFour(d.account_number)}`;
-    case 'aba':
-      return `Routing ${d.routing_number}, account ${lastFour(d.account_number)}`;
-    case 'swift':
-      return `BIC ${d.bic}, account ${lastFour(d.account_number)}`;
+    case 'sort_code': {
+      const sortCode = formatSortCode(d.sort_code);
+      const account = lastFour(d.account_number);
+      return t`Sort code ${sortCode}, account ${account}`;
+    }
+    case 'aba': {
+      const routing = d.routing_number;
+      const account = lastFour(d.account_number);
+      return t`Routing ${routing}, account ${account}`;
+    }
+    case 'swift': {
+      const bic = d.bic;
+      const account = lastFour(d.account_number);
+      return t`BIC ${bic}, account ${account}`;
+    }
   }
 }

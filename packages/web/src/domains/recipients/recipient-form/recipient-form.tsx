@@ -1,4 +1,5 @@
 import { SimpleGrid, Stack } from '@chakra-ui/react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Controller } from 'react-hook-form';
 import { Button } from '../../../components/ui/button';
 import { RadioGroup } from '../../../components/ui/radio-group';
@@ -30,11 +31,6 @@ export interface RecipientFormProps {
   verifyPayee?: VerifyPayee;
 }
 
-const TYPE_OPTIONS = [
-  { label: 'Business', value: 'business' as const },
-  { label: 'Individual', value: 'individual' as const },
-];
-
 /** Create or edit a recipient: the bank detail fields follow the country and currency. */
 export function RecipientForm({
   countries,
@@ -44,11 +40,18 @@ export function RecipientForm({
   onSubmit,
   submitting,
   serverErrors,
-  submitText = 'Save recipient',
+  submitText: submitTextGiven,
   onCancel,
-  formLabel = 'Recipient',
+  formLabel: formLabelGiven,
   verifyPayee,
 }: RecipientFormProps) {
+  const { t } = useLingui();
+  const submitText = submitTextGiven ?? t`Save recipient`;
+  const formLabel = formLabelGiven ?? t`Recipient`;
+  const typeOptions = [
+    { label: t`Business`, value: 'business' as const },
+    { label: t`Individual`, value: 'individual' as const },
+  ];
   const form = useRecipientForm({ countries, initialValues, onSubmit, serverErrors, verifyPayee });
   const { control, register, errors, type, scheme, pickCompany, changeCountry, submit, payeeCheck } = form;
   // While the user decides about the bank's answer, its choices replace the save button.
@@ -62,10 +65,10 @@ export function RecipientForm({
           name="type"
           render={({ field }) => (
             <RadioGroup
-              label="Type"
+              label={t`Type`}
               required
               orientation="horizontal"
-              options={TYPE_OPTIONS}
+              options={typeOptions}
               value={field.value}
               onChange={field.onChange}
               name={field.name}
@@ -75,19 +78,25 @@ export function RecipientForm({
         {type === 'business' && searchCompanies ? (
           <CompanyLookup search={searchCompanies} onPick={pickCompany} />
         ) : null}
-        <TextInput label="Name" required maxLength={140} error={errors.name?.message} {...register('name')} />
+        <TextInput
+          label={t`Name`}
+          required
+          maxLength={140}
+          error={errors.name?.message}
+          {...register('name')}
+        />
         {type === 'business' ? (
           <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-            <TextInput label="Legal name" error={errors.legal_name?.message} {...register('legal_name')} />
+            <TextInput label={t`Legal name`} error={errors.legal_name?.message} {...register('legal_name')} />
             <TextInput
-              label="Registration number"
+              label={t`Registration number`}
               error={errors.registration_number?.message}
               {...register('registration_number')}
             />
           </SimpleGrid>
         ) : null}
         <TextInput
-          label="Email"
+          label={t`Email`}
           type="email"
           autoComplete="off"
           error={errors.email?.message}
@@ -112,7 +121,7 @@ export function RecipientForm({
         <StickyActions>
           {onCancel ? (
             <Button variant="outline" onClick={onCancel} disabled={submitting}>
-              Cancel
+              <Trans>Cancel</Trans>
             </Button>
           ) : null}
           {deciding ? null : (

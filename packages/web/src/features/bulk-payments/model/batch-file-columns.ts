@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro';
+
 /**
  * The columns of a bulk payment file, in the template's order. A row pays an existing recipient
  * (`recipient`: its name, IBAN, account number or reference) or a new one (`name`, `type`, `country` and one set of bank details: `iban` + `bic`,
@@ -38,22 +40,38 @@ export const REQUIRED_COLUMNS: readonly BatchFileColumn[] = [
 export const MAX_BATCH_ROWS = 1000;
 
 /** What people read in the fix table and error messages for each column. */
-export const COLUMN_LABELS: Record<BatchFileColumn, string> = {
-  recipient: 'Recipient',
-  name: 'Recipient name',
-  type: 'Recipient type',
-  country: 'Country',
-  iban: 'IBAN',
-  bic: 'BIC',
-  sort_code: 'Sort code',
-  account_number: 'Account number',
-  routing_number: 'Routing number',
-  amount: 'Amount',
-  currency: 'Currency',
-  reason_code: 'Reason code',
-  reference: 'Reference',
-  execution_date: 'Payment date',
-};
+export function columnLabel(column: BatchFileColumn): string {
+  switch (column) {
+    case 'recipient':
+      return t`Recipient`;
+    case 'name':
+      return t`Recipient name`;
+    case 'type':
+      return t`Recipient type`;
+    case 'country':
+      return t`Country`;
+    case 'iban':
+      return t`IBAN`;
+    case 'bic':
+      return t`BIC`;
+    case 'sort_code':
+      return t`Sort code`;
+    case 'account_number':
+      return t`Account number`;
+    case 'routing_number':
+      return t`Routing number`;
+    case 'amount':
+      return t`Amount`;
+    case 'currency':
+      return t`Currency`;
+    case 'reason_code':
+      return t`Reason code`;
+    case 'reference':
+      return t`Reference`;
+    case 'execution_date':
+      return t`Payment date`;
+  }
+}
 
 /** Older names of a column still read: files made with an earlier template named the recipient by its ref. */
 const COLUMN_ALIASES: Readonly<Record<string, BatchFileColumn>> = { recipient_ref: 'recipient' };

@@ -1,10 +1,12 @@
+import { i18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import Papa from 'papaparse';
 import { NOT_PAYABLE_STATUSES } from '../../../domains/recipients/recipient-form/recipient-option';
 import { BATCH_FILE_COLUMNS, type BatchFileCells, emptyCells } from './batch-file-columns';
 import type { RecipientDirectory } from './recipient-match';
 
 /** The first example's recipient when the organization has none to pay yet. */
-export const PLACEHOLDER_RECIPIENT = "Your recipient's name";
+export const PLACEHOLDER_RECIPIENT = msg`Your recipient's name`;
 
 /**
  * The template's two example rows: an existing recipient by name (the organization's first payable one, so
@@ -14,7 +16,7 @@ const examplesFor = (directory: RecipientDirectory): Partial<BatchFileCells>[] =
   const payee = directory.find((r) => !NOT_PAYABLE_STATUSES.has(r.status));
   return [
     {
-      recipient: payee?.name ?? PLACEHOLDER_RECIPIENT,
+      recipient: payee?.name ?? i18n._(PLACEHOLDER_RECIPIENT),
       amount: '1250.00',
       currency: payee?.currency ?? 'GBP',
       reason_code: 'SUPP',
@@ -33,6 +35,7 @@ const NEW_RECIPIENT_EXAMPLE: Partial<BatchFileCells> = {
   amount: '980.50',
   currency: 'GBP',
   reason_code: 'RENT',
+  // eslint-disable-next-line lingui/no-unlocalized-strings -- the template's sample row, data in a file format
   reference: 'UNIT 4 RENT',
   execution_date: '',
 };

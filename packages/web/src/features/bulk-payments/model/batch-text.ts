@@ -1,3 +1,4 @@
+import { plural, t } from '@lingui/core/macro';
 import type { components } from '@portal/api-types';
 import { formatAmount } from '../../../lib/format-amount';
 import { formatNumber } from '../../../lib/format-number';
@@ -14,12 +15,17 @@ export const totalsText = (totals: readonly Pick<Total, 'amount' | 'currency'>[]
  * (awaiting approval, rejected, expired).
  */
 export function rowCountsText(counts: RowCounts, rowCount: number, status: string): string {
-  if (status === 'awaiting_approval' || status === 'rejected' || status === 'expired')
-    return `${formatNumber(rowCount)} ${rowCount === 1 ? 'row' : 'rows'}`;
+  if (status === 'awaiting_approval' || status === 'rejected' || status === 'expired') {
+    const rows = formatNumber(rowCount);
+    return plural(rowCount, { one: `${rows} row`, other: `${rows} rows` });
+  }
+  const completed = formatNumber(counts.completed);
+  const failed = formatNumber(counts.failed);
+  const inProgress = formatNumber(counts.in_progress);
   return [
-    counts.completed > 0 ? `${formatNumber(counts.completed)} completed` : '',
-    counts.failed > 0 ? `${formatNumber(counts.failed)} failed` : '',
-    counts.in_progress > 0 ? `${formatNumber(counts.in_progress)} on their way` : '',
+    counts.completed > 0 ? t`${completed} completed` : '',
+    counts.failed > 0 ? t`${failed} failed` : '',
+    counts.in_progress > 0 ? t`${inProgress} on their way` : '',
   ]
     .filter(Boolean)
     .join(' · ');
@@ -28,11 +34,14 @@ export function rowCountsText(counts: RowCounts, rowCount: number, status: strin
 /** '2,173.50 GBP (2,170.00 + 3.50 fees)', or '2,173.00 GBP, no fee'. */
 export function totalWithFeesText(total: Pick<Total, 'amount' | 'fee' | 'total' | 'currency'>): string {
   const sum = formatAmount(total.total, total.currency, { withCode: true });
-  return /[1-9]/.test(total.fee)
-    ? `${sum} (${formatAmount(total.amount, total.currency)} + ${formatAmount(total.fee, total.currency)} fees)`
-    : `${sum}, no fee`;
+  if (!/[1-9]/.test(total.fee)) return t`${sum}, no fee`;
+  const amount = formatAmount(total.amount, total.currency);
+  const fee = formatAmount(total.fee, total.currency);
+  return t`${sum} (${amount} + ${fee} fees)`;
 }
 
 /** '50 payments' */
-export const paymentsCountText = (count: number) =>
-  `${formatNumber(count)} ${count === 1 ? 'payment' : 'payments'}`;
+export const paymentsCountText = (count: number) => {
+  const payments = formatNumber(count);
+  return plural(count, { one: `${payments} payment`, other: `${payments} payments` });
+};

@@ -1,3 +1,4 @@
+import { i18n } from '@lingui/core';
 import { describe, expect, it } from 'vitest';
 import { recipientNamed } from '../testing/recipient-named';
 import { BATCH_FILE_COLUMNS } from './batch-file-columns';
@@ -48,7 +49,7 @@ describe('readBatchFile', () => {
     expect(result.ok && result.rows.map((r) => r.reference)).toEqual(['INV-2026-0142', 'UNIT 4 RENT']);
     expect(result.ok && result.rows[0]?.recipient).toBe('Harbour Lettings Ltd');
     const empty = readBatchFile(utf8(batchTemplateCsv([])));
-    expect(empty.ok && empty.rows[0]?.recipient).toBe(PLACEHOLDER_RECIPIENT);
+    expect(empty.ok && empty.rows[0]?.recipient).toBe(i18n._(PLACEHOLDER_RECIPIENT));
     expect(readBatchFile(utf8(`${HEADER.toUpperCase()}\n${row(1)}`)).ok).toBe(true);
   });
 
@@ -64,19 +65,19 @@ describe('readBatchFile', () => {
   });
 
   it.each([
-    ['an empty file', new Uint8Array(), EMPTY_FILE_TEXT],
-    ['a file of blank lines', utf8('\r\n \n'), EMPTY_FILE_TEXT],
-    ['a header without rows', utf8(`${HEADER}\r\n`), NO_ROWS_TEXT],
+    ['an empty file', new Uint8Array(), i18n._(EMPTY_FILE_TEXT)],
+    ['a file of blank lines', utf8('\r\n \n'), i18n._(EMPTY_FILE_TEXT)],
+    ['a header without rows', utf8(`${HEADER}\r\n`), i18n._(NO_ROWS_TEXT)],
     [
       'Latin-1 text (not UTF-8)',
       new Uint8Array([...utf8(`${HEADER}\nrcp_a,1.00,GBP,SUPP,Caf`), 0xe9]),
-      NOT_UTF8_TEXT,
+      i18n._(NOT_UTF8_TEXT),
     ],
-    ['UTF-16 text', new Uint8Array([0xff, 0xfe, ...utf8('r\0e\0')]), NOT_UTF8_TEXT],
+    ['UTF-16 text', new Uint8Array([0xff, 0xfe, ...utf8('r\0e\0')]), i18n._(NOT_UTF8_TEXT)],
     [
       'semicolon-separated values',
       utf8(`${HEADER.replaceAll(',', ';')}\n${row(1).replaceAll(',', ';')}`),
-      SEMICOLON_TEXT,
+      i18n._(SEMICOLON_TEXT),
     ],
     ['1,001 rows', utf8(file(1001)), tooManyRowsText(1001)],
     ['an unknown column', utf8(`${HEADER},notes\n${row(1)},x`), unknownColumnText('notes')],
@@ -89,7 +90,7 @@ describe('readBatchFile', () => {
     [
       'no recipient column',
       utf8('amount,currency,reason_code,reference\n1.00,GBP,SUPP,X'),
-      NO_RECIPIENT_COLUMNS_TEXT,
+      i18n._(NO_RECIPIENT_COLUMNS_TEXT),
     ],
     [
       'a row with too many values',

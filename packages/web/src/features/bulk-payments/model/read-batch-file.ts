@@ -1,3 +1,5 @@
+import { i18n, type MessageDescriptor } from '@lingui/core';
+import { msg, t } from '@lingui/core/macro';
 import Papa from 'papaparse';
 import { formatNumber } from '../../../lib/format-number';
 import {
@@ -11,27 +13,36 @@ import {
 } from './batch-file-columns';
 import { cellValue } from './cell-value';
 
-export const EMPTY_FILE_TEXT =
-  'The file is empty. Download the template, add one row per payment and upload it again.';
-export const NO_ROWS_TEXT = 'The file has its header but no payments. Add one row per payment.';
-export const NOT_UTF8_TEXT =
-  'The file is not UTF-8 text. In your spreadsheet, save it as "CSV UTF-8 (comma delimited)" and upload it again.';
-export const SEMICOLON_TEXT =
-  'The values are separated by semicolons. Use commas: save the file as "CSV UTF-8 (comma delimited)" and upload it again.';
-export const NO_RECIPIENT_COLUMNS_TEXT =
-  'The file needs a recipient column (existing recipients) or the new recipient columns (name, type, country and bank details).';
+export const EMPTY_FILE_TEXT = msg`The file is empty. Download the template, add one row per payment and upload it again.`;
+export const NO_ROWS_TEXT = msg`The file has its header but no payments. Add one row per payment.`;
+export const NOT_UTF8_TEXT = msg`The file is not UTF-8 text. In your spreadsheet, save it as "CSV UTF-8 (comma delimited)" and upload it again.`;
+export const SEMICOLON_TEXT = msg`The values are separated by semicolons. Use commas: save the file as "CSV UTF-8 (comma delimited)" and upload it again.`;
+export const NO_RECIPIENT_COLUMNS_TEXT = msg`The file needs a recipient column (existing recipients) or the new recipient columns (name, type, country and bank details).`;
 
-export const tooManyRowsText = (rows: number) =>
-  `The file has ${formatNumber(rows)} payments; a bulk payment takes up to ${formatNumber(MAX_BATCH_ROWS)} rows. Split it into files of up to ${formatNumber(MAX_BATCH_ROWS)} rows.`;
-export const unknownColumnText = (column: string) =>
-  `Unknown column "${column}". Use the template's columns: ${BATCH_FILE_COLUMNS.join(', ')}.`;
-export const missingColumnText = (column: string) =>
-  `The column "${column}" is missing. Use the template's columns: ${BATCH_FILE_COLUMNS.join(', ')}.`;
-export const repeatedColumnText = (column: string) => `The column "${column}" appears twice.`;
-export const tooManyValuesText = (line: number) =>
-  `Line ${formatNumber(line)} has more values than the header has columns (a comma inside a value needs quotes).`;
-export const unclosedQuoteText = (line: number) =>
-  `Line ${formatNumber(line)} opens a quote that is never closed.`;
+export const tooManyRowsText = (rows: number) => {
+  const count = formatNumber(rows);
+  const max = formatNumber(MAX_BATCH_ROWS);
+  return t`The file has ${count} payments; a bulk payment takes up to ${max} rows. Split it into files of up to ${max} rows.`;
+};
+/** The template's columns, as the file names them (a file format, not translated). */
+const templateColumns = () => BATCH_FILE_COLUMNS.join(', ');
+export const unknownColumnText = (column: string) => {
+  const columns = templateColumns();
+  return t`Unknown column "${column}". Use the template's columns: ${columns}.`;
+};
+export const missingColumnText = (column: string) => {
+  const columns = templateColumns();
+  return t`The column "${column}" is missing. Use the template's columns: ${columns}.`;
+};
+export const repeatedColumnText = (column: string) => t`The column "${column}" appears twice.`;
+export const tooManyValuesText = (line: number) => {
+  const number = formatNumber(line);
+  return t`Line ${number} has more values than the header has columns (a comma inside a value needs quotes).`;
+};
+export const unclosedQuoteText = (line: number) => {
+  const number = formatNumber(line);
+  return t`Line ${number} opens a quote that is never closed.`;
+};
 
 export type BatchFile =
   | {
@@ -44,7 +55,10 @@ export type BatchFile =
 
 const UTF8_BOM = [0xef, 0xbb, 0xbf];
 
-const refuse = (message: string): BatchFile => ({ ok: false, message });
+const refuse = (message: string | MessageDescriptor): BatchFile => ({
+  ok: false,
+  message: typeof message === 'string' ? message : i18n._(message),
+});
 
 /** The file's text, or null when it is not UTF-8 (a legacy code page, UTF-16). The BOM is dropped. */
 function decodeUtf8(bytes: Uint8Array): string | null {
@@ -66,7 +80,7 @@ function readHeader(header: readonly string[]): BatchFileColumn[] | string {
   }
   const missing = REQUIRED_COLUMNS.find((c) => !columns.includes(c));
   if (missing) return missingColumnText(missing);
-  if (!columns.includes('recipient') && !columns.includes('name')) return NO_RECIPIENT_COLUMNS_TEXT;
+  if (!columns.includes('recipient') && !columns.includes('name')) return i18n._(NO_RECIPIENT_COLUMNS_TEXT);
   return columns;
 }
 

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import type { Recipient } from '../../../domains/recipients/recipient-form/recipient-form-model';
 import { NOT_PAYABLE_STATUSES } from '../../../domains/recipients/recipient-form/recipient-option';
 
@@ -8,11 +9,11 @@ export type RecipientDirectory = readonly Recipient[];
 export type RecipientMatch = { ok: true; ref: string; name: string } | { ok: false; problem: string };
 
 export const noRecipientMatchText = (text: string) =>
-  `No recipient is called "${text}" or has that IBAN or account number. Choose one, or give a new recipient's details.`;
+  t`No recipient is called "${text}" or has that IBAN or account number. Choose one, or give a new recipient's details.`;
 export const manyRecipientsMatchText = (text: string, count: number) =>
-  `${count} recipients match "${text}". Choose the one to pay.`;
+  t`${count} recipients match "${text}". Choose the one to pay.`;
 export const notPayableText = (name: string, status: string) =>
-  `${name} cannot be paid (${status}). Choose another recipient.`;
+  t`${name} cannot be paid (${status}). Choose another recipient.`;
 
 /** Names compared as people type them: case, accents' case and runs of spaces do not count. */
 const nameKey = (text: string) => text.trim().replace(/\s+/g, ' ').toLocaleLowerCase();

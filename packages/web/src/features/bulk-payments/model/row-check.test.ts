@@ -1,3 +1,4 @@
+import { i18n } from '@lingui/core';
 import { describe, expect, it } from 'vitest';
 import { recipientNamed } from '../testing/recipient-named';
 import { type BatchFileCells, emptyCells } from './batch-file-columns';
@@ -97,14 +98,16 @@ describe('checkRow (the contract schema of PaymentBatchRowInput)', () => {
     expect(checkRow(newUk({ sort_code: '', account_number: '', iban: 'DE89370400440532013000' }))).toEqual({
       bic: requiredText('bic'),
     });
-    expect(checkRow(newUk({ sort_code: '', account_number: '' }))).toEqual({ row: NO_BANK_DETAILS_TEXT });
+    expect(checkRow(newUk({ sort_code: '', account_number: '' }))).toEqual({
+      row: i18n._(NO_BANK_DETAILS_TEXT),
+    });
     expect(checkRow(newUk({ type: 'company' }))).toEqual({ type: 'Use business or individual.' });
   });
 
   it('needs exactly one recipient', () => {
-    expect(checkRow(existing({ recipient: '' }))).toEqual({ row: NO_RECIPIENT_TEXT });
+    expect(checkRow(existing({ recipient: '' }))).toEqual({ row: i18n._(NO_RECIPIENT_TEXT) });
     expect(checkRow(newUk({ recipient: 'Hansa Logistik' }))).toMatchObject({
-      row: BOTH_RECIPIENTS_TEXT,
+      row: i18n._(BOTH_RECIPIENTS_TEXT),
     });
   });
 
@@ -115,7 +118,7 @@ describe('checkRow (the contract schema of PaymentBatchRowInput)', () => {
     });
     expect(decimalsText('JPY', 0)).toBe('JPY amounts take no decimal places.');
     expect(checkRow(existing({ amount: '12.505', currency: 'KWD' }))).toEqual({});
-    expect(checkRow(existing({ amount: '0.00' }))).toEqual({ amount: ZERO_AMOUNT_TEXT });
+    expect(checkRow(existing({ amount: '0.00' }))).toEqual({ amount: i18n._(ZERO_AMOUNT_TEXT) });
   });
 
   it('flags formula-looking cells wherever they are', () => {

@@ -1,4 +1,5 @@
 import { type OutputUnit, type Schema, Validator } from '@cfworker/json-schema';
+import { i18n } from '@lingui/core';
 import jsonSchemas from '@portal/api-types/json-schemas';
 import { getCurrencyMinorUnits } from '../../../lib/currency';
 import { parseDecimal } from '../../../lib/decimal';
@@ -99,7 +100,7 @@ function messageOf(unit: OutputUnit, column: BatchFileColumn): string {
 /** The schema's failures as messages under the file's columns (the first one per column). */
 function schemaErrors(units: readonly OutputUnit[]): RowErrors {
   const meaningful = meaningfulUnits(units);
-  if (meaningful === 'no-bank-details') return { row: NO_BANK_DETAILS_TEXT };
+  if (meaningful === 'no-bank-details') return { row: i18n._(NO_BANK_DETAILS_TEXT) };
   const errors: RowErrors = {};
   for (const unit of meaningful) {
     const column = columnOfField(fieldOf(unit));
@@ -129,13 +130,13 @@ export function checkRow(cells: BatchFileCells, directory: RecipientDirectory): 
   if (payee && !payee.ok) errors.recipient = payee.problem;
 
   const newRecipient = 'new_recipient' in input;
-  if (!cells.recipient && !newRecipient) errors.row = NO_RECIPIENT_TEXT;
-  if (cells.recipient && newRecipient) errors.row = BOTH_RECIPIENTS_TEXT;
+  if (!cells.recipient && !newRecipient) errors.row = i18n._(NO_RECIPIENT_TEXT);
+  if (cells.recipient && newRecipient) errors.row = i18n._(BOTH_RECIPIENTS_TEXT);
 
   if (!errors.amount && cells.amount) {
     const parsed = parseDecimal(cells.amount);
     const places = getCurrencyMinorUnits(cells.currency || 'XXX');
-    if (parsed && !/[1-9]/.test(`${parsed.int}${parsed.frac}`)) errors.amount = ZERO_AMOUNT_TEXT;
+    if (parsed && !/[1-9]/.test(`${parsed.int}${parsed.frac}`)) errors.amount = i18n._(ZERO_AMOUNT_TEXT);
     else if (parsed && cells.currency && !errors.currency && parsed.frac.length > places)
       errors.amount = decimalsText(cells.currency, places);
   }

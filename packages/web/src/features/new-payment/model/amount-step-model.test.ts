@@ -1,3 +1,4 @@
+import { i18n } from '@lingui/core';
 import { describe, expect, it } from 'vitest';
 import { AMOUNT_TEXTS, amountLimitText, amountOf, amountSchema, emptyDateText } from './amount-step-model';
 
@@ -9,10 +10,10 @@ describe('amountSchema', () => {
 
   it('asks for the account, an amount that fits with the fee, and a day payments go on', () => {
     expect(issues({ bankAccountRef: '', amount: '99.00', executionDate: '2026-11-28' })).toEqual({
-      bankAccountRef: AMOUNT_TEXTS.accountRequired,
+      bankAccountRef: i18n._(AMOUNT_TEXTS.accountRequired),
       amount:
         'With the fee of 1.50 GBP, the total of 100.50 GBP exceeds the available balance of 100.00 GBP.',
-      executionDate: AMOUNT_TEXTS.dayNotAvailable,
+      executionDate: i18n._(AMOUNT_TEXTS.dayNotAvailable),
     });
     expect(issues({ bankAccountRef: 'ba_1', amount: '98.50', executionDate: null })).toEqual({});
   });

@@ -1,3 +1,5 @@
+import { i18n } from '@lingui/core';
+import { msg, t } from '@lingui/core/macro';
 import { z } from 'zod';
 import { normaliseAmount, validateAmount } from '../../../domains/accounts/bank-validators';
 import { compareDecimal } from '../../../lib/decimal';
@@ -11,9 +13,9 @@ export interface AmountValues {
 }
 
 export const AMOUNT_TEXTS = {
-  accountRequired: 'Choose the account to pay from.',
-  dayNotAvailable: 'Payments go on business days inside the payment window. Choose another day.',
-} as const;
+  accountRequired: msg`Choose the account to pay from.`,
+  dayNotAvailable: msg`Payments go on business days inside the payment window. Choose another day.`,
+};
 
 /**
  * The amount step's rules for what is known now: the recipient's currency, the available balance, the
@@ -29,27 +31,40 @@ export function amountSchema(
     .object({ bankAccountRef: z.string(), amount: z.string(), executionDate: z.string().nullable() })
     .superRefine((v, ctx) => {
       if (!v.bankAccountRef)
-        ctx.addIssue({ code: 'custom', path: ['bankAccountRef'], message: AMOUNT_TEXTS.accountRequired });
+        ctx.addIssue({
+          code: 'custom',
+          path: ['bankAccountRef'],
+          message: i18n._(AMOUNT_TEXTS.accountRequired),
+        });
       const problem =
         validateAmount(v.amount, currency, { available }) ??
         feeOverBalanceMessage(v.amount, fee, available, currency);
       if (problem) ctx.addIssue({ code: 'custom', path: ['amount'], message: problem });
       if (v.executionDate && isDayDisabled(v.executionDate))
-        ctx.addIssue({ code: 'custom', path: ['executionDate'], message: AMOUNT_TEXTS.dayNotAvailable });
+        ctx.addIssue({
+          code: 'custom',
+          path: ['executionDate'],
+          message: i18n._(AMOUNT_TEXTS.dayNotAvailable),
+        });
     });
 }
 
 /** What the amount may be, said under the field: the fee once the bank has named it. */
 export function amountLimitText(fee: string | null, currency: string, feeFailed: boolean): string {
-  if (fee === null) return `Up to the available balance less the fee${feeFailed ? '' : ' (checking it...)'}.`;
-  if (compareDecimal(fee, '0') === 0) return 'Up to the available balance.';
-  return `Up to the available balance less the fee of ${formatAmount(fee, currency, { withCode: true })}.`;
+  if (fee === null)
+    return feeFailed
+      ? t`Up to the available balance less the fee.`
+      : t`Up to the available balance less the fee (checking it...).`;
+  if (compareDecimal(fee, '0') === 0) return t`Up to the available balance.`;
+  const feeText = formatAmount(fee, currency, { withCode: true });
+  return t`Up to the available balance less the fee of ${feeText}.`;
 }
 
 /** What an empty date means today: today, or the next opening once today's window has closed. */
 export function emptyDateText(today: { within_window: boolean; execution_date: string } | undefined): string {
-  if (!today || today.within_window) return 'Leave empty to pay today.';
-  return `Today's payment window has closed: leave empty to pay at the next opening (${today.execution_date}).`;
+  if (!today || today.within_window) return t`Leave empty to pay today.`;
+  const next = today.execution_date;
+  return t`Today's payment window has closed: leave empty to pay at the next opening (${next}).`;
 }
 
 /** The draft's amount fields from the form: the amount as a plain decimal string, no date as null. */

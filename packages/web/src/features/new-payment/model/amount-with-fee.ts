@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { addDecimal, compareDecimal, parseDecimal } from '../../../lib/decimal';
 import { formatAmount } from '../../../lib/format-amount';
 
@@ -16,5 +17,8 @@ export function feeOverBalanceMessage(
   const total = addDecimal(amount.trim(), fee);
   if (compareDecimal(total, available) <= 0) return null;
   const money = (value: string) => formatAmount(value, currency, { withCode: true });
-  return `With the fee of ${money(fee)}, the total of ${money(total)} exceeds the available balance of ${money(available)}.`;
+  const feeText = money(fee);
+  const totalText = money(total);
+  const availableText = money(available);
+  return t`With the fee of ${feeText}, the total of ${totalText} exceeds the available balance of ${availableText}.`;
 }

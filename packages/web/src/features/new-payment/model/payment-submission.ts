@@ -1,3 +1,4 @@
+import { msg } from '@lingui/core/macro';
 import { ApiError, type components, getFieldErrors } from '@portal/api-types';
 import { needsMismatchConfirmation } from '../../../domains/recipients/payee-verification';
 import type { PaymentDraft } from './new-payment-store';
@@ -54,5 +55,4 @@ export function isKeyReusedRefusal(error: unknown): boolean {
   return error instanceof ApiError && error.body?.code === 'idempotency_key_reused';
 }
 
-export const KEY_REUSED_TEXT =
-  'An earlier attempt to send this payment reached the bank with other details. Check the payments list before sending it again.';
+export const KEY_REUSED_TEXT = msg`An earlier attempt to send this payment reached the bank with other details. Check the payments list before sending it again.`;

@@ -1,3 +1,4 @@
+import { i18n } from '@lingui/core';
 import { ApiError } from '@portal/api-types';
 import { describe, expect, it } from 'vitest';
 import { formatDate } from '../../../lib/format-date';
@@ -22,7 +23,7 @@ describe('reviewFailureText', () => {
 
   it('explains a reused key, else shows the extracted message', () => {
     expect(reviewFailureText(refusal({ message: 'Reused.', code: 'idempotency_key_reused' }), null)).toBe(
-      KEY_REUSED_TEXT,
+      i18n._(KEY_REUSED_TEXT),
     );
     expect(reviewFailureText(refusal({ message: 'Insufficient funds.' }), null)).toBe('Insufficient funds.');
   });

@@ -1,3 +1,5 @@
+import { i18n } from '@lingui/core';
+import { t } from '@lingui/core/macro';
 import { getErrorText, getFieldErrors } from '@portal/api-types';
 import { formatDate } from '../../../lib/format-date';
 import { isKeyReusedRefusal, KEY_REUSED_TEXT } from './payment-submission';
@@ -21,10 +23,12 @@ export function isNetworkFailure(error: unknown): boolean {
 /** What the review says about a submission that failed. */
 export function reviewFailureText(error: unknown, refusedDate: string | null): string {
   if (isNetworkFailure(error))
-    return 'The connection failed before the bank answered. Submitting again is safe: this payment can only be made once.';
-  if (refusedDate)
-    return `The bank can no longer send this payment on ${formatDate(refusedDate)}. Check the payment date and confirm again.`;
-  if (isKeyReusedRefusal(error)) return KEY_REUSED_TEXT;
+    return t`The connection failed before the bank answered. Submitting again is safe: this payment can only be made once.`;
+  if (refusedDate) {
+    const date = formatDate(refusedDate);
+    return t`The bank can no longer send this payment on ${date}. Check the payment date and confirm again.`;
+  }
+  if (isKeyReusedRefusal(error)) return i18n._(KEY_REUSED_TEXT);
   return getErrorText(error);
 }
 

@@ -1,3 +1,4 @@
+import { i18n } from '@lingui/core';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
@@ -76,8 +77,8 @@ describe('the approval policy against the mock bank', () => {
       values: { ...NEW_RULE, threshold: '', approver_roles: [] },
     });
     await act(() => result.current.form.submit());
-    expect(result.current.errors.threshold?.message).toBe(THRESHOLD_REQUIRED_TEXT);
-    expect(result.current.errors.approver_roles?.message).toBe(APPROVER_ROLES_REQUIRED_TEXT);
+    expect(result.current.errors.threshold?.message).toBe(i18n._(THRESHOLD_REQUIRED_TEXT));
+    expect(result.current.errors.approver_roles?.message).toBe(i18n._(APPROVER_ROLES_REQUIRED_TEXT));
     act(() => result.current.form.form.setValue('threshold', '10.505'));
     await act(() => result.current.form.submit());
     expect(result.current.errors.threshold?.message).toBe('GBP amounts can have at most 2 decimal places.');

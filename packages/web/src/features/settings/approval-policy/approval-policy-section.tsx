@@ -1,4 +1,6 @@
 import { Box, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { LoadErrorBanner } from '../../../components/ui/load-error-banner';
 import { PermissionButton } from '../../../domains/session/permission-button';
@@ -6,21 +8,22 @@ import { SettingsSection } from '../settings-section';
 import { ApprovalRuleDialog } from './approval-rule-dialog';
 import { type SummarizedApprovalRule, useApprovalPolicy } from './use-approval-policy';
 
-export const NO_APPROVAL_RULES_TEXT = 'No approval rules: every payment goes out as soon as it is submitted.';
+export const NO_APPROVAL_RULES_TEXT = msg`No approval rules: every payment goes out as soon as it is submitted.`;
 
 /**
  * The organization's approval policy on the settings screen (rules APR-41..APR-44): every rule in plain words;
  * owners and admins add, edit and delete rules, anyone else reads them with the actions disabled and why.
  */
 export function ApprovalPolicySection() {
+  const { t, i18n } = useLingui();
   const policy = useApprovalPolicy();
   const { rules, summarized, manage } = policy;
 
   return (
     <SettingsSection
       id="approval-policy"
-      title="Approval policy"
-      description="Payments that match a rule wait for approval by someone other than their maker before they go out."
+      title={t`Approval policy`}
+      description={t`Payments that match a rule wait for approval by someone other than their maker before they go out.`}
     >
       {manage.allowed ? null : (
         <Text fontSize="sm" color="fg.muted" data-testid="approval-policy-reason">
@@ -28,18 +31,18 @@ export function ApprovalPolicySection() {
         </Text>
       )}
       {rules.isPending ? (
-        <Stack gap="3" aria-busy="true" aria-label="Loading the approval rules">
+        <Stack gap="3" aria-busy="true" aria-label={t`Loading the approval rules`}>
           <Skeleton height="64px" borderRadius="md" />
           <Skeleton height="64px" borderRadius="md" />
         </Stack>
       ) : rules.isError ? (
         <LoadErrorBanner
-          title="The approval rules could not be loaded."
+          title={t`The approval rules could not be loaded.`}
           error={rules.error}
           onRetry={() => void rules.refetch()}
         />
       ) : summarized && summarized.length > 0 ? (
-        <Stack as="ul" gap="3" listStyleType="none" aria-label="Approval rules">
+        <Stack as="ul" gap="3" listStyleType="none" aria-label={t`Approval rules`}>
           {summarized.map((item) => (
             <ApprovalRuleItem
               key={item.rule.ref}
@@ -50,10 +53,10 @@ export function ApprovalPolicySection() {
           ))}
         </Stack>
       ) : (
-        <EmptyState minH="160px" text={NO_APPROVAL_RULES_TEXT} />
+        <EmptyState minH="160px" text={i18n._(NO_APPROVAL_RULES_TEXT)} />
       )}
       <PermissionButton permission="policies.manage" onClick={policy.addRule} alignSelf="flex-start">
-        Add rule
+        <Trans>Add rule</Trans>
       </PermissionButton>
       <ApprovalRuleDialog
         account={policy.account}
@@ -76,6 +79,8 @@ function ApprovalRuleItem({
   onEdit: () => void;
   onDelete: () => void;
 }) {
+  const { t } = useLingui();
+  const summary = item.summary;
   return (
     <Box as="li" borderWidth="1px" borderRadius="md" px="4" py="3" data-testid="approval-rule">
       <Stack direction={{ base: 'column', md: 'row' }} gap="3" align={{ base: 'stretch', md: 'center' }}>
@@ -88,18 +93,18 @@ function ApprovalRuleItem({
             size="small"
             variant="outline"
             onClick={onEdit}
-            aria-label={`Edit rule: ${item.summary}`}
+            aria-label={t`Edit rule: ${summary}`}
           >
-            Edit
+            <Trans>Edit</Trans>
           </PermissionButton>
           <PermissionButton
             permission="policies.manage"
             size="small"
             variant="outline"
             onClick={onDelete}
-            aria-label={`Delete rule: ${item.summary}`}
+            aria-label={t`Delete rule: ${summary}`}
           >
-            Delete
+            <Trans>Delete</Trans>
           </PermissionButton>
         </HStack>
       </Stack>

@@ -1,4 +1,5 @@
 import { Box, SimpleGrid, Stack, Switch, Text } from '@chakra-ui/react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Controller } from 'react-hook-form';
 import { DialogActions } from '../../../components/dialog-actions';
 import { AmountInput } from '../../../components/ui/amount-input';
@@ -45,6 +46,7 @@ export function ApprovalRuleDialog({
   bankAccountName: (ref: string) => string | undefined;
   onClose: (saved?: ApprovalRule) => void;
 }) {
+  const { t } = useLingui();
   const { form, submit, pending, failure } = useApprovalRuleForm(account, draft, onClose);
   const approvers = useApproverRoles();
   const { control, watch, setValue, getValues } = form;
@@ -52,7 +54,7 @@ export function ApprovalRuleDialog({
   const close = () => {
     if (!pending) onClose();
   };
-  const title = draft?.rule ? 'Edit approval rule' : 'Add approval rule';
+  const title = draft?.rule ? t`Edit approval rule` : t`Add approval rule`;
   const thresholdCurrency = values.threshold_currency || 'GBP';
   const summary =
     values.threshold !== undefined && !thresholdError(values.threshold, thresholdCurrency)
@@ -65,9 +67,11 @@ export function ApprovalRuleDialog({
         <form noValidate aria-label={title} onSubmit={submit}>
           <Stack gap="4" pb="2">
             <Text color="fg.muted">
-              A payment the rule matches waits for approval before it goes out. Its amount is converted to the
-              threshold currency at the bank's indicative rate; when several rules match, the one needing the
-              most approvals applies.
+              <Trans>
+                A payment the rule matches waits for approval before it goes out. Its amount is converted to
+                the threshold currency at the bank's indicative rate; when several rules match, the one
+                needing the most approvals applies.
+              </Trans>
             </Text>
             <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
               <Controller
@@ -75,7 +79,7 @@ export function ApprovalRuleDialog({
                 name="threshold"
                 render={({ field, fieldState }) => (
                   <AmountInput
-                    label="Threshold"
+                    label={t`Threshold`}
                     required
                     currency={thresholdCurrency}
                     showCurrency={false}
@@ -91,7 +95,7 @@ export function ApprovalRuleDialog({
               <FormSelectField
                 control={control}
                 name="threshold_currency"
-                label="Threshold currency"
+                label={t`Threshold currency`}
                 required
                 options={thresholdCurrencyOptions(bankAccounts, values.threshold_currency)}
                 menuPortal
@@ -99,7 +103,7 @@ export function ApprovalRuleDialog({
               <FormSelectField
                 control={control}
                 name="bank_account_ref"
-                label="From bank account"
+                label={t`From bank account`}
                 options={bankAccountOptions(bankAccounts)}
                 menuPortal
                 afterChange={(bankAccountRef) => {
@@ -111,7 +115,7 @@ export function ApprovalRuleDialog({
               <FormSelectField
                 control={control}
                 name="currency"
-                label="Payment currency"
+                label={t`Payment currency`}
                 options={paymentCurrencyOptions(bankAccounts, values.bank_account_ref, values.currency)}
                 menuPortal
               />
@@ -130,18 +134,20 @@ export function ApprovalRuleDialog({
                   <Switch.Control>
                     <Switch.Thumb />
                   </Switch.Control>
-                  <Switch.Label>Only a first payment to a recipient</Switch.Label>
+                  <Switch.Label>
+                    <Trans>Only a first payment to a recipient</Trans>
+                  </Switch.Label>
                 </Switch.Root>
               )}
             />
             <FormSelectField
               control={control}
               name="approvals_required"
-              label="Approvals required"
+              label={t`Approvals required`}
               required
               options={APPROVALS_OPTIONS}
               menuPortal
-              extraInfo="Each from a different person."
+              extraInfo={t`Each from a different person.`}
             />
             <ApproverRolesField control={control} roles={approvers.roles} loadFailed={approvers.isError} />
             <Box
@@ -153,15 +159,15 @@ export function ApprovalRuleDialog({
               data-testid="approval-rule-live-summary"
             >
               <Text fontSize="sm" color="fg.muted">
-                In words
+                <Trans>In words</Trans>
               </Text>
-              <Text fontWeight="medium">{summary ?? 'Enter a threshold to see the rule in words.'}</Text>
+              <Text fontWeight="medium">{summary ?? t`Enter a threshold to see the rule in words.`}</Text>
             </Box>
             <DialogActions
               failure={failure}
               pending={pending}
               onCancel={close}
-              submitLabel={draft.rule ? 'Save rule' : 'Add rule'}
+              submitLabel={draft.rule ? t`Save rule` : t`Add rule`}
             />
           </Stack>
         </form>

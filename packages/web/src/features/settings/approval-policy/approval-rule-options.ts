@@ -1,8 +1,10 @@
+import { i18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import type { OptionItem } from '../../../components/ui/option-item';
 import type { BankAccount } from '../../../domains/session/session-types';
 
-export const ANY_BANK_ACCOUNT = 'Any bank account';
-export const ANY_CURRENCY = 'Any currency';
+export const ANY_BANK_ACCOUNT = msg`Any bank account`;
+export const ANY_CURRENCY = msg`Any currency`;
 
 /** Each currency once, in the order the bank accounts hold them, plus `keep` (a saved rule's) when missing. */
 export function currencyCodes(bankAccounts: readonly BankAccount[], keep: readonly string[] = []): string[] {
@@ -21,7 +23,7 @@ export const thresholdCurrencyOptions = (
 
 /** "Any bank account", then the organization's accounts by name. */
 export const bankAccountOptions = (bankAccounts: readonly BankAccount[]): OptionItem[] => [
-  { label: ANY_BANK_ACCOUNT, value: '' },
+  { label: i18n._(ANY_BANK_ACCOUNT), value: '' },
   ...bankAccounts.map((account) => ({ label: account.name, value: account.ref })),
 ];
 
@@ -33,7 +35,7 @@ export function paymentCurrencyOptions(
 ): OptionItem[] {
   const chosen = bankAccounts.filter((account) => !bankAccountRef || account.ref === bankAccountRef);
   return [
-    { label: ANY_CURRENCY, value: '' },
+    { label: i18n._(ANY_CURRENCY), value: '' },
     ...currencyCodes(chosen, [current]).map((code) => ({ label: code, value: code })),
   ];
 }

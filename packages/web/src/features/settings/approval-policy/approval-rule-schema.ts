@@ -1,7 +1,10 @@
+import { i18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import type { components } from '@portal/api-types';
 import { roleValues } from '@portal/api-types/schema';
 import { z } from 'zod';
 import { AMOUNT_MESSAGES, normaliseAmount, validateAmount } from '../../../domains/accounts/bank-validators';
+import { zodMessage } from '../../../lib/i18n/zod-message';
 import type { ApprovalRule, ApprovalRuleInput } from '../api/approval-rules';
 
 type Role = components['schemas']['Role'];
@@ -9,9 +12,9 @@ type Role = components['schemas']['Role'];
 export const APPROVALS_REQUIRED_MIN = 1;
 export const APPROVALS_REQUIRED_MAX = 5;
 
-export const THRESHOLD_REQUIRED_TEXT = 'Enter the threshold (0 for every payment).';
-export const THRESHOLD_CURRENCY_REQUIRED_TEXT = 'Choose the threshold currency.';
-export const APPROVER_ROLES_REQUIRED_TEXT = 'Choose at least one role that may approve.';
+export const THRESHOLD_REQUIRED_TEXT = msg`Enter the threshold (0 for every payment).`;
+export const THRESHOLD_CURRENCY_REQUIRED_TEXT = msg`Choose the threshold currency.`;
+export const APPROVER_ROLES_REQUIRED_TEXT = msg`Choose at least one role that may approve.`;
 
 /**
  * The rule form (rule APR-42). Selects hold strings: '' is "any" for the bank account and the currency, and
@@ -20,12 +23,14 @@ export const APPROVER_ROLES_REQUIRED_TEXT = 'Choose at least one role that may a
 export const approvalRuleSchema = z
   .object({
     threshold: z.string(),
-    threshold_currency: z.string().min(1, THRESHOLD_CURRENCY_REQUIRED_TEXT),
+    threshold_currency: z.string().min(1, zodMessage(THRESHOLD_CURRENCY_REQUIRED_TEXT)),
     bank_account_ref: z.string(),
     currency: z.string(),
     first_payment_to_recipient: z.boolean(),
     approvals_required: z.string(),
-    approver_roles: z.array(z.enum(roleValues as [Role, ...Role[]])).min(1, APPROVER_ROLES_REQUIRED_TEXT),
+    approver_roles: z
+      .array(z.enum(roleValues as [Role, ...Role[]]))
+      .min(1, zodMessage(APPROVER_ROLES_REQUIRED_TEXT)),
   })
   .superRefine((values, context) => {
     const message = thresholdError(values.threshold, values.threshold_currency);
@@ -37,7 +42,7 @@ export type ApprovalRuleFormValues = z.input<typeof approvalRuleSchema>;
 /** The threshold's check: the amount rules of a payment, except that 0 (every payment) is allowed. */
 export function thresholdError(threshold: string, currency: string): string | null {
   const message = validateAmount(threshold, currency || 'GBP');
-  if (message === AMOUNT_MESSAGES.required) return THRESHOLD_REQUIRED_TEXT;
+  if (message === AMOUNT_MESSAGES.required) return i18n._(THRESHOLD_REQUIRED_TEXT);
   if (message === AMOUNT_MESSAGES.zero) return null;
   return message;
 }

@@ -1,7 +1,8 @@
 import { Checkbox, CheckboxGroup, Fieldset, HStack, Text } from '@chakra-ui/react';
+import { Trans } from '@lingui/react/macro';
 import type { components } from '@portal/api-types';
 import { type Control, useController } from 'react-hook-form';
-import { ROLE_LABELS } from '../../../domains/team/roles';
+import { roleLabelPlural } from '../../../domains/session/role-words';
 import type { ApprovalRuleFormValues } from './approval-rule-schema';
 
 type Role = components['schemas']['Role'];
@@ -26,11 +27,11 @@ export function ApproverRolesField({
   return (
     <Fieldset.Root invalid={Boolean(error)}>
       <Fieldset.Legend fontWeight="medium" fontSize="sm" color="fg">
-        Who may approve
+        <Trans>Who may approve</Trans>
       </Fieldset.Legend>
       {loadFailed ? (
         <Text fontSize="sm" color="danger.fg">
-          The roles could not be loaded. Close the dialog and try again.
+          <Trans>The roles could not be loaded. Close the dialog and try again.</Trans>
         </Text>
       ) : (
         <CheckboxGroup
@@ -43,7 +44,7 @@ export function ApproverRolesField({
               <Checkbox.Root key={role} value={role} colorPalette="brand" onBlur={field.onBlur}>
                 <Checkbox.HiddenInput />
                 <Checkbox.Control />
-                <Checkbox.Label>{ROLE_LABELS[role]}s</Checkbox.Label>
+                <Checkbox.Label>{roleLabelPlural(role)}</Checkbox.Label>
               </Checkbox.Root>
             ))}
           </HStack>
@@ -55,7 +56,7 @@ export function ApproverRolesField({
         </Fieldset.ErrorText>
       ) : (
         <Fieldset.HelperText color="fg.muted" fontSize="sm">
-          Only roles that may approve payments are offered. Nobody approves their own payment.
+          <Trans>Only roles that may approve payments are offered. Nobody approves their own payment.</Trans>
         </Fieldset.HelperText>
       )}
     </Fieldset.Root>

@@ -1,3 +1,5 @@
+import { i18n } from '@lingui/core';
+import { msg, t } from '@lingui/core/macro';
 import { useCallback, useMemo, useState } from 'react';
 import { openConfirmDialog } from '../../../components/ui/confirm-dialog-store';
 import { summarizeApprovalRule } from '../../../domains/payments/approval-rule-summary';
@@ -14,7 +16,7 @@ import { emptyApprovalRule } from './approval-rule-schema';
 import { editDraft, type RuleDraft } from './use-approval-rule-form';
 import { useApproverRoles } from './use-approver-roles';
 
-export const RULE_DELETED_TEXT = 'Approval rule deleted.';
+export const RULE_DELETED_TEXT = msg`Approval rule deleted.`;
 
 /** A saved rule with its plain-language summary. */
 export interface SummarizedApprovalRule {
@@ -24,7 +26,7 @@ export interface SummarizedApprovalRule {
 
 /** What the delete confirmation says will follow (rule APR-44). */
 export const deleteRuleMessage = (summary: string) =>
-  `“${summary}” will no longer apply to payments created from now. Payments already waiting still need their approvals.`;
+  t`“${summary}” will no longer apply to payments created from now. Payments already waiting still need their approvals.`;
 
 /**
  * The approval policy section's model (rules APR-41 and APR-44): the organization's rules with their summaries,
@@ -58,13 +60,13 @@ export function useApprovalPolicy() {
   const { mutateAsync: deleteRule } = remove;
   const confirmDelete = ({ rule, summary }: SummarizedApprovalRule) =>
     openConfirmDialog({
-      title: 'Delete approval rule',
+      title: t`Delete approval rule`,
       message: deleteRuleMessage(summary),
-      okText: 'Yes, delete',
-      cancelText: 'No, keep it',
+      okText: t`Yes, delete`,
+      cancelText: t`No, keep it`,
       action: async () => {
         await deleteRule(rule.ref);
-        toastSuccess(RULE_DELETED_TEXT);
+        toastSuccess(i18n._(RULE_DELETED_TEXT));
       },
     });
 

@@ -1,4 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { i18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import { ApiError, getErrorText } from '@portal/api-types';
 import { useEffect, useState } from 'react';
 import { applyServerFieldErrors } from '../../../lib/form-errors';
@@ -13,9 +15,8 @@ import {
   approvalRuleSchema,
 } from './approval-rule-schema';
 
-export const RULE_ADDED_TEXT = 'Approval rule added. It applies to payments created from now.';
-export const RULE_SAVED_TEXT =
-  'Approval rule saved. Payments already waiting keep the rule that caught them.';
+export const RULE_ADDED_TEXT = msg`Approval rule added. It applies to payments created from now.`;
+export const RULE_SAVED_TEXT = msg`Approval rule saved. Payments already waiting keep the rule that caught them.`;
 
 /** Which rule the dialog edits: a saved one, or a new one (`rule: null`) starting from `values`. */
 export interface RuleDraft {
@@ -60,7 +61,7 @@ export function useApprovalRuleForm(
       { rule: draft.rule?.ref ?? null, body: approvalRuleBody(values) },
       {
         onSuccess: (rule) => {
-          toastSuccess(draft.rule ? RULE_SAVED_TEXT : RULE_ADDED_TEXT);
+          toastSuccess(i18n._(draft.rule ? RULE_SAVED_TEXT : RULE_ADDED_TEXT));
           onSaved(rule);
         },
         onError: (error) => {

@@ -1,3 +1,4 @@
+import { i18n } from '@lingui/core';
 import { unwrap } from '@portal/api-types';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook, screen, waitFor } from '@testing-library/react';
@@ -31,7 +32,7 @@ describe('payment security against the mock bank (rule SEC-12)', () => {
     const owner = renderPaymentSecurity();
     await waitFor(() => expect(owner.result.current.policy.isSuccess).toBe(true));
     expect(owner.result.current.required).toBe(false);
-    expect(owner.result.current.blocked).toBe(OWN_TWO_FACTOR_FIRST);
+    expect(owner.result.current.blocked).toBe(i18n._(OWN_TWO_FACTOR_FIRST));
     owner.unmount();
 
     await signInToMockBank('mo@northwind.test');
@@ -55,13 +56,13 @@ describe('payment security against the mock bank (rule SEC-12)', () => {
     expect(admin.result.current.blocked).toBeNull();
     act(() => admin.result.current.setRequired(true));
     await waitFor(() => expect(admin.result.current.required).toBe(true));
-    expect(success).toHaveBeenCalledWith(REQUIRED_ON_TEXT);
+    expect(success).toHaveBeenCalledWith(i18n._(REQUIRED_ON_TEXT));
     expect(admin.result.current.policy.data?.updated_by?.name).toBe('Grace Hopper');
     admin.unmount();
 
     await signInToMockBank('ada@northwind.test');
     renderScreen(<TwoFactorNudge where="payment" />);
-    expect(await screen.findByText(TWO_FACTOR_REQUIRED_TITLE)).toBeInTheDocument();
+    expect(await screen.findByText(i18n._(TWO_FACTOR_REQUIRED_TITLE))).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Close alert' })).toBeNull();
     expect(screen.getByRole('link', { name: 'Turn it on in Settings' })).toHaveAttribute(
       'href',

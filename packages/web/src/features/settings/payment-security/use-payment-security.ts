@@ -1,3 +1,5 @@
+import { i18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import { getErrorText, unwrap } from '@portal/api-types';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { securityPolicyKeys } from '../../../domains/query-keys';
@@ -8,10 +10,9 @@ import { useSessionStore } from '../../../domains/session/session-store';
 import { usePermission } from '../../../domains/session/use-permission';
 import { toastError, toastSuccess } from '../../../lib/toast';
 
-export const REQUIRED_ON_TEXT = 'Two-factor authentication is now required to make payments.';
-export const REQUIRED_OFF_TEXT = 'Two-factor authentication is no longer required to make payments.';
-export const OWN_TWO_FACTOR_FIRST =
-  'Turn on two-factor authentication for yourself before requiring it of others.';
+export const REQUIRED_ON_TEXT = msg`Two-factor authentication is now required to make payments.`;
+export const REQUIRED_OFF_TEXT = msg`Two-factor authentication is no longer required to make payments.`;
+export const OWN_TWO_FACTOR_FIRST = msg`Turn on two-factor authentication for yourself before requiring it of others.`;
 
 /**
  * The organization's payment security (rule SEC-12): whether everyone who makes payments must use two-factor
@@ -37,14 +38,14 @@ export function usePaymentSecurity() {
       ).data,
     onSuccess: (saved) => {
       queryClient.setQueryData(securityPolicyKeys.detail(account), saved);
-      toastSuccess(saved.require_two_factor_for_payments ? REQUIRED_ON_TEXT : REQUIRED_OFF_TEXT);
+      toastSuccess(i18n._(saved.require_two_factor_for_payments ? REQUIRED_ON_TEXT : REQUIRED_OFF_TEXT));
     },
     onError: (error) => toastError(getErrorText(error)),
   });
   const blocked = !manage.allowed
     ? (manage.reason ?? null)
     : !required && !ownTwoFactor
-      ? OWN_TWO_FACTOR_FIRST
+      ? i18n._(OWN_TWO_FACTOR_FIRST)
       : null;
   return { policy, required, blocked, saving: change.isPending, setRequired: change.mutate };
 }

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import type { components } from '@portal/api-types';
 import { z } from 'zod';
 import {
@@ -14,16 +15,16 @@ export type StandingOrderUpdate = components['schemas']['StandingOrderUpdate'];
 export type Frequency = Schedule['frequency'];
 export type EndType = Schedule['end']['type'];
 
-export const FREQUENCY_OPTIONS: { label: string; value: Frequency }[] = [
-  { label: 'Weekly', value: 'weekly' },
-  { label: 'Monthly', value: 'monthly' },
-  { label: 'Every 3 months', value: 'quarterly' },
+export const frequencyOptions = (): { label: string; value: Frequency }[] => [
+  { label: t`Weekly`, value: 'weekly' },
+  { label: t`Monthly`, value: 'monthly' },
+  { label: t`Every 3 months`, value: 'quarterly' },
 ];
 
-export const END_OPTIONS: { label: string; value: EndType }[] = [
-  { label: 'Until cancelled', value: 'never' },
-  { label: 'On a date', value: 'on_date' },
-  { label: 'After a number of payments', value: 'after_count' },
+export const endOptions = (): { label: string; value: EndType }[] => [
+  { label: t`Until cancelled`, value: 'never' },
+  { label: t`On a date`, value: 'on_date' },
+  { label: t`After a number of payments`, value: 'after_count' },
 ];
 
 export const DAY_OPTIONS = Array.from({ length: 31 }, (_, i) => ({
@@ -49,26 +50,28 @@ export const standingOrderSchema = z
     end_date: z.string(),
     end_count: z.string(),
   })
+  // The messages are looked up when the form is checked, in the language then active.
   .superRefine((v, ctx) => {
     const add = (path: string, message: string) => ctx.addIssue({ code: 'custom', path: [path], message });
-    if (!v.bank_account) add('bank_account', 'Choose the bank account to pay from.');
-    if (!v.recipient_ref) add('recipient_ref', 'Choose a recipient.');
+    if (!v.bank_account) add('bank_account', t`Choose the bank account to pay from.`);
+    if (!v.recipient_ref) add('recipient_ref', t`Choose a recipient.`);
     const amount = validateAmount(v.amount, v.currency || 'XXX');
     if (amount) add('amount', amount);
-    if (!v.reason_code) add('reason_code', 'Choose a reason.');
+    if (!v.reason_code) add('reason_code', t`Choose a reason.`);
     const reference = validatePaymentReference(v.reference);
     if (reference) add('reference', reference);
-    if (v.frequency !== 'weekly' && !v.day_of_month) add('day_of_month', 'Choose the day of the month.');
-    if (!v.start_date) add('start_date', 'Choose the date of the first payment.');
+    if (v.frequency !== 'weekly' && !v.day_of_month) add('day_of_month', t`Choose the day of the month.`);
+    if (!v.start_date) add('start_date', t`Choose the date of the first payment.`);
     if (v.end_type === 'on_date') {
-      if (!v.end_date) add('end_date', 'Choose the end date.');
+      if (!v.end_date) add('end_date', t`Choose the end date.`);
       else if (v.start_date && v.end_date < v.start_date)
-        add('end_date', 'The end date cannot be before the start date.');
+        add('end_date', t`The end date cannot be before the start date.`);
     }
     if (v.end_type === 'after_count') {
       const count = Number(v.end_count);
+      const max = MAX_COUNT;
       if (!/^\d+$/.test(v.end_count.trim()) || count < 1 || count > MAX_COUNT)
-        add('end_count', `Enter a number of payments from 1 to ${MAX_COUNT}.`);
+        add('end_count', t`Enter a number of payments from 1 to ${max}.`);
     }
   });
 

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { dayjs } from '../../../lib/dayjs';
 import { isBooked } from '../booked';
 import { fetchTransactionsPage } from './list-transactions';
@@ -37,5 +38,6 @@ export async function fetchBalanceBefore(
     if (booked) return booked.balance_after;
     if (result.data.length < PAGE_SIZE || page * PAGE_SIZE >= result.meta.total) return '0';
   }
-  throw new Error('The opening balance could not be found. Choose a later period or contact support.');
+  // Shown to the user as the statement's failure.
+  throw new Error(t`The opening balance could not be found. Choose a later period or contact support.`);
 }
