@@ -72,10 +72,11 @@ export default [
     // while the bulk payments' row check used z.fromJSONSchema (every zod schema kind in the core module the
     // sign-in form shares); not raised: the row check moved to @cfworker/json-schema (250.0 kB). Tightened the
     // next day to 236.1 kB plus about 3 %: the theme keeps only the recipes and palettes the screens use.
-    // 2026-11-29: 234.0 kB with the languages (237.8 kB before): Lingui's runtime (3.5 kB), the language menu and
-    // the locale's start (2.7 kB) came, the checkbox machine went (the sign-in's one checkbox is the browser's own,
-    // brand coloured); tightened to that plus about 3 %.
-    limit: '241 kB',
+    // 2026-11-29: 241.9 kB with the languages (237.8 kB before): Lingui's runtime (3.5 kB), the language menu and
+    // the locale's start (2.7 kB) and the English sign-in catalog (7.8 kB, in the entry so that a first visit
+    // renders without another round trip) came; the checkbox machine went (the sign-in's one checkbox is the
+    // browser's own, brand coloured). Kept at 243 kB.
+    limit: '243 kB',
   },
   {
     name: 'dashboard route JS (entry + signed-in frame + dashboard), what a phone downloads before its first paint',
@@ -83,13 +84,13 @@ export default [
     gzip: true,
     // 2026-11-26: 259.3 kB once the theme was trimmed (328.9 kB before) and react-select,
     // the dialog stack, the tooltip machine and react-toastify left the route's static chunks (lib/deferred-module);
-    // the limit is that plus about 3 %. 2026-11-29: 274.3 kB with the languages (266.8 kB before: Lingui's
-    // runtime 3.5 kB, the locale's start and the saved language 2.0 kB, translated status and role names, the
-    // dynamic import helper now shared); raised to that plus about 3 %. The catalogs have budgets of their own below.
-    limit: '283 kB',
+    // the limit is that plus about 3 %. 2026-11-29: 282.2 kB with the languages (266.8 kB before: the English
+    // sign-in catalog 7.8 kB, Lingui's runtime 3.5 kB, the locale's start and the saved language 2.0 kB, translated
+    // status and role names); raised to that plus about 3 %. The other catalogs have budgets of their own below.
+    limit: '290 kB',
   },
   {
-    name: 'sign-in catalog of a language (boot), the largest; fetched before the first render',
+    name: 'sign-in catalog of another language (boot), the largest; fetched before the first render',
     path: largestCatalog('boot'),
     gzip: true,
     // 2026-11-29: 8.6 kB (German, 451 texts); the limit is that plus about 3 %.

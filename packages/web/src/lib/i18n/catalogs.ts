@@ -1,4 +1,5 @@
 import { i18n, type Messages } from '@lingui/core';
+import { messages as englishBoot } from '../../locales/en-GB/boot.po';
 import { loadDayjsLocale } from './dayjs-locale';
 import type { CatalogLocale } from './locales';
 
@@ -17,7 +18,8 @@ const developmentOnly = (): Catalog =>
 // Written out, not one template import: each is a plain chunk, and the first render carries no import helper.
 const loaders: Record<CatalogName, Record<CatalogLocale, () => Catalog>> = {
   boot: {
-    'en-GB': () => import('../../locales/en-GB/boot.po'),
+    // English, the default, comes with the app: a first visit starts rendering without another round trip.
+    'en-GB': async () => ({ messages: englishBoot }),
     'de-DE': () => import('../../locales/de-DE/boot.po'),
     'fr-FR': () => import('../../locales/fr-FR/boot.po'),
     pseudo: () => (import.meta.env.DEV ? import('../../locales/pseudo/boot.po') : developmentOnly()),
