@@ -45,7 +45,8 @@ export default defineConfig(({ command, mode }) => {
       react(),
       // Lingui's macros (t`…`, <Trans>) become catalog lookups; its plugin compiles the .po catalogs on import.
       babel({ plugins: ['@lingui/babel-plugin-lingui-macro'], include: /\/src\/.*\.tsx?$/ }),
-      lingui(),
+      // Its config beside this file, also for the builds run from elsewhere (bench/floor from packages/e2e).
+      lingui({ configPath: join(envDir, 'lingui.config.ts') }),
       recordApiBase(resolveApiBase(env.VITE_API_BASE_URL)),
       ...(copiesPublicDir ? [] : [colorModeScript()]),
     ],
