@@ -21,6 +21,7 @@ function CountBadge({
       top="1"
       insetEnd="1"
       ms={collapsed ? undefined : 'auto'}
+      flexShrink={0}
       aria-label={countName(count, kind)}
       data-testid="unread-count"
     >
@@ -44,7 +45,12 @@ export function EntryContent({
       <Box as="span" flexShrink={0} display="inline-flex">
         {icon}
       </Box>
-      {collapsed ? null : <Text as="span">{label}</Text>}
+      {/* A long name (German's 'Benachrichtigungen') gives way to its count, never pushes it out of the sidebar. */}
+      {collapsed ? null : (
+        <Text as="span" minW="0" truncate title={label}>
+          {label}
+        </Text>
+      )}
       <CountBadge count={badge} collapsed={collapsed} kind={badgeKind} />
     </>
   );
