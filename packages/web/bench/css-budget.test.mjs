@@ -15,7 +15,8 @@ after(() => {
 /**
  * A fake build: the entry and the login and dashboard routes' modules (the two route budgets), each a small JS
  * file, the given stylesheets, and
- * (unless told) the chunks loaded on use that .size-limit.mjs budgets on their own (statement PDF, zxcvbn).
+ * (unless told) the chunks loaded on use that .size-limit.mjs budgets on their own (statement PDF, zxcvbn, a
+ * language's catalogs).
  */
 function fakeBuild({ listed = [], written = [], onUseChunks = true }) {
   const root = mkdtempSync(join(tmpdir(), 'portal-css-budget-'));
@@ -40,6 +41,8 @@ function fakeBuild({ listed = [], written = [], onUseChunks = true }) {
       file: 'assets/zxcvbn.js',
       isDynamicEntry: true,
     };
+    for (const name of ['boot', 'portal'])
+      manifest[`src/locales/de-DE/${name}.po`] = { file: `assets/${name}-de.js`, isDynamicEntry: true };
   }
   for (const { file } of Object.values(manifest))
     writeFileSync(join(root, file), `export const x = ${JSON.stringify(file)};\n`);
