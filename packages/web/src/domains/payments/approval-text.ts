@@ -2,6 +2,7 @@ import { i18n } from '@lingui/core';
 import { plural, t } from '@lingui/core/macro';
 import type { components } from '@portal/api-types';
 import { formatLocale } from '../../lib/i18n/locales';
+import { roleLabel, roleLabelPlural } from '../session/role-words';
 
 type Role = components['schemas']['Role'];
 
@@ -11,43 +12,11 @@ const orList = () =>
 // The least powerful role first, as people say it: "an Approver or Admin".
 const ROLE_ORDER: readonly Role[] = ['approver', 'member', 'viewer', 'admin', 'owner'];
 
-/** One person of a role ("Approver"). */
-function roleName(role: Role): string {
-  switch (role) {
-    case 'owner':
-      return t`Owner`;
-    case 'admin':
-      return t`Admin`;
-    case 'approver':
-      return t`Approver`;
-    case 'member':
-      return t`Member`;
-    case 'viewer':
-      return t`Viewer`;
-  }
-}
-
-/** Several people of a role ("Approvers"): other languages do not simply add an s. */
-function roleNamePlural(role: Role): string {
-  switch (role) {
-    case 'owner':
-      return t`Owners`;
-    case 'admin':
-      return t`Admins`;
-    case 'approver':
-      return t`Approvers`;
-    case 'member':
-      return t`Members`;
-    case 'viewer':
-      return t`Viewers`;
-  }
-}
-
 /** "an Approver or Admin" for one approval, "Approvers or Admins" for several (rule APR-21). */
 export function approverRolesText(roles: readonly Role[], approvals: number): string {
   const ordered = ROLE_ORDER.filter((role) => roles.includes(role));
-  if (approvals > 1) return orList().format(ordered.map(roleNamePlural));
-  const list = orList().format(ordered.map(roleName));
+  if (approvals > 1) return orList().format(ordered.map(roleLabelPlural));
+  const list = orList().format(ordered.map(roleLabel));
   // English picks the article by the first sound; each language translates both forms.
   return /^[AEIOU]/i.test(list) ? t`an ${list}` : t`a ${list}`;
 }

@@ -22,9 +22,15 @@ interface Point {
   balance: string;
 }
 
-/** The axis's short figures ('12K', '12 Tsd.', '12 k'), in the user's language. */
+/** The axis's short figures ('12K', '12 Tsd.', '12 k'), in the user's language; one formatter per language. */
+const compactFormats = new Map<string, Intl.NumberFormat>();
 function compactFormat(locale: string) {
-  return new Intl.NumberFormat(locale, { notation: 'compact', maximumFractionDigits: 1 });
+  let format = compactFormats.get(locale);
+  if (!format) {
+    format = new Intl.NumberFormat(locale, { notation: 'compact', maximumFractionDigits: 1 });
+    compactFormats.set(locale, format);
+  }
+  return format;
 }
 
 /** The chart itself: its own chunk, so recharts loads only with the dashboard. */
