@@ -147,6 +147,30 @@ export const FLOWS: Flow[] = [
   { name: 'notification', steps: [{ operationId: 'markNotificationRead' }] },
   { name: 'notifications', steps: [{ operationId: 'markAllNotificationsRead' }] },
   { name: 'export record', steps: [{ operationId: 'recordExport' }] },
+  {
+    name: 'API key',
+    steps: [
+      // No expiry: the example's date would one day be in the past.
+      { operationId: 'createApiKey', body: (example) => merge(example, { expires_at: null }) },
+      { operationId: 'revokeApiKey', on: 'createApiKey', ends: true },
+    ],
+  },
+  {
+    name: 'webhook endpoint',
+    steps: [
+      // The mock bank's inbox takes events on any host; a real bank finds no such host, and the test
+      // event's delivery records that as a failed attempt.
+      {
+        operationId: 'createWebhookEndpoint',
+        body: (example) => merge(example, { url: 'https://erp.example/__mock/webhook-inbox/contract-kit' }),
+      },
+      { operationId: 'updateWebhookEndpoint', on: 'createWebhookEndpoint' },
+      { operationId: 'rotateWebhookSecret', on: 'createWebhookEndpoint' },
+      { operationId: 'sendTestWebhookEvent', on: 'createWebhookEndpoint' },
+      { operationId: 'redeliverWebhook', on: 'sendTestWebhookEvent' },
+      { operationId: 'deleteWebhookEndpoint', on: 'createWebhookEndpoint', ends: true },
+    ],
+  },
   ...APPROVAL_FLOWS,
   ...REFUSAL_FLOWS,
   // Last: the session goes on with the new access token and the rotated refresh cookie, to the sign-out.

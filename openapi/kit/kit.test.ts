@@ -68,6 +68,10 @@ async function bankState() {
     roles: (
       (await get('/accounts/org_northwind/members')).data as unknown as { email: string; role: string }[]
     ).map((m) => `${m.email}: ${m.role}`),
+    activeApiKeys: (
+      (await get('/accounts/org_northwind/api-keys?per_page=100')).data as unknown as { status: string }[]
+    ).filter((k) => k.status === 'active').length,
+    webhookEndpoints: await total('webhook-endpoints'),
     twoFactorForPayments: (await get('/accounts/org_northwind/security-policy')).data
       .require_two_factor_for_payments,
     profile: (await get('/user/show')).data,

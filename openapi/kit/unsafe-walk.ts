@@ -17,6 +17,19 @@ import type { OperationResult, Violation } from './results.js';
 import { type KitUser, unusedTotpCode } from './sign-in.js';
 import type { ValuePool } from './value-pool.js';
 
+/**
+ * The ref of what an answer created: its data's own, or that of the one object its data wraps beside what is
+ * shown only once (a new API key or webhook endpoint with its secret).
+ */
+function createdRef(data: Record<string, unknown>): string | undefined {
+  if (typeof data.ref === 'string') return data.ref;
+  const wrapped = Object.values(data).filter(
+    (v): v is Record<string, unknown> => v !== null && typeof v === 'object',
+  );
+  const ref = wrapped.length === 1 ? wrapped[0]?.ref : undefined;
+  return typeof ref === 'string' ? ref : undefined;
+}
+
 export interface UnsafeWalkContext {
   contract: Contract;
   session: BankSession;
@@ -135,7 +148,8 @@ export async function walkFlows(
         continue;
       }
       const data = dataOf(answer);
-      if (typeof data.ref === 'string' && !operation.safe) created.set(step.operationId, data.ref);
+      const ref = createdRef(data);
+      if (ref !== undefined && !operation.safe) created.set(step.operationId, ref);
       if (typeof data.access_token === 'string') sender.token = data.access_token;
       pool.add(answer.json, values);
     }

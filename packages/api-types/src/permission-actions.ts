@@ -18,4 +18,5 @@ export const PERMISSION_ACTIONS: Record<Permission, string> = {
   'policies.manage': 'manage approval policies',
   'audit.view': 'view the audit log',
   'ownership.transfer': 'transfer ownership',
+  'developers.manage': 'manage API keys and webhooks',
 };

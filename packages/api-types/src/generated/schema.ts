@@ -2413,6 +2413,350 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/accounts/{account}/api-keys": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Organization account ref. Another organization's ref answers 404.
+                 * @example org_northwind
+                 */
+                account: components["parameters"]["account"];
+            };
+            cookie?: never;
+        };
+        /**
+         * API keys of an organization account
+         * @description Every API key of the organization, newest first, revoked and expired ones included (their status says so).
+         *     The secret is never listed: only its first characters (`prefix`), so a person can tell keys apart.
+         */
+        get: operations["listApiKeys"];
+        put?: never;
+        /**
+         * Create an API key
+         * @description A credential for the business's own systems, sent as `Authorization: Bearer <secret>` instead of a
+         *     person's access token. The secret is in this answer only; the bank keeps its SHA-256 hash. The key may do
+         *     what its `scopes` allow and its creator's current role allows, whichever is less (see `ApiKeyScope`).
+         *     An `expires_at` in the past is refused (422). Recorded in the audit log (`api_key.created`).
+         */
+        post: operations["createApiKey"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/accounts/{account}/api-keys/{key}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Organization account ref. Another organization's ref answers 404.
+                 * @example org_northwind
+                 */
+                account: components["parameters"]["account"];
+                /**
+                 * @description API key ref of that organization account.
+                 * @example key_northwind_erp
+                 */
+                key: components["parameters"]["key"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Revoke an API key
+         * @description The key answers 401 from now on; it stays listed as `revoked`. Revoking a revoked key answers 204
+         *     again. Recorded in the audit log (`api_key.revoked`).
+         */
+        delete: operations["revokeApiKey"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/accounts/{account}/webhook-endpoints": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Organization account ref. Another organization's ref answers 404.
+                 * @example org_northwind
+                 */
+                account: components["parameters"]["account"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Webhook endpoints of an organization account
+         * @description Every endpoint the bank posts the organization's events to, oldest first.
+         */
+        get: operations["listWebhookEndpoints"];
+        put?: never;
+        /**
+         * Add a webhook endpoint
+         * @description The bank posts every event of the listed types to `url`, signed as the Standard Webhooks
+         *     specification says (`webhook-id`, `webhook-timestamp`, `webhook-signature`: HMAC-SHA256 with the
+         *     endpoint's secret). Only `https` URLs whose host is not a private, loopback or link-local address are
+         *     accepted (422 `webhook_url_refused` on `url`); the mock bank also takes its own inbox
+         *     (`/__mock/webhook-inbox/<name>`) and, when started to allow it, plain `http` to loopback. The signing secret
+         *     (`whsec_…`) is in this answer and can be read again with `getWebhookSecret`. Recorded in the audit log
+         *     (`webhook_endpoint.created`).
+         */
+        post: operations["createWebhookEndpoint"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/accounts/{account}/webhook-endpoints/{webhookEndpoint}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Organization account ref. Another organization's ref answers 404.
+                 * @example org_northwind
+                 */
+                account: components["parameters"]["account"];
+                /**
+                 * @description Webhook endpoint ref of that organization account.
+                 * @example whe_northwind_erp
+                 */
+                webhookEndpoint: components["parameters"]["webhookEndpoint"];
+            };
+            cookie?: never;
+        };
+        /**
+         * A webhook endpoint
+         * @description One endpoint, with whether it is enabled and, when the bank disabled it, why.
+         */
+        get: operations["getWebhookEndpoint"];
+        put?: never;
+        post?: never;
+        /**
+         * Delete a webhook endpoint
+         * @description No further deliveries; its delivery log goes with it. Recorded in the audit log
+         *     (`webhook_endpoint.deleted`).
+         */
+        delete: operations["deleteWebhookEndpoint"];
+        options?: never;
+        head?: never;
+        /**
+         * Change, disable or enable a webhook endpoint
+         * @description Changes what is given. `enabled: false` stops deliveries (events are not kept for it while it is
+         *     disabled); `enabled: true` starts them again and clears the failure count. The URL is checked as in
+         *     `createWebhookEndpoint`. Recorded in the audit log (`webhook_endpoint.updated`, before and after).
+         */
+        patch: operations["updateWebhookEndpoint"];
+        trace?: never;
+    };
+    "/accounts/{account}/webhook-endpoints/{webhookEndpoint}/secret": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Organization account ref. Another organization's ref answers 404.
+                 * @example org_northwind
+                 */
+                account: components["parameters"]["account"];
+                /**
+                 * @description Webhook endpoint ref of that organization account.
+                 * @example whe_northwind_erp
+                 */
+                webhookEndpoint: components["parameters"]["webhookEndpoint"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Reveal a webhook endpoint's signing secret
+         * @description The secret the endpoint's deliveries are signed with, for a person setting up the receiver.
+         */
+        get: operations["getWebhookSecret"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/accounts/{account}/webhook-endpoints/{webhookEndpoint}/secret/rotate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Organization account ref. Another organization's ref answers 404.
+                 * @example org_northwind
+                 */
+                account: components["parameters"]["account"];
+                /**
+                 * @description Webhook endpoint ref of that organization account.
+                 * @example whe_northwind_erp
+                 */
+                webhookEndpoint: components["parameters"]["webhookEndpoint"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Rotate a webhook endpoint's signing secret
+         * @description A new secret signs every delivery from now, retries of earlier events included; the old one no longer
+         *     verifies. Recorded in the audit log (`webhook_endpoint.secret_rotated`).
+         */
+        post: operations["rotateWebhookSecret"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/accounts/{account}/webhook-endpoints/{webhookEndpoint}/test": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Organization account ref. Another organization's ref answers 404.
+                 * @example org_northwind
+                 */
+                account: components["parameters"]["account"];
+                /**
+                 * @description Webhook endpoint ref of that organization account.
+                 * @example whe_northwind_erp
+                 */
+                webhookEndpoint: components["parameters"]["webhookEndpoint"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send a test event to a webhook endpoint
+         * @description Queues a `webhook.test` event for this endpoint alone, whatever events it listens to, and attempts it
+         *     at once. A disabled or failing endpoint answers 409 `webhook_endpoint_disabled`.
+         */
+        post: operations["sendTestWebhookEvent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/accounts/{account}/webhook-endpoints/{webhookEndpoint}/deliveries": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Organization account ref. Another organization's ref answers 404.
+                 * @example org_northwind
+                 */
+                account: components["parameters"]["account"];
+                /**
+                 * @description Webhook endpoint ref of that organization account.
+                 * @example whe_northwind_erp
+                 */
+                webhookEndpoint: components["parameters"]["webhookEndpoint"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Deliveries of a webhook endpoint
+         * @description The endpoint's delivery log, newest first: each event, its status, attempts and last answer. Kept 30 days.
+         */
+        get: operations["listWebhookDeliveries"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/accounts/{account}/webhook-endpoints/{webhookEndpoint}/deliveries/{webhookDelivery}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Organization account ref. Another organization's ref answers 404.
+                 * @example org_northwind
+                 */
+                account: components["parameters"]["account"];
+                /**
+                 * @description Webhook endpoint ref of that organization account.
+                 * @example whe_northwind_erp
+                 */
+                webhookEndpoint: components["parameters"]["webhookEndpoint"];
+                /**
+                 * @description Delivery ref of that webhook endpoint.
+                 * @example whd_northwind_first
+                 */
+                webhookDelivery: components["parameters"]["webhookDelivery"];
+            };
+            cookie?: never;
+        };
+        /**
+         * A webhook delivery with its payload and attempts
+         * @description The event exactly as it was (and will be) posted, and every attempt with the answer it got.
+         */
+        get: operations["getWebhookDelivery"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/accounts/{account}/webhook-endpoints/{webhookEndpoint}/deliveries/{webhookDelivery}/redeliver": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Organization account ref. Another organization's ref answers 404.
+                 * @example org_northwind
+                 */
+                account: components["parameters"]["account"];
+                /**
+                 * @description Webhook endpoint ref of that organization account.
+                 * @example whe_northwind_erp
+                 */
+                webhookEndpoint: components["parameters"]["webhookEndpoint"];
+                /**
+                 * @description Delivery ref of that webhook endpoint.
+                 * @example whd_northwind_first
+                 */
+                webhookDelivery: components["parameters"]["webhookDelivery"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Deliver an event again
+         * @description Attempts the event again at once, with the same `webhook-id` (so a receiver that already handled it can
+         *     tell): one attempt, with no retries of its own after it. A delivery still waiting for its next retry
+         *     answers 409 `webhook_delivery_pending`; a disabled or failing endpoint 409 `webhook_endpoint_disabled`.
+         */
+        post: operations["redeliverWebhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/resources/roles": {
         parameters: {
             query?: never;
@@ -2792,22 +3136,276 @@ export interface components {
          */
         Role: "owner" | "admin" | "approver" | "member" | "viewer";
         /**
+         * @description API key ref.
+         * @example key_northwind_erp
+         */
+        ApiKeyRef: string;
+        /**
+         * @description Webhook endpoint ref.
+         * @example whe_northwind_erp
+         */
+        WebhookEndpointRef: string;
+        /**
+         * @description Webhook delivery ref (one event to one endpoint).
+         * @example whd_northwind_first
+         */
+        WebhookDeliveryRef: string;
+        /**
+         * @description A permission an API key may hold: the permissions a system may use without a person. A key never
+         *     approves payments, manages the team, policies, ownership or other keys, and never acts where a person's
+         *     two-factor code is needed (operations marked `x-api-key: false` answer 403 `api_key_not_allowed`). What
+         *     a key may do is its scopes and its creator's current role's permissions, whichever is less: a key whose
+         *     creator leaves the organization answers 401, one whose creator was demoted loses what the new role lacks.
+         * @enum {string}
+         */
+        ApiKeyScope: "accounts.view" | "exports.create" | "recipients.manage" | "payments.create" | "payments.cancel" | "fx.trade" | "audit.view";
+        /**
+         * @description `active`; `expired` after `expires_at`; `revoked` by a person; `suspended` while its creator is not a
+         *     member of the organization (it answers 401; it works again if they rejoin, until a person revokes it).
+         * @enum {string}
+         */
+        ApiKeyStatus: "active" | "expired" | "revoked" | "suspended";
+        /** @description A person of the organization, by ref and name. */
+        PersonSummary: {
+            ref: components["schemas"]["UserRef"];
+            name: string;
+        };
+        /** @description An API key without its secret. */
+        ApiKey: {
+            ref: components["schemas"]["ApiKeyRef"];
+            name: string;
+            /** @description The secret's first characters, to tell keys apart (`nwk_` and eight more). */
+            prefix: string;
+            scopes: components["schemas"]["ApiKeyScope"][];
+            status: components["schemas"]["ApiKeyStatus"];
+            /** Format: date-time */
+            created_at: string;
+            created_by: components["schemas"]["PersonSummary"];
+            expires_at: string | null;
+            /** @description When the key last authenticated a request; null if never. */
+            last_used_at: string | null;
+            revoked_at: string | null;
+        };
+        ApiKeyInput: {
+            /** @description What the key is for, as people will read it in the audit log ("ERP sync"). */
+            name: string;
+            scopes: components["schemas"]["ApiKeyScope"][];
+            /** @description When the key stops working (in the future); null or absent for never. */
+            expires_at?: string | null;
+        };
+        ApiKeyCreated: {
+            key: components["schemas"]["ApiKey"];
+            /** @description The whole secret (`nwk_` and 40 characters), shown this once. */
+            secret: string;
+        };
+        /**
+         * @description What happened. `payment.status_changed` comes with every change of a payment's status (the more specific
+         *     `payment.awaiting_approval`, `payment.approved` and `payment.rejected` come as well);
+         *     `transaction.booked` with every booked ledger entry (incoming payments included); `webhook.test` only
+         *     from `sendTestWebhookEvent`.
+         * @enum {string}
+         */
+        WebhookEventType: "payment.created" | "payment.status_changed" | "payment.awaiting_approval" | "payment.approved" | "payment.rejected" | "payment_batch.completed" | "transaction.booked" | "fx_trade.settled" | "fx_trade.failed" | "member.joined" | "member.removed" | "webhook.test";
+        /**
+         * @description An event type an endpoint can listen to (every `WebhookEventType` but `webhook.test`).
+         * @enum {string}
+         */
+        WebhookSubscribedEvent: "payment.created" | "payment.status_changed" | "payment.awaiting_approval" | "payment.approved" | "payment.rejected" | "payment_batch.completed" | "transaction.booked" | "fx_trade.settled" | "fx_trade.failed" | "member.joined" | "member.removed";
+        /**
+         * @description `enabled`; `disabled` by a person; `failing` when the bank disabled it after every delivery failed for
+         *     24 hours (enable it again with `updateWebhookEndpoint`).
+         * @enum {string}
+         */
+        WebhookEndpointStatus: "enabled" | "disabled" | "failing";
+        /**
+         * Format: uri
+         * @description An absolute `https` URL (see `createWebhookEndpoint` for what the bank refuses).
+         */
+        WebhookUrl: string;
+        WebhookEndpoint: {
+            ref: components["schemas"]["WebhookEndpointRef"];
+            url: components["schemas"]["WebhookUrl"];
+            description: string;
+            events: components["schemas"]["WebhookSubscribedEvent"][];
+            status: components["schemas"]["WebhookEndpointStatus"];
+            /** Format: date-time */
+            created_at: string;
+            /** @description When the first of the current run of failed attempts was made; null while deliveries succeed. */
+            failing_since: string | null;
+        };
+        WebhookEndpointInput: {
+            url: components["schemas"]["WebhookUrl"];
+            description?: string;
+            events: components["schemas"]["WebhookSubscribedEvent"][];
+        };
+        WebhookEndpointUpdate: {
+            url?: components["schemas"]["WebhookUrl"];
+            description?: string;
+            events?: components["schemas"]["WebhookSubscribedEvent"][];
+            enabled?: boolean;
+        };
+        WebhookSecret: {
+            /** @description The signing secret, `whsec_` and the base64 of 24 random bytes. */
+            secret: string;
+        };
+        WebhookEndpointCreated: {
+            endpoint: components["schemas"]["WebhookEndpoint"];
+            secret: string;
+        };
+        /**
+         * @description `pending` until its first attempt and between retries; `succeeded` when the endpoint answered 2xx;
+         *     `failed` when the retries ran out (or the endpoint was disabled) without one.
+         * @enum {string}
+         */
+        WebhookDeliveryStatus: "pending" | "succeeded" | "failed";
+        WebhookDelivery: {
+            ref: components["schemas"]["WebhookDeliveryRef"];
+            endpoint_ref: components["schemas"]["WebhookEndpointRef"];
+            /** @description The `webhook-id` header, the same on every attempt. */
+            event_id: string;
+            event_type: components["schemas"]["WebhookEventType"];
+            status: components["schemas"]["WebhookDeliveryStatus"];
+            /** Format: int32 */
+            attempts: number;
+            /** Format: date-time */
+            created_at: string;
+            last_attempt_at: string | null;
+            /** @description The HTTP status of the last answer; null before the first attempt or when none came. */
+            last_response_code: number | null;
+            /** @description When the bank will try again (bank clock); null unless `pending`. */
+            next_attempt_at: string | null;
+        };
+        WebhookAttempt: {
+            /** Format: date-time */
+            at: string;
+            response_code: number | null;
+            /** @description Why no answer came (refused address, timeout, connection error); null when one came. */
+            error: string | null;
+            /** Format: int32 */
+            duration_ms: number;
+        };
+        /**
+         * @description The body the bank posts (Standard Webhooks' `type`, `timestamp`, `data`), one shape per kind of event:
+         *     `data` holds the organization's `account` ref and the resource as the API answers it, under its name.
+         *     The `webhook-timestamp` header is the time of sending (what a receiver checks against its own clock);
+         *     `timestamp` here is when the event happened.
+         */
+        WebhookEvent: components["schemas"]["PaymentWebhookEvent"] | components["schemas"]["TransactionWebhookEvent"] | components["schemas"]["FxTradeWebhookEvent"] | components["schemas"]["PaymentBatchWebhookEvent"] | components["schemas"]["MemberWebhookEvent"] | components["schemas"]["TestWebhookEvent"];
+        /** @description A payment was created, changed status, began to wait for approval, or was approved or rejected. */
+        PaymentWebhookEvent: {
+            /** @enum {string} */
+            type: "payment.created" | "payment.status_changed" | "payment.awaiting_approval" | "payment.approved" | "payment.rejected";
+            /**
+             * Format: date-time
+             * @description When the event happened (the `webhook-timestamp` header is when it was sent).
+             */
+            timestamp: string;
+            data: {
+                account: components["schemas"]["OrganizationRef"];
+                payment: components["schemas"]["Payment"];
+                /** @description Only in `payment.status_changed`, the status the payment left. */
+                previous_status?: components["schemas"]["PaymentStatus"];
+            };
+        };
+        /** @description A ledger entry was booked (completed or settled), an incoming payment included. */
+        TransactionWebhookEvent: {
+            /** @enum {string} */
+            type: "transaction.booked";
+            /**
+             * Format: date-time
+             * @description When the event happened (the `webhook-timestamp` header is when it was sent).
+             */
+            timestamp: string;
+            data: {
+                account: components["schemas"]["OrganizationRef"];
+                transaction: components["schemas"]["Transaction"];
+            };
+        };
+        /** @description An FX trade settled or failed. */
+        FxTradeWebhookEvent: {
+            /** @enum {string} */
+            type: "fx_trade.settled" | "fx_trade.failed";
+            /**
+             * Format: date-time
+             * @description When the event happened (the `webhook-timestamp` header is when it was sent).
+             */
+            timestamp: string;
+            data: {
+                account: components["schemas"]["OrganizationRef"];
+                fx_trade: components["schemas"]["FxTrade"];
+            };
+        };
+        /** @description A bulk payment batch is done (completed, partially failed or failed), as its maker sees it. */
+        PaymentBatchWebhookEvent: {
+            /** @enum {string} */
+            type: "payment_batch.completed";
+            /**
+             * Format: date-time
+             * @description When the event happened (the `webhook-timestamp` header is when it was sent).
+             */
+            timestamp: string;
+            data: {
+                account: components["schemas"]["OrganizationRef"];
+                payment_batch: components["schemas"]["PaymentBatchSummary"];
+            };
+        };
+        /** @description A person joined the organization or was removed from it (with the role they had). */
+        MemberWebhookEvent: {
+            /** @enum {string} */
+            type: "member.joined" | "member.removed";
+            /**
+             * Format: date-time
+             * @description When the event happened (the `webhook-timestamp` header is when it was sent).
+             */
+            timestamp: string;
+            data: {
+                account: components["schemas"]["OrganizationRef"];
+                member: {
+                    user_ref: components["schemas"]["UserRef"];
+                    first_name: string;
+                    last_name: string;
+                    email: components["schemas"]["Email"];
+                    role: components["schemas"]["Role"];
+                };
+            };
+        };
+        /** @description A test event a person sent from the endpoint. */
+        TestWebhookEvent: {
+            /** @enum {string} */
+            type: "webhook.test";
+            /**
+             * Format: date-time
+             * @description When the event happened (the `webhook-timestamp` header is when it was sent).
+             */
+            timestamp: string;
+            data: {
+                account: components["schemas"]["OrganizationRef"];
+                endpoint_ref: components["schemas"]["WebhookEndpointRef"];
+                message: string;
+            };
+        };
+        WebhookDeliveryDetail: {
+            delivery: components["schemas"]["WebhookDelivery"];
+            payload: components["schemas"]["WebhookEvent"];
+            attempts: components["schemas"]["WebhookAttempt"][];
+        };
+        /**
          * @description An action a role may take in an organization account. Which roles hold which permission is the
          *     document's `x-role-permissions` matrix; each operation under `/accounts/{account}` names the one it
          *     needs in `x-permission` (403 `forbidden` when the caller's role lacks it).
          * @enum {string}
          */
-        Permission: "accounts.view" | "exports.create" | "recipients.manage" | "payments.create" | "payments.cancel" | "payments.approve" | "fx.trade" | "team.manage" | "policies.manage" | "audit.view" | "ownership.transfer";
+        Permission: "accounts.view" | "exports.create" | "recipients.manage" | "payments.create" | "payments.cancel" | "payments.approve" | "fx.trade" | "team.manage" | "policies.manage" | "audit.view" | "ownership.transfer" | "developers.manage";
         /**
          * @description What an audit event records.
          * @enum {string}
          */
-        AuditAction: "auth.sign_in" | "auth.sign_in_failed" | "two_factor.enabled" | "two_factor.disabled" | "password.changed" | "invitation.accepted" | "recipient.created" | "recipient.updated" | "recipient.deleted" | "payment.created" | "payment.cancelled" | "fx.executed" | "password.reset" | "invitation.sent" | "invitation.resent" | "invitation.revoked" | "member.role_changed" | "member.removed" | "ownership.transferred" | "export.created" | "approval_rule.created" | "approval_rule.updated" | "approval_rule.deleted" | "payment.approved" | "payment.rejected" | "payment.recalled" | "standing_order.created" | "standing_order.updated" | "standing_order.skipped" | "standing_order.paused" | "standing_order.resumed" | "standing_order.cancelled" | "payment_batch.created" | "payment_batch.approved" | "payment_batch.rejected" | "security_policy.updated";
+        AuditAction: "auth.sign_in" | "auth.sign_in_failed" | "two_factor.enabled" | "two_factor.disabled" | "password.changed" | "invitation.accepted" | "recipient.created" | "recipient.updated" | "recipient.deleted" | "payment.created" | "payment.cancelled" | "fx.executed" | "password.reset" | "invitation.sent" | "invitation.resent" | "invitation.revoked" | "member.role_changed" | "member.removed" | "ownership.transferred" | "export.created" | "approval_rule.created" | "approval_rule.updated" | "approval_rule.deleted" | "payment.approved" | "payment.rejected" | "payment.recalled" | "standing_order.created" | "standing_order.updated" | "standing_order.skipped" | "standing_order.paused" | "standing_order.resumed" | "standing_order.cancelled" | "payment_batch.created" | "payment_batch.approved" | "payment_batch.rejected" | "security_policy.updated" | "api_key.created" | "api_key.revoked" | "webhook_endpoint.created" | "webhook_endpoint.updated" | "webhook_endpoint.deleted" | "webhook_endpoint.secret_rotated";
         /**
          * @description The kind of thing an audit event acted on.
          * @enum {string}
          */
-        AuditTargetType: "user" | "organization" | "recipient" | "payment" | "fx_trade" | "invitation" | "export" | "approval_rule" | "standing_order" | "payment_batch";
+        AuditTargetType: "user" | "organization" | "recipient" | "payment" | "fx_trade" | "invitation" | "export" | "approval_rule" | "standing_order" | "payment_batch" | "api_key" | "webhook_endpoint";
         /**
          * @description Whether a member can sign in: `active`; `password_pending` until their first password is set; `locked`
          *     while failed sign-ins keep their account locked.
@@ -2901,6 +3499,14 @@ export interface components {
                 ref: components["schemas"]["UserRef"] | null;
                 /** @description The actor's name at the time (the email address tried, for an unknown one). */
                 name: string;
+                /**
+                 * @description Present when the person acted through one of their API keys ("API key 'ERP sync' of Ada
+                 *     Lovelace"): the key's ref and its name at the time.
+                 */
+                api_key?: {
+                    ref: components["schemas"]["ApiKeyRef"];
+                    name: string;
+                };
             };
             /** @description The actor's role in `organization`; null for user-level events. */
             actor_role: components["schemas"]["Role"] | null;
@@ -4273,6 +4879,21 @@ export interface components {
          * @example apr_northwind_large
          */
         rule: components["schemas"]["ApprovalRuleRef"];
+        /**
+         * @description API key ref of that organization account.
+         * @example key_northwind_erp
+         */
+        key: components["schemas"]["ApiKeyRef"];
+        /**
+         * @description Webhook endpoint ref of that organization account.
+         * @example whe_northwind_erp
+         */
+        webhookEndpoint: components["schemas"]["WebhookEndpointRef"];
+        /**
+         * @description Delivery ref of that webhook endpoint.
+         * @example whd_northwind_first
+         */
+        webhookDelivery: components["schemas"]["WebhookDeliveryRef"];
         /** @description 1-based page number. */
         page: number;
         /** @description Page size. */
@@ -4395,6 +5016,35 @@ export type FxQuoteStatus = components['schemas']['FxQuoteStatus'];
 export type FxTradeStatus = components['schemas']['FxTradeStatus'];
 export type KycDocumentStatus = components['schemas']['KycDocumentStatus'];
 export type Role = components['schemas']['Role'];
+export type ApiKeyRef = components['schemas']['ApiKeyRef'];
+export type WebhookEndpointRef = components['schemas']['WebhookEndpointRef'];
+export type WebhookDeliveryRef = components['schemas']['WebhookDeliveryRef'];
+export type ApiKeyScope = components['schemas']['ApiKeyScope'];
+export type ApiKeyStatus = components['schemas']['ApiKeyStatus'];
+export type PersonSummary = components['schemas']['PersonSummary'];
+export type ApiKey = components['schemas']['ApiKey'];
+export type ApiKeyInput = components['schemas']['ApiKeyInput'];
+export type ApiKeyCreated = components['schemas']['ApiKeyCreated'];
+export type WebhookEventType = components['schemas']['WebhookEventType'];
+export type WebhookSubscribedEvent = components['schemas']['WebhookSubscribedEvent'];
+export type WebhookEndpointStatus = components['schemas']['WebhookEndpointStatus'];
+export type WebhookUrl = components['schemas']['WebhookUrl'];
+export type WebhookEndpoint = components['schemas']['WebhookEndpoint'];
+export type WebhookEndpointInput = components['schemas']['WebhookEndpointInput'];
+export type WebhookEndpointUpdate = components['schemas']['WebhookEndpointUpdate'];
+export type WebhookSecret = components['schemas']['WebhookSecret'];
+export type WebhookEndpointCreated = components['schemas']['WebhookEndpointCreated'];
+export type WebhookDeliveryStatus = components['schemas']['WebhookDeliveryStatus'];
+export type WebhookDelivery = components['schemas']['WebhookDelivery'];
+export type WebhookAttempt = components['schemas']['WebhookAttempt'];
+export type WebhookEvent = components['schemas']['WebhookEvent'];
+export type PaymentWebhookEvent = components['schemas']['PaymentWebhookEvent'];
+export type TransactionWebhookEvent = components['schemas']['TransactionWebhookEvent'];
+export type FxTradeWebhookEvent = components['schemas']['FxTradeWebhookEvent'];
+export type PaymentBatchWebhookEvent = components['schemas']['PaymentBatchWebhookEvent'];
+export type MemberWebhookEvent = components['schemas']['MemberWebhookEvent'];
+export type TestWebhookEvent = components['schemas']['TestWebhookEvent'];
+export type WebhookDeliveryDetail = components['schemas']['WebhookDeliveryDetail'];
 export type Permission = components['schemas']['Permission'];
 export type AuditAction = components['schemas']['AuditAction'];
 export type AuditTargetType = components['schemas']['AuditTargetType'];
@@ -4555,6 +5205,9 @@ export type ParameterNotification = components['parameters']['notification'];
 export type ParameterMember = components['parameters']['member'];
 export type ParameterInvitation = components['parameters']['invitation'];
 export type ParameterRule = components['parameters']['rule'];
+export type ParameterKey = components['parameters']['key'];
+export type ParameterWebhookEndpoint = components['parameters']['webhookEndpoint'];
+export type ParameterWebhookDelivery = components['parameters']['webhookDelivery'];
 export type ParameterPage = components['parameters']['page'];
 export type ParameterPerPage = components['parameters']['per_page'];
 export type ParameterFrom = components['parameters']['from'];
@@ -9423,6 +10076,661 @@ export interface operations {
             500: components["responses"]["InternalServerError"];
         };
     };
+    listApiKeys: {
+        parameters: {
+            query?: {
+                /** @description 1-based page number. */
+                page?: components["parameters"]["page"];
+                /** @description Page size. */
+                per_page?: components["parameters"]["per_page"];
+            };
+            header?: never;
+            path: {
+                /**
+                 * @description Organization account ref. Another organization's ref answers 404.
+                 * @example org_northwind
+                 */
+                account: components["parameters"]["account"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of API keys. */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["ApiKey"][];
+                        meta: components["schemas"]["PaginationMeta"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            421: components["responses"]["MisdirectedRequest"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    createApiKey: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Organization account ref. Another organization's ref answers 404.
+                 * @example org_northwind
+                 */
+                account: components["parameters"]["account"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "name": "ERP sync",
+                 *       "scopes": [
+                 *         "accounts.view",
+                 *         "exports.create"
+                 *       ],
+                 *       "expires_at": "2027-06-30T23:59:59Z"
+                 *     }
+                 */
+                "application/json": components["schemas"]["ApiKeyInput"];
+            };
+        };
+        responses: {
+            /** @description The key, with its secret (shown once). */
+            201: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["ApiKeyCreated"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            421: components["responses"]["MisdirectedRequest"];
+            422: components["responses"]["UnprocessableEntity"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    revokeApiKey: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Organization account ref. Another organization's ref answers 404.
+                 * @example org_northwind
+                 */
+                account: components["parameters"]["account"];
+                /**
+                 * @description API key ref of that organization account.
+                 * @example key_northwind_erp
+                 */
+                key: components["parameters"]["key"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Revoked; no body. */
+            204: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            421: components["responses"]["MisdirectedRequest"];
+            422: components["responses"]["UnprocessableEntity"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    listWebhookEndpoints: {
+        parameters: {
+            query?: {
+                /** @description 1-based page number. */
+                page?: components["parameters"]["page"];
+                /** @description Page size. */
+                per_page?: components["parameters"]["per_page"];
+            };
+            header?: never;
+            path: {
+                /**
+                 * @description Organization account ref. Another organization's ref answers 404.
+                 * @example org_northwind
+                 */
+                account: components["parameters"]["account"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of endpoints. */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["WebhookEndpoint"][];
+                        meta: components["schemas"]["PaginationMeta"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            421: components["responses"]["MisdirectedRequest"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    createWebhookEndpoint: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Organization account ref. Another organization's ref answers 404.
+                 * @example org_northwind
+                 */
+                account: components["parameters"]["account"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "url": "https://erp.northwind.example/bank-events",
+                 *       "description": "ERP payment status",
+                 *       "events": [
+                 *         "payment.status_changed",
+                 *         "transaction.booked"
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["WebhookEndpointInput"];
+            };
+        };
+        responses: {
+            /** @description The endpoint, with its signing secret. */
+            201: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["WebhookEndpointCreated"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            421: components["responses"]["MisdirectedRequest"];
+            422: components["responses"]["UnprocessableEntity"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    getWebhookEndpoint: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Organization account ref. Another organization's ref answers 404.
+                 * @example org_northwind
+                 */
+                account: components["parameters"]["account"];
+                /**
+                 * @description Webhook endpoint ref of that organization account.
+                 * @example whe_northwind_erp
+                 */
+                webhookEndpoint: components["parameters"]["webhookEndpoint"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The endpoint. */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["WebhookEndpoint"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            421: components["responses"]["MisdirectedRequest"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    deleteWebhookEndpoint: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Organization account ref. Another organization's ref answers 404.
+                 * @example org_northwind
+                 */
+                account: components["parameters"]["account"];
+                /**
+                 * @description Webhook endpoint ref of that organization account.
+                 * @example whe_northwind_erp
+                 */
+                webhookEndpoint: components["parameters"]["webhookEndpoint"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted; no body. */
+            204: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            421: components["responses"]["MisdirectedRequest"];
+            422: components["responses"]["UnprocessableEntity"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    updateWebhookEndpoint: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Organization account ref. Another organization's ref answers 404.
+                 * @example org_northwind
+                 */
+                account: components["parameters"]["account"];
+                /**
+                 * @description Webhook endpoint ref of that organization account.
+                 * @example whe_northwind_erp
+                 */
+                webhookEndpoint: components["parameters"]["webhookEndpoint"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "description": "ERP payment status and bookings"
+                 *     }
+                 */
+                "application/json": components["schemas"]["WebhookEndpointUpdate"];
+            };
+        };
+        responses: {
+            /** @description The changed endpoint. */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["WebhookEndpoint"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            421: components["responses"]["MisdirectedRequest"];
+            422: components["responses"]["UnprocessableEntity"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    getWebhookSecret: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Organization account ref. Another organization's ref answers 404.
+                 * @example org_northwind
+                 */
+                account: components["parameters"]["account"];
+                /**
+                 * @description Webhook endpoint ref of that organization account.
+                 * @example whe_northwind_erp
+                 */
+                webhookEndpoint: components["parameters"]["webhookEndpoint"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The signing secret. */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["WebhookSecret"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            421: components["responses"]["MisdirectedRequest"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    rotateWebhookSecret: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Organization account ref. Another organization's ref answers 404.
+                 * @example org_northwind
+                 */
+                account: components["parameters"]["account"];
+                /**
+                 * @description Webhook endpoint ref of that organization account.
+                 * @example whe_northwind_erp
+                 */
+                webhookEndpoint: components["parameters"]["webhookEndpoint"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The new signing secret. */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["WebhookSecret"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            421: components["responses"]["MisdirectedRequest"];
+            422: components["responses"]["UnprocessableEntity"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    sendTestWebhookEvent: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Organization account ref. Another organization's ref answers 404.
+                 * @example org_northwind
+                 */
+                account: components["parameters"]["account"];
+                /**
+                 * @description Webhook endpoint ref of that organization account.
+                 * @example whe_northwind_erp
+                 */
+                webhookEndpoint: components["parameters"]["webhookEndpoint"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The delivery, as it stands after its first attempt. */
+            202: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["WebhookDelivery"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            421: components["responses"]["MisdirectedRequest"];
+            422: components["responses"]["UnprocessableEntity"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    listWebhookDeliveries: {
+        parameters: {
+            query?: {
+                /** @description 1-based page number. */
+                page?: components["parameters"]["page"];
+                /** @description Page size. */
+                per_page?: components["parameters"]["per_page"];
+            };
+            header?: never;
+            path: {
+                /**
+                 * @description Organization account ref. Another organization's ref answers 404.
+                 * @example org_northwind
+                 */
+                account: components["parameters"]["account"];
+                /**
+                 * @description Webhook endpoint ref of that organization account.
+                 * @example whe_northwind_erp
+                 */
+                webhookEndpoint: components["parameters"]["webhookEndpoint"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of deliveries. */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["WebhookDelivery"][];
+                        meta: components["schemas"]["PaginationMeta"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            421: components["responses"]["MisdirectedRequest"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    getWebhookDelivery: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Organization account ref. Another organization's ref answers 404.
+                 * @example org_northwind
+                 */
+                account: components["parameters"]["account"];
+                /**
+                 * @description Webhook endpoint ref of that organization account.
+                 * @example whe_northwind_erp
+                 */
+                webhookEndpoint: components["parameters"]["webhookEndpoint"];
+                /**
+                 * @description Delivery ref of that webhook endpoint.
+                 * @example whd_northwind_first
+                 */
+                webhookDelivery: components["parameters"]["webhookDelivery"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The delivery. */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["WebhookDeliveryDetail"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            421: components["responses"]["MisdirectedRequest"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    redeliverWebhook: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Organization account ref. Another organization's ref answers 404.
+                 * @example org_northwind
+                 */
+                account: components["parameters"]["account"];
+                /**
+                 * @description Webhook endpoint ref of that organization account.
+                 * @example whe_northwind_erp
+                 */
+                webhookEndpoint: components["parameters"]["webhookEndpoint"];
+                /**
+                 * @description Delivery ref of that webhook endpoint.
+                 * @example whd_northwind_first
+                 */
+                webhookDelivery: components["parameters"]["webhookDelivery"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The delivery, as it stands after this attempt. */
+            202: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["WebhookDelivery"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            421: components["responses"]["MisdirectedRequest"];
+            422: components["responses"]["UnprocessableEntity"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
     listRoles: {
         parameters: {
             query?: never;
@@ -9928,9 +11236,21 @@ export const fxQuoteStatusValues: ReadonlyArray<FlattenedDeepRequired<components
 export const fxTradeStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["FxTradeStatus"]> = ["processing", "completed", "failed"];
 export const kycDocumentStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["KycDocumentStatus"]> = ["pending", "verified", "rejected"];
 export const roleValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Role"]> = ["owner", "admin", "approver", "member", "viewer"];
-export const permissionValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Permission"]> = ["accounts.view", "exports.create", "recipients.manage", "payments.create", "payments.cancel", "payments.approve", "fx.trade", "team.manage", "policies.manage", "audit.view", "ownership.transfer"];
-export const auditActionValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AuditAction"]> = ["auth.sign_in", "auth.sign_in_failed", "two_factor.enabled", "two_factor.disabled", "password.changed", "invitation.accepted", "recipient.created", "recipient.updated", "recipient.deleted", "payment.created", "payment.cancelled", "fx.executed", "password.reset", "invitation.sent", "invitation.resent", "invitation.revoked", "member.role_changed", "member.removed", "ownership.transferred", "export.created", "approval_rule.created", "approval_rule.updated", "approval_rule.deleted", "payment.approved", "payment.rejected", "payment.recalled", "standing_order.created", "standing_order.updated", "standing_order.skipped", "standing_order.paused", "standing_order.resumed", "standing_order.cancelled", "payment_batch.created", "payment_batch.approved", "payment_batch.rejected", "security_policy.updated"];
-export const auditTargetTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AuditTargetType"]> = ["user", "organization", "recipient", "payment", "fx_trade", "invitation", "export", "approval_rule", "standing_order", "payment_batch"];
+export const apiKeyScopeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ApiKeyScope"]> = ["accounts.view", "exports.create", "recipients.manage", "payments.create", "payments.cancel", "fx.trade", "audit.view"];
+export const apiKeyStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ApiKeyStatus"]> = ["active", "expired", "revoked", "suspended"];
+export const webhookEventTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["WebhookEventType"]> = ["payment.created", "payment.status_changed", "payment.awaiting_approval", "payment.approved", "payment.rejected", "payment_batch.completed", "transaction.booked", "fx_trade.settled", "fx_trade.failed", "member.joined", "member.removed", "webhook.test"];
+export const webhookSubscribedEventValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["WebhookSubscribedEvent"]> = ["payment.created", "payment.status_changed", "payment.awaiting_approval", "payment.approved", "payment.rejected", "payment_batch.completed", "transaction.booked", "fx_trade.settled", "fx_trade.failed", "member.joined", "member.removed"];
+export const webhookEndpointStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["WebhookEndpointStatus"]> = ["enabled", "disabled", "failing"];
+export const webhookDeliveryStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["WebhookDeliveryStatus"]> = ["pending", "succeeded", "failed"];
+export const paymentWebhookEventTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["PaymentWebhookEvent"]["type"]> = ["payment.created", "payment.status_changed", "payment.awaiting_approval", "payment.approved", "payment.rejected"];
+export const transactionWebhookEventTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["TransactionWebhookEvent"]["type"]> = ["transaction.booked"];
+export const fxTradeWebhookEventTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["FxTradeWebhookEvent"]["type"]> = ["fx_trade.settled", "fx_trade.failed"];
+export const paymentBatchWebhookEventTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["PaymentBatchWebhookEvent"]["type"]> = ["payment_batch.completed"];
+export const memberWebhookEventTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["MemberWebhookEvent"]["type"]> = ["member.joined", "member.removed"];
+export const testWebhookEventTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["TestWebhookEvent"]["type"]> = ["webhook.test"];
+export const permissionValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Permission"]> = ["accounts.view", "exports.create", "recipients.manage", "payments.create", "payments.cancel", "payments.approve", "fx.trade", "team.manage", "policies.manage", "audit.view", "ownership.transfer", "developers.manage"];
+export const auditActionValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AuditAction"]> = ["auth.sign_in", "auth.sign_in_failed", "two_factor.enabled", "two_factor.disabled", "password.changed", "invitation.accepted", "recipient.created", "recipient.updated", "recipient.deleted", "payment.created", "payment.cancelled", "fx.executed", "password.reset", "invitation.sent", "invitation.resent", "invitation.revoked", "member.role_changed", "member.removed", "ownership.transferred", "export.created", "approval_rule.created", "approval_rule.updated", "approval_rule.deleted", "payment.approved", "payment.rejected", "payment.recalled", "standing_order.created", "standing_order.updated", "standing_order.skipped", "standing_order.paused", "standing_order.resumed", "standing_order.cancelled", "payment_batch.created", "payment_batch.approved", "payment_batch.rejected", "security_policy.updated", "api_key.created", "api_key.revoked", "webhook_endpoint.created", "webhook_endpoint.updated", "webhook_endpoint.deleted", "webhook_endpoint.secret_rotated"];
+export const auditTargetTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AuditTargetType"]> = ["user", "organization", "recipient", "payment", "fx_trade", "invitation", "export", "approval_rule", "standing_order", "payment_batch", "api_key", "webhook_endpoint"];
 export const memberStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["MemberStatus"]> = ["active", "password_pending", "locked"];
 export const invitationStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["InvitationStatus"]> = ["pending", "expired"];
 export const exportDatasetValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ExportDataset"]> = ["transactions", "payments", "audit_events"];

@@ -3,19 +3,20 @@ import type { ControlResult } from './control-result.js';
 import { applyScenario, listScenarios } from './scenario-control.js';
 import { SIMULATIONS, simulationTargets } from './simulation-control.js';
 import { getState, putState } from './state-control.js';
+import { clearInbox, listInbox } from './webhook-inbox-control.js';
 
 /** What a control route gets from either adapter. */
 export type ControlRequest = { body: unknown; query: Record<string, string | undefined> };
 
 export type ControlRoute = {
-  method: 'GET' | 'POST';
+  method: 'GET' | 'POST' | 'DELETE';
   path: string;
   handle: (bank: Bank, request: ControlRequest) => ControlResult;
   /** A bank state can be far larger than an API body (many-transactions: several MB). */
   largeBody?: boolean;
 };
 
-/** The scenario, state and simulation controls, declared once for the Fastify routes and the MSW handlers. */
+/** The scenario, state, simulation and webhook inbox controls, declared once for the Fastify routes and the MSW handlers. */
 export const CONTROL_ROUTES: readonly ControlRoute[] = [
   { method: 'GET', path: '/__mock/scenarios', handle: (bank) => listScenarios(bank) },
   { method: 'POST', path: '/__mock/scenario', handle: (bank, r) => applyScenario(bank, r.body) },
@@ -25,6 +26,8 @@ export const CONTROL_ROUTES: readonly ControlRoute[] = [
     handle: (bank, r) => getState(bank, r.query.download === '1'),
   },
   { method: 'POST', path: '/__mock/state', handle: (bank, r) => putState(bank, r.body), largeBody: true },
+  { method: 'GET', path: '/__mock/webhook-inbox', handle: (bank, r) => listInbox(bank, r.query.inbox) },
+  { method: 'DELETE', path: '/__mock/webhook-inbox', handle: (bank) => clearInbox(bank) },
   { method: 'GET', path: '/__mock/simulation-targets', handle: (bank) => simulationTargets(bank) },
   ...Object.entries(SIMULATIONS).map(
     ([name, simulate]): ControlRoute => ({

@@ -1,10 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import { originAllowed } from '../domain/auth/index.js';
 import type { Bank } from '../domain/bank/index.js';
+import { afterBankChange } from '../operations/webhook-delivery.js';
 import * as control from './control.js';
 import { CONTROL_ROUTES } from './control-routes.js';
 import { CONTROL_PAGE_CSP, CONTROL_PAGE_CSS, CONTROL_PAGE_HTML } from './page/control-page-html.js';
 import { controlPageScript } from './page/control-page-script.js';
+import { INBOX_BODY_LIMIT, receiveInboxPost } from './webhook-inbox-control.js';
 
 /** `/__mock/*`: developer and test controls, outside the public contract (off with MOCK_CONTROL=0). */
 export function registerControlRoutes(app: FastifyInstance, getBank: () => Bank): void {
@@ -21,6 +23,29 @@ export function registerControlRoutes(app: FastifyInstance, getBank: () => Bank)
         body: { message: 'Control requests from another site are refused.', code: 'cross_site_refused' },
       });
     }
+  });
+  // A control action may have moved the clock or made events: what is due goes out (not awaited).
+  app.addHook('onResponse', async (req) => {
+    if (req.url.startsWith('/__mock/') && req.method !== 'GET') afterBankChange(getBank());
+  });
+  // The inbox keeps the body exactly as sent (a receiver's signature check needs the very bytes), so it
+  // reads any media type as text, in a scope of its own.
+  app.register(async (scope) => {
+    scope.removeAllContentTypeParsers();
+    scope.addContentTypeParser('*', { parseAs: 'string', bodyLimit: INBOX_BODY_LIMIT }, (_req, body, done) =>
+      done(null, body),
+    );
+    scope.post('/__mock/webhook-inbox/:name', async (req, reply) =>
+      respond(
+        reply,
+        receiveInboxPost(
+          getBank(),
+          (req.params as { name: string }).name,
+          req.headers,
+          typeof req.body === 'string' ? req.body : '',
+        ),
+      ),
+    );
   });
   // The control page: everything below by clicking (control/page).
   app.get('/__mock', async (_req, reply) => reply.redirect('/__mock/'));

@@ -327,6 +327,76 @@ export const REQUEST_SCHEMAS: Record<string, RequestSchema> = {
       }
     }
   },
+  "createApiKey": {
+    "jsonBody": true,
+    "multipart": false,
+    "params": {
+      "type": "object",
+      "properties": {
+        "account": {
+          "type": "string",
+          "description": "Organization account ref. Another organization's ref answers 404.",
+          "pattern": "^org_[A-Za-z0-9_]{1,64}$",
+          "maxLength": 68,
+          "examples": [
+            "org_northwind"
+          ]
+        }
+      },
+      "required": [
+        "account"
+      ]
+    },
+    "body": {
+      "type": "object",
+      "additionalProperties": false,
+      "required": [
+        "name",
+        "scopes"
+      ],
+      "properties": {
+        "name": {
+          "type": "string",
+          "description": "What the key is for, as people will read it in the audit log (\"ERP sync\").",
+          "minLength": 1,
+          "maxLength": 60,
+          "pattern": "^[^\\u0000-\\u001F\\u007F]+$"
+        },
+        "scopes": {
+          "type": "array",
+          "minItems": 1,
+          "maxItems": 7,
+          "uniqueItems": true,
+          "items": {
+            "type": "string",
+            "description": "A permission an API key may hold: the permissions a system may use without a person. A key never\napproves payments, manages the team, policies, ownership or other keys, and never acts where a person's\ntwo-factor code is needed (operations marked `x-api-key: false` answer 403 `api_key_not_allowed`). What\na key may do is its scopes and its creator's current role's permissions, whichever is less: a key whose\ncreator leaves the organization answers 401, one whose creator was demoted loses what the new role lacks.\n",
+            "enum": [
+              "accounts.view",
+              "exports.create",
+              "recipients.manage",
+              "payments.create",
+              "payments.cancel",
+              "fx.trade",
+              "audit.view"
+            ]
+          }
+        },
+        "expires_at": {
+          "description": "When the key stops working (in the future); null or absent for never.",
+          "oneOf": [
+            {
+              "type": "string",
+              "format": "date-time",
+              "maxLength": 30
+            },
+            {
+              "type": "null"
+            }
+          ]
+        }
+      }
+    }
+  },
   "createApprovalChallenge": {
     "jsonBody": true,
     "multipart": false,
@@ -1719,6 +1789,73 @@ export const REQUEST_SCHEMAS: Record<string, RequestSchema> = {
       }
     }
   },
+  "createWebhookEndpoint": {
+    "jsonBody": true,
+    "multipart": false,
+    "params": {
+      "type": "object",
+      "properties": {
+        "account": {
+          "type": "string",
+          "description": "Organization account ref. Another organization's ref answers 404.",
+          "pattern": "^org_[A-Za-z0-9_]{1,64}$",
+          "maxLength": 68,
+          "examples": [
+            "org_northwind"
+          ]
+        }
+      },
+      "required": [
+        "account"
+      ]
+    },
+    "body": {
+      "type": "object",
+      "additionalProperties": false,
+      "required": [
+        "url",
+        "events"
+      ],
+      "properties": {
+        "url": {
+          "type": "string",
+          "format": "uri",
+          "description": "An absolute `https` URL (see `createWebhookEndpoint` for what the bank refuses).",
+          "minLength": 8,
+          "maxLength": 500,
+          "pattern": "^https?://"
+        },
+        "description": {
+          "type": "string",
+          "maxLength": 200,
+          "pattern": "^[^\\u0000-\\u001F\\u007F]*$"
+        },
+        "events": {
+          "type": "array",
+          "minItems": 1,
+          "maxItems": 11,
+          "uniqueItems": true,
+          "items": {
+            "type": "string",
+            "description": "An event type an endpoint can listen to (every `WebhookEventType` but `webhook.test`).",
+            "enum": [
+              "payment.created",
+              "payment.status_changed",
+              "payment.awaiting_approval",
+              "payment.approved",
+              "payment.rejected",
+              "payment_batch.completed",
+              "transaction.booked",
+              "fx_trade.settled",
+              "fx_trade.failed",
+              "member.joined",
+              "member.removed"
+            ]
+          }
+        }
+      }
+    }
+  },
   "decidePaymentBatch": {
     "jsonBody": true,
     "multipart": false,
@@ -1964,6 +2101,37 @@ export const REQUEST_SCHEMAS: Record<string, RequestSchema> = {
       "required": [
         "account",
         "recipient"
+      ]
+    }
+  },
+  "deleteWebhookEndpoint": {
+    "jsonBody": false,
+    "multipart": false,
+    "params": {
+      "type": "object",
+      "properties": {
+        "account": {
+          "type": "string",
+          "description": "Organization account ref. Another organization's ref answers 404.",
+          "pattern": "^org_[A-Za-z0-9_]{1,64}$",
+          "maxLength": 68,
+          "examples": [
+            "org_northwind"
+          ]
+        },
+        "webhookEndpoint": {
+          "type": "string",
+          "description": "Webhook endpoint ref of that organization account.",
+          "pattern": "^whe_[A-Za-z0-9_]{1,64}$",
+          "maxLength": 68,
+          "examples": [
+            "whe_northwind_erp"
+          ]
+        }
+      },
+      "required": [
+        "account",
+        "webhookEndpoint"
       ]
     }
   },
@@ -2559,9 +2727,160 @@ export const REQUEST_SCHEMAS: Record<string, RequestSchema> = {
     "jsonBody": false,
     "multipart": false
   },
+  "getWebhookDelivery": {
+    "jsonBody": false,
+    "multipart": false,
+    "params": {
+      "type": "object",
+      "properties": {
+        "account": {
+          "type": "string",
+          "description": "Organization account ref. Another organization's ref answers 404.",
+          "pattern": "^org_[A-Za-z0-9_]{1,64}$",
+          "maxLength": 68,
+          "examples": [
+            "org_northwind"
+          ]
+        },
+        "webhookEndpoint": {
+          "type": "string",
+          "description": "Webhook endpoint ref of that organization account.",
+          "pattern": "^whe_[A-Za-z0-9_]{1,64}$",
+          "maxLength": 68,
+          "examples": [
+            "whe_northwind_erp"
+          ]
+        },
+        "webhookDelivery": {
+          "type": "string",
+          "description": "Delivery ref of that webhook endpoint.",
+          "pattern": "^whd_[A-Za-z0-9_]{1,64}$",
+          "maxLength": 68,
+          "examples": [
+            "whd_northwind_first"
+          ]
+        }
+      },
+      "required": [
+        "account",
+        "webhookEndpoint",
+        "webhookDelivery"
+      ]
+    }
+  },
+  "getWebhookEndpoint": {
+    "jsonBody": false,
+    "multipart": false,
+    "params": {
+      "type": "object",
+      "properties": {
+        "account": {
+          "type": "string",
+          "description": "Organization account ref. Another organization's ref answers 404.",
+          "pattern": "^org_[A-Za-z0-9_]{1,64}$",
+          "maxLength": 68,
+          "examples": [
+            "org_northwind"
+          ]
+        },
+        "webhookEndpoint": {
+          "type": "string",
+          "description": "Webhook endpoint ref of that organization account.",
+          "pattern": "^whe_[A-Za-z0-9_]{1,64}$",
+          "maxLength": 68,
+          "examples": [
+            "whe_northwind_erp"
+          ]
+        }
+      },
+      "required": [
+        "account",
+        "webhookEndpoint"
+      ]
+    }
+  },
+  "getWebhookSecret": {
+    "jsonBody": false,
+    "multipart": false,
+    "params": {
+      "type": "object",
+      "properties": {
+        "account": {
+          "type": "string",
+          "description": "Organization account ref. Another organization's ref answers 404.",
+          "pattern": "^org_[A-Za-z0-9_]{1,64}$",
+          "maxLength": 68,
+          "examples": [
+            "org_northwind"
+          ]
+        },
+        "webhookEndpoint": {
+          "type": "string",
+          "description": "Webhook endpoint ref of that organization account.",
+          "pattern": "^whe_[A-Za-z0-9_]{1,64}$",
+          "maxLength": 68,
+          "examples": [
+            "whe_northwind_erp"
+          ]
+        }
+      },
+      "required": [
+        "account",
+        "webhookEndpoint"
+      ]
+    }
+  },
   "getXsrfToken": {
     "jsonBody": false,
     "multipart": false
+  },
+  "listApiKeys": {
+    "jsonBody": false,
+    "multipart": false,
+    "params": {
+      "type": "object",
+      "properties": {
+        "account": {
+          "type": "string",
+          "description": "Organization account ref. Another organization's ref answers 404.",
+          "pattern": "^org_[A-Za-z0-9_]{1,64}$",
+          "maxLength": 68,
+          "examples": [
+            "org_northwind"
+          ]
+        }
+      },
+      "required": [
+        "account"
+      ]
+    },
+    "querystring": {
+      "type": "object",
+      "properties": {
+        "page": {
+          "type": "integer",
+          "format": "int32",
+          "minimum": 1,
+          "maximum": 100000,
+          "default": 1,
+          "description": "1-based page number."
+        },
+        "per_page": {
+          "type": "integer",
+          "format": "int32",
+          "enum": [
+            10,
+            20,
+            50,
+            100
+          ],
+          "minimum": 10,
+          "maximum": 100,
+          "default": 10,
+          "description": "Page size."
+        }
+      }
+    }
   },
   "listApprovalRequests": {
     "jsonBody": false,
@@ -2729,7 +3048,13 @@ export const REQUEST_SCHEMAS: Record<string, RequestSchema> = {
             "payment_batch.created",
             "payment_batch.approved",
             "payment_batch.rejected",
-            "security_policy.updated"
+            "security_policy.updated",
+            "api_key.created",
+            "api_key.revoked",
+            "webhook_endpoint.created",
+            "webhook_endpoint.updated",
+            "webhook_endpoint.deleted",
+            "webhook_endpoint.secret_rotated"
           ]
         },
         "target_type": {
@@ -2745,7 +3070,9 @@ export const REQUEST_SCHEMAS: Record<string, RequestSchema> = {
             "export",
             "approval_rule",
             "standing_order",
-            "payment_batch"
+            "payment_batch",
+            "api_key",
+            "webhook_endpoint"
           ]
         },
         "target_ref": {
@@ -3891,6 +4218,112 @@ export const REQUEST_SCHEMAS: Record<string, RequestSchema> = {
       }
     }
   },
+  "listWebhookDeliveries": {
+    "jsonBody": false,
+    "multipart": false,
+    "params": {
+      "type": "object",
+      "properties": {
+        "account": {
+          "type": "string",
+          "description": "Organization account ref. Another organization's ref answers 404.",
+          "pattern": "^org_[A-Za-z0-9_]{1,64}$",
+          "maxLength": 68,
+          "examples": [
+            "org_northwind"
+          ]
+        },
+        "webhookEndpoint": {
+          "type": "string",
+          "description": "Webhook endpoint ref of that organization account.",
+          "pattern": "^whe_[A-Za-z0-9_]{1,64}$",
+          "maxLength": 68,
+          "examples": [
+            "whe_northwind_erp"
+          ]
+        }
+      },
+      "required": [
+        "account",
+        "webhookEndpoint"
+      ]
+    },
+    "querystring": {
+      "type": "object",
+      "properties": {
+        "page": {
+          "type": "integer",
+          "format": "int32",
+          "minimum": 1,
+          "maximum": 100000,
+          "default": 1,
+          "description": "1-based page number."
+        },
+        "per_page": {
+          "type": "integer",
+          "format": "int32",
+          "enum": [
+            10,
+            20,
+            50,
+            100
+          ],
+          "minimum": 10,
+          "maximum": 100,
+          "default": 10,
+          "description": "Page size."
+        }
+      }
+    }
+  },
+  "listWebhookEndpoints": {
+    "jsonBody": false,
+    "multipart": false,
+    "params": {
+      "type": "object",
+      "properties": {
+        "account": {
+          "type": "string",
+          "description": "Organization account ref. Another organization's ref answers 404.",
+          "pattern": "^org_[A-Za-z0-9_]{1,64}$",
+          "maxLength": 68,
+          "examples": [
+            "org_northwind"
+          ]
+        }
+      },
+      "required": [
+        "account"
+      ]
+    },
+    "querystring": {
+      "type": "object",
+      "properties": {
+        "page": {
+          "type": "integer",
+          "format": "int32",
+          "minimum": 1,
+          "maximum": 100000,
+          "default": 1,
+          "description": "1-based page number."
+        },
+        "per_page": {
+          "type": "integer",
+          "format": "int32",
+          "enum": [
+            10,
+            20,
+            50,
+            100
+          ],
+          "minimum": 10,
+          "maximum": 100,
+          "default": 10,
+          "description": "Page size."
+        }
+      }
+    }
+  },
   "login": {
     "jsonBody": true,
     "multipart": false,
@@ -4172,6 +4605,47 @@ export const REQUEST_SCHEMAS: Record<string, RequestSchema> = {
           }
         }
       }
+    }
+  },
+  "redeliverWebhook": {
+    "jsonBody": false,
+    "multipart": false,
+    "params": {
+      "type": "object",
+      "properties": {
+        "account": {
+          "type": "string",
+          "description": "Organization account ref. Another organization's ref answers 404.",
+          "pattern": "^org_[A-Za-z0-9_]{1,64}$",
+          "maxLength": 68,
+          "examples": [
+            "org_northwind"
+          ]
+        },
+        "webhookEndpoint": {
+          "type": "string",
+          "description": "Webhook endpoint ref of that organization account.",
+          "pattern": "^whe_[A-Za-z0-9_]{1,64}$",
+          "maxLength": 68,
+          "examples": [
+            "whe_northwind_erp"
+          ]
+        },
+        "webhookDelivery": {
+          "type": "string",
+          "description": "Delivery ref of that webhook endpoint.",
+          "pattern": "^whd_[A-Za-z0-9_]{1,64}$",
+          "maxLength": 68,
+          "examples": [
+            "whd_northwind_first"
+          ]
+        }
+      },
+      "required": [
+        "account",
+        "webhookEndpoint",
+        "webhookDelivery"
+      ]
     }
   },
   "refreshToken": {
@@ -4503,6 +4977,37 @@ export const REQUEST_SCHEMAS: Record<string, RequestSchema> = {
       }
     }
   },
+  "revokeApiKey": {
+    "jsonBody": false,
+    "multipart": false,
+    "params": {
+      "type": "object",
+      "properties": {
+        "account": {
+          "type": "string",
+          "description": "Organization account ref. Another organization's ref answers 404.",
+          "pattern": "^org_[A-Za-z0-9_]{1,64}$",
+          "maxLength": 68,
+          "examples": [
+            "org_northwind"
+          ]
+        },
+        "key": {
+          "type": "string",
+          "description": "API key ref of that organization account.",
+          "pattern": "^key_[A-Za-z0-9_]{1,64}$",
+          "maxLength": 68,
+          "examples": [
+            "key_northwind_erp"
+          ]
+        }
+      },
+      "required": [
+        "account",
+        "key"
+      ]
+    }
+  },
   "revokeInvitation": {
     "jsonBody": false,
     "multipart": false,
@@ -4534,6 +5039,37 @@ export const REQUEST_SCHEMAS: Record<string, RequestSchema> = {
       ]
     }
   },
+  "rotateWebhookSecret": {
+    "jsonBody": false,
+    "multipart": false,
+    "params": {
+      "type": "object",
+      "properties": {
+        "account": {
+          "type": "string",
+          "description": "Organization account ref. Another organization's ref answers 404.",
+          "pattern": "^org_[A-Za-z0-9_]{1,64}$",
+          "maxLength": 68,
+          "examples": [
+            "org_northwind"
+          ]
+        },
+        "webhookEndpoint": {
+          "type": "string",
+          "description": "Webhook endpoint ref of that organization account.",
+          "pattern": "^whe_[A-Za-z0-9_]{1,64}$",
+          "maxLength": 68,
+          "examples": [
+            "whe_northwind_erp"
+          ]
+        }
+      },
+      "required": [
+        "account",
+        "webhookEndpoint"
+      ]
+    }
+  },
   "searchComplycubeCompanies": {
     "jsonBody": false,
     "multipart": false,
@@ -4550,6 +5086,37 @@ export const REQUEST_SCHEMAS: Record<string, RequestSchema> = {
       },
       "required": [
         "search"
+      ]
+    }
+  },
+  "sendTestWebhookEvent": {
+    "jsonBody": false,
+    "multipart": false,
+    "params": {
+      "type": "object",
+      "properties": {
+        "account": {
+          "type": "string",
+          "description": "Organization account ref. Another organization's ref answers 404.",
+          "pattern": "^org_[A-Za-z0-9_]{1,64}$",
+          "maxLength": 68,
+          "examples": [
+            "org_northwind"
+          ]
+        },
+        "webhookEndpoint": {
+          "type": "string",
+          "description": "Webhook endpoint ref of that organization account.",
+          "pattern": "^whe_[A-Za-z0-9_]{1,64}$",
+          "maxLength": 68,
+          "examples": [
+            "whe_northwind_erp"
+          ]
+        }
+      },
+      "required": [
+        "account",
+        "webhookEndpoint"
       ]
     }
   },
@@ -5307,6 +5874,83 @@ export const REQUEST_SCHEMAS: Record<string, RequestSchema> = {
           "minLength": 1,
           "maxLength": 100,
           "pattern": "^[^\\u0000-\\u001F\\u007F]+$"
+        }
+      }
+    }
+  },
+  "updateWebhookEndpoint": {
+    "jsonBody": true,
+    "multipart": false,
+    "params": {
+      "type": "object",
+      "properties": {
+        "account": {
+          "type": "string",
+          "description": "Organization account ref. Another organization's ref answers 404.",
+          "pattern": "^org_[A-Za-z0-9_]{1,64}$",
+          "maxLength": 68,
+          "examples": [
+            "org_northwind"
+          ]
+        },
+        "webhookEndpoint": {
+          "type": "string",
+          "description": "Webhook endpoint ref of that organization account.",
+          "pattern": "^whe_[A-Za-z0-9_]{1,64}$",
+          "maxLength": 68,
+          "examples": [
+            "whe_northwind_erp"
+          ]
+        }
+      },
+      "required": [
+        "account",
+        "webhookEndpoint"
+      ]
+    },
+    "body": {
+      "type": "object",
+      "additionalProperties": false,
+      "minProperties": 1,
+      "properties": {
+        "url": {
+          "type": "string",
+          "format": "uri",
+          "description": "An absolute `https` URL (see `createWebhookEndpoint` for what the bank refuses).",
+          "minLength": 8,
+          "maxLength": 500,
+          "pattern": "^https?://"
+        },
+        "description": {
+          "type": "string",
+          "maxLength": 200,
+          "pattern": "^[^\\u0000-\\u001F\\u007F]*$"
+        },
+        "events": {
+          "type": "array",
+          "minItems": 1,
+          "maxItems": 11,
+          "uniqueItems": true,
+          "items": {
+            "type": "string",
+            "description": "An event type an endpoint can listen to (every `WebhookEventType` but `webhook.test`).",
+            "enum": [
+              "payment.created",
+              "payment.status_changed",
+              "payment.awaiting_approval",
+              "payment.approved",
+              "payment.rejected",
+              "payment_batch.completed",
+              "transaction.booked",
+              "fx_trade.settled",
+              "fx_trade.failed",
+              "member.joined",
+              "member.removed"
+            ]
+          }
+        },
+        "enabled": {
+          "type": "boolean"
         }
       }
     }

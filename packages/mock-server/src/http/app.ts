@@ -18,6 +18,7 @@ import { REQUEST_SCHEMAS } from '../generated/request-schemas.js';
 import { dispatch, refuseBeforeDispatch } from '../operations/dispatch.js';
 import { errorResult, STATUS_TEXT } from '../operations/errors.js';
 import type { OperationResult } from '../operations/types.js';
+import { useWebhookTransport } from '../operations/webhook-delivery.js';
 import { validatorCompiler } from '../validation/ajv.js';
 import { contractViolation } from '../validation/field-errors.js';
 import { BODY_REFUSALS } from '../validation/json-body.js';
@@ -31,6 +32,7 @@ import { NOT_UTF8, registerForeignBodyParser, registerJsonBodyParser } from './j
 import { collectRouteMethods } from './method-not-allowed.js';
 import { applySecurityHeaders, registerSecurityHeaders } from './security-headers.js';
 import { readUpload } from './upload.js';
+import { createHttpTransport, type ResolveHost } from './webhook-transport.js';
 
 export type AppOptions = {
   bank?: Bank;
@@ -51,6 +53,8 @@ export type AppOptions = {
   allowedHosts?: readonly string[];
   /** Called after each request that may have changed the bank (MOCK_STATE_FILE writes it then). */
   onBankChange?: () => void;
+  /** How webhook deliveries resolve a host name (default: the system's DNS); tests fake a name's addresses. */
+  webhookResolve?: ResolveHost;
 };
 
 export const API_PREFIX = '/api/v1';
@@ -65,6 +69,13 @@ const UNREADABLE_BODY: Record<string, string> = {
 export async function buildApp(options: AppOptions = {}): Promise<{ app: FastifyInstance; bank: Bank }> {
   const bank = options.bank ?? createBank(options.bankConfig);
   const secure = bank.config.secureCookies;
+  useWebhookTransport(
+    bank,
+    createHttpTransport({
+      allowLoopback: () => bank.config.webhookAllowLoopback,
+      ...(options.webhookResolve ? { resolve: options.webhookResolve } : {}),
+    }),
+  );
   // What broke the contract answers in the contract's shape, with the security headers, and counts
   // against the general limit (API paths only; the control endpoints are not rate limited).
   const refuse = (request: FastifyRequest, reply: FastifyReply, result: OperationResult) =>

@@ -66,6 +66,18 @@ export function collectOperationPermissions(spec: OpenApiDocument = loadSpec()):
   return found.sort(([a], [b]) => (a < b ? -1 : 1));
 }
 
+/** The operations an API key may never call (`x-api-key: false`: they need a person's two-factor code). */
+export function collectPersonOnlyOperations(spec: OpenApiDocument = loadSpec()): string[] {
+  const found: string[] = [];
+  for (const item of Object.values(spec.paths)) {
+    for (const op of Object.values(item)) {
+      if (!op || typeof op !== 'object' || typeof op.operationId !== 'string') continue;
+      if ((op as Record<string, unknown>)['x-api-key'] === false) found.push(op.operationId);
+    }
+  }
+  return found.sort();
+}
+
 /** The document's `x-role-permissions` matrix: role → the permissions it holds. */
 export function collectRolePermissions(spec: OpenApiDocument = loadSpec()): [string, string[]][] {
   const matrix = (spec as Record<string, unknown>)['x-role-permissions'] as
@@ -82,6 +94,7 @@ export function renderContractRoutesModule(spec: OpenApiDocument = loadSpec()): 
   );
   const publicOperations = collectPublicOperations(spec).map((id) => `  '${id}',`);
   const operationPermissions = collectOperationPermissions(spec).map(([id, p]) => `  ${id}: '${p}',`);
+  const personOnly = collectPersonOnlyOperations(spec).map((id) => `  '${id}',`);
   const rolePermissions = collectRolePermissions(spec).map(
     ([role, list]) => `  ${role}: [${list.map((p) => `'${p}'`).join(', ')}],`,
   );
@@ -112,6 +125,11 @@ export function renderContractRoutesModule(spec: OpenApiDocument = loadSpec()): 
     'export const OPERATION_PERMISSIONS: Partial<Record<keyof operations, Permission>> = {',
     ...operationPermissions,
     '};',
+    '',
+    "/** Operations marked `x-api-key: false`: an API key is refused them (they need a person's two-factor code). */",
+    'export const PERSON_ONLY_OPERATIONS: ReadonlySet<keyof operations> = new Set<keyof operations>([',
+    ...personOnly,
+    ']);',
     '',
     "/** The contract's `x-role-permissions` matrix. */",
     'export const ROLE_PERMISSIONS: Record<Role, readonly Permission[]> = {',

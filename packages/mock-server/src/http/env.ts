@@ -17,6 +17,8 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env) {
     secureCookies: env.MOCK_INSECURE_COOKIES !== '1',
     allowedOrigins: (env.MOCK_ALLOWED_ORIGINS ?? '').split(',').filter(Boolean),
     rateLimitPerMinute: int(env.MOCK_RATE_LIMIT, 600),
+    // On unless turned off: the bank started on a developer's machine posts to their receiver there.
+    webhookAllowLoopback: (env.MOCK_WEBHOOK_ALLOW_LOOPBACK ?? '1') === '1',
   };
   if (env.MOCK_PAYMENT_FAILURE_RATE !== undefined)
     bank.paymentFailureRate = Number(env.MOCK_PAYMENT_FAILURE_RATE);

@@ -1,6 +1,7 @@
 import { type HttpHandler, HttpResponse, http } from 'msw';
 import * as control from '../control/control.js';
 import { CONTROL_ROUTES } from '../control/control-routes.js';
+import { INBOX_BODY_LIMIT, receiveInboxPost } from '../control/webhook-inbox-control.js';
 import type { Bank, BankConfig } from '../domain/bank/index.js';
 import { DomainError, MAX_UPLOAD_BYTES } from '../domain/bank/index.js';
 import { createBank } from '../domain/setup/index.js';
@@ -10,6 +11,7 @@ import { parseCookieHeader, serializeCookie } from '../operations/cookies.js';
 import { dispatch, refuseBeforeDispatch } from '../operations/dispatch.js';
 import { errorResult, STATUS_TEXT } from '../operations/errors.js';
 import type { OperationRequest, OperationResult } from '../operations/types.js';
+import { afterBankChange, inboxOnlyTransport, useWebhookTransport } from '../operations/webhook-delivery.js';
 import { BODY_REFUSALS, decodeUtf8 } from '../validation/json-body.js';
 import { takesBody } from '../validation/request-schema.js';
 import { validateRequest } from '../validation/validate-request.js';
@@ -122,6 +124,8 @@ export function createMockBankHandlers(options: MockBankHandlersOptions = {}): {
   bank: Bank;
 } {
   const bank = options.bank ?? createBank(options.bankConfig);
+  // The browser cannot post to a customer's server on the bank's behalf: only the inbox is delivered to.
+  useWebhookTransport(bank, inboxOnlyTransport);
   const base = (options.baseUrl ?? '/api/v1').replace(/\/+$/, '');
   const useJar = options.cookieJar ?? true;
   const jar: Jar | null = useJar ? new Map() : null;
@@ -185,8 +189,15 @@ export function createMockBankHandlers(options: MockBankHandlersOptions = {}): {
 
   if (options.control ?? true) {
     const origin = base.startsWith('http') ? new URL(base).origin : '';
-    const reply = (r: control.ControlResult) =>
-      HttpResponse.json(r.body as object, { status: r.status, ...(r.headers ? { headers: r.headers } : {}) });
+    const reply = (r: control.ControlResult) => {
+      // A control action may have moved the clock: what is due goes out (not awaited).
+      afterBankChange(bank);
+      if (r.body === undefined) return new HttpResponse(null, { status: r.status });
+      return HttpResponse.json(r.body as object, {
+        status: r.status,
+        ...(r.headers ? { headers: r.headers } : {}),
+      });
+    };
     const json = async (request: Request) => request.json().catch(() => ({}));
     handlers.push(
       http.post(`${origin}/__mock/reset`, () => {
@@ -221,6 +232,16 @@ export function createMockBankHandlers(options: MockBankHandlersOptions = {}): {
           ),
         ),
       ),
+      http.post(`${origin}/__mock/webhook-inbox/:name`, async ({ request, params }) => {
+        const text = await request.text();
+        if (text.length > INBOX_BODY_LIMIT)
+          return HttpResponse.json({ message: 'The body is too large.' }, { status: 413 });
+        const headers: Record<string, string> = {};
+        request.headers.forEach((value, name) => {
+          headers[name] = value;
+        });
+        return reply(receiveInboxPost(bank, String(params.name), headers, text));
+      }),
       http.get(`${origin}/__mock/totp/:email`, ({ params, request }) =>
         reply(
           control.totp(

@@ -8,15 +8,15 @@ import type { OperationRequest } from './types.js';
 const CONTROL = /[\u0000-\u001f\u007f]/g;
 
 /** The request's client address and user agent (trimmed to what the contract allows). */
-const originOf = (req: Pick<OperationRequest, 'ip' | 'headers'>): RequestOrigin => {
+const originOf = (req: Pick<OperationRequest, 'ip' | 'headers' | 'apiKey'>): RequestOrigin => {
   const agent = req.headers['user-agent']?.replace(CONTROL, '').slice(0, 512);
-  return { ip: req.ip, userAgent: agent ? agent : null };
+  return { ip: req.ip, userAgent: agent ? agent : null, apiKey: req.apiKey ?? null };
 };
 
 /** Records one event of this request in the bank's audit chain. */
 export const audit = (
   bank: Bank,
-  req: Pick<OperationRequest, 'ip' | 'headers'>,
+  req: Pick<OperationRequest, 'ip' | 'headers' | 'apiKey'>,
   event: AuditRecord,
 ): void => {
   recordAudit(bank, originOf(req), event);

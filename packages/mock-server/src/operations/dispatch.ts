@@ -1,3 +1,4 @@
+import { apiKeyRefOf, isApiKeySecret, verifyApiKey } from '../domain/api-keys/index.js';
 import {
   type Authenticated,
   authenticate,
@@ -11,8 +12,9 @@ import { consume, generalLimit, type Quota, quotaHeaders, takeFault } from '../d
 import { PUBLIC_OPERATIONS } from '../generated/contract-routes.js';
 import { errorResult, fromDomainError, isDomainError, STATUS_TEXT } from './errors.js';
 import { operationHandlers } from './index.js';
-import { checkPermission } from './permissions.js';
+import { checkApiKeyPermission, checkPermission } from './permissions.js';
 import type { OperationId, OperationRequest, OperationResult } from './types.js';
+import { afterBankChange } from './webhook-delivery.js';
 
 const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -39,12 +41,42 @@ function antiForgery(bank: Bank, req: OperationRequest): OperationResult | null 
   return null;
 }
 
-/** The contract's general limit, per user when the bearer token is live, else per client address. */
+/** The API key secret a request carries as its bearer token, if it carries one. */
+function apiKeySecretOf(req: OperationRequest): string | null {
+  const token = /^Bearer (\S+)$/.exec(req.headers.authorization ?? '')?.[1];
+  return token && isApiKeySecret(token) ? token : null;
+}
+
+/**
+ * The contract's general limit: per API key for a key's request, per user when the bearer token is live,
+ * else per client address.
+ */
 function generalQuota(bank: Bank, req: OperationRequest): Quota | null {
   const limit = bank.config.rateLimitPerMinute;
   if (limit <= 0) return null;
-  const userRef = bearerUserRef(bank, req.headers.authorization);
-  return consume(bank, generalLimit(limit), [userRef ? `user:${userRef}` : `client:${req.ip}`]);
+  const secret = apiKeySecretOf(req);
+  const keyRef = secret ? apiKeyRefOf(bank, secret) : null;
+  const userRef = keyRef ? null : bearerUserRef(bank, req.headers.authorization);
+  const who = keyRef ? `key:${keyRef}` : userRef ? `user:${userRef}` : `client:${req.ip}`;
+  return consume(bank, generalLimit(limit), [who]);
+}
+
+/**
+ * A request made with an API key: the key must be live and allowed this operation; the person it acts for
+ * is seen through the key's organization only. No anti-forgery token: a key is never in a cookie.
+ */
+function authenticateApiKey(
+  bank: Bank,
+  operationId: OperationId,
+  req: OperationRequest,
+  secret: string,
+): Authenticated {
+  const { key, user } = verifyApiKey(bank, secret);
+  checkApiKeyPermission(bank, operationId, key, req.params.account);
+  key.lastUsedAt = bank.clock.now();
+  req.apiKey = { ref: key.ref, name: key.name };
+  const scoped = { ...user, memberships: user.memberships.filter((m) => m.orgRef === key.orgRef) };
+  return { user: scoped, accessToken: '', familyId: '', apiKey: req.apiKey };
 }
 
 /**
@@ -88,6 +120,16 @@ function domainRefusal(error: DomainError): OperationResult {
 
 /** The anti-forgery check, then the bearer token: why the caller of a secured operation is refused, if it is. */
 function callerRefusal(bank: Bank, req: OperationRequest): OperationResult | null {
+  const secret = apiKeySecretOf(req);
+  if (secret) {
+    try {
+      verifyApiKey(bank, secret);
+      return null;
+    } catch (error) {
+      if (!isDomainError(error)) throw error;
+      return domainRefusal(error);
+    }
+  }
   const forged = antiForgery(bank, req);
   if (forged) return forged;
   try {
@@ -145,10 +187,16 @@ async function run(
       }
     }
     state.quota = generalQuota(bank, req);
-    const refused = antiForgery(bank, req);
-    if (refused) return refused;
-    const auth = PUBLIC_OPERATIONS.has(operationId) ? null : authenticate(bank, req.headers.authorization);
-    if (auth) checkPermission(bank, operationId, auth.user, req.params.account);
+    const secret = PUBLIC_OPERATIONS.has(operationId) ? null : apiKeySecretOf(req);
+    let auth: Authenticated | null;
+    if (secret) {
+      auth = authenticateApiKey(bank, operationId, req, secret);
+    } else {
+      const refused = antiForgery(bank, req);
+      if (refused) return refused;
+      auth = PUBLIC_OPERATIONS.has(operationId) ? null : authenticate(bank, req.headers.authorization);
+      if (auth) checkPermission(bank, operationId, auth.user, req.params.account);
+    }
     if (options.prepare) await options.prepare(req);
     // The one place the adapters' request meets the typed handlers: both validated it against this
     // operation's schemas (Fastify's route schemas, validateRequest in MSW) before dispatching it.
@@ -157,7 +205,9 @@ async function run(
       req: OperationRequest;
       auth: Authenticated | null;
     }) => OperationResult | Promise<OperationResult>;
-    return await handler({ bank, req, auth });
+    const result = await handler({ bank, req, auth });
+    afterBankChange(bank, options.onError);
+    return result;
   } catch (error) {
     if (isDomainError(error)) return domainRefusal(error);
     options.onError?.(error);

@@ -1,3 +1,4 @@
+import { apiKeyHandlers } from './api-key-handlers.js';
 import { approvalHandlers } from './approval-handlers.js';
 import { auditHandlers } from './audit-handlers.js';
 import { authHandlers } from './auth-handlers.js';
@@ -14,6 +15,7 @@ import { teamHandlers } from './team-handlers.js';
 import { transactionHandlers } from './transaction-handlers.js';
 import type { HandlerMap } from './types.js';
 import { userHandlers } from './user-handlers.js';
+import { webhookHandlers } from './webhook-handlers.js';
 
 /** One handler per operationId of the contract, shared by the Fastify and MSW adapters. */
 export const operationHandlers: HandlerMap = {
@@ -32,4 +34,6 @@ export const operationHandlers: HandlerMap = {
   ...securityPolicyHandlers,
   ...standingOrderHandlers,
   ...paymentBatchHandlers,
+  ...apiKeyHandlers,
+  ...webhookHandlers,
 };

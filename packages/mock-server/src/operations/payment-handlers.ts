@@ -99,7 +99,9 @@ export const paymentHandlers = {
     requireBankAccount(ctx.bank.store, auth.user, orgRef, bankAccountRef);
     requireTwoFactorByPolicy(ctx.bank.store, auth.user, orgRef);
     return respondIdempotently(ctx, 'createPayment', async () => {
-      const created = payment(await createPayment(ctx.bank, auth.user, orgRef, bankAccountRef, ctx.req.body));
+      const madeWith = auth.apiKey ? 'api_key' : 'person';
+      const made = await createPayment(ctx.bank, auth.user, orgRef, bankAccountRef, ctx.req.body, madeWith);
+      const created = payment(made);
       audit(ctx.bank, ctx.req, {
         orgRef,
         actor: auth.user,

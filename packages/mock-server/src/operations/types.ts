@@ -24,6 +24,8 @@ export type OperationRequest = {
   cookies: Record<string, string>;
   body: unknown;
   ip: string;
+  /** The API key the request was authenticated with (set by dispatch; the audit log names it). */
+  apiKey?: { ref: string; name: string };
   /** Multipart upload, parsed by the adapter (KYC documents). */
   upload?: Upload;
 };

@@ -543,6 +543,54 @@ describe('contract tour through the Prism validation proxy', () => {
     );
     // Team: members, invitations, an export record and, last, the ownership transfer (Ada becomes admin).
     const NW = '/accounts/org_northwind';
+    // API keys, as Ada (owner): one created (its secret shown once) and revoked; a past expiry refused.
+    const KEYS = `${NW}/api-keys`;
+    const apiKey = await c.call('createApiKey', 'happy', 'POST', KEYS, {
+      body: { name: 'Tour', scopes: ['accounts.view'] },
+    });
+    await c.call('createApiKey', 'refusal', 'POST', KEYS, {
+      body: { name: 'Tour', scopes: ['accounts.view'], expires_at: '2020-01-01T00:00:00Z' },
+    });
+    await c.call('listApiKeys', 'happy', 'GET', KEYS);
+    await c.call('listApiKeys', 'refusal', 'GET', '/accounts/org_globex/api-keys');
+    await c.call(
+      'revokeApiKey',
+      'happy',
+      'DELETE',
+      `${KEYS}/${String((apiKey.data.key as { ref: string }).ref)}`,
+    );
+    await c.call('revokeApiKey', 'refusal', 'DELETE', `${KEYS}/key_unknown`);
+    // Webhooks, as Ada (owner): an endpoint on the mock's own inbox, its secret, a test event, a redelivery.
+    const WH = `${NW}/webhook-endpoints`;
+    const inboxUrl = 'https://erp.example/__mock/webhook-inbox/tour';
+    const hook = await c.call('createWebhookEndpoint', 'happy', 'POST', WH, {
+      body: { url: inboxUrl, description: 'Tour', events: ['payment.created'] },
+    });
+    const EP = `${WH}/${String((hook.data.endpoint as { ref: string }).ref)}`;
+    await c.call('createWebhookEndpoint', 'refusal', 'POST', WH, {
+      body: { url: 'https://10.0.0.1/hook', events: ['payment.created'] },
+    });
+    await c.call('listWebhookEndpoints', 'happy', 'GET', WH);
+    await c.call('listWebhookEndpoints', 'refusal', 'GET', '/accounts/org_globex/webhook-endpoints');
+    await c.call('getWebhookEndpoint', 'happy', 'GET', EP);
+    await c.call('getWebhookEndpoint', 'refusal', 'GET', `${WH}/whe_unknown`);
+    await c.call('updateWebhookEndpoint', 'happy', 'PATCH', EP, { body: { events: ['transaction.booked'] } });
+    await c.call('updateWebhookEndpoint', 'refusal', 'PATCH', EP, { body: { url: 'https://localhost/x' } });
+    await c.call('getWebhookSecret', 'happy', 'GET', `${EP}/secret`);
+    await c.call('getWebhookSecret', 'refusal', 'GET', `${WH}/whe_unknown/secret`);
+    await c.call('rotateWebhookSecret', 'happy', 'POST', `${EP}/secret/rotate`);
+    await c.call('rotateWebhookSecret', 'refusal', 'POST', `${WH}/whe_unknown/secret/rotate`);
+    const tested = await c.call('sendTestWebhookEvent', 'happy', 'POST', `${EP}/test`);
+    await c.call('sendTestWebhookEvent', 'refusal', 'POST', `${WH}/whe_northwind_erp/test`);
+    await c.call('listWebhookDeliveries', 'happy', 'GET', `${EP}/deliveries`);
+    await c.call('listWebhookDeliveries', 'refusal', 'GET', `${WH}/whe_unknown/deliveries`);
+    const DL = `${EP}/deliveries/${String(tested.data.ref)}`;
+    await c.call('getWebhookDelivery', 'happy', 'GET', DL);
+    await c.call('getWebhookDelivery', 'refusal', 'GET', `${EP}/deliveries/whd_unknown`);
+    await c.call('redeliverWebhook', 'happy', 'POST', `${DL}/redeliver`);
+    await c.call('redeliverWebhook', 'refusal', 'POST', `${EP}/deliveries/whd_unknown/redeliver`);
+    await c.call('deleteWebhookEndpoint', 'happy', 'DELETE', EP);
+    await c.call('deleteWebhookEndpoint', 'refusal', 'DELETE', EP);
     await c.call('listMembers', 'happy', 'GET', `${NW}/members?per_page=20`);
     await c.call('listMembers', 'refusal', 'GET', '/accounts/org_globex/members');
     await c.call('changeMemberRole', 'happy', 'PATCH', `${NW}/members/usr_lin`, { body: { role: 'member' } });

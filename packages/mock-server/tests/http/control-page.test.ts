@@ -60,3 +60,40 @@ describe('the control page at /__mock/, over HTTP', () => {
     for (const section of ['Scenarios', 'Simulations', 'State']) expect(page).toContain(`>${section}</h2>`);
   });
 });
+
+describe('the webhook inbox on the control page, over HTTP', () => {
+  it('keeps what is posted byte for byte, lists it newest first, and shows the webhook inbox as text only (rule WHK-09)', async () => {
+    const { app } = await testApp();
+    const body = '{"type":"payment.created",  "data":{"note":"<img src=x onerror=alert(1)>"}}';
+    const posted = await app.inject({
+      method: 'POST',
+      url: '/__mock/webhook-inbox/erp',
+      headers: { 'content-type': 'application/json', 'webhook-id': 'msg_abc', cookie: 'portal_sid=secret' },
+      payload: body,
+    });
+    expect(posted.statusCode).toBe(204);
+    await app.inject({ method: 'POST', url: '/__mock/webhook-inbox/other', payload: 'plain words' });
+    const listed = (await app.inject({ method: 'GET', url: '/__mock/webhook-inbox' })).json().data;
+    expect(listed.map((e: { inbox: string }) => e.inbox)).toEqual(['other', 'erp']);
+    expect(listed[1]).toMatchObject({ body, webhook_id: 'msg_abc', event_type: 'payment.created' });
+    expect(listed[1].headers.cookie).toBeUndefined();
+    const one = (await app.inject({ method: 'GET', url: '/__mock/webhook-inbox?inbox=erp' })).json().data;
+    expect(one).toHaveLength(1);
+    const foreign = await app.inject({
+      method: 'POST',
+      url: '/__mock/webhook-inbox/erp',
+      headers: { origin: 'https://attacker.example', 'sec-fetch-site': 'cross-site' },
+      payload: '{}',
+    });
+    expect(foreign.statusCode).toBe(403);
+    expect((await app.inject({ method: 'DELETE', url: '/__mock/webhook-inbox' })).statusCode).toBe(200);
+    expect((await app.inject({ method: 'GET', url: '/__mock/webhook-inbox' })).json().data).toEqual([]);
+
+    const page = (await app.inject({ method: 'GET', url: '/__mock/' })).body;
+    expect(page).toContain('>Webhook inbox</h2>');
+    const script = (await app.inject({ method: 'GET', url: '/__mock/page.js' })).body;
+    expect(script).toContain('/__mock/webhook-inbox');
+    // Received data never becomes markup.
+    expect(script).not.toMatch(/innerHTML|outerHTML|insertAdjacentHTML|document\.write/);
+  });
+});

@@ -26,6 +26,16 @@ export async function activity(app: FastifyInstance, bank: Bank): Promise<void> 
       body: { recipient_ref: payees[0].ref, amount, currency: 'GBP', reason_code: 'SUPP', reference },
       headers: { 'idempotency-key': randomUUID() },
     });
+  // The ERP listens through the mock's inbox from the start of the day: every change below is delivered.
+  ok(
+    await ada.call('POST', `${NW}/webhook-endpoints`, {
+      body: {
+        url: 'https://erp.example/__mock/webhook-inbox/erp',
+        events: ['payment.created', 'transaction.booked'],
+      },
+    }),
+    'webhook endpoint',
+  );
   ok(await pay('125.00', 'INV-STATE-1'), 'payment');
   const waiting = ok(await pay('25000.00', 'INV-STATE-2'), 'payment awaiting approval').data;
   ok(

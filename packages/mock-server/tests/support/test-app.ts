@@ -2,7 +2,7 @@ import type { paths } from '@portal/api-types/schema';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import createClient, { type Client as FetchClient } from 'openapi-fetch';
 import type { BankConfig } from '../../src/domain/bank/index.js';
-import { buildApp } from '../../src/http/app.js';
+import { type AppOptions, buildApp } from '../../src/http/app.js';
 import { checkAnswersAgainstContract } from './contract-answers.js';
 import { toInjectOptions, toResponse } from './inject-fetch.js';
 
@@ -10,9 +10,20 @@ import { toInjectOptions, toResponse } from './inject-fetch.js';
 export const TEST_START = Date.parse('2026-03-10T10:00:00Z');
 
 /** The bank of the HTTP tests: every answer to /api/v1 it gives them is checked against the contract. */
-export async function testApp(config: Partial<BankConfig> = {}) {
+export async function testApp(
+  config: Partial<BankConfig> = {},
+  options: Pick<AppOptions, 'webhookResolve'> = {},
+) {
   const built = await buildApp({
-    bankConfig: { seed: 42, clockStart: TEST_START, frozenClock: true, paymentAcceptMs: 5, ...config },
+    ...options,
+    bankConfig: {
+      seed: 42,
+      clockStart: TEST_START,
+      frozenClock: true,
+      paymentAcceptMs: 5,
+      webhookAllowLoopback: true,
+      ...config,
+    },
     rateLimitMax: 0,
   });
   checkAnswersAgainstContract(built.app);

@@ -108,6 +108,19 @@ export const CONTROL_PAGE_HTML = `<!doctype html>
           <tbody id="outbox"></tbody>
         </table>
       </section>
+      <section aria-labelledby="inbox-title">
+        <h2 id="inbox-title">Webhook inbox</h2>
+        <p class="hint">Events the bank posted to <code>/__mock/webhook-inbox/&lt;name&gt;</code>: give an endpoint such a URL to see them here.</p>
+        <div class="row">
+          <label>Inbox <input name="inbox" id="inbox-name" placeholder="all inboxes" /></label>
+          <button type="button" id="refresh-inbox">Refresh</button>
+          <button type="button" id="clear-inbox">Clear inbox</button>
+        </div>
+        <table>
+          <thead><tr><th scope="col">Received</th><th scope="col">Inbox</th><th scope="col">Event</th><th scope="col">webhook-id</th><th scope="col">Payload</th></tr></thead>
+          <tbody id="inbox"></tbody>
+        </table>
+      </section>
       <section aria-labelledby="faults-title">
         <h2 id="faults-title">Faults</h2>
         <form id="fault-form" class="row">
@@ -145,6 +158,8 @@ td.code { font-family: ui-monospace, monospace; font-size: 1.1rem; letter-spacin
 h3 { font-size: 1rem; margin: 1rem 0 0.25rem; } .hint { color: var(--hint); margin: 0.25rem 0; }
 a.button { font: inherit; padding: 0.35rem 0.8rem; border: 1px solid var(--button-line); border-radius: 6px; background: var(--button-bg); color: var(--button-fg); text-decoration: none; }
 select { max-width: 100%; } label { max-width: 100%; } input[name='reason'] { width: 24rem; max-width: 100%; box-sizing: border-box; }
+td.mono { font-family: ui-monospace, monospace; overflow-wrap: anywhere; }
+pre.payload { margin: 0; max-height: 16rem; overflow: auto; font: 0.85rem/1.4 ui-monospace, monospace; white-space: pre-wrap; }
 .field-error { color: var(--error); font-size: 0.9em; margin: 0.15rem 0 0; display: block; }
 @media (max-width: 40rem) {
   body { padding: 1rem; }

@@ -116,6 +116,45 @@ export function controlPageScript(): void {
     if (data.length === 0) body.replaceChildren(emptyRow(4, 'No email sent yet.'));
   }
 
+  /** Received requests are data from anywhere: every part goes in as text, never as markup. */
+  async function showInbox() {
+    const name = (byId('inbox-name') as HTMLInputElement).value.trim();
+    const { data } = (await call(
+      'GET',
+      `/__mock/webhook-inbox${name ? `?inbox=${encodeURIComponent(name)}` : ''}`,
+    )) as {
+      data: {
+        inbox: string;
+        received_at: string;
+        event_type: string | null;
+        webhook_id: string | null;
+        body: string;
+      }[];
+    };
+    const body = byId('inbox') as HTMLTableSectionElement;
+    body.replaceChildren(
+      ...data.map((entry) => {
+        const row = document.createElement('tr');
+        cell(row, localTime(entry.received_at));
+        cell(row, entry.inbox);
+        cell(row, entry.event_type ?? '(not an event)');
+        cell(row, entry.webhook_id ?? '(none)', 'mono');
+        const pre = document.createElement('pre');
+        pre.className = 'payload';
+        let pretty = entry.body;
+        try {
+          pretty = JSON.stringify(JSON.parse(entry.body), null, 2);
+        } catch {
+          // Not JSON: shown as it came.
+        }
+        pre.textContent = pretty;
+        row.insertCell().append(pre);
+        return row;
+      }),
+    );
+    if (data.length === 0) body.replaceChildren(emptyRow(5, 'Nothing received yet.'));
+  }
+
   async function showFaults() {
     const { data } = (await call('GET', '/__mock/faults')) as {
       data: {
@@ -219,7 +258,15 @@ export function controlPageScript(): void {
   }
 
   const refresh = () =>
-    Promise.all([showClock(), showCodes(), showOutbox(), showFaults(), showScenarios(), showTargets()]);
+    Promise.all([
+      showClock(),
+      showCodes(),
+      showOutbox(),
+      showInbox(),
+      showFaults(),
+      showScenarios(),
+      showTargets(),
+    ]);
   async function act(work: () => Promise<unknown>, done: string) {
     try {
       await work();
@@ -246,6 +293,10 @@ export function controlPageScript(): void {
     act(() => call('POST', '/__mock/sessions/expire', {}), 'Access tokens expired: the next call refreshes.'),
   );
   byId('refresh-outbox').addEventListener('click', () => act(showOutbox, 'Outbox refreshed.'));
+  byId('refresh-inbox').addEventListener('click', () => act(showInbox, 'Inbox refreshed.'));
+  byId('clear-inbox').addEventListener('click', () =>
+    act(() => call('DELETE', '/__mock/webhook-inbox'), 'Inbox cleared.'),
+  );
   byId('clear-faults').addEventListener('click', () =>
     act(() => call('DELETE', '/__mock/faults'), 'Faults cleared.'),
   );

@@ -102,7 +102,16 @@ export function bearerUserRef(bank: Bank, authorization: string | undefined): st
   return record && record.expiresAt > bank.clock.now() ? record.userRef : null;
 }
 
-export type Authenticated = { user: User; accessToken: string; familyId: string };
+/**
+ * Who makes a request: a person's session, or one of their API keys (`apiKey` set; then `user` holds only the
+ * key's organization, and there is no session).
+ */
+export type Authenticated = {
+  user: User;
+  accessToken: string;
+  familyId: string;
+  apiKey?: { ref: string; name: string };
+};
 
 /**
  * The caller a bearer token names: 401 when it is missing, unknown, expired or its session revoked. Nothing

@@ -30,6 +30,11 @@ export type BankConfig = {
   scenario: string | null;
   /** The language the seeded users start with (their saved preference, and so their notifications'). */
   userLocale: Locale;
+  /**
+   * Webhook endpoints may be plain `http` to this machine (a developer's own receiver on 127.0.0.1), and
+   * deliveries may connect to loopback addresses. Off, only public `https` hosts (and the inbox) are served.
+   */
+  webhookAllowLoopback: boolean;
 };
 
 /**
@@ -67,6 +72,7 @@ export function defaultConfig(overrides: Partial<BankConfig> = {}): BankConfig {
     rateLimitPerMinute: 600,
     scenario: null,
     userLocale: 'en-GB',
+    webhookAllowLoopback: false,
     ...overrides,
   };
 }

@@ -1,7 +1,14 @@
 export type { Bank } from './bank.js';
 export { type Clock, createClock } from './clock.js';
 export { type BankConfig, defaultConfig } from './config.js';
-export { constantTimeEqual, hmacSha256, pbkdf2, randomToken } from './crypto/portable.js';
+export {
+  constantTimeEqual,
+  hmacSha256,
+  pbkdf2,
+  randomBase64,
+  randomToken,
+  sha256Hex,
+} from './crypto/portable.js';
 export { requireDateRange } from './date-range.js';
 export {
   DomainError,

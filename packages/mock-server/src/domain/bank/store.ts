@@ -1,4 +1,5 @@
 import type { BalanceRecord, BankAccount, TransactionRecord } from '../accounts/account-records.js';
+import type { ApiKeyRecord } from '../api-keys/api-key-records.js';
 import type { ApprovalRuleRecord } from '../approvals/approval-records.js';
 import type { AccessToken, LoginChallenge, RefreshFamily } from '../auth/session-records.js';
 import type { PasswordResetToken, User } from '../auth/user-records.js';
@@ -10,6 +11,11 @@ import type { PaymentRecord } from '../payments/payment-records.js';
 import type { KnownPayee, KycDocumentRecord, RecipientRecord } from '../recipients/recipient-records.js';
 import type { StandingOrderRecord } from '../standing-orders/standing-order-records.js';
 import type { AuditEntry, Invitation, Organization } from '../team/team-records.js';
+import type {
+  WebhookDeliveryRecord,
+  WebhookEndpointRecord,
+  WebhookInboxEntry,
+} from '../webhooks/webhook-records.js';
 import { createRng, type Rng } from './prng.js';
 
 /** Failures (bank-clock times) of one user for one lockout rule, and the end of its lock (0: none). */
@@ -70,6 +76,14 @@ export type Store = {
   rateWindows: Map<string, RateWindow>;
   /** The bank-wide audit chain, oldest first; only appended to (audit-log.ts). */
   auditLog: AuditEntry[];
+  apiKeys: Map<string, ApiKeyRecord>;
+  /** API key refs by their secret's hash: how a request's key is found. */
+  apiKeyIndex: Map<string, string>;
+  webhookEndpoints: Map<string, WebhookEndpointRecord>;
+  /** Every delivery, oldest first (insertion order). */
+  webhookDeliveries: Map<string, WebhookDeliveryRecord>;
+  /** What the mock bank's own inbox received, oldest first (capped). */
+  webhookInbox: WebhookInboxEntry[];
 };
 
 export function createEmptyStore(seed: number): Store {
@@ -107,6 +121,11 @@ export function createEmptyStore(seed: number): Store {
     idempotency: new Map(),
     rateWindows: new Map(),
     auditLog: [],
+    apiKeys: new Map(),
+    apiKeyIndex: new Map(),
+    webhookEndpoints: new Map(),
+    webhookDeliveries: new Map(),
+    webhookInbox: [],
   };
 }
 

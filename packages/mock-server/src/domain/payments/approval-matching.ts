@@ -86,3 +86,23 @@ export function batchMatchingRule(
   }
   return chosen;
 }
+
+/**
+ * The hold of a payment an API key made that no rule of the policy catches: one approval by an owner, admin
+ * or approver other than the key's creator, since no person confirmed it with their second factor.
+ */
+export function apiKeyPaymentRule(orgRef: string, currency: string, at: number): ApprovalRuleRecord {
+  return {
+    ref: 'apr_api_key_payments',
+    orgRef,
+    threshold: 0n,
+    thresholdCurrency: currency,
+    bankAccountRef: null,
+    currency: null,
+    firstPaymentToRecipient: false,
+    approvalsRequired: 1,
+    approverRoles: ['owner', 'admin', 'approver'],
+    createdAt: at,
+    updatedAt: at,
+  };
+}

@@ -15,7 +15,7 @@ import {
 import { requirePayeeConfirmation } from '../recipients/index.js';
 import { requireBankAccount } from '../team/index.js';
 import { holdForApproval, notifyApprovers } from './approval-hold.js';
-import { matchingRule } from './approval-matching.js';
+import { apiKeyPaymentRule, matchingRule } from './approval-matching.js';
 import { isPaymentFinal } from './payment-final-statuses.js';
 import { checkReasonAndReference, checkTarget } from './payment-input.js';
 import { releaseHold, setOff, statusNotice } from './payment-lifecycle.js';
@@ -104,12 +104,19 @@ export async function createPayment(
   orgRef: string,
   bankAccountRef: string,
   input: components['schemas']['PaymentCreate'],
+  madeWith: PaymentCredential = 'person',
 ): Promise<PaymentRecord> {
-  const payment = makePayment(bank, user, orgRef, bankAccountRef, input);
+  const payment = makePayment(bank, user, orgRef, bankAccountRef, input, undefined, madeWith);
   // The bank takes a moment to accept a payment: a duplicate arriving meanwhile sees it in flight.
   await new Promise((resolve) => setTimeout(resolve, bank.config.paymentAcceptMs));
   return payment;
 }
+
+/**
+ * Who confirmed the payment: a person with their second factor, or one of their API keys (no code, so the
+ * payment always waits for a person's approval).
+ */
+export type PaymentCredential = 'person' | 'api_key';
 
 /**
  * A row of a bulk payment batch, signed and approved with its batch: no code of its own, no rule of its own,
@@ -129,6 +136,7 @@ export function makePayment(
   bankAccountRef: string,
   input: components['schemas']['PaymentCreate'],
   batch?: BatchRowPayment,
+  madeWith: PaymentCredential = 'person',
 ): PaymentRecord {
   const account = requireBankAccount(bank.store, user, orgRef, bankAccountRef);
   const bag = new FieldErrorBag();
@@ -140,7 +148,7 @@ export function makePayment(
   const { recipient, amount, currency } = target;
   // Before the second factor, so a refused payment does not spend the user's code.
   requirePayeeConfirmation(recipient.verification, input.confirm_payee_mismatch);
-  if (!batch) {
+  if (!batch && madeWith === 'person') {
     checkAuthorization(
       bank,
       user,
@@ -158,10 +166,11 @@ export function makePayment(
     throw new DomainError(422, message, { code: 'insufficient_funds', errors: { amount: [message] } });
   }
   // A batch went through the approval policies as one item.
+  const now = bank.clock.now();
   const rule = batch
     ? null
-    : matchingRule(bank, { orgRef, bankAccountRef, recipientRef: recipient.ref, amount, currency });
-  const now = bank.clock.now();
+    : (matchingRule(bank, { orgRef, bankAccountRef, recipientRef: recipient.ref, amount, currency }) ??
+      (madeWith === 'api_key' ? apiKeyPaymentRule(orgRef, currency, now) : null));
   const ref = newRef(bank.store, 'pay');
   const reference = String(input.reference);
   const willFail =

@@ -1,5 +1,6 @@
 import type { Bank, Fault } from '../bank/index.js';
 import { createRng } from '../bank/index.js';
+import { releaseInterruptedAttempts } from '../webhooks/index.js';
 import { CARRIED, type CarriedConfig } from './carried-config.js';
 import { type Encoded, encodeValue } from './state-codec.js';
 import { readState } from './state-schema/read-state.js';
@@ -75,6 +76,7 @@ export function importState(bank: Bank, input: unknown): void {
   if ('problem' in read) throw new StateImportError(422, read.problem);
   const { clock, config, faults, rng, store } = read.state;
   bank.store = { ...store, rng: createRng(0, rng) };
+  releaseInterruptedAttempts(bank);
   Object.assign(bank.config, config);
   bank.clock.set(clock);
   bank.faults.splice(0, bank.faults.length, ...faults);

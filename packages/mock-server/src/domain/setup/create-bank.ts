@@ -3,6 +3,7 @@ import { type BankConfig, createClock, createEmptyStore, defaultConfig, type Sto
 import { advancePaymentBatches } from '../payment-batches/index.js';
 import { advancePayments } from '../payments/index.js';
 import { makeDueOccurrences } from '../standing-orders/index.js';
+import { pruneDeliveries } from '../webhooks/index.js';
 import { findScenario, unknownScenarioMessage } from './scenarios/index.js';
 import { seedStore } from './seed/seed.js';
 
@@ -51,6 +52,7 @@ export function createBank(overrides: Partial<BankConfig> = {}): Bank {
         if (entry.state === 'done' && now - entry.createdAt > IDEMPOTENCY_TTL_MS)
           bank.store.idempotency.delete(key);
       }
+      pruneDeliveries(bank, now);
     },
   };
   bank.reset();

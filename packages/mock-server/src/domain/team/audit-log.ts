@@ -9,8 +9,12 @@ type S = components['schemas'];
 /** An audit event as the contract serves it, without its own `hash` (what the hash covers). */
 type ChainedFields = Omit<S['AuditEvent'], 'hash'>;
 
-/** Where a request came from, as the audit log records it. */
-export type RequestOrigin = { ip: string; userAgent: string | null };
+/** Where a request came from, and the API key it carried (null for a person's session). */
+export type RequestOrigin = {
+  ip: string;
+  userAgent: string | null;
+  apiKey?: { ref: string; name: string } | null;
+};
 
 export type AuditRecord = {
   orgRef: string | null;
@@ -28,7 +32,9 @@ export function chainedFields(e: AuditEntry): ChainedFields {
     ref: e.ref,
     at: new Date(e.at).toISOString(),
     organization: e.orgRef,
-    actor: { ref: e.actor.ref, name: e.actor.name },
+    actor: e.actor.apiKey
+      ? { ref: e.actor.ref, name: e.actor.name, api_key: { ...e.actor.apiKey } }
+      : { ref: e.actor.ref, name: e.actor.name },
     actor_role: e.actorRole,
     action: e.action,
     target: { type: e.target.type, ref: e.target.ref },
@@ -55,7 +61,9 @@ export function recordAudit(bank: Bank, origin: RequestOrigin, r: AuditRecord): 
     ref: `aud_${log.length + 1}`,
     at: bank.clock.now(),
     orgRef: r.orgRef,
-    actor: { ref: r.actor.ref, name },
+    actor: origin.apiKey
+      ? { ref: r.actor.ref, name, apiKey: { ...origin.apiKey } }
+      : { ref: r.actor.ref, name },
     actorRole: r.actorRole !== undefined ? r.actorRole : roleIn(r.actor, r.orgRef),
     action: r.action,
     target: r.target,

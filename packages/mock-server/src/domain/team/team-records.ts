@@ -44,7 +44,8 @@ export type AuditEntry = {
   at: number;
   /** Null for user-level events (sign-in, 2FA, password). */
   orgRef: S['OrganizationRef'] | null;
-  actor: { ref: S['UserRef'] | null; name: string };
+  /** `apiKey` when the person acted through one of their API keys. */
+  actor: { ref: S['UserRef'] | null; name: string; apiKey?: { ref: S['ApiKeyRef']; name: string } };
   actorRole: Role | null;
   action: S['AuditAction'];
   target: { type: S['AuditTargetType']; ref: string };

@@ -2,6 +2,7 @@ import type { Locale, Store } from '../../bank/index.js';
 import { createRng } from '../../bank/index.js';
 import { defaultSecurityPolicy } from '../../team/index.js';
 import { seedApprovalRules } from './approval-rules.js';
+import { seedDeveloperSettings } from './developers.js';
 import { seedHistory } from './history.js';
 import { seedNotifications } from './notifications.js';
 import { BANK_ACCOUNTS, balanceRef, ORGS } from './organizations.js';
@@ -75,6 +76,7 @@ export function seedStore(store: Store, options: SeedOptions): void {
   seedApprovalRules(store, now);
   seedStandingOrders(store, now);
   seedPaymentBatches(store, options.seed);
+  seedDeveloperSettings(store, options.seed, now);
 }
 
 function seedInvitations(store: Store, options: SeedOptions): void {

@@ -4,7 +4,7 @@ import type { AuditEntry } from '../../team/index.js';
 import { ipAddress, line, sha256Hex, userAgent } from './contract-formats.js';
 import { epochMs } from './fields.js';
 import { schemaOf } from './model-link.js';
-import { auditEventRef, orgRef, userRef } from './refs.js';
+import { apiKeyRef, auditEventRef, orgRef, userRef } from './refs.js';
 import { role } from './users.js';
 
 /** What an entry says changed: JSON, as the log serves and hashes it (a bigint there could not be). */
@@ -21,7 +21,11 @@ export const auditEntrySchema = schemaOf<AuditEntry>()(
     ref: auditEventRef,
     at: epochMs,
     orgRef: orgRef.nullable(),
-    actor: z.strictObject({ ref: userRef.nullable(), name: line(320) }),
+    actor: z.strictObject({
+      ref: userRef.nullable(),
+      name: line(320),
+      apiKey: z.strictObject({ ref: apiKeyRef, name: line(60) }).optional(),
+    }),
     actorRole: role.nullable(),
     action: z.enum(auditActionValues),
     target: z.strictObject({ type: z.enum(auditTargetTypeValues), ref: targetRef }),

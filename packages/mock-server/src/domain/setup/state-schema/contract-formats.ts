@@ -39,4 +39,7 @@ export const fileName = z
   .max(255)
   .regex(new RegExp(`^[^${C0_DEL}/\\\\]+$`), 'a file name');
 export const ipAddress = z.string().regex(/^[0-9A-Fa-f.:]{1,64}$/, 'an IP address');
-export const userAgent = z.string().max(512).regex(LINE_OR_EMPTY, 'one line of text');
+/** Text on one line that may be empty (an optional description). */
+export const lineOrEmpty = (max: number) => z.string().max(max).regex(LINE_OR_EMPTY, 'one line of text');
+
+export const userAgent = lineOrEmpty(512);

@@ -18,3 +18,6 @@ export const invitationRef = refOf('ivt');
 export const approvalRuleRef = refOf('apr');
 export const challengeRef = refOf('chl');
 export const auditEventRef = refOf('aud');
+export const apiKeyRef = refOf('key');
+export const webhookEndpointRef = refOf('whe');
+export const webhookDeliveryRef = refOf('whd');

@@ -7,6 +7,12 @@ import {
   paymentBatchChallengeSchema,
   paymentChallengeSchema,
 } from './challenges.js';
+import {
+  apiKeySchema,
+  webhookDeliverySchema,
+  webhookEndpointSchema,
+  webhookInboxEntrySchema,
+} from './developers.js';
 import { count, epochMs, ref } from './fields.js';
 import { fxQuoteSchema, fxTradeSchema } from './fx.js';
 import { idempotencyEntrySchema } from './idempotency.js';
@@ -68,5 +74,10 @@ export const storeSchema = schemaOf<StoreCollections>()(
     idempotency: byKey(idempotencyEntrySchema),
     rateWindows: byKey(rateWindowSchema),
     auditLog: z.array(auditEntrySchema),
+    apiKeys: byKey(apiKeySchema),
+    apiKeyIndex: byKey(ref),
+    webhookEndpoints: byKey(webhookEndpointSchema),
+    webhookDeliveries: byKey(webhookDeliverySchema),
+    webhookInbox: z.array(webhookInboxEntrySchema).max(200),
   }),
 );
