@@ -130,7 +130,7 @@ export default [
     name: 'signed-in catalog of a language (portal), the largest; fetched with the signed-in frame',
     path: largestCatalog('portal'),
     gzip: true,
-    // 2026-11-29: 18.9 kB (German, 981 texts); the limit is that plus about 3 %.
-    limit: '19.5 kB',
+    // 2026-11-29: 21.2 kB (German, 1108 texts, with Settings → Developers); the limit is that plus about 3 %.
+    limit: '21.9 kB',
   },
 ];

@@ -43,6 +43,8 @@ const SIGNED_IN_SCREENS = [
   ['fx-history', '/app/fx-trades'],
   ['new-fx-trade', '/app/new-fx-trade'],
   ['settings', '/app/settings'],
+  ['developers', '/app/settings/developers'],
+  ['webhook-endpoint', '/app/settings/developers/webhooks/whe_northwind_erp'],
   ['account', '/app/account'],
   ['team', '/app/team'],
   ['audit-log', '/app/audit-log'],

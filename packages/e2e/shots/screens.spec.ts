@@ -213,6 +213,51 @@ for (const size of SIZES) {
       },
       WINDOW,
     );
+    // Settings → Developers: API keys and webhooks, a new key's secret shown once, an endpoint and a delivery.
+    const developers = '/app/settings/developers';
+    await camera.filled('developers', developers, 'Developers');
+    await camera.loading('developers', developers, '/api-keys');
+    await camera.empty('developers', developers, '/webhook-endpoints', 'Developers');
+    await camera.error('developers', developers, '/api-keys', 'Developers');
+    await camera.shot(
+      'developers',
+      'create-key',
+      async () => {
+        await camera.open(developers, 'Developers');
+        await page.getByRole('button', { name: 'Create API key' }).click();
+        await page.getByRole('dialog', { name: 'Create an API key' }).waitFor();
+      },
+      WINDOW,
+    );
+    await camera.shot(
+      'developers',
+      'key-secret',
+      async () => {
+        const dialog = page.getByRole('dialog', { name: 'Create an API key' });
+        await dialog.getByRole('textbox', { name: /^Name/ }).fill('Nightly reconciliation');
+        await dialog.getByRole('button', { name: 'Create key' }).click();
+        await page.getByRole('dialog', { name: 'Copy your API key' }).waitFor();
+      },
+      WINDOW,
+    );
+    const endpoint = `${developers}/webhooks/whe_northwind_erp`;
+    await camera.filled('webhook-endpoint', endpoint, /^https:/);
+    await camera.shot(
+      'webhook-endpoint',
+      'delivery',
+      async () => {
+        await camera.open(endpoint, /^https:/);
+        // The row's Details button on a desktop; on a phone, a tap on the card.
+        await page
+          .getByRole('button', { name: /^Details of / })
+          .or(page.getByTestId('data-list').getByRole('listitem').first().getByRole('button').first())
+          .filter({ visible: true })
+          .first()
+          .click();
+        await page.getByTestId('delivery-payload').waitFor();
+      },
+      WINDOW,
+    );
     await camera.filled('account', '/app/account', 'Account profile');
     await camera.loading('account', '/app/account', '/user/show');
     await camera.shot('account', 'editing', async () => {

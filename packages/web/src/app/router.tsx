@@ -154,6 +154,19 @@ export const routes: RouteObject[] = [
                 }),
               },
               {
+                path: paths.app.developers.path,
+                lazy: async () => ({
+                  Component: (await import('../features/developers/developers-screen')).DevelopersScreen,
+                }),
+              },
+              {
+                path: paths.app.webhookEndpoint.path,
+                lazy: async () => ({
+                  Component: (await import('../features/developers/webhook-endpoint-screen'))
+                    .WebhookEndpointScreen,
+                }),
+              },
+              {
                 path: paths.app.account.path,
                 lazy: async () => ({
                   Component: (await import('../features/account/account-screen')).AccountScreen,

@@ -40,6 +40,11 @@ export const paths = {
     approvals: { path: '/app/approvals', getHref: () => '/app/approvals' },
     notifications: { path: '/app/notifications', getHref: () => '/app/notifications' },
     settings: { path: '/app/settings', getHref: () => '/app/settings' },
+    developers: { path: '/app/settings/developers', getHref: () => '/app/settings/developers' },
+    webhookEndpoint: {
+      path: '/app/settings/developers/webhooks/:webhookEndpoint',
+      getHref: (endpoint: string) => `/app/settings/developers/webhooks/${encodeURIComponent(endpoint)}`,
+    },
     account: { path: '/app/account', getHref: () => '/app/account' },
     auditLog: { path: '/app/audit-log', getHref: () => '/app/audit-log' },
     team: { path: '/app/team', getHref: () => '/app/team' },

@@ -147,3 +147,23 @@ export const approvalKeys = {
   preview: <P extends object>(account: string, bankAccount: string, params: P) =>
     [...approvalKeys.all, 'preview', account, bankAccount, params] as const,
 };
+
+/** Settings → Developers: the organization's API keys, webhook endpoints and each endpoint's deliveries. */
+export const developerKeys = {
+  all: ['developers'] as const,
+  apiKeyLists: (account: string) => [...developerKeys.all, 'api-keys', account] as const,
+  apiKeys: <P extends object>(account: string, params: P) =>
+    [...developerKeys.apiKeyLists(account), params] as const,
+  endpointLists: (account: string) => [...developerKeys.all, 'webhook-endpoints', account] as const,
+  endpoints: <P extends object>(account: string, params: P) =>
+    [...developerKeys.endpointLists(account), params] as const,
+  endpoint: (account: string, endpoint: string) =>
+    [...developerKeys.all, 'webhook-endpoint', account, endpoint] as const,
+  /** Everything of one endpoint's delivery log: its pages and each delivery. */
+  deliveries: (account: string, endpoint: string) =>
+    [...developerKeys.all, 'webhook-deliveries', account, endpoint] as const,
+  deliveryList: <P extends object>(account: string, endpoint: string, params: P) =>
+    [...developerKeys.deliveries(account, endpoint), 'list', params] as const,
+  delivery: (account: string, endpoint: string, delivery: string) =>
+    [...developerKeys.deliveries(account, endpoint), 'detail', delivery] as const,
+};

@@ -57,6 +57,18 @@ export function formatStatus(status: string | null | undefined): string {
       return t`password pending`;
     case 'locked':
       return t`locked`;
+    case 'revoked':
+      return t`revoked`;
+    case 'suspended':
+      return t`suspended`;
+    case 'enabled':
+      return t`enabled`;
+    case 'disabled':
+      return t`disabled`;
+    case 'failing':
+      return t`failing`;
+    case 'succeeded':
+      return t`succeeded`;
     default:
       return (status ?? '').replace(/_/g, ' ');
   }

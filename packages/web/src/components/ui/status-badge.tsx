@@ -13,7 +13,10 @@ type ContractStatus =
   | Schemas['RecipientStatus']
   | Schemas['FxQuoteStatus']
   | Schemas['FxTradeStatus']
-  | Schemas['KycDocumentStatus'];
+  | Schemas['KycDocumentStatus']
+  | Schemas['ApiKeyStatus']
+  | Schemas['WebhookEndpointStatus']
+  | Schemas['WebhookDeliveryStatus'];
 
 const STATUS_COLORS: Record<ContractStatus, StatusColor> = {
   success: 'green',
@@ -41,6 +44,14 @@ const STATUS_COLORS: Record<ContractStatus, StatusColor> = {
   // A standing order on hold: nothing wrong, nothing running.
   paused: 'gray',
   returned: 'gray',
+  // API keys and webhooks: working is green, refused or broken red, stopped by a person neutral, and a key
+  // waiting on its creator's role orange, as pending is.
+  enabled: 'green',
+  succeeded: 'green',
+  revoked: 'red',
+  failing: 'red',
+  disabled: 'gray',
+  suspended: 'orange',
 };
 
 /** The status colour map of rule UI-16; anything else is neutral grey. */

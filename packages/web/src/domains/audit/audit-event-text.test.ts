@@ -2,13 +2,14 @@ import { i18n } from '@lingui/core';
 import { describe, expect, it } from 'vitest';
 import {
   type AuditEvent,
+  auditActorName,
   auditActorText,
   auditChangeLine,
   auditChanges,
   auditDeviceText,
   auditTargetText,
 } from './audit-event-text';
-import { AUDIT_ACTION_LABELS, AUDIT_ACTIONS } from './audit-labels';
+import { AUDIT_ACTION_LABELS, AUDIT_ACTIONS, auditActionLabel } from './audit-labels';
 
 describe('audit event text', () => {
   // rule AUD-11
@@ -77,6 +78,17 @@ describe('audit event text', () => {
   it('keeps user text as text, markup included (it is never rendered as HTML)', () => {
     const [change] = auditChanges({ before: null, after: { name: '<img src=x onerror=alert(1)>' } });
     expect(change?.after).toBe('<img src=x onerror=alert(1)>');
+  });
+
+  it('rule AUD-19: names a person acting through one of their API keys as the key of that person', () => {
+    const actor = { ref: 'usr_ada', name: 'Ada Lovelace', api_key: { ref: 'key_erp', name: 'ERP sync' } };
+    expect(auditActorText({ actor, actor_role: 'owner' })).toBe('API key ‘ERP sync’ of Ada Lovelace (Owner)');
+    expect(auditActorName({ actor })).toBe('API key ‘ERP sync’ of Ada Lovelace');
+    expect(auditActorName({ actor: { ref: 'usr_ada', name: 'Ada Lovelace' } })).toBe('Ada Lovelace');
+    expect(
+      auditTargetText({ actor, target: { type: 'api_key', ref: 'key_erp' }, before: null, after: null }),
+    ).toEqual({ type: 'API key', name: 'An API key' });
+    expect(auditActionLabel('webhook_endpoint.secret_rotated')).toBe('Rotated a webhook signing secret');
   });
 
   it('names the actor with their role, and the target by its name when the entry holds one', () => {

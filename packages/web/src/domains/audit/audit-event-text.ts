@@ -135,12 +135,22 @@ export function auditChangeLine(change: AuditFieldChange): string {
   return t`${label}: ${before} → ${after}`;
 }
 
-/** The actor as the log names them: 'Ada Lovelace (Owner)', or the name alone for an event outside a role. */
+/**
+ * The actor as the log names them: 'Ada Lovelace (Owner)', or the name alone for an event outside a role; a
+ * person acting through one of their API keys as "API key ‘ERP sync’ of Ada Lovelace (Owner)".
+ */
 export function auditActorText(event: Pick<AuditEvent, 'actor' | 'actor_role'>): string {
-  const name = event.actor.name;
+  const name = auditActorName(event);
   if (!event.actor_role) return name;
   const role = roleLabel(event.actor_role);
   return t`${name} (${role})`;
+}
+
+/** Who acted, without their role: the person's name, or 'API key ‘ERP sync’ of Ada Lovelace' for one of their keys. */
+export function auditActorName(event: Pick<AuditEvent, 'actor'>): string {
+  const name = event.actor.name;
+  const key = event.actor.api_key?.name;
+  return key === undefined ? name : t`API key ‘${key}’ of ${name}`;
 }
 
 export const auditActionText = (event: Pick<AuditEvent, 'action'>): string => auditActionLabel(event.action);
@@ -157,6 +167,8 @@ const UNNAMED_TARGETS: Record<AuditEvent['target']['type'], MessageDescriptor> =
   approval_rule: msg`An approval rule`,
   standing_order: msg`A standing order`,
   payment_batch: msg`A bulk payment`,
+  api_key: msg`An API key`,
+  webhook_endpoint: msg`A webhook endpoint`,
 };
 
 const EXPORT_DATASETS: Record<string, MessageDescriptor> = {

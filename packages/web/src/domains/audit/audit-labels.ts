@@ -48,6 +48,12 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, MessageDescriptor> = {
   'payment_batch.approved': msg`Approved a bulk payment`,
   'payment_batch.rejected': msg`Rejected a bulk payment`,
   'security_policy.updated': msg`Changed the payment security policy`,
+  'api_key.created': msg`Created an API key`,
+  'api_key.revoked': msg`Revoked an API key`,
+  'webhook_endpoint.created': msg`Added a webhook endpoint`,
+  'webhook_endpoint.updated': msg`Changed a webhook endpoint`,
+  'webhook_endpoint.deleted': msg`Deleted a webhook endpoint`,
+  'webhook_endpoint.secret_rotated': msg`Rotated a webhook signing secret`,
 };
 
 /** The kinds of thing an event acts on, as the target column and filter name them. */
@@ -62,6 +68,8 @@ export const AUDIT_TARGET_LABELS: Record<AuditTargetType, MessageDescriptor> = {
   approval_rule: msg`Approval rule`,
   standing_order: msg`Standing order`,
   payment_batch: msg`Bulk payment`,
+  api_key: msg`API key`,
+  webhook_endpoint: msg`Webhook endpoint`,
 };
 
 /** An action in the active language (the action's own name for one the portal does not know yet). */

@@ -64,5 +64,7 @@ export function permissionAction(permission: Permission): string {
       return t`view the audit log`;
     case 'ownership.transfer':
       return t`transfer ownership`;
+    case 'developers.manage':
+      return t`manage API keys and webhooks`;
   }
 }

@@ -8,6 +8,7 @@ import { AlteredBadge } from '../../domains/audit/altered-badge';
 import {
   type AuditNames,
   auditActionText,
+  auditActorName,
   auditChangeLine,
   auditChanges,
   auditDeviceText,
@@ -74,7 +75,7 @@ export function AuditEventPanel({
           )}
           <DescriptionList>
             <DescriptionRow label={t`Time`}>{formatDateTime(event.at)}</DescriptionRow>
-            <DescriptionRow label={t`Actor`}>{event.actor.name}</DescriptionRow>
+            <DescriptionRow label={t`Actor`}>{auditActorName(event)}</DescriptionRow>
             <DescriptionRow label={t`Role`}>
               {event.actor_role ? roleLabel(event.actor_role) : '—'}
             </DescriptionRow>

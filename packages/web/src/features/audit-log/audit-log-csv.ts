@@ -1,6 +1,7 @@
 import { t } from '@lingui/core/macro';
 import {
   auditActionText,
+  auditActorName,
   auditChangeLine,
   auditChanges,
   auditDeviceText,
@@ -20,7 +21,7 @@ export function auditEventsToCsv(rows: readonly CheckedAuditEvent[]): string {
   const altered = t`No (altered)`;
   return toCsv(rows, [
     { header: t`Time`, value: ({ event }) => event.at },
-    { header: t`Actor`, value: ({ event }) => event.actor.name },
+    { header: t`Actor`, value: ({ event }) => auditActorName(event) },
     { header: t`Role`, value: ({ event }) => (event.actor_role ? roleLabel(event.actor_role) : '') },
     { header: t`Action`, value: ({ event }) => auditActionText(event) },
     { header: t`Target type`, value: ({ event }) => auditTargetText(event).type },

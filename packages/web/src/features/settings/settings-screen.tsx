@@ -4,6 +4,7 @@ import { useCurrentOrganization } from '../../domains/session/current-account';
 import { AppearanceSection } from './appearance-section';
 import { ApprovalPolicySection } from './approval-policy/approval-policy-section';
 import { ChangePasswordSection } from './change-password-section';
+import { DevelopersLinkSection } from './developers-link-section';
 import { IdentifiersSection } from './identifiers-section';
 import { PaymentSecuritySection } from './payment-security/payment-security-section';
 import { SessionPreferencesSection } from './session-preferences-section';
@@ -13,7 +14,7 @@ import { TwoFactorSection } from './two-factor-section';
 /**
  * `/app/settings`: the person's own sign-in (two-factor authentication, password, session preferences,
  * appearance), then
- * the organization's settings, which apply to everyone in it (payment security, the approval policy), then the references
+ * the organization's settings, which apply to everyone in it (payment security, the approval policy, API keys and webhooks), then the references
  * support asks for.
  */
 export function SettingsScreen() {
@@ -47,6 +48,7 @@ export function SettingsScreen() {
       >
         <PaymentSecuritySection />
         <ApprovalPolicySection />
+        <DevelopersLinkSection />
       </SettingsGroup>
       <IdentifiersSection />
     </Stack>
