@@ -1,22 +1,11 @@
+import { webhookSubscribedEventValues } from '@portal/api-types/schema';
 import { describe, expect, it } from 'vitest';
 import type { Bank } from '../domain/bank/index.js';
 import { createBank } from '../domain/setup/index.js';
-import { createWebhookEndpoint, type WebhookSubscribedEvent } from '../domain/webhooks/index.js';
+import { createWebhookEndpoint } from '../domain/webhooks/index.js';
 import { publishChanges } from './webhook-events.js';
 
-const EVERY: WebhookSubscribedEvent[] = [
-  'payment.created',
-  'payment.status_changed',
-  'payment.awaiting_approval',
-  'payment.approved',
-  'payment.rejected',
-  'payment_batch.completed',
-  'transaction.booked',
-  'fx_trade.settled',
-  'fx_trade.failed',
-  'member.joined',
-  'member.removed',
-];
+const EVERY = [...webhookSubscribedEventValues];
 
 /** A seeded bank with one Northwind endpoint listening to everything, looked at once (nothing published). */
 function watchedBank(): Bank {

@@ -1,3 +1,10 @@
+import {
+  apiKeyScopeValues,
+  webhookDeliveryStatusValues,
+  webhookEndpointStatusValues,
+  webhookEventTypeValues,
+  webhookSubscribedEventValues,
+} from '@portal/api-types/schema';
 import { z } from 'zod';
 import type { ApiKeyRecord } from '../../api-keys/index.js';
 import type {
@@ -11,30 +18,9 @@ import { count, epochMs } from './fields.js';
 import { schemaOf } from './model-link.js';
 import { apiKeyRef, orgRef, userRef, webhookDeliveryRef, webhookEndpointRef } from './refs.js';
 
-const scope = z.enum([
-  'accounts.view',
-  'exports.create',
-  'recipients.manage',
-  'payments.create',
-  'payments.cancel',
-  'fx.trade',
-  'audit.view',
-]);
+const scope = z.enum(apiKeyScopeValues);
 
-const eventType = z.enum([
-  'payment.created',
-  'payment.status_changed',
-  'payment.awaiting_approval',
-  'payment.approved',
-  'payment.rejected',
-  'payment_batch.completed',
-  'transaction.booked',
-  'fx_trade.settled',
-  'fx_trade.failed',
-  'member.joined',
-  'member.removed',
-  'webhook.test',
-]);
+const eventType = z.enum(webhookEventTypeValues);
 
 export const apiKeySchema = schemaOf<ApiKeyRecord>()(
   z.strictObject({
@@ -62,12 +48,9 @@ export const webhookEndpointSchema = schemaOf<WebhookEndpointRecord>()(
     orgRef,
     url,
     description: lineOrEmpty(200),
-    events: z
-      .array(eventType.exclude(['webhook.test']))
-      .min(1)
-      .max(11),
+    events: z.array(z.enum(webhookSubscribedEventValues)).min(1).max(11),
     secret,
-    status: z.enum(['enabled', 'disabled', 'failing']),
+    status: z.enum(webhookEndpointStatusValues),
     createdAt: epochMs,
     failingSince: epochMs.nullable(),
   }),
@@ -94,7 +77,7 @@ export const webhookDeliverySchema = schemaOf<WebhookDeliveryRecord>()(
       timestamp: z.iso.datetime(),
       data: z.record(z.string(), z.unknown()),
     }),
-    status: z.enum(['pending', 'succeeded', 'failed']),
+    status: z.enum(webhookDeliveryStatusValues),
     attempts: z.array(attemptSchema).max(100),
     createdAt: epochMs,
     nextAttemptAt: epochMs.nullable(),
