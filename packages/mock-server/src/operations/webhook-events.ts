@@ -1,5 +1,10 @@
 import type { Bank, Store } from '../domain/bank/index.js';
-import { enqueueEvent, type WebhookSubscribedEvent, type WebhookWatch } from '../domain/webhooks/index.js';
+import {
+  enqueueEvent,
+  listeningEndpoints,
+  type WebhookSubscribedEvent,
+  type WebhookWatch,
+} from '../domain/webhooks/index.js';
 import { batchSummary } from './payment-batch-presenters.js';
 import { fxTrade, payment, transaction } from './presenters.js';
 
@@ -11,7 +16,8 @@ import { fxTrade, payment, transaction } from './presenters.js';
  */
 const watches = new WeakMap<Store, WebhookWatch>();
 
-type Publish = (orgRef: string, type: WebhookSubscribedEvent, data: Record<string, unknown>) => void;
+/** Publishes one event; `data` is only built when some endpoint listens (a first look builds none). */
+type Publish = (orgRef: string, type: WebhookSubscribedEvent, data: () => Record<string, unknown>) => void;
 
 const BOOKED = new Set(['completed', 'settled']);
 const BATCH_DONE = new Set(['completed', 'partially_failed', 'failed']);
@@ -33,9 +39,9 @@ function watchPayments(bank: Bank, watch: WebhookWatch, publish: Publish): void 
     const before = watch.payments.get(p.ref);
     if (before === p.status) continue;
     watch.payments.set(p.ref, p.status);
-    const data = { account: p.orgRef, payment: payment(p) };
+    const data = () => ({ account: p.orgRef, payment: payment(p) });
     if (before === undefined) publish(p.orgRef, 'payment.created', data);
-    else publish(p.orgRef, 'payment.status_changed', { ...data, previous_status: before });
+    else publish(p.orgRef, 'payment.status_changed', () => ({ ...data(), previous_status: before }));
     if (p.status === 'awaiting_approval') publish(p.orgRef, 'payment.awaiting_approval', data);
     if (before === 'awaiting_approval' && p.status === 'rejected')
       publish(p.orgRef, 'payment.rejected', data);
@@ -49,7 +55,8 @@ function watchTransactions(bank: Bank, watch: WebhookWatch, publish: Publish): v
   const { store } = bank;
   const booked = (bankAccountRef: string, t: Parameters<typeof transaction>[0]) => {
     const orgRef = store.bankAccounts.get(bankAccountRef)?.orgRef;
-    if (orgRef) publish(orgRef, 'transaction.booked', { account: orgRef, transaction: transaction(t) });
+    if (orgRef)
+      publish(orgRef, 'transaction.booked', () => ({ account: orgRef, transaction: transaction(t) }));
   };
   // Entries booked since they were first seen pending.
   for (const [ref, bankAccountRef] of watch.unbookedTransactions) {
@@ -77,7 +84,7 @@ function watchFxTrades(bank: Bank, watch: WebhookWatch, publish: Publish): void 
     const before = watch.fxTrades.get(trade.ref);
     if (before === trade.status) continue;
     watch.fxTrades.set(trade.ref, trade.status);
-    const data = { account: trade.orgRef, fx_trade: fxTrade(trade) };
+    const data = () => ({ account: trade.orgRef, fx_trade: fxTrade(trade) });
     if (trade.status === 'completed') publish(trade.orgRef, 'fx_trade.settled', data);
     if (trade.status === 'failed') publish(trade.orgRef, 'fx_trade.failed', data);
   }
@@ -92,8 +99,10 @@ function watchPaymentBatches(bank: Bank, watch: WebhookWatch, publish: Publish):
     // The batch as its maker sees it (a webhook has no viewer of its own).
     const maker = bank.store.users.get(batch.createdBy.userRef);
     if (!maker) continue;
-    const summary = batchSummary(bank, batch, maker);
-    publish(batch.orgRef, 'payment_batch.completed', { account: batch.orgRef, payment_batch: summary });
+    publish(batch.orgRef, 'payment_batch.completed', () => ({
+      account: batch.orgRef,
+      payment_batch: batchSummary(bank, batch, maker),
+    }));
   }
 }
 
@@ -111,14 +120,14 @@ function watchMembers(bank: Bank, watch: WebhookWatch, publish: Publish): void {
     for (const [userRef, role] of roles) {
       if (before?.has(userRef)) continue;
       const user = bank.store.users.get(userRef);
-      if (user) publish(orgRef, 'member.joined', { account: orgRef, member: personOf(user, role) });
+      if (user) publish(orgRef, 'member.joined', () => ({ account: orgRef, member: personOf(user, role) }));
     }
   }
   for (const [orgRef, before] of watch.members) {
     for (const [userRef, role] of before) {
       if (now.get(orgRef)?.has(userRef)) continue;
       const user = bank.store.users.get(userRef);
-      if (user) publish(orgRef, 'member.removed', { account: orgRef, member: personOf(user, role) });
+      if (user) publish(orgRef, 'member.removed', () => ({ account: orgRef, member: personOf(user, role) }));
     }
   }
   watch.members = now;
@@ -149,7 +158,10 @@ export function publishChanges(bank: Bank): void {
   }
   const known = watches.get(store);
   const watch = known ?? emptyWatch();
-  const publish: Publish = known ? (orgRef, type, data) => enqueueEvent(bank, orgRef, type, data) : () => {};
+  const publish: Publish = (orgRef, type, data) => {
+    // An event nobody listens to is not even built.
+    if (known && listeningEndpoints(bank, orgRef, type).length > 0) enqueueEvent(bank, orgRef, type, data());
+  };
   for (const look of WATCHERS) look(bank, watch, publish);
   watches.set(store, watch);
 }

@@ -11,6 +11,7 @@ export {
   enqueueEvent,
   finishAttempt,
   listDeliveries,
+  listeningEndpoints,
   pruneDeliveries,
   queueTestEvent,
   receiveInInbox,

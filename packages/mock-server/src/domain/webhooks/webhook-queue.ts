@@ -41,6 +41,16 @@ function newDelivery(
   return delivery;
 }
 
+/** The organization's enabled endpoints that listen to this type of event. */
+export const listeningEndpoints = (
+  bank: Bank,
+  orgRef: string,
+  type: WebhookSubscribedEvent,
+): WebhookEndpointRecord[] =>
+  [...bank.store.webhookEndpoints.values()].filter(
+    (e) => e.orgRef === orgRef && e.status === 'enabled' && e.events.includes(type),
+  );
+
 /**
  * Queues one event for every enabled endpoint of the organization that listens to its type: one delivery
  * each, pending, due at once, all with the same event id. A disabled or failing endpoint keeps nothing.
@@ -51,9 +61,7 @@ export function enqueueEvent(
   type: WebhookSubscribedEvent,
   data: Record<string, unknown>,
 ): WebhookDeliveryRecord[] {
-  const endpoints = [...bank.store.webhookEndpoints.values()].filter(
-    (e) => e.orgRef === orgRef && e.status === 'enabled' && e.events.includes(type),
-  );
+  const endpoints = listeningEndpoints(bank, orgRef, type);
   // No draw from the seeded rng when nobody listens: a bank without endpoints stays as its seed made it.
   if (endpoints.length === 0) return [];
   const eventId = newRef(bank.store, 'msg');
