@@ -71,7 +71,7 @@ test('a developer resets the bank, moves its clock, applies a scenario, credits 
   await portal.close();
 
   // ... and the developer follows it from the outbox.
-  await page.getByRole('button', { name: 'Refresh' }).click();
+  await page.getByRole('button', { name: 'Refresh outbox' }).click();
   await expect(status).toHaveText('Outbox refreshed.');
   await page.getByRole('link', { name: `Open link: Reset your password to ${ADA.email}` }).click();
   await expect(page).toHaveURL(`${WEB_URL}/reset-password`);

@@ -102,7 +102,7 @@ export const CONTROL_PAGE_HTML = `<!doctype html>
       </section>
       <section aria-labelledby="outbox-title">
         <h2 id="outbox-title">Outbox</h2>
-        <button type="button" id="refresh-outbox">Refresh</button>
+        <button type="button" id="refresh-outbox">Refresh outbox</button>
         <table>
           <thead><tr><th scope="col">Sent</th><th scope="col">To</th><th scope="col">Subject</th><th scope="col">Link</th></tr></thead>
           <tbody id="outbox"></tbody>
@@ -113,7 +113,7 @@ export const CONTROL_PAGE_HTML = `<!doctype html>
         <p class="hint">Events the bank posted to <code>/__mock/webhook-inbox/&lt;name&gt;</code>: give an endpoint such a URL to see them here.</p>
         <div class="row">
           <label>Inbox <input name="inbox" id="inbox-name" placeholder="all inboxes" /></label>
-          <button type="button" id="refresh-inbox">Refresh</button>
+          <button type="button" id="refresh-inbox">Refresh inbox</button>
           <button type="button" id="clear-inbox">Clear inbox</button>
         </div>
         <table>
