@@ -1,10 +1,5 @@
 import type { Bank, Store } from '../domain/bank/index.js';
-import {
-  enqueueEvent,
-  listeningEndpoints,
-  type WebhookSubscribedEvent,
-  type WebhookWatch,
-} from '../domain/webhooks/index.js';
+import { enqueueEvent, type WebhookSubscribedEvent, type WebhookWatch } from '../domain/webhooks/index.js';
 import { batchSummary } from './payment-batch-presenters.js';
 import { fxTrade, payment, transaction } from './presenters.js';
 
@@ -159,8 +154,7 @@ export function publishChanges(bank: Bank): void {
   const known = watches.get(store);
   const watch = known ?? emptyWatch();
   const publish: Publish = (orgRef, type, data) => {
-    // An event nobody listens to is not even built.
-    if (known && listeningEndpoints(bank, orgRef, type).length > 0) enqueueEvent(bank, orgRef, type, data());
+    if (known) enqueueEvent(bank, orgRef, type, data);
   };
   for (const look of WATCHERS) look(bank, watch, publish);
   watches.set(store, watch);

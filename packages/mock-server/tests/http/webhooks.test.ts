@@ -183,7 +183,7 @@ describe('webhooks over HTTP: the bank posts signed events to a real receiver', 
     expect(hook.received).toHaveLength(8);
     expect(hook.received.every((r) => r.verified)).toBe(true);
     // A failing endpoint takes no events, no test and no redelivery.
-    expect(enqueueEvent(bank, 'org_northwind', 'payment.created', {})).toEqual([]);
+    expect(enqueueEvent(bank, 'org_northwind', 'payment.created', () => ({}))).toEqual([]);
     const test = await ada.call('POST', `${HOOKS}/${endpoint.ref}/test`);
     expect(test.statusCode).toBe(409);
     expect(test.json().code).toBe('webhook_endpoint_disabled');

@@ -3,38 +3,14 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMockBankServer } from '../../src/msw/node.js';
 import { storeFingerprint } from '../support/fingerprint.js';
+import { MswClient } from '../support/msw-client.js';
 import { type Client, OPS, signedIn, TEST_START, testApp } from '../support/test-app.js';
 
 const BASE = 'http://bank.test/api/v1';
 const config = { seed: 42, clockStart: TEST_START, frozenClock: true, paymentAcceptMs: 5 };
 const { server, bank } = createMockBankServer({ baseUrl: BASE, bankConfig: config });
 
-/** A browser-like fetch client of the MSW bank: echoes the XSRF-TOKEN cookie itself (the jar never does). */
-class MswClient {
-  token = '';
-  xsrf = '';
-  async call(method: string, path: string, init: { body?: string; headers?: Record<string, string> } = {}) {
-    const unsafe = method !== 'GET';
-    const res = await fetch(`${BASE}${path}`, {
-      method,
-      ...(init.body !== undefined ? { body: init.body } : {}),
-      headers: {
-        ...(init.body !== undefined ? { 'content-type': 'application/json' } : {}),
-        ...(this.token ? { authorization: `Bearer ${this.token}` } : {}),
-        ...(unsafe && this.xsrf ? { 'x-xsrf-token': this.xsrf } : {}),
-        ...init.headers,
-      },
-    });
-    for (const cookie of res.headers.getSetCookie()) {
-      const match = /^XSRF-TOKEN=([^;]*)/.exec(cookie);
-      if (match) this.xsrf = decodeURIComponent(match[1] ?? '');
-    }
-    const text = await res.text();
-    return { status: res.status, headers: res.headers, json: text ? JSON.parse(text) : null };
-  }
-}
-
-const msw = new MswClient();
+const msw = new MswClient(BASE);
 let app: FastifyInstance;
 let fastify: Client;
 const recipient = () =>

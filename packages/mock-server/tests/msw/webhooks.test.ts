@@ -1,6 +1,7 @@
 import { Webhook } from 'standardwebhooks';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMockBankServer } from '../../src/msw/node.js';
+import { MswClient } from '../support/msw-client.js';
 import { TEST_START } from '../support/test-app.js';
 
 const ORIGIN = 'http://bank.test';
@@ -13,42 +14,24 @@ const { server } = createMockBankServer({
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterAll(() => server.close());
 
-let token = '';
-let xsrf = '';
-const api = async (path: string, init: RequestInit = {}) => {
-  const unsafe = (init.method ?? 'GET') !== 'GET';
-  const res = await fetch(`${BASE}${path}`, {
-    ...init,
-    headers: {
-      ...(init.body !== undefined ? { 'content-type': 'application/json' } : {}),
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-      ...(unsafe && xsrf ? { 'x-xsrf-token': xsrf } : {}),
-    },
-  });
-  for (const cookie of res.headers.getSetCookie()) {
-    const match = /^XSRF-TOKEN=([^;]*)/.exec(cookie);
-    if (match) xsrf = decodeURIComponent(match[1] ?? '');
-  }
-  return res;
-};
-const post = (path: string, body?: unknown) =>
-  api(path, { method: 'POST', ...(body === undefined ? {} : { body: JSON.stringify(body) }) });
+const client = new MswClient(BASE);
 
 describe('webhooks in the browser’s demo bank (MSW)', () => {
   it('delivers to its inbox only: another URL gets an attempt error, never a request (rule WHK-09)', async () => {
-    await api('/auth/xsrf');
-    const login = await post('/auth/login', { email: 'ada@northwind.test', password: 'Northwind#2026' });
-    token = (await login.json()).data.access_token;
+    await client.call('GET', '/auth/xsrf');
+    const login = await client.post('/auth/login', {
+      email: 'ada@northwind.test',
+      password: 'Northwind#2026',
+    });
+    client.token = login.json.data.access_token;
     const HOOKS = '/accounts/org_northwind/webhook-endpoints';
 
     const inbox = (
-      await (
-        await post(HOOKS, { url: `${ORIGIN}/__mock/webhook-inbox/demo`, events: ['payment.created'] })
-      ).json()
-    ).data;
-    const sent = await post(`${HOOKS}/${inbox.endpoint.ref}/test`);
+      await client.post(HOOKS, { url: `${ORIGIN}/__mock/webhook-inbox/demo`, events: ['payment.created'] })
+    ).json.data;
+    const sent = await client.post(`${HOOKS}/${inbox.endpoint.ref}/test`);
     expect(sent.status).toBe(202);
-    const delivery = (await sent.json()).data;
+    const delivery = sent.json.data;
     expect(delivery).toMatchObject({ status: 'succeeded', last_response_code: 204 });
     const received = (await (await fetch(`${ORIGIN}/__mock/webhook-inbox?inbox=demo`)).json()).data;
     expect(received).toHaveLength(1);
@@ -56,11 +39,11 @@ describe('webhooks in the browser’s demo bank (MSW)', () => {
     expect(() => new Webhook(inbox.secret).verify(received[0].body, received[0].headers)).not.toThrow();
 
     const remote = (
-      await (await post(HOOKS, { url: 'https://hooks.example.com/bank', events: ['payment.created'] })).json()
-    ).data;
-    const failed = (await (await post(`${HOOKS}/${remote.endpoint.ref}/test`)).json()).data;
+      await client.post(HOOKS, { url: 'https://hooks.example.com/bank', events: ['payment.created'] })
+    ).json.data;
+    const failed = (await client.post(`${HOOKS}/${remote.endpoint.ref}/test`)).json.data;
     expect(failed).toMatchObject({ status: 'pending', last_response_code: null });
-    const detail = (await (await api(`${HOOKS}/${remote.endpoint.ref}/deliveries/${failed.ref}`)).json())
+    const detail = (await client.call('GET', `${HOOKS}/${remote.endpoint.ref}/deliveries/${failed.ref}`)).json
       .data;
     expect(detail.attempts[0].error).toBe('The browser mock bank delivers only to its inbox.');
   });

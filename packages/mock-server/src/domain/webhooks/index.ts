@@ -11,7 +11,6 @@ export {
   enqueueEvent,
   finishAttempt,
   listDeliveries,
-  listeningEndpoints,
   pruneDeliveries,
   queueTestEvent,
   receiveInInbox,

@@ -42,7 +42,7 @@ function newDelivery(
 }
 
 /** The organization's enabled endpoints that listen to this type of event. */
-export const listeningEndpoints = (
+const listeningEndpoints = (
   bank: Bank,
   orgRef: string,
   type: WebhookSubscribedEvent,
@@ -53,19 +53,21 @@ export const listeningEndpoints = (
 
 /**
  * Queues one event for every enabled endpoint of the organization that listens to its type: one delivery
- * each, pending, due at once, all with the same event id. A disabled or failing endpoint keeps nothing.
+ * each, pending, due at once, all with the same event id. A disabled or failing endpoint keeps nothing, and
+ * `data` is only built when some endpoint listens.
  */
 export function enqueueEvent(
   bank: Bank,
   orgRef: string,
   type: WebhookSubscribedEvent,
-  data: Record<string, unknown>,
+  data: () => Record<string, unknown>,
 ): WebhookDeliveryRecord[] {
   const endpoints = listeningEndpoints(bank, orgRef, type);
   // No draw from the seeded rng when nobody listens: a bank without endpoints stays as its seed made it.
   if (endpoints.length === 0) return [];
   const eventId = newRef(bank.store, 'msg');
-  return endpoints.map((endpoint) => newDelivery(bank, endpoint, eventId, type, data));
+  const built = data();
+  return endpoints.map((endpoint) => newDelivery(bank, endpoint, eventId, type, built));
 }
 
 /** A `webhook.test` event to this endpoint alone, whatever it listens to. */

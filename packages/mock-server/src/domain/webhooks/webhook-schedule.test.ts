@@ -95,7 +95,9 @@ function check(m: Model, r: Real) {
 class Event implements fc.Command<Model, Real> {
   check = () => true;
   run(m: Model, r: Real) {
-    const queued = enqueueEvent(r.bank, 'org_northwind', 'payment.created', { n: m.deliveries.length });
+    const queued = enqueueEvent(r.bank, 'org_northwind', 'payment.created', () => ({
+      n: m.deliveries.length,
+    }));
     if (m.status === 'enabled') {
       m.deliveries.push({ status: 'pending', scheduled: 0, attempts: 0, next: m.now });
       r.eventIds.push(...queued.map((d) => d.eventId));
@@ -221,7 +223,7 @@ describe('the webhook schedule against a model (rules WHK-05, WHK-06 and WHK-08)
 
   it('fails a delivery after the eighth failed attempt, 27 h 35 min 5 s after the first', () => {
     const { bank } = emptyBank();
-    const [delivery] = enqueueEvent(bank, 'org_northwind', 'payment.created', {});
+    const [delivery] = enqueueEvent(bank, 'org_northwind', 'payment.created', () => ({}));
     if (!delivery) throw new Error('not queued');
     const times: number[] = [];
     for (let n = 0; n < 8; n += 1) {
@@ -252,9 +254,9 @@ describe('the webhook schedule against a model (rules WHK-05, WHK-06 and WHK-08)
 describe('the delivery log over time (rules WHK-07 and WHK-05)', () => {
   it('keeps 30 days of deliveries, and frees an attempt a loaded state left on the wire', () => {
     const { bank } = emptyBank();
-    const [old] = enqueueEvent(bank, 'org_northwind', 'payment.created', {});
+    const [old] = enqueueEvent(bank, 'org_northwind', 'payment.created', () => ({}));
     bank.clock.advance(10 * DAY);
-    const [recent] = enqueueEvent(bank, 'org_northwind', 'payment.created', {});
+    const [recent] = enqueueEvent(bank, 'org_northwind', 'payment.created', () => ({}));
     if (!old || !recent) throw new Error('not queued');
     pruneDeliveries(bank, START + 30 * DAY);
     expect([...bank.store.webhookDeliveries.keys()]).toEqual([old.ref, recent.ref]);
