@@ -29,7 +29,11 @@ export class BankSession {
     options: { body?: unknown; form?: FormData; headers?: Record<string, string>; bearer?: boolean } = {},
   ): Promise<BankAnswer> {
     const url = `${this.base}${path}`;
-    const headers: Record<string, string> = { accept: 'application/json', ...(options.headers ?? {}) };
+    // JSON first; a file the bank built (a statement, a letter) comes as what it is.
+    const headers: Record<string, string> = {
+      accept: 'application/json, */*;q=0.5',
+      ...(options.headers ?? {}),
+    };
     if (this.token && options.bearer !== false) headers.authorization = `Bearer ${this.token}`;
     const cookie = await this.jar.getCookieString(url);
     if (cookie) headers.cookie = cookie;

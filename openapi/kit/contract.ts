@@ -98,8 +98,9 @@ function kitParameter(validator: ContractValidator, node: Node): KitParameter {
   const parameter = validator.resolve(node) as Node;
   const declared = (parameter.schema as Node | undefined) ?? {};
   const schema = validator.resolve(declared) as Node;
-  // A ref type ('#/components/schemas/PaymentRef') names something the bank made: found, never made up.
-  const isRefType = typeof declared.$ref === 'string' && /Ref$/.test(declared.$ref);
+  // A ref type ('#/components/schemas/PaymentRef'), a download link's token or a letter's reference names
+  // something the bank made: found, never made up.
+  const isRefType = typeof declared.$ref === 'string' && /(Ref|Token|Reference)$/.test(declared.$ref);
   const pattern = isRefType && typeof schema.pattern === 'string' ? new RegExp(schema.pattern) : null;
   return {
     name: String(parameter.name),

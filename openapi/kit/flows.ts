@@ -171,6 +171,27 @@ export const FLOWS: Flow[] = [
       { operationId: 'deleteWebhookEndpoint', on: 'createWebhookEndpoint', ends: true },
     ],
   },
+  {
+    name: 'statement file',
+    steps: [
+      { operationId: 'createStatementFile' },
+      { operationId: 'downloadFile', on: 'createStatementFile' },
+    ],
+  },
+  {
+    name: 'balance confirmation',
+    steps: [
+      { operationId: 'createBalanceConfirmation' },
+      { operationId: 'verifyBalanceConfirmation', on: 'createBalanceConfirmation' },
+    ],
+  },
+  {
+    name: 'transaction export',
+    steps: [
+      { operationId: 'createTransactionExport' },
+      { operationId: 'getTransactionExport', on: 'createTransactionExport' },
+    ],
+  },
   ...APPROVAL_FLOWS,
   ...REFUSAL_FLOWS,
   // Last: the session goes on with the new access token and the rotated refresh cookie, to the sign-out.

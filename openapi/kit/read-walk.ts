@@ -101,8 +101,18 @@ export async function walkSafeOperations(
       method: operation.method,
       path: operation.template,
       outcome: 'skipped',
-      reason: `not reached: ${lastMissing.get(operation.operationId) ?? 'no value for its parameters'}`,
+      reason: `not reached: ${lastMissing.get(operation.operationId) ?? 'no value for its parameters'}${madeByChanges(operations, operation)}`,
       violations: [],
     });
   return results;
+}
+
+/** ' (only …'s answer, a change, links to it: the full walk reaches it)' when changes alone link to it. */
+function madeByChanges(operations: readonly KitOperation[], target: KitOperation): string {
+  const producers = operations
+    .filter((op) => !op.safe && op.links.some((l) => l.operationId === target.operationId))
+    .map((op) => op.operationId);
+  return producers.length === 0
+    ? ''
+    : ` (only the answer of ${producers.join(' or ')}, a change, links to it: the full walk reaches it)`;
 }

@@ -23,6 +23,8 @@ import type { ValuePool } from './value-pool.js';
  */
 function createdRef(data: Record<string, unknown>): string | undefined {
   if (typeof data.ref === 'string') return data.ref;
+  // A download link is known by its token.
+  if (typeof data.token === 'string') return data.token;
   const wrapped = Object.values(data).filter(
     (v): v is Record<string, unknown> => v !== null && typeof v === 'object',
   );

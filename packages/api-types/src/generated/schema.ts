@@ -2757,6 +2757,253 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/accounts/{account}/statements": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Organization account ref. Another organization's ref answers 404.
+                 * @example org_northwind
+                 */
+                account: components["parameters"]["account"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Monthly statements of an organization account
+         * @description One statement per bank account, currency and calendar month (bank time zone, Europe/London), newest
+         *     first. The bank issues a month's statement when the month closes on its clock (`final`); the month in
+         *     progress is listed as `provisional`, its closing balance being the balance so far. A statement's opening
+         *     balance is the previous month's closing balance, and opening + every booked entry = closing, to the
+         *     minor unit. Months before the currency's first booked entry are not listed.
+         */
+        get: operations["listStatements"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/accounts/{account}/statements/{statement}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Organization account ref. Another organization's ref answers 404.
+                 * @example org_northwind
+                 */
+                account: components["parameters"]["account"];
+                /**
+                 * @description Statement ref of that organization account.
+                 * @example stm_northwind_ops_GBP_202610
+                 */
+                statement: components["parameters"]["statement"];
+            };
+            cookie?: never;
+        };
+        /**
+         * One statement, with the account's and the bank's details
+         * @description The statement's balances and totals, the account as its statements show it (holder, details for this
+         *     currency) and the bank's. The entries are in its files (`createStatementFile`) and in
+         *     `listTransactions` with `booked=true` and the statement's dates.
+         */
+        get: operations["getStatement"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/accounts/{account}/statements/{statement}/files": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Organization account ref. Another organization's ref answers 404.
+                 * @example org_northwind
+                 */
+                account: components["parameters"]["account"];
+                /**
+                 * @description Statement ref of that organization account.
+                 * @example stm_northwind_ops_GBP_202610
+                 */
+                statement: components["parameters"]["statement"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A download link for a statement in one format
+         * @description Builds the statement as a file (`StatementFileFormat`) and answers a link to it that needs no
+         *     credentials and expires after 15 minutes (`downloadFile`), so the browser downloads it itself. PDF and
+         *     CSV are in the language of the caller's preferences. Recorded in the audit log (`export.created`,
+         *     dataset `statements`).
+         */
+        post: operations["createStatementFile"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/accounts/{account}/balance-confirmations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Organization account ref. Another organization's ref answers 404.
+                 * @example org_northwind
+                 */
+                account: components["parameters"]["account"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A balance confirmation letter for an auditor
+         * @description The booked balance of every bank account and currency of the organization at the close of business on
+         *     `date` (end of that day, bank time zone), as a letter (PDF) with a verification reference the auditor
+         *     can check with `verifyBalanceConfirmation`. `date` must be a day that has ended (422 otherwise) and
+         *     not before 2000-01-01. Recorded in the audit log (`export.created`, dataset `balance_confirmation`).
+         */
+        post: operations["createBalanceConfirmation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/balance-confirmations/{verificationReference}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The reference printed on the letter.
+                 * @example BC-7K3M-Q9XD-2PWT
+                 */
+                verificationReference: components["schemas"]["VerificationReference"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Whether a balance confirmation letter is genuine
+         * @description Public, for auditors: answers the letter's organization, date and balances when the bank issued a
+         *     letter with this reference, 404 otherwise. Rate limited per client address, like sign-in, so references
+         *     cannot be guessed.
+         */
+        get: operations["verifyBalanceConfirmation"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/accounts/{account}/transaction-exports": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Organization account ref. Another organization's ref answers 404.
+                 * @example org_northwind
+                 */
+                account: components["parameters"]["account"];
+            };
+            cookie?: never;
+        };
+        /**
+         * The caller's exports of transactions
+         * @description The exports the caller requested in this organization, newest first; kept for 7 days.
+         */
+        get: operations["listTransactionExports"];
+        put?: never;
+        /**
+         * Export the booked transactions of a period, of any size
+         * @description An export the bank builds by itself, for a period and some (or all) bank accounts and currencies:
+         *     `requested`, then `processing`, then `ready` with a link to the file (or `failed`), on the bank's clock.
+         *     The caller gets a notification (type `export`) when it is ready. One export holds at most 100,000
+         *     entries: a period with more is refused (422, with the count) before anything is built. The file holds
+         *     one statement per bank account and currency, with its opening and closing balances, in the format asked
+         *     for (`StatementFileFormat`). Recorded in the audit log (`export.created`, dataset `transactions`).
+         */
+        post: operations["createTransactionExport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/accounts/{account}/transaction-exports/{transactionExport}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Organization account ref. Another organization's ref answers 404.
+                 * @example org_northwind
+                 */
+                account: components["parameters"]["account"];
+                /**
+                 * @description Transaction export ref of that organization account.
+                 * @example txx_3Jd8Ks1Lq5
+                 */
+                transactionExport: components["schemas"]["TransactionExportRef"];
+            };
+            cookie?: never;
+        };
+        /**
+         * One export of transactions
+         * @description The export's status; once `ready`, `file` holds a fresh link (15 minutes) to its file.
+         */
+        get: operations["getTransactionExport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/files/{file}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The token of a download link.
+                 * @example file_6r1kT0c9yQ2vJ8mWz4Xb5Ls7Hn3Pd
+                 */
+                file: components["schemas"]["FileToken"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Download a file the bank built
+         * @description The link of a `FileLink`: no credentials, so a browser downloads it directly. It answers the file as an
+         *     attachment (`Content-Disposition`) until it expires (410 after 15 minutes); an unknown token answers 404.
+         */
+        get: operations["downloadFile"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/resources/roles": {
         parameters: {
             query?: never;
@@ -3429,7 +3676,7 @@ export interface components {
         /** @enum {string} */
         TransactionDirection: "credit" | "debit";
         /** @enum {string} */
-        NotificationType: "payment_status" | "fx_trade" | "security" | "recipient" | "system" | "approval";
+        NotificationType: "payment_status" | "fx_trade" | "security" | "recipient" | "system" | "approval" | "export";
         /** @enum {string} */
         RecipientType: "business" | "individual";
         /** @enum {string} */
@@ -3727,6 +3974,168 @@ export interface components {
             row_count: number;
             created_at: components["schemas"]["Timestamp"];
         };
+        /**
+         * @description Statement ref (one bank account, currency and month).
+         * @example stm_northwind_ops_GBP_202610
+         */
+        StatementRef: string;
+        /**
+         * @description Transaction export ref.
+         * @example txx_3Jd8Ks1Lq5
+         */
+        TransactionExportRef: string;
+        /**
+         * @description Balance confirmation ref.
+         * @example bcf_3Jd8Ks1Lq5
+         */
+        BalanceConfirmationRef: string;
+        /**
+         * @description The unguessable token of a download link.
+         * @example file_6r1kT0c9yQ2vJ8mWz4Xb5Ls7Hn3Pd
+         */
+        FileToken: string;
+        /**
+         * @description A balance confirmation's reference, as printed on the letter (Crockford base 32, 60 bits).
+         * @example BC-7K3M-Q9XD-2PWT
+         */
+        VerificationReference: string;
+        /**
+         * @description `final`: the month has closed and the statement will not change; `provisional`: the month in progress.
+         * @enum {string}
+         */
+        StatementStatus: "final" | "provisional";
+        /**
+         * @description `pdf`: the statement a person reads; `csv`: the portal's columns; `xero_csv` and `quickbooks_csv`: the
+         *     bank-statement CSV layouts Xero and QuickBooks Online import; `camt053`: ISO 20022 camt.053.001.08 XML;
+         *     `mt940`: SWIFT MT940 text.
+         * @enum {string}
+         */
+        StatementFileFormat: "pdf" | "csv" | "xero_csv" | "quickbooks_csv" | "camt053" | "mt940";
+        Statement: {
+            ref: components["schemas"]["StatementRef"];
+            bank_account_ref: components["schemas"]["BankAccountRef"];
+            currency: components["schemas"]["CurrencyCode"];
+            /** @description The calendar month, `YYYY-MM`. */
+            month: string;
+            from: components["schemas"]["CalendarDate"];
+            to: components["schemas"]["CalendarDate"];
+            status: components["schemas"]["StatementStatus"];
+            /**
+             * Format: int32
+             * @description The statement's number for this account and currency (1 for the first month).
+             */
+            sequence: number;
+            opening_balance: components["schemas"]["DecimalString"];
+            closing_balance: components["schemas"]["DecimalString"];
+            total_in: components["schemas"]["DecimalString"];
+            total_out: components["schemas"]["DecimalString"];
+            /** Format: int32 */
+            entry_count: number;
+            /** @description When the month closed and the bank issued the statement; null while provisional. */
+            issued_at: components["schemas"]["Timestamp"] | null;
+        };
+        /** @description A statement with the account's details for its currency and the bank's. */
+        StatementDetail: {
+            statement: components["schemas"]["Statement"];
+            account: {
+                name: string;
+                holder_name: string;
+                account_details: components["schemas"]["ReceivingAccountDetails"][];
+            };
+            bank: components["schemas"]["AccountProvider"];
+        };
+        StatementFileRequest: {
+            format: components["schemas"]["StatementFileFormat"];
+        };
+        /**
+         * @description A link to a file the bank built: `GET /files/{token}` (`downloadFile`) answers it with no credentials
+         *     until `expires_at`, so a browser can download it directly.
+         */
+        FileLink: {
+            token: components["schemas"]["FileToken"];
+            file_name: string;
+            /** @enum {string} */
+            content_type: "application/pdf" | "text/csv" | "application/xml" | "text/plain";
+            /** Format: int64 */
+            size_bytes: number;
+            expires_at: components["schemas"]["Timestamp"];
+        };
+        BalanceConfirmationRequest: {
+            date: components["schemas"]["CalendarDate"];
+        };
+        ConfirmedBalance: {
+            bank_account_ref: components["schemas"]["BankAccountRef"];
+            account_name: string;
+            currency: components["schemas"]["CurrencyCode"];
+            balance: components["schemas"]["DecimalString"];
+        };
+        BalanceConfirmation: {
+            ref: components["schemas"]["BalanceConfirmationRef"];
+            verification_reference: components["schemas"]["VerificationReference"];
+            date: components["schemas"]["CalendarDate"];
+            issued_at: components["schemas"]["Timestamp"];
+            requested_by: components["schemas"]["PersonSummary"];
+            balances: components["schemas"]["ConfirmedBalance"][];
+            file: components["schemas"]["FileLink"];
+        };
+        BalanceConfirmationVerification: {
+            verification_reference: components["schemas"]["VerificationReference"];
+            organization_name: string;
+            date: components["schemas"]["CalendarDate"];
+            issued_at: components["schemas"]["Timestamp"];
+            balances: {
+                account_name: string;
+                currency: components["schemas"]["CurrencyCode"];
+                balance: components["schemas"]["DecimalString"];
+            }[];
+        };
+        /**
+         * @description `requested` → `processing` → `ready` (or `failed`), on the bank's clock.
+         * @enum {string}
+         */
+        TransactionExportStatus: "requested" | "processing" | "ready" | "failed";
+        TransactionExportRequest: {
+            format: components["schemas"]["StatementFileFormat"];
+            from: components["schemas"]["CalendarDate"];
+            to: components["schemas"]["CalendarDate"];
+            /** @description Only these bank accounts (all of the organization's when absent). */
+            bank_accounts?: components["schemas"]["BankAccountRef"][];
+            /** @description Only these currencies (all when absent). */
+            currencies?: components["schemas"]["CurrencyCode"][];
+        };
+        CurrencyTotals: {
+            currency: components["schemas"]["CurrencyCode"];
+            total_in: components["schemas"]["DecimalString"];
+            total_out: components["schemas"]["DecimalString"];
+        };
+        TransactionExport: {
+            ref: components["schemas"]["TransactionExportRef"];
+            status: components["schemas"]["TransactionExportStatus"];
+            format: components["schemas"]["StatementFileFormat"];
+            from: components["schemas"]["CalendarDate"];
+            to: components["schemas"]["CalendarDate"];
+            /** @description The bank accounts the export covers. */
+            bank_accounts: components["schemas"]["BankAccountRef"][];
+            /** @description The currencies the export covers (empty for all). */
+            currencies: components["schemas"]["CurrencyCode"][];
+            /**
+             * Format: int32
+             * @description The booked entries in the export, counted when it was requested.
+             */
+            row_count: number;
+            /** @description Money in and out per currency, over the period. */
+            totals: components["schemas"]["CurrencyTotals"][];
+            created_at: components["schemas"]["Timestamp"];
+            ready_at: components["schemas"]["Timestamp"] | null;
+            /** @description A fresh link to the file once `ready`; null before. */
+            file: components["schemas"]["FileLink"] | null;
+        };
+        ExportNotificationLink: {
+            /** @enum {string} */
+            kind: "transaction_export";
+            account_ref: components["schemas"]["OrganizationRef"];
+            transaction_export_ref: components["schemas"]["TransactionExportRef"];
+        };
         ApprovalRuleInput: {
             threshold: components["schemas"]["DecimalString"];
             threshold_currency: components["schemas"]["CurrencyCode"];
@@ -3937,7 +4346,7 @@ export interface components {
             read_at: string | null;
             created_at: components["schemas"]["Timestamp"];
             /** @description Where the notification leads, or null. */
-            link: components["schemas"]["NotificationLink"] | null;
+            link: components["schemas"]["NotificationLink"] | components["schemas"]["ExportNotificationLink"] | null;
         };
         NotificationLink: {
             /** @enum {string} */
@@ -4885,6 +5294,11 @@ export interface components {
          */
         key: components["schemas"]["ApiKeyRef"];
         /**
+         * @description Statement ref of that organization account.
+         * @example stm_northwind_ops_GBP_202610
+         */
+        statement: components["schemas"]["StatementRef"];
+        /**
          * @description Webhook endpoint ref of that organization account.
          * @example whe_northwind_erp
          */
@@ -5094,6 +5508,26 @@ export type TeamInvitation = components['schemas']['TeamInvitation'];
 export type RoleDefinition = components['schemas']['RoleDefinition'];
 export type ExportRecordRequest = components['schemas']['ExportRecordRequest'];
 export type ExportRecord = components['schemas']['ExportRecord'];
+export type StatementRef = components['schemas']['StatementRef'];
+export type TransactionExportRef = components['schemas']['TransactionExportRef'];
+export type BalanceConfirmationRef = components['schemas']['BalanceConfirmationRef'];
+export type FileToken = components['schemas']['FileToken'];
+export type VerificationReference = components['schemas']['VerificationReference'];
+export type StatementStatus = components['schemas']['StatementStatus'];
+export type StatementFileFormat = components['schemas']['StatementFileFormat'];
+export type Statement = components['schemas']['Statement'];
+export type StatementDetail = components['schemas']['StatementDetail'];
+export type StatementFileRequest = components['schemas']['StatementFileRequest'];
+export type FileLink = components['schemas']['FileLink'];
+export type BalanceConfirmationRequest = components['schemas']['BalanceConfirmationRequest'];
+export type ConfirmedBalance = components['schemas']['ConfirmedBalance'];
+export type BalanceConfirmation = components['schemas']['BalanceConfirmation'];
+export type BalanceConfirmationVerification = components['schemas']['BalanceConfirmationVerification'];
+export type TransactionExportStatus = components['schemas']['TransactionExportStatus'];
+export type TransactionExportRequest = components['schemas']['TransactionExportRequest'];
+export type CurrencyTotals = components['schemas']['CurrencyTotals'];
+export type TransactionExport = components['schemas']['TransactionExport'];
+export type ExportNotificationLink = components['schemas']['ExportNotificationLink'];
 export type ApprovalRuleInput = components['schemas']['ApprovalRuleInput'];
 export type ApprovalRule = components['schemas']['ApprovalRule'];
 export type SecurityPolicyInput = components['schemas']['SecurityPolicyInput'];
@@ -5206,6 +5640,7 @@ export type ParameterMember = components['parameters']['member'];
 export type ParameterInvitation = components['parameters']['invitation'];
 export type ParameterRule = components['parameters']['rule'];
 export type ParameterKey = components['parameters']['key'];
+export type ParameterStatement = components['parameters']['statement'];
 export type ParameterWebhookEndpoint = components['parameters']['webhookEndpoint'];
 export type ParameterWebhookDelivery = components['parameters']['webhookDelivery'];
 export type ParameterPage = components['parameters']['page'];
@@ -10731,6 +11166,418 @@ export interface operations {
             500: components["responses"]["InternalServerError"];
         };
     };
+    listStatements: {
+        parameters: {
+            query?: {
+                /** @description Only this bank account's statements. */
+                bank_account?: components["schemas"]["BankAccountRef"];
+                /** @description Only statements in this currency. */
+                currency?: components["schemas"]["CurrencyCode"];
+                /** @description Only statements of this calendar year. */
+                year?: number;
+                /** @description 1-based page number. */
+                page?: components["parameters"]["page"];
+                /** @description Page size. */
+                per_page?: components["parameters"]["per_page"];
+            };
+            header?: never;
+            path: {
+                /**
+                 * @description Organization account ref. Another organization's ref answers 404.
+                 * @example org_northwind
+                 */
+                account: components["parameters"]["account"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of statements. */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Statement"][];
+                        meta: components["schemas"]["PaginationMeta"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            421: components["responses"]["MisdirectedRequest"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    getStatement: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Organization account ref. Another organization's ref answers 404.
+                 * @example org_northwind
+                 */
+                account: components["parameters"]["account"];
+                /**
+                 * @description Statement ref of that organization account.
+                 * @example stm_northwind_ops_GBP_202610
+                 */
+                statement: components["parameters"]["statement"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The statement. */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["StatementDetail"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            421: components["responses"]["MisdirectedRequest"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    createStatementFile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Organization account ref. Another organization's ref answers 404.
+                 * @example org_northwind
+                 */
+                account: components["parameters"]["account"];
+                /**
+                 * @description Statement ref of that organization account.
+                 * @example stm_northwind_ops_GBP_202610
+                 */
+                statement: components["parameters"]["statement"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "format": "camt053"
+                 *     }
+                 */
+                "application/json": components["schemas"]["StatementFileRequest"];
+            };
+        };
+        responses: {
+            /** @description The link to the file. */
+            201: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["FileLink"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            421: components["responses"]["MisdirectedRequest"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    createBalanceConfirmation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Organization account ref. Another organization's ref answers 404.
+                 * @example org_northwind
+                 */
+                account: components["parameters"]["account"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "date": "2026-10-31"
+                 *     }
+                 */
+                "application/json": components["schemas"]["BalanceConfirmationRequest"];
+            };
+        };
+        responses: {
+            /** @description The confirmation, with a link to its letter. */
+            201: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["BalanceConfirmation"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            421: components["responses"]["MisdirectedRequest"];
+            422: components["responses"]["UnprocessableEntity"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    verifyBalanceConfirmation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The reference printed on the letter.
+                 * @example BC-7K3M-Q9XD-2PWT
+                 */
+                verificationReference: components["schemas"]["VerificationReference"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The bank issued this letter; compare its figures with these. */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["BalanceConfirmationVerification"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            421: components["responses"]["MisdirectedRequest"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    listTransactionExports: {
+        parameters: {
+            query?: {
+                /** @description 1-based page number. */
+                page?: components["parameters"]["page"];
+                /** @description Page size. */
+                per_page?: components["parameters"]["per_page"];
+            };
+            header?: never;
+            path: {
+                /**
+                 * @description Organization account ref. Another organization's ref answers 404.
+                 * @example org_northwind
+                 */
+                account: components["parameters"]["account"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of exports. */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["TransactionExport"][];
+                        meta: components["schemas"]["PaginationMeta"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            421: components["responses"]["MisdirectedRequest"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    createTransactionExport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Organization account ref. Another organization's ref answers 404.
+                 * @example org_northwind
+                 */
+                account: components["parameters"]["account"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "format": "csv",
+                 *       "from": "2026-01-01",
+                 *       "to": "2026-10-31"
+                 *     }
+                 */
+                "application/json": components["schemas"]["TransactionExportRequest"];
+            };
+        };
+        responses: {
+            /** @description The export, requested. */
+            202: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["TransactionExport"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            421: components["responses"]["MisdirectedRequest"];
+            422: components["responses"]["UnprocessableEntity"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    getTransactionExport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Organization account ref. Another organization's ref answers 404.
+                 * @example org_northwind
+                 */
+                account: components["parameters"]["account"];
+                /**
+                 * @description Transaction export ref of that organization account.
+                 * @example txx_3Jd8Ks1Lq5
+                 */
+                transactionExport: components["schemas"]["TransactionExportRef"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The export. */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["TransactionExport"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            421: components["responses"]["MisdirectedRequest"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    downloadFile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The token of a download link.
+                 * @example file_6r1kT0c9yQ2vJ8mWz4Xb5Ls7Hn3Pd
+                 */
+                file: components["schemas"]["FileToken"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file. */
+            200: {
+                headers: {
+                    /** @description `attachment; filename="…"`, the `FileLink`'s `file_name`. */
+                    "Content-Disposition"?: string;
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                    "text/csv": string;
+                    "application/xml": string;
+                    "text/plain": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            410: components["responses"]["Gone"];
+            421: components["responses"]["MisdirectedRequest"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
     listRoles: {
         parameters: {
             query?: never;
@@ -11257,7 +12104,7 @@ export const exportDatasetValues: ReadonlyArray<FlattenedDeepRequired<components
 export const exportFormatValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ExportFormat"]> = ["csv", "pdf"];
 export const transactionTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["TransactionType"]> = ["payment", "fx_trade", "deposit", "fee", "refund", "interest"];
 export const transactionDirectionValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["TransactionDirection"]> = ["credit", "debit"];
-export const notificationTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["NotificationType"]> = ["payment_status", "fx_trade", "security", "recipient", "system", "approval"];
+export const notificationTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["NotificationType"]> = ["payment_status", "fx_trade", "security", "recipient", "system", "approval", "export"];
 export const recipientTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["RecipientType"]> = ["business", "individual"];
 export const bankDetailsSchemeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["BankDetailsScheme"]> = ["iban", "sort_code", "aba", "swift"];
 export const kycContentTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["KycContentType"]> = ["application/pdf", "image/png", "image/jpeg", "image/gif"];
@@ -11265,6 +12112,11 @@ export const paginationMetaPer_pageValues: ReadonlyArray<FlattenedDeepRequired<c
 export const authSessionStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AuthSession"]["status"]> = ["authenticated"];
 export const authSessionToken_typeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AuthSession"]["token_type"]> = ["Bearer"];
 export const twoFactorChallengeStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["TwoFactorChallenge"]["status"]> = ["two_factor_required"];
+export const statementStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["StatementStatus"]> = ["final", "provisional"];
+export const statementFileFormatValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["StatementFileFormat"]> = ["pdf", "csv", "xero_csv", "quickbooks_csv", "camt053", "mt940"];
+export const fileLinkContent_typeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["FileLink"]["content_type"]> = ["application/pdf", "text/csv", "application/xml", "text/plain"];
+export const transactionExportStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["TransactionExportStatus"]> = ["requested", "processing", "ready", "failed"];
+export const exportNotificationLinkKindValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ExportNotificationLink"]["kind"]> = ["transaction_export"];
 export const approvalDecisionRequestDecisionValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ApprovalDecisionRequest"]["decision"]> = ["approve", "reject"];
 export const receivingAccountDetailsUsageValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ReceivingAccountDetails"]["usage"]> = ["local", "international"];
 export const localeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Locale"]> = ["en-GB", "de-DE", "fr-FR"];

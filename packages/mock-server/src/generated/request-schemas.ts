@@ -560,6 +560,45 @@ export const REQUEST_SCHEMAS: Record<string, RequestSchema> = {
       }
     }
   },
+  "createBalanceConfirmation": {
+    "jsonBody": true,
+    "multipart": false,
+    "params": {
+      "type": "object",
+      "properties": {
+        "account": {
+          "type": "string",
+          "description": "Organization account ref. Another organization's ref answers 404.",
+          "pattern": "^org_[A-Za-z0-9_]{1,64}$",
+          "maxLength": 68,
+          "examples": [
+            "org_northwind"
+          ]
+        }
+      },
+      "required": [
+        "account"
+      ]
+    },
+    "body": {
+      "type": "object",
+      "additionalProperties": false,
+      "required": [
+        "date"
+      ],
+      "properties": {
+        "date": {
+          "type": "string",
+          "format": "date",
+          "description": "Calendar date `YYYY-MM-DD`.",
+          "maxLength": 10,
+          "examples": [
+            "2026-03-02"
+          ]
+        }
+      }
+    }
+  },
   "createInvitation": {
     "jsonBody": true,
     "multipart": false,
@@ -1789,6 +1828,153 @@ export const REQUEST_SCHEMAS: Record<string, RequestSchema> = {
       }
     }
   },
+  "createStatementFile": {
+    "jsonBody": true,
+    "multipart": false,
+    "params": {
+      "type": "object",
+      "properties": {
+        "account": {
+          "type": "string",
+          "description": "Organization account ref. Another organization's ref answers 404.",
+          "pattern": "^org_[A-Za-z0-9_]{1,64}$",
+          "maxLength": 68,
+          "examples": [
+            "org_northwind"
+          ]
+        },
+        "statement": {
+          "type": "string",
+          "description": "Statement ref of that organization account.",
+          "pattern": "^stm_[A-Za-z0-9_]{1,90}$",
+          "maxLength": 94,
+          "examples": [
+            "stm_northwind_ops_GBP_202610"
+          ]
+        }
+      },
+      "required": [
+        "account",
+        "statement"
+      ]
+    },
+    "body": {
+      "type": "object",
+      "additionalProperties": false,
+      "required": [
+        "format"
+      ],
+      "properties": {
+        "format": {
+          "type": "string",
+          "description": "`pdf`: the statement a person reads; `csv`: the portal's columns; `xero_csv` and `quickbooks_csv`: the\nbank-statement CSV layouts Xero and QuickBooks Online import; `camt053`: ISO 20022 camt.053.001.08 XML;\n`mt940`: SWIFT MT940 text.\n",
+          "enum": [
+            "pdf",
+            "csv",
+            "xero_csv",
+            "quickbooks_csv",
+            "camt053",
+            "mt940"
+          ]
+        }
+      }
+    }
+  },
+  "createTransactionExport": {
+    "jsonBody": true,
+    "multipart": false,
+    "params": {
+      "type": "object",
+      "properties": {
+        "account": {
+          "type": "string",
+          "description": "Organization account ref. Another organization's ref answers 404.",
+          "pattern": "^org_[A-Za-z0-9_]{1,64}$",
+          "maxLength": 68,
+          "examples": [
+            "org_northwind"
+          ]
+        }
+      },
+      "required": [
+        "account"
+      ]
+    },
+    "body": {
+      "type": "object",
+      "additionalProperties": false,
+      "required": [
+        "format",
+        "from",
+        "to"
+      ],
+      "properties": {
+        "format": {
+          "type": "string",
+          "description": "`pdf`: the statement a person reads; `csv`: the portal's columns; `xero_csv` and `quickbooks_csv`: the\nbank-statement CSV layouts Xero and QuickBooks Online import; `camt053`: ISO 20022 camt.053.001.08 XML;\n`mt940`: SWIFT MT940 text.\n",
+          "enum": [
+            "pdf",
+            "csv",
+            "xero_csv",
+            "quickbooks_csv",
+            "camt053",
+            "mt940"
+          ]
+        },
+        "from": {
+          "type": "string",
+          "format": "date",
+          "description": "Calendar date `YYYY-MM-DD`.",
+          "maxLength": 10,
+          "examples": [
+            "2026-03-02"
+          ]
+        },
+        "to": {
+          "type": "string",
+          "format": "date",
+          "description": "Calendar date `YYYY-MM-DD`.",
+          "maxLength": 10,
+          "examples": [
+            "2026-03-02"
+          ]
+        },
+        "bank_accounts": {
+          "type": "array",
+          "description": "Only these bank accounts (all of the organization's when absent).",
+          "minItems": 1,
+          "maxItems": 50,
+          "uniqueItems": true,
+          "items": {
+            "type": "string",
+            "description": "Bank account ref.",
+            "pattern": "^ba_[A-Za-z0-9_]{1,64}$",
+            "maxLength": 67,
+            "examples": [
+              "ba_northwind_ops"
+            ]
+          }
+        },
+        "currencies": {
+          "type": "array",
+          "description": "Only these currencies (all when absent).",
+          "minItems": 1,
+          "maxItems": 30,
+          "uniqueItems": true,
+          "items": {
+            "type": "string",
+            "description": "ISO 4217 currency code.",
+            "pattern": "^[A-Z]{3}$",
+            "minLength": 3,
+            "maxLength": 3,
+            "examples": [
+              "GBP"
+            ]
+          }
+        }
+      }
+    }
+  },
   "createWebhookEndpoint": {
     "jsonBody": true,
     "multipart": false,
@@ -2164,6 +2350,27 @@ export const REQUEST_SCHEMAS: Record<string, RequestSchema> = {
           ]
         }
       }
+    }
+  },
+  "downloadFile": {
+    "jsonBody": false,
+    "multipart": false,
+    "params": {
+      "type": "object",
+      "properties": {
+        "file": {
+          "type": "string",
+          "description": "The token of a download link.",
+          "pattern": "^file_[A-Za-z0-9]{20,64}$",
+          "maxLength": 69,
+          "examples": [
+            "file_6r1kT0c9yQ2vJ8mWz4Xb5Ls7Hn3Pd"
+          ]
+        }
+      },
+      "required": [
+        "file"
+      ]
     }
   },
   "executeFxQuote": {
@@ -2712,6 +2919,68 @@ export const REQUEST_SCHEMAS: Record<string, RequestSchema> = {
       "required": [
         "account",
         "standingOrder"
+      ]
+    }
+  },
+  "getStatement": {
+    "jsonBody": false,
+    "multipart": false,
+    "params": {
+      "type": "object",
+      "properties": {
+        "account": {
+          "type": "string",
+          "description": "Organization account ref. Another organization's ref answers 404.",
+          "pattern": "^org_[A-Za-z0-9_]{1,64}$",
+          "maxLength": 68,
+          "examples": [
+            "org_northwind"
+          ]
+        },
+        "statement": {
+          "type": "string",
+          "description": "Statement ref of that organization account.",
+          "pattern": "^stm_[A-Za-z0-9_]{1,90}$",
+          "maxLength": 94,
+          "examples": [
+            "stm_northwind_ops_GBP_202610"
+          ]
+        }
+      },
+      "required": [
+        "account",
+        "statement"
+      ]
+    }
+  },
+  "getTransactionExport": {
+    "jsonBody": false,
+    "multipart": false,
+    "params": {
+      "type": "object",
+      "properties": {
+        "account": {
+          "type": "string",
+          "description": "Organization account ref. Another organization's ref answers 404.",
+          "pattern": "^org_[A-Za-z0-9_]{1,64}$",
+          "maxLength": 68,
+          "examples": [
+            "org_northwind"
+          ]
+        },
+        "transactionExport": {
+          "type": "string",
+          "description": "Transaction export ref of that organization account.",
+          "pattern": "^txx_[A-Za-z0-9_]{1,64}$",
+          "maxLength": 68,
+          "examples": [
+            "txx_3Jd8Ks1Lq5"
+          ]
+        }
+      },
+      "required": [
+        "account",
+        "transactionExport"
       ]
     }
   },
@@ -4076,6 +4345,128 @@ export const REQUEST_SCHEMAS: Record<string, RequestSchema> = {
           "examples": [
             "rcp_p51sg4jyxrj6begc"
           ]
+        }
+      }
+    }
+  },
+  "listStatements": {
+    "jsonBody": false,
+    "multipart": false,
+    "params": {
+      "type": "object",
+      "properties": {
+        "account": {
+          "type": "string",
+          "description": "Organization account ref. Another organization's ref answers 404.",
+          "pattern": "^org_[A-Za-z0-9_]{1,64}$",
+          "maxLength": 68,
+          "examples": [
+            "org_northwind"
+          ]
+        }
+      },
+      "required": [
+        "account"
+      ]
+    },
+    "querystring": {
+      "type": "object",
+      "properties": {
+        "bank_account": {
+          "type": "string",
+          "description": "Only this bank account's statements.",
+          "pattern": "^ba_[A-Za-z0-9_]{1,64}$",
+          "maxLength": 67,
+          "examples": [
+            "ba_northwind_ops"
+          ]
+        },
+        "currency": {
+          "type": "string",
+          "description": "Only statements in this currency.",
+          "pattern": "^[A-Z]{3}$",
+          "minLength": 3,
+          "maxLength": 3,
+          "examples": [
+            "GBP"
+          ]
+        },
+        "year": {
+          "type": "integer",
+          "format": "int32",
+          "minimum": 2000,
+          "maximum": 2100,
+          "description": "Only statements of this calendar year."
+        },
+        "page": {
+          "type": "integer",
+          "format": "int32",
+          "minimum": 1,
+          "maximum": 100000,
+          "default": 1,
+          "description": "1-based page number."
+        },
+        "per_page": {
+          "type": "integer",
+          "format": "int32",
+          "enum": [
+            10,
+            20,
+            50,
+            100
+          ],
+          "minimum": 10,
+          "maximum": 100,
+          "default": 10,
+          "description": "Page size."
+        }
+      }
+    }
+  },
+  "listTransactionExports": {
+    "jsonBody": false,
+    "multipart": false,
+    "params": {
+      "type": "object",
+      "properties": {
+        "account": {
+          "type": "string",
+          "description": "Organization account ref. Another organization's ref answers 404.",
+          "pattern": "^org_[A-Za-z0-9_]{1,64}$",
+          "maxLength": 68,
+          "examples": [
+            "org_northwind"
+          ]
+        }
+      },
+      "required": [
+        "account"
+      ]
+    },
+    "querystring": {
+      "type": "object",
+      "properties": {
+        "page": {
+          "type": "integer",
+          "format": "int32",
+          "minimum": 1,
+          "maximum": 100000,
+          "default": 1,
+          "description": "1-based page number."
+        },
+        "per_page": {
+          "type": "integer",
+          "format": "int32",
+          "enum": [
+            10,
+            20,
+            50,
+            100
+          ],
+          "minimum": 10,
+          "maximum": 100,
+          "default": 10,
+          "description": "Page size."
         }
       }
     }
@@ -6326,6 +6717,28 @@ export const REQUEST_SCHEMAS: Record<string, RequestSchema> = {
           }
         }
       }
+    }
+  },
+  "verifyBalanceConfirmation": {
+    "jsonBody": false,
+    "multipart": false,
+    "params": {
+      "type": "object",
+      "properties": {
+        "verificationReference": {
+          "type": "string",
+          "description": "The reference printed on the letter.",
+          "pattern": "^BC-[0-9A-HJKMNP-TV-Z]{4}-[0-9A-HJKMNP-TV-Z]{4}-[0-9A-HJKMNP-TV-Z]{4}$",
+          "minLength": 17,
+          "maxLength": 17,
+          "examples": [
+            "BC-7K3M-Q9XD-2PWT"
+          ]
+        }
+      },
+      "required": [
+        "verificationReference"
+      ]
     }
   },
   "verifyPayee": {

@@ -1,5 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { serializeCookie } from '../operations/cookies.js';
+import { attachment, fileContentType } from '../operations/file-response.js';
 import type { OperationRequest, OperationResult } from '../operations/types.js';
 
 export function toOperationRequest(request: FastifyRequest): OperationRequest {
@@ -33,6 +34,10 @@ export function sendResult(
       'set-cookie',
       result.cookies.map((c) => serializeCookie(c, secureCookies)),
     );
+  }
+  if (result.file) {
+    reply.header('content-disposition', attachment(result.file.fileName));
+    return reply.type(fileContentType(result.file.contentType)).send(Buffer.from(result.file.content));
   }
   if (result.body === undefined) return reply.send();
   return reply.type('application/json; charset=utf-8').send(JSON.stringify(result.body));

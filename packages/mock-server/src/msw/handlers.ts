@@ -10,6 +10,7 @@ import { REQUEST_SCHEMAS } from '../generated/request-schemas.js';
 import { parseCookieHeader, serializeCookie } from '../operations/cookies.js';
 import { dispatch, refuseBeforeDispatch } from '../operations/dispatch.js';
 import { errorResult, STATUS_TEXT } from '../operations/errors.js';
+import { attachment, fileContentType } from '../operations/file-response.js';
 import type { OperationRequest, OperationResult } from '../operations/types.js';
 import { afterBankChange, inboxOnlyTransport, useWebhookTransport } from '../operations/webhook-delivery.js';
 import { BODY_REFUSALS, decodeUtf8 } from '../validation/json-body.js';
@@ -52,6 +53,11 @@ function toResponse(result: OperationResult, jar: Jar | null, secure: boolean): 
       if (cookie.maxAge === 0) jar.delete(cookie.name);
       else jar.set(cookie.name, cookie.value);
     }
+  }
+  if (result.file) {
+    headers.set('content-type', fileContentType(result.file.contentType));
+    headers.set('content-disposition', attachment(result.file.fileName));
+    return new HttpResponse(result.file.content, { status: result.status, headers });
   }
   if (result.body === undefined) return new HttpResponse(null, { status: result.status, headers });
   headers.set('content-type', 'application/json');

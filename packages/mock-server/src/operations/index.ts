@@ -11,6 +11,7 @@ import { recipientHandlers } from './recipient-handlers.js';
 import { resourceHandlers } from './resource-handlers.js';
 import { securityPolicyHandlers } from './security-policy-handlers.js';
 import { standingOrderHandlers } from './standing-order-handlers.js';
+import { statementHandlers } from './statement-handlers.js';
 import { teamHandlers } from './team-handlers.js';
 import { transactionHandlers } from './transaction-handlers.js';
 import type { HandlerMap } from './types.js';
@@ -36,4 +37,5 @@ export const operationHandlers: HandlerMap = {
   ...paymentBatchHandlers,
   ...apiKeyHandlers,
   ...webhookHandlers,
+  ...statementHandlers,
 };

@@ -163,6 +163,22 @@ export function kycDocument(d: KycDocumentRecord): S['KycDocument'] {
   };
 }
 
+function notificationLink(link: NotificationRecord['link']): S['Notification']['link'] {
+  if (!link) return null;
+  if ('transactionExportRef' in link)
+    return {
+      kind: link.kind,
+      account_ref: link.accountRef,
+      transaction_export_ref: link.transactionExportRef,
+    };
+  return {
+    kind: link.kind,
+    account_ref: link.accountRef,
+    bank_account_ref: link.bankAccountRef,
+    payment_ref: link.paymentRef,
+  };
+}
+
 export function notification(n: NotificationRecord): S['Notification'] {
   return {
     ref: n.ref,
@@ -171,14 +187,7 @@ export function notification(n: NotificationRecord): S['Notification'] {
     body: n.body,
     read_at: isoOrNull(n.readAt),
     created_at: iso(n.createdAt),
-    link: n.link
-      ? {
-          kind: 'payment',
-          account_ref: n.link.accountRef,
-          bank_account_ref: n.link.bankAccountRef,
-          payment_ref: n.link.paymentRef,
-        }
-      : null,
+    link: notificationLink(n.link),
   };
 }
 

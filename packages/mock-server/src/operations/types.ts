@@ -30,10 +30,15 @@ export type OperationRequest = {
   upload?: Upload;
 };
 
+/** A file sent as it is (a statement, an export): the adapters set its type and attachment name. */
+export type FileBody = { content: Uint8Array; contentType: string; fileName: string };
+
 /** What an adapter sends back, whatever the operation. */
 export type OperationResult = {
   status: number;
   body?: unknown;
+  /** Instead of a JSON body. */
+  file?: FileBody;
   headers?: Record<string, string>;
   cookies?: CookieSpec[];
 };
@@ -73,7 +78,7 @@ type ResultFor<Status, Body> = {
   status: Status;
   headers?: Record<string, string>;
   cookies?: CookieSpec[];
-} & ([Body] extends [undefined] ? { body?: undefined } : { body: Body });
+} & ([Body] extends [undefined] ? { body?: undefined; file?: FileBody } : { body: Body });
 
 /** One of the answers the contract lists for an operation: its status with that status's JSON body. */
 export type ResultOf<K extends OperationId> = K extends OperationId

@@ -591,6 +591,7 @@ describe('contract tour through the Prism validation proxy', () => {
     await c.call('redeliverWebhook', 'refusal', 'POST', `${EP}/deliveries/whd_unknown/redeliver`);
     await c.call('deleteWebhookEndpoint', 'happy', 'DELETE', EP);
     await c.call('deleteWebhookEndpoint', 'refusal', 'DELETE', EP);
+    await tourStatements(c);
     await c.call('listMembers', 'happy', 'GET', `${NW}/members?per_page=20`);
     await c.call('listMembers', 'refusal', 'GET', '/accounts/org_globex/members');
     await c.call('changeMemberRole', 'happy', 'PATCH', `${NW}/members/usr_lin`, { body: { role: 'member' } });
@@ -871,3 +872,55 @@ describe('contract tour through the Prism validation proxy', () => {
     expect(bank.store.payments.size).toBeGreaterThan(0);
   }, 120_000);
 });
+
+/** Statements, their files through download links, a balance confirmation and an export of transactions. */
+async function tourStatements(c: TourClient) {
+  const NW = '/accounts/org_northwind';
+  const listed = await c.call('listStatements', 'happy', 'GET', `${NW}/statements?currency=GBP&year=2026`);
+  await c.call('listStatements', 'refusal', 'GET', '/accounts/org_globex/statements');
+  const statement = String(((listed.json?.data ?? []) as { ref: string }[])[0]?.ref);
+  await c.call('getStatement', 'happy', 'GET', `${NW}/statements/${statement}`);
+  await c.call('getStatement', 'refusal', 'GET', `${NW}/statements/stm_northwind_ops_GBP_203001`);
+  for (const format of ['pdf', 'camt053', 'mt940', 'xero_csv']) {
+    const link = await c.call('createStatementFile', 'happy', 'POST', `${NW}/statements/${statement}/files`, {
+      body: { format },
+    });
+    await c.call('downloadFile', 'happy', 'GET', `/files/${String(link.data.token)}`, { token: null });
+  }
+  await c.call(
+    'createStatementFile',
+    'refusal',
+    'POST',
+    `/accounts/org_globex/statements/${statement}/files`,
+    {
+      body: { format: 'pdf' },
+    },
+  );
+  await c.call('downloadFile', 'refusal', 'GET', '/files/file_0123456789abcdef0123456789abcdef', {
+    token: null,
+  });
+  const letter = await c.call('createBalanceConfirmation', 'happy', 'POST', `${NW}/balance-confirmations`, {
+    body: { date: '2026-02-28' },
+  });
+  await c.call('createBalanceConfirmation', 'refusal', 'POST', `${NW}/balance-confirmations`, {
+    body: { date: '2030-01-01' },
+  });
+  const reference = String(letter.data.verification_reference);
+  await c.call('verifyBalanceConfirmation', 'happy', 'GET', `/balance-confirmations/${reference}`, {
+    token: null,
+  });
+  await c.call('verifyBalanceConfirmation', 'refusal', 'GET', '/balance-confirmations/BC-0000-0000-0000', {
+    token: null,
+  });
+  const EXPORTS = `${NW}/transaction-exports`;
+  const exported = await c.call('createTransactionExport', 'happy', 'POST', EXPORTS, {
+    body: { format: 'csv', from: '2026-01-01', to: '2026-02-28' },
+  });
+  await c.call('createTransactionExport', 'refusal', 'POST', EXPORTS, {
+    body: { format: 'csv', from: '2026-02-28', to: '2026-01-01' },
+  });
+  await c.call('getTransactionExport', 'happy', 'GET', `${EXPORTS}/${String(exported.data.ref)}`);
+  await c.call('getTransactionExport', 'refusal', 'GET', `${EXPORTS}/txx_unknown`);
+  await c.call('listTransactionExports', 'happy', 'GET', EXPORTS);
+  await c.call('listTransactionExports', 'refusal', 'GET', '/accounts/org_globex/transaction-exports');
+}

@@ -43,10 +43,11 @@ describe('contract routes (both adapters)', () => {
     expect(index('getUnreadNotificationsCount')).toBeLessThan(index('markNotificationRead'));
   });
 
-  it('take the bearer token everywhere except sign-in, recovery, invitations and the roles resource', () => {
+  it('take the bearer token everywhere except sign-in, recovery, invitations, the roles resource, download links and letter checks', () => {
     expect([...PUBLIC_OPERATIONS].sort()).toEqual([
       'acceptInvitation',
       'checkPasswordResetLink',
+      'downloadFile',
       'forgotPassword',
       'getXsrfToken',
       'listRoles',
@@ -54,6 +55,7 @@ describe('contract routes (both adapters)', () => {
       'lookupInvitation',
       'refreshToken',
       'resetPassword',
+      'verifyBalanceConfirmation',
       'verifyTwoFactorCode',
     ]);
   });

@@ -38,7 +38,9 @@ export class TourClient {
       else this.cookies.set(name, decodeURIComponent(pair.slice(i + 1)));
     }
     const text = await res.text();
-    const json = text ? (JSON.parse(text) as Record<string, unknown>) : null;
+    // Files (statements, letters, exports) are not JSON; everything else is.
+    const isJson = (res.headers.get('content-type') ?? '').includes('json');
+    const json = text && isJson ? (JSON.parse(text) as Record<string, unknown>) : null;
     const where = `${operationId} ${method} ${path} → ${res.status}`;
     // Prism (--errors) answers any request or response that breaks the contract with a problem JSON.
     expect(res.headers.get('sl-violations'), `${where}: ${res.headers.get('sl-violations')}`).toBeNull();

@@ -95,6 +95,9 @@ function requestFor(id: OperationId, refs: { recipient: string; quote: string; w
       body: { url: 'https://erp.example/__mock/webhook-inbox/matrix', events: ['payment.created'] },
     },
     updateWebhookEndpoint: { body: { description: 'Matrix' } },
+    createStatementFile: { body: { format: 'csv' } },
+    createBalanceConfirmation: { body: { date: '2026-02-28' } },
+    createTransactionExport: { body: { format: 'csv', from: '2026-02-01', to: '2026-02-28' } },
     decidePaymentBatch: {
       body: { decision: 'approve', authorization: { challenge_ref: 'chl_unknown', code: '123456' } },
       headers: key,
@@ -168,6 +171,12 @@ describe('permission matrix (generated from x-role-permissions and x-permission)
         (p) => p.bankAccountRef === 'ba_northwind_ops' && p.status === 'pending',
       );
       const refs = { recipient: recipient.ref, quote: 'quo_unknown', waiting: waiting.ref };
+      // Mo's own export: a colleague's answers 404 whatever the role.
+      const exported = (
+        await mo.call('POST', '/accounts/org_northwind/transaction-exports', {
+          body: { format: 'csv', from: '2026-02-01', to: '2026-02-28' },
+        })
+      ).json().data;
       const params: Record<string, string> = {
         account: 'org_northwind',
         bankAccount: 'ba_northwind_ops',
@@ -183,6 +192,8 @@ describe('permission matrix (generated from x-role-permissions and x-permission)
         key: key.ref,
         webhookEndpoint: endpoint.ref,
         webhookDelivery: delivery.ref,
+        statement: 'stm_northwind_ops_GBP_202602',
+        transactionExport: exported.ref,
       };
       // Mo recalls his own waiting payment (anyone else's answers 403 whatever the role).
       const paramsOf = (id: string) => (id === 'recallPayment' ? { ...params, payment: own.ref } : params);

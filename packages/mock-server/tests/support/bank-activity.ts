@@ -90,6 +90,16 @@ export async function activity(app: FastifyInstance, bank: Bank): Promise<void> 
     }),
     'payment batch',
   );
+  ok(
+    await ada.call('POST', `${NW}/balance-confirmations`, { body: { date: '2026-02-28' } }),
+    'balance confirmation',
+  );
+  ok(
+    await ada.call('POST', `${NW}/transaction-exports`, {
+      body: { format: 'camt053', from: '2026-02-01', to: '2026-02-28' },
+    }),
+    'transaction export',
+  );
   const recipient = bank.store.recipients.get(payees[0].ref);
   if (!recipient) throw new Error('no recipient');
   uploadKycDocument(bank, recipient, {

@@ -25,7 +25,7 @@ export function dropOldHistory(bank: Bank, days = 7): void {
   for (const b of store.paymentBatches.values())
     for (const row of b.rows) if (row.paymentRef) pointedAt.add(row.paymentRef);
   for (const list of store.notifications.values())
-    for (const n of list) if (n.link) pointedAt.add(n.link.paymentRef);
+    for (const n of list) if (n.link && 'paymentRef' in n.link) pointedAt.add(n.link.paymentRef);
   for (const [ref, p] of store.payments) {
     const done = !LIVE.has(p.status) && !p.holding && p.nextTransitionAt === null;
     if (done && p.updatedAt < since && !pointedAt.has(ref)) store.payments.delete(ref);

@@ -6,6 +6,8 @@ export {
   hmacSha256,
   pbkdf2,
   randomBase64,
+  randomCrockford,
+  randomHex,
   randomToken,
   sha256Hex,
 } from './crypto/portable.js';
@@ -52,6 +54,7 @@ export {
   type RateRule,
   RESET_LINK_CHECK_LIMIT,
   RESET_PASSWORD_LIMIT,
+  VERIFICATION_LIMIT,
 } from './rate-limits.js';
 export {
   COUNTRIES,

@@ -39,6 +39,14 @@ export const INVITATION_LIMIT: RateRule = {
   message: 'Too many invitation requests. Please try again later.',
 };
 
+/** 10 checks of balance confirmation references per client per 15 minutes: references cannot be guessed. */
+export const VERIFICATION_LIMIT: RateRule = {
+  name: 'balance_confirmation_check',
+  limit: 10,
+  windowMs: 15 * MINUTE,
+  message: 'Too many balance confirmation checks. Please try again later.',
+};
+
 /** The general limit: `limit` requests per minute per user (per client address when anonymous). */
 export const generalLimit = (limit: number): RateRule => ({
   name: 'general',

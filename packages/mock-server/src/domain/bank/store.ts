@@ -10,6 +10,7 @@ import type { ApprovalChallenge, PaymentChallenge } from '../payments/payment-ch
 import type { PaymentRecord } from '../payments/payment-records.js';
 import type { KnownPayee, KycDocumentRecord, RecipientRecord } from '../recipients/recipient-records.js';
 import type { StandingOrderRecord } from '../standing-orders/standing-order-records.js';
+import type { BalanceConfirmationRecord, TransactionExportRecord } from '../statements/statement-records.js';
 import type { AuditEntry, Invitation, Organization } from '../team/team-records.js';
 import type {
   WebhookDeliveryRecord,
@@ -84,6 +85,10 @@ export type Store = {
   webhookDeliveries: Map<string, WebhookDeliveryRecord>;
   /** What the mock bank's own inbox received, oldest first (capped). */
   webhookInbox: WebhookInboxEntry[];
+  /** Balance confirmation letters by verification reference: what the bank confirms to an auditor. */
+  balanceConfirmations: Map<string, BalanceConfirmationRecord>;
+  /** Exports of transactions by ref (kept 7 days). */
+  transactionExports: Map<string, TransactionExportRecord>;
 };
 
 export function createEmptyStore(seed: number): Store {
@@ -126,6 +131,8 @@ export function createEmptyStore(seed: number): Store {
     webhookEndpoints: new Map(),
     webhookDeliveries: new Map(),
     webhookInbox: [],
+    balanceConfirmations: new Map(),
+    transactionExports: new Map(),
   };
 }
 

@@ -9,17 +9,27 @@ type S = components['schemas'];
 export type NotificationType = S['NotificationType'];
 
 type NotificationLink = S['NotificationLink'];
+type ExportNotificationLink = S['ExportNotificationLink'];
+
+/** Where a notification leads: a payment, or an export of transactions that is ready. */
+export type NotificationLinkRecord =
+  | {
+      kind: NotificationLink['kind'];
+      accountRef: NotificationLink['account_ref'];
+      bankAccountRef: NotificationLink['bank_account_ref'];
+      paymentRef: NotificationLink['payment_ref'];
+    }
+  | {
+      kind: ExportNotificationLink['kind'];
+      accountRef: ExportNotificationLink['account_ref'];
+      transactionExportRef: ExportNotificationLink['transaction_export_ref'];
+    };
 
 export type NotificationRecord = Pick<S['Notification'], 'ref' | 'type' | 'title' | 'body'> & {
   userRef: S['UserRef'];
   readAt: number | null;
   createdAt: number;
-  link: {
-    kind: NotificationLink['kind'];
-    accountRef: NotificationLink['account_ref'];
-    bankAccountRef: NotificationLink['bank_account_ref'];
-    paymentRef: NotificationLink['payment_ref'];
-  } | null;
+  link: NotificationLinkRecord | null;
 };
 
 /** Emails are the control endpoint's (`GET /__mock/outbox`), not the contract's. */

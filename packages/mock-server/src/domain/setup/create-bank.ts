@@ -3,6 +3,7 @@ import { type BankConfig, createClock, createEmptyStore, defaultConfig, type Sto
 import { advancePaymentBatches } from '../payment-batches/index.js';
 import { advancePayments } from '../payments/index.js';
 import { makeDueOccurrences } from '../standing-orders/index.js';
+import { advanceTransactionExports, pruneFileLinks } from '../statements/index.js';
 import { pruneDeliveries } from '../webhooks/index.js';
 import { findScenario, unknownScenarioMessage } from './scenarios/index.js';
 import { seedStore } from './seed/seed.js';
@@ -53,6 +54,8 @@ export function createBank(overrides: Partial<BankConfig> = {}): Bank {
           bank.store.idempotency.delete(key);
       }
       pruneDeliveries(bank, now);
+      advanceTransactionExports(bank, now);
+      pruneFileLinks(bank, now);
     },
   };
   bank.reset();

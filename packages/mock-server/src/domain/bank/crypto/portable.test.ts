@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hmacSha256, pbkdf2, randomToken, sha256Hex } from './portable.js';
+import { hmacSha256, pbkdf2, randomCrockford, randomHex, randomToken, sha256Hex } from './portable.js';
 
 describe('the bank’s crypto helpers keep their published vectors and text formats', () => {
   it('SHA-256 as hex (FIPS 180-2 "abc")', () => {
@@ -25,5 +25,11 @@ describe('the bank’s crypto helpers keep their published vectors and text form
     expect(randomToken(32)).toMatch(/^[A-Za-z0-9_-]{43}$/);
     expect(randomToken(16)).toMatch(/^[A-Za-z0-9_-]{22}$/);
     expect(randomToken(32)).not.toBe(randomToken(32));
+  });
+
+  it('makes hex and Crockford base-32 codes of the asked length, different each time', () => {
+    expect(randomHex(16)).toMatch(/^[0-9a-f]{32}$/);
+    expect(randomCrockford(12)).toMatch(/^[0-9A-HJKMNP-TV-Z]{12}$/);
+    expect(randomCrockford(12)).not.toBe(randomCrockford(12));
   });
 });

@@ -2,7 +2,7 @@ import { hmac } from '@noble/hashes/hmac.js';
 import { pbkdf2 as pbkdf2Bytes } from '@noble/hashes/pbkdf2.js';
 import { sha256 } from '@noble/hashes/sha2.js';
 import { bytesToHex, randomBytes, utf8ToBytes } from '@noble/hashes/utils.js';
-import { base64, base64urlnopad } from '@scure/base';
+import { base32crockford, base64, base64urlnopad } from '@scure/base';
 
 /**
  * The simulator's crypto, the same in Node 20 and the browser's demo bank (no node:crypto, no async WebCrypto):
@@ -10,6 +10,13 @@ import { base64, base64urlnopad } from '@scure/base';
  * so tokens stay cookie- and URL-safe).
  */
 export const randomToken = (bytes: number): string => base64urlnopad.encode(randomBytes(bytes));
+
+/** Random bytes as lower-case hex: tokens that must be letters and digits only (download links). */
+export const randomHex = (bytes: number): string => bytesToHex(randomBytes(bytes));
+
+/** `chars` random Crockford base-32 characters (no I, L, O, U): codes a person reads out or types. */
+export const randomCrockford = (chars: number): string =>
+  base32crockford.encode(randomBytes(Math.ceil((chars * 5) / 8))).slice(0, chars);
 
 /** Standard (padded) base64 of random bytes: the form Standard Webhooks secrets take (`whsec_…`). */
 export const randomBase64 = (bytes: number): string => base64.encode(randomBytes(bytes));

@@ -14,6 +14,7 @@ import {
   seedRecipients,
 } from './recipients.js';
 import { seedStandingOrders } from './standing-orders.js';
+import { seedTransactionExports } from './transaction-exports.js';
 import { seedUsers } from './users.js';
 
 export type SeedOptions = {
@@ -77,6 +78,7 @@ export function seedStore(store: Store, options: SeedOptions): void {
   seedStandingOrders(store, now);
   seedPaymentBatches(store, options.seed);
   seedDeveloperSettings(store, options.seed, now);
+  seedTransactionExports(store, now);
 }
 
 function seedInvitations(store: Store, options: SeedOptions): void {

@@ -21,3 +21,5 @@ export const auditEventRef = refOf('aud');
 export const apiKeyRef = refOf('key');
 export const webhookEndpointRef = refOf('whe');
 export const webhookDeliveryRef = refOf('whd');
+export const transactionExportRef = refOf('txx');
+export const balanceConfirmationRef = refOf('bcf');

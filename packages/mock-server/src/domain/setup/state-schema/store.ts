@@ -32,6 +32,7 @@ import {
   refreshFamilySchema,
 } from './sessions.js';
 import { standingOrderSchema } from './standing-orders.js';
+import { balanceConfirmationSchema, transactionExportSchema } from './statements.js';
 import { userSchema } from './users.js';
 
 /** Every collection of the store but the rng (a state carries its position apart). */
@@ -79,5 +80,7 @@ export const storeSchema = schemaOf<StoreCollections>()(
     webhookEndpoints: byKey(webhookEndpointSchema),
     webhookDeliveries: byKey(webhookDeliverySchema),
     webhookInbox: z.array(webhookInboxEntrySchema).max(200),
+    balanceConfirmations: byKey(balanceConfirmationSchema),
+    transactionExports: byKey(transactionExportSchema),
   }),
 );
