@@ -14,6 +14,7 @@ const WEB_DOMAIN_IMPORTS = {
   team: ['session'],
   notifications: ['session'],
   preferences: ['session'],
+  statements: ['session'],
 };
 
 function webDomainRules() {

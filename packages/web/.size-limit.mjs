@@ -131,6 +131,10 @@ export default [
     path: largestCatalog('portal'),
     gzip: true,
     // 2026-11-29: 21.2 kB (German, 1108 texts, with Settings → Developers); the limit is that plus about 3 %.
-    limit: '21.9 kB',
+    // 2026-11-30: 23.0 kB (1195 texts) with Statements: the statements, their downloads, the exports of
+    // transactions and the balance confirmation letter (the statements domain's texts moved here from the sign-in
+    // catalog, lingui.config.ts); raised to that plus about 3 %. Then 24.4 kB: the audit domain's texts moved
+    // here too (the sign-in page never shows them), taking the login route from 242.95 to 241.6 kB.
+    limit: '25.1 kB',
   },
 ];

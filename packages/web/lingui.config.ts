@@ -19,6 +19,19 @@ const BOOT_SOURCES = [
   '<rootDir>/src/theme',
 ];
 
+/**
+ * Domains only signed-in screens use: their texts come with the signed-in frame (the portal catalog), not
+ * before the sign-in page's first render.
+ */
+const SIGNED_IN_DOMAINS = ['audit', 'statements'];
+
+/** What the portal catalog leaves to boot: each boot source but the signed-in domains. */
+const PORTAL_EXCLUDES = BOOT_SOURCES.flatMap((source) => {
+  if (/\.tsx?$/.test(source)) return [source];
+  if (source !== '<rootDir>/src/domains') return [`${source}/**`];
+  return [`${source}/*.*`, `${source}/!(${SIGNED_IN_DOMAINS.join('|')})/**`];
+});
+
 /** A development-only language: every text accented and a third longer, to see layouts stretch. */
 export const PSEUDO_LOCALE = 'pseudo';
 
@@ -29,14 +42,15 @@ export default defineConfig({
   fallbackLocales: { default: 'en-GB' },
   format: formatter({ lineNumbers: false }),
   catalogs: [
-    { path: '<rootDir>/src/locales/{locale}/boot', include: BOOT_SOURCES, exclude: ['**/*.test.*'] },
+    {
+      path: '<rootDir>/src/locales/{locale}/boot',
+      include: BOOT_SOURCES,
+      exclude: ['**/*.test.*', ...SIGNED_IN_DOMAINS.map((domain) => `<rootDir>/src/domains/${domain}/**`)],
+    },
     {
       path: '<rootDir>/src/locales/{locale}/portal',
       include: ['<rootDir>/src'],
-      exclude: [
-        ...BOOT_SOURCES.map((source) => (/\.tsx?$/.test(source) ? source : `${source}/**`)),
-        '**/*.test.*',
-      ],
+      exclude: [...PORTAL_EXCLUDES, '**/*.test.*'],
     },
   ],
 });

@@ -20,7 +20,7 @@ const { child, ready } = startPrism({
   stdio: 'inherit',
 });
 await ready;
-const front = await startFront({ port, prismPort });
+const front = await startFront({ port, prismPort, upstream: upstreamBase(target) });
 console.log(`Prism validation proxy on http://127.0.0.1:${port}/api/v1 → ${upstreamBase(target)}`);
 
 const stop = (signal) => {

@@ -30,6 +30,8 @@ export function splitJoinedSetCookie(value: string | string[] | undefined): stri
 export function startFront(options: {
   port: number;
   prismPort: number;
+  /** The bank's base (as Prism is given it): file downloads are fetched from it directly, past Prism. */
+  upstream?: string;
   /** Default: the contract at openapi/openapi.yaml. */
   validator?: ContractValidator;
 }): Promise<Server & { violations: ContractViolation[] }>;

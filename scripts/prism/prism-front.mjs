@@ -107,16 +107,25 @@ export function strictViolation(validator, { method, path, status, contentType, 
 }
 
 /**
+ * Files the bank built (`downloadFile`, `GET /files/{file}`: PDF, CSV, XML, text). Prism 5 reads every answer it
+ * proxies as UTF-8 text, so the bytes of a PDF reach the browser re-encoded and broken; the front fetches these
+ * from the bank itself (with `upstream`) and checks the answer's status and type with the strict validator.
+ */
+const FILE_DOWNLOAD = /^\/files\/[^/?]+(\?.*)?$/;
+
+/**
  * Prism 5 joins multi-value response headers with ',' (so three Set-Cookie headers arrive as one that
  * browsers cannot parse) and matches paths without the contract's relative server base `/api/v1`.
  * This front fixes both: it strips `/api/v1` on the way in and splits Set-Cookie on the way out. It also
  * records every contract violation Prism reports (`sl-violations` or its VIOLATIONS problem) and, for the
  * answers Prism passed, every one the strict validator finds, listed by `GET /__contract/violations` and
  * cleared by `DELETE`, so a test run can fail on any of them. Prism's CORS headers are dropped: the portal is
- * same-origin.
+ * same-origin. With `upstream` (the bank's base, as Prism is given it), file downloads bypass Prism, whose text
+ * decoding would break their bytes.
  */
-export function startFront({ port, prismPort, validator = loadContractValidator() }) {
+export function startFront({ port, prismPort, upstream, validator = loadContractValidator() }) {
   const violations = [];
+  const bank = upstream ? new URL(upstream) : null;
   const server = createServer((req, res) => {
     if (req.url?.startsWith('/__contract/violations')) {
       if (req.method === 'DELETE') violations.length = 0;
@@ -125,51 +134,58 @@ export function startFront({ port, prismPort, validator = loadContractValidator(
       return;
     }
     const path = req.url?.startsWith(`${API_BASE}/`) ? req.url.slice(API_BASE.length) : req.url;
-    const upstream = request(
-      { host: '127.0.0.1', port: prismPort, method: req.method, path, headers: req.headers },
-      (up) => {
-        const chunks = [];
-        up.on('data', (chunk) => chunks.push(chunk));
-        up.on('end', () => {
-          const body = Buffer.concat(chunks);
-          const status = up.statusCode ?? 502;
-          const found = up.headers['sl-violations'];
-          const text = body.toString('utf8');
-          if (found || isViolationProblem(status, up.headers['content-type'], text)) {
-            violations.push({
-              method: req.method,
-              path: req.url,
-              status,
-              source: 'prism',
-              violations: String(found ?? body),
-            });
-          } else if (!isPrismProblem(status, up.headers['content-type'], text)) {
-            // Prism's own refusals (no such path, missing credentials) never reached the bank: not its answers.
-            const strict = strictViolation(validator, {
-              method: req.method ?? 'GET',
-              path: req.url ?? '/',
-              status,
-              contentType: up.headers['content-type'],
-              body: text,
-            });
-            if (strict) violations.push(strict);
-          }
-          const headers = { ...up.headers, 'content-length': String(body.length) };
-          delete headers['transfer-encoding'];
-          for (const name of Object.keys(headers))
-            if (name.startsWith('access-control-')) delete headers[name];
-          const cookies = splitJoinedSetCookie(up.headers['set-cookie']);
-          if (cookies.length > 0) headers['set-cookie'] = cookies;
-          res.writeHead(status, headers);
-          res.end(body);
-        });
-      },
-    );
-    upstream.on('error', (error) => {
-      res.writeHead(502, { 'content-type': 'application/json' });
-      res.end(JSON.stringify({ message: `Prism is not reachable: ${error.message}` }));
+    const direct = bank !== null && req.method === 'GET' && FILE_DOWNLOAD.test(path ?? '');
+    const target = direct
+      ? {
+          host: bank.hostname,
+          port: bank.port,
+          path: `${bank.pathname.replace(/\/+$/, '')}${path}`,
+          headers: { ...req.headers, host: bank.host },
+        }
+      : { host: '127.0.0.1', port: prismPort, path, headers: req.headers };
+    const upstreamRequest = request({ ...target, method: req.method }, (up) => {
+      const chunks = [];
+      up.on('data', (chunk) => chunks.push(chunk));
+      up.on('end', () => {
+        const body = Buffer.concat(chunks);
+        const status = up.statusCode ?? 502;
+        const found = up.headers['sl-violations'];
+        const text = body.toString('utf8');
+        if (!direct && (found || isViolationProblem(status, up.headers['content-type'], text))) {
+          violations.push({
+            method: req.method,
+            path: req.url,
+            status,
+            source: 'prism',
+            violations: String(found ?? body),
+          });
+        } else if (direct || !isPrismProblem(status, up.headers['content-type'], text)) {
+          // Prism's own refusals (no such path, missing credentials) never reached the bank: not its answers.
+          const strict = strictViolation(validator, {
+            method: req.method ?? 'GET',
+            path: req.url ?? '/',
+            status,
+            contentType: up.headers['content-type'],
+            body: text,
+          });
+          if (strict) violations.push(strict);
+        }
+        const headers = { ...up.headers, 'content-length': String(body.length) };
+        delete headers['transfer-encoding'];
+        for (const name of Object.keys(headers)) if (name.startsWith('access-control-')) delete headers[name];
+        const cookies = splitJoinedSetCookie(up.headers['set-cookie']);
+        if (cookies.length > 0) headers['set-cookie'] = cookies;
+        res.writeHead(status, headers);
+        res.end(body);
+      });
     });
-    req.pipe(upstream);
+    upstreamRequest.on('error', (error) => {
+      res.writeHead(502, { 'content-type': 'application/json' });
+      res.end(
+        JSON.stringify({ message: `${direct ? 'The bank' : 'Prism'} is not reachable: ${error.message}` }),
+      );
+    });
+    req.pipe(upstreamRequest);
   });
   server.violations = violations;
   return new Promise((resolve) => server.listen(port, '127.0.0.1', () => resolve(server)));

@@ -26,11 +26,12 @@ const ANSWERS = {
 };
 
 let prism;
+let prismPort = 0;
 let front;
 let base = '';
 
 before(async () => {
-  const prismPort = await freePort();
+  prismPort = await freePort();
   prism = createServer((req, res) => {
     const [status, headers, body] = ANSWERS[req.url] ?? [404, {}, ''];
     res.writeHead(status, headers);
@@ -93,4 +94,40 @@ test("does not read Prism's own refusals (no such path, missing credentials) as 
   assert.equal(unknown.status, 404);
   await unknown.text();
   assert.deepEqual(await violations(), []);
+});
+
+test('passes a file the bank built byte for byte, past Prism, which would re-encode it as text', async () => {
+  const bytes = Buffer.from([0x25, 0x50, 0x44, 0x46, 0x2d, 0x0a, 0x25, 0xe2, 0xe3, 0xcf, 0xd3, 0x00, 0xff]);
+  const asked = [];
+  const bank = createServer((req, res) => {
+    asked.push(req.url);
+    res.writeHead(200, {
+      'content-type': 'application/pdf',
+      'content-disposition': 'attachment; filename="statement.pdf"',
+    });
+    res.end(bytes);
+  });
+  const bankPort = await freePort();
+  await new Promise((resolve) => bank.listen(bankPort, '127.0.0.1', resolve));
+  const port = await freePort();
+  const direct = await startFront({
+    port,
+    prismPort,
+    upstream: `http://127.0.0.1:${bankPort}/api/v1`,
+    validator: loadContractValidator(),
+  });
+  try {
+    const file = await fetch(`http://127.0.0.1:${port}/api/v1/files/file_6r1kT0c9yQ2vJ8mWz4Xb5Ls7Hn3Pd`);
+    assert.equal(file.status, 200);
+    assert.equal(file.headers.get('content-disposition'), 'attachment; filename="statement.pdf"');
+    assert.deepEqual(Buffer.from(await file.arrayBuffer()), bytes);
+    // Everything else still goes through Prism.
+    assert.equal((await fetch(`http://127.0.0.1:${port}/api/v1/auth/xsrf`)).status, 204);
+    assert.deepEqual(asked, ['/api/v1/files/file_6r1kT0c9yQ2vJ8mWz4Xb5Ls7Hn3Pd']);
+    const found = (await (await fetch(`http://127.0.0.1:${port}/__contract/violations`)).json()).violations;
+    assert.deepEqual(found, []);
+  } finally {
+    direct.close();
+    bank.close();
+  }
 });

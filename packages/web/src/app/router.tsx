@@ -83,6 +83,19 @@ export const routes: RouteObject[] = [
                 }),
               },
               {
+                path: paths.app.statements.path,
+                lazy: async () => ({
+                  Component: (await import('./routes/statements-route')).StatementsRoute,
+                }),
+              },
+              {
+                path: paths.app.transactionExport.path,
+                lazy: async () => ({
+                  Component: (await import('../features/statements/transaction-export-screen'))
+                    .TransactionExportScreen,
+                }),
+              },
+              {
                 path: paths.app.payments.path,
                 lazy: async () => ({
                   Component: (await import('../features/payments/payments-screen')).PaymentsScreen,

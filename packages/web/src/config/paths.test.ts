@@ -53,6 +53,14 @@ describe('paths', () => {
     );
   });
 
+  it('rule STM-05: opens the statements, their exports tab and one export', () => {
+    expect(paths.app.statements.getHref()).toBe('/app/statements');
+    expect(paths.app.statements.getHref('exports')).toBe('/app/statements?tab=exports');
+    expect(paths.app.transactionExport.getHref('txx_3Jd8Ks1Lq5')).toBe(
+      '/app/statements/exports/txx_3Jd8Ks1Lq5',
+    );
+  });
+
   it('adds a token only when there is one', () => {
     expect(paths.resetPassword.getHref()).toBe('/reset-password');
     expect(paths.resetPassword.getHref('abc')).toBe('/reset-password?token=abc');

@@ -19,6 +19,16 @@ export const paths = {
       getHref: (email: string, type = 'first-time-login') => withQuery('/app/set-password', { email, type }),
     },
     dashboard: { path: '/app/dashboard', getHref: () => '/app/dashboard' },
+    /** Monthly statements, and the exports of transactions in a second tab (`?tab=exports`). */
+    statements: {
+      path: '/app/statements',
+      getHref: (tab?: 'exports') => withQuery('/app/statements', { tab }),
+    },
+    transactionExport: {
+      path: '/app/statements/exports/:transactionExport',
+      getHref: (transactionExport: string) =>
+        `/app/statements/exports/${encodeURIComponent(transactionExport)}`,
+    },
     payments: { path: '/app/payments', getHref: () => '/app/payments' },
     paymentDetail: {
       path: '/app/payments/:payment',

@@ -167,3 +167,20 @@ export const developerKeys = {
   delivery: (account: string, endpoint: string, delivery: string) =>
     [...developerKeys.deliveries(account, endpoint), 'detail', delivery] as const,
 };
+
+/** Monthly statements: the Statements screen's pages (by bank account, currency and year). */
+export const statementKeys = {
+  all: ['statements'] as const,
+  list: <P extends object>(account: string, params: P) =>
+    [...statementKeys.all, 'list', account, params] as const,
+};
+
+/** Exports of transactions the bank builds: the caller's list and each export (followed until it is ready). */
+export const transactionExportKeys = {
+  all: ['transaction-exports'] as const,
+  lists: (account: string) => [...transactionExportKeys.all, 'list', account] as const,
+  list: <P extends object>(account: string, params: P) =>
+    [...transactionExportKeys.lists(account), params] as const,
+  detail: (account: string, transactionExport: string) =>
+    [...transactionExportKeys.all, 'detail', account, transactionExport] as const,
+};

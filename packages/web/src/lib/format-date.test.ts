@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dateFieldFormat, formatDate, formatDateTime } from './format-date';
+import { dateFieldFormat, formatDate, formatDateTime, formatMonth } from './format-date';
 
 describe('dates in German and French', () => {
   it('writes them as Intl does for the language', () => {
@@ -41,5 +41,21 @@ describe('formatDate', () => {
   it("shows '--' for empty or invalid", () => {
     expect(formatDate('')).toBe('--');
     expect(formatDate('2026-13-45x')).toBe('--');
+  });
+});
+
+describe('formatMonth', () => {
+  it('writes a month with its year in each language', () => {
+    expect(formatMonth('2026-10', 'en-GB')).toBe('October 2026');
+    expect(formatMonth('2026-03', 'de-DE')).toBe('März 2026');
+    expect(formatMonth('2026-02', 'fr-FR')).toBe('février 2026');
+  });
+  it('reads the month itself, not an instant: January stays January west of Greenwich', () => {
+    expect(formatMonth('2027-01', 'en-GB')).toBe('January 2027');
+  });
+  it("shows '--' for anything that is not a month", () => {
+    expect(formatMonth('2026-13')).toBe('--');
+    expect(formatMonth('2026-10-01')).toBe('--');
+    expect(formatMonth(null)).toBe('--');
   });
 });

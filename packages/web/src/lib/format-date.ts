@@ -65,3 +65,21 @@ export function formatDate(value: DateInput, locale: Locale = activeFormatLocale
   if (!d) return EMPTY_VALUE;
   return locale === 'en-GB' ? d.format(DATE_DISPLAY_FORMAT) : intlDate(locale).format(d.toDate());
 }
+
+/** Month names with the year, as Intl writes them in each language: 'October 2026', 'Oktober 2026', 'octobre 2026'. */
+const intlMonths = new Map<Locale, Intl.DateTimeFormat>();
+
+/**
+ * A calendar month (`YYYY-MM`, as the bank sends it) in words: 'October 2026'. Read as that month itself, never
+ * through a time zone; '--' when it is not a month.
+ */
+export function formatMonth(month: string | null | undefined, locale: Locale = activeFormatLocale()): string {
+  const match = /^(\d{4})-(0[1-9]|1[0-2])$/.exec(month ?? '');
+  if (!match) return EMPTY_VALUE;
+  let format = intlMonths.get(locale);
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale, { month: 'long', year: 'numeric', timeZone: 'UTC' });
+    intlMonths.set(locale, format);
+  }
+  return format.format(new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, 1)));
+}

@@ -69,6 +69,14 @@ export function formatStatus(status: string | null | undefined): string {
       return t`failing`;
     case 'succeeded':
       return t`succeeded`;
+    case 'final':
+      return t`final`;
+    case 'provisional':
+      return t`provisional`;
+    case 'requested':
+      return t`requested`;
+    case 'ready':
+      return t`ready`;
     default:
       return (status ?? '').replace(/_/g, ' ');
   }

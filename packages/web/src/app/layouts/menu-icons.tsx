@@ -17,6 +17,13 @@ export const DashboardIcon = () => (
   </Svg>
 );
 
+export const StatementsIcon = () => (
+  <Svg>
+    <path d="M7 3h8l4 4v14H7a2 2 0 0 1-2-2V5a2 2 0 0 1 2-2z" />
+    <path d="M15 3v4h4M9 12h6M9 16h6M9 8h2" />
+  </Svg>
+);
+
 export const PaymentsIcon = () => (
   <Svg>
     <rect x="2" y="5" width="20" height="14" rx="2" />

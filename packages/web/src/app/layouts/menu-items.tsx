@@ -12,6 +12,7 @@ import {
   PaymentsIcon,
   RecipientsIcon,
   SettingsIcon,
+  StatementsIcon,
   TeamIcon,
   UserIcon,
 } from './menu-icons';
@@ -50,6 +51,14 @@ export const MENU_ITEMS: MenuItem[] = [
     icon: <DashboardIcon />,
     href: paths.app.dashboard.getHref(),
     matches: [paths.app.dashboard.path],
+  },
+  {
+    menuKey: 'statements',
+    label: msg`Statements`,
+    icon: <StatementsIcon />,
+    href: paths.app.statements.getHref(),
+    matches: [paths.app.statements.path],
+    permission: 'accounts.view',
   },
   {
     menuKey: 'payments',

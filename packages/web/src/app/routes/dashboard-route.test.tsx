@@ -73,4 +73,12 @@ describe('the dashboard route', () => {
     expect(csv).not.toMatch(/(^|,)"?=HYPERLINK/m);
     expect(recorded).toEqual([{ dataset: 'transactions', format: 'csv', row_count: 1, filters: {} }]);
   });
+
+  it('rule STM-08: offers the balance confirmation letter and the statements beside the accounts', async () => {
+    renderRoutes('/app/dashboard');
+    const heading = await screen.findByRole('heading', { name: 'Accounts', level: 2 }, { timeout: 10_000 });
+    const row = heading.parentElement as HTMLElement;
+    expect(within(row).getByRole('button', { name: 'Balance confirmation' })).toBeEnabled();
+    expect(within(row).getByRole('link', { name: 'Statements' })).toHaveAttribute('href', '/app/statements');
+  });
 });

@@ -2,6 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { lazy, Suspense } from 'react';
 import { Spinner } from '../../components/ui/spinner';
 import { DashboardScreen, TRANSACTIONS_TAB_HREF } from '../../features/dashboard/dashboard-screen';
+import { BalanceConfirmationAction } from '../../features/statements/balance-confirmation-action';
 import { LatestTransactions } from '../../features/transactions/latest-transactions';
 
 // The transactions view (filters with the date picker, CSV export, the statement) is a second tab, closed at
@@ -12,12 +13,16 @@ const TransactionsPanel = lazy(() =>
   })),
 );
 
-/** The dashboard with the transactions feature composed in (features never import each other). */
+/**
+ * The dashboard with the transactions feature and the statements' balance confirmation composed in (features
+ * never import each other).
+ */
 export function DashboardRoute() {
   const { t } = useLingui();
   return (
     <DashboardScreen
       latestTransactions={<LatestTransactions viewAllHref={TRANSACTIONS_TAB_HREF} />}
+      balanceActions={<BalanceConfirmationAction size="small" />}
       transactions={
         <Suspense fallback={<Spinner label={t`Loading transactions...`} />}>
           <TransactionsPanel />

@@ -51,6 +51,18 @@ export const ChevronRightIcon = (p: IconProps) => (
   </IconSvg>
 );
 
+export const ChevronDownIcon = (p: IconProps) => (
+  <IconSvg data-icon="chevron-down" {...p}>
+    <path d="M6 9l6 6 6-6" />
+  </IconSvg>
+);
+
+export const DownloadIcon = (p: IconProps) => (
+  <IconSvg data-icon="download" {...p}>
+    <path d="M12 4v11M7 10l5 5 5-5M5 20h14" />
+  </IconSvg>
+);
+
 export const CloseIcon = (p: IconProps) => (
   <IconSvg data-icon="close" {...p}>
     <path d="M6 6l12 12M18 6L6 18" />

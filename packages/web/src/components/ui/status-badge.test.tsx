@@ -25,6 +25,14 @@ describe('getStatusColor', () => {
     expect(getStatusColor(undefined)).toBe('gray');
     expect(getStatusColor('constructor')).toBe('gray');
   });
+  it('colours statements and exports: final and ready green, provisional blue, requested orange', () => {
+    expect(['final', 'ready', 'provisional', 'requested'].map(getStatusColor)).toEqual([
+      'green',
+      'green',
+      'blue',
+      'orange',
+    ]);
+  });
   it('ignores case', () => {
     expect(getStatusColor('COMPLETED')).toBe('green');
   });
@@ -54,5 +62,11 @@ describe('StatusBadge', () => {
     expect(paletteOf(screen.getByText('partially failed'))).toBe('var(--chakra-colors-red-fg)');
     expect(paletteOf(screen.getByText('scheduled'))).toBe('var(--chakra-colors-blue-fg)');
     expect(paletteOf(screen.getByText('on hold'))).toBe('var(--chakra-colors-gray-fg)');
+  });
+
+  it('says a status in the screen’s own words when given them, in the status’s colour', () => {
+    renderUi(<StatusBadge status="processing" label="preparing" />);
+    const badge = screen.getByText('preparing');
+    expect(paletteOf(badge)).toBe('var(--chakra-colors-blue-fg)');
   });
 });

@@ -16,7 +16,9 @@ type ContractStatus =
   | Schemas['KycDocumentStatus']
   | Schemas['ApiKeyStatus']
   | Schemas['WebhookEndpointStatus']
-  | Schemas['WebhookDeliveryStatus'];
+  | Schemas['WebhookDeliveryStatus']
+  | Schemas['StatementStatus']
+  | Schemas['TransactionExportStatus'];
 
 const STATUS_COLORS: Record<ContractStatus, StatusColor> = {
   success: 'green',
@@ -52,6 +54,12 @@ const STATUS_COLORS: Record<ContractStatus, StatusColor> = {
   failing: 'red',
   disabled: 'gray',
   suspended: 'orange',
+  // Statements and exports: a closed month and a file to download are done (green); the month in progress runs
+  // on (blue, as processing); an export asked for and not started yet waits (orange, as pending).
+  final: 'green',
+  provisional: 'blue',
+  requested: 'orange',
+  ready: 'green',
 };
 
 /** The status colour map of rule UI-16; anything else is neutral grey. */
@@ -62,15 +70,17 @@ export function getStatusColor(status: string | null | undefined): StatusColor {
 
 export interface StatusBadgeProps {
   status: string;
+  /** The words, where a screen names the status its own way (an export 'processing' is 'preparing'). */
+  label?: string;
 }
 
 /** A status with its colour, underscores shown as spaces. */
-export function StatusBadge({ status }: StatusBadgeProps) {
+export function StatusBadge({ status, label }: StatusBadgeProps) {
   const color = getStatusColor(status);
   return (
     // Underscores as spaces and nothing else, no case change (rule UI-16).
     <Badge colorPalette={color} variant="subtle" data-color={color} textTransform="none" px="2" py="0.5">
-      {formatStatus(status)}
+      {label ?? formatStatus(status)}
     </Badge>
   );
 }

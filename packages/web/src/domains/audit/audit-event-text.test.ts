@@ -185,6 +185,17 @@ describe('audit event text', () => {
       expect(
         target('export', 'exp_1', { dataset: 'audit_events', format: 'csv', filters: {}, row_count: 12 }),
       ).toEqual({ type: 'Export', name: 'Audit log (CSV)' });
+      expect(
+        target('export', 'stm_northwind_ops_GBP_202610', {
+          dataset: 'statements',
+          format: 'camt053',
+          row_count: 9,
+        }),
+      ).toEqual({ type: 'Export', name: 'Statement (CAMT.053)' });
+      expect(target('export', 'txx_1', { dataset: 'transactions', format: 'xero_csv' })).toEqual({
+        type: 'Export',
+        name: 'Transactions (CSV for Xero)',
+      });
     });
 
     it('is a plain phrase for its kind when the entry holds nothing more, never its ref', () => {

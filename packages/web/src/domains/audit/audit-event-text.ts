@@ -175,6 +175,16 @@ const EXPORT_DATASETS: Record<string, MessageDescriptor> = {
   transactions: msg`Transactions`,
   payments: msg`Payments`,
   audit_events: msg`Audit log`,
+  statements: msg`Statement`,
+  balance_confirmation: msg`Balance confirmation`,
+};
+
+/** The formats the bank builds besides CSV and PDF, as a person names them. */
+const EXPORT_FORMATS: Record<string, MessageDescriptor> = {
+  xero_csv: msg`CSV for Xero`,
+  quickbooks_csv: msg`CSV for QuickBooks Online`,
+  camt053: msg`CAMT.053`,
+  mt940: msg`MT940`,
 };
 
 type AuditRecord = Record<string, unknown>;
@@ -221,7 +231,9 @@ function exportText(record: AuditRecord): string | null {
   const format = nonEmpty(record.format);
   const known = EXPORT_DATASETS[dataset];
   const name = known ? i18n._(known) : auditFieldLabel(dataset);
-  return format ? `${name} (${format.toUpperCase()})` : name;
+  if (!format) return name;
+  const formatName = EXPORT_FORMATS[format];
+  return `${name} (${formatName ? i18n._(formatName) : format.toUpperCase()})`;
 }
 
 /**

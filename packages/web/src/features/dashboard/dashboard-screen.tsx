@@ -1,7 +1,7 @@
-import { Flex, Heading, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Flex, Heading, HStack, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { EmptyState } from '../../components/ui/empty-state';
 import { TabBar } from '../../components/ui/tab-bar';
 import { paths } from '../../config/paths';
@@ -24,6 +24,8 @@ export interface DashboardScreenProps {
   latestTransactions?: ReactNode;
   /** The full transactions view, shown in its own tab. */
   transactions?: ReactNode;
+  /** Actions on the accounts' balances (the balance confirmation letter, composed in by the app). */
+  balanceActions?: ReactNode;
 }
 
 function QuickActions() {
@@ -45,7 +47,7 @@ function QuickActions() {
  * base currency, the balance history, the latest transactions and the payments in progress; and the transactions view
  * in a second tab (kept in the URL: `?tab=transactions` plus its filters).
  */
-export function DashboardScreen({ latestTransactions, transactions }: DashboardScreenProps) {
+export function DashboardScreen({ latestTransactions, transactions, balanceActions }: DashboardScreenProps) {
   const { t } = useLingui();
   const account = useCurrentOrganization();
   const [search, setSearch] = useSearchParams();
@@ -68,6 +70,21 @@ export function DashboardScreen({ latestTransactions, transactions }: DashboardS
   const overview = account ? (
     <Stack gap="4" pt="4">
       <TotalBalanceCard account={account} />
+      {balanceActions ? (
+        <Flex justify="space-between" align="center" gap="3" wrap="wrap" pt="2">
+          <Heading as="h2" size="md">
+            <Trans>Accounts</Trans>
+          </Heading>
+          <HStack gap="3" wrap="wrap">
+            <Link asChild color="brand.ink" fontWeight="medium" fontSize="sm">
+              <RouterLink to={paths.app.statements.getHref()}>
+                <Trans>Statements</Trans>
+              </RouterLink>
+            </Link>
+            {balanceActions}
+          </HStack>
+        </Flex>
+      ) : null}
       <SimpleGrid columns={{ base: 1, xl: 2 }} gap="4">
         {account.bank_accounts.map((bankAccount) => (
           <BankAccountBalances key={bankAccount.ref} accountRef={account.ref} bankAccount={bankAccount} />

@@ -3,10 +3,10 @@ import { useLingui } from '@lingui/react/macro';
 import { useEffect } from 'react';
 import { useController } from 'react-hook-form';
 import { DialogActions } from '../../components/dialog-actions';
+import { ChecklistField } from '../../components/ui/checklist-field';
 import { Modal } from '../../components/ui/modal';
 import { TextInput } from '../../components/ui/text-input';
 import type { WebhookEndpoint } from './api/webhooks';
-import { ChecklistField } from './checklist-field';
 import { eventTypeLabel, WEBHOOK_EVENT_TYPES } from './developers-model';
 import { useWebhookEndpointForm } from './use-webhook-endpoint-form';
 

@@ -5,7 +5,7 @@ import { Button } from '../../components/ui/button';
 import { COLUMN_WIDTHS, type DataTableColumn } from '../../components/ui/data-table/data-table';
 import { formatDateTime } from '../../lib/format-date';
 import type { Notification } from './api/list-notifications';
-import { notificationHref } from './notification-link';
+import { type NotificationTarget, notificationTarget } from './notification-link';
 
 export interface NotificationColumnsOptions {
   onOpen: (notification: Notification) => void;
@@ -14,10 +14,36 @@ export interface NotificationColumnsOptions {
   markingRef?: string;
 }
 
-/** Room for "View payment" in every row, so the buttons after it never move between read and unread rows. */
+/** Room for "View payment" (or "View export") in every row, so the buttons after it never move between rows. */
 const VIEW_SLOT_WIDTH = '132px';
 
 const isUnread = (n: Notification) => n.read_at === null;
+
+/** The button to what the notification is about: its payment or its export (nothing for neither). */
+function ViewButton({
+  target,
+  title,
+  onClick,
+}: {
+  target: NotificationTarget | null;
+  title: string;
+  onClick: () => void;
+}) {
+  if (target === null) return null;
+  return (
+    <Button size="small" variant="outline" onClick={onClick}>
+      {target === 'export' ? (
+        <Trans>
+          View export<VisuallyHidden>: {title}</VisuallyHidden>
+        </Trans>
+      ) : (
+        <Trans>
+          View payment<VisuallyHidden>: {title}</VisuallyHidden>
+        </Trans>
+      )}
+    </Button>
+  );
+}
 
 /** One marker for unread: the dot, named "Unread" for screen readers (no chip repeating it). */
 function TitleWithMarker({ notification }: { notification: Notification }) {
@@ -47,8 +73,8 @@ function TitleWithMarker({ notification }: { notification: Notification }) {
 
 /**
  * The notifications list's columns: the title (with the unread dot) and the message, each on one line with the
- * full text on hover, the time, and the actions in fixed places ("View payment" always first, its room kept when
- * a notification has no payment).
+ * full text on hover, the time, and the actions in fixed places ("View payment" or "View export" always first,
+ * its room kept when a notification links to neither).
  */
 export function notificationColumns({
   onOpen,
@@ -96,13 +122,7 @@ export function notificationColumns({
         return (
           <HStack gap="2">
             <Box w={VIEW_SLOT_WIDTH} flexShrink={0} data-testid="view-payment-slot">
-              {notificationHref(n) ? (
-                <Button size="small" variant="outline" onClick={() => onOpen(n)}>
-                  <Trans>
-                    View payment<VisuallyHidden>: {title}</VisuallyHidden>
-                  </Trans>
-                </Button>
-              ) : null}
+              <ViewButton target={notificationTarget(n)} title={title} onClick={() => onOpen(n)} />
             </Box>
             {markRead(n)}
           </HStack>

@@ -154,4 +154,41 @@ describe('NotificationsScreen against the mock bank', () => {
     await waitFor(() => expect(screen.getByRole('button', { name: 'Mark all as read' })).toBeDisabled());
     expect(summary.textContent).toBe('You have no unread notifications.');
   });
+
+  it('rule STM-09: an export that is ready tells its requester, and "View export" opens its page', async () => {
+    const account = { path: { account: 'org_northwind' } };
+    const requested = await unwrap(
+      apiClient.POST('/accounts/{account}/transaction-exports', {
+        params: account,
+        body: { format: 'csv', from: '2026-06-01', to: '2026-06-30' },
+      }),
+    );
+    const transactionExport = requested.data.ref;
+    // The bank builds it on its clock; asking after it moves it on.
+    await waitFor(
+      async () => {
+        const now = await unwrap(
+          apiClient.GET('/accounts/{account}/transaction-exports/{transactionExport}', {
+            params: { path: { ...account.path, transactionExport } },
+          }),
+        );
+        expect(now.data.status).toBe('ready');
+      },
+      { timeout: 15_000, interval: 500 },
+    );
+    const { user, router } = renderScreen(<NotificationsScreen />, {
+      path: '/app/notifications',
+      route: '/app/notifications',
+      routes: [{ path: '/app/statements/exports/:transactionExport', element: <p>the export</p> }],
+    });
+    const row = await waitFor(() => {
+      const found = bodyRows().find((r) => within(r).queryByText('Your export is ready'));
+      if (!found) throw new Error('no export notification yet');
+      return found;
+    });
+    expect(within(row).queryByRole('button', { name: /^View payment/ })).toBeNull();
+    await user.click(within(row).getByRole('button', { name: 'View export: Your export is ready' }));
+    await screen.findByText('the export');
+    expect(router.state.location.pathname).toBe(`/app/statements/exports/${transactionExport}`);
+  });
 });

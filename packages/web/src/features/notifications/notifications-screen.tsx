@@ -27,7 +27,7 @@ import { notificationColumns } from './notification-columns';
 import { notificationHref } from './notification-link';
 import { NOTIFICATION_LIST } from './notification-params';
 
-/** The user's notifications: paginated, unread ones marked, mark one or all read, payment links. */
+/** The user's notifications: paginated, unread ones marked, mark one or all read, links to payments and exports. */
 export function NotificationsScreen() {
   const { t } = useLingui();
   const statusOptions: { label: string; value: NotificationStatusFilter }[] = [
@@ -60,7 +60,7 @@ export function NotificationsScreen() {
     const href = notificationHref(notification);
     if (!href || !notification.link) return;
     if (notification.read_at === null) markOne.mutate(notification.ref);
-    // The payment may belong to the other organization account: switch to it first.
+    // The payment or export may belong to the other organization account: switch to it first.
     const target = notification.link.account_ref;
     if (target !== currentAccountRef && accounts.some((account) => account.ref === target))
       switchAccount(target);

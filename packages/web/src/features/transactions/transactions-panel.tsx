@@ -7,12 +7,15 @@ import { paths } from '../../config/paths';
 import { PermissionButton } from '../../domains/session/permission-button';
 import { formatNumber } from '../../lib/format-number';
 import { StatementDialog } from './statement-dialog';
+import { TransactionExportAction } from './transaction-export-action';
+import { exportValuesFromFilters } from './transaction-export-model';
 import { TransactionFilterBar } from './transaction-filter-bar';
 import { useTransactionsList } from './use-transactions-list';
 
 /**
  * The organization account's transactions: filters kept in the URL query (shareable, survive reload),
- * server pagination, CSV export of the filtered rows and a PDF statement.
+ * server pagination, CSV export of the filtered rows and a PDF statement built here, and "Export…" for the bank to
+ * build an export of any size.
  */
 export function TransactionsPanel() {
   const { t } = useLingui();
@@ -47,6 +50,7 @@ export function TransactionsPanel() {
           >
             <Trans>Statement (PDF)</Trans>
           </PermissionButton>
+          <TransactionExportAction size="small" initial={exportValuesFromFilters(filters)} />
         </HStack>
       </Flex>
       <ListScreen

@@ -181,6 +181,21 @@ describe('DataTable', () => {
       />,
     );
     expect(screen.getByText('No payments yet')).toBeInTheDocument();
+    rerender(
+      <DataTable
+        caption="P"
+        columns={columns}
+        rows={[]}
+        total={0}
+        page={1}
+        onPageChange={() => {}}
+        emptyText="No payments yet"
+        emptyDescription="Payments you make show here."
+      />,
+    );
+    expect(screen.getByTestId('empty-state')).toHaveTextContent(
+      'No payments yetPayments you make show here.',
+    );
   });
 
   it('fits its container: fixed layout, fixed columns at their width, text columns 180px at least and cut at 300px', () => {

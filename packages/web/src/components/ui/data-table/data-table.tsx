@@ -34,6 +34,8 @@ export interface DataTableProps<Row> {
   failure?: DataTableFailure | null;
   /** Replaces 'No data found' (shown only after a successful empty answer). */
   emptyText?: ReactNode;
+  /** Under the empty text: why there is nothing yet, or what will fill the list. */
+  emptyDescription?: ReactNode;
   getRowId?: (row: Row, index: number) => string;
   /** Phones: what a tap on a row does (its detail link, or a panel); rows without it do not open. */
   openRow?: (row: Row) => RowOpen | undefined;
@@ -67,6 +69,7 @@ export function DataTable<Row>({
   pending = false,
   failure,
   emptyText,
+  emptyDescription,
   getRowId,
   openRow,
 }: DataTableProps<Row>) {
@@ -94,7 +97,16 @@ export function DataTable<Row>({
   };
 
   const state = bodyStateOf({ rowCount: rows.length, waiting: pending || loading, failure });
-  const body = { caption, columns: filledColumns(columns, rows), rows, rowKey, state, emptyText, failure };
+  const body = {
+    caption,
+    columns: filledColumns(columns, rows),
+    rows,
+    rowKey,
+    state,
+    emptyText,
+    emptyDescription,
+    failure,
+  };
 
   return (
     <Box

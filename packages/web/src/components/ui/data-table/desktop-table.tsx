@@ -12,6 +12,7 @@ export interface ListViewProps<Row> {
   rowKey: (row: Row, index: number) => string;
   state: BodyState;
   emptyText?: ReactNode;
+  emptyDescription?: ReactNode;
   failure?: DataTableFailure | null;
 }
 
@@ -26,6 +27,7 @@ export function DesktopTable<Row>({
   rowKey,
   state,
   emptyText,
+  emptyDescription,
   failure,
 }: ListViewProps<Row>) {
   const alignOf = (col: DataTableColumn<Row>) => (col.align === 'end' ? 'end' : 'start');
@@ -113,7 +115,12 @@ export function DesktopTable<Row>({
           {state === 'empty' || state === 'failed' ? (
             <Table.Row>
               <Table.Cell colSpan={columns.length} p="0">
-                <NoRows state={state} emptyText={emptyText} failure={failure} />
+                <NoRows
+                  state={state}
+                  emptyText={emptyText}
+                  emptyDescription={emptyDescription}
+                  failure={failure}
+                />
               </Table.Cell>
             </Table.Row>
           ) : null}

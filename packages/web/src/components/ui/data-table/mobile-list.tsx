@@ -35,12 +35,15 @@ export function MobileList<Row>({
   rowKey,
   state,
   emptyText,
+  emptyDescription,
   failure,
   openRow,
 }: MobileListProps<Row>) {
   if (state === 'pending') return <SkeletonCards />;
   if (state === 'empty' || state === 'failed')
-    return <NoRows state={state} emptyText={emptyText} failure={failure} />;
+    return (
+      <NoRows state={state} emptyText={emptyText} emptyDescription={emptyDescription} failure={failure} />
+    );
 
   const withRole = (role: MobileRole) => columns.filter((c) => c.mobile === role);
   const [primary] = withRole('primary');

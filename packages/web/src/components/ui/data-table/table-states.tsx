@@ -105,10 +105,13 @@ export function SkeletonCards() {
 export function NoRows({
   state,
   emptyText,
+  emptyDescription,
   failure,
 }: {
   state: 'failed' | 'empty';
   emptyText?: ReactNode;
+  /** Why the list is empty, or what fills it, under the empty text. */
+  emptyDescription?: ReactNode;
   failure?: DataTableFailure | null;
 }) {
   if (state === 'failed' && failure)
@@ -119,5 +122,5 @@ export function NoRows({
         </Box>
       </Box>
     );
-  return <EmptyState text={emptyText} minH={EMPTY_MIN_HEIGHT} />;
+  return <EmptyState text={emptyText} description={emptyDescription} minH={EMPTY_MIN_HEIGHT} />;
 }
