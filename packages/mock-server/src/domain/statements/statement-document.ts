@@ -50,7 +50,10 @@ export type StatementEntry = {
   type: 'payment' | 'fx_trade' | 'deposit' | 'fee' | 'refund' | 'interest';
   description: string;
   counterpartyName: string | null;
-  /** The payment or FX trade the entry belongs to, if any (the customer's reference for reconciliation). */
+  /** The payment or FX trade the entry belongs to, if any (the bank's refs, as the portal's lists show them). */
+  paymentRef: string | null;
+  fxTradeRef: string | null;
+  /** The customer's own reference for a payment (what they typed, e.g. "INV 7781"): what reconciles it. */
   reference: string | null;
 };
 

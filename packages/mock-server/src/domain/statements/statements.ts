@@ -109,7 +109,7 @@ export function findStatement(
   return summary ? { summary, account } : null;
 }
 
-const entryOf = (t: TransactionRecord): StatementEntry => ({
+const entryOf = (bank: Bank, t: TransactionRecord): StatementEntry => ({
   ref: t.ref,
   bookingDate: t.valueDate,
   bookedAt: t.bookedAt,
@@ -120,7 +120,9 @@ const entryOf = (t: TransactionRecord): StatementEntry => ({
   type: t.type,
   description: t.description,
   counterpartyName: t.counterpartyName,
-  reference: t.paymentRef ?? t.fxTradeRef ?? null,
+  paymentRef: t.paymentRef,
+  fxTradeRef: t.fxTradeRef,
+  reference: (t.paymentRef && bank.store.payments.get(t.paymentRef)?.reference) || null,
 });
 
 export type DocumentHeader = Pick<StatementDocument, 'ref' | 'status' | 'sequence' | 'issuedAt'>;
@@ -146,6 +148,6 @@ export function statementDocument(
     openingBalance: slice.opening,
     closingBalance: slice.closing,
     ...totalsOf(slice.entries),
-    entries: slice.entries.map(entryOf),
+    entries: slice.entries.map((t) => entryOf(bank, t)),
   };
 }

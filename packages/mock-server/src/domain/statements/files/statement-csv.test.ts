@@ -64,14 +64,14 @@ describe('statementCsv', () => {
     }
   });
 
-  it('labels types as the portal does and files the reference under Payment or FX trade', () => {
+  it('labels types as the portal does and files the payment or FX trade under its column', () => {
     const doc = documentWith({ entries: 8 });
     const { rows } = table([doc]);
     const byType = new Map(doc.entries.map((e, i) => [e.type, { e, row: rows[i] }]));
     expect(byType.get('fx_trade')?.row?.Type).toBe('FX trade');
-    expect(byType.get('fx_trade')?.row?.['FX trade']).toBe(byType.get('fx_trade')?.e.reference);
+    expect(byType.get('fx_trade')?.row?.['FX trade']).toBe(byType.get('fx_trade')?.e.fxTradeRef);
     expect(byType.get('fx_trade')?.row?.Payment).toBe('');
-    expect(byType.get('payment')?.row?.Payment).toBe(byType.get('payment')?.e.reference);
+    expect(byType.get('payment')?.row?.Payment).toBe(byType.get('payment')?.e.paymentRef);
     expect(byType.get('fee')?.row?.Type).toBe('Fee');
     expect(byType.get('fee')?.row?.Payment).toBe('');
   });

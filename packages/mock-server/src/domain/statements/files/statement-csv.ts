@@ -33,12 +33,6 @@ const TYPE_LABELS: Record<StatementEntry['type'], string> = {
   interest: 'Interest',
 };
 
-/** The entry's reference goes under Payment or FX trade as the portal splits them; FX trade refs are fxt_…. */
-function relatedRefs(reference: string | null): [payment: string, fxTrade: string] {
-  if (reference === null) return ['', ''];
-  return reference.startsWith('fxt_') ? ['', textCell(reference)] : [textCell(reference), ''];
-}
-
 function* rows(docs: readonly StatementDocument[]): Generator<string[]> {
   for (const doc of docs) {
     const account = textCell(doc.account.name);
@@ -56,7 +50,8 @@ function* rows(docs: readonly StatementDocument[]): Generator<string[]> {
         signedAmount(e, doc.currency),
         doc.currency,
         formatMinor(e.balanceAfter, doc.currency),
-        ...relatedRefs(e.reference),
+        e.paymentRef === null ? '' : textCell(e.paymentRef),
+        e.fxTradeRef === null ? '' : textCell(e.fxTradeRef),
       ];
     }
   }

@@ -81,6 +81,8 @@ export function pdfTestStatement(options: {
       type: 'payment',
       description: e.description,
       counterpartyName: e.counterpartyName ?? null,
+      paymentRef: null,
+      fxTradeRef: null,
       reference: e.reference ?? null,
     };
   });

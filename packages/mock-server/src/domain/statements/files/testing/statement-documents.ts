@@ -119,6 +119,8 @@ function makeEntries(
       type: shape.type,
       description: options.description ? options.description(i) : shape.text,
       counterpartyName: shape.counterparty,
+      paymentRef: reference?.startsWith('pay_') ? reference : null,
+      fxTradeRef: reference?.startsWith('fxt_') ? reference : null,
       reference,
     });
   }
