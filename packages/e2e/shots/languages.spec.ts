@@ -45,6 +45,8 @@ const SIGNED_IN_SCREENS = [
   ['settings', '/app/settings'],
   ['developers', '/app/settings/developers'],
   ['webhook-endpoint', '/app/settings/developers/webhooks/whe_northwind_erp'],
+  ['statements', '/app/statements'],
+  ['statements-exports', '/app/statements?tab=exports'],
   ['account', '/app/account'],
   ['team', '/app/team'],
   ['audit-log', '/app/audit-log'],

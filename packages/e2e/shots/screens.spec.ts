@@ -213,6 +213,38 @@ for (const size of SIZES) {
       },
       WINDOW,
     );
+    // Statements: the months with their balances, the download menu, the exports, an export, the letter.
+    const statements = '/app/statements';
+    await camera.filled('statements', statements, 'Statements');
+    await camera.loading('statements', statements, '/statements');
+    await camera.empty('statements', statements, '/statements', 'Statements');
+    await camera.error('statements', statements, '/statements', 'Statements');
+    await camera.shot(
+      'statements',
+      'download-menu',
+      async () => {
+        await camera.open(statements, 'Statements');
+        await page
+          .getByRole('button', { name: /^Download the / })
+          .filter({ visible: true })
+          .first()
+          .click();
+        await page.getByRole('menuitem', { name: 'CAMT.053 (ISO 20022 XML)' }).waitFor();
+      },
+      WINDOW,
+    );
+    await camera.shot(
+      'statements',
+      'balance-confirmation',
+      async () => {
+        await camera.open(statements, 'Statements');
+        await page.getByRole('button', { name: 'Balance confirmation' }).click();
+        await page.getByRole('dialog').waitFor();
+      },
+      WINDOW,
+    );
+    await camera.filled('statements-exports', `${statements}?tab=exports`, 'Statements');
+    await camera.filled('transaction-export', '/app/statements/exports/txx_northwind_last_month', /^Export/);
     // Settings → Developers: API keys and webhooks, a new key's secret shown once, an endpoint and a delivery.
     const developers = '/app/settings/developers';
     await camera.filled('developers', developers, 'Developers');
