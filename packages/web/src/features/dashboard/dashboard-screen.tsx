@@ -1,6 +1,6 @@
 import { Flex, Heading, HStack, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { type ReactNode, useEffect, useRef, useState } from 'react';
+import type { ReactNode } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { EmptyState } from '../../components/ui/empty-state';
 import { TabBar } from '../../components/ui/tab-bar';
@@ -9,6 +9,7 @@ import { TwoFactorNudge } from '../../domains/security/two-factor-nudge';
 import { useCurrentOrganization } from '../../domains/session/current-account';
 import { PermissionButton } from '../../domains/session/permission-button';
 import { useAfterFirstRender } from '../../lib/use-after-first-render';
+import { useUrlTab } from '../../lib/use-url-tab';
 import { BalanceHistorySection } from './balance-history-section';
 import { BankAccountBalances } from './bank-account-balances';
 import { PaymentsInProgress } from './payments-in-progress';
@@ -54,16 +55,7 @@ export function DashboardScreen({ latestTransactions, transactions, balanceActio
   const tab: DashboardTab =
     transactions && search.get('tab') === 'transactions' ? 'transactions' : 'overview';
 
-  // The tab bar keeps its own selection; a change that did not come from it (a link, back/forward)
-  // remounts it on the tab of the URL.
-  const selected = useRef(tab);
-  const [mountKey, setMountKey] = useState(0);
-  useEffect(() => {
-    if (selected.current !== tab) {
-      selected.current = tab;
-      setMountKey((key) => key + 1);
-    }
-  }, [tab]);
+  const { mountKey, chosen } = useUrlTab(tab);
 
   // The total and the balances first; the history and the latest lists, below the fold, a moment later.
   const belowTheFold = useAfterFirstRender();
@@ -127,7 +119,7 @@ export function DashboardScreen({ latestTransactions, transactions, balanceActio
           aria-label={t`Dashboard views`}
           initialKey={tab}
           onChange={(key) => {
-            selected.current = key as DashboardTab;
+            chosen(key as DashboardTab);
             setSearch(key === 'transactions' ? { tab: 'transactions' } : {});
           }}
           tabs={[

@@ -1,9 +1,10 @@
 import { Flex, Heading, Stack, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { type ReactNode, useEffect, useRef, useState } from 'react';
+import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { TabBar } from '../../components/ui/tab-bar';
 import { PermissionNotice } from '../../domains/session/permission-notice';
+import { useUrlTab } from '../../lib/use-url-tab';
 import { BalanceConfirmationAction } from './balance-confirmation-action';
 import { ExportsSection } from './exports-section';
 import { StatementsSection } from './statements-section';
@@ -25,16 +26,7 @@ export function StatementsScreen({ newExport }: StatementsScreenProps) {
   const [search, setSearch] = useSearchParams();
   const tab: StatementsTab = search.get('tab') === 'exports' ? 'exports' : 'statements';
 
-  // The tab bar keeps its own selection; a change that did not come from it (a link, back or forward) remounts
-  // it on the tab of the URL.
-  const selected = useRef(tab);
-  const [mountKey, setMountKey] = useState(0);
-  useEffect(() => {
-    if (selected.current !== tab) {
-      selected.current = tab;
-      setMountKey((key) => key + 1);
-    }
-  }, [tab]);
+  const { mountKey, chosen } = useUrlTab(tab);
 
   return (
     <Stack gap="4">
@@ -57,7 +49,7 @@ export function StatementsScreen({ newExport }: StatementsScreenProps) {
           aria-label={t`Statements views`}
           initialKey={tab}
           onChange={(key) => {
-            selected.current = key as StatementsTab;
+            chosen(key as StatementsTab);
             setSearch(key === 'exports' ? { tab: 'exports' } : {});
           }}
           tabs={[
