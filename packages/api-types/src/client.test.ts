@@ -4,6 +4,7 @@ import type { Client } from 'openapi-fetch';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createApiClient } from './client';
 import { ApiError, SessionExpiredError } from './errors';
+import { NetworkError } from './network-errors';
 import { unwrap } from './unwrap';
 
 const BASE = 'http://bank.test/api/v1';
@@ -85,7 +86,12 @@ function createFakeBank() {
 }
 
 function createTestClient(
-  overrides: { token?: string; xsrf?: string | undefined; logoutOnExpiry?: boolean } = {},
+  overrides: {
+    token?: string;
+    xsrf?: string | undefined;
+    logoutOnExpiry?: boolean;
+    requestTimeoutMs?: number;
+  } = {},
 ) {
   let accessToken = overrides.token ?? 'token-expired';
   // With logoutOnExpiry the callback clears the token, as the web app's logout does.
@@ -102,6 +108,7 @@ function createTestClient(
     onTokenRefreshed,
     onSessionExpired,
     getXsrfToken: () => xsrf,
+    ...(overrides.requestTimeoutMs ? { requestTimeoutMs: overrides.requestTimeoutMs } : {}),
   });
   const setToken = (token: string) => {
     accessToken = token;
@@ -156,6 +163,18 @@ describe('single-flight refresh', () => {
     expect(reasons.every((reason) => reason instanceof SessionExpiredError)).toBe(true);
     expect((reasons[0] as SessionExpiredError).message).toBe('Session expired. Please log in again.');
     expect(onSessionExpired).toHaveBeenCalledTimes(1);
+  });
+
+  it('keeps the session when the refresh gets no answer: the request fails as a network error, the next succeeds', async () => {
+    const { api, onSessionExpired } = createTestClient({ requestTimeoutMs: 5000 });
+    server.use(http.post(`${BASE}/auth/refresh`, () => HttpResponse.error(), { once: true }));
+    const error = await api.client.GET('/user/current').catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(NetworkError);
+    expect(error).toMatchObject({ kind: 'unreachable' });
+    expect(onSessionExpired).not.toHaveBeenCalled();
+    const again = await api.client.GET('/user/current');
+    expect(again.response.status).toBe(200);
+    expect(bank.refreshCalls).toBe(1);
   });
 
   it('passes on the server message when the refresh fails with another status', async () => {

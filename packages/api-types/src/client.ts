@@ -10,7 +10,9 @@ import {
   XSRF_COOKIE_NAME,
   XSRF_HEADER_NAME,
 } from './middleware/xsrf-middleware';
+import { NetworkError } from './network-errors';
 import { querySerializer } from './query-string';
+import { type Reachability, withRequestTimeout } from './request-timeout';
 import { singleFlight } from './single-flight';
 
 export type PortalClient = Client<paths>;
@@ -33,6 +35,10 @@ export interface ApiClientOptions {
   getXsrfToken?: () => string | undefined;
   /** The fetch to use; defaults to a late-bound `globalThis.fetch` so test interceptors installed later apply. */
   fetch?: (request: Request) => Promise<Response>;
+  /** How long any request may wait for its whole answer before failing as a NetworkError('timeout'). */
+  requestTimeoutMs?: number;
+  /** Told after each request whether an answer arrived (the portal's "can't reach the bank" banner). */
+  onReachability?: (state: Reachability) => void;
 }
 
 /**
@@ -60,7 +66,14 @@ export interface ApiClient {
  * refresh middleware clones the request with all its headers and is the first to see a 401.
  */
 export function createApiClient(options: ApiClientOptions): ApiClient {
-  const fetchImpl = options.fetch ?? ((request: Request) => globalThis.fetch(request));
+  const baseFetch = options.fetch ?? ((request: Request) => globalThis.fetch(request));
+  const fetchImpl =
+    options.requestTimeoutMs === undefined
+      ? baseFetch
+      : withRequestTimeout(baseFetch, {
+          timeoutMs: options.requestTimeoutMs,
+          ...(options.onReachability ? { onReachability: options.onReachability } : {}),
+        });
   const getXsrfToken = options.getXsrfToken ?? (() => readCookie(XSRF_COOKIE_NAME));
   const clientOptions = {
     baseUrl: options.baseUrl,
@@ -82,6 +95,8 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   let lastAnswer: { token: string; user: unknown } | null = null;
   const requestRefresh = async (): Promise<string> => {
     const result = await sessionClient.POST('/auth/refresh').catch((cause: unknown) => {
+      // No answer says nothing of the session: it may well be alive once the network is back.
+      if (cause instanceof NetworkError) throw cause;
       throw new SessionExpiredError(
         cause instanceof Error && cause.message ? cause.message : SESSION_EXPIRED_TEXT,
       );
@@ -131,6 +146,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     try {
       return await refreshAccessToken();
     } catch (error) {
+      if (error instanceof NetworkError) throw error;
       const expired = error instanceof SessionExpiredError ? error : new SessionExpiredError();
       // Recorded before the callback, which typically clears the token (logout).
       endedSession = { token: currentToken(), error: expired };

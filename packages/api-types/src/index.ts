@@ -19,6 +19,13 @@ export {
 export type { components, operations, paths } from './generated/schema';
 export { XSRF_COOKIE_NAME, XSRF_HEADER_NAME } from './middleware/xsrf-middleware';
 export {
+  isTransientFailure,
+  localizeNetworkErrors,
+  NETWORK_ERROR_TEXTS,
+  NetworkError,
+  type NetworkFailureKind,
+} from './network-errors';
+export {
   checkPassword,
   PASSWORD_MAX_LENGTH,
   PASSWORD_MESSAGES,
@@ -29,5 +36,6 @@ export {
   type PasswordRuleKey,
   passwordRuleErrors,
 } from './password-policy';
+export type { Reachability } from './request-timeout';
 export { singleFlight } from './single-flight';
 export { unwrap } from './unwrap';

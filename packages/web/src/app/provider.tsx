@@ -4,6 +4,7 @@ import { ConfirmDialogHost } from '../components/ui/confirm-dialog-host';
 import { followLocaleChoice } from '../lib/i18n/active-locale';
 import { LanguageProvider } from '../lib/i18n/language-provider';
 import { ThemeProvider } from '../theme/theme-provider';
+import { ConnectionWatcher } from './connection-watcher';
 import { queryClient } from './query-client';
 import { ToastHost } from './toast-host';
 import { WindowSizeTracker } from './window-size-tracker';
@@ -16,6 +17,7 @@ export function AppProvider({ children }: { children: ReactNode }) {
       <ThemeProvider>
         <QueryClientProvider client={queryClient}>
           <WindowSizeTracker />
+          <ConnectionWatcher />
           {children}
           {/* Both load after the first paint: the dialog when first opened, the toasts just after. */}
           <ConfirmDialogHost />

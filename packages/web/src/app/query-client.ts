@@ -24,6 +24,9 @@ export const queryClientConfig = {
     },
     mutations: {
       retry: 0,
+      // Sent at once even offline, so a payment fails with "could not reach the bank" instead of waiting,
+      // spinner turning, to go out whenever the network returns (rule NET-03).
+      networkMode: 'always',
     },
   },
 } satisfies QueryClientConfig;

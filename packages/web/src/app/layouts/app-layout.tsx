@@ -1,11 +1,14 @@
 import { Box, Flex } from '@chakra-ui/react';
 import { Trans } from '@lingui/react/macro';
+import { useQueryClient } from '@tanstack/react-query';
 import { Outlet, useLocation } from 'react-router-dom';
+import { ConnectionBanner } from '../../components/connection-banner';
 import { useNarrowScreen } from '../../components/ui/data-table/use-narrow-screen';
 import { useUnreadNotificationsCountQuery } from '../../domains/notifications/notifications';
 import { useSavedAppearance } from '../../domains/preferences/use-appearance';
 import { useSavedLanguage } from '../../domains/preferences/use-language';
 import { useOrganizationAccounts } from '../../domains/session/current-account';
+import { refreshScreen } from '../connection-recovery';
 import { AppHeader } from './app-header';
 import { MobileMenu } from './mobile-menu';
 import { NoOrganizationState, needsOrganization } from './no-organization-state';
@@ -27,6 +30,7 @@ export function AppLayout() {
   // Below md the desktop sidebar is never shown: not rendered at all there, it no longer costs a phone's first
   // render 85 of the dashboard's 570 elements. Read on the first render, so a desktop never lacks it.
   const narrow = useNarrowScreen();
+  const queryClient = useQueryClient();
 
   return (
     <Flex minH="100dvh">
@@ -45,6 +49,7 @@ export function AppLayout() {
       <MobileMenu />
       <Flex direction="column" flex="1" minW="0">
         <AppHeader />
+        <ConnectionBanner onRetry={() => void refreshScreen(queryClient)} />
         <Box
           as="main"
           id="main-content"

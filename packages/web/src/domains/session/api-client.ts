@@ -1,7 +1,9 @@
 import { createApiClient } from '@portal/api-types';
 import { env } from '../../config/env';
 import { activeFormatLocale } from '../../lib/i18n/active-locale';
+import { useConnectionStore } from '../../stores/connection-store';
 import { createCrossTabSession, SESSION_CHANNEL_NAME } from './cross-tab-session';
+import { followNetworkErrorLanguage } from './network-error-texts';
 import { showSessionExpired } from './session-expired-notice';
 import { createSessionExpiryHandler } from './session-expiry';
 import { useSessionStore } from './session-store';
@@ -13,6 +15,12 @@ function resolveBaseUrl(base: string): string {
 }
 
 const session = () => useSessionStore.getState();
+
+/**
+ * How long a request may wait for its whole answer (rule NET-01): long enough for a phone on a poor network to
+ * get a page of transactions, short enough that a request that will never end does not hold a screen.
+ */
+export const REQUEST_TIMEOUT_MS = 20_000;
 
 export const crossTabSession = createCrossTabSession({
   locks: typeof navigator !== 'undefined' ? navigator.locks : undefined,
@@ -41,9 +49,13 @@ export const api = createApiClient({
   onTokenRefreshed: (accessToken) => session().setAccessToken(accessToken),
   onSessionExpired: handleSessionExpired,
   runRefresh: crossTabSession.runRefresh,
+  requestTimeoutMs: REQUEST_TIMEOUT_MS,
+  onReachability: (state) => useConnectionStore.getState().setBankReachable(state === 'reachable'),
 });
 
 export const apiClient = api.client;
+
+followNetworkErrorLanguage();
 
 // The bank writes what it says (e-mails before sign-in, notices) in the language the user reads.
 apiClient.use({

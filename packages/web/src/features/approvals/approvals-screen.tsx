@@ -1,10 +1,11 @@
-import { Heading, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Box, Heading, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { Button } from '../../components/ui/button';
 import { EmptyState } from '../../components/ui/empty-state';
 import { LoadErrorBanner } from '../../components/ui/load-error-banner';
+import { RefreshFailedNote } from '../../components/ui/refresh-failed-note';
 import { useApprovalRulesQuery } from '../../domains/payments/approval-rules';
 import { usePaymentBatchesQuery } from '../../domains/payments/payment-batches';
 import { useCurrentAccountRef, useCurrentBankAccounts } from '../../domains/session/current-account';
@@ -107,12 +108,16 @@ export function ApprovalsScreen() {
             <Skeleton key={i} height="36" borderRadius="md" />
           ))}
         </Stack>
-      ) : query.isError ? (
+      ) : query.isError && query.data === undefined ? (
         <LoadErrorBanner
           title={t`The payments awaiting approval could not be loaded.`}
           error={query.error}
           onRetry={() => void query.refetch()}
         />
+      ) : query.isError && !query.isFetching ? (
+        <Box borderRadius="md" overflow="hidden">
+          <RefreshFailedNote error={query.error} onRetry={() => void query.refetch()} />
+        </Box>
       ) : null}
       {batches.length > 0 ? (
         <Stack gap="3" as="section" aria-labelledby="batches-awaiting-heading">
@@ -142,7 +147,7 @@ export function ApprovalsScreen() {
           </Stack>
         </Stack>
       ) : null}
-      {query.isPending || query.isError ? null : requests.length === 0 && batches.length === 0 ? (
+      {query.data === undefined ? null : requests.length === 0 && batches.length === 0 ? (
         <EmptyState
           text={t`Nothing awaits approval`}
           description={t`Payments held by an approval rule appear here until they are approved or rejected.`}

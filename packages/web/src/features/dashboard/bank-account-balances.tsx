@@ -6,6 +6,7 @@ import { Button } from '../../components/ui/button';
 import { useNarrowScreen } from '../../components/ui/data-table/use-narrow-screen';
 import { EmptyState } from '../../components/ui/empty-state';
 import { LoadErrorBanner } from '../../components/ui/load-error-banner';
+import { RefreshFailedNote } from '../../components/ui/refresh-failed-note';
 import { SupportReference } from '../../components/ui/support-reference';
 import { AccountDetailsList } from '../../domains/accounts/account-details/account-details-list';
 import { ShareAccountDetails } from '../../domains/accounts/account-details/share-account-details';
@@ -79,7 +80,7 @@ export function BankAccountBalances({ accountRef, bankAccount }: BankAccountBala
           <Skeleton height="8" />
           <Skeleton height="8" />
         </Stack>
-      ) : query.isError ? (
+      ) : query.data === undefined ? (
         <LoadErrorBanner
           title={t`The balances could not be loaded.`}
           error={query.error}
@@ -88,7 +89,12 @@ export function BankAccountBalances({ accountRef, bankAccount }: BankAccountBala
       ) : query.data.length === 0 ? (
         <EmptyState text={t`No balances in this account`} minH="120px" />
       ) : (
-        <BalancesTable balances={query.data} label={t`Balances of ${name}`} narrow={narrow} />
+        <Box borderRadius="md" overflow="hidden">
+          {query.isError && !query.isFetching ? (
+            <RefreshFailedNote error={query.error} onRetry={() => void query.refetch()} />
+          ) : null}
+          <BalancesTable balances={query.data} label={t`Balances of ${name}`} narrow={narrow} />
+        </Box>
       )}
       <AccountDetailsDisclosure bankAccount={bankAccount} />
       <Text color="fg.muted" fontSize="sm" mt="3">

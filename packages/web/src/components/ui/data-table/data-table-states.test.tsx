@@ -182,6 +182,45 @@ describe('DataTable states', () => {
     expect(onRetry).toHaveBeenCalledTimes(1);
   });
 
+  it('keeps the rows it had when asking again fails, with a "Couldn’t refresh" line and Try again', async () => {
+    const onRetry = vi.fn();
+    const failure = { title: 'The payments could not be loaded.', error: new Error('Bank down.'), onRetry };
+    const { user } = renderUi(
+      <DataTable
+        caption="P"
+        columns={columns}
+        rows={rows(2)}
+        total={2}
+        page={1}
+        onPageChange={() => {}}
+        failure={failure}
+      />,
+    );
+    expect(screen.getByText('Recipient 0')).toBeInTheDocument();
+    const note = screen.getByTestId('refresh-failed');
+    expect(note).toHaveTextContent('Couldn’t refresh. Showing what was loaded before. Bank down.');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    await user.click(within(note).getByRole('button', { name: 'Try again' }));
+    expect(onRetry).toHaveBeenCalledTimes(1);
+  });
+
+  it('shows no "Couldn’t refresh" line while it is asking again', () => {
+    const failure = { title: 'x', error: new Error('Bank down.'), onRetry: () => {} };
+    renderUi(
+      <DataTable
+        caption="P"
+        columns={columns}
+        rows={rows(2)}
+        total={2}
+        page={1}
+        onPageChange={() => {}}
+        failure={failure}
+        loading
+      />,
+    );
+    expect(screen.queryByTestId('refresh-failed')).not.toBeInTheDocument();
+  });
+
   it('shows the empty state only after a successful empty answer', () => {
     renderEmptyTable();
     expect(screen.getByText('No data found')).toBeInTheDocument();

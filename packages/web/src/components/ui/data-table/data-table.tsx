@@ -3,6 +3,7 @@ import { useLingui } from '@lingui/react/macro';
 import { getCoreRowModel, useReactTable } from '@tanstack/react-table';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { DEFAULT_PAGE_SIZE } from '../../../lib/list-params';
+import { RefreshFailedNote } from '../refresh-failed-note';
 import { Spinner } from '../spinner';
 import type { DataTableColumn, RowOpen } from './columns';
 import { DesktopTable } from './desktop-table';
@@ -117,6 +118,9 @@ export function DataTable<Row>({
       overflow="hidden"
     >
       {state === 'pending' ? <LoadingStatus /> : null}
+      {failure && state === 'rows' && !loading ? (
+        <RefreshFailedNote error={failure.error} onRetry={failure.onRetry} />
+      ) : null}
       {narrow ? <MobileList {...body} openRow={openRow} /> : <DesktopTable {...body} />}
       {total > 0 && state !== 'failed' ? (
         <TableFooter

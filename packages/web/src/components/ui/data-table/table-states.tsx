@@ -49,8 +49,8 @@ export type BodyState = 'rows' | 'pending' | 'failed' | 'empty';
 
 /**
  * Skeleton while an answer is awaited and there are no rows to keep showing (a refetch of an empty list too, so
- * 'No data found' never shows while a request is still running), the error after a failure, the empty state only
- * after a successful empty answer.
+ * 'No data found' never shows while a request is still running), the error after a failure with nothing to show,
+ * the empty state only after a successful empty answer. Rows once loaded stay when asking again fails (rule NET-04).
  */
 export function bodyStateOf({
   rowCount,
@@ -62,9 +62,9 @@ export function bodyStateOf({
   waiting: boolean;
   failure: DataTableFailure | null | undefined;
 }): BodyState {
-  if (waiting && rowCount === 0) return 'pending';
-  if (failure && !waiting) return 'failed';
-  return rowCount > 0 ? 'rows' : 'empty';
+  if (rowCount > 0) return 'rows';
+  if (waiting) return 'pending';
+  return failure ? 'failed' : 'empty';
 }
 
 /** Said to screen readers while the skeleton shows. */

@@ -1,5 +1,5 @@
 import { i18n } from '@lingui/core';
-import { ApiError } from '@portal/api-types';
+import { ApiError, NetworkError } from '@portal/api-types';
 import { describe, expect, it } from 'vitest';
 import { formatDate } from '../../../lib/format-date';
 import { KEY_REUSED_TEXT } from './payment-submission';
@@ -12,6 +12,22 @@ describe('reviewFailureText', () => {
     const lost = new TypeError('Failed to fetch');
     expect(isNetworkFailure(lost)).toBe(true);
     expect(reviewFailureText(lost, null)).toMatch(/^The connection failed before the bank answered\./);
+  });
+
+  it('says no answer in time leaves the outcome open, and that sending again is safe', () => {
+    const timeout = new NetworkError('timeout');
+    expect(isNetworkFailure(timeout)).toBe(true);
+    expect(reviewFailureText(timeout, null)).toMatch(/^The bank did not answer in time, .*can only be made once\.$/);
+    expect(reviewFailureText(new NetworkError('unreachable'), null)).toMatch(/^The connection failed/);
+  });
+
+  it('keeps the bank’s words for a failing bank (5xx, 429) and says sending again is safe; not for a refusal', () => {
+    const down = new ApiError(503, { message: 'Service unavailable.' });
+    expect(isNetworkFailure(down)).toBe(true);
+    expect(reviewFailureText(down, null)).toBe(
+      'Service unavailable. Submitting again is safe: this payment can only be made once.',
+    );
+    expect(isNetworkFailure(refusal({ message: 'Insufficient funds.' }))).toBe(false);
   });
 
   it('names the refused date and asks to confirm again', () => {

@@ -1,6 +1,6 @@
 import { i18n } from '@lingui/core';
 import { t } from '@lingui/core/macro';
-import { getErrorText, getFieldErrors } from '@portal/api-types';
+import { getErrorText, getFieldErrors, isTransientFailure, NetworkError } from '@portal/api-types';
 import { formatDate } from '../../../lib/format-date';
 import { isKeyReusedRefusal, KEY_REUSED_TEXT } from './payment-submission';
 import type { PaymentStep } from './step-guard';
@@ -15,15 +15,24 @@ const FIELD_STEP: Record<string, PaymentStep> = {
   execution_date: 'amount',
 };
 
-/** The connection failed before the bank answered: the same request may be sent again. */
+/**
+ * No answer came (the connection failed, or the bank did not answer in time), or the bank was failing: the
+ * payment may or may not have been made, and the same request, under the same key, may be sent again (rule NET-02).
+ */
 export function isNetworkFailure(error: unknown): boolean {
-  return error instanceof TypeError;
+  return error instanceof TypeError || isTransientFailure(error);
 }
 
 /** What the review says about a submission that failed. */
 export function reviewFailureText(error: unknown, refusedDate: string | null): string {
-  if (isNetworkFailure(error))
+  if (error instanceof NetworkError && error.kind === 'timeout')
+    return t`The bank did not answer in time, so we can’t tell yet whether it received this payment. Submitting again is safe: this payment can only be made once.`;
+  if (error instanceof TypeError || (error instanceof NetworkError && error.kind === 'unreachable'))
     return t`The connection failed before the bank answered. Submitting again is safe: this payment can only be made once.`;
+  if (isNetworkFailure(error)) {
+    const why = getErrorText(error);
+    return t`${why} Submitting again is safe: this payment can only be made once.`;
+  }
   if (refusedDate) {
     const date = formatDate(refusedDate);
     return t`The bank can no longer send this payment on ${date}. Check the payment date and confirm again.`;
