@@ -76,7 +76,9 @@ export default [
     // the locale's start (2.7 kB) and the English sign-in catalog (7.8 kB, in the entry so that a first visit
     // renders without another round trip) came; the checkbox machine went (the sign-in's one checkbox is the
     // browser's own, brand coloured). Kept at 243 kB.
-    limit: '243 kB',
+    // 2026-11-30: 243.7 kB (241.6 kB before): every request's time-out and its worded failures, the offline and
+    // "can't reach the bank" strip and its watcher (2.1 kB) — they must work on the sign-in page too. 244 kB.
+    limit: '244 kB',
   },
   {
     name: 'dashboard route JS (entry + signed-in frame + dashboard), what a phone downloads before its first paint',
