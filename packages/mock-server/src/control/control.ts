@@ -44,49 +44,6 @@ export function expireSessions(bank: Bank): ControlResult {
   return { status: 200, body: { expired: expireAccessTokens(bank) } };
 }
 
-export function addFault(bank: Bank, body: unknown): ControlResult {
-  const input = (body ?? {}) as Record<string, unknown>;
-  const errors: Record<string, string[]> = {};
-  if (typeof input.path !== 'string' || !input.path.startsWith('/'))
-    errors.path = ['A path starting with /.'];
-  const status = input.status ?? null;
-  if (status !== null && (typeof status !== 'number' || status < 100 || status > 599))
-    errors.status = ['100–599.'];
-  const delay = input.delay_ms ?? 0;
-  if (typeof delay !== 'number' || delay < 0 || delay > 120_000) errors.delay_ms = ['0–120000.'];
-  const count = input.count ?? 1;
-  if (typeof count !== 'number' || !Number.isInteger(count) || count < 1)
-    errors.count = ['A positive integer.'];
-  if (status === null && delay === 0) errors.status = ['Give a status, a delay_ms, or both.'];
-  if (Object.keys(errors).length > 0) return bad('Invalid fault.', errors);
-  const fault = {
-    path: String(input.path),
-    method: typeof input.method === 'string' ? input.method.toUpperCase() : null,
-    status: status as number | null,
-    delayMs: delay as number,
-    remaining: count as number,
-  };
-  bank.faults.push(fault);
-  return { status: 201, body: { fault: faultView(fault) } };
-}
-
-const faultView = (f: Bank['faults'][number]) => ({
-  path: f.path,
-  method: f.method,
-  status: f.status,
-  delay_ms: f.delayMs,
-  remaining: f.remaining,
-});
-
-export function listFaults(bank: Bank): ControlResult {
-  return { status: 200, body: { data: bank.faults.map(faultView) } };
-}
-
-export function clearFaults(bank: Bank): ControlResult {
-  bank.faults.length = 0;
-  return { status: 200, body: { data: [] } };
-}
-
 export function outbox(bank: Bank, to?: string): ControlResult {
   const mails = bank.store.outbox
     .filter((m) => !to || m.to === to.toLowerCase())

@@ -68,9 +68,6 @@ export function registerControlRoutes(app: FastifyInstance, getBank: () => Bank)
   app.post('/__mock/sessions/expire', async (_req, reply) =>
     respond(reply, control.expireSessions(getBank())),
   );
-  app.get('/__mock/faults', async (_req, reply) => respond(reply, control.listFaults(getBank())));
-  app.post('/__mock/faults', async (req, reply) => respond(reply, control.addFault(getBank(), req.body)));
-  app.delete('/__mock/faults', async (_req, reply) => respond(reply, control.clearFaults(getBank())));
   app.get('/__mock/outbox', async (req, reply) => {
     const to = (req.query as Record<string, unknown>).to;
     return respond(reply, control.outbox(getBank(), typeof to === 'string' ? to : undefined));
@@ -87,7 +84,11 @@ export function registerControlRoutes(app: FastifyInstance, getBank: () => Bank)
       handler: async (req, reply) =>
         respond(
           reply,
-          route.handle(getBank(), { body: req.body, query: req.query as Record<string, string | undefined> }),
+          route.handle(getBank(), {
+            body: req.body,
+            query: req.query as Record<string, string | undefined>,
+            params: req.params as Record<string, string>,
+          }),
         ),
     });
   }

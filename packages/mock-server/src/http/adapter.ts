@@ -22,11 +22,15 @@ export function toOperationRequest(request: FastifyRequest): OperationRequest {
   };
 }
 
-export function sendResult(
+/**
+ * Sets an answer's status, headers, cookies and media type on the reply; its body comes back as what Fastify
+ * sends (null: none), so an injected fault can send it another way (http/network-effects.ts).
+ */
+export function prepareReply(
   reply: FastifyReply,
   result: OperationResult,
   secureCookies: boolean,
-): FastifyReply {
+): Buffer | string | null {
   reply.code(result.status);
   for (const [name, value] of Object.entries(result.headers ?? {})) reply.header(name, value);
   if (result.cookies && result.cookies.length > 0) {
@@ -37,8 +41,19 @@ export function sendResult(
   }
   if (result.file) {
     reply.header('content-disposition', attachment(result.file.fileName));
-    return reply.type(fileContentType(result.file.contentType)).send(Buffer.from(result.file.content));
+    reply.type(fileContentType(result.file.contentType));
+    return Buffer.from(result.file.content);
   }
-  if (result.body === undefined) return reply.send();
-  return reply.type('application/json; charset=utf-8').send(JSON.stringify(result.body));
+  if (result.body === undefined) return null;
+  reply.type('application/json; charset=utf-8');
+  return JSON.stringify(result.body);
+}
+
+export function sendResult(
+  reply: FastifyReply,
+  result: OperationResult,
+  secureCookies: boolean,
+): FastifyReply {
+  const body = prepareReply(reply, result, secureCookies);
+  return body === null ? reply.send() : reply.send(body);
 }

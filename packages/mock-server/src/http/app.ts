@@ -28,10 +28,15 @@ import { registerHostCheck } from './allowed-hosts.js';
 import { registerApiDocs } from './api-docs.js';
 import { clientErrorAnswer } from './client-errors.js';
 import { operationOfRoute, registerContractRoutes } from './contract-routes.js';
+import { registerJournalHooks } from './journal-hooks.js';
 import { NOT_UTF8, registerForeignBodyParser, registerJsonBodyParser } from './json-body-parser.js';
 import { collectRouteMethods } from './method-not-allowed.js';
+import { networkEffects } from './network-effects.js';
+import { createRecorder } from './record.js';
+import { loadReplay, sendReplayed } from './replay.js';
 import { applySecurityHeaders, registerSecurityHeaders } from './security-headers.js';
 import { readUpload } from './upload.js';
+import { registerUpstream, type UpstreamOptions } from './upstream.js';
 import { createHttpTransport, type ResolveHost } from './webhook-transport.js';
 
 export type AppOptions = {
@@ -55,6 +60,12 @@ export type AppOptions = {
   onBankChange?: () => void;
   /** How webhook deliveries resolve a host name (default: the system's DNS); tests fake a name's addresses. */
   webhookResolve?: ResolveHost;
+  /** MOCK_UPSTREAM: forward these operations to the real API instead of the bank (http/upstream.ts). */
+  upstream?: UpstreamOptions | null;
+  /** MOCK_RECORD: a HAR file the API traffic is recorded to (http/record.ts). */
+  record?: string | null;
+  /** MOCK_REPLAY: a HAR file whose answers are given again before the bank is asked (http/replay.ts). */
+  replay?: string | null;
 };
 
 export const API_PREFIX = '/api/v1';
@@ -69,6 +80,13 @@ const UNREADABLE_BODY: Record<string, string> = {
 export async function buildApp(options: AppOptions = {}): Promise<{ app: FastifyInstance; bank: Bank }> {
   const bank = options.bank ?? createBank(options.bankConfig);
   const secure = bank.config.secureCookies;
+  // Read and written at once: a recording that cannot be replayed or a file that cannot be written stops the start.
+  const replay = options.replay ? loadReplay(options.replay) : null;
+  const recorder = options.record
+    ? createRecorder(options.record, {
+        onError: (error) => app.log.error({ err: error }, `could not write ${options.record}`),
+      })
+    : null;
   useWebhookTransport(
     bank,
     createHttpTransport({
@@ -157,6 +175,9 @@ export async function buildApp(options: AppOptions = {}): Promise<{ app: Fastify
       'request',
     );
   });
+  // Every API request and its answer, for /__mock/requests and MOCK_RECORD (rules MJR-02 and MJR-05).
+  const journal = registerJournalHooks(app, bank, API_PREFIX, recorder ? (e) => recorder.add(e) : undefined);
+  if (recorder) app.addHook('onClose', async () => recorder.flush());
   const { onBankChange } = options;
   if (onBankChange) {
     // API reads count too: a read moves the clock's due payments on and marks the user active.
@@ -221,7 +242,20 @@ export async function buildApp(options: AppOptions = {}): Promise<{ app: Fastify
     });
   }
 
+  const sendAnswer = networkEffects(app);
+  const passthrough = options.upstream
+    ? await registerUpstream(app, options.upstream, API_PREFIX, (request, findings) =>
+        journal?.answeredBy(request, 'upstream', findings),
+      )
+    : null;
   registerContractRoutes(app, API_PREFIX, (operationId) => async (request, reply) => {
+    // A recorded answer first, then the real API, then the bank (rules MJR-04 and MJR-06).
+    const replayed = replay?.answer(request.method, request.url);
+    if (replayed) {
+      journal?.answeredBy(request, 'replay');
+      return sendReplayed(reply, replayed);
+    }
+    if (passthrough?.forwards(operationId)) return passthrough.forward(request, reply);
     const req = toOperationRequest(request);
     const prepare =
       operationId === 'uploadRecipientKycDocument'
@@ -234,7 +268,8 @@ export async function buildApp(options: AppOptions = {}): Promise<{ app: Fastify
       ...(prepare ? { prepare } : {}),
     });
     if (result.status === 413) result.headers = { ...result.headers, connection: 'close' };
-    return sendResult(reply, result, secure);
+    journal?.result(request, reply, result);
+    return sendAnswer(reply, result, secure);
   });
 
   if (options.control ?? true) registerControlRoutes(app, () => bank);

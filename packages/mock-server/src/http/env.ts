@@ -1,10 +1,24 @@
 import { resolve } from 'node:path';
 import { type BankConfig, LOCALES } from '../domain/bank/index.js';
+import type { UpstreamOptions } from './upstream.js';
 
 const int = (value: string | undefined, fallback: number): number => {
   const n = Number(value);
   return value !== undefined && value !== '' && Number.isFinite(n) ? Math.trunc(n) : fallback;
 };
+
+const list = (value: string | undefined) =>
+  (value ?? '')
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean);
+
+/** MOCK_UPSTREAM and MOCK_UPSTREAM_OPERATIONS (checked when the app starts); null when MOCK_UPSTREAM is unset. */
+function upstreamFromEnv(env: NodeJS.ProcessEnv): UpstreamOptions | null {
+  if (!env.MOCK_UPSTREAM) return null;
+  const operations = list(env.MOCK_UPSTREAM_OPERATIONS);
+  return { base: env.MOCK_UPSTREAM, operations: operations.length > 0 ? new Set(operations) : null };
+}
 
 /** Server settings from the environment (see README). */
 export function configFromEnv(env: NodeJS.ProcessEnv = process.env) {
@@ -25,6 +39,9 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env) {
   if (env.MOCK_CLOCK_START) bank.clockStart = Date.parse(env.MOCK_CLOCK_START);
   if (env.MOCK_XSRF_SECRET) bank.xsrfSecret = env.MOCK_XSRF_SECRET;
   if (env.MOCK_SCENARIO) bank.scenario = env.MOCK_SCENARIO;
+  // Read when the bank is made: one that does not read stops the start, naming it (server.ts).
+  if (env.MOCK_LATENCY) bank.latency = env.MOCK_LATENCY;
+  if (env.MOCK_JOURNAL_SIZE !== undefined) bank.journalSize = Math.max(0, int(env.MOCK_JOURNAL_SIZE, 500));
   const userLocale = LOCALES.find((locale) => locale === env.MOCK_USER_LOCALE);
   if (userLocale) bank.userLocale = userLocale;
   const host = env.MOCK_HOST ?? '127.0.0.1';
@@ -45,6 +62,11 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env) {
     /** Where the bank keeps its state across restarts (unset: in memory only). */
     // Relative to where npm was run (npm start runs the server from its package folder).
     stateFile: env.MOCK_STATE_FILE ? resolve(env.INIT_CWD ?? process.cwd(), env.MOCK_STATE_FILE) : null,
+    /** The real API some or every operation is forwarded to (MOCK_UPSTREAM, MOCK_UPSTREAM_OPERATIONS). */
+    upstream: upstreamFromEnv(env),
+    /** Where the API traffic is recorded (HAR), and the recording whose answers are given again. */
+    record: env.MOCK_RECORD ? resolve(env.INIT_CWD ?? process.cwd(), env.MOCK_RECORD) : null,
+    replay: env.MOCK_REPLAY ? resolve(env.INIT_CWD ?? process.cwd(), env.MOCK_REPLAY) : null,
     bank,
   };
 }

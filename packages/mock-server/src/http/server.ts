@@ -1,8 +1,11 @@
 import type { Bank } from '../domain/bank/index.js';
+import { InvalidLatencyError } from '../domain/network/index.js';
 import { createBank, DEMO_LOGINS, GRACE_TOTP_SECRET, UnknownScenarioError } from '../domain/setup/index.js';
 import { buildApp } from './app.js';
 import { configFromEnv } from './env.js';
+import { ReplayFileError } from './replay.js';
 import { loadStateFile, persistState, StateFileError, type StatePersistence } from './state-file.js';
+import { UpstreamConfigError } from './upstream.js';
 
 /** The only file that listens: `npm start -w @portal/mock-server`. */
 // performance.now() counts from the process's start: the difference is Node starting, bundling (scripts/start.mjs)
@@ -21,6 +24,7 @@ try {
   bank = createBank(config.bank);
 } catch (error) {
   if (error instanceof UnknownScenarioError) stop(`MOCK_SCENARIO: ${error.message}`);
+  if (error instanceof InvalidLatencyError) stop(`MOCK_LATENCY: ${error.message}`);
   throw error;
 }
 let persistence: StatePersistence | null = null;
@@ -43,11 +47,24 @@ const { app } = await buildApp({
   allowedHosts: config.allowedHosts,
   rateLimitMax: config.floodLimitMax,
   logger: config.logger,
+  upstream: config.upstream,
+  record: config.record,
+  replay: config.replay,
   ...(persistence ? { onBankChange: () => persistence?.changed() } : {}),
+}).catch((error: unknown) => {
+  if (error instanceof ReplayFileError || error instanceof UpstreamConfigError) stop(error.message);
+  if (config.record && (error as NodeJS.ErrnoException).path?.startsWith(config.record))
+    stop(`MOCK_RECORD: cannot write ${config.record} (${(error as NodeJS.ErrnoException).code}).`);
+  throw error;
 });
 await app.listen({ port: config.port, host: config.host });
 
 const base = `http://${config.host}:${config.port}`;
+/** The latency every call starts with: `3g (300-800 ms)`, `250 ms`. */
+function latencyText({ network: { defaultLatency: l } }: Bank): string {
+  if (!l) return 'none';
+  return l.minMs === l.maxMs ? `${l.minMs} ms` : `${l.latency} (${l.minMs}-${l.maxMs} ms)`;
+}
 const invitation = bank.store.outbox.find(
   (m) => m.kind === 'invitation' && m.to === 'invitee@northwind.test',
 );
@@ -56,7 +73,16 @@ const lines = [
   `Mock bank listening on ${base}/api/v1 (ready in ${Math.round(performance.now() - started)} ms, ${Math.round(performance.now())} ms since the process started)`,
   `  seed ${bank.config.seed}, clock ${bank.clock.date().toISOString()}, control endpoints ${config.control ? `on (${base}/__mock)` : 'off'}`,
   `  scenario ${bank.config.scenario ?? 'none (the plain seed)'}; MOCK_SCENARIO or ${base}/__mock/ changes it`,
+  `  latency ${latencyText(bank)}; MOCK_LATENCY or ${base}/__mock/latency changes it`,
   stateLine,
+  ...(config.upstream
+    ? [
+        `  passthrough to ${config.upstream.base} for ${config.upstream.operations ? [...config.upstream.operations].join(', ') : 'every operation'}`,
+      ]
+    : []),
+  ...(config.record ? [`  recording to ${config.record}`] : []),
+  ...(config.replay ? [`  replaying ${config.replay}`] : []),
+  `  request journal: ${bank.journal.capacity > 0 ? `the last ${bank.journal.capacity} requests at ${base}/__mock/requests` : 'off'}`,
   '  Demo logins:',
   ...DEMO_LOGINS.map((l) => `    ${l.email.padEnd(24)} ${l.password.padEnd(16)} ${l.note}`),
   `  grace's TOTP secret (base32): ${GRACE_TOTP_SECRET}`,

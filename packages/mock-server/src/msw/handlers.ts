@@ -16,6 +16,8 @@ import { afterBankChange, inboxOnlyTransport, useWebhookTransport } from '../ope
 import { BODY_REFUSALS, decodeUtf8 } from '../validation/json-body.js';
 import { takesBody } from '../validation/request-schema.js';
 import { validateRequest } from '../validation/validate-request.js';
+import { journalMswCall } from './msw-journal.js';
+import { withNetworkEffect } from './network-effects.js';
 
 export type MockBankHandlersOptions = {
   bank?: Bank;
@@ -140,6 +142,8 @@ export function createMockBankHandlers(options: MockBankHandlersOptions = {}): {
 
   const handlers: HttpHandler[] = CONTRACT_ROUTES.map((route) =>
     METHODS[route.method](`${base}${route.path}`, async ({ request, params, cookies }) => {
+      const at = Date.now();
+      const started = performance.now();
       const url = new URL(request.url);
       const headers: Record<string, string | undefined> = {};
       request.headers.forEach((value, name) => {
@@ -165,12 +169,21 @@ export function createMockBankHandlers(options: MockBankHandlersOptions = {}): {
         ip: '127.0.0.1',
       };
       const upload = operationId === 'uploadRecipientKycDocument';
+      // Every answer is journaled (rule MJR-02), the contract's refusals too.
+      const journaled = (result: OperationResult) => {
+        journalMswCall(
+          bank,
+          { at, started, method: request.method, url, operation: operationId, headers, body: req.body },
+          result,
+        );
+        return result;
+      };
       // The contract check comes first, as in the Fastify adapter: an invalid request never reaches the bank.
       if (!upload) {
         const read = await readJsonBody(request, takesBody(REQUEST_SCHEMAS[operationId]));
         if ('refused' in read)
           return toResponse(
-            refuseBeforeDispatch(bank, req, read.refused, operationId),
+            journaled(refuseBeforeDispatch(bank, req, read.refused, operationId)),
             jar,
             cookieSecure(url),
           );
@@ -179,17 +192,14 @@ export function createMockBankHandlers(options: MockBankHandlersOptions = {}): {
       const violation = validateRequest(operationId, req);
       if (violation)
         return toResponse(
-          refuseBeforeDispatch(bank, req, errorResult(400, violation), operationId),
+          journaled(refuseBeforeDispatch(bank, req, errorResult(400, violation), operationId)),
           jar,
           cookieSecure(url),
         );
-      const result = await dispatch(
-        bank,
-        operationId,
-        req,
-        upload ? { prepare: (r) => readUpload(request, r) } : {},
+      const result = journaled(
+        await dispatch(bank, operationId, req, upload ? { prepare: (r) => readUpload(request, r) } : {}),
       );
-      return toResponse(result, jar, cookieSecure(url));
+      return withNetworkEffect(result, () => toResponse(result, jar, cookieSecure(url)));
     }),
   );
 
@@ -216,11 +226,6 @@ export function createMockBankHandlers(options: MockBankHandlersOptions = {}): {
         reply(control.moveClock(bank, await json(request))),
       ),
       http.post(`${origin}/__mock/sessions/expire`, () => reply(control.expireSessions(bank))),
-      http.get(`${origin}/__mock/faults`, () => reply(control.listFaults(bank))),
-      http.post(`${origin}/__mock/faults`, async ({ request }) =>
-        reply(control.addFault(bank, await json(request))),
-      ),
-      http.delete(`${origin}/__mock/faults`, () => reply(control.clearFaults(bank))),
       http.get(`${origin}/__mock/outbox`, ({ request }) =>
         reply(control.outbox(bank, new URL(request.url).searchParams.get('to') ?? undefined)),
       ),
@@ -229,11 +234,12 @@ export function createMockBankHandlers(options: MockBankHandlersOptions = {}): {
       ),
       http.get(`${origin}/__mock/audit/verify`, () => reply(control.verifyAudit(bank))),
       ...CONTROL_ROUTES.map((route) =>
-        METHODS[route.method](`${origin}${route.path}`, async ({ request }) =>
+        METHODS[route.method](`${origin}${route.path}`, async ({ request, params }) =>
           reply(
             route.handle(bank, {
               body: route.method === 'GET' ? undefined : await json(request),
               query: Object.fromEntries(new URL(request.url).searchParams),
+              params: Object.fromEntries(Object.entries(params).map(([k, v]) => [k, String(v)])),
             }),
           ),
         ),

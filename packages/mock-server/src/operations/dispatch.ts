@@ -8,10 +8,12 @@ import {
   xsrfValid,
 } from '../domain/auth/index.js';
 import type { Bank, DomainError } from '../domain/bank/index.js';
-import { consume, generalLimit, type Quota, quotaHeaders, takeFault } from '../domain/bank/index.js';
+import { consume, generalLimit, type Quota, quotaHeaders } from '../domain/bank/index.js';
+import { type Call, drawLatency, type Fault, latencyRuleFor, takeFault } from '../domain/network/index.js';
 import { PUBLIC_OPERATIONS } from '../generated/contract-routes.js';
 import { errorResult, fromDomainError, isDomainError, STATUS_TEXT } from './errors.js';
 import { operationHandlers } from './index.js';
+import { actsOnRequest, faultOnRequest, faultOnResponse } from './network-faults.js';
 import { checkApiKeyPermission, checkPermission } from './permissions.js';
 import type { OperationId, OperationRequest, OperationResult } from './types.js';
 import { afterBankChange } from './webhook-delivery.js';
@@ -142,8 +144,28 @@ function callerRefusal(bank: Bank, req: OperationRequest): OperationResult | nul
 }
 
 /**
- * Runs one operation the same way for every adapter: clock-driven progress, injected faults, the
- * general rate limit, anti-forgery, bearer authentication, the handler, and errors in the contract's shape.
+ * The network on the call's way in: the latency its rule draws, then the fault it meets (if any) acting
+ * before the bank, or kept to act on the answer.
+ */
+async function onTheWayIn(
+  bank: Bank,
+  call: Call,
+): Promise<{ fault: Fault | null; early: OperationResult | null }> {
+  const { network } = bank;
+  const wait = drawLatency(
+    latencyRuleFor(network.latencyRules, network.defaultLatency, call),
+    network.random,
+  );
+  if (wait > 0) await sleep(wait);
+  const fault = takeFault(network.faults, call, network.random);
+  if (fault && actsOnRequest(fault)) return { fault: null, early: await faultOnRequest(fault) };
+  return { fault, early: null };
+}
+
+/**
+ * Runs one operation the same way for every adapter: the network's latency and injected faults, clock-driven
+ * progress, the general rate limit, anti-forgery, bearer authentication, the handler, and errors in the
+ * contract's shape.
  */
 export async function dispatch(
   bank: Bank,
@@ -152,7 +174,14 @@ export async function dispatch(
   options: DispatchOptions = {},
 ): Promise<OperationResult> {
   const state: RunState = { quota: null };
-  const result = await run(bank, operationId, req, options, state);
+  const { fault, early } = await onTheWayIn(bank, {
+    operation: operationId,
+    method: req.method,
+    path: req.path,
+  });
+  const handled = early ?? (await run(bank, operationId, req, options, state));
+  // A refusal of the bank is an answer too: a fault on the way back breaks it all the same.
+  const result = fault ? await faultOnResponse(fault, handled) : handled;
   return {
     ...result,
     // A stricter limit's headers (on its 429) win over the general ones.
@@ -175,17 +204,6 @@ async function run(
 ): Promise<OperationResult> {
   try {
     bank.tick();
-    const fault = takeFault(bank.faults, req.method, req.path);
-    if (fault) {
-      if (fault.delayMs > 0) await sleep(fault.delayMs);
-      if (fault.status !== null) {
-        return errorResult(fault.status, {
-          message: STATUS_TEXT[fault.status] ?? 'Injected fault.',
-          code: 'injected_fault',
-          ...(fault.status === 429 ? { retry_after: 1 } : {}),
-        });
-      }
-    }
     state.quota = generalQuota(bank, req);
     const secret = PUBLIC_OPERATIONS.has(operationId) ? null : apiKeySecretOf(req);
     let auth: Authenticated | null;

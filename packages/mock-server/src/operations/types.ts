@@ -33,6 +33,17 @@ export type OperationRequest = {
 /** A file sent as it is (a statement, an export): the adapters set its type and attachment name. */
 export type FileBody = { content: Uint8Array; contentType: string; fileName: string };
 
+/**
+ * What an injected fault does to the answer on its way (the adapters carry it out): it never comes (timeout),
+ * the connection is cut (drop), or the answer arrives broken (malformed, truncated) or slowly (slow_body).
+ */
+export type NetworkEffect =
+  | { kind: 'timeout' }
+  | { kind: 'drop' }
+  | { kind: 'malformed' }
+  | { kind: 'truncated' }
+  | { kind: 'slow_body'; durationMs: number };
+
 /** What an adapter sends back, whatever the operation. */
 export type OperationResult = {
   status: number;
@@ -41,6 +52,8 @@ export type OperationResult = {
   file?: FileBody;
   headers?: Record<string, string>;
   cookies?: CookieSpec[];
+  /** An injected fault's effect on this answer (the status and body are the bank's own, or never sent). */
+  network?: NetworkEffect;
 };
 
 /** A request part the contract does not define for an operation. */

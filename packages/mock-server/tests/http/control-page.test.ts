@@ -97,3 +97,40 @@ describe('the webhook inbox on the control page, over HTTP', () => {
     expect(script).not.toMatch(/innerHTML|outerHTML|insertAdjacentHTML|document\.write/);
   });
 });
+
+describe('the Network section of the control page (rule MNW-10)', () => {
+  it('has a latency form and a fault form whose every field the control API takes, and lists operations', async () => {
+    const { app } = await testApp();
+    const page = (await app.inject({ method: 'GET', url: '/__mock/' })).body;
+    expect(page).toContain('<h2 id="network-title">Network</h2>');
+    expect(page).toContain(
+      '<option value="createPayment">POST /accounts/:account/bank-accounts/:bankAccount/payments</option>',
+    );
+    const fieldsOf = (form: string) => {
+      const markup = page.slice(
+        page.indexOf(`<form id="${form}"`),
+        page.indexOf('</form>', page.indexOf(form)),
+      );
+      return [...markup.matchAll(/ name="([a-z_]+)"/g)].map((m) => m[1] ?? '');
+    };
+    const faultFields = fieldsOf('fault-form');
+    expect(faultFields).toEqual(
+      expect.arrayContaining(['kind', 'operation', 'path', 'status', 'probability', 'phase']),
+    );
+    for (const name of faultFields) {
+      const res = await app.inject({ method: 'POST', url: '/__mock/faults', payload: { [name]: 1 } });
+      expect(res.json().errors?.[name]?.join(' ') ?? '', name).not.toMatch(/Not a field/);
+    }
+    // The profile select is sent as `latency` (the script takes it over the milliseconds field).
+    const latencyFields = fieldsOf('latency-form');
+    expect(latencyFields).toEqual(['profile', 'latency', 'operation']);
+    for (const name of latencyFields.filter((n) => n !== 'profile')) {
+      const res = await app.inject({ method: 'POST', url: '/__mock/latency', payload: { [name]: 1 } });
+      expect(res.json().errors?.[name]?.join(' ') ?? '', name).not.toMatch(/Not a field/);
+    }
+    const script = (await app.inject({ method: 'GET', url: '/__mock/page.js' })).body;
+    for (const path of ['/__mock/latency', '/__mock/faults']) expect(script).toContain(path);
+    expect(page).toContain('id="clear-latency"');
+    expect(page).toContain('id="clear-faults"');
+  });
+});

@@ -1,3 +1,5 @@
+import { CONTRACT_ROUTES } from '../../generated/contract-routes.js';
+
 /**
  * The control page a frontend developer opens at `/__mock/`: everything the control endpoints do, by
  * clicking. Static markup; the script (control-page-script.ts) fills it from the endpoints.
@@ -121,18 +123,57 @@ export const CONTROL_PAGE_HTML = `<!doctype html>
           <tbody id="inbox"></tbody>
         </table>
       </section>
-      <section aria-labelledby="faults-title">
-        <h2 id="faults-title">Faults</h2>
+      <section aria-labelledby="network-title">
+        <h2 id="network-title">Network</h2>
+        <p class="hint">Between the portal and the bank: every API call waits its latency (the most specific rule, else the default), and a fault makes a call fail on its way in (the bank never sees it) or on its way back (the bank acts, its answer is lost or broken). Ranges and probabilities draw from the bank's seed; Reset clears them.</p>
+        <datalist id="operation-ids">${CONTRACT_ROUTES.map((r) => `<option value="${r.operationId}">${r.method} ${r.path}</option>`).join('')}</datalist>
+        <h3>Latency</h3>
+        <form id="latency-form" class="row">
+          <label>Profile <select name="profile"><option value="">milliseconds →</option><option value="wifi">wifi (5–30 ms)</option><option value="4g">4g (50–150 ms)</option><option value="3g">3g (300–800 ms)</option><option value="slow-3g">slow-3g (1000–2500 ms)</option></select></label>
+          <label>Milliseconds <input name="latency" placeholder="250 or 100-400" /></label>
+          <label>Operation <input name="operation" list="operation-ids" placeholder="every operation" /></label>
+          <button type="submit">Set latency</button>
+        </form>
+        <table>
+          <thead><tr><th scope="col">Applies to</th><th scope="col">Latency</th><th scope="col">Clear</th></tr></thead>
+          <tbody id="latency-rules"></tbody>
+        </table>
+        <button type="button" id="clear-latency">Clear all latency</button>
+        <h3>Faults</h3>
         <form id="fault-form" class="row">
+          <label>Kind <select name="kind"><option value="status">status</option><option value="delay">delay</option><option value="timeout">timeout (no answer)</option><option value="drop">drop (connection cut)</option><option value="malformed">malformed JSON</option><option value="truncated">truncated answer</option><option value="slow_body">slow body</option></select></label>
+          <label>Operation <input name="operation" list="operation-ids" placeholder="createPayment" /></label>
+          <label>or path <input name="path" placeholder="/api/v1/accounts/*/payments" /></label>
           <label>Method <select name="method"><option value="">any</option><option>GET</option><option>POST</option><option>PUT</option><option>PATCH</option><option>DELETE</option></select></label>
-          <label>Path <input name="path" required placeholder="/api/v1/user/current" /></label>
           <label>Status <input name="status" type="number" min="100" max="599" /></label>
           <label>Delay (ms) <input name="delay_ms" type="number" min="0" max="120000" /></label>
-          <label>Times <input name="count" type="number" min="1" value="1" /></label>
+          <label>Body over (ms) <input name="duration_ms" type="number" min="1" max="120000" placeholder="3000" /></label>
+          <label>Times <input name="count" type="number" min="1" placeholder="1" /></label>
+          <label>or probability <input name="probability" type="number" min="0.01" max="1" step="0.01" placeholder="0.3" /></label>
+          <label>Phase <select name="phase"><option value="">the kind's own</option><option value="request">request: the bank never sees it</option><option value="response">response: the bank acts, the answer fails</option></select></label>
           <button type="submit">Add fault</button>
         </form>
-        <ul id="faults"></ul>
-        <button type="button" id="clear-faults">Clear faults</button>
+        <table>
+          <thead><tr><th scope="col">Applies to</th><th scope="col">Fault</th><th scope="col">Left</th><th scope="col">Clear</th></tr></thead>
+          <tbody id="faults"></tbody>
+        </table>
+        <button type="button" id="clear-faults">Clear all faults</button>
+      </section>
+      <section aria-labelledby="requests-title">
+        <h2 id="requests-title">Requests</h2>
+        <p class="hint">The API requests the bank received, newest first (the last 500 unless MOCK_JOURNAL_SIZE says otherwise), every password, code, token and secret redacted. Open a row for its bodies.</p>
+        <form id="requests-form" class="row">
+          <label>Operation <input name="operation" list="operation-ids" placeholder="any" /></label>
+          <label>Method <select name="method"><option value="">any</option><option>GET</option><option>POST</option><option>PUT</option><option>PATCH</option><option>DELETE</option></select></label>
+          <label>Status <input name="status" type="number" min="100" max="599" /></label>
+          <label>Show <select name="limit"><option value="50">last 50</option><option value="200">last 200</option><option value="">all kept</option></select></label>
+          <label class="inline"><input type="checkbox" name="live" checked /> Live</label>
+          <button type="button" id="clear-requests">Clear requests</button>
+        </form>
+        <table>
+          <thead><tr><th scope="col">Received</th><th scope="col">Request</th><th scope="col">Operation</th><th scope="col">Status</th><th scope="col">Took</th><th scope="col">Answered by</th></tr></thead>
+          <tbody id="requests"></tbody>
+        </table>
       </section>
     </main>
   </body>
@@ -159,6 +200,7 @@ h3 { font-size: 1rem; margin: 1rem 0 0.25rem; } .hint { color: var(--hint); marg
 a.button { font: inherit; padding: 0.35rem 0.8rem; border: 1px solid var(--button-line); border-radius: 6px; background: var(--button-bg); color: var(--button-fg); text-decoration: none; }
 select { max-width: 100%; } label { max-width: 100%; } input[name='reason'] { width: 24rem; max-width: 100%; box-sizing: border-box; }
 td.mono { font-family: ui-monospace, monospace; overflow-wrap: anywhere; }
+label.inline input { display: inline; } details summary { cursor: pointer; font-family: ui-monospace, monospace; overflow-wrap: anywhere; }
 pre.payload { margin: 0; max-height: 16rem; overflow: auto; font: 0.85rem/1.4 ui-monospace, monospace; white-space: pre-wrap; }
 .field-error { color: var(--error); font-size: 0.9em; margin: 0.15rem 0 0; display: block; }
 @media (max-width: 40rem) {

@@ -155,29 +155,83 @@ export function controlPageScript(): void {
     if (data.length === 0) body.replaceChildren(emptyRow(5, 'Nothing received yet.'));
   }
 
-  async function showFaults() {
-    const { data } = (await call('GET', '/__mock/faults')) as {
-      data: {
-        method: string | null;
-        path: string;
-        status: number | null;
-        delay_ms: number;
-        remaining: number;
-      }[];
+  type Applies = { operation: string | null; path: string | null; method: string | null };
+  const appliesTo = (t: Applies) =>
+    t.operation ??
+    (t.path ? `${t.method ?? 'Any method'} ${t.path}` : t.method ? `Every ${t.method}` : 'Every call');
+
+  /** A row's own Clear button: DELETE on its id, named for a screen reader by what it clears. */
+  function clearButton(row: HTMLTableRowElement, path: string, what: string, done: string) {
+    const button = document.createElement('button');
+    button.type = 'button';
+    button.textContent = 'Clear';
+    button.setAttribute('aria-label', `Clear ${what}`);
+    button.addEventListener('click', () => act(() => call('DELETE', path), done));
+    row.insertCell().append(button);
+  }
+
+  type LatencyRule = Applies & { id: string; latency: string; min_ms: number; max_ms: number };
+  async function showLatency() {
+    const { default: fallback, data } = (await call('GET', '/__mock/latency')) as {
+      default: LatencyRule | null;
+      data: LatencyRule[];
     };
-    byId('faults').replaceChildren(
+    const rows = [...(fallback ? [fallback] : []), ...data].map((rule) => {
+      const row = document.createElement('tr');
+      const target = rule === fallback ? 'Every call without a rule' : appliesTo(rule);
+      cell(row, target);
+      const range = rule.min_ms === rule.max_ms ? `${rule.min_ms} ms` : `${rule.min_ms}–${rule.max_ms} ms`;
+      cell(row, rule.latency === String(rule.min_ms) ? range : `${rule.latency} (${range})`);
+      clearButton(row, `/__mock/latency/${rule.id}`, `the latency of ${target}`, 'Latency cleared.');
+      return row;
+    });
+    const body = byId('latency-rules') as HTMLTableSectionElement;
+    body.replaceChildren(...rows);
+    if (rows.length === 0) body.replaceChildren(emptyRow(3, 'No latency: every call answers at once.'));
+  }
+
+  type Fault = Applies & {
+    id: string;
+    kind: string;
+    status: number | null;
+    retry_after: number | null;
+    delay_ms: number;
+    duration_ms: number | null;
+    remaining: number | null;
+    probability: number | null;
+    phase: string;
+  };
+  const faultText = (f: Fault) =>
+    [
+      f.kind === 'status' ? `answers ${f.status}` : f.kind.replace('_', ' '),
+      f.retry_after !== null ? `Retry-After ${f.retry_after} s` : '',
+      f.delay_ms ? `after ${f.delay_ms} ms` : '',
+      f.duration_ms !== null ? `over ${f.duration_ms} ms` : '',
+      f.probability !== null ? `${Math.round(f.probability * 100)}% of calls` : '',
+      `on the ${f.phase}`,
+    ]
+      .filter(Boolean)
+      .join(', ');
+
+  async function showFaults() {
+    const { data } = (await call('GET', '/__mock/faults')) as { data: Fault[] };
+    const body = byId('faults') as HTMLTableSectionElement;
+    body.replaceChildren(
       ...data.map((fault) => {
-        const item = document.createElement('li');
-        const what = [
-          fault.status ? `answers ${fault.status}` : '',
-          fault.delay_ms ? `waits ${fault.delay_ms} ms` : '',
-        ]
-          .filter(Boolean)
-          .join(' and ');
-        item.textContent = `${fault.method ?? 'Any method'} ${fault.path}: ${what}, ${fault.remaining} more time(s)`;
-        return item;
+        const row = document.createElement('tr');
+        cell(row, appliesTo(fault));
+        cell(row, faultText(fault));
+        cell(row, fault.remaining === null ? 'until cleared' : `${fault.remaining} more`);
+        clearButton(
+          row,
+          `/__mock/faults/${fault.id}`,
+          `the ${fault.kind} fault on ${appliesTo(fault)}`,
+          'Fault cleared.',
+        );
+        return row;
       }),
     );
+    if (data.length === 0) body.replaceChildren(emptyRow(4, 'No fault: every call goes through.'));
   }
 
   type Scenario = { name: string; description: string };
@@ -263,6 +317,7 @@ export function controlPageScript(): void {
       showCodes(),
       showOutbox(),
       showInbox(),
+      showLatency(),
       showFaults(),
       showScenarios(),
       showTargets(),
@@ -300,16 +355,46 @@ export function controlPageScript(): void {
   byId('clear-faults').addEventListener('click', () =>
     act(() => call('DELETE', '/__mock/faults'), 'Faults cleared.'),
   );
-  byId('fault-form').addEventListener('submit', (event) => {
-    event.preventDefault();
-    const form = new FormData(event.target as HTMLFormElement);
-    const number = (name: string) => (form.get(name) ? Number(form.get(name)) : undefined);
-    const fault: Json = { path: String(form.get('path') ?? '') };
-    if (form.get('method')) fault.method = String(form.get('method'));
-    for (const name of ['status', 'delay_ms', 'count'])
-      if (number(name) !== undefined) fault[name] = number(name);
-    void act(() => call('POST', '/__mock/faults', fault), 'Fault added.');
+  byId('clear-latency').addEventListener('click', () =>
+    act(() => call('DELETE', '/__mock/latency'), 'Latency cleared: every call answers at once.'),
+  );
+  /** A network form's filled fields as the control API takes them (numbers as numbers), its refusal under each field. */
+  function submitNetwork(
+    id: string,
+    path: string,
+    numbers: string[],
+    done: string,
+    change?: (body: Json) => void,
+  ) {
+    const form = byId(id) as HTMLFormElement;
+    form.addEventListener('submit', (event) => {
+      event.preventDefault();
+      const body: Json = {};
+      for (const [name, value] of new FormData(form))
+        if (value !== '') body[name] = numbers.includes(name) ? Number(value) : String(value);
+      change?.(body);
+      void act(async () => {
+        try {
+          await call('POST', path, body);
+          showFieldErrors(form, {});
+        } catch (error) {
+          showFieldErrors(form, error);
+          throw error;
+        }
+      }, done);
+    });
+  }
+  submitNetwork('latency-form', '/__mock/latency', [], 'Latency set.', (body) => {
+    // A profile chosen wins over the milliseconds field.
+    if (body.profile) body.latency = body.profile;
+    delete body.profile;
   });
+  submitNetwork(
+    'fault-form',
+    '/__mock/faults',
+    ['status', 'delay_ms', 'duration_ms', 'count', 'probability'],
+    'Fault added.',
+  );
 
   scenarioSelect.addEventListener('change', describeScenario);
   byId('scenario-form').addEventListener('submit', (event) => {
@@ -355,6 +440,90 @@ export function controlPageScript(): void {
       await call('POST', '/__mock/state', state);
     }, `The bank is now the state of ${file.name}.`);
   });
+
+  // The request journal (rule MJR-01), live while the page is visible. A row already shown is kept as it is
+  // (an entry never changes), so one opened to its bodies stays open; the bodies go in as text only.
+  type JournalEntry = {
+    id: string;
+    at: string;
+    method: string;
+    path: string;
+    query: Record<string, string | string[]>;
+    operation: string | null;
+    status: number | null;
+    duration_ms: number;
+    source: string;
+    fault: string | null;
+    request: unknown;
+    response: unknown;
+  };
+  const requestsForm = byId('requests-form') as HTMLFormElement;
+  let requestRows = new Map<string, HTMLTableRowElement>();
+  function requestRow(entry: JournalEntry) {
+    const row = document.createElement('tr');
+    cell(row, localTime(entry.at));
+    const query = Object.entries(entry.query).flatMap(([name, value]) =>
+      (Array.isArray(value) ? value : [value]).map((v) => [name, v]),
+    );
+    const search = new URLSearchParams(query).toString();
+    const details = document.createElement('details');
+    const summary = document.createElement('summary');
+    summary.textContent = `${entry.method} ${entry.path}${search ? `?${search}` : ''}`;
+    const pre = document.createElement('pre');
+    pre.className = 'payload';
+    pre.textContent = JSON.stringify({ request: entry.request, response: entry.response }, null, 2);
+    details.append(summary, pre);
+    row.insertCell().append(details);
+    cell(row, entry.operation ?? '(not an operation)');
+    cell(row, entry.status === null ? 'no answer' : String(entry.status));
+    cell(row, `${entry.duration_ms} ms`);
+    cell(row, entry.fault ? `${entry.source}, fault: ${entry.fault}` : entry.source);
+    return row;
+  }
+  let reading = false;
+  async function showRequests() {
+    if (reading) return;
+    reading = true;
+    try {
+      const filters = new URLSearchParams();
+      for (const [name, value] of new FormData(requestsForm))
+        if (name !== 'live' && typeof value === 'string' && value.trim() !== '')
+          filters.set(name, value.trim());
+      const { data } = (await call('GET', `/__mock/requests?${filters}`)) as { data: JournalEntry[] };
+      const rows = new Map(data.map((entry) => [entry.id, requestRows.get(entry.id) ?? requestRow(entry)]));
+      requestRows = rows;
+      const body = byId('requests') as HTMLTableSectionElement;
+      body.replaceChildren(...rows.values());
+      if (rows.size === 0) body.replaceChildren(emptyRow(6, 'No request matches.'));
+    } finally {
+      reading = false;
+    }
+  }
+  const showRequestsOrSay = () =>
+    showRequests().catch((error: unknown) =>
+      say(error instanceof Error ? error.message : String(error), true),
+    );
+  const live = () =>
+    document.visibilityState === 'visible' &&
+    (requestsForm.elements.namedItem('live') as HTMLInputElement).checked;
+  requestsForm.addEventListener('change', () => void showRequestsOrSay());
+  requestsForm.addEventListener('submit', (event) => {
+    event.preventDefault();
+    void showRequestsOrSay();
+  });
+  byId('clear-requests').addEventListener('click', () =>
+    act(async () => {
+      await call('DELETE', '/__mock/requests');
+      await showRequests();
+    }, 'Requests cleared.'),
+  );
+  setInterval(() => {
+    if (live()) void showRequests().catch(() => undefined);
+  }, 1_000);
+  document.addEventListener('visibilitychange', () => {
+    if (live()) void showRequestsOrSay();
+  });
+  void showRequestsOrSay();
 
   void refresh().catch((error: unknown) => say(String(error), true));
   // Codes change every 30 s of bank time; the bank's clock may also run.

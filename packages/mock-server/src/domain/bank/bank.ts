@@ -1,6 +1,6 @@
+import type { Journal, NetworkState } from '../network/index.js';
 import type { Clock } from './clock.js';
 import type { BankConfig } from './config.js';
-import type { Fault } from './faults.js';
 import type { Store } from './store.js';
 
 /**
@@ -11,7 +11,10 @@ export type Bank = {
   config: BankConfig;
   clock: Clock;
   store: Store;
-  faults: Fault[];
+  /** Latency, injected faults and their random stream: the running bank's, never part of its exported state. */
+  network: NetworkState;
+  /** The last API requests and answers (MOCK_JOURNAL_SIZE): kept across a reset, never exported. */
+  journal: Journal;
   /** Back to the start: the seed, in the scenario the bank started in (config.scenario at creation). */
   reset(): void;
   /** Rebuilds the bank in this scenario (null: the plain seed); throws UnknownScenarioError for another name. */

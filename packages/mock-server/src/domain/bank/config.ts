@@ -35,6 +35,10 @@ export type BankConfig = {
    * deliveries may connect to loopback addresses. Off, only public `https` hosts (and the inbox) are served.
    */
   webhookAllowLoopback: boolean;
+  /** MOCK_LATENCY: what every operation waits unless a rule says otherwise (`250`, `100-400`, `3g`); null: none. */
+  latency: string | null;
+  /** MOCK_JOURNAL_SIZE: how many API requests the journal keeps (/__mock/requests); 0 turns it off. */
+  journalSize: number;
 };
 
 /**
@@ -73,6 +77,8 @@ export function defaultConfig(overrides: Partial<BankConfig> = {}): BankConfig {
     scenario: null,
     userLocale: 'en-GB',
     webhookAllowLoopback: false,
+    latency: null,
+    journalSize: 500,
     ...overrides,
   };
 }

@@ -20,7 +20,6 @@ export {
   unauthenticated,
   validation,
 } from './errors.js';
-export { type Fault, takeFault } from './faults.js';
 export {
   clientRate,
   convert,

@@ -1,4 +1,4 @@
-import type { Bank, Fault } from '../bank/index.js';
+import type { Bank } from '../bank/index.js';
 import { createRng } from '../bank/index.js';
 import { releaseInterruptedAttempts } from '../webhooks/index.js';
 import { CARRIED, type CarriedConfig } from './carried-config.js';
@@ -10,7 +10,8 @@ import { readState } from './state-schema/read-state.js';
  * through the generic codec (state-codec.ts), so one added later is exported without a change here; the rng is
  * the one value kept as its position. Raise STATE_VERSION when a stored record changes meaning, so an old
  * file is refused with both versions named instead of loading wrong. Version 2: every organization carries
- * its security policy.
+ * its security policy. The network (latency, injected faults) belongs to the running bank, not to its data: it
+ * is not exported, and an import leaves it as it is.
  */
 export const STATE_VERSION = 2;
 
@@ -20,7 +21,6 @@ export type BankState = {
   /** The bank's clock when exported; an import sets the clock there. */
   clock: string;
   config: CarriedConfig;
-  faults: Fault[];
   rng: number;
   store: Record<string, Encoded>;
 };
@@ -33,7 +33,6 @@ export function exportState(bank: Bank): BankState {
     exported_at: new Date().toISOString(),
     clock: bank.clock.date().toISOString(),
     config,
-    faults: bank.faults.map((f) => ({ ...f })),
     rng: rng.state(),
     store: encodeValue(collections) as Record<string, Encoded>,
   };
@@ -74,10 +73,9 @@ export function importState(bank: Bank, input: unknown): void {
   }
   const read = readState(input);
   if ('problem' in read) throw new StateImportError(422, read.problem);
-  const { clock, config, faults, rng, store } = read.state;
+  const { clock, config, rng, store } = read.state;
   bank.store = { ...store, rng: createRng(0, rng) };
   releaseInterruptedAttempts(bank);
   Object.assign(bank.config, config);
   bank.clock.set(clock);
-  bank.faults.splice(0, bank.faults.length, ...faults);
 }

@@ -1,5 +1,23 @@
 import type { Bank } from '../bank/index.js';
-import { type BankConfig, createClock, createEmptyStore, defaultConfig, type Store } from '../bank/index.js';
+import {
+  type BankConfig,
+  createClock,
+  createEmptyStore,
+  createRng,
+  defaultConfig,
+  hash32,
+  type Store,
+} from '../bank/index.js';
+import {
+  createJournal,
+  createNetworkState,
+  InvalidLatencyError,
+  type Latency,
+  NETWORK_STREAM,
+  type NetworkRandom,
+  parseLatency,
+  resetNetwork,
+} from '../network/index.js';
 import { advancePaymentBatches } from '../payment-batches/index.js';
 import { advancePayments } from '../payments/index.js';
 import { makeDueOccurrences } from '../standing-orders/index.js';
@@ -16,6 +34,9 @@ export function createBank(overrides: Partial<BankConfig> = {}): Bank {
   const start = defaultConfig(overrides);
   const config: BankConfig = { ...start };
   const clock = createClock(config.clockStart, { frozen: config.frozenClock });
+  const startLatency = latencyOf(start.latency);
+  // Its own stream: a drawn delay or fault never moves the data's references.
+  const networkRandom = (): NetworkRandom => createRng(hash32(`${NETWORK_STREAM}:${config.seed}`));
   const build = (): Store => {
     const store = createEmptyStore(config.seed);
     seedStore(store, {
@@ -31,7 +52,8 @@ export function createBank(overrides: Partial<BankConfig> = {}): Bank {
     config,
     clock,
     store: createEmptyStore(config.seed),
-    faults: [],
+    network: createNetworkState(networkRandom(), startLatency),
+    journal: createJournal(start.journalSize),
     reset() {
       bank.useScenario(start.scenario);
     },
@@ -41,7 +63,7 @@ export function createBank(overrides: Partial<BankConfig> = {}): Bank {
       Object.assign(config, start, scenario?.config?.(start) ?? {}, { scenario: name });
       clock.set(config.clockStart);
       bank.store = build();
-      bank.faults.length = 0;
+      resetNetwork(bank.network, networkRandom(), startLatency);
       scenario?.apply?.(bank);
     },
     tick() {
@@ -60,6 +82,14 @@ export function createBank(overrides: Partial<BankConfig> = {}): Bank {
   };
   bank.reset();
   return bank;
+}
+
+/** The start latency (MOCK_LATENCY) as a rule's range; one that does not read stops the bank. */
+function latencyOf(text: string | null): Latency | null {
+  if (text === null) return null;
+  const latency = parseLatency(text);
+  if ('problem' in latency) throw new InvalidLatencyError(latency.problem);
+  return latency;
 }
 
 /** A scenario name the bank does not have; its message lists the ones it has. */

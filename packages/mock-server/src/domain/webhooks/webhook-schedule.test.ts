@@ -1,6 +1,14 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { type Bank, createClock, createEmptyStore, DomainError, defaultConfig } from '../bank/index.js';
+import {
+  type Bank,
+  createClock,
+  createEmptyStore,
+  createRng,
+  DomainError,
+  defaultConfig,
+} from '../bank/index.js';
+import { createJournal, createNetworkState } from '../network/index.js';
 import { createWebhookEndpoint, updateWebhookEndpoint } from './webhook-endpoints.js';
 import {
   beginAttempt,
@@ -41,7 +49,8 @@ function emptyBank(): Real {
     config: defaultConfig({ clockStart: START, frozenClock: true }),
     clock: createClock(START, { frozen: true }),
     store: createEmptyStore(7),
-    faults: [],
+    network: createNetworkState(createRng(7), null),
+    journal: createJournal(0),
     reset: () => undefined,
     useScenario: () => undefined,
     tick: () => undefined,

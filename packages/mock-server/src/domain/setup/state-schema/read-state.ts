@@ -1,4 +1,3 @@
-import type { Fault } from '../../bank/index.js';
 import { pathTooDeep } from '../../bank/index.js';
 import type { CarriedConfig } from '../carried-config.js';
 import { decodeValue, StateCodecError } from '../state-codec.js';
@@ -11,7 +10,6 @@ import { type StoreCollections, storeSchema } from './store.js';
 export type LoadableState = {
   clock: number;
   config: CarriedConfig;
-  faults: Fault[];
   rng: number;
   store: StoreCollections;
 };
@@ -49,8 +47,8 @@ export function readState(input: Record<string, unknown>): { state: LoadableStat
   if (!store.success) return { problem: describeIssues(decoded, '$.store', store.error) };
   const broken = referenceProblem(store.data);
   if (broken) return { problem: broken };
-  const { clock, config, faults, rng } = envelope.data;
-  return { state: { clock, config, faults, rng, store: store.data } };
+  const { clock, config, rng } = envelope.data;
+  return { state: { clock, config, rng, store: store.data } };
 }
 
 /** Collections missing or unknown, named together: a store of another shape says so in one line. */
