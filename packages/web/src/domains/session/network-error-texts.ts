@@ -10,12 +10,15 @@ const TEXTS = {
 
 /** The failures no answer of the bank words (rule NET-01) are said in the reader's language, whenever it changes. */
 export function followNetworkErrorLanguage(): () => void {
-  const apply = () =>
+  const apply = () => {
+    // 'change' also fires when a catalog loads, before the first language is active: nothing to say it in yet.
+    if (!i18n.locale) return;
     localizeNetworkErrors({
       timeout: i18n._(TEXTS.timeout),
       unreachable: i18n._(TEXTS.unreachable),
       unreadable: i18n._(TEXTS.unreadable),
     });
+  };
   apply();
   return i18n.on('change', apply);
 }
