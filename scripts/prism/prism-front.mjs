@@ -179,7 +179,12 @@ export function startFront({ port, prismPort, upstream, validator = loadContract
         res.end(body);
       });
     });
+    // A client that gave up (the portal's request time-out) leaves no answer to check: the call upstream ends too.
+    res.on('close', () => {
+      if (!res.writableFinished) upstreamRequest.destroy();
+    });
     upstreamRequest.on('error', (error) => {
+      if (res.destroyed || res.writableFinished) return;
       res.writeHead(502, { 'content-type': 'application/json' });
       res.end(
         JSON.stringify({ message: `${direct ? 'The bank' : 'Prism'} is not reachable: ${error.message}` }),

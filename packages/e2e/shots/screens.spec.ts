@@ -17,7 +17,7 @@ import { ADA, resetMock, signIn } from '../fixtures/shell';
 import { collectUnlistedRecipes } from '../fixtures/test';
 import { MOCK_URL } from '../ports';
 import { SHOTS_LOCALE } from '../support/shots';
-import { Camera } from './shots';
+import { Camera, isApiGet } from './shots';
 
 /** Dialogs, side panels and menus: the window as the person sees it. */
 const WINDOW = { fullPage: false };
@@ -103,6 +103,29 @@ for (const size of SIZES) {
     });
     await camera.loading('dashboard', '/app/dashboard', '/balances');
     await camera.error('dashboard', '/app/dashboard', '/balances', 'Dashboard');
+    // A bad network: offline, a strip under the header says so and the screen keeps what it showed.
+    await camera.shot('dashboard', 'offline', async () => {
+      await camera.open('/app/dashboard', 'Dashboard');
+      await page.context().setOffline(true);
+      await page.getByTestId('connection-banner').waitFor();
+    });
+    await page.context().setOffline(false);
+    // The bank fails when the list is asked again: the rows stay, under a "Couldn't refresh" line.
+    await camera.shot('transactions', 'refresh-failed', async () => {
+      await camera.open('/app/dashboard?tab=transactions', 'Dashboard');
+      await page
+        .getByText(/\d\.\d{2}\s?(GBP|EUR|USD)/)
+        .first()
+        .waitFor();
+      await page.route(isApiGet('/transactions'), (route) =>
+        route.fulfill({ status: 503, json: { message: 'Service unavailable.', code: 'unavailable' } }),
+      );
+      // Back online, the screen asks again; the answer fails twice (the query's one retry).
+      await page.context().setOffline(true);
+      await page.context().setOffline(false);
+      await page.getByTestId('refresh-failed').waitFor({ timeout: 15_000 });
+    });
+    await page.unrouteAll();
     if (size === PHONE)
       await camera.shot(
         'dashboard',

@@ -8,7 +8,7 @@ import { SHOTS_CLOCK, SHOTS_DIR } from '../support/shots';
 /** The contract's error shape, as the bank answers a failure. */
 const FAILURE = { message: 'The service is temporarily unavailable. Please try again later.' };
 
-const isApiGet = (pathEnd: string) => (url: URL) =>
+export const isApiGet = (pathEnd: string) => (url: URL) =>
   url.pathname.startsWith('/api/') && url.pathname.endsWith(pathEnd);
 
 /**

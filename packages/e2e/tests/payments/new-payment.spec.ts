@@ -3,6 +3,7 @@ import { expectAccessibleAtBothSizes } from '../../fixtures/axe';
 import { adaApi, OPS, OPS_PATH } from '../../fixtures/bank-api';
 import { balanceRow, groupThousands, shownToMinor } from '../../fixtures/dashboard';
 import { fromMinor, minor } from '../../fixtures/money';
+import { addMockFault } from '../../fixtures/network';
 import {
   createGbpRecipient,
   gbpBalance,
@@ -289,29 +290,32 @@ test('a double click on submit makes exactly one payment', async ({ page, reques
   expect(new Set(posts).size).toBe(1);
 });
 
-test('a retry after a lost answer replays the same key: "already submitted", still one payment', async ({
+test('a submit whose answer never comes times out, and Try again replays the same key: one payment', async ({
   page,
   request,
 }) => {
   const api = await adaApi(request);
   const recipient = await createGbpRecipient(api, PAYEE);
+  // The page's clock, so the portal's 20-second request time-out can be passed at once.
+  await page.clock.install();
   await startPayment(page);
   await recipientStep(page);
   await reasonStep(page);
   await amountStep(page, '20.00');
   const keys: string[] = [];
-  // The first submission reaches the bank, but its answer is lost on the way back.
-  await page.route('**/payments', async (route) => {
-    if (route.request().method() !== 'POST') return route.fallback();
-    keys.push(route.request().headers()['idempotency-key'] ?? '');
-    if (keys.length === 1) {
-      await route.fetch();
-      return route.abort('connectionreset');
-    }
-    return route.fallback();
+  page.on('request', (r) => {
+    if (r.method() === 'POST' && /\/payments$/.test(new URL(r.url()).pathname))
+      keys.push(r.headers()['idempotency-key'] ?? '');
   });
-  await page.getByRole('button', { name: 'Confirm and send 20.00 GBP' }).click();
-  await expect(page.getByText('The connection failed before the bank answered.')).toBeVisible();
+  // The bank makes the payment, but its answer never leaves (the mock bank's timeout fault, once).
+  await addMockFault(request, { operation: 'createPayment', kind: 'timeout', phase: 'response', count: 1 });
+  const confirm = page.getByRole('button', { name: 'Confirm and send 20.00 GBP' });
+  await confirm.click();
+  await expect.poll(() => paymentsCount(api, recipient)).toBe(1);
+  // While the request runs, it cannot be sent twice.
+  await expect(confirm).toBeDisabled();
+  await page.clock.fastForward(20_000);
+  await expect(page.getByText(/^The bank did not answer in time, so we can’t tell yet/)).toBeVisible();
   await expect(
     page.getByRole('list', { name: 'Payment steps' }).getByRole('listitem').nth(3),
   ).toHaveAttribute('data-status', 'failed');
