@@ -11,7 +11,7 @@ import {
 } from '../fixtures/auth';
 import { adaApi, OPS } from '../fixtures/bank-api';
 import { requestQuote } from '../fixtures/fx';
-import { DESKTOP, PHONE } from '../fixtures/layout';
+import { DESKTOP, LOADING_INDICATOR, PHONE } from '../fixtures/layout';
 import { createGbpRecipient, pickOption } from '../fixtures/payments';
 import { ADA, resetMock, signIn } from '../fixtures/shell';
 import { collectUnlistedRecipes } from '../fixtures/test';
@@ -106,6 +106,10 @@ for (const size of SIZES) {
     // A bad network: offline, a strip under the header says so and the screen keeps what it showed.
     await camera.shot('dashboard', 'offline', async () => {
       await camera.open('/app/dashboard', 'Dashboard');
+      // Everything loaded first (the history loads when scrolled to): the picture is of what offline keeps.
+      await page.getByRole('heading', { name: 'Balance history' }).scrollIntoViewIfNeeded();
+      await expect(page.locator(LOADING_INDICATOR)).toHaveCount(0, { timeout: 15_000 });
+      await page.evaluate(() => window.scrollTo(0, 0));
       await page.context().setOffline(true);
       await page.getByTestId('connection-banner').waitFor();
     });

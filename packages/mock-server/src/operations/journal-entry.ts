@@ -1,7 +1,6 @@
 import type { Bank } from '../domain/bank/index.js';
 import {
   type JournalRecord,
-  type JournalSource,
   redactBody,
   redactHeaders,
   redactJsonText,
@@ -9,24 +8,10 @@ import {
 } from '../domain/network/index.js';
 import type { OperationResult } from './types.js';
 
-/** One API request and its answer, as either adapter saw them (bodies as they came: text, bytes or parsed). */
-export type Exchange = {
-  /** Wall-clock epoch ms the request arrived. */
-  at: number;
-  method: string;
+/** One API request and its answer, as either adapter saw them: a journal record before its path and query are split. */
+export type Exchange = Omit<JournalRecord, 'id' | 'path' | 'query'> & {
   /** Path and query, as requested. */
   url: string;
-  operation: string | null;
-  /** Null when no answer was sent (a timeout, a dropped connection). */
-  status: number | null;
-  durationMs: number;
-  source: JournalSource;
-  fault: string | null;
-  requestHeaders: Readonly<Record<string, unknown>>;
-  requestBody: unknown;
-  responseHeaders: Readonly<Record<string, unknown>>;
-  responseBody: unknown;
-  contractFindings?: readonly unknown[];
 };
 
 /** A body larger than this is noted by its size only: the journal keeps its last 500 calls, not 500 exports. */

@@ -17,7 +17,9 @@ describe('reviewFailureText', () => {
   it('says no answer in time leaves the outcome open, and that sending again is safe', () => {
     const timeout = new NetworkError('timeout');
     expect(isNetworkFailure(timeout)).toBe(true);
-    expect(reviewFailureText(timeout, null)).toMatch(/^The bank did not answer in time, .*can only be made once\.$/);
+    expect(reviewFailureText(timeout, null)).toMatch(
+      /^The bank did not answer in time, .*can only be made once\.$/,
+    );
     expect(reviewFailureText(new NetworkError('unreachable'), null)).toMatch(/^The connection failed/);
   });
 
