@@ -8,6 +8,7 @@ import { Button } from './button';
  * why, and offers to try again, instead of swapping the data for an error.
  */
 export function RefreshFailedNote({ error, onRetry }: { error: unknown; onRetry: () => void }) {
+  const why = getErrorText(error);
   return (
     <Flex
       data-testid="refresh-failed"
@@ -24,7 +25,7 @@ export function RefreshFailedNote({ error, onRetry }: { error: unknown; onRetry:
     >
       <Text fontSize="sm">
         <Trans>
-          <strong>Couldn’t refresh.</strong> Showing what was loaded before. {getErrorText(error)}
+          <strong>Couldn’t refresh.</strong> Showing what was loaded before. {why}
         </Trans>
       </Text>
       <Button size="small" variant="outline" onClick={onRetry}>
