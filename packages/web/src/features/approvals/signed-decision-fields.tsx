@@ -1,8 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
-import { getErrorText } from '@portal/api-types';
 import { AlertBanner } from '../../components/ui/alert-banner';
 import { OtpCodeInput } from '../../components/ui/otp-code-input';
 import { TextArea } from '../../components/ui/text-area';
+import { resendSafeText } from '../../lib/resend-safe-text';
 
 export interface SignedDecisionFieldsProps {
   reject: boolean;
@@ -54,7 +54,7 @@ export function SignedDecisionFields({
       />
       {form.error ? (
         <AlertBanner type="error" title={failureTitle}>
-          {getErrorText(form.error)}
+          {resendSafeText(form.error, t`Sending the decision again is safe: it is recorded once.`)}
         </AlertBanner>
       ) : null}
     </>

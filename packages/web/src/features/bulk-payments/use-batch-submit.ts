@@ -1,9 +1,10 @@
 import { i18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import { ApiError, getErrorText, getFieldErrors } from '@portal/api-types';
+import { ApiError, getFieldErrors } from '@portal/api-types';
 import { useMemo, useState } from 'react';
 import type { PaymentBatch } from '../../domains/payments/payment-batches';
 import { useSessionStore } from '../../domains/session/session-store';
+import { resendSafeText } from '../../lib/resend-safe-text';
 import {
   type PaymentBatchCreate,
   useCreateBatchChallengeMutation,
@@ -13,6 +14,7 @@ import { challengeTotalsOf, type DraftRow, refusedRowsById, rowInputsOf } from '
 import type { RowErrors } from './model/row-check';
 
 export const CODE_FORMAT_TEXT = msg`Enter the 6-digit code from your authenticator app.`;
+const RESEND_SAFE_TEXT = msg`Submitting again is safe: this bulk payment can only be made once.`;
 
 type CodeStep = { challengeRef: string; code: string; error?: string };
 
@@ -56,7 +58,7 @@ export function useBatchSubmit(options: {
       onRowsRefused(byRow);
       return;
     }
-    setFailure(getErrorText(error));
+    setFailure(resendSafeText(error, i18n._(RESEND_SAFE_TEXT)));
   };
 
   const send = (authorization?: { challenge_ref: string; code: string }) => {

@@ -1,4 +1,4 @@
-import { ApiError, GENERIC_ERROR_TEXT } from '@portal/api-types';
+import { ApiError, GENERIC_ERROR_TEXT, NetworkError } from '@portal/api-types';
 import { describe, expect, it } from 'vitest';
 import { describeExecuteError } from './execute-error';
 
@@ -74,8 +74,19 @@ describe('execution refusals', () => {
     expect(failure).toMatchObject({ kind: 'rate-limited', needsNewQuote: true });
   });
 
+  it('says executing again is safe when no answer came or the bank was failing', () => {
+    expect(describeExecuteError(new NetworkError('timeout'))).toMatchObject({
+      kind: 'other',
+      message: expect.stringMatching(/ Executing again is safe: this trade can only be made once\.$/),
+      needsNewQuote: false,
+    });
+    expect(describeExecuteError(new ApiError(503, { message: 'Service unavailable.' })).message).toBe(
+      'Service unavailable. Executing again is safe: this trade can only be made once.',
+    );
+  });
+
   it('falls back to the generic text or the error message', () => {
-    expect(describeExecuteError(new ApiError(500, {})).message).toBe(GENERIC_ERROR_TEXT);
+    expect(describeExecuteError(new ApiError(400, {})).message).toBe(GENERIC_ERROR_TEXT);
     expect(describeExecuteError(new TypeError('Failed to fetch'))).toMatchObject({
       kind: 'other',
       message: 'Failed to fetch',

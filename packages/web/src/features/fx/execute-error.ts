@@ -1,4 +1,6 @@
+import { t } from '@lingui/core/macro';
 import { ApiError, getErrorText, getFieldErrors } from '@portal/api-types';
+import { resendSafeText } from '../../lib/resend-safe-text';
 
 export type ExecuteFailureKind =
   | 'expired'
@@ -41,12 +43,18 @@ function kindOf(error: unknown): ExecuteFailureKind {
   return 'other';
 }
 
-/** Maps a refused execution to what the screen does with it; the text is always the extracted message. */
+/**
+ * Maps a refused execution to what the screen does with it: the extracted message, and, when no answer came
+ * and the same quote may be executed again, that doing so is safe (rule NET-02).
+ */
 export function describeExecuteError(error: unknown): ExecuteFailure {
   const kind = kindOf(error);
-  const message = getErrorText(error);
-  const codeError = kind === 'two-factor' ? (getFieldErrors(error).two_factor_code ?? message) : undefined;
   // Too many wrong codes lock the quote (429), as do expiry and a completed execution.
   const needsNewQuote = kind === 'expired' || kind === 'already-executed' || kind === 'rate-limited';
+  const message =
+    kind === 'other'
+      ? resendSafeText(error, t`Executing again is safe: this trade can only be made once.`)
+      : getErrorText(error);
+  const codeError = kind === 'two-factor' ? (getFieldErrors(error).two_factor_code ?? message) : undefined;
   return { kind, message, codeError, needsNewQuote };
 }
