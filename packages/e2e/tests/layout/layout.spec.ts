@@ -132,8 +132,11 @@ for (const { size, locale, balanceHistory } of RUNS) {
     await expect(page.locator('html')).toHaveAttribute('lang', locale);
     const at = (what: string) => `${what} at ${size.width} px${language}`;
 
-    // Dashboard: the balance history chart sits below the fold and loads when scrolled to.
-    await page.getByRole('heading', { name: balanceHistory }).scrollIntoViewIfNeeded();
+    // Dashboard: the balance history chart sits below the fold and loads when scrolled to. The saved language
+    // remounts the screens as it arrives (lib/i18n/language-provider.tsx): the heading found may be replaced.
+    await expect(async () => {
+      await page.getByRole('heading', { name: balanceHistory }).scrollIntoViewIfNeeded({ timeout: 2000 });
+    }).toPass();
     await expectChartsDrawn(page, at('dashboard'));
     await expectLayoutFits(page, at('dashboard'));
 
