@@ -43,8 +43,26 @@ export function zonedDate(ms: number, timeZone: string): string {
   return `${p.year}-${pad(p.month)}-${pad(p.day)}`;
 }
 
+/**
+ * Answers already worked out: every request moves the clock on, and the standing orders' schedule asks again for
+ * the same cut-off instants each time (three Intl look-ups apiece, most of a request's cost before). Pure, so kept;
+ * emptied when it grows past a bound so a long run with far-ranging dates cannot grow it forever.
+ */
+const utcOf = new Map<string, number>();
+const UTC_CACHE_LIMIT = 50_000;
+
 /** The instant at which the wall clock in `timeZone` shows `date` `time` (HH:mm). */
 export function zonedToUtc(date: string, time: string, timeZone: string): number {
+  const key = `${date}T${time} ${timeZone}`;
+  const known = utcOf.get(key);
+  if (known !== undefined) return known;
+  if (utcOf.size >= UTC_CACHE_LIMIT) utcOf.clear();
+  const instant = computeZonedToUtc(date, time, timeZone);
+  utcOf.set(key, instant);
+  return instant;
+}
+
+function computeZonedToUtc(date: string, time: string, timeZone: string): number {
   const [y = 0, m = 1, d = 1] = date.split('-').map(Number);
   const [hh = 0, mm = 0] = time.split(':').map(Number);
   const wanted = Date.UTC(y, m - 1, d, hh, mm);
