@@ -2,6 +2,7 @@ import { i18n } from '@lingui/core';
 import { t } from '@lingui/core/macro';
 import { getErrorText, getFieldErrors, isTransientFailure, NetworkError } from '@portal/api-types';
 import { formatDate } from '../../../lib/format-date';
+import { resendSafeText } from '../../../lib/resend-safe-text';
 import { isKeyReusedRefusal, KEY_REUSED_TEXT } from './payment-submission';
 import type { PaymentStep } from './step-guard';
 
@@ -29,10 +30,8 @@ export function reviewFailureText(error: unknown, refusedDate: string | null): s
     return t`The bank did not answer in time, so we can’t tell yet whether it received this payment. Submitting again is safe: this payment can only be made once.`;
   if (error instanceof TypeError || (error instanceof NetworkError && error.kind === 'unreachable'))
     return t`The connection failed before the bank answered. Submitting again is safe: this payment can only be made once.`;
-  if (isNetworkFailure(error)) {
-    const why = getErrorText(error);
-    return t`${why} Submitting again is safe: this payment can only be made once.`;
-  }
+  if (isNetworkFailure(error))
+    return resendSafeText(error, t`Submitting again is safe: this payment can only be made once.`);
   if (refusedDate) {
     const date = formatDate(refusedDate);
     return t`The bank can no longer send this payment on ${date}. Check the payment date and confirm again.`;
