@@ -78,7 +78,10 @@ export default [
     // browser's own, brand coloured). Kept at 243 kB.
     // 2026-11-30: 243.7 kB (241.6 kB before): every request's time-out and its worded failures, the offline and
     // "can't reach the bank" strip and its watcher (2.1 kB) — they must work on the sign-in page too. 244 kB.
-    limit: '244 kB',
+    // 2026-11-30: 233.3 kB, 1.47x the floor (245.0 kB before, with the remembered data's policy): the sign-in
+    // and forgot-password schemas, with zod's core, load after the first paint (lib/deferred-resolver.ts). The
+    // limit is that plus about 2 kB.
+    limit: '235 kB',
   },
   {
     name: 'dashboard route JS (entry + signed-in frame + dashboard), what a phone downloads before its first paint',

@@ -118,14 +118,27 @@ test('the login route loads no code of the signed-in screens', async () => {
   assert.deepEqual(layouts, ['src/app/layouts/auth-layout.tsx']);
 });
 
-test('the sign-in forms validate with zod/mini: classic zod is not in the login route', async () => {
-  const { modules } = await loginRoute();
-  const classic = modules.filter((m) => /\/node_modules\/zod\/v4\/classic\//.test(`/${m}`));
-  assert.deepEqual(classic, [], `classic zod on /login:\n${classic.join('\n')}`);
-  assert.ok(
-    modules.some((m) => /\/node_modules\/zod\/v4\/mini\//.test(`/${m}`)),
-    'the login form uses zod/mini',
-  );
+test('the sign-in forms paint before their schemas: no zod schema code on /login or /forget-password', async () => {
+  // Only the core's config (lib/zod-csp.ts, set by the entry) may come with a public route.
+  const schemaCode =
+    /\/node_modules\/zod\/v4\/(classic|mini)\/|\/node_modules\/zod\/v4\/core\/(schemas|api|checks)\.js$/;
+  for (const route of ['/login', '/forget-password']) {
+    const { modules } = await routeModules(route);
+    const zod = modules.filter((m) => schemaCode.test(`/${m}`));
+    assert.deepEqual(zod, [], `zod schema code on ${route}:\n${zod.join('\n')}`);
+  }
+});
+
+test('the sign-in schemas, loaded after the first paint, are zod/mini: no classic zod comes with them', async () => {
+  for (const key of ['src/features/auth/login-schema.ts', 'src/features/auth/forgot-password-schema.ts']) {
+    const modules = await lazyModuleFiles(key);
+    const classic = modules.filter((m) => /\/node_modules\/zod\/v4\/classic\//.test(`/${m}`));
+    assert.deepEqual(classic, [], `classic zod with ${key}:\n${classic.join('\n')}`);
+    assert.ok(
+      modules.some((m) => /\/node_modules\/zod\/v4\/mini\//.test(`/${m}`)),
+      `${key} uses zod/mini`,
+    );
+  }
 });
 
 test('toasts, the idle timer and the dialog stack load after the first paint, not with the login route', async () => {

@@ -1,36 +1,42 @@
 import { Heading, Link, Stack, Text } from '@chakra-ui/react';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { i18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { getErrorText } from '@portal/api-types';
+import { useEffect } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import * as z from 'zod/mini';
 import { AlertBanner } from '../../components/ui/alert-banner';
 import { Button } from '../../components/ui/button';
 import { TextInput } from '../../components/ui/text-input';
 import { paths } from '../../config/paths';
+import { deferredResolver } from '../../lib/deferred-resolver';
 import { useForm } from '../../lib/use-form';
 import { useSubmitLock } from '../../lib/use-submit-lock';
 import { useForgotPasswordMutation } from './api/forgot-password';
-import { emailSchema } from './login-schema';
+import type { ForgotPasswordValues } from './forgot-password-schema';
 
 /** The one confirmation, whether or not the address belongs to an account (no user enumeration). */
 export const FORGOT_CONFIRMATION_TITLE = msg`Check your email`;
 export const FORGOT_CONFIRMATION_TEXT = msg`If an account exists for that address, we have sent it a link to reset your password. The link is valid for 60 minutes.`;
 
-const forgotSchema = z.object({ email: emailSchema });
-type ForgotValues = z.infer<typeof forgotSchema>;
+// The form's schema and zod come after the first paint.
+const forgotForm = deferredResolver(
+  async () => (await import('./forgot-password-schema')).forgotPasswordResolver,
+);
 
 export function ForgetPasswordScreen() {
   const { t } = useLingui();
   const forgot = useForgotPasswordMutation();
   const submitOnce = useSubmitLock();
+  useEffect(forgotForm.loadWhenIdle, []);
   const {
     register,
     handleSubmit,
     formState: { errors },
-  } = useForm<ForgotValues>({ resolver: zodResolver(forgotSchema), defaultValues: { email: '' } });
+  } = useForm<ForgotPasswordValues>({
+    resolver: forgotForm.resolver,
+    defaultValues: { email: '' },
+  });
 
   return (
     <Stack gap="6">

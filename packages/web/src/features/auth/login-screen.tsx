@@ -1,5 +1,4 @@
 import { chakra, Heading, Link, Stack, Text } from '@chakra-ui/react';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { ApiError, getFieldErrors } from '@portal/api-types';
 import { useEffect, useState } from 'react';
@@ -13,11 +12,15 @@ import { LockoutNotice } from '../../domains/security/lockout-notice';
 import { useLockout } from '../../domains/security/use-lockout';
 import { useSignedInHomePreload } from '../../domains/session/signed-in-home-preload';
 import { whenIdle } from '../../lib/deferred-module';
+import { deferredResolver } from '../../lib/deferred-resolver';
 import { useForm } from '../../lib/use-form';
 import { useSubmitLock } from '../../lib/use-submit-lock';
-import { type LoginValues, loginSchema } from './login-schema';
+import type { LoginValues } from './login-schema';
 import { useSignIn } from './use-sign-in';
 import { warmUpAntiForgery } from './warm-up-anti-forgery';
+
+// The form's schema and zod come after the first paint.
+const loginForm = deferredResolver(async () => (await import('./login-schema')).loginResolver);
 
 const sameEmail = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
 
@@ -30,6 +33,7 @@ export function LoginScreen() {
   const signIn = useSignIn();
   const submitOnce = useSubmitLock();
   useEffect(warmUpAntiForgery, []);
+  useEffect(loginForm.loadWhenIdle, []);
   // The dashboard's code while the form is filled in: evaluated before the click, the session's first
   // requests leave and its first render starts the moment the bank answers.
   const preload = useSignedInHomePreload();
@@ -44,7 +48,7 @@ export function LoginScreen() {
     watch,
     formState: { errors },
   } = useForm<LoginValues>({
-    resolver: zodResolver(loginSchema),
+    resolver: loginForm.resolver,
     defaultValues: { email: '', password: '', keepSignedIn: false },
   });
   const email = watch('email');
