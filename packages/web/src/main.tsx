@@ -3,6 +3,7 @@ import './lib/zod-csp';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
+import { watchRememberedData } from './app/remembered-data-policy';
 import { signedInHomePreload } from './app/signed-in-home-preload';
 import { env } from './config/env';
 import { runSessionBootstrap } from './domains/session/run-session-bootstrap';
@@ -34,6 +35,8 @@ async function start() {
   await localeStarted;
   // A 403 or a lost organization updates the user's access in this tab at once (rules ROLE-10, ROLE-11).
   watchAccessChanges();
+  // The remembered balances go with the session that kept them.
+  watchRememberedData();
   // A restored session's dashboard data leaves before the signed-in frame renders.
   void runSessionBootstrap(signedInHomePreload.data);
   const root = document.getElementById('root');

@@ -1,6 +1,7 @@
+import { logOut } from '../../fixtures/auth';
 import { balanceRow } from '../../fixtures/dashboard';
 import { LOADING_INDICATOR } from '../../fixtures/layout';
-import { clearMockNetwork, setMockLatency } from '../../fixtures/network';
+import { addMockFault, clearMockNetwork, setMockLatency } from '../../fixtures/network';
 import { resetMock, seenTexts, signIn, watchTexts } from '../../fixtures/shell';
 import { expect, test } from '../../fixtures/test';
 import { MOCK_URL } from '../../ports';
@@ -63,4 +64,35 @@ test('offline, a banner says so and the screen keeps its data; back online, it g
   await expect(banner).toHaveCount(0);
   await expect(current).not.toHaveText(before ?? '');
   await expect(page.getByTestId('refresh-failed')).toHaveCount(0);
+});
+
+// rule NET-05 (docs/rules/network.md)
+test('a returning user sees the last known balances at once, then the bank’s; logging out forgets them', async ({
+  page,
+  request,
+}) => {
+  await signIn(page, { keepSignedIn: true });
+  const current = balanceRow(page, 'Operating account', 'GBP').getByTestId('current');
+  await expect(current).toHaveText(/^[\d,]+\.\d{2}$/);
+  const before = await current.textContent();
+  const remembered = () => page.evaluate(() => localStorage.getItem('portal.remembered-data'));
+  await expect.poll(remembered).not.toBeNull();
+
+  // Money arrives before the next visit, and the balances answer slowly on it.
+  const credit = await request.post(`${MOCK_URL}/__mock/simulate/incoming-payment`, {
+    data: {
+      bank_account: 'ba_northwind_ops',
+      currency: 'GBP',
+      amount: '1250.40',
+      payer_name: 'Harbour Foods Ltd',
+    },
+  });
+  expect(credit.status()).toBe(201);
+  await addMockFault(request, { operation: 'listBalances', kind: 'delay', delay_ms: 4000, count: 10 });
+  await page.reload();
+  await expect(current).toHaveText(before ?? '', { timeout: 3000 });
+  await expect(current).not.toHaveText(before ?? '', { timeout: 15_000 });
+
+  await logOut(page);
+  expect(await remembered()).toBeNull();
 });

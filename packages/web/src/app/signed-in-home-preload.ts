@@ -20,8 +20,9 @@ export const signedInHomePreload: SignedInHomePreload = {
   },
   // On a restored session nothing has loaded the query code yet (the page preloads it): wait for it, so the
   // requests still leave before the session starts rendering.
-  data: async (organization) => {
+  data: async (organization, userRef) => {
     const module = homeData.loaded() ?? (await homeData.load().catch(ignore));
-    module?.prefetchHomeData(organization);
+    // A copy that cannot be read is discarded by the restore; the session starts without it.
+    await module?.prefetchHomeData(organization, userRef).catch(ignore);
   },
 };

@@ -53,16 +53,36 @@ export async function decryptText(key: CryptoKey, stored: string): Promise<strin
   return new TextDecoder().decode(plain);
 }
 
+/** A zustand `StateStorage` and a TanStack Query persister's `AsyncStorage` at once. */
+export interface EncryptedStorage extends StateStorage {
+  getItem: (name: string) => Promise<string | null>;
+  setItem: (name: string, value: string) => Promise<void>;
+  removeItem: (name: string) => Promise<void>;
+}
+
+/** One derivation per secret: PBKDF2 is slow on purpose, and every encrypted value of the app shares the key. */
+const derivedKeys = new Map<string, Promise<CryptoKey>>();
+
+function storageKeyOf(secret: string): Promise<CryptoKey> {
+  let key = derivedKeys.get(secret);
+  if (!key) {
+    key = deriveStorageKey(secret);
+    // A failed derivation is tried again next time rather than remembered.
+    key.catch(() => derivedKeys.delete(secret));
+    derivedKeys.set(secret, key);
+  }
+  return key;
+}
+
 /**
  * A zustand `StateStorage` (for `createJSONStorage(() => storage)`) that encrypts each value as
  * base64(iv + ciphertext). Unreadable or tampered values read as null, so the store starts clean.
  */
-export function createEncryptedStorage(secret: string, backend: Storage = localStorage): StateStorage {
-  let keyPromise: Promise<CryptoKey> | null = null;
-  const key = () => {
-    keyPromise ??= deriveStorageKey(secret);
-    return keyPromise;
-  };
+export function createEncryptedStorage(
+  secret: string,
+  backend: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'> = localStorage,
+): EncryptedStorage {
+  const key = () => storageKeyOf(secret);
   return {
     async getItem(name) {
       const stored = backend.getItem(name);

@@ -9,6 +9,7 @@ import { useSavedAppearance } from '../../domains/preferences/use-appearance';
 import { useSavedLanguage } from '../../domains/preferences/use-language';
 import { useOrganizationAccounts } from '../../domains/session/current-account';
 import { refreshScreen } from '../connection-recovery';
+import { useRememberedData } from '../use-remembered-data';
 import { AppHeader } from './app-header';
 import { MobileMenu } from './mobile-menu';
 import { NoOrganizationState, needsOrganization } from './no-organization-state';
@@ -25,6 +26,8 @@ export function AppLayout() {
   // The appearance and language the user saved on any device replace this browser's once they arrive.
   useSavedAppearance();
   useSavedLanguage();
+  // A browser kept signed in keeps the last known balances for the next visit.
+  useRememberedData();
   const { pathname } = useLocation();
   const withoutOrganization = useOrganizationAccounts().length === 0 && needsOrganization(pathname);
   // Below md the desktop sidebar is never shown: not rendered at all there, it no longer costs a phone's first

@@ -13,8 +13,11 @@ import type { CurrentUser, OrganizationAccount } from './session-types';
 export interface SignedInHomePreload {
   /** Starts loading the signed-in frame's and the dashboard's chunks. */
   code: () => void;
-  /** Starts the dashboard's first queries for the organization the session starts on (settles once they left). */
-  data: (organization: OrganizationAccount) => void | Promise<void>;
+  /**
+   * Starts the dashboard's first queries for the organization the session starts on, and puts the user's
+   * remembered balances in the cache (settles once the requests left and the remembered data is in).
+   */
+  data: (organization: OrganizationAccount, userRef: string) => void | Promise<void>;
 }
 
 /** Starts the first queries of the dashboard for an organization (SignedInHomePreload['data']). */
@@ -45,7 +48,7 @@ function startingOrganization(user: CurrentUser): OrganizationAccount | undefine
 export async function startSessionAhead(user: CurrentUser, homeData: HomeDataPreload | null): Promise<void> {
   const organization = homeData ? startingOrganization(user) : undefined;
   if (homeData && organization) {
-    await homeData(organization);
+    await homeData(organization, user.ref);
     await new Promise((resolve) => setTimeout(resolve, 0));
   }
   useSessionStore.getState().startSession(user);

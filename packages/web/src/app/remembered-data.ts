@@ -1,0 +1,64 @@
+import { createAsyncStoragePersister } from '@tanstack/query-async-storage-persister';
+import { persistQueryClientRestore, persistQueryClientSubscribe } from '@tanstack/query-persist-client-core';
+import { env } from '../config/env';
+import { readPersistLogin } from '../domains/session/persist-login-store';
+import { createEncryptedStorage } from '../lib/storage';
+import { queryClient } from './query-client';
+import {
+  isRememberedQuery,
+  mayRemember,
+  REMEMBERED_DATA_KEY,
+  REMEMBERED_DATA_MAX_AGE_MS,
+  REMEMBERED_QUERY_PREFIXES,
+  rememberedDataOwner,
+} from './remembered-data-policy';
+
+/**
+ * The remembered part of the query cache (remembered-data-policy.ts says what, for whom and how long), kept
+ * encrypted in localStorage. Every write is checked at the moment it lands: a save still in flight when the
+ * session ends writes nothing, so the wipe at log-out is never undone.
+ */
+const guardedLocalStorage = {
+  getItem: (key: string) => localStorage.getItem(key),
+  setItem: (key: string, value: string) => {
+    if (mayRemember()) localStorage.setItem(key, value);
+  },
+  removeItem: (key: string) => localStorage.removeItem(key),
+};
+
+const persister = createAsyncStoragePersister({
+  storage: createEncryptedStorage(env.storageSecret, guardedLocalStorage),
+  key: REMEMBERED_DATA_KEY,
+  throttleTime: 1000,
+});
+
+/**
+ * Puts the user's remembered balances and rates in the cache, when this browser keeps them signed in and they are
+ * fresh enough. Newer data already in the cache (a request that answered first) is never replaced.
+ */
+export async function restoreRememberedData(userRef: string): Promise<void> {
+  if (!(await readPersistLogin())) return;
+  await persistQueryClientRestore({
+    queryClient,
+    persister,
+    buster: rememberedDataOwner(userRef),
+    maxAge: REMEMBERED_DATA_MAX_AGE_MS,
+  });
+}
+
+/**
+ * Keeps the remembered queries' latest answers for the next visit while the session lasts; returns the stop.
+ * They stay in the cache as long as the copy may be shown, so leaving the dashboard does not drop them from it.
+ */
+export function rememberData(userRef: string): () => void {
+  for (const prefix of REMEMBERED_QUERY_PREFIXES)
+    queryClient.setQueryDefaults(prefix, { gcTime: REMEMBERED_DATA_MAX_AGE_MS });
+  return persistQueryClientSubscribe({
+    queryClient,
+    persister,
+    buster: rememberedDataOwner(userRef),
+    dehydrateOptions: {
+      shouldDehydrateQuery: (query) => query.state.status === 'success' && isRememberedQuery(query.queryKey),
+    },
+  });
+}
