@@ -1,4 +1,3 @@
-import { balanceKeys, resourceKeys } from '../domains/query-keys';
 import { readPersistLogin, usePersistLoginStore } from '../domains/session/persist-login-store';
 import { useSessionStore } from '../domains/session/session-store';
 
@@ -19,16 +18,6 @@ const REMEMBERED_DATA_VERSION = '1';
 /** The copy of one user only: another user's, or an older version's, is discarded on restore. */
 export function rememberedDataOwner(userRef: string): string {
   return `${REMEMBERED_DATA_VERSION}:${userRef}`;
-}
-
-/** The key prefixes remembered: amounts and rates only, no counterparty, account number or transaction. */
-export const REMEMBERED_QUERY_PREFIXES: readonly (readonly string[])[] = [
-  [...balanceKeys.all, 'list'],
-  [...resourceKeys.all, 'fx-rates'],
-];
-
-export function isRememberedQuery(queryKey: readonly unknown[]): boolean {
-  return REMEMBERED_QUERY_PREFIXES.some((prefix) => prefix.every((part, i) => queryKey[i] === part));
 }
 
 /** Only a signed-in session the user chose to keep on this browser may write its copy. */

@@ -1,15 +1,14 @@
 import { createAsyncStoragePersister } from '@tanstack/query-async-storage-persister';
 import { persistQueryClientRestore, persistQueryClientSubscribe } from '@tanstack/query-persist-client-core';
 import { env } from '../config/env';
+import { balanceKeys, resourceKeys } from '../domains/query-keys';
 import { readPersistLogin } from '../domains/session/persist-login-store';
 import { createEncryptedStorage } from '../lib/storage';
 import { queryClient } from './query-client';
 import {
-  isRememberedQuery,
   mayRemember,
   REMEMBERED_DATA_KEY,
   REMEMBERED_DATA_MAX_AGE_MS,
-  REMEMBERED_QUERY_PREFIXES,
   rememberedDataOwner,
 } from './remembered-data-policy';
 
@@ -25,6 +24,16 @@ const guardedLocalStorage = {
   },
   removeItem: (key: string) => localStorage.removeItem(key),
 };
+
+/** The key prefixes remembered: amounts and rates only, no counterparty, account number or transaction. */
+const REMEMBERED_QUERY_PREFIXES: readonly (readonly string[])[] = [
+  [...balanceKeys.all, 'list'],
+  [...resourceKeys.all, 'fx-rates'],
+];
+
+function isRememberedQuery(queryKey: readonly unknown[]): boolean {
+  return REMEMBERED_QUERY_PREFIXES.some((prefix) => prefix.every((part, i) => queryKey[i] === part));
+}
 
 const persister = createAsyncStoragePersister({
   storage: createEncryptedStorage(env.storageSecret, guardedLocalStorage),
