@@ -1,16 +1,22 @@
 import { Field, NativeSelect } from '@chakra-ui/react';
 import { Trans } from '@lingui/react/macro';
+import { useEffect, useState } from 'react';
 import {
   useCurrentAccountRef,
   useOrganizationAccounts,
   useSwitchAccount,
 } from '../../domains/session/current-account';
+import { afterNextPaint } from '../../lib/after-next-paint';
 
 /** Switches the organization account: saved, currencies re-derived, and every query fetched again. */
 export function AccountSwitcher() {
   const accounts = useOrganizationAccounts();
   const currentAccountRef = useCurrentAccountRef();
   const switchAccount = useSwitchAccount();
+  // The choice shows at once; the whole screen redraws for the new account a frame later (it would hold back
+  // the paint of the choice by as long as that redraw takes).
+  const [chosen, setChosen] = useState(currentAccountRef);
+  useEffect(() => setChosen(currentAccountRef), [currentAccountRef]);
   if (accounts.length === 0) return null;
   return (
     <Field.Root maxW="xs">
@@ -19,8 +25,12 @@ export function AccountSwitcher() {
       </Field.Label>
       <NativeSelect.Root size="sm">
         <NativeSelect.Field
-          value={currentAccountRef}
-          onChange={(event) => switchAccount(event.currentTarget.value)}
+          value={chosen}
+          onChange={(event) => {
+            const accountRef = event.currentTarget.value;
+            setChosen(accountRef);
+            afterNextPaint(() => switchAccount(accountRef));
+          }}
         >
           {accounts.map((account) => (
             <option key={account.ref} value={account.ref}>

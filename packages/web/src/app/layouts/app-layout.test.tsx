@@ -173,7 +173,8 @@ describe('the application frame', () => {
     const select = await screen.findByRole('combobox', { name: 'Organization account' });
     await waitFor(() => expect(unreadCalls).toBe(1));
     await user.selectOptions(select, 'org_acme');
-    expect(useSessionStore.getState().currentAccountRef).toBe('org_acme');
+    // The switch runs once the choice has been painted.
+    await waitFor(() => expect(useSessionStore.getState().currentAccountRef).toBe('org_acme'));
     expect(useSessionStore.getState().currencies).toEqual([{ code: 'EUR', bank_account_ref: 'ba_acme' }]);
     expect(localStorage.getItem('portal.currentAccountRef')).toBe('org_acme');
     await waitFor(() => expect(unreadCalls).toBe(2));

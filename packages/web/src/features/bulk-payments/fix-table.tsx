@@ -2,26 +2,15 @@ import { Box, chakra, HStack, Stack, Table, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { getCoreRowModel, getPaginationRowModel, useReactTable } from '@tanstack/react-table';
 import { useEffect, useState } from 'react';
-import { Button } from '../../components/ui/button';
 import { TableFooter } from '../../components/ui/data-table/table-footer';
 import { useNarrowScreen } from '../../components/ui/data-table/use-narrow-screen';
-import { parseDecimal } from '../../lib/decimal';
-import { formatAmount } from '../../lib/format-amount';
+import { FixRow } from './fix-row';
 import type { DraftRow } from './model/batch-draft';
 import { hasErrors } from './model/row-check';
-import { rowStatusOf } from './model/row-status';
-import { RowFixFields } from './row-fix-fields';
-import { RowStatusBadge } from './row-status-badge';
 import type { BatchDraft } from './use-batch-draft';
 
 /** Rows per page of the fix table (1,000 rows are 20 pages; the rows that need fixing come first). */
 export const FIX_PAGE_SIZE = 50;
-
-/** The amount as in the file while it is wrong (never rounded into something it is not). */
-const amountText = (row: DraftRow) =>
-  !row.errors.amount && !row.errors.currency && parseDecimal(row.cells.amount) && row.cells.currency
-    ? formatAmount(row.cells.amount, row.cells.currency, { withCode: true })
-    : `${row.cells.amount} ${row.cells.currency}`.trim();
 
 /**
  * The file's rows with their problems, fixed in place (a field per wrong cell, its error under it), removable;
@@ -57,42 +46,19 @@ export function FixTable({ draft }: { draft: BatchDraft }) {
   const shownCount = shown.length;
   const total = draft.rows.length;
   const shownText = t`${shownCount} of ${total} rows shown`;
-  const rowText = (id: number) => t`Row ${id}`;
   const pageRows = table.getRowModel().rows.map((r) => r.original);
-
-  const cellsOf = (row: DraftRow) => {
-    const rowId = row.id;
-    const errors = draft.errorsOf(row);
-    const bank = draft.bankCheckOf(row);
-    const payee =
-      bank?.recipientName ?? (row.payee?.ok ? row.payee.name : row.cells.name || row.cells.recipient || '--');
-    const fix = (
-      <RowFixFields
-        row={row}
-        errors={errors}
-        duplicateOf={bank?.duplicateOf ?? null}
-        directory={draft.directory}
-        onEdit={(column, value) => draft.editCell(row.id, column, value)}
-      />
-    );
-    const remove = (
-      <Button
-        size="small"
-        variant="text"
-        onClick={() => draft.removeRow(row.id)}
-        aria-label={t`Remove row ${rowId}`}
-      >
-        <Trans>Remove</Trans>
-      </Button>
-    );
-    return {
-      status: <RowStatusBadge status={rowStatusOf(errors, bank)} />,
-      payee,
-      amount: amountText(row),
-      fix,
-      remove,
-    };
-  };
+  const fixRow = (row: DraftRow) => (
+    <FixRow
+      key={row.id}
+      row={row}
+      errors={draft.errorsOf(row)}
+      bank={draft.bankCheckOf(row)}
+      directory={draft.directory}
+      narrow={narrow}
+      onEdit={draft.editCell}
+      onRemove={draft.removeRow}
+    />
+  );
 
   return (
     <Stack gap="3">
@@ -125,38 +91,7 @@ export function FixTable({ draft }: { draft: BatchDraft }) {
           </Text>
         ) : narrow ? (
           <chakra.ul listStyleType="none" m="0" p="0" aria-label={t`Rows of the file`}>
-            {pageRows.map((row) => {
-              const c = cellsOf(row);
-              return (
-                <chakra.li
-                  key={row.id}
-                  px="4"
-                  py="3"
-                  borderBottomWidth="1px"
-                  _last={{ borderBottomWidth: 0 }}
-                >
-                  <Stack gap="2">
-                    <HStack justify="space-between" gap="3">
-                      <Text fontWeight="semibold">{rowText(row.id)}</Text>
-                      {c.status}
-                    </HStack>
-                    <HStack justify="space-between" gap="3" align="baseline">
-                      <Text truncate minW="0">
-                        {c.payee}
-                      </Text>
-                      <Text fontWeight="semibold" whiteSpace="nowrap" fontVariantNumeric="tabular-nums">
-                        {c.amount}
-                      </Text>
-                    </HStack>
-                    <Text fontSize="sm" color="fg.muted" wordBreak="break-word">
-                      {row.cells.reference || '--'}
-                    </Text>
-                    {c.fix}
-                    <Box>{c.remove}</Box>
-                  </Stack>
-                </chakra.li>
-              );
-            })}
+            {pageRows.map(fixRow)}
           </chakra.ul>
         ) : (
           <Table.Root size="sm" aria-label={t`Rows of the file`}>
@@ -187,28 +122,7 @@ export function FixTable({ draft }: { draft: BatchDraft }) {
                 </Table.ColumnHeader>
               </Table.Row>
             </Table.Header>
-            <Table.Body>
-              {pageRows.map((row) => {
-                const c = cellsOf(row);
-                return (
-                  <Table.Row key={row.id} verticalAlign="top" data-testid="fix-row">
-                    <Table.Cell fontVariantNumeric="tabular-nums">{row.id}</Table.Cell>
-                    <Table.Cell maxW="180px" overflowWrap="anywhere">
-                      {c.payee}
-                    </Table.Cell>
-                    <Table.Cell textAlign="end" whiteSpace="nowrap" fontVariantNumeric="tabular-nums">
-                      {c.amount}
-                    </Table.Cell>
-                    <Table.Cell maxW="160px" overflowWrap="anywhere">
-                      {row.cells.reference || '--'}
-                    </Table.Cell>
-                    <Table.Cell>{c.status}</Table.Cell>
-                    <Table.Cell minW="220px">{c.fix}</Table.Cell>
-                    <Table.Cell>{c.remove}</Table.Cell>
-                  </Table.Row>
-                );
-              })}
-            </Table.Body>
+            <Table.Body>{pageRows.map(fixRow)}</Table.Body>
           </Table.Root>
         )}
         {shown.length > FIX_PAGE_SIZE ? (

@@ -109,6 +109,16 @@ export function useBatchDraft(account: string, bankAccount: string) {
     return () => clearTimeout(timer);
   }, [rows, account, bankAccount]);
 
+  // Kept from render to render, so the fix table's rows that did not change are not drawn again.
+  const editRowCell = useCallback(
+    (id: number, column: BatchFileColumn, value: string) => {
+      setRefused((m) => (m.has(id) ? new Map([...m].filter(([k]) => k !== id)) : m));
+      change((r) => editCell(r, id, column, value, directory));
+    },
+    [change, directory],
+  );
+  const removeDraftRow = useCallback((id: number) => change((r) => removeRow(r, id)), [change]);
+
   /** The row's problems: the browser's, else the bank's (check or refusal). */
   const errorsOf = (row: DraftRow): RowErrors => {
     if (hasErrors(row.errors)) return row.errors;
@@ -137,11 +147,8 @@ export function useBatchDraft(account: string, bankAccount: string) {
     loadFile,
     /** A file refused before it was read (not a .csv, too large). */
     refuseFile: (message: string) => setFileError(message),
-    editCell: (id: number, column: BatchFileColumn, value: string) => {
-      setRefused((m) => (m.has(id) ? new Map([...m].filter(([k]) => k !== id)) : m));
-      change((r) => editCell(r, id, column, value, directory));
-    },
-    removeRow: (id: number) => change((r) => removeRow(r, id)),
+    editCell: editRowCell,
+    removeRow: removeDraftRow,
     confirmPayee: (id: number, confirmed: boolean) => change((r) => confirmPayee(r, id, confirmed)),
     /** The bank refused the submission: its row errors back in the table. */
     showRefusal: (byId: Map<number, RowErrors>) => setRefused(byId),

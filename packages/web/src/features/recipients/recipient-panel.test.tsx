@@ -43,7 +43,8 @@ describe('the recipient panel asks the payee’s bank before saving (rules VOP-0
 
   async function fillUkRecipient(user: ReturnType<typeof renderScreen>['user'], name: string) {
     const panel = await screen.findByRole('dialog', { name: 'Add recipient' }, SLOW);
-    await user.type(within(panel).getByRole('textbox', { name: /^Name/ }), name);
+    // The form is drawn a frame after the panel.
+    await user.type(await within(panel).findByRole('textbox', { name: /^Name/ }, SLOW), name);
     await user.click(within(panel).getByRole('combobox', { name: /^Country/ }));
     await user.click(await screen.findByRole('option', { name: 'United Kingdom' }, SLOW));
     await user.type(within(panel).getByRole('textbox', { name: /^Sort code/ }), '20-00-00');

@@ -45,7 +45,8 @@ describe('recipients: edit in the side panel', { timeout: 60_000 }, () => {
 
     await user.click(within(row).getByRole('button', { name: 'Edit Penhallow Haulage' }));
     const panel = await screen.findByRole('dialog', { name: 'Edit recipient' }, SLOW);
-    // The form starts from the stored recipient.
+    // The form starts from the stored recipient (drawn a frame after the panel).
+    await within(panel).findByRole('textbox', { name: /^Name/ }, SLOW);
     expect(textbox(panel, /^Name/)).toHaveValue('Penhallow Haulage');
     expect(textbox(panel, /^Sort code/)).toHaveValue('60-16-13');
     expect(textbox(panel, /^Account number/)).toHaveValue('31926819');
@@ -80,7 +81,7 @@ describe("recipients: the bank's field errors", { timeout: 60_000 }, () => {
     const { user } = renderScreen(<RecipientsScreen />, { path: '/app/recipients' });
     await user.click(await screen.findByRole('button', { name: 'Add recipient' }, SLOW));
     const panel = await screen.findByRole('dialog', { name: 'Add recipient' }, SLOW);
-    await user.click(within(panel).getByRole('radio', { name: 'Individual' }));
+    await user.click(await within(panel).findByRole('radio', { name: 'Individual' }, SLOW));
     await user.type(textbox(panel, /^Name/), 'Jory Penrose');
     // The browser's check only wants something@something.something; the contract's email format
     // (checked by the bank) refuses an underscore in the domain.

@@ -18,7 +18,8 @@ import { toastError, toastSuccess } from '../../lib/toast';
 import { type ListModel, useListState } from '../../lib/use-list-state';
 import { useDeleteRecipientMutation } from './api/delete-recipient';
 import { recipientColumns } from './recipient-columns';
-import { type PanelState, RecipientPanel } from './recipient-panel';
+import { RecipientPanel } from './recipient-panel';
+import { useRecipientPanelStore } from './recipient-panel-store';
 
 const RECIPIENT_LIST: ListModel<Omit<RecipientFilters, 'page' | 'per_page'>> = {
   keys: ['search', 'country', 'currency'],
@@ -41,7 +42,9 @@ export function RecipientsScreen() {
   const countries = useCountriesQuery();
   const remove = useDeleteRecipientMutation(account);
   const canManage = usePermission('recipients.manage').allowed;
-  const [panel, setPanel] = useState<PanelState>(null);
+  const setPanel = useRecipientPanelStore((s) => s.setPanel);
+  // A panel left open does not come back with the screen.
+  useEffect(() => () => setPanel(null), [setPanel]);
   const [deleteError, setDeleteError] = useState<string | null>(null);
   const [search, setSearch] = useState(filters.search ?? '');
 
@@ -160,7 +163,13 @@ export function RecipientsScreen() {
           </AlertBanner>
         ) : null}
       </ListScreen>
-      <RecipientPanel account={account} state={panel} onChange={setPanel} />
+      <OpenRecipientPanel account={account} />
     </Stack>
   );
+}
+
+/** The side panel, drawn from the panel store (the screen itself does not redraw when it opens). */
+function OpenRecipientPanel({ account }: { account: string }) {
+  const { panel, setPanel } = useRecipientPanelStore();
+  return <RecipientPanel account={account} state={panel} onChange={setPanel} />;
 }
