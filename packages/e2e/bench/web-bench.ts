@@ -1,19 +1,26 @@
 /**
  * `npm run bench -w @portal/e2e` (part of `npm run bench` at the root; needs `npm run build -w @portal/web`):
  *  1. Lighthouse, mobile (Lighthouse's default: simulated mid-range phone, slow 4G) and desktop presets, on
- *     /login and on the signed-in dashboard, beside the floor app (packages/web/bench/floor: React + Chakra
+ *     /login and on the signed-in dashboard of a kept session, with the last known balances remembered (as a
+ *     returning user's browser has them) and cold (nothing remembered), beside the floor app (packages/web/bench/floor: React + Chakra
  *     provider + router + one button) built and served the same way in the same run: scores, LCP, TBT, CLS,
  *     each with its ratio to the floor's, so figures compare across machines.
- *  2. The JS heap after the dashboard loads, after 20 navigations between screens and after 20 more (a leak
- *     grows; noise does not), each after a forced garbage collection.
+ *  2. The JS heap after the dashboard loads, after 20 navigations between screens (the transactions list
+ *     among them) and after 20 more (a leak grows; noise does not), each after a forced garbage collection;
+ *     on the 100,000-transaction stack when the `inp` part runs too.
  *  3. The time from pressing "Sign in" to the dashboard showing balances, with 10,000 extra transactions
  *     seeded, median of BENCH_RUNS (default 5) fresh browser contexts; with BENCH_REFERENCE_DIST (another
  *     build, e.g. of an earlier commit, relative to packages/web or absolute) both builds are measured in
  *     turns in the same run and the ratio printed.
+ *  4. `inp` (bench/inp-bench.ts), on a stack with 100,000 extra transactions: Interaction to Next Paint
+ *     (web-vitals onINP) under the mobile preset's 4× CPU slowdown of typing an amount, opening the payment
+ *     review, opening Add recipient, a transactions filter and page, a cell of a 1,000-row bulk fix table and
+ *     switching organization, each beside the floor app's button (median of BENCH_INP_RUNS, default 5;
+ *     BENCH_INP_ONLY picks by name); and the transactions CSV export of 10,000 rows (bench/csv-export-bench.ts).
  * Starts and stops its own stacks (bench/stack.ts: mock bank + nginx with the production config over HTTPS and
- * HTTP/2, port base BENCH_PORT_BASE, default 6400). Figures only, nothing asserted beyond "the page really was
- * the dashboard". BENCH_PARTS picks parts, e.g. `lighthouse` or `heap,balances` (default all three);
- * BENCH_REPORT_DIR keeps every Lighthouse report.
+ * HTTP/2, port base BENCH_PORT_BASE, default 6400; the 100,000-transaction one at +200). Figures only, nothing
+ * asserted beyond "the page really was the screen". BENCH_PARTS picks parts, e.g. `lighthouse` or `heap,inp`
+ * (default all four); BENCH_REPORT_DIR keeps every Lighthouse report.
  */
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -21,26 +28,16 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type BrowserContext, type CDPSession, chromium, type Page } from '@playwright/test';
 import lighthouse, { desktopConfig } from 'lighthouse';
+import { ADA, adaToken, CHROME, FLAGS, median, ms, ratio, signIn, VIEWPORT } from './browser';
+import { csvExportLines } from './csv-export-bench';
+import { inpLines } from './inp-bench';
 import { type Stack, startFloor, startStack, TLS } from './stack';
 
-const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-const FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  // The stack's certificate is self-signed, made for the run (bench/stack.ts).
-  '--ignore-certificate-errors',
-];
 /** BENCH_REPORT_DIR: where each Lighthouse report (JSON) is kept, to read its audits and main-thread work. */
 const REPORT_DIR = process.env.BENCH_REPORT_DIR;
-const PARTS = new Set((process.env.BENCH_PARTS ?? 'lighthouse,heap,balances').split(','));
+const PARTS = new Set((process.env.BENCH_PARTS ?? 'lighthouse,heap,balances,inp').split(','));
 const LIGHTHOUSE_VERSION: string = createRequire(import.meta.url)('lighthouse/package.json').version;
 const RUNS = Math.min(Math.max(Number(process.env.BENCH_RUNS ?? 5), 1), 15);
-const ADA = { email: 'ada@northwind.test', password: 'Northwind#2026' };
 const DEBUG_PORT = Number(process.env.BENCH_PORT_BASE ?? 6400) + 22;
 
 type Preset = 'mobile' | 'desktop';
@@ -55,15 +52,6 @@ type LighthouseFigures = {
   /** Weighted audits that did not pass, per category below 100 (what to fix). */
   misses: string[];
 };
-
-async function signIn(page: Page, webUrl: string, keepSignedIn: boolean): Promise<void> {
-  await page.goto(`${webUrl}/login`);
-  await page.getByRole('textbox', { name: /^Email/ }).fill(ADA.email);
-  await page.locator('input[name="password"]').fill(ADA.password);
-  if (keepSignedIn) await page.getByText('Keep me signed in').click();
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.waitForURL(/\/app\/dashboard$/, { timeout: 30_000 });
-}
 
 async function runLighthouse(url: string, keepStorage: boolean, preset: Preset): Promise<LighthouseFigures> {
   const result = await lighthouse(
@@ -126,18 +114,47 @@ async function withDebugBrowser<T>(run: (context: BrowserContext) => Promise<T>)
   }
 }
 
+const met = (ok: boolean) => (ok ? 'met' : 'not met');
+
+/** The dashboard's goals on a phone: a score within 5 of the floor's, LCP and TBT within 1.5× of its. */
+function dashboardGoals(f: LighthouseFigures, floor: LighthouseFigures): string {
+  return [
+    `goals: score ≥ floor − 5: ${met(f.performance >= floor.performance - 5)}`,
+    `LCP ≤ 1.5×: ${met(f.lcpMs <= 1.5 * floor.lcpMs)}`,
+    `TBT ≤ 1.5×: ${met(f.tbtMs <= 1.5 * floor.tbtMs)}`,
+  ].join('; ');
+}
+
+/** The remembered balances of a browser kept signed in (packages/web/src/app/remembered-data-policy.ts). */
+const REMEMBERED_DATA_KEY = 'portal.remembered-data';
+
+/**
+ * /login, then the signed-in dashboard twice on a cold HTTP cache: restored (the browser remembers the last known
+ * balances, as a returning user's does) and cold (nothing remembered: a first visit on this browser).
+ */
 async function lighthouseFigures(webUrl: string, preset: Preset): Promise<LighthouseFigures[]> {
   return withDebugBrowser(async (context) => {
     const login = await runLighthouse(`${webUrl}/login`, false, preset);
     const page = context.pages()[0] ?? (await context.newPage());
     await signIn(page, webUrl, true);
+    await page.waitForFunction((key) => localStorage.getItem(key) !== null, REMEMBERED_DATA_KEY, {
+      timeout: 15_000,
+    });
     const cdp = await context.newCDPSession(page);
-    await cdp.send('Network.clearBrowserCache');
-    await page.goto('about:blank');
-    const dashboard = await runLighthouse(`${webUrl}/app/dashboard`, true, preset);
-    if (!dashboard.url.endsWith('/app/dashboard'))
-      throw new Error(`bench: Lighthouse ended on ${dashboard.url}, not the signed-in dashboard`);
-    return [login, dashboard];
+    const dashboardRun = async () => {
+      await cdp.send('Network.clearBrowserCache');
+      await page.goto('about:blank');
+      const figures = await runLighthouse(`${webUrl}/app/dashboard`, true, preset);
+      if (!figures.url.endsWith('/app/dashboard'))
+        throw new Error(`bench: Lighthouse ended on ${figures.url}, not the signed-in dashboard`);
+      return figures;
+    };
+    const restored = await dashboardRun();
+    // A static file of the same origin: the app does not start there, so it writes nothing back.
+    await page.goto(`${webUrl}/color-mode.js`);
+    await page.evaluate((key) => localStorage.removeItem(key), REMEMBERED_DATA_KEY);
+    const cold = await dashboardRun();
+    return [login, restored, cold];
   });
 }
 
@@ -145,7 +162,28 @@ const floorFigures = (floorUrl: string, preset: Preset) =>
   withDebugBrowser(() => runLighthouse(`${floorUrl}/login`, false, preset));
 
 /** Screens visited in turn by clicking the sidebar, as a user moves around (client-side navigation). */
-const SCREENS = ['/app/recipients', '/app/notifications', '/app/team', '/app/settings', '/app/dashboard'];
+const SCREENS = [
+  '/app/recipients',
+  '/app/notifications',
+  '/app/dashboard?tab=transactions',
+  '/app/team',
+  '/app/settings',
+  '/app/dashboard',
+];
+
+/** Goes to `screen` as a user does: its sidebar link, and for the transactions list the dashboard's tab. */
+async function visit(page: Page, screen: string): Promise<void> {
+  const [path = '', query] = screen.split('?');
+  await page.locator(`nav a[href="${path}"]`).first().click();
+  await page.waitForURL((url) => url.pathname === path);
+  await page.getByRole('heading', { level: 1 }).first().waitFor();
+  if (query === 'tab=transactions') {
+    await page.getByRole('tab', { name: 'Transactions' }).click();
+    await page.getByText(/^[\d,]+ transactions match\.$/).waitFor({ timeout: 30_000 });
+  }
+  // Let the screen's queries answer and render, as a user would wait before moving on.
+  await page.waitForLoadState('networkidle');
+}
 
 /** MB of JS heap in use after a forced garbage collection. */
 async function heapMb(cdp: CDPSession): Promise<number> {
@@ -160,7 +198,7 @@ async function heapFigures(webUrl: string): Promise<number[]> {
   const browser = await chromium.launch({ executablePath: CHROME, headless: true, args: FLAGS });
   try {
     const context = await browser.newContext({
-      viewport: { width: 1350, height: 940 },
+      viewport: VIEWPORT,
       ignoreHTTPSErrors: true,
     });
     const page = await context.newPage();
@@ -170,12 +208,7 @@ async function heapFigures(webUrl: string): Promise<number[]> {
     const figures = [await heapMb(cdp)];
     for (let round = 0; round < 2; round += 1) {
       for (let i = 0; i < 20; i += 1) {
-        const href = SCREENS[i % SCREENS.length] ?? '/app/dashboard';
-        await page.locator(`nav a[href="${href}"]`).first().click();
-        await page.waitForURL((url) => url.pathname === href);
-        await page.getByRole('heading', { level: 1 }).first().waitFor();
-        // Let the screen's queries answer and render, as a user would wait before moving on.
-        await page.waitForLoadState('networkidle');
+        await visit(page, SCREENS[i % SCREENS.length] ?? '/app/dashboard');
       }
       figures.push(await heapMb(cdp));
     }
@@ -187,18 +220,10 @@ async function heapFigures(webUrl: string): Promise<number[]> {
 
 /** The GBP available balance of ba_northwind_ops as the dashboard prints it (thousands grouped). */
 async function expectedBalanceText(mockUrl: string): Promise<string> {
-  const xsrf = await fetch(`${mockUrl}/api/v1/auth/xsrf`);
-  const cookies = xsrf.headers.getSetCookie().map((c) => c.split(';')[0] ?? '');
-  const token = cookies.find((c) => c.startsWith('XSRF-TOKEN='))?.slice('XSRF-TOKEN='.length) ?? '';
-  const login = await fetch(`${mockUrl}/api/v1/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-xsrf-token': token, cookie: cookies.join('; ') },
-    body: JSON.stringify(ADA),
-  });
-  const { data } = (await login.json()) as { data: { access_token: string } };
+  const token = await adaToken(mockUrl);
   const answer = await fetch(
     `${mockUrl}/api/v1/accounts/org_northwind/bank-accounts/ba_northwind_ops/balances`,
-    { headers: { authorization: `Bearer ${data.access_token}` } },
+    { headers: { authorization: `Bearer ${token}` } },
   );
   const balances = (await answer.json()) as { data: { currency: string; available: string }[] };
   const gbp = balances.data.find((b) => b.currency === 'GBP');
@@ -220,7 +245,7 @@ async function timeToBalances(stacks: Stack[]): Promise<number[][]> {
       const balanceText = texts[which] ?? '';
       // A fresh context each run: no HTTP cache, no session.
       const context = await browser.newContext({
-        viewport: { width: 1350, height: 940 },
+        viewport: VIEWPORT,
         ignoreHTTPSErrors: true,
       });
       const page = await context.newPage();
@@ -259,23 +284,21 @@ async function timeToBalances(stacks: Stack[]): Promise<number[][]> {
   return times;
 }
 
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? (sorted[mid] ?? 0) : ((sorted[mid - 1] ?? 0) + (sorted[mid] ?? 0)) / 2;
-};
-
-const ratio = (value: number, reference: number) =>
-  reference > 0 ? `${(value / reference).toFixed(2)}×` : 'n/a';
-const ms = (value: number) => `${Math.round(value)} ms`;
-
 const referenceDist = process.env.BENCH_REFERENCE_DIST;
 const stack = await startStack();
 let floor: Awaited<ReturnType<typeof startFloor>> | undefined;
 let reference: Stack | undefined;
+/** The 100,000-transaction stack of the `inp` part (and of the heap part beside it). */
+let bigStack: Stack | undefined;
 try {
   // Inside the try: a stack that fails to start must not leave the first one running.
-  floor = PARTS.has('lighthouse') ? await startFloor() : undefined;
+  floor = PARTS.has('lighthouse') || PARTS.has('inp') ? await startFloor() : undefined;
+  bigStack = PARTS.has('inp')
+    ? await startStack({
+        portBase: Number(process.env.BENCH_PORT_BASE ?? 6400) + 200,
+        seedTransactions: 100_000,
+      })
+    : undefined;
   reference = referenceDist
     ? await startStack({
         portBase: Number(process.env.BENCH_PORT_BASE ?? 6400) + 100,
@@ -283,20 +306,21 @@ try {
       })
     : undefined;
   const lines: string[] = [''];
-  if (floor)
+  if (floor && PARTS.has('lighthouse'))
     lines.push(
       `Lighthouse ${LIGHTHOUSE_VERSION}, ${CHROME}, nginx (production config, ${TLS ? 'HTTPS + HTTP/2' : 'HTTP/1.1'}) + mock bank, loopback; each row beside`,
       'the floor app (React + Chakra provider + router + one button) measured the same way in this run',
       '  page            preset   perf  (floor, ratio)    LCP (floor, ratio)          TBT (floor, ratio)          CLS',
     );
   for (const preset of ['mobile', 'desktop'] as const) {
-    if (!floor) break;
+    if (!floor || !PARTS.has('lighthouse')) break;
     process.stdout.write(`→ Lighthouse (${preset} preset) on ${stack.webUrl} and the floor app …\n`);
-    const [login, dashboard] = await lighthouseFigures(stack.webUrl, preset);
+    const [login, restored, cold] = await lighthouseFigures(stack.webUrl, preset);
     const base = await floorFigures(floor.webUrl, preset);
     for (const [name, f] of [
       ['/login', login],
-      ['/app/dashboard', dashboard],
+      ['dashboard kept', restored],
+      ['dashboard cold', cold],
     ] as const) {
       if (!f) continue;
       lines.push(
@@ -308,24 +332,27 @@ try {
           f.cls.toFixed(3),
       );
       lines.push(`      a11y ${f.accessibility}  best-practices ${f.bestPractices}`);
+      if (preset === 'mobile' && name !== '/login') lines.push(`      ${dashboardGoals(f, base)}`);
       if (f.misses.length > 0) lines.push(`      not passing: ${f.misses.join(', ')}`);
     }
   }
 
   if (PARTS.has('heap')) {
     process.stdout.write(`→ JS heap across 40 navigations …\n`);
-    const [loaded = 0, after20 = 0, after40 = 0] = await heapFigures(stack.webUrl);
+    const [loaded = 0, after20 = 0, after40 = 0] = await heapFigures((bigStack ?? stack).webUrl);
     lines.push(
       '',
-      `JS heap in use after a forced GC: dashboard loaded ${loaded.toFixed(1)} MB, after 20 navigations ${after20.toFixed(1)} MB, after 40 ${after40.toFixed(1)} MB`,
+      `JS heap in use after a forced GC (MOCK_SEED_TRANSACTIONS=${bigStack ? '100000' : '10000'}): dashboard loaded ${loaded.toFixed(1)} MB, after 20 navigations ${after20.toFixed(1)} MB, after 40 ${after40.toFixed(1)} MB`,
       `  growth over the second 20: ${(after40 - after20).toFixed(1)} MB (${ratio(after40, after20)}; a leak grows round after round)`,
     );
   }
 
   if (PARTS.has('balances')) await balancesFigures(lines);
+  if (bigStack && floor)
+    lines.push(...(await inpLines(bigStack, floor.webUrl)), ...(await csvExportLines(bigStack.webUrl)));
   process.stdout.write(`${[...lines, ''].join('\n')}\n`);
 } finally {
-  await Promise.all([stack.stop(), floor?.stop(), reference?.stop()]);
+  await Promise.all([stack.stop(), floor?.stop(), reference?.stop(), bigStack?.stop()]);
 }
 
 async function balancesFigures(lines: string[]): Promise<void> {
