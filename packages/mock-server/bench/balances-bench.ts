@@ -3,14 +3,18 @@
  * autocannon (10 connections, BENCH_DURATION s each, default 10, loopback) on an authenticated
  * GET …/balances: this server against `prism mock` on the same contract. Both run in a child process of
  * their own (Node, started the same way), autocannon in this one, so neither shares a process or an
- * event loop with the load generator. Prints requests/s, p50 and p99 of each and their ratios. Not asserted.
+ * event loop with the load generator. Prints requests/s, p50 and p99 of each and their ratios, beside the
+ * goals: the bank at 20× Prism's requests/s or more, its p99 under 10 ms. Not asserted.
  */
 import type { ChildProcess } from 'node:child_process';
 import { freePort, startPrism } from '../../../scripts/prism/prism-front.mjs';
-import { CONNECTIONS, DURATION, line, run, signIn } from './bench-support.js';
+import { CONNECTIONS, DURATION, goal, line, run, signIn } from './bench-support.js';
 import { startMockBank } from './mock-process.js';
 
 const PATH = '/accounts/org_northwind/bank-accounts/ba_northwind_ops/balances';
+/** The goals: the bank answers at least this many times Prism's requests/s, with a p99 under this. */
+const GOAL_RATIO = 20;
+const GOAL_P99_MS = 10;
 
 /** `a / b` as "12.3×"; autocannon reports whole milliseconds, so a 0 ms latency has no ratio. */
 const ratio = (a: number, b: number) => (b > 0 ? `${(a / b).toFixed(1)}×` : `n/a (${a} ms vs under 1 ms)`);
@@ -34,15 +38,18 @@ try {
   const token = await signIn(base);
   const ours = await run('mock bank (Fastify)', `${base}/api/v1${PATH}`, token);
   const theirs = await run('prism mock', `http://127.0.0.1:${prismPort}${PATH}`, token);
+  const ratioGoal = goal(`>= ${GOAL_RATIO}×`, ours.requests.average >= GOAL_RATIO * theirs.requests.average);
+  const p99Goal = goal(`< ${GOAL_P99_MS} ms`, ours.latency.p99 < GOAL_P99_MS);
   process.stdout.write(
     [
       '',
       `GET ${PATH} (authenticated), ${CONNECTIONS} connections, ${DURATION} s each, loopback, each server in its own process`,
       line('mock bank (Fastify)', ours),
       line('prism mock', theirs),
-      `requests/s: mock bank ${ratio(ours.requests.average, theirs.requests.average)} prism`,
+      `requests/s: mock bank ${ratio(ours.requests.average, theirs.requests.average)} prism ${ratioGoal}`,
       `p50 latency: prism ${ratio(theirs.latency.p50, ours.latency.p50)} mock bank`,
       `p99 latency: prism ${ratio(theirs.latency.p99, ours.latency.p99)} mock bank`,
+      `p99 of the mock bank: ${ours.latency.p99} ms ${p99Goal}`,
       '',
     ].join('\n'),
   );

@@ -22,18 +22,21 @@ export async function signIn(base: string): Promise<string> {
   return body.data.access_token;
 }
 
-/** One autocannon run on an authenticated GET, after checking once that it answers 200. */
-export async function run(name: string, url: string, token: string): Promise<Result> {
+/** One autocannon run on an authenticated GET (BENCH_DURATION s unless told), after checking once that it answers 200. */
+export async function run(name: string, url: string, token: string, duration = DURATION): Promise<Result> {
   const check = await fetch(url, { headers: { authorization: `Bearer ${token}` } });
   if (check.status !== 200) throw new Error(`${name}: ${url} answered ${check.status}`);
-  process.stdout.write(`→ ${name}: ${CONNECTIONS} connections for ${DURATION} s …\n`);
+  process.stdout.write(`→ ${name}: ${CONNECTIONS} connections for ${duration} s …\n`);
   return autocannon({
     url,
     connections: CONNECTIONS,
-    duration: DURATION,
+    duration,
     headers: { authorization: `Bearer ${token}` },
   });
 }
 
 export const line = (name: string, r: Result) =>
   `${name.padEnd(24)} ${Math.round(r.requests.average).toString().padStart(8)} req/s   p50 ${r.latency.p50} ms   p99 ${r.latency.p99} ms   non-2xx ${r.non2xx}  errors ${r.errors}`;
+
+/** A figure's goal beside it: "(goal <= 20 ms: met)". */
+export const goal = (target: string, met: boolean) => `(goal ${target}: ${met ? 'met' : 'not met'})`;

@@ -30,9 +30,10 @@ export function hostAllowed(host: string | undefined, allowed: readonly string[]
  * endpoints alike. `allowed`: names besides loopback (MOCK_ALLOWED_HOSTS, the address MOCK_HOST binds).
  */
 export function registerHostCheck(app: FastifyInstance, allowed: readonly string[], secure: boolean): void {
-  app.addHook('onRequest', async (request, reply) => {
-    if (hostAllowed(request.headers.host, allowed)) return;
-    return sendResult(
+  // A callback hook, not an async one: no promise on every request. Refusing, it sends and does not go on.
+  app.addHook('onRequest', (request, reply, done) => {
+    if (hostAllowed(request.headers.host, allowed)) return done();
+    sendResult(
       reply,
       errorResult(421, {
         message: `This bank is not served as ${hostName(request.headers.host ?? '').slice(0, 200)}: add the name to MOCK_ALLOWED_HOSTS to use it.`,

@@ -164,17 +164,19 @@ export async function buildApp(options: AppOptions = {}): Promise<{ app: Fastify
   );
   const addMethodNotAllowed = collectRouteMethods(app);
 
-  app.addHook('onResponse', async (request, reply) => {
-    request.log.info(
-      {
-        method: request.method,
-        url: request.url,
-        status: reply.statusCode,
-        ms: Math.round(reply.elapsedTime),
-      },
-      'request',
-    );
-  });
+  // Without a logger (MOCK_LOG=0) no hook at all: each one is a step of every request.
+  if (options.logger)
+    app.addHook('onResponse', async (request, reply) => {
+      request.log.info(
+        {
+          method: request.method,
+          url: request.url,
+          status: reply.statusCode,
+          ms: Math.round(reply.elapsedTime),
+        },
+        'request',
+      );
+    });
   // Every API request and its answer, for /__mock/requests and MOCK_RECORD (rules MJR-02 and MJR-05).
   const journal = registerJournalHooks(app, bank, API_PREFIX, recorder ? (e) => recorder.add(e) : undefined);
   if (recorder) app.addHook('onClose', async () => recorder.flush());

@@ -71,7 +71,9 @@ export function registerJournalHooks(
       fault: note.fault,
       requestHeaders: request.headers,
       requestBody: request.body,
-      responseHeaders: answered ? reply.getHeaders() : {},
+      // Once sent, the raw response holds every header, Fastify's own among them (writeHead sets each): one
+      // copy of them, where reply.getHeaders() made two.
+      responseHeaders: answered ? reply.raw.getHeaders() : {},
       responseBody: !answered
         ? undefined
         : streamed || note.payload === undefined

@@ -1,6 +1,6 @@
 import { webhookSubscribedEventValues } from '@portal/api-types/schema';
 import { describe, expect, it } from 'vitest';
-import type { Bank } from '../domain/bank/index.js';
+import { type Bank, noteChange } from '../domain/bank/index.js';
 import { createBank } from '../domain/setup/index.js';
 import { createWebhookEndpoint } from '../domain/webhooks/index.js';
 import { publishChanges } from './webhook-events.js';
@@ -22,6 +22,12 @@ function watchedBank(): Bank {
 const published = (bank: Bank) =>
   [...bank.store.webhookDeliveries.values()].map((d) => d.eventType).filter((t) => t !== 'webhook.test');
 
+/** These tests write records directly, so they count the change as the bank's own writes do. */
+function publishAfterWrite(bank: Bank): void {
+  noteChange(bank.store);
+  publishChanges(bank);
+}
+
 function northwindPayment(bank: Bank, status: string) {
   const payment = [...bank.store.payments.values()].find(
     (p) => p.orgRef === 'org_northwind' && p.status === status,
@@ -42,9 +48,9 @@ describe('publishChanges', () => {
     const bank = watchedBank();
     const approved = northwindPayment(bank, 'completed');
     approved.status = 'awaiting_approval';
-    publishChanges(bank);
+    publishAfterWrite(bank);
     approved.status = 'pending';
-    publishChanges(bank);
+    publishAfterWrite(bank);
     expect(published(bank)).toEqual([
       'payment.status_changed',
       'payment.awaiting_approval',
@@ -53,9 +59,9 @@ describe('publishChanges', () => {
     ]);
 
     approved.status = 'awaiting_approval';
-    publishChanges(bank);
+    publishAfterWrite(bank);
     approved.status = 'rejected';
-    publishChanges(bank);
+    publishAfterWrite(bank);
     expect(published(bank).slice(4)).toEqual([
       'payment.status_changed',
       'payment.awaiting_approval',
@@ -71,18 +77,18 @@ describe('publishChanges', () => {
     if (!first || !second) throw new Error('the seed has fewer than two Northwind trades');
     first.status = 'processing';
     second.status = 'processing';
-    publishChanges(bank);
+    publishAfterWrite(bank);
     first.status = 'completed';
     second.status = 'failed';
-    publishChanges(bank);
+    publishAfterWrite(bank);
     expect(published(bank)).toEqual(['fx_trade.settled', 'fx_trade.failed']);
 
     const batch = [...bank.store.paymentBatches.values()].find((b) => b.orgRef === 'org_northwind');
     if (!batch) throw new Error('the seed has no Northwind batch');
     batch.status = 'processing';
-    publishChanges(bank);
+    publishAfterWrite(bank);
     batch.status = 'partially_failed';
-    publishChanges(bank);
+    publishAfterWrite(bank);
     expect(published(bank).slice(2)).toEqual(['payment_batch.completed']);
   });
 
@@ -91,7 +97,18 @@ describe('publishChanges', () => {
     const globex = [...bank.store.payments.values()].find((p) => p.orgRef === 'org_globex');
     if (!globex) throw new Error('the seed has no Globex payment');
     globex.status = 'cancelled';
+    publishAfterWrite(bank);
+    expect(published(bank)).toEqual([]);
+  });
+
+  it('looks again only once a watched record was written, then publishes all that changed', () => {
+    const bank = watchedBank();
+    const payment = northwindPayment(bank, 'completed');
+    payment.status = 'returned';
     publishChanges(bank);
     expect(published(bank)).toEqual([]);
+    noteChange(bank.store);
+    publishChanges(bank);
+    expect(published(bank)).toEqual(['payment.status_changed']);
   });
 });

@@ -1,4 +1,4 @@
-import type { Bank, Store } from '../domain/bank/index.js';
+import { type Bank, changeCount, type Store } from '../domain/bank/index.js';
 import { enqueueEvent, type WebhookSubscribedEvent, type WebhookWatch } from '../domain/webhooks/index.js';
 import { batchSummary } from './payment-batch-presenters.js';
 import { fxTrade, payment, transaction } from './presenters.js';
@@ -18,8 +18,9 @@ const BOOKED = new Set(['completed', 'settled']);
 const BATCH_DONE = new Set(['completed', 'partially_failed', 'failed']);
 const APPROVAL_ENDED_OTHERWISE = new Set(['awaiting_approval', 'rejected', 'expired', 'cancelled']);
 
-function emptyWatch(): WebhookWatch {
+function emptyWatch(store: Store): WebhookWatch {
   return {
+    changes: changeCount(store),
     payments: new Map(),
     transactionCounts: new Map(),
     unbookedTransactions: new Map(),
@@ -54,11 +55,10 @@ function watchTransactions(bank: Bank, watch: WebhookWatch, publish: Publish): v
       publish(orgRef, 'transaction.booked', () => ({ account: orgRef, transaction: transaction(t) }));
   };
   // Entries booked since they were first seen pending.
-  for (const [ref, bankAccountRef] of watch.unbookedTransactions) {
-    const t = store.transactions.get(bankAccountRef)?.find((x) => x.ref === ref);
-    if (!t || !BOOKED.has(t.status)) continue;
+  for (const [ref, t] of watch.unbookedTransactions) {
+    if (!BOOKED.has(t.status)) continue;
     watch.unbookedTransactions.delete(ref);
-    booked(bankAccountRef, t);
+    booked(t.bankAccountRef, t);
   }
   // Entries added since the last look (each account's list only grows).
   for (const [bankAccountRef, list] of store.transactions) {
@@ -67,8 +67,7 @@ function watchTransactions(bank: Bank, watch: WebhookWatch, publish: Publish): v
       const t = list[i];
       if (!t) continue;
       if (BOOKED.has(t.status)) booked(bankAccountRef, t);
-      else if (t.status === 'pending' || t.status === 'processing')
-        watch.unbookedTransactions.set(t.ref, bankAccountRef);
+      else if (t.status === 'pending' || t.status === 'processing') watch.unbookedTransactions.set(t.ref, t);
     }
     watch.transactionCounts.set(bankAccountRef, list.length);
   }
@@ -143,7 +142,8 @@ const WATCHERS = [watchPayments, watchTransactions, watchFxTrades, watchPaymentB
 
 /**
  * Publishes what changed since the last call as webhook events. With no endpoint in the bank it only forgets;
- * the first look after an endpoint appears takes the bank as it is, publishing nothing from before.
+ * the first look after an endpoint appears takes the bank as it is, publishing nothing from before. A look
+ * after nothing watched was written (most requests: reads) is skipped.
  */
 export function publishChanges(bank: Bank): void {
   const { store } = bank;
@@ -152,7 +152,10 @@ export function publishChanges(bank: Bank): void {
     return;
   }
   const known = watches.get(store);
-  const watch = known ?? emptyWatch();
+  const changes = changeCount(store);
+  if (known?.changes === changes) return;
+  const watch = known ?? emptyWatch(store);
+  watch.changes = changes;
   const publish: Publish = (orgRef, type, data) => {
     if (known) enqueueEvent(bank, orgRef, type, data);
   };

@@ -1,4 +1,12 @@
-import { BANK_TIMEZONE, newRef, nextSeq, notFound, type Store, zonedDate } from '../bank/index.js';
+import {
+  BANK_TIMEZONE,
+  newRef,
+  nextSeq,
+  noteChange,
+  notFound,
+  type Store,
+  zonedDate,
+} from '../bank/index.js';
 import type {
   BalanceRecord,
   TransactionRecord,
@@ -41,7 +49,8 @@ export type Entry = {
   status?: TransactionStatus;
 };
 
-const COUNTED: TransactionStatus[] = ['completed', 'settled'];
+/** The statuses of an entry that moved the balance. */
+export const COUNTED: TransactionStatus[] = ['completed', 'settled'];
 
 export const counts = (t: TransactionRecord): boolean => COUNTED.includes(t.status);
 
@@ -72,6 +81,7 @@ export function book(store: Store, entry: Entry): TransactionRecord {
   if (COUNTED.includes(status)) applyToBalance(balance, record, entry.at);
   const list = store.transactions.get(entry.bankAccountRef) ?? [];
   list.push(record);
+  noteChange(store, 'ledger');
   store.transactions.set(entry.bankAccountRef, list);
   return record;
 }
@@ -94,6 +104,7 @@ export function settleTransaction(
 ): void {
   const balance = requireBalance(store, record.bankAccountRef, record.currency);
   record.status = status;
+  noteChange(store, 'ledger');
   if (COUNTED.includes(status)) {
     record.seq = nextSeq(store);
     record.bookedAt = at;

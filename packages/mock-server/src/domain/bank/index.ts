@@ -1,4 +1,5 @@
 export type { Bank } from './bank.js';
+export { changeCount, ledgerChangeCount, noteChange } from './change-count.js';
 export { type Clock, createClock } from './clock.js';
 export { type BankConfig, defaultConfig } from './config.js';
 export {

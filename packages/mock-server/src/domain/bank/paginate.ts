@@ -13,7 +13,7 @@ export function pageParams(query: Record<string, unknown>): { page: number; perP
   };
 }
 
-export function paginate<T>(items: T[], query: Record<string, unknown>): Page<T> {
+export function paginate<T>(items: readonly T[], query: Record<string, unknown>): Page<T> {
   const { page, perPage } = pageParams(query);
   const start = (page - 1) * perPage;
   return { items: items.slice(start, start + perPage), total: items.length, page, perPage };

@@ -17,6 +17,7 @@ import {
   midRate,
   newRef,
   nextOpening,
+  noteChange,
   notFound,
   openWindow,
   parsePositiveAmount,
@@ -190,6 +191,7 @@ export function executeQuote(
   book(bank.store, { ...common, currency: trade.buyCurrency, direction: 'credit', amount: trade.buyAmount });
   quote.executedTradeRef = trade.ref;
   bank.store.fxTrades.set(trade.ref, trade);
+  noteChange(bank.store);
   notify(bank.store, user.ref, { type: 'fx_trade', text: (locale) => fxTradeText(trade, locale), at: now });
   return trade;
 }

@@ -3,7 +3,15 @@ import type { ApprovalRuleRecord } from '../approvals/index.js';
 import { approverOf, roleIn } from '../approvals/index.js';
 import type { User } from '../auth/index.js';
 import type { Bank } from '../bank/index.js';
-import { DomainError, formatMinor, newRef, notFound, PAYMENT_WINDOW, todayIn } from '../bank/index.js';
+import {
+  DomainError,
+  formatMinor,
+  newRef,
+  noteChange,
+  notFound,
+  PAYMENT_WINDOW,
+  todayIn,
+} from '../bank/index.js';
 import { approvalStanding, batchMatchingRule } from '../payments/index.js';
 import type { RecipientRecord } from '../recipients/index.js';
 import { addRecipient } from '../recipients/index.js';
@@ -149,6 +157,7 @@ export function submitBatch(
     retriedBy: null,
   };
   bank.store.paymentBatches.set(batch.ref, batch);
+  noteChange(bank.store);
   if (retryOf) retryOf.retriedBy = batch.ref;
   if (check.rule) holdBatch(bank, batch, user, check.rule);
   else makeRowPayments(bank, batch, false);

@@ -2,6 +2,7 @@ import type { ApprovalRuleRecord } from '../approvals/index.js';
 import { approverOf, eligibleApprovers, roleIn } from '../approvals/index.js';
 import type { User } from '../auth/index.js';
 import type { Bank } from '../bank/index.js';
+import { noteChange } from '../bank/index.js';
 import {
   approvalExpiredText,
   approvalRequestText,
@@ -81,6 +82,7 @@ export const approvedText =
 /** The clock's move past a waiting payment's deadline: `expired`, and its maker told (rule APR-09). */
 export function expireApproval(bank: Bank, payment: PaymentRecord, at: number): void {
   payment.status = 'expired';
+  noteChange(bank.store);
   payment.nextTransitionAt = null;
   payment.updatedAt = at;
   payment.timeline.push({ status: 'expired', at });

@@ -1,5 +1,6 @@
 import { book, settleTransaction } from '../accounts/index.js';
-import type { Bank } from '../bank/index.js';
+import type { Bank, Store } from '../bank/index.js';
+import { changeCount, noteChange } from '../bank/index.js';
 import { expireApproval } from './approval-hold.js';
 import {
   FINAL_AFTER_MS,
@@ -13,16 +14,26 @@ import type { PaymentRecord } from './payment-records.js';
 /** What a payment the mock decided would fail (a FAIL reference, or the failure rate) tells the user. */
 export const PAYEE_BANK_REFUSED = "The payee's bank refused the payment.";
 
+/**
+ * The earliest transition of any payment as of a change count (bank/change-count.ts): every write that sets
+ * one (a new payment, a status change) counts, so while the count stays no payment is due before it, and a
+ * request need not look at every payment to learn that none is.
+ */
+const earliestOf = new WeakMap<Store, { changes: number; at: number }>();
+
 function due(bank: Bank, now: number): PaymentRecord | null {
+  const { store } = bank;
+  const changes = changeCount(store);
+  const known = earliestOf.get(store);
+  if (known?.changes === changes && now < known.at) return null;
   let next: PaymentRecord | null = null;
-  for (const p of bank.store.payments.values()) {
-    if (
-      p.nextTransitionAt !== null &&
-      p.nextTransitionAt <= now &&
-      (!next || p.nextTransitionAt < (next.nextTransitionAt ?? 0))
-    )
-      next = p;
+  let earliest = Number.POSITIVE_INFINITY;
+  for (const p of store.payments.values()) {
+    if (p.nextTransitionAt === null) continue;
+    earliest = Math.min(earliest, p.nextTransitionAt);
+    if (p.nextTransitionAt <= now && (!next || p.nextTransitionAt < (next.nextTransitionAt ?? 0))) next = p;
   }
+  earliestOf.set(store, { changes, at: earliest });
   return next;
 }
 
@@ -38,6 +49,7 @@ export function advancePayments(bank: Bank, now: number): void {
 function step(bank: Bank, p: PaymentRecord): void {
   const at = p.nextTransitionAt ?? bank.clock.now();
   const txn = p.transactionRef ? findTxn(bank, p) : undefined;
+  noteChange(bank.store);
   if (p.status === 'awaiting_approval') {
     expireApproval(bank, p, at);
     return;
@@ -48,7 +60,10 @@ function step(bank: Bank, p: PaymentRecord): void {
     p.nextTransitionAt = at + PROCESSING_AFTER_MS;
   } else if (p.status === 'pending') {
     p.status = 'processing';
-    if (txn) txn.status = 'processing';
+    if (txn) {
+      txn.status = 'processing';
+      noteChange(bank.store, 'ledger');
+    }
     p.nextTransitionAt = at + FINAL_AFTER_MS - PROCESSING_AFTER_MS;
   } else if (p.status === 'processing') {
     releaseHold(bank, p);

@@ -9,6 +9,7 @@ import {
   formatMinor,
   hash32,
   newRef,
+  noteChange,
   notFound,
   requireDateRange,
 } from '../bank/index.js';
@@ -204,6 +205,7 @@ export function makePayment(
   if (rule) holdForApproval(payment, user, rule, input.execution_date ?? null, now);
   else setOff(bank, payment, plan, now);
   bank.store.payments.set(ref, payment);
+  noteChange(bank.store);
   statusNotice(bank, payment, now);
   if (rule) notifyApprovers(bank, payment, now);
   return payment;
@@ -218,6 +220,7 @@ export function cancelPayment(bank: Bank, payment: PaymentRecord): PaymentRecord
   const now = bank.clock.now();
   releaseHold(bank, payment);
   payment.status = 'cancelled';
+  noteChange(bank.store);
   payment.updatedAt = now;
   payment.nextTransitionAt = null;
   payment.timeline.push({ status: 'cancelled', at: now });

@@ -1,6 +1,6 @@
 import { available, book, requireBalance } from '../accounts/index.js';
 import type { Bank } from '../bank/index.js';
-import { DomainError, FieldErrorBag, formatMinor, notFound } from '../bank/index.js';
+import { DomainError, FieldErrorBag, formatMinor, noteChange, notFound } from '../bank/index.js';
 import { fxSettlementFailedText, notify } from '../notifications/index.js';
 import { isObject, readReason, readRef } from './simulation-input.js';
 
@@ -59,6 +59,7 @@ export function simulateFxSettlementFailure(bank: Bank, body: unknown) {
     description: `FX ${pair} failed to settle`,
   });
   trade.status = 'failed';
+  noteChange(bank.store);
   trade.failureReason = reason;
   notify(bank.store, trade.tradedBy.userRef, {
     type: 'fx_trade',

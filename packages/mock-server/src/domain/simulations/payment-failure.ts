@@ -1,6 +1,6 @@
 import { settleTransaction } from '../accounts/index.js';
 import type { Bank } from '../bank/index.js';
-import { DomainError, FieldErrorBag, notFound } from '../bank/index.js';
+import { DomainError, FieldErrorBag, noteChange, notFound } from '../bank/index.js';
 import type { PaymentStatus } from '../payments/index.js';
 import { releaseHold, statusNotice } from '../payments/index.js';
 import { isObject, readReason, readRef } from './simulation-input.js';
@@ -40,6 +40,7 @@ export function simulatePaymentFailure(bank: Bank, body: unknown) {
     : undefined;
   if (txn) settleTransaction(bank.store, txn, 'failed', at);
   payment.status = 'failed';
+  noteChange(bank.store);
   payment.nextTransitionAt = null;
   payment.updatedAt = at;
   payment.timeline.push({ status: 'failed', at });

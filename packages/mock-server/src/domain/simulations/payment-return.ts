@@ -1,6 +1,6 @@
 import { book } from '../accounts/index.js';
 import type { Bank } from '../bank/index.js';
-import { DomainError, FieldErrorBag, notFound } from '../bank/index.js';
+import { DomainError, FieldErrorBag, noteChange, notFound } from '../bank/index.js';
 import { statusNotice } from '../payments/index.js';
 import { isObject, readReason, readRef } from './simulation-input.js';
 
@@ -35,6 +35,7 @@ export function simulatePaymentReturn(bank: Bank, body: unknown) {
     at,
   });
   payment.status = 'returned';
+  noteChange(bank.store);
   payment.failureReason = reason;
   payment.updatedAt = at;
   payment.timeline.push({ status: 'returned', at });

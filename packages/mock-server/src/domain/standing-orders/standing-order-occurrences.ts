@@ -1,7 +1,7 @@
 import { available, findBalance } from '../accounts/index.js';
 import { makesPayments, roleIn } from '../approvals/index.js';
 import type { Bank } from '../bank/index.js';
-import { hash32, newRef, PAYMENT_WINDOW, windowOn } from '../bank/index.js';
+import { hash32, newRef, noteChange, PAYMENT_WINDOW, windowOn } from '../bank/index.js';
 import { notify } from '../notifications/index.js';
 import type { PaymentRecord } from '../payments/index.js';
 import {
@@ -19,8 +19,32 @@ import type { StandingOrderRecord } from './standing-order-records.js';
 import { type Occurrence, occurrenceAt } from './standing-order-schedule.js';
 import { type OccurrenceRefusal, occurrenceFailedText } from './standing-order-texts.js';
 
+type Due = { at: number; occurrence: Occurrence } | null;
+type KeptDue = Pick<StandingOrderRecord, 'status' | 'schedule' | 'cursor' | 'anchorAt'> & { due: Due };
+
+/**
+ * Each order's next occurrence as last worked out, with what it was worked out from: every request moves the
+ * clock and asks again, and the answer only changes with the order (whose schedule is replaced, never edited).
+ */
+const dueKept = new WeakMap<StandingOrderRecord, KeptDue>();
+
 /** When the bank makes the order's next occurrence: its day's window opening (not before the schedule was set). */
-function dueOf(so: StandingOrderRecord): { at: number; occurrence: Occurrence } | null {
+function dueOf(so: StandingOrderRecord): Due {
+  const { status, schedule, cursor, anchorAt } = so;
+  const kept = dueKept.get(so);
+  if (
+    kept?.status === status &&
+    kept.schedule === schedule &&
+    kept.cursor === cursor &&
+    kept.anchorAt === anchorAt
+  )
+    return kept.due;
+  const due = workOutDue(so);
+  dueKept.set(so, { status, schedule, cursor, anchorAt, due });
+  return due;
+}
+
+function workOutDue(so: StandingOrderRecord): Due {
   if (so.status !== 'active') return null;
   const occurrence = occurrenceAt(so.schedule, so.cursor, so.anchorAt);
   const window = occurrence && windowOn(PAYMENT_WINDOW, occurrence.date);
@@ -114,6 +138,7 @@ function makeOccurrence(bank: Bank, so: StandingOrderRecord, date: string, at: n
   if (why) {
     payment.timeline.push({ status: 'failed', at });
     bank.store.payments.set(ref, payment);
+    noteChange(bank.store);
     const facts = { amount: so.amount, currency: so.currency, payee: payment.recipientName, date, why };
     notify(bank.store, so.createdBy.userRef, {
       type: 'payment_status',
@@ -133,6 +158,7 @@ function makeOccurrence(bank: Bank, so: StandingOrderRecord, date: string, at: n
   });
   // Stored after the rule is matched, so the occurrence is not its own earlier payment to the recipient.
   bank.store.payments.set(ref, payment);
+  noteChange(bank.store);
   if (rule && maker) {
     holdForApproval(payment, maker, rule, date, at);
     statusNotice(bank, payment, at);

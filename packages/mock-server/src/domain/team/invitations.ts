@@ -7,7 +7,7 @@ import {
   readNewPassword,
 } from '../auth/index.js';
 import type { Bank } from '../bank/index.js';
-import { consume, DomainError, FieldErrorBag, INVITATION_LIMIT, newRef } from '../bank/index.js';
+import { consume, DomainError, FieldErrorBag, INVITATION_LIMIT, newRef, noteChange } from '../bank/index.js';
 import type { Invitation } from './team-records.js';
 
 /** Look-ups and accepts share one limit per client (`client`: the caller's address), so tokens cannot be guessed. */
@@ -107,6 +107,7 @@ export async function acceptInvitation(
     user.memberships.push({ orgRef: invitation.orgRef, role: invitation.role, joinedAt: now });
   }
   bank.store.users.set(user.ref, user);
+  noteChange(bank.store);
   invitation.acceptedAt = now;
   return issueSession(bank, user.ref);
 }

@@ -3,7 +3,7 @@ import { ROLE_PERMISSIONS } from '../../generated/contract-routes.js';
 import type { Membership, Role, User } from '../auth/index.js';
 import { signInLocked } from '../auth/index.js';
 import type { Bank } from '../bank/index.js';
-import { DomainError, notFound, validation } from '../bank/index.js';
+import { DomainError, noteChange, notFound, validation } from '../bank/index.js';
 
 type MemberStatus = components['schemas']['MemberStatus'];
 
@@ -118,5 +118,6 @@ export function removeMember(bank: Bank, actor: User, orgRef: string, userRef: s
   const target = requireMember(bank, orgRef, userRef);
   checkMembershipChange(bank, actor, target, orgRef, null);
   target.user.memberships = target.user.memberships.filter((m) => m.orgRef !== orgRef);
+  noteChange(bank.store);
   return target;
 }

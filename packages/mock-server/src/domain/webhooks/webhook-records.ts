@@ -1,4 +1,5 @@
 import type { components } from '@portal/api-types/schema';
+import type { TransactionRecord } from '../accounts/account-records.js';
 
 type S = components['schemas'];
 
@@ -62,11 +63,13 @@ export type WebhookInboxEntry = {
  * simulation, a scenario) is noticed once and published as its events (webhook-events.ts).
  */
 export type WebhookWatch = {
+  /** The store's change count (bank/change-count.ts) at the last look: while it stays, nothing is looked at. */
+  changes: number;
   payments: Map<string, string>;
   /** How many ledger entries of each bank account have been looked at. */
   transactionCounts: Map<string, number>;
-  /** Entries looked at but not booked yet (pending), by ref: their bank account. */
-  unbookedTransactions: Map<string, string>;
+  /** Entries looked at but not booked yet (pending), by ref: the entry itself (a status change keeps it). */
+  unbookedTransactions: Map<string, TransactionRecord>;
   fxTrades: Map<string, string>;
   paymentBatches: Map<string, string>;
   /** Members per organization: user ref → role (a removed member's event says what they were). */
