@@ -1,8 +1,9 @@
 // `npm run bench -w @portal/web` (printed, not asserted): a 1,000-row bulk payment file read and checked in
-// Node with the app's own model code (readBatchFile: UTF-8 decode, CSV parse, header; draftRowsOf: every row
+// Node (through Vitest with the app's Vite config, so the Lingui macros compile) with the app's own model code (readBatchFile: UTF-8 decode, CSV parse, header; draftRowsOf: every row
 // against the contract's schema), median of BENCH_RUNS runs, beside a same-run reference: JSON.parse of the
 // same rows as JSON. Half the rows pay existing recipients, half new ones with bank details.
 import '../src/lib/zod-csp';
+import { test } from 'vitest';
 import { draftRowsOf } from '../src/features/bulk-payments/model/batch-draft';
 import { readBatchFile } from '../src/features/bulk-payments/model/read-batch-file';
 import type { RecipientDirectory } from '../src/features/bulk-payments/model/recipient-match';
@@ -39,27 +40,29 @@ function median(run: () => void): number {
   return times[Math.floor(times.length / 2)] ?? 0;
 }
 
-let rows = 0;
-let wrong = 0;
-const check = () => {
-  const file = readBatchFile(bytes);
-  if (!file.ok) throw new Error(file.message);
-  const draft = draftRowsOf(file.rows, directory);
-  rows = draft.length;
-  wrong = draft.filter((r) => Object.keys(r.errors).length > 0).length;
-};
-check(); // the first run builds the schema's validator once, as the first file in a tab does
-const model = median(check);
-const reference = median(() => JSON.parse(json));
+test('a 1,000-row bulk payment file is read and checked', () => {
+  let rows = 0;
+  let wrong = 0;
+  const check = () => {
+    const file = readBatchFile(bytes);
+    if (!file.ok) throw new Error(file.message);
+    const draft = draftRowsOf(file.rows, directory);
+    rows = draft.length;
+    wrong = draft.filter((r) => Object.keys(r.errors).length > 0).length;
+  };
+  check(); // the first run builds the schema's validator once, as the first file in a tab does
+  const model = median(check);
+  const reference = median(() => JSON.parse(json));
 
-const ms = (value: number) => `${value.toFixed(1).padStart(8)} ms`;
-console.log(
-  [
-    '',
-    `Bulk payment file: ${rows} rows (${(bytes.length / 1000).toFixed(1)} kB) read and checked in Node, median of ${RUNS}`,
-    `  read + check (app model)   ${ms(model)}   (${wrong} rows with errors)`,
-    `  JSON.parse of the same     ${ms(reference)}`,
-    `  ratio model/JSON.parse     ${(model / reference).toFixed(1).padStart(8)}×`,
-    '',
-  ].join('\n'),
-);
+  const ms = (value: number) => `${value.toFixed(1).padStart(8)} ms`;
+  console.log(
+    [
+      '',
+      `Bulk payment file: ${rows} rows (${(bytes.length / 1000).toFixed(1)} kB) read and checked in Node, median of ${RUNS}`,
+      `  read + check (app model)   ${ms(model)}   (${wrong} rows with errors)`,
+      `  JSON.parse of the same     ${ms(reference)}`,
+      `  ratio model/JSON.parse     ${(model / reference).toFixed(1).padStart(8)}×`,
+      '',
+    ].join('\n'),
+  );
+});
