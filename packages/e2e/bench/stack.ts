@@ -178,6 +178,10 @@ export async function startStack({
         MOCK_PAYMENT_FAILURE_RATE: '0',
         MOCK_SEED_TRANSACTIONS: String(seedTransactions),
         MOCK_WEB_URL: webUrl,
+        // One user signs in and clicks through far more than a person would in a minute (the interaction runs,
+        // 40 navigations, 100-page exports): the per-user rate limit and the flood guard would answer 429s.
+        MOCK_RATE_LIMIT: '0',
+        MOCK_FLOOD_LIMIT: '0',
       },
     });
     children.push({ child: mock, signal: 'SIGTERM' });
