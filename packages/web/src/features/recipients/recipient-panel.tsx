@@ -3,9 +3,7 @@ import { useLingui } from '@lingui/react/macro';
 import { getErrorText, getFieldErrors } from '@portal/api-types';
 import { useMemo, useState } from 'react';
 import { AlertBanner } from '../../components/ui/alert-banner';
-import { DeferredContent } from '../../components/ui/deferred-content';
 import { Modal } from '../../components/ui/modal';
-import { Spinner } from '../../components/ui/spinner';
 import { useSearchCompanies } from '../../domains/recipients/company-search';
 import { useCountriesQuery } from '../../domains/recipients/countries';
 import { useCreateRecipientMutation } from '../../domains/recipients/create-recipient';
@@ -80,35 +78,32 @@ export function RecipientPanel({ account, state, onChange }: RecipientPanelProps
       {state && manage.reason ? (
         <PermissionDeniedState reason={manage.reason} />
       ) : state ? (
-        // The panel shows at once and its long form a frame later: the click is answered without waiting for it.
-        <DeferredContent placeholder={<Spinner />}>
-          <Stack gap="6">
-            {unmatched ? (
-              <AlertBanner type="error">
-                <span style={{ whiteSpace: 'pre-line' }}>{unmatched}</span>
-              </AlertBanner>
-            ) : null}
-            {editing?.verification ? (
-              <PayeeVerificationNote verification={editing.verification} showCheckedAt />
-            ) : null}
-            <RecipientForm
-              // A new form when the panel switches recipient, so the values start from it.
-              key={editing?.ref ?? 'new'}
-              formLabel={editing ? t`Edit recipient` : t`Add recipient`}
-              countries={countries.data ?? []}
-              countriesLoading={countries.isPending}
-              initialValues={initialValues}
-              searchCompanies={searchCompanies}
-              onSubmit={submit}
-              verifyPayee={verifyPayee.mutateAsync}
-              submitting={create.isPending || update.isPending}
-              serverErrors={serverErrors}
-              submitText={editing ? t`Save changes` : t`Add recipient`}
-              onCancel={close}
-            />
-            {editing ? <KycDocumentsSection account={account} recipient={editing} /> : null}
-          </Stack>
-        </DeferredContent>
+        <Stack gap="6">
+          {unmatched ? (
+            <AlertBanner type="error">
+              <span style={{ whiteSpace: 'pre-line' }}>{unmatched}</span>
+            </AlertBanner>
+          ) : null}
+          {editing?.verification ? (
+            <PayeeVerificationNote verification={editing.verification} showCheckedAt />
+          ) : null}
+          <RecipientForm
+            // A new form when the panel switches recipient, so the values start from it.
+            key={editing?.ref ?? 'new'}
+            formLabel={editing ? t`Edit recipient` : t`Add recipient`}
+            countries={countries.data ?? []}
+            countriesLoading={countries.isPending}
+            initialValues={initialValues}
+            searchCompanies={searchCompanies}
+            onSubmit={submit}
+            verifyPayee={verifyPayee.mutateAsync}
+            submitting={create.isPending || update.isPending}
+            serverErrors={serverErrors}
+            submitText={editing ? t`Save changes` : t`Add recipient`}
+            onCancel={close}
+          />
+          {editing ? <KycDocumentsSection account={account} recipient={editing} /> : null}
+        </Stack>
       ) : null}
     </Modal>
   );
