@@ -1,3 +1,4 @@
+import type { APIRequestContext } from '@playwright/test';
 import { logOut } from '../../fixtures/auth';
 import { balanceRow } from '../../fixtures/dashboard';
 import { LOADING_INDICATOR } from '../../fixtures/layout';
@@ -15,6 +16,19 @@ test.beforeEach(async ({ request }) => {
 test.afterEach(async ({ request }) => {
   await clearMockNetwork(request);
 });
+
+/** Money arrives on the operating account, at the bank only: the browser learns of it when it asks. */
+async function creditOperatingAccount(request: APIRequestContext): Promise<void> {
+  const credit = await request.post(`${MOCK_URL}/__mock/simulate/incoming-payment`, {
+    data: {
+      bank_account: 'ba_northwind_ops',
+      currency: 'GBP',
+      amount: '1250.40',
+      payer_name: 'Harbour Foods Ltd',
+    },
+  });
+  expect(credit.status()).toBe(201);
+}
 
 // rule NET-04 (docs/rules/network.md)
 test('on a 3G network the dashboard shows skeletons, then the balances, never "No data found"', async ({
@@ -49,15 +63,7 @@ test('offline, a banner says so and the screen keeps its data; back online, it g
   const banner = page.getByTestId('connection-banner');
   await expect(banner).toHaveText(/You’re offline\./);
   // Money arrives while this browser is offline; the balance it shows stays as it was, not emptied.
-  const credit = await request.post(`${MOCK_URL}/__mock/simulate/incoming-payment`, {
-    data: {
-      bank_account: 'ba_northwind_ops',
-      currency: 'GBP',
-      amount: '1250.40',
-      payer_name: 'Harbour Foods Ltd',
-    },
-  });
-  expect(credit.status()).toBe(201);
+  await creditOperatingAccount(request);
   await expect(current).toHaveText(before ?? '');
 
   await context.setOffline(false);
@@ -79,15 +85,7 @@ test('a returning user sees the last known balances at once, then the bank’s; 
   await expect.poll(remembered).not.toBeNull();
 
   // Money arrives before the next visit, and the balances answer slowly on it.
-  const credit = await request.post(`${MOCK_URL}/__mock/simulate/incoming-payment`, {
-    data: {
-      bank_account: 'ba_northwind_ops',
-      currency: 'GBP',
-      amount: '1250.40',
-      payer_name: 'Harbour Foods Ltd',
-    },
-  });
-  expect(credit.status()).toBe(201);
+  await creditOperatingAccount(request);
   await addMockFault(request, { operation: 'listBalances', kind: 'delay', delay_ms: 4000, count: 10 });
   await page.reload();
   await expect(current).toHaveText(before ?? '', { timeout: 3000 });
