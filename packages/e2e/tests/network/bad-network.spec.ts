@@ -1,4 +1,4 @@
-import type { APIRequestContext } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { logOut } from '../../fixtures/auth';
 import { balanceRow } from '../../fixtures/dashboard';
 import { LOADING_INDICATOR } from '../../fixtures/layout';
@@ -16,6 +16,14 @@ test.beforeEach(async ({ request }) => {
 test.afterEach(async ({ request }) => {
   await clearMockNetwork(request);
 });
+
+/** Signs Ada in (kept) and reads the operating account's GBP balance once the dashboard shows it. */
+async function signedInOperatingBalance(page: Page) {
+  await signIn(page, { keepSignedIn: true });
+  const current = balanceRow(page, 'Operating account', 'GBP').getByTestId('current');
+  await expect(current).toHaveText(/^[\d,]+\.\d{2}$/);
+  return { current, before: await current.textContent() };
+}
 
 /** Money arrives on the operating account, at the bank only: the browser learns of it when it asks. */
 async function creditOperatingAccount(request: APIRequestContext): Promise<void> {
@@ -54,10 +62,7 @@ test('offline, a banner says so and the screen keeps its data; back online, it g
   context,
   request,
 }) => {
-  await signIn(page, { keepSignedIn: true });
-  const current = balanceRow(page, 'Operating account', 'GBP').getByTestId('current');
-  await expect(current).toHaveText(/^[\d,]+\.\d{2}$/);
-  const before = await current.textContent();
+  const { current, before } = await signedInOperatingBalance(page);
 
   await context.setOffline(true);
   const banner = page.getByTestId('connection-banner');
@@ -77,10 +82,7 @@ test('a returning user sees the last known balances at once, then the bank’s; 
   page,
   request,
 }) => {
-  await signIn(page, { keepSignedIn: true });
-  const current = balanceRow(page, 'Operating account', 'GBP').getByTestId('current');
-  await expect(current).toHaveText(/^[\d,]+\.\d{2}$/);
-  const before = await current.textContent();
+  const { current, before } = await signedInOperatingBalance(page);
   const remembered = () => page.evaluate(() => localStorage.getItem('portal.remembered-data'));
   await expect.poll(remembered).not.toBeNull();
 
