@@ -3,20 +3,29 @@ import { serializeCookie } from '../operations/cookies.js';
 import { attachment, fileContentType } from '../operations/file-response.js';
 import type { OperationRequest, OperationResult } from '../operations/types.js';
 
+/** The request as the operations see it. Plain loops: this runs on every request. */
 export function toOperationRequest(request: FastifyRequest): OperationRequest {
+  // Node names incoming headers in lower case already; a repeated one (an array) counts by its first value.
   const headers: Record<string, string | undefined> = {};
-  for (const [name, value] of Object.entries(request.headers)) {
-    headers[name.toLowerCase()] = Array.isArray(value) ? value[0] : value;
+  const incoming = request.headers;
+  for (const name in incoming) {
+    const value = incoming[name];
+    headers[name] = Array.isArray(value) ? value[0] : value;
   }
+  const cookies: Record<string, string> = {};
+  const parsed = request.cookies ?? {};
+  for (const name in parsed) {
+    const value = parsed[name];
+    if (typeof value === 'string') cookies[name] = value;
+  }
+  const query = request.url.indexOf('?');
   return {
     method: request.method,
-    path: request.url.split('?')[0] ?? request.url,
+    path: query < 0 ? request.url : request.url.slice(0, query),
     params: (request.params ?? {}) as Record<string, string>,
     query: (request.query ?? {}) as Record<string, unknown>,
     headers,
-    cookies: Object.fromEntries(
-      Object.entries(request.cookies ?? {}).filter((e): e is [string, string] => typeof e[1] === 'string'),
-    ),
+    cookies,
     body: request.body,
     ip: request.ip,
   };
@@ -32,7 +41,8 @@ export function prepareReply(
   secureCookies: boolean,
 ): Buffer | string | null {
   reply.code(result.status);
-  for (const [name, value] of Object.entries(result.headers ?? {})) reply.header(name, value);
+  const headers = result.headers ?? {};
+  for (const name in headers) reply.header(name, headers[name]);
   if (result.cookies && result.cookies.length > 0) {
     reply.header(
       'set-cookie',

@@ -29,6 +29,9 @@ export type JournalHooks = {
 
 const UNANSWERED = new Set(['timeout', 'drop']);
 
+const NOTE = 'journalNote';
+type NotedRequest = FastifyRequest & { [NOTE]: Note | null };
+
 /**
  * Journals every API request (rule MJR-02) from Fastify's hooks: onSend sees the body as sent, onResponse the
  * status and the time taken. Off (no hook at all) when the journal keeps nothing and nothing is recorded.
@@ -40,19 +43,23 @@ export function registerJournalHooks(
   record?: (exchange: HostedExchange) => void,
 ): JournalHooks | null {
   if (bank.journal.capacity === 0 && !record) return null;
-  const notes = new WeakMap<FastifyRequest, Note>();
+  // A request property declared up front (not a WeakMap entry per request, which the garbage collector
+  // has to trace as an ephemeron).
+  app.decorateRequest(NOTE, null);
   const noteOf = (request: FastifyRequest): Note => {
-    let note = notes.get(request);
+    const noted = request as NotedRequest;
+    let note = noted[NOTE];
     if (!note) {
       note = { source: 'bank', fault: null };
-      notes.set(request, note);
+      noted[NOTE] = note;
     }
     return note;
   };
   const operations = new Map<string, string>(
     CONTRACT_ROUTES.map((r) => [`${r.method} ${prefix}${r.path}`, r.operationId]),
   );
-  const isApi = (request: FastifyRequest) => request.url.startsWith(`${prefix}/`);
+  const apiPrefix = `${prefix}/`;
+  const isApi = (request: FastifyRequest) => request.url.startsWith(apiPrefix);
 
   const exchangeOf = (request: FastifyRequest, reply: FastifyReply, answered: boolean): HostedExchange => {
     const note = noteOf(request);
@@ -92,7 +99,7 @@ export function registerJournalHooks(
     done(null, payload);
   });
   app.addHook('onResponse', (request, reply, done) => {
-    if (isApi(request) && !notes.get(request)?.done) keep(exchangeOf(request, reply, true));
+    if (isApi(request) && !(request as NotedRequest)[NOTE]?.done) keep(exchangeOf(request, reply, true));
     done();
   });
 

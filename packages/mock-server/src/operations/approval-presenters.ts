@@ -1,10 +1,9 @@
 import type { components } from '@portal/api-types/schema';
 import type { ApprovalRuleRecord, ApproverRecord, PaymentApprovalRecord } from '../domain/approvals/index.js';
 import { formatMinor } from '../domain/bank/index.js';
+import { iso } from './iso-time.js';
 
 type S = components['schemas'];
-
-const iso = (ms: number): string => new Date(ms).toISOString();
 
 export function approvalRule(r: ApprovalRuleRecord): S['ApprovalRule'] {
   return {

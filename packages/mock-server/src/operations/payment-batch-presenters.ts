@@ -6,11 +6,10 @@ import type { BatchCheck, BatchTotal, PaymentBatchRecord } from '../domain/payme
 import { approvalSubject, rowCounts, rowState, totalsOf } from '../domain/payment-batches/index.js';
 import { approvalStanding } from '../domain/payments/index.js';
 import { approver, paymentApproval } from './approval-presenters.js';
+import { iso } from './iso-time.js';
 import { payeeVerification } from './payee-verification-presenter.js';
 
 type S = components['schemas'];
-
-const iso = (ms: number): string => new Date(ms).toISOString();
 
 export const batchTotal = (t: BatchTotal): S['PaymentBatchTotal'] => ({
   currency: t.currency,

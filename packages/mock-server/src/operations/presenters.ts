@@ -11,12 +11,14 @@ import type { PaymentFeeQuote, PaymentRecord } from '../domain/payments/index.js
 import type { KycDocumentRecord, RecipientRecord } from '../domain/recipients/index.js';
 import { bankAccountsOf } from '../domain/team/index.js';
 import { approver, paymentApproval } from './approval-presenters.js';
+import { iso } from './iso-time.js';
 import { payeeVerification } from './payee-verification-presenter.js';
 import { permissionsOf } from './permissions.js';
 
 type S = components['schemas'];
 
-export const iso = (ms: number): string => new Date(ms).toISOString();
+export { iso } from './iso-time.js';
+
 const isoOrNull = (ms: number | null): string | null => (ms === null ? null : iso(ms));
 
 export function currentUser(bank: Bank, user: User): S['CurrentUser'] {

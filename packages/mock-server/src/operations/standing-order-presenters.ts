@@ -4,10 +4,9 @@ import { formatMinor } from '../domain/bank/index.js';
 import type { StandingOrderRecord } from '../domain/standing-orders/index.js';
 import { nextDates } from '../domain/standing-orders/index.js';
 import { approver } from './approval-presenters.js';
+import { iso } from './iso-time.js';
 
 type S = components['schemas'];
-
-const iso = (ms: number): string => new Date(ms).toISOString();
 
 function lastPayment(bank: Bank, so: StandingOrderRecord): S['StandingOrderOccurrence'] | null {
   const p = so.lastPaymentRef ? bank.store.payments.get(so.lastPaymentRef) : undefined;

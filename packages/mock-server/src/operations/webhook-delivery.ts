@@ -84,12 +84,13 @@ async function attempt(bank: Bank, delivery: WebhookDeliveryRecord, kind: 'sched
   finishAttempt(bank, delivery, record, kind);
 }
 
-/** Attempts every delivery whose time has come (bank clock), all at once; resolves when all are recorded. */
-export async function deliverDue(bank: Bank): Promise<void> {
-  if (bank.store.webhookDeliveries.size === 0) return;
-  const due = takeDueDeliveries(bank);
-  await Promise.all(due.map((delivery) => attempt(bank, delivery, 'scheduled')));
-}
+/** The deliveries whose time has come (bank clock), taken off the queue. */
+const dueDeliveries = (bank: Bank): WebhookDeliveryRecord[] =>
+  bank.store.webhookDeliveries.size === 0 ? [] : takeDueDeliveries(bank);
+
+/** Attempts them all at once; resolves when all are recorded. */
+const attemptAll = (bank: Bank, due: WebhookDeliveryRecord[]) =>
+  Promise.all(due.map((delivery) => attempt(bank, delivery, 'scheduled')));
 
 /** The first attempt of a delivery just queued (a test event): the caller answers after it. */
 export const attemptNow = (bank: Bank, delivery: WebhookDeliveryRecord): Promise<void> =>
@@ -110,5 +111,7 @@ export function afterBankChange(bank: Bank, onError?: (error: unknown) => void):
     // The answer stands whatever the events did; the adapter logs what went wrong.
     onError?.(error);
   }
-  deliverDue(bank).catch((error: unknown) => onError?.(error));
+  // Most requests find nothing due: they make no promise at all.
+  const due = dueDeliveries(bank);
+  if (due.length > 0) attemptAll(bank, due).catch((error: unknown) => onError?.(error));
 }

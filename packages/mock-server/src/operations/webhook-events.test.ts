@@ -1,6 +1,11 @@
 import { webhookSubscribedEventValues } from '@portal/api-types/schema';
 import { describe, expect, it } from 'vitest';
-import { type Bank, noteChange } from '../domain/bank/index.js';
+import {
+  type Bank,
+  setFxTradeStatus,
+  setPaymentBatchStatus,
+  setPaymentStatus,
+} from '../domain/bank/index.js';
 import { createBank } from '../domain/setup/index.js';
 import { createWebhookEndpoint } from '../domain/webhooks/index.js';
 import { publishChanges } from './webhook-events.js';
@@ -22,12 +27,6 @@ function watchedBank(): Bank {
 const published = (bank: Bank) =>
   [...bank.store.webhookDeliveries.values()].map((d) => d.eventType).filter((t) => t !== 'webhook.test');
 
-/** These tests write records directly, so they count the change as the bank's own writes do. */
-function publishAfterWrite(bank: Bank): void {
-  noteChange(bank.store);
-  publishChanges(bank);
-}
-
 function northwindPayment(bank: Bank, status: string) {
   const payment = [...bank.store.payments.values()].find(
     (p) => p.orgRef === 'org_northwind' && p.status === status,
@@ -47,10 +46,10 @@ describe('publishChanges', () => {
   it('tells an approval from a rejection by where the payment went from awaiting approval', () => {
     const bank = watchedBank();
     const approved = northwindPayment(bank, 'completed');
-    approved.status = 'awaiting_approval';
-    publishAfterWrite(bank);
-    approved.status = 'pending';
-    publishAfterWrite(bank);
+    setPaymentStatus(bank.store, approved, 'awaiting_approval');
+    publishChanges(bank);
+    setPaymentStatus(bank.store, approved, 'pending');
+    publishChanges(bank);
     expect(published(bank)).toEqual([
       'payment.status_changed',
       'payment.awaiting_approval',
@@ -58,10 +57,10 @@ describe('publishChanges', () => {
       'payment.approved',
     ]);
 
-    approved.status = 'awaiting_approval';
-    publishAfterWrite(bank);
-    approved.status = 'rejected';
-    publishAfterWrite(bank);
+    setPaymentStatus(bank.store, approved, 'awaiting_approval');
+    publishChanges(bank);
+    setPaymentStatus(bank.store, approved, 'rejected');
+    publishChanges(bank);
     expect(published(bank).slice(4)).toEqual([
       'payment.status_changed',
       'payment.awaiting_approval',
@@ -75,20 +74,20 @@ describe('publishChanges', () => {
     const trades = [...bank.store.fxTrades.values()].filter((t) => t.orgRef === 'org_northwind');
     const [first, second] = trades;
     if (!first || !second) throw new Error('the seed has fewer than two Northwind trades');
-    first.status = 'processing';
-    second.status = 'processing';
-    publishAfterWrite(bank);
-    first.status = 'completed';
-    second.status = 'failed';
-    publishAfterWrite(bank);
+    setFxTradeStatus(bank.store, first, 'processing');
+    setFxTradeStatus(bank.store, second, 'processing');
+    publishChanges(bank);
+    setFxTradeStatus(bank.store, first, 'completed');
+    setFxTradeStatus(bank.store, second, 'failed');
+    publishChanges(bank);
     expect(published(bank)).toEqual(['fx_trade.settled', 'fx_trade.failed']);
 
     const batch = [...bank.store.paymentBatches.values()].find((b) => b.orgRef === 'org_northwind');
     if (!batch) throw new Error('the seed has no Northwind batch');
-    batch.status = 'processing';
-    publishAfterWrite(bank);
-    batch.status = 'partially_failed';
-    publishAfterWrite(bank);
+    setPaymentBatchStatus(bank.store, batch, 'processing');
+    publishChanges(bank);
+    setPaymentBatchStatus(bank.store, batch, 'partially_failed');
+    publishChanges(bank);
     expect(published(bank).slice(2)).toEqual(['payment_batch.completed']);
   });
 
@@ -96,19 +95,20 @@ describe('publishChanges', () => {
     const bank = watchedBank();
     const globex = [...bank.store.payments.values()].find((p) => p.orgRef === 'org_globex');
     if (!globex) throw new Error('the seed has no Globex payment');
-    globex.status = 'cancelled';
-    publishAfterWrite(bank);
+    setPaymentStatus(bank.store, globex, 'cancelled');
+    publishChanges(bank);
     expect(published(bank)).toEqual([]);
   });
 
   it('looks again only once a watched record was written, then publishes all that changed', () => {
     const bank = watchedBank();
     const payment = northwindPayment(bank, 'completed');
-    payment.status = 'returned';
+    // Around the store's write functions (which the types forbid): not seen, as nothing was counted.
+    (payment as { status: string }).status = 'returned';
     publishChanges(bank);
     expect(published(bank)).toEqual([]);
-    noteChange(bank.store);
+    setPaymentStatus(bank.store, northwindPayment(bank, 'completed'), 'returned');
     publishChanges(bank);
-    expect(published(bank)).toEqual(['payment.status_changed']);
+    expect(published(bank)).toEqual(['payment.status_changed', 'payment.status_changed']);
   });
 });

@@ -33,8 +33,10 @@ type Transaction = S['Transaction'];
 
 export type TransactionRecord = Pick<
   Transaction,
-  'ref' | 'type' | 'direction' | 'currency' | 'status' | 'description'
+  'ref' | 'type' | 'direction' | 'currency' | 'description'
 > & {
+  /** Set with setTransactionStatus (bank/watched-writes.ts) only, which notes the ledger change. */
+  readonly status: TransactionStatus;
   /** Booking order; ties in bookedAt are broken by it. */
   seq: number;
   bankAccountRef: Transaction['bank_account_ref'];

@@ -1,10 +1,12 @@
 import {
+  addLedgerEntry,
   BANK_TIMEZONE,
+  moveToLedgerEnd,
   newRef,
   nextSeq,
-  noteChange,
   notFound,
   type Store,
+  setTransactionStatus,
   zonedDate,
 } from '../bank/index.js';
 import type {
@@ -79,10 +81,7 @@ export function book(store: Store, entry: Entry): TransactionRecord {
     valueDate: zonedDate(entry.at, LEDGER_TZ),
   };
   if (COUNTED.includes(status)) applyToBalance(balance, record, entry.at);
-  const list = store.transactions.get(entry.bankAccountRef) ?? [];
-  list.push(record);
-  noteChange(store, 'ledger');
-  store.transactions.set(entry.bankAccountRef, list);
+  addLedgerEntry(store, record);
   return record;
 }
 
@@ -103,17 +102,13 @@ export function settleTransaction(
   at: number,
 ): void {
   const balance = requireBalance(store, record.bankAccountRef, record.currency);
-  record.status = status;
-  noteChange(store, 'ledger');
+  setTransactionStatus(store, record, status);
   if (COUNTED.includes(status)) {
     record.seq = nextSeq(store);
     record.bookedAt = at;
     record.valueDate = zonedDate(at, LEDGER_TZ);
     applyToBalance(balance, record, at);
-    const list = store.transactions.get(record.bankAccountRef) ?? [];
-    const i = list.indexOf(record);
-    if (i >= 0) list.splice(i, 1);
-    list.push(record);
+    moveToLedgerEnd(store, record);
   } else {
     record.balanceAfter = balance.current;
   }

@@ -24,7 +24,8 @@ export type User = {
   createdAt: number;
   /** The user's last authenticated request (tokens.ts `authenticate`); null: never signed in. */
   lastActiveAt: number | null;
-  memberships: Membership[];
+  /** Changed with addMembership / removeMembership (bank/watched-writes.ts) only: the webhook events watch them. */
+  readonly memberships: readonly Membership[];
   /** Language and appearance, chosen by the user; follows them to every browser. */
   preferences: S['UserPreferences'];
 };

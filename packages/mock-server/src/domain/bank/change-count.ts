@@ -5,7 +5,8 @@ import type { Store } from './store.js';
  * memberships) were written, and how many of those writes were to the ledger. What is worked out from those
  * records compares a count with the one it was made at: the webhook observer (operations/webhook-events.ts)
  * skips a look when nothing was written, the ledger's sorted view (accounts/ledger-view.ts) is made again only
- * after a ledger write. So every write of those records notes itself here. Kept beside the store, not in it: it
+ * after a ledger write. So every write of those records notes itself here, through the store's write functions
+ * (watched-writes.ts), the only writers the record types allow. Kept beside the store, not in it: it
  * is no state of the bank (an export leaves it out; a new or imported store starts at 0).
  */
 type Counts = { all: number; ledger: number };

@@ -1,5 +1,5 @@
 export type { Bank } from './bank.js';
-export { changeCount, ledgerChangeCount, noteChange } from './change-count.js';
+export { changeCount, ledgerChangeCount } from './change-count.js';
 export { type Clock, createClock } from './clock.js';
 export { type BankConfig, defaultConfig } from './config.js';
 export {
@@ -85,4 +85,17 @@ export {
   todayIn,
   windowOn,
 } from './time-window.js';
+export {
+  addFxTrade,
+  addLedgerEntry,
+  addMembership,
+  addPayment,
+  addPaymentBatch,
+  moveToLedgerEnd,
+  removeMembership,
+  setFxTradeStatus,
+  setPaymentBatchStatus,
+  setPaymentStatus,
+  setTransactionStatus,
+} from './watched-writes.js';
 export { addDays, isValidDate, zonedDate, zonedParts, zonedToUtc } from './zoned-time.js';

@@ -23,8 +23,21 @@ export const SUPPORTED_CURRENCIES = [
   'INR',
 ] as const;
 
-/** ISO 4217 minor units, the same table as the web app's (`@portal/api-types/currency-minor-units`). */
-export const minorUnits: (currency: string) => number = currencyMinorUnits;
+const digitsByCode = new Map<string, number>();
+
+/**
+ * ISO 4217 minor units, the same table as the web app's (`@portal/api-types/currency-minor-units`), remembered
+ * by code as asked: every amount of every answer asks, and the shared table normalises the code first.
+ */
+export function minorUnits(currency: string): number {
+  let digits = digitsByCode.get(currency);
+  if (digits === undefined) {
+    digits = currencyMinorUnits(currency);
+    // Bounded: a code comes from a request too.
+    if (digitsByCode.size < 512) digitsByCode.set(currency, digits);
+  }
+  return digits;
+}
 
 export function isSupportedCurrency(code: string): boolean {
   return (SUPPORTED_CURRENCIES as readonly string[]).includes(code);
@@ -57,15 +70,15 @@ export function parsePositiveAmount(value: unknown, currency: string): AmountRes
   return { ok: true, minor };
 }
 
+/** "1234.50" from 123450n in GBP: the decimal point put into the digits (no bigint division). */
 export function formatMinor(minor: bigint, currency: string): string {
   const digits = minorUnits(currency);
   const negative = minor < 0n;
-  const abs = negative ? -minor : minor;
-  const scale = 10n ** BigInt(digits);
-  const whole = abs / scale;
-  const fraction = abs % scale;
-  const text = digits === 0 ? `${whole}` : `${whole}.${fraction.toString().padStart(digits, '0')}`;
-  return negative ? `-${text}` : text;
+  const text = (negative ? -minor : minor).toString();
+  if (digits === 0) return negative ? `-${text}` : text;
+  const padded = text.padStart(digits + 1, '0');
+  const decimal = `${padded.slice(0, -digits)}.${padded.slice(-digits)}`;
+  return negative ? `-${decimal}` : decimal;
 }
 
 /** Minor units from a whole-major-unit number used in seed data only. */

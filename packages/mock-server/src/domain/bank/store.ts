@@ -40,11 +40,12 @@ export type Store = {
   organizations: Map<string, Organization>;
   bankAccounts: Map<string, BankAccount>;
   balances: Map<string, BalanceRecord>;
-  /** Per bank account, in booking (seq) order. */
-  transactions: Map<string, TransactionRecord[]>;
-  payments: Map<string, PaymentRecord>;
-  /** Bulk payment batches (payment-batches.ts). */
-  paymentBatches: Map<string, PaymentBatchRecord>;
+  /** Per bank account, in booking (seq) order; written with addLedgerEntry / moveToLedgerEnd (watched-writes.ts) only. */
+  transactions: ReadonlyMap<string, readonly TransactionRecord[]>;
+  /** Written with addPayment (watched-writes.ts) only. */
+  payments: ReadonlyMap<string, PaymentRecord>;
+  /** Bulk payment batches (payment-batches.ts); written with addPaymentBatch (watched-writes.ts) only. */
+  paymentBatches: ReadonlyMap<string, PaymentBatchRecord>;
   standingOrders: Map<string, StandingOrderRecord>;
   recipients: Map<string, RecipientRecord>;
   /** Payee accounts the bank knows besides its customers' (the seed's recipients), by account key: their real holder. */
@@ -53,7 +54,8 @@ export type Store = {
   /** Per user, oldest first. */
   notifications: Map<string, NotificationRecord[]>;
   fxQuotes: Map<string, FxQuoteRecord>;
-  fxTrades: Map<string, FxTradeRecord>;
+  /** Written with addFxTrade (watched-writes.ts) only. */
+  fxTrades: ReadonlyMap<string, FxTradeRecord>;
   outbox: Email[];
   /** By token: a resent invitation is found under its current token and its old ones (they answer 410). */
   invitations: Map<string, Invitation>;

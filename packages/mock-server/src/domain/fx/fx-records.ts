@@ -30,7 +30,9 @@ export type FxQuoteRecord = {
 
 type FxTrade = S['FxTrade'];
 
-export type FxTradeRecord = Pick<FxTrade, 'ref' | 'status'> & {
+export type FxTradeRecord = Pick<FxTrade, 'ref'> & {
+  /** Set with setFxTradeStatus (bank/watched-writes.ts) only, which notes the change for the webhook events. */
+  readonly status: FxTrade['status'];
   quoteRef: FxTrade['quote_ref'];
   orgRef: S['OrganizationRef'];
   bankAccountRef: FxTrade['bank_account_ref'];

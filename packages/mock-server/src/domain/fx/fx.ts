@@ -6,6 +6,7 @@ import type { User } from '../auth/index.js';
 import { requireTotp } from '../auth/index.js';
 import type { Bank } from '../bank/index.js';
 import {
+  addFxTrade,
   clientRate,
   convert,
   convertBack,
@@ -17,7 +18,6 @@ import {
   midRate,
   newRef,
   nextOpening,
-  noteChange,
   notFound,
   openWindow,
   parsePositiveAmount,
@@ -190,8 +190,7 @@ export function executeQuote(
   }
   book(bank.store, { ...common, currency: trade.buyCurrency, direction: 'credit', amount: trade.buyAmount });
   quote.executedTradeRef = trade.ref;
-  bank.store.fxTrades.set(trade.ref, trade);
-  noteChange(bank.store);
+  addFxTrade(bank.store, trade);
   notify(bank.store, user.ref, { type: 'fx_trade', text: (locale) => fxTradeText(trade, locale), at: now });
   return trade;
 }

@@ -41,16 +41,24 @@ export type JournalFilter = {
 export type Journal = {
   /** How many entries it keeps; 0: off (nothing is recorded). */
   readonly capacity: number;
+  /** Keeps the record itself, not a copy: the caller hands over a new object. */
   add(record: Omit<JournalRecord, 'id'>): void;
   /** Newest first. */
   list(filter?: JournalFilter): JournalRecord[];
   clear(): void;
 };
 
-/** A ring of the last `capacity` requests: the oldest is overwritten, so memory stays bounded. */
+type Kept = Omit<JournalRecord, 'id'>;
+
+/**
+ * A ring of the last `capacity` requests: the oldest is overwritten, so memory stays bounded. A record is kept
+ * as given, its number beside it: every request adds one, and each object or string kept for 500 requests
+ * is work for the garbage collector, so the id is only written out for a reader.
+ */
 export function createJournal(capacity: number): Journal {
   const size = Math.max(0, Math.trunc(capacity));
-  const ring: (JournalRecord | undefined)[] = new Array(size);
+  const ring: (Kept | undefined)[] = new Array(size);
+  const numbers = new Float64Array(size);
   let next = 0;
   let count = 0;
   let seq = 0;
@@ -59,7 +67,8 @@ export function createJournal(capacity: number): Journal {
     add(record) {
       if (size === 0) return;
       seq += 1;
-      ring[next] = { id: `req_${seq}`, ...record };
+      ring[next] = record;
+      numbers[next] = seq;
       next = (next + 1) % size;
       count = Math.min(count + 1, size);
     },
@@ -68,14 +77,15 @@ export function createJournal(capacity: number): Journal {
       const limit = filter.limit ?? size;
       const out: JournalRecord[] = [];
       for (let i = 1; i <= count && out.length < limit; i++) {
-        const record = ring[(next - i + size) % size];
+        const at = (next - i + size) % size;
+        const record = ring[at];
         if (!record) continue;
         // Entries go in as they are answered, so a slow request's earlier arrival can sit after a later one.
         if (filter.since !== undefined && record.at < filter.since) continue;
         if (filter.operation !== undefined && record.operation !== filter.operation) continue;
         if (method !== undefined && record.method !== method) continue;
         if (filter.status !== undefined && record.status !== filter.status) continue;
-        out.push(record);
+        out.push({ id: `req_${numbers[at]}`, ...record });
       }
       return out;
     },

@@ -4,7 +4,7 @@ import { approverOf, eligibleApprovers, roleIn } from '../approvals/index.js';
 import type { User } from '../auth/index.js';
 import { signWithChallenge } from '../auth/index.js';
 import type { Bank, Locale } from '../bank/index.js';
-import { DomainError, newRef, noteChange } from '../bank/index.js';
+import { DomainError, newRef, setPaymentBatchStatus } from '../bank/index.js';
 import { notify } from '../notifications/index.js';
 import { APPROVAL_WAIT_MS, approvalRefusal, rejectionReason, TWO_FACTOR_NEEDED } from '../payments/index.js';
 import { factsOf, makeRowPayments, totalsOf } from './payment-batch-progress.js';
@@ -27,8 +27,7 @@ export const approvalSubject = (batch: PaymentBatchRecord) => ({
  */
 export function holdBatch(bank: Bank, batch: PaymentBatchRecord, maker: User, rule: ApprovalRuleRecord) {
   const at = batch.createdAt;
-  batch.status = 'awaiting_approval';
-  noteChange(bank.store);
+  setPaymentBatchStatus(bank.store, batch, 'awaiting_approval');
   for (const row of batch.rows) row.status = 'awaiting_approval';
   batch.approval = {
     rule: { ...rule, approverRoles: [...rule.approverRoles] },
@@ -129,8 +128,7 @@ export function decideBatch(
   batch.updatedAt = now;
   if (reason !== null) {
     approval.rejection = { ...who, reason, at: now };
-    batch.status = 'rejected';
-    noteChange(bank.store);
+    setPaymentBatchStatus(bank.store, batch, 'rejected');
     for (const row of batch.rows) row.status = 'rejected';
     const facts = { ...factsOf(batch), approver: who.name, reason };
     notify(bank.store, batch.createdBy.userRef, {

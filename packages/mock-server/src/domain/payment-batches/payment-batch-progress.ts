@@ -1,5 +1,5 @@
 import type { Bank } from '../bank/index.js';
-import { DomainError, formatMinor, noteChange } from '../bank/index.js';
+import { DomainError, formatMinor, setPaymentBatchStatus } from '../bank/index.js';
 import { notify } from '../notifications/index.js';
 import type { PaymentStatus } from '../payments/index.js';
 import { isPaymentFinal, makePayment, scheduleOnApproval } from '../payments/index.js';
@@ -84,8 +84,7 @@ export function makeRowPayments(bank: Bank, batch: PaymentBatchRecord, approvedL
       row.failureReason = error.message;
     }
   }
-  batch.status = 'processing';
-  noteChange(bank.store);
+  setPaymentBatchStatus(bank.store, batch, 'processing');
   batch.updatedAt = bank.clock.now();
   finishBatch(bank, batch);
 }
@@ -101,8 +100,7 @@ export function finishBatch(bank: Bank, batch: PaymentBatchRecord): void {
   }
   const counts = rowCounts(bank, batch);
   const status = counts.failed === 0 ? 'completed' : counts.completed === 0 ? 'failed' : 'partially_failed';
-  batch.status = status;
-  noteChange(bank.store);
+  setPaymentBatchStatus(bank.store, batch, status);
   batch.updatedAt = endedAt;
   const facts = factsOf(batch);
   notify(bank.store, batch.createdBy.userRef, {
@@ -114,8 +112,7 @@ export function finishBatch(bank: Bank, batch: PaymentBatchRecord): void {
 
 /** The clock's move past a waiting batch's deadline: the batch and every row `expired`, its maker told. */
 function expireBatch(bank: Bank, batch: PaymentBatchRecord, at: number): void {
-  batch.status = 'expired';
-  noteChange(bank.store);
+  setPaymentBatchStatus(bank.store, batch, 'expired');
   batch.updatedAt = at;
   for (const row of batch.rows) row.status = 'expired';
   const facts = factsOf(batch);

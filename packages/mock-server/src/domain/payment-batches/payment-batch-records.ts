@@ -38,7 +38,8 @@ export type PaymentBatchRecord = {
   orgRef: S['OrganizationRef'];
   bankAccountRef: S['BankAccountRef'];
   name: string | null;
-  status: S['PaymentBatchStatus'];
+  /** Set with setPaymentBatchStatus (bank/watched-writes.ts) only, which notes the change for the webhook events. */
+  readonly status: S['PaymentBatchStatus'];
   rows: PaymentBatchRowRecord[];
   createdBy: ApproverRecord;
   createdAt: number;

@@ -4,10 +4,10 @@ import { approverOf, roleIn } from '../approvals/index.js';
 import type { User } from '../auth/index.js';
 import type { Bank } from '../bank/index.js';
 import {
+  addPaymentBatch,
   DomainError,
   formatMinor,
   newRef,
-  noteChange,
   notFound,
   PAYMENT_WINDOW,
   todayIn,
@@ -156,8 +156,7 @@ export function submitBatch(
     retryOf: retryOf?.ref ?? null,
     retriedBy: null,
   };
-  bank.store.paymentBatches.set(batch.ref, batch);
-  noteChange(bank.store);
+  addPaymentBatch(bank.store, batch);
   if (retryOf) retryOf.retriedBy = batch.ref;
   if (check.rule) holdBatch(bank, batch, user, check.rule);
   else makeRowPayments(bank, batch, false);

@@ -6,7 +6,7 @@ import { approverOf, eligibleRole, roleIn, rolesInWords } from '../approvals/ind
 import type { User } from '../auth/index.js';
 import { signWithChallenge } from '../auth/index.js';
 import type { Bank } from '../bank/index.js';
-import { DomainError, newRef, noteChange, notFound, validation } from '../bank/index.js';
+import { DomainError, newRef, notFound, setPaymentStatus, validation } from '../bank/index.js';
 import { approvalRejectedText, approvedButUnfundedText } from '../notifications/index.js';
 import { requireOrg } from '../team/index.js';
 import { approvedText, notifyMaker, paymentFacts } from './approval-hold.js';
@@ -203,8 +203,7 @@ function complete(bank: Bank, payment: PaymentRecord, at: number): string | null
   payment.timeline.push({ status: 'approved', at });
   const balance = requireBalance(bank.store, payment.bankAccountRef, payment.currency);
   if (payment.amount + payment.fee > available(balance)) {
-    payment.status = 'failed';
-    noteChange(bank.store);
+    setPaymentStatus(bank.store, payment, 'failed');
     payment.timeline.push({ status: 'failed', at });
     const facts = { ...paymentFacts(payment), available: available(balance) };
     notifyMaker(bank, payment, (locale) => approvedButUnfundedText(facts, locale), at);
@@ -243,8 +242,7 @@ export function decidePayments(
     if (!approval) throw notFound('payment awaiting approval');
     if (reason !== null) {
       approval.rejection = { ...approverOf(user, role), reason, at: now };
-      payment.status = 'rejected';
-      noteChange(bank.store);
+      setPaymentStatus(bank.store, payment, 'rejected');
       payment.nextTransitionAt = null;
       payment.updatedAt = now;
       payment.timeline.push({ status: 'rejected', at: now });
@@ -271,8 +269,7 @@ export function recallPayment(bank: Bank, user: User, payment: PaymentRecord): P
     });
   }
   const now = bank.clock.now();
-  payment.status = 'recalled';
-  noteChange(bank.store);
+  setPaymentStatus(bank.store, payment, 'recalled');
   payment.nextTransitionAt = null;
   payment.updatedAt = now;
   payment.timeline.push({ status: 'recalled', at: now });

@@ -2,7 +2,7 @@ import type { ApprovalRuleRecord } from '../approvals/index.js';
 import { approverOf, eligibleApprovers, roleIn } from '../approvals/index.js';
 import type { User } from '../auth/index.js';
 import type { Bank } from '../bank/index.js';
-import { noteChange } from '../bank/index.js';
+import { type Store, setPaymentStatus } from '../bank/index.js';
 import {
   approvalExpiredText,
   approvalRequestText,
@@ -29,6 +29,7 @@ const factsOf = (p: PaymentRecord) => ({ amount: p.amount, currency: p.currency,
  * funds reserved, nothing booked, and the clock expires it after APPROVAL_WAIT_MS (rules APR-07, APR-08).
  */
 export function holdForApproval(
+  store: Store,
   payment: PaymentRecord,
   maker: User,
   rule: ApprovalRuleRecord,
@@ -36,7 +37,7 @@ export function holdForApproval(
   at: number,
 ): void {
   const expiresAt = at + APPROVAL_WAIT_MS;
-  payment.status = 'awaiting_approval';
+  setPaymentStatus(store, payment, 'awaiting_approval');
   payment.holding = false;
   payment.nextTransitionAt = expiresAt;
   payment.timeline.push({ status: 'awaiting_approval', at });
@@ -81,8 +82,7 @@ export const approvedText =
 
 /** The clock's move past a waiting payment's deadline: `expired`, and its maker told (rule APR-09). */
 export function expireApproval(bank: Bank, payment: PaymentRecord, at: number): void {
-  payment.status = 'expired';
-  noteChange(bank.store);
+  setPaymentStatus(bank.store, payment, 'expired');
   payment.nextTransitionAt = null;
   payment.updatedAt = at;
   payment.timeline.push({ status: 'expired', at });

@@ -1,6 +1,6 @@
 import { book, requireBalance } from '../accounts/index.js';
 import type { Bank } from '../bank/index.js';
-import { noteChange } from '../bank/index.js';
+import { setPaymentStatus } from '../bank/index.js';
 import { notify, paymentStatusText } from '../notifications/index.js';
 import type { PaymentRecord } from './payment-records.js';
 
@@ -57,8 +57,7 @@ export function setOff(
   const balance = requireBalance(bank.store, payment.bankAccountRef, payment.currency);
   balance.held += payment.amount + payment.fee;
   payment.holding = true;
-  payment.status = plan.status;
-  noteChange(bank.store);
+  setPaymentStatus(bank.store, payment, plan.status);
   payment.executionDate = plan.executionDate;
   payment.nextTransitionAt = plan.nextAt;
   payment.updatedAt = at;

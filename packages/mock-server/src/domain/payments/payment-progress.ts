@@ -1,6 +1,6 @@
 import { book, settleTransaction } from '../accounts/index.js';
 import type { Bank, Store } from '../bank/index.js';
-import { changeCount, noteChange } from '../bank/index.js';
+import { changeCount, setPaymentStatus, setTransactionStatus } from '../bank/index.js';
 import { expireApproval } from './approval-hold.js';
 import {
   FINAL_AFTER_MS,
@@ -49,30 +49,26 @@ export function advancePayments(bank: Bank, now: number): void {
 function step(bank: Bank, p: PaymentRecord): void {
   const at = p.nextTransitionAt ?? bank.clock.now();
   const txn = p.transactionRef ? findTxn(bank, p) : undefined;
-  noteChange(bank.store);
   if (p.status === 'awaiting_approval') {
     expireApproval(bank, p, at);
     return;
   }
   if (p.status === 'scheduled') {
-    p.status = 'pending';
+    setPaymentStatus(bank.store, p, 'pending');
     p.transactionRef = pendingTransaction(bank, p, at);
     p.nextTransitionAt = at + PROCESSING_AFTER_MS;
   } else if (p.status === 'pending') {
-    p.status = 'processing';
-    if (txn) {
-      txn.status = 'processing';
-      noteChange(bank.store, 'ledger');
-    }
+    setPaymentStatus(bank.store, p, 'processing');
+    if (txn) setTransactionStatus(bank.store, txn, 'processing');
     p.nextTransitionAt = at + FINAL_AFTER_MS - PROCESSING_AFTER_MS;
   } else if (p.status === 'processing') {
     releaseHold(bank, p);
     if (p.willFail) {
-      p.status = 'failed';
+      setPaymentStatus(bank.store, p, 'failed');
       p.failureReason ??= PAYEE_BANK_REFUSED;
       if (txn) settleTransaction(bank.store, txn, 'failed', at);
     } else {
-      p.status = 'completed';
+      setPaymentStatus(bank.store, p, 'completed');
       if (txn) settleTransaction(bank.store, txn, 'completed', at);
       if (p.fee > 0n) {
         book(bank.store, {

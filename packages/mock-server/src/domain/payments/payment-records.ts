@@ -12,7 +12,9 @@ export type PaymentStatus = S['PaymentStatus'];
 
 type Payment = S['Payment'];
 
-export type PaymentRecord = Pick<Payment, 'ref' | 'currency' | 'reference' | 'status'> & {
+export type PaymentRecord = Pick<Payment, 'ref' | 'currency' | 'reference'> & {
+  /** Set with setPaymentStatus (bank/watched-writes.ts) only, which notes the change for the webhook events. */
+  readonly status: PaymentStatus;
   orgRef: S['OrganizationRef'];
   bankAccountRef: Payment['bank_account_ref'];
   recipientRef: Payment['recipient_ref'];

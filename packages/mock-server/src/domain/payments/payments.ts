@@ -4,14 +4,15 @@ import type { User } from '../auth/index.js';
 import { signWithChallenge } from '../auth/index.js';
 import type { Bank } from '../bank/index.js';
 import {
+  addPayment,
   DomainError,
   FieldErrorBag,
   formatMinor,
   hash32,
   newRef,
-  noteChange,
   notFound,
   requireDateRange,
+  setPaymentStatus,
 } from '../bank/index.js';
 import { requirePayeeConfirmation } from '../recipients/index.js';
 import { requireBankAccount } from '../team/index.js';
@@ -202,10 +203,9 @@ export function makePayment(
     ...(batch ? { batchRef: batch.batchRef } : {}),
   };
   // Reserve (or hold for approval) at once, so parallel payments cannot overspend.
-  if (rule) holdForApproval(payment, user, rule, input.execution_date ?? null, now);
+  if (rule) holdForApproval(bank.store, payment, user, rule, input.execution_date ?? null, now);
   else setOff(bank, payment, plan, now);
-  bank.store.payments.set(ref, payment);
-  noteChange(bank.store);
+  addPayment(bank.store, payment);
   statusNotice(bank, payment, now);
   if (rule) notifyApprovers(bank, payment, now);
   return payment;
@@ -219,8 +219,7 @@ export function cancelPayment(bank: Bank, payment: PaymentRecord): PaymentRecord
   }
   const now = bank.clock.now();
   releaseHold(bank, payment);
-  payment.status = 'cancelled';
-  noteChange(bank.store);
+  setPaymentStatus(bank.store, payment, 'cancelled');
   payment.updatedAt = now;
   payment.nextTransitionAt = null;
   payment.timeline.push({ status: 'cancelled', at: now });

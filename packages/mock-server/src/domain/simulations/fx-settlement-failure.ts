@@ -1,6 +1,6 @@
 import { available, book, requireBalance } from '../accounts/index.js';
 import type { Bank } from '../bank/index.js';
-import { DomainError, FieldErrorBag, formatMinor, noteChange, notFound } from '../bank/index.js';
+import { DomainError, FieldErrorBag, formatMinor, notFound, setFxTradeStatus } from '../bank/index.js';
 import { fxSettlementFailedText, notify } from '../notifications/index.js';
 import { isObject, readReason, readRef } from './simulation-input.js';
 
@@ -58,8 +58,7 @@ export function simulateFxSettlementFailure(bank: Bank, body: unknown) {
     amount: trade.buyAmount,
     description: `FX ${pair} failed to settle`,
   });
-  trade.status = 'failed';
-  noteChange(bank.store);
+  setFxTradeStatus(bank.store, trade, 'failed');
   trade.failureReason = reason;
   notify(bank.store, trade.tradedBy.userRef, {
     type: 'fx_trade',

@@ -1,6 +1,6 @@
 import { settleTransaction } from '../accounts/index.js';
 import type { Bank } from '../bank/index.js';
-import { DomainError, FieldErrorBag, noteChange, notFound } from '../bank/index.js';
+import { DomainError, FieldErrorBag, notFound, setPaymentStatus } from '../bank/index.js';
 import type { PaymentStatus } from '../payments/index.js';
 import { releaseHold, statusNotice } from '../payments/index.js';
 import { isObject, readReason, readRef } from './simulation-input.js';
@@ -39,8 +39,7 @@ export function simulatePaymentFailure(bank: Bank, body: unknown) {
     ? bank.store.transactions.get(payment.bankAccountRef)?.findLast((t) => t.ref === payment.transactionRef)
     : undefined;
   if (txn) settleTransaction(bank.store, txn, 'failed', at);
-  payment.status = 'failed';
-  noteChange(bank.store);
+  setPaymentStatus(bank.store, payment, 'failed');
   payment.nextTransitionAt = null;
   payment.updatedAt = at;
   payment.timeline.push({ status: 'failed', at });

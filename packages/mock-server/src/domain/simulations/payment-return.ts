@@ -1,6 +1,6 @@
 import { book } from '../accounts/index.js';
 import type { Bank } from '../bank/index.js';
-import { DomainError, FieldErrorBag, noteChange, notFound } from '../bank/index.js';
+import { DomainError, FieldErrorBag, notFound, setPaymentStatus } from '../bank/index.js';
 import { statusNotice } from '../payments/index.js';
 import { isObject, readReason, readRef } from './simulation-input.js';
 
@@ -34,8 +34,7 @@ export function simulatePaymentReturn(bank: Bank, body: unknown) {
     paymentRef: payment.ref,
     at,
   });
-  payment.status = 'returned';
-  noteChange(bank.store);
+  setPaymentStatus(bank.store, payment, 'returned');
   payment.failureReason = reason;
   payment.updatedAt = at;
   payment.timeline.push({ status: 'returned', at });

@@ -1,7 +1,7 @@
 import { available, findBalance } from '../accounts/index.js';
 import { makesPayments, roleIn } from '../approvals/index.js';
 import type { Bank } from '../bank/index.js';
-import { hash32, newRef, noteChange, PAYMENT_WINDOW, windowOn } from '../bank/index.js';
+import { addPayment, hash32, newRef, PAYMENT_WINDOW, windowOn } from '../bank/index.js';
 import { notify } from '../notifications/index.js';
 import type { PaymentRecord } from '../payments/index.js';
 import {
@@ -137,8 +137,7 @@ function makeOccurrence(bank: Bank, so: StandingOrderRecord, date: string, at: n
   const why = refusal(bank, so, fee);
   if (why) {
     payment.timeline.push({ status: 'failed', at });
-    bank.store.payments.set(ref, payment);
-    noteChange(bank.store);
+    addPayment(bank.store, payment);
     const facts = { amount: so.amount, currency: so.currency, payee: payment.recipientName, date, why };
     notify(bank.store, so.createdBy.userRef, {
       type: 'payment_status',
@@ -157,10 +156,9 @@ function makeOccurrence(bank: Bank, so: StandingOrderRecord, date: string, at: n
     currency: so.currency,
   });
   // Stored after the rule is matched, so the occurrence is not its own earlier payment to the recipient.
-  bank.store.payments.set(ref, payment);
-  noteChange(bank.store);
+  addPayment(bank.store, payment);
   if (rule && maker) {
-    holdForApproval(payment, maker, rule, date, at);
+    holdForApproval(bank.store, payment, maker, rule, date, at);
     statusNotice(bank, payment, at);
     notifyApprovers(bank, payment, at);
   } else {

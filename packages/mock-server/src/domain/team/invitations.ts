@@ -7,7 +7,14 @@ import {
   readNewPassword,
 } from '../auth/index.js';
 import type { Bank } from '../bank/index.js';
-import { consume, DomainError, FieldErrorBag, INVITATION_LIMIT, newRef, noteChange } from '../bank/index.js';
+import {
+  addMembership,
+  consume,
+  DomainError,
+  FieldErrorBag,
+  INVITATION_LIMIT,
+  newRef,
+} from '../bank/index.js';
 import type { Invitation } from './team-records.js';
 
 /** Look-ups and accepts share one limit per client (`client`: the caller's address), so tokens cannot be guessed. */
@@ -103,11 +110,10 @@ export async function acceptInvitation(
   user.lastName = lastName;
   user.passwordHash = hashPassword(value);
   user.passwordSetupAt = now;
-  if (!user.memberships.some((m) => m.orgRef === invitation.orgRef)) {
-    user.memberships.push({ orgRef: invitation.orgRef, role: invitation.role, joinedAt: now });
-  }
   bank.store.users.set(user.ref, user);
-  noteChange(bank.store);
+  if (!user.memberships.some((m) => m.orgRef === invitation.orgRef)) {
+    addMembership(bank.store, user, { orgRef: invitation.orgRef, role: invitation.role, joinedAt: now });
+  }
   invitation.acceptedAt = now;
   return issueSession(bank, user.ref);
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { User } from '../auth/index.js';
-import type { DomainError } from '../bank/index.js';
+import { addMembership, type DomainError } from '../bank/index.js';
 import { createBank } from '../setup/index.js';
 import { changeMemberRole, listMembers, managesTeam, removeMember } from './team.js';
 
@@ -14,7 +14,7 @@ function acme() {
     return u;
   };
   // Acme has no owner: Ada is its only admin. Mo joins it as a member.
-  user('usr_mo').memberships.push({ orgRef: 'org_acme', role: 'member', joinedAt: START });
+  addMembership(bank.store, user('usr_mo'), { orgRef: 'org_acme', role: 'member', joinedAt: START });
   return { bank, ada: user('usr_ada'), mo: user('usr_mo') };
 }
 

@@ -3,7 +3,7 @@ import { ROLE_PERMISSIONS } from '../../generated/contract-routes.js';
 import type { Membership, Role, User } from '../auth/index.js';
 import { signInLocked } from '../auth/index.js';
 import type { Bank } from '../bank/index.js';
-import { DomainError, noteChange, notFound, validation } from '../bank/index.js';
+import { DomainError, notFound, removeMembership, validation } from '../bank/index.js';
 
 type MemberStatus = components['schemas']['MemberStatus'];
 
@@ -117,7 +117,6 @@ export function changeMemberRole(
 export function removeMember(bank: Bank, actor: User, orgRef: string, userRef: string): TeamMember {
   const target = requireMember(bank, orgRef, userRef);
   checkMembershipChange(bank, actor, target, orgRef, null);
-  target.user.memberships = target.user.memberships.filter((m) => m.orgRef !== orgRef);
-  noteChange(bank.store);
+  removeMembership(bank.store, target.user, orgRef);
   return target;
 }

@@ -6,6 +6,8 @@ import { approverOf } from '../../approvals/index.js';
 import type { Rng } from '../../bank/index.js';
 import {
   addDays,
+  addFxTrade,
+  addPayment,
   clientRate,
   convert,
   majorToMinor,
@@ -205,7 +207,7 @@ function applyEvent(ctx: Ctx, recipients: RecipientRecord[], e: Event): void {
         paymentRef: payment.ref,
       });
       payment.transactionRef = txn.ref;
-      store.payments.set(payment.ref, payment);
+      addPayment(store, payment);
       return;
     }
   }
@@ -254,7 +256,7 @@ function seedFxTrade(
   const buyValue = convert(sellValue, e.currency, buy, rate);
   const fee = fxFee(sellValue);
   const ref = newRef(store, 'fxt');
-  store.fxTrades.set(ref, {
+  addFxTrade(store, {
     ref,
     quoteRef: newRef(store, 'quo'),
     orgRef: account.orgRef,
@@ -359,6 +361,6 @@ function seedOpenPayments(ctx: Ctx, recipients: RecipientRecord[]): void {
       });
       payment.transactionRef = txn.ref;
     }
-    store.payments.set(payment.ref, payment);
+    addPayment(store, payment);
   }
 }

@@ -1,7 +1,7 @@
 import type { PaymentApprovalRecord } from '../../approvals/index.js';
 import { approverOf, roleIn } from '../../approvals/index.js';
 import type { Store } from '../../bank/index.js';
-import { createClock, defaultConfig } from '../../bank/index.js';
+import { addPaymentBatch, createClock, defaultConfig } from '../../bank/index.js';
 import type { PaymentBatchRecord } from '../../payment-batches/index.js';
 import type { PaymentRecord } from '../../payments/index.js';
 import {
@@ -119,6 +119,6 @@ export function seedPaymentBatches(store: Store, seed: number): void {
   for (const batch of batches) {
     if (!batch) continue;
     batch.approval = approvalOf(store, seed, batch);
-    store.paymentBatches.set(batch.ref, batch);
+    addPaymentBatch(store, batch);
   }
 }
