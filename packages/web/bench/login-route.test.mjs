@@ -118,14 +118,30 @@ test('the login route loads no code of the signed-in screens', async () => {
   assert.deepEqual(layouts, ['src/app/layouts/auth-layout.tsx']);
 });
 
-test('the sign-in forms paint before their schemas: no zod schema code on /login or /forget-password', async () => {
-  // Only the core's config (lib/zod-csp.ts, set by the entry) may come with a public route.
-  const schemaCode =
-    /\/node_modules\/zod\/v4\/(classic|mini)\/|\/node_modules\/zod\/v4\/core\/(schemas|api|checks)\.js$/;
+test('the sign-in forms paint before their schemas: no zod at all on /login or /forget-password', async () => {
+  // Not even its core: the entry sets zod's jitless configuration on the global zod reads (lib/zod-csp.ts).
   for (const route of ['/login', '/forget-password']) {
     const { modules } = await routeModules(route);
-    const zod = modules.filter((m) => schemaCode.test(`/${m}`));
-    assert.deepEqual(zod, [], `zod schema code on ${route}:\n${zod.join('\n')}`);
+    const zod = modules.filter((m) => /\/node_modules\/zod\//.test(`/${m}`));
+    assert.deepEqual(zod, [], `zod on ${route}:\n${zod.join('\n')}`);
+  }
+});
+
+test('the login route loads no query cache: neither TanStack Query nor the app query client', async () => {
+  const { modules } = await loginRoute();
+  const query = modules.filter(
+    (m) =>
+      /\/node_modules\/@tanstack\//.test(`/${m}`) ||
+      /^src\/app\/(query-client|layouts\/query-layout)\.tsx?$/.test(m),
+  );
+  assert.deepEqual(query, [], `query code on /login:\n${query.join('\n')}`);
+  // The screens that use it load it with themselves (app/layouts/query-layout.tsx).
+  for (const route of ['/forget-password', '/app/dashboard']) {
+    const { modules: withCache } = await routeModules(route);
+    assert.ok(
+      withCache.includes('src/app/layouts/query-layout.tsx'),
+      `${route} comes without the query cache`,
+    );
   }
 });
 

@@ -17,7 +17,13 @@ const webDir = fileURLToPath(new URL('..', import.meta.url));
  */
 export const ROUTE_MODULES = {
   '/login': ['src/app/layouts/auth-layout.tsx', 'src/features/auth/login-screen.tsx'],
-  '/forget-password': ['src/app/layouts/auth-layout.tsx', 'src/features/auth/forget-password-screen.tsx'],
+  // The other sign-in screens come with the query cache (app/layouts/query-layout.tsx); the signed-in frame
+  // imports it itself.
+  '/forget-password': [
+    'src/app/layouts/auth-layout.tsx',
+    'src/app/layouts/query-layout.tsx',
+    'src/features/auth/forget-password-screen.tsx',
+  ],
   '/app/dashboard': ['src/app/layouts/app-layout.tsx', 'src/app/routes/dashboard-route.tsx'],
   '/app/payments': ['src/app/layouts/app-layout.tsx', 'src/features/payments/payments-screen.tsx'],
   '/app/recipients': ['src/app/layouts/app-layout.tsx', 'src/features/recipients/recipients-screen.tsx'],

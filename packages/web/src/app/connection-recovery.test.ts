@@ -1,7 +1,7 @@
 import { QueryClient, QueryObserver } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { connectionProblem, useConnectionStore } from '../stores/connection-store';
-import { UNREACHABLE_RETRY_MS, watchConnection } from './connection-recovery';
+import { refreshScreen, UNREACHABLE_RETRY_MS, watchConnection } from './connection-recovery';
 
 /** A window stand-in: its own online flag and events. */
 function fakeWindow(onLine = true) {
@@ -43,7 +43,7 @@ describe('watchConnection', () => {
     const client = new QueryClient();
     const { target, go } = fakeWindow();
     const query = activeQuery(client);
-    const stop = watchConnection(client, target);
+    const stop = watchConnection(() => void refreshScreen(client), target);
     await vi.advanceTimersByTimeAsync(0);
     expect(query.queryFn).toHaveBeenCalledTimes(1);
 
@@ -65,7 +65,7 @@ describe('watchConnection', () => {
     const client = new QueryClient();
     const { target } = fakeWindow();
     const query = activeQuery(client);
-    const stop = watchConnection(client, target);
+    const stop = watchConnection(() => void refreshScreen(client), target);
     await vi.advanceTimersByTimeAsync(0);
     useConnectionStore.getState().setBankReachable(false);
 
@@ -87,7 +87,7 @@ describe('watchConnection', () => {
   it('stops listening when torn down', async () => {
     const client = new QueryClient();
     const { target, go } = fakeWindow();
-    const stop = watchConnection(client, target);
+    const stop = watchConnection(() => void refreshScreen(client), target);
     stop();
     go(false);
     expect(useConnectionStore.getState().browserOnline).toBe(true);

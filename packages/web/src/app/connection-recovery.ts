@@ -11,10 +11,10 @@ export function refreshScreen(queryClient: QueryClient): Promise<void> {
 
 /**
  * Follows the browser's online and offline events, and, while the bank does not answer, asks again every
- * UNREACHABLE_RETRY_MS; when the problem clears, the screen's data is fetched once more, so lists that kept
- * their last data catch up (rule NET-04). Returns the teardown.
+ * UNREACHABLE_RETRY_MS (`refresh`: the screen's data); when the problem clears, the screen's data is fetched once
+ * more, so lists that kept their last data catch up (rule NET-04). Returns the teardown.
  */
-export function watchConnection(queryClient: QueryClient, target: Window = window): () => void {
+export function watchConnection(refresh: () => void, target: Window = window): () => void {
   const store = useConnectionStore;
   const onOnline = () => store.getState().setBrowserOnline(true);
   const onOffline = () => store.getState().setBrowserOnline(false);
@@ -25,14 +25,14 @@ export function watchConnection(queryClient: QueryClient, target: Window = windo
   let retryTimer: ReturnType<typeof setInterval> | null = null;
   const follow = (problem: ConnectionProblem, previous: ConnectionProblem) => {
     if (problem === 'unreachable' && retryTimer === null)
-      retryTimer = setInterval(() => void refreshScreen(queryClient), UNREACHABLE_RETRY_MS);
+      retryTimer = setInterval(refresh, UNREACHABLE_RETRY_MS);
     if (problem !== 'unreachable' && retryTimer !== null) {
       clearInterval(retryTimer);
       retryTimer = null;
     }
     // Back online, the bank is asked again: whether it answers decides what the banner says next.
     if (previous === 'offline' && problem !== 'offline') store.getState().setBankReachable(true);
-    if (previous !== null && problem === null) void refreshScreen(queryClient);
+    if (previous !== null && problem === null) refresh();
   };
   let previous = connectionProblem(store.getState());
   follow(previous, null);

@@ -1,6 +1,15 @@
 import { ApiError, SessionExpiredError } from '@portal/api-types';
 import { describe, expect, it, vi } from 'vitest';
-import { createQueryClient, QUERY_RETRY_DELAY_MS, queryClientConfig, shouldRetryQuery } from './query-client';
+import { useSessionStore } from '../domains/session/session-store';
+import { makeCurrentUser } from '../domains/session/testing/current-user-fixture';
+import {
+  clearOnSessionEnd,
+  createQueryClient,
+  QUERY_RETRY_DELAY_MS,
+  queryClient,
+  queryClientConfig,
+  shouldRetryQuery,
+} from './query-client';
 
 describe('shouldRetryQuery', () => {
   it('retries a failure once', () => {
@@ -42,5 +51,27 @@ describe('queryClientConfig', () => {
     await vi.advanceTimersByTimeAsync(1);
     expect(fn).toHaveBeenCalledTimes(2);
     expect(await result).toBeInstanceOf(ApiError);
+  });
+});
+
+describe('clearOnSessionEnd', () => {
+  it.each(['logout', 'expired', 'logged-out-elsewhere'] as const)(
+    'empties the cache when a session ends (%s), and only then',
+    (reason) => {
+      const client = createQueryClient();
+      const stop = clearOnSessionEnd(client);
+      useSessionStore.getState().startSession(makeCurrentUser());
+      client.setQueryData(['balances'], [1]);
+      expect(client.getQueryData(['balances'])).toEqual([1]);
+      useSessionStore.getState().logout(reason);
+      expect(client.getQueryCache().getAll()).toHaveLength(0);
+      stop();
+    },
+  );
+
+  it("is the app's cache's own rule", () => {
+    queryClient.setQueryData(['balances'], [1]);
+    useSessionStore.getState().logout('expired');
+    expect(queryClient.getQueryCache().getAll()).toHaveLength(0);
   });
 });

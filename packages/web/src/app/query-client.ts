@@ -1,5 +1,6 @@
 import { ApiError, SessionExpiredError } from '@portal/api-types';
 import { QueryClient, type QueryClientConfig } from '@tanstack/react-query';
+import { useSessionStore } from '../domains/session/session-store';
 
 const NO_RETRY_STATUSES = new Set([401, 403, 404]);
 export const QUERY_RETRY_DELAY_MS = 3000;
@@ -35,4 +36,20 @@ export function createQueryClient(): QueryClient {
   return new QueryClient(queryClientConfig);
 }
 
+/**
+ * The cache holds one session's data: it empties whenever a session ends in this tab (log-out, idle log-out,
+ * expiry, another tab's log-out: each ends in the session store), whichever screen is up. Returns the unsubscribe.
+ */
+export function clearOnSessionEnd(client: QueryClient): () => void {
+  return useSessionStore.subscribe((state, previous) => {
+    if (state.lastSessionEnd !== previous.lastSessionEnd) client.clear();
+  });
+}
+
+/**
+ * The app's one cache. Only the screens that ask the bank through it load this module (never the sign-in page,
+ * which would otherwise download the query library before its first paint): the signed-in frame and the other
+ * public screens through layouts/query-layout.tsx, the dashboard's first requests through prefetch-home-data.ts.
+ */
 export const queryClient = createQueryClient();
+clearOnSessionEnd(queryClient);

@@ -27,29 +27,36 @@ export const routes: RouteObject[] = [
                 }),
               },
               {
-                path: paths.twoFactorVerification.path,
-                lazy: async () => ({
-                  Component: (await import('../features/auth/two-factor-verification-screen'))
-                    .TwoFactorVerificationScreen,
-                }),
-              },
-              {
-                path: paths.forgetPassword.path,
-                lazy: async () => ({
-                  Component: (await import('../features/auth/forget-password-screen')).ForgetPasswordScreen,
-                }),
-              },
-              {
-                path: paths.resetPassword.path,
-                lazy: async () => ({
-                  Component: (await import('../features/auth/reset-password-screen')).ResetPasswordScreen,
-                }),
-              },
-              {
-                path: paths.invitation.path,
-                lazy: async () => ({
-                  Component: (await import('../features/auth/invitation-screen')).InvitationScreen,
-                }),
+                // The other sign-in screens ask the bank through the query cache; the sign-in page loads none.
+                lazy: () => import('./layouts/query-layout'),
+                children: [
+                  {
+                    path: paths.twoFactorVerification.path,
+                    lazy: async () => ({
+                      Component: (await import('../features/auth/two-factor-verification-screen'))
+                        .TwoFactorVerificationScreen,
+                    }),
+                  },
+                  {
+                    path: paths.forgetPassword.path,
+                    lazy: async () => ({
+                      Component: (await import('../features/auth/forget-password-screen'))
+                        .ForgetPasswordScreen,
+                    }),
+                  },
+                  {
+                    path: paths.resetPassword.path,
+                    lazy: async () => ({
+                      Component: (await import('../features/auth/reset-password-screen')).ResetPasswordScreen,
+                    }),
+                  },
+                  {
+                    path: paths.invitation.path,
+                    lazy: async () => ({
+                      Component: (await import('../features/auth/invitation-screen')).InvitationScreen,
+                    }),
+                  },
+                ],
               },
             ],
           },
@@ -64,15 +71,21 @@ export const routes: RouteObject[] = [
             lazy: () => import('./layouts/auth-layout'),
             children: [
               {
-                path: paths.app.setPassword.path,
-                lazy: async () => ({
-                  Component: (await import('../features/auth/set-password-screen')).SetPasswordScreen,
-                }),
+                lazy: () => import('./layouts/query-layout'),
+                children: [
+                  {
+                    path: paths.app.setPassword.path,
+                    lazy: async () => ({
+                      Component: (await import('../features/auth/set-password-screen')).SetPasswordScreen,
+                    }),
+                  },
+                ],
               },
             ],
           },
           {
-            // The signed-in screens' texts come with their frame (lib/i18n/catalogs.ts).
+            // The signed-in screens' texts come with their frame (lib/i18n/catalogs.ts), and their query cache
+            // (layouts/query-layout.tsx).
             lazy: async () =>
               (await Promise.all([import('./layouts/app-layout'), requireCatalog('portal')]))[0],
             children: [

@@ -13,6 +13,7 @@ import { useRememberedData } from '../use-remembered-data';
 import { AppHeader } from './app-header';
 import { MobileMenu } from './mobile-menu';
 import { NoOrganizationState, needsOrganization } from './no-organization-state';
+import { QueryLayer } from './query-layout';
 import { Sidebar } from './sidebar';
 
 /**
@@ -70,4 +71,11 @@ export function AppLayout() {
   );
 }
 
-export { AppLayout as Component };
+/** The frame as the router shows it: with the query cache its screens read (loaded with the frame, no later). */
+export function Component() {
+  return (
+    <QueryLayer>
+      <AppLayout />
+    </QueryLayer>
+  );
+}

@@ -3,15 +3,13 @@ import { msg } from '@lingui/core/macro';
 import { ApiError, getErrorText, SessionExpiredError } from '@portal/api-types';
 
 export const LOGOUT_FAILED_TEXT = msg`Logout failed. Please try again.`;
-// The overlay's text: the overlay (features/session) shows it.
-export const LOGGING_OUT_TEXT = msg`Logging out...`;
 
 export interface LogoutDeps {
   setOverlay: (visible: boolean) => void;
   /** POST /auth/logout: its status and error body. */
   callLogout: () => Promise<{ status: number; error?: unknown }>;
   clearLocalSession: () => void;
-  /** The two pieces of client state: the query cache, and the dialog and menu state. */
+  /** The dialog and menu state (the query cache empties itself as the session ends). */
   resetClientState: () => void;
   /** Tells the other tabs. */
   announceLogout: () => void;

@@ -1,4 +1,3 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { closeConfirmDialog } from '../../components/ui/confirm-dialog-store';
 import { toastError } from '../../lib/toast';
@@ -10,7 +9,6 @@ import { clearLocalSession } from './run-session-bootstrap';
 
 /** Logs out on the server and, on success, here and in the other tabs. Resolves true when logged out. */
 export function useLogout(): (callback?: () => void) => Promise<boolean> {
-  const queryClient = useQueryClient();
   return useCallback(
     (callback?: () => void) =>
       performLogout(
@@ -21,8 +19,8 @@ export function useLogout(): (callback?: () => void) => Promise<boolean> {
             return { status: response.status, error };
           },
           clearLocalSession,
+          // The query cache, where one is loaded, empties itself as the session ends (app/query-client.ts).
           resetClientState: () => {
-            queryClient.clear();
             useMobileMenuStore.getState().reset();
             closeConfirmDialog();
           },
@@ -32,6 +30,6 @@ export function useLogout(): (callback?: () => void) => Promise<boolean> {
         },
         callback,
       ),
-    [queryClient],
+    [],
   );
 }

@@ -54,25 +54,25 @@ export function LoginScreen() {
   const email = watch('email');
   const lockedHere = lockout !== null && sameEmail(lockedEmail, email);
   const locked = lockedHere && secondsLeft > 0;
-  const refusal = signIn.isError ? describeRefusal(signIn.error) : null;
+  const refusal = signIn.error === null ? null : describeRefusal(signIn.error);
   const lockedRefusal = refusal?.retryAfterSeconds != null;
   const warning = refusal && !lockedRefusal ? attemptsWarning(refusal.attemptsRemaining, 'sign-in') : null;
 
   const onSubmit = handleSubmit(async (values) => {
     if (locked) return;
-    await submitOnce(() =>
-      signIn.mutateAsync(values, {
-        onError: (error) => {
-          noteRefusal(error);
-          setLockedEmail(values.email);
-          if (error instanceof ApiError && error.status === 422) {
-            const fields = getFieldErrors(error);
-            if (fields.email) setError('email', { message: fields.email });
-            if (fields.password) setError('password', { message: fields.password });
-          }
-        },
-      }),
-    );
+    await submitOnce(async () => {
+      try {
+        await signIn.submit(values);
+      } catch (error) {
+        noteRefusal(error);
+        setLockedEmail(values.email);
+        if (error instanceof ApiError && error.status === 422) {
+          const fields = getFieldErrors(error);
+          if (fields.email) setError('email', { message: fields.email });
+          if (fields.password) setError('password', { message: fields.password });
+        }
+      }
+    });
   });
 
   return (

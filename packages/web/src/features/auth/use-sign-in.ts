@@ -1,4 +1,4 @@
-import { useMutation } from '@tanstack/react-query';
+import { useCallback, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { paths } from '../../config/paths';
 import { useSignedInHomePreload } from '../../domains/session/signed-in-home-preload';
@@ -11,27 +11,46 @@ function carriedFrom(state: unknown): unknown {
   return typeof state === 'object' && state !== null && 'from' in state ? state.from : undefined;
 }
 
-/** POST /auth/login; a 2FA user goes on to /2fa-verification with the challenge in router state. */
+/** The last sign-in attempt: under way, or refused with `error` (null when none was). */
+interface SignInState {
+  isPending: boolean;
+  error: unknown;
+}
+
+const IDLE: SignInState = { isPending: false, error: null };
+
+/**
+ * POST /auth/login; a 2FA user goes on to /2fa-verification with the challenge in router state. A plain call
+ * with its own pending and refused state, not a query-cache mutation: the sign-in page loads no query cache.
+ * `submit` rejects with the refusal, after it is in the state.
+ */
 export function useSignIn() {
   const navigate = useNavigate();
   const location = useLocation();
   const preload = useSignedInHomePreload();
-  return useMutation({
-    mutationKey: ['auth', 'login'],
-    mutationFn: (values: LoginValues) => signIn(values, preload.data),
-    // The dashboard's code, if the form was sent before the browser was idle (the login screen asks for it then,
-    // for the first paint); one task later, so the sign-in request leaves first.
-    onMutate: () => {
+  const [state, setState] = useState<SignInState>(IDLE);
+  const submit = useCallback(
+    async (values: LoginValues): Promise<void> => {
+      setState({ isPending: true, error: null });
+      // The dashboard's code, if the form was sent before the browser was idle (the login screen asks for it
+      // then, for the first paint); one task later, so the sign-in request leaves first.
       setTimeout(preload.code, 0);
+      try {
+        const outcome = await signIn(values, preload.data);
+        setState(IDLE);
+        if (outcome.kind !== 'two-factor') return;
+        const routeState: TwoFactorRouteState = {
+          challenge: outcome.challenge,
+          keepSignedIn: values.keepSignedIn,
+          from: carriedFrom(location.state),
+        };
+        navigate(paths.twoFactorVerification.getHref(), { state: routeState });
+      } catch (error) {
+        setState({ isPending: false, error });
+        throw error;
+      }
     },
-    onSuccess: (outcome, values) => {
-      if (outcome.kind !== 'two-factor') return;
-      const state: TwoFactorRouteState = {
-        challenge: outcome.challenge,
-        keepSignedIn: values.keepSignedIn,
-        from: carriedFrom(location.state),
-      };
-      navigate(paths.twoFactorVerification.getHref(), { state });
-    },
-  });
+    [navigate, location.state, preload],
+  );
+  return { ...state, submit };
 }

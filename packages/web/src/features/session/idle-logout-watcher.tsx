@@ -1,7 +1,12 @@
+import { useLogout } from '../../domains/session/use-logout';
 import { useIdleLogout } from './use-idle-logout';
 
-/** Watches a signed-in user for idleness (rule SES-16); mounted only while signed in. */
-export function IdleLogoutWatcher({ logout }: { logout: () => void }) {
-  useIdleLogout({ enabled: true, logout });
+/**
+ * Watches a signed-in user for idleness (rule SES-16) and logs them out; mounted only while signed in, so the
+ * logout's code loads with it, never with the sign-in page.
+ */
+export function IdleLogoutWatcher() {
+  const logout = useLogout();
+  useIdleLogout({ enabled: true, logout: () => void logout() });
   return null;
 }

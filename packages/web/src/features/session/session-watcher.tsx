@@ -1,13 +1,11 @@
 import { i18n } from '@lingui/core';
 import { lazy, Suspense } from 'react';
 import { LoadingScreen } from '../../components/ui/loading-screen';
-import { useLogoutOverlayStore } from '../../domains/session/logout-overlay-store';
-import { LOGGING_OUT_TEXT } from '../../domains/session/perform-logout';
+import { LOGGING_OUT_TEXT, useLogoutOverlayStore } from '../../domains/session/logout-overlay-store';
 import { useSessionStore } from '../../domains/session/session-store';
-import { useLogout } from '../../domains/session/use-logout';
 import { useSessionSync } from '../../domains/session/use-session-sync';
 
-// react-idle-timer loads with the first signed-in screen, never on the sign-in screens.
+// react-idle-timer and the logout load with the first signed-in screen, never on the sign-in screens.
 const IdleLogoutWatcher = lazy(async () => ({
   default: (await import('./idle-logout-watcher')).IdleLogoutWatcher,
 }));
@@ -16,13 +14,12 @@ const IdleLogoutWatcher = lazy(async () => ({
 export function SessionWatcher() {
   const isLoggedIn = useSessionStore((state) => state.isLoggedIn);
   const isLoggingOut = useLogoutOverlayStore((state) => state.isLoggingOut);
-  const logout = useLogout();
   useSessionSync();
   return (
     <>
       {isLoggedIn ? (
         <Suspense fallback={null}>
-          <IdleLogoutWatcher logout={() => void logout()} />
+          <IdleLogoutWatcher />
         </Suspense>
       ) : null}
       {isLoggingOut ? <LoadingScreen overlay text={i18n._(LOGGING_OUT_TEXT)} /> : null}
