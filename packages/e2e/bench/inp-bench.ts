@@ -80,7 +80,9 @@ export async function inpLines(
       const reports = await measure(browser, journey, stack.webUrl, data).catch((error: Error) => error);
       if (reports instanceof Error) {
         // One broken journey still leaves the others' figures.
-        lines.push(`INP ${journey.name}: not measured (${reports.message.split('\n')[0]})`);
+        // The call log's next lines name what was awaited (which click of the set-up or of the act).
+        const why = reports.message.split('\n').slice(0, 4).join(' ').replace(/\s+/g, ' ');
+        lines.push(`INP ${journey.name}: not measured (${why})`);
         continue;
       }
       const value = median(reports.map((r) => r.value));

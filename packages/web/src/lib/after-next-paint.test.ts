@@ -16,4 +16,16 @@ describe('afterNextPaint', () => {
     vi.runOnlyPendingTimers();
     expect(task).toHaveBeenCalledOnce();
   });
+
+  it('does not run the task once cancelled', () => {
+    vi.useFakeTimers({
+      toFake: ['requestAnimationFrame', 'cancelAnimationFrame', 'setTimeout', 'clearTimeout'],
+    });
+    const task = vi.fn();
+    const cancel = afterNextPaint(task);
+    vi.advanceTimersToNextFrame();
+    cancel();
+    vi.runOnlyPendingTimers();
+    expect(task).not.toHaveBeenCalled();
+  });
 });

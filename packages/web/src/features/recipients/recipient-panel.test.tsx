@@ -1,5 +1,5 @@
 import { unwrap } from '@portal/api-types';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { apiClient } from '../../domains/session/api-client';
@@ -35,6 +35,17 @@ function Harness() {
   const [state, setState] = useState<PanelState>({ mode: 'create' });
   return <RecipientPanel account="org_northwind" state={state} onChange={setState} />;
 }
+
+describe('the recipient panel and the keyboard', () => {
+  it('starts on the form’s first field (the chosen type), not on the close button', async () => {
+    await signInToMockBank('ada@northwind.test');
+    renderScreen(<Harness />);
+    const panel = await screen.findByRole('dialog', { name: 'Add recipient' }, { timeout: 10_000 });
+    // The form is drawn after the dialog placed its focus.
+    const business = await within(panel).findByRole('radio', { name: 'Business' }, { timeout: 10_000 });
+    await waitFor(() => expect(business).toHaveFocus());
+  });
+});
 
 describe('the recipient panel asks the payee’s bank before saving (rules VOP-02, VOP-03)', {
   timeout: 60_000,

@@ -18,6 +18,7 @@ import {
 import { useVerifyPayeeMutation } from '../../domains/recipients/verify-payee';
 import { PermissionDeniedState } from '../../domains/session/permission-notice';
 import { usePermission } from '../../domains/session/use-permission';
+import { AfterFirstPaint } from '../../lib/after-first-paint';
 import { toastSuccess } from '../../lib/toast';
 import { useUpdateRecipientMutation } from './api/update-recipient';
 import { KycDocumentsSection } from './kyc-documents-section';
@@ -78,32 +79,37 @@ export function RecipientPanel({ account, state, onChange }: RecipientPanelProps
       {state && manage.reason ? (
         <PermissionDeniedState reason={manage.reason} />
       ) : state ? (
-        <Stack gap="6">
-          {unmatched ? (
-            <AlertBanner type="error">
-              <span style={{ whiteSpace: 'pre-line' }}>{unmatched}</span>
-            </AlertBanner>
-          ) : null}
-          {editing?.verification ? (
-            <PayeeVerificationNote verification={editing.verification} showCheckedAt />
-          ) : null}
-          <RecipientForm
-            // A new form when the panel switches recipient, so the values start from it.
-            key={editing?.ref ?? 'new'}
-            formLabel={editing ? t`Edit recipient` : t`Add recipient`}
-            countries={countries.data ?? []}
-            countriesLoading={countries.isPending}
-            initialValues={initialValues}
-            searchCompanies={searchCompanies}
-            onSubmit={submit}
-            verifyPayee={verifyPayee.mutateAsync}
-            submitting={create.isPending || update.isPending}
-            serverErrors={serverErrors}
-            submitText={editing ? t`Save changes` : t`Add recipient`}
-            onCancel={close}
-          />
-          {editing ? <KycDocumentsSection account={account} recipient={editing} /> : null}
-        </Stack>
+        // The panel's frame is painted first and its long form right after: the click is answered at once.
+        <AfterFirstPaint>
+          <Stack gap="6">
+            {unmatched ? (
+              <AlertBanner type="error">
+                <span style={{ whiteSpace: 'pre-line' }}>{unmatched}</span>
+              </AlertBanner>
+            ) : null}
+            {editing?.verification ? (
+              <PayeeVerificationNote verification={editing.verification} showCheckedAt />
+            ) : null}
+            <RecipientForm
+              // A new form when the panel switches recipient, so the values start from it.
+              key={editing?.ref ?? 'new'}
+              formLabel={editing ? t`Edit recipient` : t`Add recipient`}
+              countries={countries.data ?? []}
+              countriesLoading={countries.isPending}
+              initialValues={initialValues}
+              searchCompanies={searchCompanies}
+              onSubmit={submit}
+              verifyPayee={verifyPayee.mutateAsync}
+              submitting={create.isPending || update.isPending}
+              serverErrors={serverErrors}
+              submitText={editing ? t`Save changes` : t`Add recipient`}
+              onCancel={close}
+              // Drawn after the dialog took focus (on its close button): the form takes it to its first field.
+              focusFirstField
+            />
+            {editing ? <KycDocumentsSection account={account} recipient={editing} /> : null}
+          </Stack>
+        </AfterFirstPaint>
       ) : null}
     </Modal>
   );

@@ -1,5 +1,6 @@
 import { SimpleGrid, Stack } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
+import { useEffect, useRef } from 'react';
 import { Controller } from 'react-hook-form';
 import { Button } from '../../../components/ui/button';
 import { RadioGroup } from '../../../components/ui/radio-group';
@@ -29,6 +30,8 @@ export interface RecipientFormProps {
   formLabel?: string;
   /** Asks the payee's bank whether the name is the one on the account before saving. */
   verifyPayee?: VerifyPayee;
+  /** Moves focus to the first field once drawn (a dialog that drew the form after placing its focus). */
+  focusFirstField?: boolean;
 }
 
 /** Create or edit a recipient: the bank detail fields follow the country and currency. */
@@ -44,6 +47,7 @@ export function RecipientForm({
   onCancel,
   formLabel: formLabelGiven,
   verifyPayee,
+  focusFirstField,
 }: RecipientFormProps) {
   const { t } = useLingui();
   const submitText = submitTextGiven ?? t`Save recipient`;
@@ -56,9 +60,16 @@ export function RecipientForm({
   const { control, register, errors, type, scheme, pickCompany, changeCountry, submit, payeeCheck } = form;
   // While the user decides about the bank's answer, its choices replace the save button.
   const deciding = payeeCheck.state.name === 'decide' || payeeCheck.state.name === 'check-failed';
+  const formRef = useRef<HTMLFormElement>(null);
+  useEffect(() => {
+    const shown = formRef.current;
+    // The first field is the type's chosen option; focus the user already moved into the form stays.
+    if (focusFirstField && shown && !shown.contains(document.activeElement))
+      shown.querySelector<HTMLInputElement>('input[name="type"]:checked')?.focus();
+  }, [focusFirstField]);
 
   return (
-    <form noValidate aria-label={formLabel} onSubmit={submit}>
+    <form ref={formRef} noValidate aria-label={formLabel} onSubmit={submit}>
       <Stack gap="4">
         <Controller
           control={control}
