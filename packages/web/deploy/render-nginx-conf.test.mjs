@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import { after, describe, test } from 'node:test';
 import { fileURLToPath } from 'node:url';
 import { loadConfigFromFile } from 'vite';
+import { readManifest } from '../bench/route-chunks.mjs';
 import { connectSrcFor, readBuiltApiBase } from './api-base.mjs';
 import { renderNginxConf } from './render-nginx-conf.mjs';
 
@@ -204,6 +205,9 @@ test('index.html preloads the chunks of the route it opens on, by path, from the
   assert.ok(links('/app/dashboard').some((link) => link.includes('dashboard-route-')));
   assert.ok(links('/app/dashboard').some((link) => link.includes('prefetch-home-data-')));
   assert.ok(links('/app').some((link) => link.includes('app-layout-')));
+  // The default language's signed-in catalog, which the frame waits for.
+  const catalog = readManifest(dist)['src/locales/en-GB/portal.po'].file;
+  assert.ok(links('/app/payments').includes(`href=/${catalog}`));
   const payments = links('/app/payments');
   assert.ok(payments.some((link) => link.includes('app-layout-')));
   assert.ok(!payments.some((link) => link.includes('dashboard-route-')));

@@ -29,7 +29,15 @@ function AccountDetailsDisclosure({ bankAccount }: { bankAccount: BankAccount })
   const { t } = useLingui();
   const [open, setOpen] = useState(false);
   return (
-    <Collapsible.Root open={open} onOpenChange={(event) => setOpen(event.open)} mt="3">
+    // Mounted only while open: closed, the details (about 60 elements per card, with their copy buttons) would
+    // be more than half of the card's first render.
+    <Collapsible.Root
+      open={open}
+      onOpenChange={(event) => setOpen(event.open)}
+      mt="3"
+      lazyMount
+      unmountOnExit
+    >
       <Collapsible.Trigger asChild>
         <Button variant="text" size="small">
           {open ? t`Hide account details` : t`Account details`}

@@ -128,7 +128,7 @@ describe('dashboard hooks and screen against the mock bank', () => {
     const gbpRow = await within(ops).findByRole('row', { name: /GBP/ });
     const available = (gbp.current - gbp.held).toString();
     expect(gbpRow).toHaveTextContent(formatAmount(`${available.slice(0, -2)}.${available.slice(-2)}`, 'GBP'));
-    expect(screen.getByRole('region', { name: 'Treasury account' })).toBeInTheDocument();
+    expect(await screen.findByRole('region', { name: 'Treasury account' })).toBeInTheDocument();
     const total = await screen.findByTestId('total-in-base');
     expect(total.textContent).toBe(await expectedTotalText(queryClient, 'GBP'));
     expect(screen.getByText(/^Indicative:/)).toBeInTheDocument();

@@ -1,14 +1,15 @@
 import { Flex, Heading, HStack, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { ReactNode } from 'react';
+import { memo, type ReactNode } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { EmptyState } from '../../components/ui/empty-state';
 import { TabBar } from '../../components/ui/tab-bar';
 import { paths } from '../../config/paths';
+import { useBalancesQueries } from '../../domains/accounts/balances';
 import { TwoFactorNudge } from '../../domains/security/two-factor-nudge';
 import { useCurrentOrganization } from '../../domains/session/current-account';
 import { PermissionButton } from '../../domains/session/permission-button';
-import { useAfterFirstRender } from '../../lib/use-after-first-render';
+import { usePartsAfterFirstRender } from '../../lib/use-after-first-render';
 import { useUrlTab } from '../../lib/use-url-tab';
 import { BalanceHistorySection } from './balance-history-section';
 import { BankAccountBalances } from './bank-account-balances';
@@ -16,6 +17,13 @@ import { PaymentsInProgress } from './payments-in-progress';
 import { TotalBalanceCard } from './total-balance-card';
 
 export type DashboardTab = 'overview' | 'transactions';
+
+// The screen renders again as each of its parts appears (below); the parts already shown keep their render.
+const TotalCard = memo(TotalBalanceCard);
+const BankAccountCard = memo(BankAccountBalances);
+const SecurityNudge = memo(TwoFactorNudge);
+const HistoryCard = memo(BalanceHistorySection);
+const PaymentsCard = memo(PaymentsInProgress);
 
 /** The link to the dashboard's transactions view (filters are added by that view). */
 export const TRANSACTIONS_TAB_HREF = `${paths.app.dashboard.getHref()}?tab=transactions`;
@@ -57,11 +65,21 @@ export function DashboardScreen({ latestTransactions, transactions, balanceActio
 
   const { mountKey, chosen } = useUrlTab(tab);
 
-  // The total and the balances first; the history and the latest lists, below the fold, a moment later.
-  const belowTheFold = useAfterFirstRender();
+  // The total first (the phone's largest paint) with the frame; then, one part per task, each bank account's card
+  // (about 50 elements), the history with the security nudge, and the latest lists. Each part goes below the
+  // ones shown, so nothing on screen moves. They start once the balances are in (remembered or answered), so
+  // they mount with their figures instead of all rendering again in the one task that brings the figures.
+  const bankAccounts = account?.bank_accounts ?? [];
+  const balances = useBalancesQueries(
+    account?.ref ?? '',
+    bankAccounts.map((bankAccount) => bankAccount.ref),
+  );
+  const shownParts = usePartsAfterFirstRender(bankAccounts.length + 2, !balances.isPending);
+  const historyShown = shownParts > bankAccounts.length;
+  const latestShown = shownParts > bankAccounts.length + 1;
   const overview = account ? (
     <Stack gap="4" pt="4">
-      <TotalBalanceCard account={account} />
+      <TotalCard account={account} />
       {balanceActions ? (
         <Flex justify="space-between" align="center" gap="3" wrap="wrap" pt="2">
           <Heading as="h2" size="md">
@@ -78,19 +96,21 @@ export function DashboardScreen({ latestTransactions, transactions, balanceActio
         </Flex>
       ) : null}
       <SimpleGrid columns={{ base: 1, xl: 2 }} gap="4">
-        {account.bank_accounts.map((bankAccount) => (
-          <BankAccountBalances key={bankAccount.ref} accountRef={account.ref} bankAccount={bankAccount} />
+        {bankAccounts.slice(0, shownParts).map((bankAccount) => (
+          <BankAccountCard key={bankAccount.ref} accountRef={account.ref} bankAccount={bankAccount} />
         ))}
       </SimpleGrid>
-      <TwoFactorNudge where="account" />
-      {belowTheFold ? (
+      {historyShown ? (
         <>
-          <BalanceHistorySection account={account} />
-          <SimpleGrid columns={{ base: 1, xl: 2 }} gap="4">
-            {latestTransactions}
-            <PaymentsInProgress account={account} />
-          </SimpleGrid>
+          <SecurityNudge where="account" />
+          <HistoryCard account={account} />
         </>
+      ) : null}
+      {latestShown ? (
+        <SimpleGrid columns={{ base: 1, xl: 2 }} gap="4">
+          {latestTransactions}
+          <PaymentsCard account={account} />
+        </SimpleGrid>
       ) : null}
     </Stack>
   ) : (

@@ -35,7 +35,9 @@ export function TotalBalanceCard({ account }: TotalBalanceCardProps) {
         )
       : null;
 
-  const asOf = formatDateTime(rates.data?.as_of);
+  // While the rates load, the note says now: its placeholder then wraps like the real one (below).
+  const asOf = formatDateTime(rates.data?.as_of ?? new Date());
+  const note = t`Indicative: converted at mid-market rates as of ${asOf}. Not a quote; actual FX trades use live rates.`;
   const missing = result?.missing.join(', ') ?? '';
   return (
     <Box as="section" aria-labelledby="total-heading" borderWidth="1px" borderRadius="md" p="4">
@@ -54,7 +56,7 @@ export function TotalBalanceCard({ account }: TotalBalanceCardProps) {
                 ≈ {formatAmount(result.total, base, { withCode: true })}
               </Text>
               <Text fontSize="xs" color="fg.muted">
-                {t`Indicative: converted at mid-market rates as of ${asOf}. Not a quote; actual FX trades use live rates.`}
+                {note}
               </Text>
               {result.missing.length > 0 ? (
                 <Text fontSize="xs" color="fg.muted">
@@ -63,7 +65,16 @@ export function TotalBalanceCard({ account }: TotalBalanceCardProps) {
               ) : null}
             </>
           ) : (
-            <Skeleton height="10" maxW="xs" />
+            // The same two lines, hidden under the skeleton: they hold the total's place, so the cards below do not
+            // move when it arrives (a first visit's layout shift).
+            <Skeleton>
+              <Stack gap="1">
+                <Text fontSize="2xl" fontWeight="bold">
+                  ≈ {formatAmount('0', base, { withCode: true })}
+                </Text>
+                <Text fontSize="xs">{note}</Text>
+              </Stack>
+            </Skeleton>
           )}
         </Stack>
         <Box w={{ base: 'full', sm: '200px' }}>
