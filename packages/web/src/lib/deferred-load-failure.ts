@@ -13,7 +13,8 @@ export function toastDeferredLoadFailure(error: unknown): void {
   toastError(text, { toastId: `deferred-load:${text}` });
 }
 
-function deferredLoadFailureText(error: unknown): string {
+/** What a failed load of deferred code says: 'Loading chunk {id} failed' with its cause, or the error's text. */
+export function deferredLoadFailureText(error: unknown): string {
   const failure = parseChunkLoadError(error);
   if (!failure) return getErrorText(error);
   const { title, cause } = chunkLoadFailureText(failure);

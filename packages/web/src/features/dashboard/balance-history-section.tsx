@@ -1,21 +1,24 @@
 import { Box, Flex, Heading, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { msg, t } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { lazy, Suspense, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { EmptyState } from '../../components/ui/empty-state';
 import { LoadErrorBanner } from '../../components/ui/load-error-banner';
 import { RadioGroup } from '../../components/ui/radio-group';
 import { SelectField } from '../../components/ui/select-field';
+import { useNeededModule } from '../../components/ui/use-needed-module';
 import { useBalancesQueries } from '../../domains/accounts/balances';
 import type { OrganizationAccount } from '../../domains/session/session-types';
 import { compareDecimal } from '../../lib/decimal';
+import { deferredLoadFailureText } from '../../lib/deferred-load-failure';
+import { deferredModule } from '../../lib/deferred-module';
 import { formatAmount } from '../../lib/format-amount';
 import { formatDate } from '../../lib/format-date';
 import { type HistoryDays, useBalanceHistoryQuery } from './api/get-balance-history';
 import { useInView } from './use-in-view';
 
 // The chart library (recharts + @chakra-ui/charts) is loaded only when the dashboard shows a chart.
-const BalanceChart = lazy(() => import('./balance-chart'));
+const chartCode = deferredModule(() => import('./balance-chart'));
 
 export interface BalanceHistorySectionProps {
   account: OrganizationAccount;
@@ -28,6 +31,7 @@ export const HISTORY_TEXTS = {
   balancesFailed: msg`The balances could not be loaded.`,
   historyFailed: msg`The balance history could not be loaded.`,
   noBalances: msg`No balances to chart`,
+  chartFailed: msg`The chart could not be loaded.`,
 } as const;
 
 /** A text summary of the series: the chart's alternative for screen readers and a quick read for all. */
@@ -79,6 +83,8 @@ export function BalanceHistorySection({ account }: BalanceHistorySectionProps) {
     selected?.ref ?? '',
     days,
   );
+  // The chart library loads beside the history, once the section is near the screen.
+  const chart = useNeededModule(chartCode, inView);
   const bankName = (ref: string) => account.bank_accounts.find((b) => b.ref === ref)?.name ?? ref;
 
   return (
@@ -133,14 +139,23 @@ export function BalanceHistorySection({ account }: BalanceHistorySectionProps) {
         />
       ) : history.data && selected ? (
         <Stack gap="2">
-          <Suspense fallback={<Skeleton height={CHART_HEIGHT} data-testid="history-loading" />}>
-            <BalanceChart
+          {chart.module ? (
+            <chart.module.default
               points={history.data}
               currency={selected.currency}
               height={CHART_HEIGHT}
               label={chartLabel(bankName(selected.bank_account_ref), selected.currency, days)}
             />
-          </Suspense>
+          ) : chart.error ? (
+            <LoadErrorBanner
+              title={i18n._(HISTORY_TEXTS.chartFailed)}
+              error={chart.error}
+              why={deferredLoadFailureText(chart.error)}
+              onRetry={chart.retry}
+            />
+          ) : (
+            <Skeleton height={CHART_HEIGHT} data-testid="history-loading" />
+          )}
           <Text fontSize="sm" color="fg.muted" data-testid="history-summary">
             {summarise(history.data, selected.currency)}
           </Text>

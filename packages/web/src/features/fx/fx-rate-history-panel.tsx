@@ -1,13 +1,15 @@
 import { Box, Heading, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { lazy, Suspense } from 'react';
 import { LoadErrorBanner } from '../../components/ui/load-error-banner';
+import { useNeededModule } from '../../components/ui/use-needed-module';
+import { deferredLoadFailureText } from '../../lib/deferred-load-failure';
+import { deferredModule } from '../../lib/deferred-module';
 import { RATE_HISTORY_HOURS, useFxRateHistoryQuery } from './api/fx-rate-history';
 import { formatRate, rateDecimals } from './rate-display';
 import { type RateSummary, summariseRates } from './rate-summary';
 
-// The chart library is only fetched when this panel renders (this screen), never with other routes.
-const FxRateChart = lazy(() => import('./fx-rate-chart'));
+// The chart library is only fetched when this panel shows a pair (this screen), never with other routes.
+const chartCode = deferredModule(() => import('./fx-rate-chart'));
 
 export interface FxRateHistoryPanelProps {
   account: string;
@@ -27,6 +29,7 @@ export function FxRateHistoryPanel({
   const history = useFxRateHistoryQuery(account, bankAccount, sellCurrency, buyCurrency);
   const ready = sellCurrency !== '' && buyCurrency !== '' && sellCurrency !== buyCurrency;
   const summary = history.data ? summariseRates(history.data) : null;
+  const chart = useNeededModule(chartCode, ready);
   // Every figure of the summary with the decimals of the latest rate, as the quote shows its rate.
   const shown = (rate: string) => formatRate(rate, summary ? rateDecimals(summary.latest) : undefined);
   const hours = RATE_HISTORY_HOURS;
@@ -69,11 +72,24 @@ export function FxRateHistoryPanel({
       ) : summary ? (
         <>
           <Text data-testid="fx-rate-summary">{summaryText(summary)}</Text>
-          <Suspense fallback={<Skeleton height="56" />}>
+          {chart.module ? (
             <Box>
-              <FxRateChart points={history.data} sellCurrency={sellCurrency} buyCurrency={buyCurrency} />
+              <chart.module.default
+                points={history.data}
+                sellCurrency={sellCurrency}
+                buyCurrency={buyCurrency}
+              />
             </Box>
-          </Suspense>
+          ) : chart.error ? (
+            <LoadErrorBanner
+              title={t`The chart could not be loaded.`}
+              error={chart.error}
+              why={deferredLoadFailureText(chart.error)}
+              onRetry={chart.retry}
+            />
+          ) : (
+            <Skeleton height="56" />
+          )}
           <Text color="fg.muted" fontSize="xs">
             <Trans>Indicative mid rates. Trades execute at the quoted rate.</Trans>
           </Text>
