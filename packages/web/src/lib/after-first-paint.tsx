@@ -1,18 +1,10 @@
-import { type ReactNode, startTransition, useEffect, useState } from 'react';
-import { afterNextPaint } from './after-next-paint';
+import type { ReactNode } from 'react';
+import { usePartsAfterFirstRender } from './use-after-first-render';
 
 /**
- * False until the browser has painted what the component first drew, then true (set in an interruptible
- * transition render): a panel opened by a click paints its frame before its long body is drawn, so the click's
- * Interaction to Next Paint does not wait for the body.
+ * Draws `children` once the frame it first appeared in has been painted: a panel opened by a click paints its
+ * frame before its long body is drawn, so the click's Interaction to Next Paint does not wait for the body.
  */
-export function usePaintedOnce(): boolean {
-  const [painted, setPainted] = useState(false);
-  useEffect(() => afterNextPaint(() => startTransition(() => setPainted(true))), []);
-  return painted;
-}
-
-/** Draws `children` once the frame it first appeared in has been painted (usePaintedOnce). */
 export function AfterFirstPaint({ children }: { children: ReactNode }) {
-  return usePaintedOnce() ? children : null;
+  return usePartsAfterFirstRender(1) > 0 ? children : null;
 }
