@@ -34,6 +34,9 @@ const fontSizes = Object.fromEntries(
 );
 
 const config = defineConfig({
+  // Plain rules instead of cascade layers: every style Chakra inserts while a panel opens made the browser
+  // recompute the whole layered cascade (opening Add recipient: 0.7-0.86x the time without layers).
+  disableLayers: true,
   globalCss: {
     html: { colorPalette: 'brand' },
     // Keyboard users always see where they are.
