@@ -59,7 +59,10 @@ async function measure(browser: Browser, journey: Journey, webUrl: string | null
 
 const runsText = (reports: InpReport[]) => {
   const worst = [...reports].sort((a, b) => b.value - a.value)[0];
-  return `runs ${reports.map((r) => Math.round(r.value)).join(', ')}; worst on ${worst?.type} ${worst?.target}`;
+  const split = worst
+    ? ` (input delay ${ms(worst.inputDelayMs)}, handlers and render ${ms(worst.processingMs)}, style to paint ${ms(worst.presentationMs)})`
+    : '';
+  return `runs ${reports.map((r) => Math.round(r.value)).join(', ')}; worst on ${worst?.type} ${worst?.target}${split}`;
 };
 
 export async function inpLines(

@@ -21,8 +21,18 @@ const webVitalsScript = readFileSync(
   'utf8',
 );
 
-/** What the page reported last: INP so far and what made it (the attribution build names the target). */
-export type InpReport = { value: number; target: string; type: string; processingMs: number };
+/**
+ * What the page reported last: INP so far and what made it (the attribution build names the target), split into
+ * the wait before the handlers ran, the handlers with React's render, and the style, layout and paint after them.
+ */
+export type InpReport = {
+  value: number;
+  target: string;
+  type: string;
+  inputDelayMs: number;
+  processingMs: number;
+  presentationMs: number;
+};
 
 declare global {
   interface Window {
@@ -43,7 +53,9 @@ export async function watchInp(context: BrowserContext): Promise<void> {
           // An element removed by the interaction has no name left.
           target: metric.attribution.interactionTarget ?? '(removed)',
           type: metric.attribution.interactionType ?? '',
+          inputDelayMs: metric.attribution.inputDelay,
           processingMs: metric.attribution.processingDuration,
+          presentationMs: metric.attribution.presentationDelay,
         };
       },
       // 16 ms is the smallest threshold Event Timing allows: short acts are measured too, not left out.
@@ -83,5 +95,14 @@ export async function inpOf(page: Page, act: () => Promise<void>): Promise<InpRe
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
     await cdp.detach();
   }
-  return (await page.evaluate(() => window.__inp)) ?? { value: 16, target: '', type: '', processingMs: 0 };
+  return (
+    (await page.evaluate(() => window.__inp)) ?? {
+      value: 16,
+      target: '',
+      type: '',
+      inputDelayMs: 0,
+      processingMs: 0,
+      presentationMs: 0,
+    }
+  );
 }
