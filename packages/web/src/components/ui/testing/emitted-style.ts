@@ -1,8 +1,8 @@
 /**
  * The CSS Chakra (Emotion) emitted for an element, as declared: jsdom's getComputedStyle drops values that use
  * CSS variables (`background: var(--chakra-colors-…)`), so this reads the matching rules of the page's style
- * sheets. A light cascade: rules in `@layer` blocks (Chakra's recipes) first, then unlayered rules (style
- * props), which win as in a browser; within each, later rules win. @media and other conditional rules are
+ * sheets. A light cascade: rules in `@layer` blocks first (none since the theme turned Chakra's layers off), then
+ * unlayered rules, which win as in a browser; within each, later rules win. @media and other conditional rules are
  * skipped (jsdom evaluates none). Tests only.
  */
 export function emittedStyle(element: Element): Map<string, string> {
