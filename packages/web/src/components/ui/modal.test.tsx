@@ -34,6 +34,46 @@ describe('Modal', () => {
     await waitFor(() => expect(onClose).toHaveBeenCalledTimes(1));
   });
 
+  it('hides the page behind from assistive technology while open, and says it is modal', async () => {
+    const { container, rerender } = renderUi(
+      <>
+        <p>Behind</p>
+        <Modal open onClose={() => {}} title="Add recipient" />
+      </>,
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Add recipient' });
+    expect(dialog).toHaveAttribute('aria-modal', 'true');
+    await waitFor(() => expect(container).toHaveAttribute('aria-hidden', 'true'));
+    expect(dialog.closest('[aria-hidden="true"]')).toBeNull();
+
+    rerender(
+      <>
+        <p>Behind</p>
+        <Modal open={false} onClose={() => {}} title="Add recipient" />
+      </>,
+    );
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(container).not.toHaveAttribute('aria-hidden');
+  });
+
+  it('stays open when a toast over it is clicked', async () => {
+    const onClose = vi.fn();
+    renderUi(
+      <>
+        <div className="Toastify__toast-container">
+          <button type="button">Close toast</button>
+        </div>
+        <Modal open onClose={onClose} title="Add recipient" />
+      </>,
+    );
+    await screen.findByRole('dialog');
+    const raw = userEvent.setup({ pointerEventsCheck: 0 });
+    await raw.click(screen.getByRole('button', { name: 'Close toast', hidden: true }));
+    await raw.click(screen.getByTestId('modal-positioner'));
+    // Only the click on the overlay closed it.
+    await waitFor(() => expect(onClose).toHaveBeenCalledTimes(1));
+  });
+
   it('closes on Escape', async () => {
     const onClose = vi.fn();
     const { user } = renderUi(<Modal open onClose={onClose} title="T" />);

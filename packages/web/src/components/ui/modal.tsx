@@ -29,5 +29,32 @@ export function Modal(props: ModalProps) {
   useEffect(() => {
     if (loaded) setDrawn(true);
   }, [loaded]);
-  return loaded ? <loaded.ModalDialog {...props} open={props.open && drawn} /> : null;
+  const priming = useStylePriming(loaded !== null, props.open);
+  if (!loaded) return null;
+  return (
+    <>
+      {priming ? <loaded.ModalStylePrimer /> : null}
+      <loaded.ModalDialog {...props} open={props.open && drawn} />
+    </>
+  );
+}
+
+/** Whether the dialogs' style rules have gone into the page (once per page, whichever Modal does it). */
+let stylesPrimed = false;
+
+/**
+ * True for one render of the first Modal whose code is there while it is closed (modal-dialog.tsx,
+ * ModalStylePrimer). A dialog opened first inserts its rules itself, with its own opening.
+ */
+function useStylePriming(loaded: boolean, open: boolean): boolean {
+  const [priming, setPriming] = useState(false);
+  useEffect(() => {
+    if (!loaded || stylesPrimed) return;
+    stylesPrimed = true;
+    if (!open) setPriming(true);
+  }, [loaded, open]);
+  useEffect(() => {
+    if (priming) setPriming(false);
+  }, [priming]);
+  return priming;
 }
