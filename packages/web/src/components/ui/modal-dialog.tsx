@@ -2,6 +2,7 @@ import { Box, CloseButton, Dialog, HStack, Portal } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import { ariaHidden } from '@zag-js/aria-hidden';
 import { type RefObject, useEffect, useRef } from 'react';
+import { toastOptions } from '../../lib/toast';
 import { Button } from './button';
 import {
   DIALOG_MIN_HEIGHT,
@@ -19,25 +20,8 @@ const RECIPE_VARIANTS = { scrollBehavior: 'inside' } as const;
 
 const JUSTIFY: Record<ModalPosition, string> = { left: 'flex-start', right: 'flex-end', center: 'center' };
 
-interface ModalFrameProps
-  extends Pick<
-    ModalProps,
-    | 'title'
-    | 'children'
-    | 'type'
-    | 'okText'
-    | 'cancelText'
-    | 'onOk'
-    | 'onCancel'
-    | 'okVariant'
-    | 'okLoading'
-    | 'okDisabled'
-    | 'hideFooter'
-    | 'hideCancel'
-    | 'footer'
-  > {
+interface ModalFrameProps extends Omit<ModalProps, 'open' | 'position' | 'container'> {
   place: ModalPosition;
-  onClose: () => void;
   contentRef?: RefObject<HTMLDivElement | null>;
 }
 
@@ -122,8 +106,11 @@ function ModalFrame({
   );
 }
 
-/** A toast stays a toast over an open dialog: closing it is not a click outside the dialog. */
-const TOASTS = [() => document.querySelector('.Toastify__toast-container')];
+/**
+ * A toast stays a toast over an open dialog: closing it is not a click outside the dialog. The app's toasts
+ * (app/toast-host.tsx); the header's own container sits under the backdrop.
+ */
+const TOASTS = [() => document.querySelector(`.Toastify__toast-container--${toastOptions.position}`)];
 
 /**
  * The dialog of Modal (rule UI-05), in a chunk of its own with Chakra's dialog machine (modal.tsx).

@@ -60,7 +60,7 @@ describe('Modal', () => {
     const onClose = vi.fn();
     renderUi(
       <>
-        <div className="Toastify__toast-container">
+        <div className="Toastify__toast-container Toastify__toast-container--top-right">
           <button type="button">Close toast</button>
         </div>
         <Modal open onClose={onClose} title="Add recipient" />
