@@ -26,9 +26,9 @@ const until = (page: Page, done: () => boolean) =>
 
 /** Picks an option of a react-select field by typing part of its label (set-up only: these are interactions). */
 async function pickOption(page: Page, label: RegExp, text: string, option: RegExp) {
-  const input = page.getByRole('combobox', { name: label });
-  await input.click();
-  await input.fill(text);
+  // Typed, not filled: the select's box stands in until its control arrives, and keeps what is typed for it.
+  await page.getByRole('combobox', { name: label }).click();
+  await page.keyboard.type(text);
   await page.getByRole('option', { name: option }).first().click();
 }
 

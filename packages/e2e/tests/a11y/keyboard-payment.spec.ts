@@ -19,6 +19,9 @@ async function typeInto(page: Page, field: Locator, text: string): Promise<void>
 /** Opens a select by typing into it and picks the highlighted option with Enter. */
 async function chooseByTyping(page: Page, combobox: Locator, text: string, option: RegExp): Promise<void> {
   await tabTo(page, combobox);
+  // Focus on the select's box asks for its control, which takes the focus over (rule UI-11): that one shows it.
+  await expect(combobox).toHaveJSProperty('tagName', 'INPUT');
+  await expect(combobox).toBeFocused();
   await expectVisibleFocus(page, combobox);
   await page.keyboard.type(text);
   await expect(page.getByRole('option', { name: option }).first()).toBeVisible();

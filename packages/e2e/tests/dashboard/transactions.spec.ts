@@ -17,9 +17,9 @@ test.beforeEach(async ({ request }) => {
 
 /** Picks an option of a react-select field by typing part of its label. */
 async function pick(page: import('@playwright/test').Page, label: string, option: string) {
-  const input = page.getByRole('combobox', { name: label });
-  await input.click();
-  await input.fill(option);
+  // Typed, not filled: the select's box stands in until its control arrives, and keeps what is typed for it.
+  await page.getByRole('combobox', { name: label }).click();
+  await page.keyboard.type(option);
   await page.getByRole('option', { name: option, exact: true }).click();
 }
 

@@ -55,16 +55,22 @@ export function deferredModule<T>(importer: () => Promise<T>): DeferredModule<T>
   };
 }
 
+export interface DeferredModuleOptions {
+  /** Load it when the browser is first idle, needed or not (default); false: only when needed. */
+  loadWhenIdle?: boolean;
+}
+
 /**
  * The deferred module once loaded (null before), whoever loaded it: loaded when the browser is first idle after
- * this renders, or at once while `needed` (a dialog being opened). A load that fails while needed is handed to
- * `onNeededFailure` (say so, and let the user ask again: the next load tries again); one that fails when idle
- * is left for the next time it is needed.
+ * this renders (unless `loadWhenIdle` is off), or at once while `needed` (a dialog being opened). A load that
+ * fails while needed is handed to `onNeededFailure` (say so, and let the user ask again: the next load tries
+ * again); one that fails when idle is left for the next time it is needed.
  */
 export function useDeferredModule<T>(
   deferred: DeferredModule<T>,
   needed = false,
   onNeededFailure?: (error: unknown) => void,
+  { loadWhenIdle = true }: DeferredModuleOptions = {},
 ): T | null {
   const [module, setModule] = useState(deferred.loaded);
   const failureHandler = useRef(onNeededFailure);
@@ -80,11 +86,11 @@ export function useDeferredModule<T>(
       deferred.load().catch((error: unknown) => {
         if (mounted) failureHandler.current?.(error);
       });
-    else cancel = whenIdle(() => void deferred.load().catch(() => {}));
+    else if (loadWhenIdle) cancel = whenIdle(() => void deferred.load().catch(() => {}));
     return () => {
       mounted = false;
       cancel();
     };
-  }, [deferred, module, needed]);
+  }, [deferred, module, needed, loadWhenIdle]);
   return module;
 }

@@ -1,17 +1,19 @@
 import { useLingui } from '@lingui/react';
-import { createContext, useContext } from 'react';
+import { createContext, useContext, useEffect, useRef } from 'react';
 import Select, {
   type AriaOnFilter,
   components,
   createFilter,
   type GroupBase,
   type InputProps,
+  type SelectInstance,
   type StylesConfig,
   type Theme,
 } from 'react-select';
 import { BRAND_COLOR, DANGER_COLOR } from '../../theme/colors';
 import type { OptionItem } from './option-item';
 import { SELECT_MENU_MAX_HEIGHT, type SelectFieldProps } from './select-field-props';
+import type { SelectIntent } from './select-intent';
 import { resultsAvailable, SELECT_TEXTS } from './select-texts';
 
 const SELECT_MENU_Z_INDEX = 6;
@@ -102,11 +104,13 @@ export interface SelectControlProps<V extends string>
   errorId: string;
   /** The ids of the field's error or info text, added to the input's aria-describedby. */
   description: string | undefined;
+  /** What the user began on the select's box before this control loaded; it carries on from there. */
+  intent: SelectIntent;
 }
 
 /**
  * The react-select part of SelectField (rule UI-11), in a chunk of its own: the screens paint without it and it
- * arrives right after (select-field.tsx).
+ * arrives when the user first reaches a select (select-field.tsx).
  */
 export function SelectControl<V extends string>({
   inputId,
@@ -129,13 +133,24 @@ export function SelectControl<V extends string>({
   menuPortal,
   onSearchChange,
   searchedFor = '',
+  intent,
 }: SelectControlProps<V>) {
   const { i18n } = useLingui();
+  const select = useRef<SelectInstance<OptionItem<V>, false>>(null);
+  const begun = useRef(intent);
+  useEffect(() => {
+    // Opened as react-select opens on a click or key: its first match (or the chosen option) highlighted, so
+    // Enter picks it.
+    if (begun.current.open) select.current?.openMenu('first');
+  }, []);
   return (
     <DescriptionContext.Provider value={description}>
       <Select<OptionItem<V>, false>
+        ref={select}
         inputId={inputId}
         instanceId={inputId}
+        autoFocus={intent.focused || intent.open}
+        defaultInputValue={intent.typed}
         name={name}
         options={options}
         value={selected}

@@ -1,6 +1,6 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderUi } from '../../testing/render';
 import { SelectField } from './select-field';
 import { resultsAvailable } from './select-texts';
@@ -180,29 +180,159 @@ describe('SelectField', () => {
 });
 
 describe('SelectField before react-select has loaded', () => {
-  it('shows its box with the chosen value, then the real select in its place, at the same height', async () => {
+  afterEach(() => {
+    vi.doUnmock('./select-control');
+  });
+
+  /**
+   * A fresh copy of the field's module: its react-select chunk not loaded yet, as on a screen's first paint.
+   * `chunk` stands in for the download: the control arrives when it resolves (a rejection is a failed load).
+   */
+  async function freshField(chunk?: () => Promise<void>) {
     vi.resetModules();
-    // A fresh copy of the module: its react-select chunk not loaded yet, as on a screen's first paint.
+    if (chunk)
+      vi.doMock('./select-control', async () => {
+        await chunk();
+        return vi.importActual('./select-control');
+      });
     const fresh = await import('./select-field');
     const { renderUi: renderFresh } = await import('../../testing/render');
+    return { fresh, renderFresh };
+  }
+
+  /** A download that finishes when the test says so. */
+  function slowChunk() {
+    let arrive = () => {};
+    const arrived = new Promise<void>((resolve) => {
+      arrive = resolve;
+    });
+    return { chunk: () => arrived, arrive };
+  }
+
+  it('shows its box with the chosen value as the labelled combobox, and loads nothing until reached', async () => {
+    const { fresh, renderFresh } = await freshField();
     renderFresh(
       <fresh.SelectField label="Base currency" options={options} value="EUR" onChange={() => {}} />,
     );
-    const placeholder = screen.getByTestId('select-placeholder');
-    expect(placeholder).toHaveTextContent('Euro');
-    expect(placeholder).toHaveStyle({ minHeight: '46px' });
-    expect(screen.queryByRole('combobox')).toBeNull();
-    expect(await screen.findByRole('combobox', { name: 'Base currency' })).toBeInTheDocument();
-    expect(screen.queryByTestId('select-placeholder')).toBeNull();
-    expect(screen.getByText('Euro')).toBeInTheDocument();
+    const box = screen.getByRole('combobox', { name: 'Base currency' });
+    expect(box).toHaveAttribute('data-testid', 'select-placeholder');
+    expect(box).toHaveTextContent('Euro');
+    expect(box).toHaveStyle({ minHeight: '46px' });
+    // Longer than an idle load would wait where the browser has no idle callback (lib/deferred-module.ts).
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    expect(fresh.selectControlModule.loaded()).toBeNull();
+    expect(screen.getByTestId('select-placeholder')).toBeInTheDocument();
   });
 
-  it('shows the placeholder text when nothing is chosen', async () => {
-    vi.resetModules();
-    const fresh = await import('./select-field');
-    const { renderUi: renderFresh } = await import('../../testing/render');
-    renderFresh(<fresh.SelectField label="Currency" options={options} value={null} onChange={() => {}} />);
+  it('loads the control when the pointer reaches the box, and puts it in its place', async () => {
+    const { fresh, renderFresh } = await freshField();
+    const { user } = renderFresh(
+      <fresh.SelectField label="Base currency" options={options} value="EUR" onChange={() => {}} />,
+    );
+    await user.hover(screen.getByRole('combobox', { name: 'Base currency' }));
+    await waitFor(() => expect(screen.queryByTestId('select-placeholder')).toBeNull());
+    expect(screen.getByRole('combobox', { name: 'Base currency' })).toBeInTheDocument();
+    expect(screen.getByText('Euro')).toBeInTheDocument();
+    // Hovering is not choosing: the menu stays closed and focus where it was.
+    expect(screen.queryByRole('option')).toBeNull();
+    expect(screen.getByRole('combobox', { name: 'Base currency' })).not.toHaveFocus();
+  });
+
+  it('opens the menu a click asked for once the control is there, with focus in it', async () => {
+    const download = slowChunk();
+    const { fresh, renderFresh } = await freshField(download.chunk);
+    const chosen: (string | null)[] = [];
+    const { user } = renderFresh(
+      <fresh.SelectField label="Currency" options={options} value={null} onChange={(v) => chosen.push(v)} />,
+    );
     expect(screen.getByTestId('select-placeholder')).toHaveTextContent('Select...');
-    expect(await screen.findByRole('combobox', { name: 'Currency' })).toBeInTheDocument();
+    await user.click(screen.getByRole('combobox', { name: 'Currency' }));
+    expect(screen.getByTestId('select-placeholder')).toHaveFocus();
+    download.arrive();
+    const shown = await screen.findAllByRole('option');
+    expect(shown.map((o) => o.textContent)).toEqual(['Pound sterling', 'Euro', 'Yen']);
+    expect(screen.getByRole('combobox', { name: 'Currency' })).toHaveFocus();
+    await user.click(screen.getByRole('option', { name: 'Euro' }));
+    expect(chosen).toEqual(['EUR']);
+  });
+
+  it('keeps what was typed on the focused box: the control opens searching for it', async () => {
+    const download = slowChunk();
+    const { fresh, renderFresh } = await freshField(download.chunk);
+    const searched: string[] = [];
+    const chosen: (string | null)[] = [];
+    const { user } = renderFresh(
+      <fresh.SelectField
+        label="Currency"
+        options={options}
+        value={null}
+        onChange={(v) => chosen.push(v)}
+        onSearchChange={(text) => searched.push(text)}
+      />,
+    );
+    await user.tab();
+    expect(screen.getByTestId('select-placeholder')).toHaveFocus();
+    await user.keyboard('Eu');
+    expect(searched).toEqual(['E', 'Eu']);
+    download.arrive();
+    await waitFor(() => expect(screen.queryByTestId('select-placeholder')).toBeNull());
+    const input = screen.getByRole('combobox', { name: 'Currency' });
+    expect(input).toHaveFocus();
+    expect(input).toHaveValue('Eu');
+    expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual(['Euro']);
+    // The match is the highlighted option, as when typing into the control itself.
+    await user.keyboard('{Enter}');
+    expect(chosen).toEqual(['EUR']);
+  });
+
+  it('says so when the control cannot load, and asks again when the box is next reached', async () => {
+    let attempts = 0;
+    const { fresh, renderFresh } = await freshField(async () => {
+      attempts += 1;
+      if (attempts === 1)
+        throw new Error(
+          'Failed to fetch dynamically imported module: https://bank.test/assets/select-control-C1j.js',
+        );
+    });
+    const toast = await import('../../lib/toast');
+    const errors = vi.spyOn(toast, 'toastError').mockReturnValue('toast-1');
+    const { user } = renderFresh(
+      <fresh.SelectField label="Currency" options={options} value={null} onChange={() => {}} />,
+    );
+    const box = screen.getByRole('combobox', { name: 'Currency' });
+    await user.hover(box);
+    // The text is lib/deferred-load-failure's (its own test).
+    await waitFor(() => expect(errors).toHaveBeenCalledTimes(1));
+    expect(screen.getByTestId('select-placeholder')).toBeInTheDocument();
+    await user.unhover(box);
+    await user.hover(box);
+    await waitFor(() => expect(screen.queryByTestId('select-placeholder')).toBeNull());
+    expect(attempts).toBe(2);
+  });
+
+  it('as a required box with no value, blocks a native submit', async () => {
+    const { fresh, renderFresh } = await freshField();
+    const onSubmit = vi.fn();
+    const { user } = renderFresh(
+      <form
+        onSubmit={(e) => {
+          e.preventDefault();
+          onSubmit();
+        }}
+      >
+        <fresh.SelectField
+          label="Currency"
+          name="currency"
+          options={options}
+          value={null}
+          onChange={() => {}}
+          required
+        />
+        <button type="submit">Submit</button>
+      </form>,
+    );
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(onSubmit).not.toHaveBeenCalled();
+    expect(screen.getByTestId('select-placeholder')).toBeInTheDocument();
   });
 });

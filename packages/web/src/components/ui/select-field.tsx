@@ -1,66 +1,22 @@
-import { Box, HStack } from '@chakra-ui/react';
+import { Box } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react';
-import type { ReactNode } from 'react';
 import { toastDeferredLoadFailure } from '../../lib/deferred-load-failure';
 import { deferredModule, useDeferredModule } from '../../lib/deferred-module';
-import { DANGER_COLOR } from '../../theme/colors';
 import { describedBy, FormField, useFormFieldIds } from './form-field';
-import { IconSvg } from './icons';
-import { type OptionItem, visibleError } from './option-item';
+import { visibleError } from './option-item';
+import { SelectBox } from './select-box';
 import { SELECT_MIN_HEIGHTS, type SelectFieldProps } from './select-field-props';
+import { useSelectIntent } from './select-intent';
 import { SELECT_TEXTS } from './select-texts';
 
 export type { SelectFieldProps } from './select-field-props';
 
-/** react-select (about 22 kB gzip) is not downloaded with the screen: it is asked for as the first select mounts. */
+/**
+ * react-select (about 28 kB gzip with its positioning code) is not downloaded with the screen, nor when the
+ * browser is idle: it is asked for when the pointer or focus first reaches a select. Until then each select is
+ * its box (select-box.tsx), and once it has loaded every select on the page is the real control.
+ */
 export const selectControlModule = deferredModule(() => import('./select-control'));
-
-/** react-select's own chevron and colours, so the control does not move or change when it arrives. */
-function ChevronPlaceholder() {
-  return (
-    <HStack gap="0" alignSelf="stretch" flexShrink={0} aria-hidden>
-      <Box w="1px" alignSelf="stretch" my="2" bg="border.emphasized" />
-      <Box p="2" color="border.emphasized">
-        <IconSvg width="20" height="20" viewBox="0 0 20 20" fill="currentColor" stroke="none">
-          <path d="M4.516 7.548c0.436-0.446 1.043-0.481 1.576 0l3.908 3.747 3.908-3.747c0.533-0.481 1.141-0.446 1.574 0 0.436 0.445 0.408 1.197 0 1.615-0.406 0.418-4.695 4.502-4.695 4.502-0.217 0.223-0.502 0.335-0.787 0.335s-0.57-0.112-0.789-0.335c0 0-4.287-4.084-4.695-4.502s-0.436-1.17 0-1.615z" />
-        </IconSvg>
-      </Box>
-    </HStack>
-  );
-}
-
-/** What the select shows for the moment before react-select has loaded: its box with the chosen value. */
-function SelectPlaceholder<V extends string>({
-  selected,
-  placeholder,
-  minHeight,
-  invalid,
-  formatOptionLabel,
-}: {
-  selected: OptionItem<V> | null;
-  placeholder: string;
-  minHeight: number;
-  invalid: boolean;
-  formatOptionLabel?: (option: OptionItem<V>) => ReactNode;
-}) {
-  return (
-    <HStack
-      gap="0"
-      minH={`${minHeight}px`}
-      borderWidth="1px"
-      borderColor={invalid ? DANGER_COLOR : 'border.emphasized'}
-      borderRadius="6px"
-      bg="bg"
-      data-testid="select-placeholder"
-      aria-busy
-    >
-      <Box flex="1" minW="0" px="10px" py="2px" truncate color={selected ? 'fg' : 'fg.muted'}>
-        {selected ? (formatOptionLabel ? formatOptionLabel(selected) : selected.label) : placeholder}
-      </Box>
-      <ChevronPlaceholder />
-    </HStack>
-  );
-}
 
 /** A react-select single select with the texts, sizes and error display of rule UI-11. */
 export function SelectField<V extends string = string>({
@@ -79,12 +35,25 @@ export function SelectField<V extends string = string>({
   const { i18n } = useLingui();
   const placeholder = placeholderText ?? i18n._(SELECT_TEXTS.placeholder);
   const ids = useFormFieldIds(id);
-  const loaded = useDeferredModule(selectControlModule, true, toastDeferredLoadFailure);
+  const { wanted, intent, handlers, reset } = useSelectIntent(
+    control.searchable !== false,
+    control.onSearchChange,
+  );
+  const loaded = useDeferredModule(
+    selectControlModule,
+    wanted,
+    (loadError) => {
+      toastDeferredLoadFailure(loadError);
+      reset();
+    },
+    { loadWhenIdle: false },
+  );
   const shownError = visibleError(error, errorMessage);
   const selected =
     control.options.find((o) => o.value === control.value) ??
     (selectedOption && selectedOption.value === control.value ? selectedOption : null);
   const minHeight = SELECT_MIN_HEIGHTS[size];
+  const description = describedBy(ids, shownError, extraInfo);
   return (
     <FormField
       ids={ids}
@@ -106,15 +75,23 @@ export function SelectField<V extends string = string>({
             disabled={disabled}
             shownError={shownError}
             errorId={ids.errorId}
-            description={describedBy(ids, shownError, extraInfo)}
+            description={description}
+            intent={intent}
           />
         ) : (
-          <SelectPlaceholder
+          <SelectBox<V>
+            inputId={ids.inputId}
             selected={selected}
+            value={control.value}
+            name={control.name}
             placeholder={placeholder}
             minHeight={minHeight}
-            invalid={Boolean(shownError)}
+            required={required}
+            disabled={disabled}
+            shownError={shownError}
+            description={description}
             formatOptionLabel={control.formatOptionLabel}
+            handlers={handlers}
           />
         )}
       </Box>

@@ -1,0 +1,66 @@
+import { type KeyboardEvent, useState } from 'react';
+
+/**
+ * What the user began doing with a select before its react-select control had loaded: whether its box has
+ * focus, whether they asked for the menu (a click, Enter, Space, an arrow) and what they typed. The control that
+ * replaces the box carries on from there, so nothing the user did is lost.
+ */
+export interface SelectIntent {
+  focused: boolean;
+  open: boolean;
+  typed: string;
+}
+
+const NO_INTENT: SelectIntent = { focused: false, open: false, typed: '' };
+
+/** Keys that open a closed select's menu (as react-select's own control does). */
+const opensMenu = (key: string) => key === 'Enter' || key === ' ' || key === 'ArrowDown' || key === 'ArrowUp';
+
+export interface SelectIntentHandlers {
+  onPointerEnter: () => void;
+  onFocus: () => void;
+  onBlur: () => void;
+  onClick: () => void;
+  onKeyDown: (event: KeyboardEvent<HTMLElement>) => void;
+}
+
+/**
+ * The select's box before its control loads: the pointer reaching it or focus landing on it asks for the control
+ * (`wanted`); a click, an opening key or a typed character also opens the menu once it is there. Typed text is
+ * searched for as the user types (`onSearch`), as the control would.
+ */
+export function useSelectIntent(searchable: boolean, onSearch?: (text: string) => void) {
+  const [wanted, setWanted] = useState(false);
+  const [intent, setIntent] = useState<SelectIntent>(NO_INTENT);
+  const want = () => setWanted(true);
+  const handlers: SelectIntentHandlers = {
+    onPointerEnter: want,
+    onFocus: () => {
+      want();
+      setIntent((current) => ({ ...current, focused: true }));
+    },
+    onBlur: () => setIntent(NO_INTENT),
+    onClick: () => {
+      want();
+      setIntent((current) => ({ ...current, open: true }));
+    },
+    onKeyDown: (event) => {
+      if (event.altKey || event.ctrlKey || event.metaKey) return;
+      const typing = searchable && event.key.length === 1 && event.key !== ' ';
+      if (!typing && !opensMenu(event.key)) return;
+      // The box is a button: Enter and Space would click it, and an arrow would scroll the page.
+      event.preventDefault();
+      want();
+      // Keys are discrete events: each one renders before the next arrives, so `intent` is current here.
+      const typed = typing ? intent.typed + event.key : intent.typed;
+      if (typing) onSearch?.(typed);
+      setIntent({ focused: true, open: true, typed });
+    },
+  };
+  /** A failed load: the next reach for the box asks again. */
+  const reset = () => {
+    setWanted(false);
+    setIntent(NO_INTENT);
+  };
+  return { wanted, intent, handlers, reset };
+}
