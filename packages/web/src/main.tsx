@@ -7,7 +7,9 @@ import { watchRememberedData } from './app/remembered-data-policy';
 import { signedInHomePreload } from './app/signed-in-home-preload';
 import { env } from './config/env';
 import { runSessionBootstrap } from './domains/session/run-session-bootstrap';
+import { useSessionStore } from './domains/session/session-store';
 import { watchAccessChanges } from './domains/session/watch-access';
+import { deferIdleWorkWhile } from './lib/deferred-module';
 import { startLocale } from './lib/i18n/active-locale';
 
 /** `VITE_MOCK=msw`: the in-browser mock bank answers the API; a separate chunk, never in a normal build's path. */
@@ -37,6 +39,8 @@ async function start() {
   watchAccessChanges();
   // The remembered balances go with the session that kept them.
   watchRememberedData();
+  // Code loaded when idle waits while a kept session is restored: its refresh and the first screen come first.
+  deferIdleWorkWhile(() => useSessionStore.getState().isSessionLoading);
   // A restored session's dashboard data leaves before the signed-in frame renders.
   void runSessionBootstrap(signedInHomePreload.data);
   const root = document.getElementById('root');

@@ -1,6 +1,7 @@
 import { ApiError, SessionExpiredError } from '@portal/api-types';
 import { QueryClient, type QueryClientConfig } from '@tanstack/react-query';
 import { useSessionStore } from '../domains/session/session-store';
+import { deferIdleWorkWhile } from '../lib/deferred-module';
 
 const NO_RETRY_STATUSES = new Set([401, 403, 404]);
 export const QUERY_RETRY_DELAY_MS = 3000;
@@ -53,3 +54,5 @@ export function clearOnSessionEnd(client: QueryClient): () => void {
  */
 export const queryClient = createQueryClient();
 clearOnSessionEnd(queryClient);
+// Code loaded when idle waits for the screen's answers (lib/deferred-module).
+deferIdleWorkWhile(() => queryClient.isFetching() > 0);

@@ -1,6 +1,6 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { deferredModule, useDeferredModule } from './deferred-module';
+import { deferIdleWorkWhile, deferredModule, useDeferredModule, whenIdle } from './deferred-module';
 
 const aModule = { name: 'chart' };
 
@@ -86,5 +86,58 @@ describe('useDeferredModule when the code cannot be loaded', () => {
     await waitFor(() => expect(importer).toHaveBeenCalledTimes(1));
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(onNeededFailure).not.toHaveBeenCalled();
+  });
+});
+
+describe('whenIdle while the screen is busy', () => {
+  it("waits until the screen's answers are in, then runs once idle", async () => {
+    vi.useFakeTimers();
+    let busy = true;
+    const stop = deferIdleWorkWhile(() => busy);
+    try {
+      const task = vi.fn();
+      whenIdle(task);
+      await vi.advanceTimersByTimeAsync(1000);
+      expect(task).not.toHaveBeenCalled();
+      busy = false;
+      // The next idle moment (no idle callback here: the 200 ms fallback).
+      await vi.advanceTimersByTimeAsync(200);
+      expect(task).toHaveBeenCalledTimes(1);
+    } finally {
+      stop();
+      vi.useRealTimers();
+    }
+  });
+
+  it('runs at the latest 2 s after it was asked for, busy or not', async () => {
+    vi.useFakeTimers();
+    const stop = deferIdleWorkWhile(() => true);
+    try {
+      const task = vi.fn();
+      whenIdle(task);
+      await vi.advanceTimersByTimeAsync(1800);
+      expect(task).not.toHaveBeenCalled();
+      await vi.advanceTimersByTimeAsync(400);
+      expect(task).toHaveBeenCalledTimes(1);
+    } finally {
+      stop();
+      vi.useRealTimers();
+    }
+  });
+
+  it('is cancelled while it waits', async () => {
+    vi.useFakeTimers();
+    const stop = deferIdleWorkWhile(() => true);
+    try {
+      const task = vi.fn();
+      const cancel = whenIdle(task);
+      await vi.advanceTimersByTimeAsync(500);
+      cancel();
+      await vi.advanceTimersByTimeAsync(3000);
+      expect(task).not.toHaveBeenCalled();
+    } finally {
+      stop();
+      vi.useRealTimers();
+    }
   });
 });

@@ -5,14 +5,40 @@ const NO_IDLE_CALLBACK_DELAY_MS = 200;
 /** At the latest this long after it is first wanted, even on a page that keeps the main thread busy. */
 const IDLE_TIMEOUT_MS = 2000;
 
-/** Runs `task` once the browser is idle; returns the cancel. */
-export function whenIdle(task: () => void): () => void {
+/** What keeps the screen busy fetching what it shows first: the session's restore, the screen's queries. */
+const screenBusyChecks = new Set<() => boolean>();
+
+/**
+ * Idle work also waits while `busy` says the screen is still fetching what it shows first (at most
+ * IDLE_TIMEOUT_MS in all): on a slow network deferred code would otherwise take bandwidth from the screen's own
+ * answers, and the main thread from its first render. Returns the removal.
+ */
+export function deferIdleWorkWhile(busy: () => boolean): () => void {
+  screenBusyChecks.add(busy);
+  return () => screenBusyChecks.delete(busy);
+}
+
+const screenBusy = () => [...screenBusyChecks].some((busy) => busy());
+
+function nextIdle(callback: () => void, deadline: number): () => void {
   if (typeof requestIdleCallback === 'function') {
-    const handle = requestIdleCallback(task, { timeout: IDLE_TIMEOUT_MS });
+    const handle = requestIdleCallback(callback, { timeout: Math.max(0, deadline - Date.now()) });
     return () => cancelIdleCallback(handle);
   }
-  const timer = setTimeout(task, NO_IDLE_CALLBACK_DELAY_MS);
+  const timer = setTimeout(callback, NO_IDLE_CALLBACK_DELAY_MS);
   return () => clearTimeout(timer);
+}
+
+/** Runs `task` once the browser is idle and the screen no longer busy (deferIdleWorkWhile); returns the cancel. */
+export function whenIdle(task: () => void): () => void {
+  const deadline = Date.now() + IDLE_TIMEOUT_MS;
+  let cancelNext = () => {};
+  const attempt = () => {
+    if (screenBusy() && Date.now() < deadline) cancelNext = nextIdle(attempt, deadline);
+    else task();
+  };
+  cancelNext = nextIdle(attempt, deadline);
+  return () => cancelNext();
 }
 
 export interface DeferredModule<T> {

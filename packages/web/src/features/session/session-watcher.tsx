@@ -1,14 +1,20 @@
 import { i18n } from '@lingui/core';
-import { lazy, Suspense } from 'react';
 import { LoadingScreen } from '../../components/ui/loading-screen';
 import { LOGGING_OUT_TEXT, useLogoutOverlayStore } from '../../domains/session/logout-overlay-store';
 import { useSessionStore } from '../../domains/session/session-store';
 import { useSessionSync } from '../../domains/session/use-session-sync';
+import { deferredModule, useDeferredModule } from '../../lib/deferred-module';
 
-// react-idle-timer and the logout load with the first signed-in screen, never on the sign-in screens.
-const IdleLogoutWatcher = lazy(async () => ({
-  default: (await import('./idle-logout-watcher')).IdleLogoutWatcher,
-}));
+/**
+ * react-idle-timer and the logout: loaded once signed in, when the browser is idle after the first screen's
+ * answers (idleness is counted in minutes), never on the sign-in screens.
+ */
+export const idleLogoutWatcherModule = deferredModule(() => import('./idle-logout-watcher'));
+
+function IdleLogout() {
+  const loaded = useDeferredModule(idleLogoutWatcherModule);
+  return loaded ? <loaded.IdleLogoutWatcher /> : null;
+}
 
 /** Session behaviour that lives for the whole app: idle logout, cross-tab sync and the logout overlay. */
 export function SessionWatcher() {
@@ -17,11 +23,7 @@ export function SessionWatcher() {
   useSessionSync();
   return (
     <>
-      {isLoggedIn ? (
-        <Suspense fallback={null}>
-          <IdleLogoutWatcher />
-        </Suspense>
-      ) : null}
+      {isLoggedIn ? <IdleLogout /> : null}
       {isLoggingOut ? <LoadingScreen overlay text={i18n._(LOGGING_OUT_TEXT)} /> : null}
     </>
   );
