@@ -96,7 +96,10 @@ export default [
     // the limit is that plus about 3 %. 2026-11-29: 282.2 kB with the languages (266.8 kB before: the English
     // sign-in catalog 7.8 kB, Lingui's runtime 3.5 kB, the locale's start and the saved language 2.0 kB, translated
     // status and role names); raised to that plus about 3 %. The other catalogs have budgets of their own below.
-    limit: '290 kB',
+    // 2026-11-30: 291.1 kB (289.8 kB before): the select's box, which stands in until the pointer or focus reaches
+    // it (its control, 28 kB, no longer loads before the dashboard's first paint), and the idle-work gate; raised
+    // to that plus about 1.5 %.
+    limit: '295 kB',
   },
   // Every stylesheet of the build, so also an upper bound of any route's CSS. The login route itself loads none
   // today (0 B): `node --test bench/` fails when one appears there (login-route.test.mjs), since size-limit cannot

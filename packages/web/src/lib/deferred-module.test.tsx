@@ -90,54 +90,60 @@ describe('useDeferredModule when the code cannot be loaded', () => {
 });
 
 describe('whenIdle while the screen is busy', () => {
-  it("waits until the screen's answers are in, then runs once idle", async () => {
+  /** Runs `test` on fake timers with `busy` telling whether the screen still waits for its answers. */
+  async function whileScreen(busy: () => boolean, test: () => Promise<void>) {
     vi.useFakeTimers();
-    let busy = true;
-    const stop = deferIdleWorkWhile(() => busy);
+    const stop = deferIdleWorkWhile(busy);
     try {
-      const task = vi.fn();
-      whenIdle(task);
-      await vi.advanceTimersByTimeAsync(1000);
-      expect(task).not.toHaveBeenCalled();
-      busy = false;
-      // The next idle moment (no idle callback here: the 200 ms fallback).
-      await vi.advanceTimersByTimeAsync(200);
-      expect(task).toHaveBeenCalledTimes(1);
+      await test();
     } finally {
       stop();
       vi.useRealTimers();
     }
+  }
+
+  it("waits until the screen's answers are in, then runs once idle", async () => {
+    let busy = true;
+    await whileScreen(
+      () => busy,
+      async () => {
+        const task = vi.fn();
+        whenIdle(task);
+        await vi.advanceTimersByTimeAsync(1000);
+        expect(task).not.toHaveBeenCalled();
+        busy = false;
+        // The next idle moment (no idle callback here: the 200 ms fallback).
+        await vi.advanceTimersByTimeAsync(200);
+        expect(task).toHaveBeenCalledTimes(1);
+      },
+    );
   });
 
   it('runs at the latest 2 s after it was asked for, busy or not', async () => {
-    vi.useFakeTimers();
-    const stop = deferIdleWorkWhile(() => true);
-    try {
-      const task = vi.fn();
-      whenIdle(task);
-      await vi.advanceTimersByTimeAsync(1800);
-      expect(task).not.toHaveBeenCalled();
-      await vi.advanceTimersByTimeAsync(400);
-      expect(task).toHaveBeenCalledTimes(1);
-    } finally {
-      stop();
-      vi.useRealTimers();
-    }
+    await whileScreen(
+      () => true,
+      async () => {
+        const task = vi.fn();
+        whenIdle(task);
+        await vi.advanceTimersByTimeAsync(1800);
+        expect(task).not.toHaveBeenCalled();
+        await vi.advanceTimersByTimeAsync(400);
+        expect(task).toHaveBeenCalledTimes(1);
+      },
+    );
   });
 
   it('is cancelled while it waits', async () => {
-    vi.useFakeTimers();
-    const stop = deferIdleWorkWhile(() => true);
-    try {
-      const task = vi.fn();
-      const cancel = whenIdle(task);
-      await vi.advanceTimersByTimeAsync(500);
-      cancel();
-      await vi.advanceTimersByTimeAsync(3000);
-      expect(task).not.toHaveBeenCalled();
-    } finally {
-      stop();
-      vi.useRealTimers();
-    }
+    await whileScreen(
+      () => true,
+      async () => {
+        const task = vi.fn();
+        const cancel = whenIdle(task);
+        await vi.advanceTimersByTimeAsync(500);
+        cancel();
+        await vi.advanceTimersByTimeAsync(3000);
+        expect(task).not.toHaveBeenCalled();
+      },
+    );
   });
 });
