@@ -21,9 +21,9 @@ const BOOT_SOURCES = [
 
 /**
  * Domains only signed-in screens use: their texts come with the signed-in frame (the portal catalog), not
- * before the sign-in page's first render.
+ * before the sign-in page's first render. bench/login-route.test.mjs checks that no sign-in screen loads them.
  */
-const SIGNED_IN_DOMAINS = ['audit', 'statements'];
+const SIGNED_IN_DOMAINS = ['accounts', 'audit', 'notifications', 'payments', 'recipients', 'statements'];
 
 /** What the portal catalog leaves to boot: each boot source but the signed-in domains. */
 const PORTAL_EXCLUDES = BOOT_SOURCES.flatMap((source) => {

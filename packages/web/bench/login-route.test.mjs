@@ -6,8 +6,8 @@ import { readFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { test } from 'node:test';
 import { fileURLToPath } from 'node:url';
-import { build } from 'vite';
-import { manifestCss, ROUTE_MODULES, routeFiles } from './route-chunks.mjs';
+import { build, loadConfigFromFile } from 'vite';
+import { entryKey, manifestCss, ROUTE_MODULES, routeFiles } from './route-chunks.mjs';
 
 const webDir = fileURLToPath(new URL('..', import.meta.url));
 
@@ -244,4 +244,53 @@ test('the login route loads no stylesheet (its CSS budget, 0 B), and the CSS bud
   // They come with the screens that use a date field, never with the entry.
   const entry = Object.values(manifest).find((chunk) => chunk.isEntry);
   assert.deepEqual(entry?.css ?? [], []);
+});
+
+/** The screens a signed-out visitor can open (app/router.tsx): the sign-in layout and its screens. */
+const SIGNED_OUT_SCREENS = [
+  'src/app/layouts/auth-layout.tsx',
+  'src/app/layouts/query-layout.tsx',
+  'src/features/auth/login-screen.tsx',
+  'src/features/auth/two-factor-verification-screen.tsx',
+  'src/features/auth/forget-password-screen.tsx',
+  'src/features/auth/reset-password-screen.tsx',
+  'src/features/auth/invitation-screen.tsx',
+  'src/features/auth/set-password-screen.tsx',
+];
+
+/** The domains whose texts the sign-in catalog leaves to the signed-in one (lingui.config.ts). */
+async function signedInDomains() {
+  const loaded = await loadConfigFromFile(
+    { command: 'build', mode: 'demo' },
+    join(webDir, 'lingui.config.ts'),
+  );
+  const boot = loaded?.config.catalogs?.find((catalog) => catalog.path.endsWith('/boot'));
+  assert.ok(boot, 'lingui.config.ts has a boot catalog');
+  return boot.exclude.flatMap((pattern) => /\/src\/domains\/([\w-]+)\/\*\*$/.exec(pattern)?.[1] ?? []);
+}
+
+test('no signed-out screen loads a domain whose texts come only with the signed-in frame', async () => {
+  const { chunks, manifest } = await built;
+  const domains = await signedInDomains();
+  assert.ok(domains.includes('recipients') && domains.includes('audit'), `signed-in domains: ${domains}`);
+  // Everything a signed-out visitor can download: the entry's static imports, and each signed-out screen with
+  // what it imports, at once or later (its schemas, its dialogs), short of the signed-in frame itself.
+  const files = new Set();
+  const queue = [entryKey(manifest), ...SIGNED_OUT_SCREENS];
+  const seen = new Set();
+  while (queue.length > 0) {
+    const key = queue.shift();
+    if (seen.has(key)) continue;
+    seen.add(key);
+    const chunk = manifest[key];
+    assert.ok(chunk, `${key} is not in the manifest`);
+    files.add(chunk.file);
+    const lazy = key === entryKey(manifest) ? [] : (chunk.dynamicImports ?? []);
+    for (const next of [...(chunk.imports ?? []), ...lazy])
+      if (next !== 'src/app/layouts/app-layout.tsx') queue.push(next);
+  }
+  const foreign = modulesOf(chunks, [...files]).filter((m) =>
+    domains.some((domain) => m.startsWith(`src/domains/${domain}/`)),
+  );
+  assert.deepEqual(foreign, [], `signed-in domains on the signed-out screens:\n${foreign.join('\n')}`);
 });
