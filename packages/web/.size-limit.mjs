@@ -100,8 +100,10 @@ export default [
     // status and role names); raised to that plus about 3 %. The other catalogs have budgets of their own below.
     // 2026-11-30: 291.1 kB (289.8 kB before): the select's box, which stands in until the pointer or focus reaches
     // it (its control, 28 kB, no longer loads before the dashboard's first paint), and the idle-work gate; raised
-    // to that plus about 1.5 %. Then 288.9 kB; tightened to that plus about 1 %.
-    limit: '292 kB',
+    // to that plus about 1.5 %. Then 288.9 kB; and 282.0 kB once the account details behind "Account details" and
+    // "Share details" (with the IBAN tools' country table, 4.4 kB) load after the first paint. Tightened to that
+    // plus about 1 %.
+    limit: '285 kB',
   },
   // Every stylesheet of the build, so also an upper bound of any route's CSS. The login route itself loads none
   // today (0 B): `node --test bench/` fails when one appears there (login-route.test.mjs), since size-limit cannot

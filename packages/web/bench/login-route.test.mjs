@@ -196,10 +196,13 @@ test('a dashboard visit loads none of them until the chart, the transactions tab
   assert.ok(!modules.includes('src/features/transactions/transactions-panel.tsx'));
 });
 
-test('the dashboard route leaves react-select, the dialog and tooltip machines and react-toastify to after its first paint', async () => {
+test('the dashboard route leaves react-select, the dialog and tooltip machines, react-toastify and the account details to after its first paint', async () => {
   const { modules } = await routeModules('/app/dashboard');
   const deferred = heavyIn(modules, [
     /\/node_modules\/react-select\//,
+    // The IBAN tools with their country table, for the details behind "Account details" and "Share details".
+    /\/node_modules\/ibantools\//,
+    /\/src\/domains\/accounts\/account-details(\.ts|\/account-details-list\.tsx|\/share-account-details-dialog\.tsx)$/,
     /\/node_modules\/react-toastify\//,
     /\/node_modules\/@zag-js\/(dialog|tooltip)\/dist\/\w+\.(machine|connect)/,
     /\/node_modules\/@zag-js\/(focus-trap|popper)\//,

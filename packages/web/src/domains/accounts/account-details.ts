@@ -1,7 +1,7 @@
 import { t } from '@lingui/core/macro';
 import type { components } from '@portal/api-types';
 import { friendlyFormatIBAN } from 'ibantools';
-import { formatSortCode } from './bank-validators';
+import { formatSortCode } from './sort-code';
 
 type BankDetails = components['schemas']['BankDetails'];
 type BankAccount = components['schemas']['BankAccount'];

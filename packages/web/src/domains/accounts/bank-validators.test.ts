@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
   compactIban,
-  formatSortCode,
   isValidAbaRouting,
   isValidBic,
   isValidIban,
@@ -14,6 +13,7 @@ import {
   validateAmount,
   validatePaymentReference,
 } from './bank-validators';
+import { formatSortCode } from './sort-code';
 
 describe('IBAN', () => {
   // Published examples: the ECBS/SWIFT IBAN registry and the Wikipedia IBAN article.

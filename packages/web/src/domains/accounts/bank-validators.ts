@@ -24,20 +24,6 @@ export function isValidBic(value: string): boolean {
   return /^[A-Z0-9]{8}([A-Z0-9]{3})?$/.test(bic) && isValidBIC(bic);
 }
 
-/** '12-34-56', '12 34 56' or '123456' → '123456'. */
-export function compactSortCode(value: string): string {
-  return value.replace(/[\s-]/g, '');
-}
-
-/**
- * A sort code as people read and write it: '601613' (the contract's stored form) → '60-16-13'. Anything
- * that is not six digits once compacted is returned as given, so a half-typed value is never rewritten.
- */
-export function formatSortCode(value: string): string {
-  const digits = compactSortCode(value.trim());
-  return /^\d{6}$/.test(digits) ? digits.replace(/^(\d{2})(\d{2})(\d{2})$/, '$1-$2-$3') : value;
-}
-
 /** UK sort code: six digits, optionally written in pairs with dashes or spaces. */
 export function isValidSortCode(value: string): boolean {
   return /^(\d{6}|\d{2}([-\s])\d{2}\2\d{2})$/.test(value.trim());

@@ -8,10 +8,11 @@ import { EmptyState } from '../../components/ui/empty-state';
 import { LoadErrorBanner } from '../../components/ui/load-error-banner';
 import { RefreshFailedNote } from '../../components/ui/refresh-failed-note';
 import { SupportReference } from '../../components/ui/support-reference';
-import { AccountDetailsList } from '../../domains/accounts/account-details/account-details-list';
 import { ShareAccountDetails } from '../../domains/accounts/account-details/share-account-details';
 import { useBalancesQuery } from '../../domains/accounts/balances';
 import type { BankAccount } from '../../domains/session/session-types';
+import { toastDeferredLoadFailure } from '../../lib/deferred-load-failure';
+import { deferredModule, useDeferredModule } from '../../lib/deferred-module';
 import { formatNumber } from '../../lib/format-number';
 import { useBankAccountPaymentCountQuery } from './api/list-payments';
 import { BalancesTable } from './balances-table';
@@ -21,6 +22,11 @@ export interface BankAccountBalancesProps {
   bankAccount: BankAccount;
 }
 
+/** The details list (with the IBAN tools that format it) comes when the browser is idle, or when opened. */
+const accountDetailsListModule = deferredModule(
+  () => import('../../domains/accounts/account-details/account-details-list'),
+);
+
 /**
  * The account's details (what payers use, each copyable) and the portal's reference, one click away: the card
  * leads with money.
@@ -28,6 +34,7 @@ export interface BankAccountBalancesProps {
 function AccountDetailsDisclosure({ bankAccount }: { bankAccount: BankAccount }) {
   const { t } = useLingui();
   const [open, setOpen] = useState(false);
+  const details = useDeferredModule(accountDetailsListModule, open, toastDeferredLoadFailure);
   return (
     // Mounted only while open: closed, the details (about 60 elements per card, with their copy buttons) would
     // be more than half of the card's first render.
@@ -45,7 +52,11 @@ function AccountDetailsDisclosure({ bankAccount }: { bankAccount: BankAccount })
       </Collapsible.Trigger>
       <Collapsible.Content>
         <Stack gap="2" pt="2">
-          <AccountDetailsList bankAccount={bankAccount} primary />
+          {details ? (
+            <details.AccountDetailsList bankAccount={bankAccount} primary />
+          ) : (
+            <Skeleton height="16" />
+          )}
           <SupportReference value={bankAccount.ref} what={bankAccount.name} />
         </Stack>
       </Collapsible.Content>

@@ -4,8 +4,6 @@ import type { components } from '@portal/api-types';
 import { z } from 'zod';
 import {
   compactIban,
-  compactSortCode,
-  formatSortCode,
   isValidAbaRouting,
   isValidBic,
   isValidIban,
@@ -14,6 +12,7 @@ import {
   isValidUkAccountNumber,
   isValidUsAccountNumber,
 } from '../../accounts/bank-validators';
+import { compactSortCode, formatSortCode } from '../../accounts/sort-code';
 
 export type Recipient = components['schemas']['Recipient'];
 export type RecipientInput = components['schemas']['RecipientInput'];
