@@ -2,9 +2,10 @@ import { defineConfig } from '@lingui/conf';
 import { formatter } from '@lingui/format-po';
 
 /**
- * Two catalogs a language, so the sign-in page never downloads the signed-in portal's texts: `boot` holds what
- * the app frame, the sign-in screens and the shared layers say; `portal` holds the rest (loaded with the
- * signed-in frame, app/router.tsx). Every source file belongs to exactly one of them.
+ * Three catalogs a language, so a page downloads only the texts it can show: `boot` holds what the app frame,
+ * the sign-in screens and the shared layers say; `portal` what the signed-in frame and the dashboard say (loaded
+ * with the frame); `screens` the other signed-in screens' (loaded with each of them, app/router.tsx). Every
+ * source file belongs to exactly one of them.
  */
 const BOOT_SOURCES = [
   '<rootDir>/src/app/app.tsx',
@@ -24,6 +25,31 @@ const BOOT_SOURCES = [
  * before the sign-in page's first render. bench/login-route.test.mjs checks that no sign-in screen loads them.
  */
 const SIGNED_IN_DOMAINS = ['accounts', 'audit', 'notifications', 'payments', 'recipients', 'statements'];
+
+/**
+ * The signed-in screens other than the dashboard, and what only they use: their texts come with the screen, not
+ * before the dashboard's first paint. bench/login-route.test.mjs checks that the frame and the dashboard (with
+ * everything they load later) load none of them.
+ */
+const SCREEN_FEATURES = [
+  'account',
+  'approvals',
+  'audit-log',
+  'bulk-payments',
+  'developers',
+  'fx',
+  'new-payment',
+  'notifications',
+  'payments',
+  'recipients',
+  'settings',
+  'standing-orders',
+  'team',
+];
+const SCREEN_SOURCES = [
+  ...SCREEN_FEATURES.map((feature) => `<rootDir>/src/features/${feature}`),
+  '<rootDir>/src/domains/recipients',
+];
 
 /** What the portal catalog leaves to boot: each boot source but the signed-in domains. */
 const PORTAL_EXCLUDES = BOOT_SOURCES.flatMap((source) => {
@@ -50,7 +76,12 @@ export default defineConfig({
     {
       path: '<rootDir>/src/locales/{locale}/portal',
       include: ['<rootDir>/src'],
-      exclude: [...PORTAL_EXCLUDES, '**/*.test.*'],
+      exclude: [...PORTAL_EXCLUDES, ...SCREEN_SOURCES.map((source) => `${source}/**`), '**/*.test.*'],
+    },
+    {
+      path: '<rootDir>/src/locales/{locale}/screens',
+      include: SCREEN_SOURCES,
+      exclude: ['**/*.test.*'],
     },
   ],
 });

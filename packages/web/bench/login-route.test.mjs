@@ -225,10 +225,7 @@ test('opening the transactions tab loads its date picker, but CSV parsing and th
 
 test('every lazy import of the router is a chunk of its own, and the route table follows the router', async () => {
   const { manifest } = await built;
-  const router = readFileSync(join(webDir, 'src/app/router.tsx'), 'utf8');
-  const lazy = [...router.matchAll(/import\('(\.{1,2}\/[^']+)'\)/g)].map((m) =>
-    relative(webDir, resolve(webDir, 'src/app', `${m[1]}.tsx`)),
-  );
+  const lazy = routerModules();
   assert.ok(lazy.length >= 15, `only ${lazy.length} lazy routes found in router.tsx`);
   for (const key of lazy) assert.ok(manifest[key]?.isDynamicEntry, `${key} is not a chunk of its own`);
   for (const [route, modules] of Object.entries(ROUTE_MODULES))
@@ -261,14 +258,28 @@ const SIGNED_OUT_SCREENS = [
   'src/features/auth/set-password-screen.tsx',
 ];
 
-/** The domains whose texts the sign-in catalog leaves to the signed-in one (lingui.config.ts). */
-async function signedInDomains() {
+/** One catalog of lingui.config.ts, by name. */
+async function catalogConfig(name) {
   const loaded = await loadConfigFromFile(
     { command: 'build', mode: 'demo' },
     join(webDir, 'lingui.config.ts'),
   );
-  const boot = loaded?.config.catalogs?.find((catalog) => catalog.path.endsWith('/boot'));
-  assert.ok(boot, 'lingui.config.ts has a boot catalog');
+  const catalog = loaded?.config.catalogs?.find((c) => c.path.endsWith(`/${name}`));
+  assert.ok(catalog, `lingui.config.ts has a ${name} catalog`);
+  return catalog;
+}
+
+/** The modules the router itself loads lazily (app/router.tsx): each screen, each layout. */
+function routerModules() {
+  const router = readFileSync(join(webDir, 'src/app/router.tsx'), 'utf8');
+  return [...router.matchAll(/import\('(\.{1,2}\/[^']+)'\)/g)].map((m) =>
+    relative(webDir, resolve(webDir, 'src/app', `${m[1]}.tsx`)),
+  );
+}
+
+/** The domains whose texts the sign-in catalog leaves to the signed-in one (lingui.config.ts). */
+async function signedInDomains() {
+  const boot = await catalogConfig('boot');
   return boot.exclude.flatMap((pattern) => /\/src\/domains\/([\w-]+)\/\*\*$/.exec(pattern)?.[1] ?? []);
 }
 
@@ -296,4 +307,36 @@ test('no signed-out screen loads a domain whose texts come only with the signed-
     domains.some((domain) => m.startsWith(`src/domains/${domain}/`)),
   );
   assert.deepEqual(foreign, [], `signed-in domains on the signed-out screens:\n${foreign.join('\n')}`);
+});
+
+test('the signed-in frame and the dashboard load no screen whose texts come with the screens catalog', async () => {
+  const { chunks, manifest } = await built;
+  const screens = await catalogConfig('screens');
+  const sources = screens.include.map((source) => source.replace('<rootDir>/', ''));
+  assert.ok(sources.includes('src/features/payments'), `screens catalog sources: ${sources}`);
+  // Everything the frame and the dashboard download, at once or later (dialogs, the transactions tab, the
+  // chart), short of the other screens, which the router loads with the screens catalog.
+  const start = ['src/app/layouts/app-layout.tsx', 'src/app/routes/dashboard-route.tsx'];
+  const routed = new Set(routerModules());
+  const files = new Set();
+  const seen = new Set();
+  const queue = [...start];
+  while (queue.length > 0) {
+    const key = queue.shift();
+    if (seen.has(key)) continue;
+    seen.add(key);
+    const chunk = manifest[key];
+    assert.ok(chunk, `${key} is not in the manifest`);
+    files.add(chunk.file);
+    for (const next of [...(chunk.imports ?? []), ...(chunk.dynamicImports ?? [])])
+      if (next !== entryKey(manifest) && !(routed.has(next) && !start.includes(next))) queue.push(next);
+  }
+  const foreign = modulesOf(chunks, [...files]).filter((m) =>
+    sources.some((source) => m.startsWith(`${source}/`)),
+  );
+  assert.deepEqual(
+    foreign,
+    [],
+    `screens-catalog code with the frame or the dashboard:\n${foreign.join('\n')}`,
+  );
 });

@@ -6,6 +6,22 @@ import { ProtectedRoute } from './routes/protected-route';
 import { PublicOnlyRoute } from './routes/public-only-route';
 import { RouteErrorScreen } from './routes/route-error-screen';
 
+/** Routes whose screens' texts are in the `screens` catalog: each loads it with its code (lib/i18n/catalogs.ts). */
+function withScreenTexts(screens: RouteObject[]): RouteObject[] {
+  return screens.map((route) => {
+    const { lazy, children } = route;
+    const withTexts =
+      typeof lazy === 'function'
+        ? { lazy: async () => (await Promise.all([lazy(), requireCatalog('screens')]))[0] }
+        : {};
+    return {
+      ...route,
+      ...withTexts,
+      ...(children ? { children: withScreenTexts(children) } : {}),
+    } as RouteObject;
+  });
+}
+
 // Every screen is its own chunk, loaded when its route matches.
 export const routes: RouteObject[] = [
   {
@@ -84,8 +100,8 @@ export const routes: RouteObject[] = [
             ],
           },
           {
-            // The signed-in screens' texts come with their frame (lib/i18n/catalogs.ts), and their query cache
-            // (layouts/query-layout.tsx).
+            // The frame's and the dashboard's texts come with the frame (lib/i18n/catalogs.ts), the other screens'
+            // with each of them; their query cache with the frame (layouts/query-layout.tsx).
             lazy: async () =>
               (await Promise.all([import('./layouts/app-layout'), requireCatalog('portal')]))[0],
             children: [
@@ -108,173 +124,176 @@ export const routes: RouteObject[] = [
                     .TransactionExportScreen,
                 }),
               },
-              {
-                path: paths.app.payments.path,
-                lazy: async () => ({
-                  Component: (await import('../features/payments/payments-screen')).PaymentsScreen,
-                }),
-              },
-              {
-                path: paths.app.paymentDetail.path,
-                lazy: async () => ({
-                  Component: (await import('../features/payments/payment-detail-screen')).PaymentDetailScreen,
-                }),
-              },
-              {
-                path: paths.app.standingOrders.path,
-                lazy: async () => ({
-                  Component: (await import('../features/standing-orders/standing-orders-screen'))
-                    .StandingOrdersScreen,
-                }),
-              },
-              {
-                path: paths.app.standingOrderDetail.path,
-                lazy: async () => ({
-                  Component: (await import('../features/standing-orders/standing-order-detail-screen'))
-                    .StandingOrderDetailScreen,
-                }),
-              },
-              {
-                path: paths.app.bulkPayments.path,
-                lazy: async () => ({
-                  Component: (await import('../features/bulk-payments/bulk-payments-screen'))
-                    .BulkPaymentsScreen,
-                }),
-              },
-              {
-                path: paths.app.newBulkPayment.path,
-                lazy: async () => ({
-                  Component: (await import('../features/bulk-payments/new-bulk-payment-screen'))
-                    .NewBulkPaymentScreen,
-                }),
-              },
-              {
-                path: paths.app.bulkPaymentDetail.path,
-                lazy: async () => ({
-                  Component: (await import('./routes/batch-detail-route')).BatchDetailRoute,
-                }),
-              },
-              {
-                path: paths.app.recipients.path,
-                lazy: async () => ({
-                  Component: (await import('../features/recipients/recipients-screen')).RecipientsScreen,
-                }),
-              },
-              {
-                path: paths.app.approvals.path,
-                lazy: async () => ({
-                  Component: (await import('../features/approvals/approvals-screen')).ApprovalsScreen,
-                }),
-              },
-              {
-                path: paths.app.notifications.path,
-                lazy: async () => ({
-                  Component: (await import('../features/notifications/notifications-screen'))
-                    .NotificationsScreen,
-                }),
-              },
-              {
-                path: paths.app.settings.path,
-                lazy: async () => ({
-                  Component: (await import('../features/settings/settings-screen')).SettingsScreen,
-                }),
-              },
-              {
-                path: paths.app.developers.path,
-                lazy: async () => ({
-                  Component: (await import('../features/developers/developers-screen')).DevelopersScreen,
-                }),
-              },
-              {
-                path: paths.app.webhookEndpoint.path,
-                lazy: async () => ({
-                  Component: (await import('../features/developers/webhook-endpoint-screen'))
-                    .WebhookEndpointScreen,
-                }),
-              },
-              {
-                path: paths.app.account.path,
-                lazy: async () => ({
-                  Component: (await import('../features/account/account-screen')).AccountScreen,
-                }),
-              },
-              {
-                path: paths.app.team.path,
-                lazy: async () => ({
-                  Component: (await import('../features/team/team-screen')).TeamScreen,
-                }),
-              },
-              {
-                path: paths.app.auditLog.path,
-                lazy: async () => ({
-                  Component: (await import('../features/audit-log/audit-log-screen')).AuditLogScreen,
-                }),
-              },
-              {
-                path: paths.app.newPayment.root.path,
-                lazy: async () => ({
-                  Component: (await import('../features/new-payment/new-payment-layout')).NewPaymentLayout,
-                }),
-                children: [
-                  {
-                    index: true,
-                    element: <Navigate to={paths.app.newPayment.recipient.getHref()} replace />,
-                  },
-                  {
-                    path: paths.app.newPayment.recipient.path,
-                    lazy: async () => ({
-                      Component: (await import('../features/new-payment/recipient-step-screen'))
-                        .RecipientStepScreen,
-                    }),
-                  },
-                  {
-                    path: paths.app.newPayment.reason.path,
-                    lazy: async () => ({
-                      Component: (await import('../features/new-payment/reason-step-screen'))
-                        .ReasonStepScreen,
-                    }),
-                  },
-                  {
-                    path: paths.app.newPayment.amount.path,
-                    lazy: async () => ({
-                      Component: (await import('../features/new-payment/amount-step-screen'))
-                        .AmountStepScreen,
-                    }),
-                  },
-                  {
-                    path: paths.app.newPayment.review.path,
-                    lazy: async () => ({
-                      Component: (await import('../features/new-payment/review-step-screen'))
-                        .ReviewStepScreen,
-                    }),
-                  },
-                  {
-                    path: paths.app.newPayment.repeat.path,
-                    lazy: async () => ({
-                      Component: (await import('../features/new-payment/repeat-payment-screen'))
-                        .RepeatPaymentScreen,
-                    }),
-                  },
-                ],
-              },
-              {
-                path: paths.app.newFxTrade.path,
-                lazy: async () => ({
-                  Component: (await import('../features/fx/new-fx-trade-screen')).NewFxTradeScreen,
-                }),
-              },
-              {
-                path: paths.app.fxTrades.path,
-                lazy: async () => ({
-                  Component: (await import('../features/fx/fx-history-screen')).FxHistoryScreen,
-                }),
-              },
-              {
-                path: paths.app.fxTradeDetail.path,
-                lazy: async () => ({
-                  Component: (await import('../features/fx/fx-trade-detail-screen')).FxTradeDetailScreen,
-                }),
-              },
+              ...withScreenTexts([
+                {
+                  path: paths.app.payments.path,
+                  lazy: async () => ({
+                    Component: (await import('../features/payments/payments-screen')).PaymentsScreen,
+                  }),
+                },
+                {
+                  path: paths.app.paymentDetail.path,
+                  lazy: async () => ({
+                    Component: (await import('../features/payments/payment-detail-screen'))
+                      .PaymentDetailScreen,
+                  }),
+                },
+                {
+                  path: paths.app.standingOrders.path,
+                  lazy: async () => ({
+                    Component: (await import('../features/standing-orders/standing-orders-screen'))
+                      .StandingOrdersScreen,
+                  }),
+                },
+                {
+                  path: paths.app.standingOrderDetail.path,
+                  lazy: async () => ({
+                    Component: (await import('../features/standing-orders/standing-order-detail-screen'))
+                      .StandingOrderDetailScreen,
+                  }),
+                },
+                {
+                  path: paths.app.bulkPayments.path,
+                  lazy: async () => ({
+                    Component: (await import('../features/bulk-payments/bulk-payments-screen'))
+                      .BulkPaymentsScreen,
+                  }),
+                },
+                {
+                  path: paths.app.newBulkPayment.path,
+                  lazy: async () => ({
+                    Component: (await import('../features/bulk-payments/new-bulk-payment-screen'))
+                      .NewBulkPaymentScreen,
+                  }),
+                },
+                {
+                  path: paths.app.bulkPaymentDetail.path,
+                  lazy: async () => ({
+                    Component: (await import('./routes/batch-detail-route')).BatchDetailRoute,
+                  }),
+                },
+                {
+                  path: paths.app.recipients.path,
+                  lazy: async () => ({
+                    Component: (await import('../features/recipients/recipients-screen')).RecipientsScreen,
+                  }),
+                },
+                {
+                  path: paths.app.approvals.path,
+                  lazy: async () => ({
+                    Component: (await import('../features/approvals/approvals-screen')).ApprovalsScreen,
+                  }),
+                },
+                {
+                  path: paths.app.notifications.path,
+                  lazy: async () => ({
+                    Component: (await import('../features/notifications/notifications-screen'))
+                      .NotificationsScreen,
+                  }),
+                },
+                {
+                  path: paths.app.settings.path,
+                  lazy: async () => ({
+                    Component: (await import('../features/settings/settings-screen')).SettingsScreen,
+                  }),
+                },
+                {
+                  path: paths.app.developers.path,
+                  lazy: async () => ({
+                    Component: (await import('../features/developers/developers-screen')).DevelopersScreen,
+                  }),
+                },
+                {
+                  path: paths.app.webhookEndpoint.path,
+                  lazy: async () => ({
+                    Component: (await import('../features/developers/webhook-endpoint-screen'))
+                      .WebhookEndpointScreen,
+                  }),
+                },
+                {
+                  path: paths.app.account.path,
+                  lazy: async () => ({
+                    Component: (await import('../features/account/account-screen')).AccountScreen,
+                  }),
+                },
+                {
+                  path: paths.app.team.path,
+                  lazy: async () => ({
+                    Component: (await import('../features/team/team-screen')).TeamScreen,
+                  }),
+                },
+                {
+                  path: paths.app.auditLog.path,
+                  lazy: async () => ({
+                    Component: (await import('../features/audit-log/audit-log-screen')).AuditLogScreen,
+                  }),
+                },
+                {
+                  path: paths.app.newPayment.root.path,
+                  lazy: async () => ({
+                    Component: (await import('../features/new-payment/new-payment-layout')).NewPaymentLayout,
+                  }),
+                  children: [
+                    {
+                      index: true,
+                      element: <Navigate to={paths.app.newPayment.recipient.getHref()} replace />,
+                    },
+                    {
+                      path: paths.app.newPayment.recipient.path,
+                      lazy: async () => ({
+                        Component: (await import('../features/new-payment/recipient-step-screen'))
+                          .RecipientStepScreen,
+                      }),
+                    },
+                    {
+                      path: paths.app.newPayment.reason.path,
+                      lazy: async () => ({
+                        Component: (await import('../features/new-payment/reason-step-screen'))
+                          .ReasonStepScreen,
+                      }),
+                    },
+                    {
+                      path: paths.app.newPayment.amount.path,
+                      lazy: async () => ({
+                        Component: (await import('../features/new-payment/amount-step-screen'))
+                          .AmountStepScreen,
+                      }),
+                    },
+                    {
+                      path: paths.app.newPayment.review.path,
+                      lazy: async () => ({
+                        Component: (await import('../features/new-payment/review-step-screen'))
+                          .ReviewStepScreen,
+                      }),
+                    },
+                    {
+                      path: paths.app.newPayment.repeat.path,
+                      lazy: async () => ({
+                        Component: (await import('../features/new-payment/repeat-payment-screen'))
+                          .RepeatPaymentScreen,
+                      }),
+                    },
+                  ],
+                },
+                {
+                  path: paths.app.newFxTrade.path,
+                  lazy: async () => ({
+                    Component: (await import('../features/fx/new-fx-trade-screen')).NewFxTradeScreen,
+                  }),
+                },
+                {
+                  path: paths.app.fxTrades.path,
+                  lazy: async () => ({
+                    Component: (await import('../features/fx/fx-history-screen')).FxHistoryScreen,
+                  }),
+                },
+                {
+                  path: paths.app.fxTradeDetail.path,
+                  lazy: async () => ({
+                    Component: (await import('../features/fx/fx-trade-detail-screen')).FxTradeDetailScreen,
+                  }),
+                },
+              ]),
               // Unknown paths inside /app: still behind login, shown inside the frame.
               {
                 path: '*',

@@ -5,12 +5,13 @@ import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 import { messages as bootMessages } from '../locales/en-GB/boot.po';
 import { messages as portalMessages } from '../locales/en-GB/portal.po';
+import { messages as screenMessages } from '../locales/en-GB/screens.po';
 import { installDomPolyfills } from './dom-polyfills';
 import { preloadDeferredModules } from './preload-deferred-modules';
 
 installDomPolyfills();
 // The screens speak en-GB, the specification's language, from its compiled catalogs as in the app.
-i18n.load('en-GB', { ...bootMessages, ...portalMessages });
+i18n.load('en-GB', { ...bootMessages, ...portalMessages, ...screenMessages });
 // A text not yet extracted still renders with its values (the catalog check in npm test catches it).
 i18n.setMessagesCompiler(compileMessage);
 i18n.activate('en-GB');

@@ -1,6 +1,7 @@
 import { Box, Flex } from '@chakra-ui/react';
 import { Trans } from '@lingui/react/macro';
 import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { ConnectionBanner } from '../../components/connection-banner';
 import { useNarrowScreen } from '../../components/ui/data-table/use-narrow-screen';
@@ -8,6 +9,8 @@ import { useUnreadNotificationsCountQuery } from '../../domains/notifications/no
 import { useSavedAppearance } from '../../domains/preferences/use-appearance';
 import { useSavedLanguage } from '../../domains/preferences/use-language';
 import { useOrganizationAccounts } from '../../domains/session/current-account';
+import { whenIdle } from '../../lib/deferred-module';
+import { requireCatalog } from '../../lib/i18n/catalogs';
 import { refreshScreen } from '../connection-recovery';
 import { useRememberedData } from '../use-remembered-data';
 import { AppHeader } from './app-header';
@@ -29,6 +32,8 @@ export function AppLayout() {
   useSavedLanguage();
   // A browser kept signed in keeps the last known balances for the next visit.
   useRememberedData();
+  // The other screens' texts, once the first screen has what it shows: the next screen opens without them.
+  useEffect(() => whenIdle(() => void requireCatalog('screens').catch(() => {})), []);
   const { pathname } = useLocation();
   const withoutOrganization = useOrganizationAccounts().length === 0 && needsOrganization(pathname);
   // Below md the desktop sidebar is never shown: not rendered at all there, it no longer costs a phone's first

@@ -4,10 +4,11 @@ import { loadDayjsLocale } from './dayjs-locale';
 import type { CatalogLocale } from './locales';
 
 /**
- * The two catalogs of each language (lingui.config.ts): `boot` for the frame and the sign-in screens, `portal`
- * for the signed-in screens. Only the active language's are fetched, each once.
+ * The three catalogs of each language (lingui.config.ts): `boot` for the frame and the sign-in screens, `portal`
+ * for the signed-in frame and the dashboard, `screens` for the other signed-in screens. Only the active
+ * language's are fetched, each once.
  */
-export type CatalogName = 'boot' | 'portal';
+export type CatalogName = 'boot' | 'portal' | 'screens';
 
 type Catalog = Promise<{ messages: Messages }>;
 
@@ -29,6 +30,12 @@ const loaders: Record<CatalogName, Record<CatalogLocale, () => Catalog>> = {
     'de-DE': () => import('../../locales/de-DE/portal.po'),
     'fr-FR': () => import('../../locales/fr-FR/portal.po'),
     pseudo: () => (import.meta.env.DEV ? import('../../locales/pseudo/portal.po') : developmentOnly()),
+  },
+  screens: {
+    'en-GB': () => import('../../locales/en-GB/screens.po'),
+    'de-DE': () => import('../../locales/de-DE/screens.po'),
+    'fr-FR': () => import('../../locales/fr-FR/screens.po'),
+    pseudo: () => (import.meta.env.DEV ? import('../../locales/pseudo/screens.po') : developmentOnly()),
   },
 };
 
