@@ -41,7 +41,7 @@ function fakeBuild({ listed = [], written = [], onUseChunks = true }) {
       file: 'assets/zxcvbn.js',
       isDynamicEntry: true,
     };
-    for (const name of ['boot', 'portal'])
+    for (const name of ['boot', 'portal', 'screens'])
       manifest[`src/locales/de-DE/${name}.po`] = { file: `assets/${name}-de.js`, isDynamicEntry: true };
   }
   for (const { file } of Object.values(manifest))
