@@ -133,16 +133,22 @@ describe('the Statements screen against the mock bank', () => {
     expect(lastMonthEnd).not.toBe('');
 
     // The bank's day is still that day: it has not closed, and the bank says so under the field.
+    // The field offers the end of last month by this computer's date; the bank's own day may be later (in the
+    // day) or not (a bank started at night keeps its clock on the last business day's morning). Its clock only
+    // ever goes back here: moved forward, it would outlive the session's tokens.
     const clock = await mockControl<{ now: string }>('/__mock/clock');
     const theDay = new Date();
     theDay.setDate(0);
-    await mockControl('/__mock/clock', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({
-        set: `${theDay.getFullYear()}-${String(theDay.getMonth() + 1).padStart(2, '0')}-${String(theDay.getDate()).padStart(2, '0')}T12:00:00Z`,
-      }),
-    });
+    const fieldDay = `${theDay.getFullYear()}-${String(theDay.getMonth() + 1).padStart(2, '0')}-${String(theDay.getDate()).padStart(2, '0')}`;
+    const bankDay = clock.now.slice(0, 10);
+    const setBankClock = (at: string) =>
+      mockControl('/__mock/clock', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ set: at }),
+      });
+    const bankAhead = bankDay > fieldDay;
+    if (bankAhead) await setBankClock(`${fieldDay}T12:00:00Z`);
     await user.click(within(dialog).getByRole('button', { name: 'Create letter' }));
     await waitFor(
       () =>
@@ -152,12 +158,20 @@ describe('the Statements screen against the mock bank', () => {
       SLOW,
     );
 
-    // A day later on the bank's clock the same day can be confirmed.
-    await mockControl('/__mock/clock', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ set: clock.now }),
-    });
+    // A day that has ended can be confirmed: the same day once the bank's clock is back where it was, or, when
+    // the bank was not ahead, the day before the bank's.
+    if (bankAhead) await setBankClock(clock.now);
+    else {
+      const dayBefore = new Date(`${bankDay}T12:00:00Z`);
+      dayBefore.setUTCDate(dayBefore.getUTCDate() - 1);
+      const shown = (date as HTMLInputElement).value;
+      await user.type(date, dayBefore.toISOString().slice(0, 10), {
+        initialSelectionStart: 0,
+        initialSelectionEnd: shown.length,
+      });
+      // Leaving the field keeps the typed day (Enter would send the form at once).
+      await user.keyboard('{Tab}');
+    }
     await user.click(within(dialog).getByRole('button', { name: 'Create letter' }));
     const created = await screen.findByRole('dialog', { name: 'Balance confirmation created' }, SLOW);
     const reference = within(created).getByTestId('verification-reference').textContent ?? '';
