@@ -58,6 +58,8 @@ export interface EncryptedStorage extends StateStorage {
   getItem: (name: string) => Promise<string | null>;
   setItem: (name: string, value: string) => Promise<void>;
   removeItem: (name: string) => Promise<void>;
+  /** Settles once every value given so far is in the backend (encrypting takes a moment, the first time longer). */
+  written: () => Promise<void>;
 }
 
 /** One derivation per secret: PBKDF2 is slow on purpose, and every encrypted value of the app shares the key. */
@@ -83,6 +85,7 @@ export function createEncryptedStorage(
   backend: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'> = localStorage,
 ): EncryptedStorage {
   const key = () => storageKeyOf(secret);
+  let writes: Promise<unknown> = Promise.resolve();
   return {
     async getItem(name) {
       const stored = backend.getItem(name);
@@ -93,11 +96,16 @@ export function createEncryptedStorage(
         return null;
       }
     },
-    async setItem(name, value) {
-      backend.setItem(name, await encryptText(await key(), value));
+    setItem(name, value) {
+      const write = (async () => backend.setItem(name, await encryptText(await key(), value)))();
+      writes = Promise.allSettled([writes, write]);
+      return write;
     },
     async removeItem(name) {
       backend.removeItem(name);
+    },
+    async written() {
+      await writes;
     },
   };
 }

@@ -11,6 +11,8 @@ interface PersistLoginStore {
   setPersistLogin: (persistLogin: boolean) => void;
 }
 
+const flagStorage = createEncryptedStorage(env.storageSecret);
+
 /** The persist-login flag, kept encrypted in localStorage (rule SES-09). */
 export const usePersistLoginStore = create<PersistLoginStore>()(
   persist(
@@ -20,7 +22,7 @@ export const usePersistLoginStore = create<PersistLoginStore>()(
     }),
     {
       name: PERSIST_LOGIN_STORAGE_KEY,
-      storage: createJSONStorage(() => createEncryptedStorage(env.storageSecret)),
+      storage: createJSONStorage(() => flagStorage),
       partialize: (state) => ({ persistLogin: state.persistLogin }),
     },
   ),
@@ -30,4 +32,13 @@ export const usePersistLoginStore = create<PersistLoginStore>()(
 export async function readPersistLogin(): Promise<boolean> {
   if (!usePersistLoginStore.persist.hasHydrated()) await usePersistLoginStore.persist.rehydrate();
   return usePersistLoginStore.getState().persistLogin;
+}
+
+/**
+ * Sets the flag and settles once it is in localStorage: a sign-in waits for it, so a reload or a closed tab
+ * straight after still finds "Keep me signed in" (its first encryption derives the key, which takes a moment).
+ */
+export async function storePersistLogin(persistLogin: boolean): Promise<void> {
+  usePersistLoginStore.getState().setPersistLogin(persistLogin);
+  await flagStorage.written();
 }

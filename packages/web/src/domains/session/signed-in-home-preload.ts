@@ -43,13 +43,18 @@ function startingOrganization(user: CurrentUser): OrganizationAccount | undefine
  * Starts the session of `user`. When it opens on the dashboard (`homeData` given), the dashboard's first requests
  * are sent first and the session starts one task later: starting it renders the signed-in frame and the
  * dashboard at once (their chunks are preloaded), which would otherwise hold the requests back until that render
- * is done.
+ * is done. The session starts only once `ready` has settled (what must be stored before the screen moves on).
  */
-export async function startSessionAhead(user: CurrentUser, homeData: HomeDataPreload | null): Promise<void> {
+export async function startSessionAhead(
+  user: CurrentUser,
+  homeData: HomeDataPreload | null,
+  ready: Promise<void> = Promise.resolve(),
+): Promise<void> {
   const organization = homeData ? startingOrganization(user) : undefined;
   if (homeData && organization) {
     await homeData(organization, user.ref);
     await new Promise((resolve) => setTimeout(resolve, 0));
   }
+  await ready;
   useSessionStore.getState().startSession(user);
 }

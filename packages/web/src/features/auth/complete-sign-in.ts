@@ -1,6 +1,6 @@
 import type { components } from '@portal/api-types';
 import { isCurrentUser, UnexpectedResponseError } from '../../domains/session/current-user';
-import { usePersistLoginStore } from '../../domains/session/persist-login-store';
+import { storePersistLogin } from '../../domains/session/persist-login-store';
 import { useSessionStore } from '../../domains/session/session-store';
 import { type HomeDataPreload, startSessionAhead } from '../../domains/session/signed-in-home-preload';
 
@@ -26,8 +26,8 @@ export async function completeSignIn(
   }
   session.setAccessToken(answer.access_token);
   try {
-    usePersistLoginStore.getState().setPersistLogin(keepSignedIn);
-    await startSessionAhead(user, homeData);
+    // "Keep me signed in" is stored before the session starts and the screen moves on: a reload at once keeps it.
+    await startSessionAhead(user, homeData, storePersistLogin(keepSignedIn));
   } catch (error) {
     session.logout();
     throw error;
