@@ -14,7 +14,10 @@ export default defineConfig({
   fullyParallel: false,
   workers: 1,
   forbidOnly: !!process.env.CI,
-  retries: 0,
+  // In CI a failed journey runs once more: the run passes if the second attempt does, and the report still
+  // lists it as flaky with its first failure and timeline (fixtures/api-trouble.ts), to be explained and fixed.
+  // Here a failure is a failure.
+  retries: process.env.CI ? 1 : 0,
   // Generous budgets for a busy 2-core machine: no journey asserts on wall time.
   timeout: 60_000,
   expect: { timeout: 10_000 },
