@@ -285,6 +285,28 @@ describe('SelectField before react-select has loaded', () => {
     expect(chosen).toEqual(['EUR']);
   });
 
+  it('keeps a space typed after text on the box, as the control does: "Pound s" finds Pound sterling', async () => {
+    const download = slowChunk();
+    const { fresh, renderFresh } = await freshField(download.chunk);
+    const searched: string[] = [];
+    const { user } = renderFresh(
+      <fresh.SelectField
+        label="Currency"
+        options={options}
+        value={null}
+        onChange={() => {}}
+        onSearchChange={(text) => searched.push(text)}
+      />,
+    );
+    await user.tab();
+    await user.keyboard('Pound s');
+    expect(searched.at(-1)).toBe('Pound s');
+    download.arrive();
+    await waitFor(() => expect(screen.queryByTestId('select-placeholder')).toBeNull());
+    expect(screen.getByRole('combobox', { name: 'Currency' })).toHaveValue('Pound s');
+    expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual(['Pound sterling']);
+  });
+
   it('says so when the control cannot load, and asks again when the box is next reached', async () => {
     let attempts = 0;
     const { fresh, renderFresh } = await freshField(async () => {

@@ -46,7 +46,8 @@ export function useSelectIntent(searchable: boolean, onSearch?: (text: string) =
     },
     onKeyDown: (event) => {
       if (event.altKey || event.ctrlKey || event.metaKey) return;
-      const typing = searchable && event.key.length === 1 && event.key !== ' ';
+      // Space opens the menu of an empty search, and is typed after text (as react-select does).
+      const typing = searchable && event.key.length === 1 && (event.key !== ' ' || intent.typed !== '');
       if (!typing && !opensMenu(event.key)) return;
       // The box is a button: Enter and Space would click it, and an arrow would scroll the page.
       event.preventDefault();
