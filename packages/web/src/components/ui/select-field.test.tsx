@@ -256,6 +256,21 @@ describe('SelectField before react-select has loaded', () => {
     expect(chosen).toEqual(['EUR']);
   });
 
+  it('opens the menu a press asked for, even when the control arrives before the button is released', async () => {
+    const download = slowChunk();
+    const { fresh, renderFresh } = await freshField(download.chunk);
+    const { user } = renderFresh(
+      <fresh.SelectField label="Currency" options={options} value={null} onChange={() => {}} />,
+    );
+    await user.pointer({ keys: '[MouseLeft>]', target: screen.getByRole('combobox', { name: 'Currency' }) });
+    download.arrive();
+    await waitFor(() => expect(screen.queryByTestId('select-placeholder')).toBeNull());
+    await user.pointer({ keys: '[/MouseLeft]' });
+    const shown = await screen.findAllByRole('option');
+    expect(shown.map((o) => o.textContent)).toEqual(['Pound sterling', 'Euro', 'Yen']);
+    expect(screen.getByRole('combobox', { name: 'Currency' })).toHaveFocus();
+  });
+
   it('keeps what was typed on the focused box: the control opens searching for it', async () => {
     const download = slowChunk();
     const { fresh, renderFresh } = await freshField(download.chunk);

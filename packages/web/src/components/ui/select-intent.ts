@@ -1,4 +1,4 @@
-import { type KeyboardEvent, useState } from 'react';
+import { type KeyboardEvent, type MouseEvent, useState } from 'react';
 
 /**
  * What the user began doing with a select before its react-select control had loaded: whether its box has
@@ -20,19 +20,24 @@ export interface SelectIntentHandlers {
   onPointerEnter: () => void;
   onFocus: () => void;
   onBlur: () => void;
+  onMouseDown: (event: MouseEvent<HTMLElement>) => void;
   onClick: () => void;
   onKeyDown: (event: KeyboardEvent<HTMLElement>) => void;
 }
 
 /**
  * The select's box before its control loads: the pointer reaching it or focus landing on it asks for the control
- * (`wanted`); a click, an opening key or a typed character also opens the menu once it is there. Typed text is
- * searched for as the user types (`onSearch`), as the control would.
+ * (`wanted`); a press or click, an opening key or a typed character also opens the menu once it is there.
+ * Typed text is searched for as the user types (`onSearch`), as the control would.
  */
 export function useSelectIntent(searchable: boolean, onSearch?: (text: string) => void) {
   const [wanted, setWanted] = useState(false);
   const [intent, setIntent] = useState<SelectIntent>(NO_INTENT);
   const want = () => setWanted(true);
+  const askToOpen = () => {
+    want();
+    setIntent((current) => ({ ...current, open: true }));
+  };
   const handlers: SelectIntentHandlers = {
     onPointerEnter: want,
     onFocus: () => {
@@ -40,10 +45,13 @@ export function useSelectIntent(searchable: boolean, onSearch?: (text: string) =
       setIntent((current) => ({ ...current, focused: true }));
     },
     onBlur: () => setIntent(NO_INTENT),
-    onClick: () => {
-      want();
-      setIntent((current) => ({ ...current, open: true }));
+    // A press opens the menu, as react-select's control opens on mouse down: the control may arrive before the
+    // button is released, and the click then lands on it, not on the box.
+    onMouseDown: (event) => {
+      if (event.button === 0) askToOpen();
     },
+    // A click without a press (a screen reader's, a label's) opens it too.
+    onClick: askToOpen,
     onKeyDown: (event) => {
       if (event.altKey || event.ctrlKey || event.metaKey) return;
       // Space opens the menu of an empty search, and is typed after text (as react-select does).
