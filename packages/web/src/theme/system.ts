@@ -38,7 +38,9 @@ const config = defineConfig({
   // recompute the whole layered cascade (opening Add recipient: 0.7-0.86x the time without layers).
   disableLayers: true,
   globalCss: {
-    html: { colorPalette: 'brand' },
+    // The scrollbar's gutter stays when a page is short or a dialog locks scrolling: nothing shifts sideways,
+    // and the dialogs' scroll lock finds the width it writes already there (components/ui/scroll-lock-primer.ts).
+    html: { colorPalette: 'brand', scrollbarGutter: 'stable' },
     // Keyboard users always see where they are.
     ':focus-visible': { outline: '2px solid', outlineColor: 'brand.500', outlineOffset: '2px' },
   },

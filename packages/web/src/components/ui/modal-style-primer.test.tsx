@@ -18,7 +18,7 @@ function countPanelsDrawn(): () => number {
 
 // A file of its own: the primer runs once per page, for the first Modal whose code arrives while it is closed.
 describe('Modal style primer', () => {
-  it("puts a panel's style rules in the page before it first opens, and leaves nothing drawn", async () => {
+  it("puts a panel's style rules and the scroll lock's width in the page before it first opens, and leaves nothing drawn", async () => {
     const panelsDrawn = countPanelsDrawn();
     const { rerender } = renderUi(<Modal open={false} onClose={() => {}} title="Add recipient" />);
     await modalDialogModule.load();
@@ -27,10 +27,15 @@ describe('Modal style primer', () => {
     await waitFor(() => expect(document.querySelector('.chakra-dialog__content')).toBeNull());
     expect(screen.queryByRole('dialog')).toBeNull();
     const primed = ruleCount();
+    const scrollbarWidth = () => document.documentElement.style.getPropertyValue('--scrollbar-width');
+    const primedWidth = scrollbarWidth();
+    expect(primedWidth).toMatch(/^\d+px$/);
 
     rerender(<Modal open onClose={() => {}} title="Add recipient" />);
     await screen.findByRole('dialog', { name: 'Add recipient' });
     // Every rule the open panel needs was there already: the first open inserts none.
     expect(ruleCount()).toBe(primed);
+    // The scroll lock found its width on the page's root already: a new one there restyles the whole page.
+    expect(scrollbarWidth()).toBe(primedWidth);
   });
 });
