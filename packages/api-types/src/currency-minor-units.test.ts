@@ -8,8 +8,9 @@ describe('currencyMinorUnits', () => {
     expect(currencyMinorUnits('JPY')).toBe(0);
     expect(currencyMinorUnits('KWD')).toBe(3);
     expect(currencyMinorUnits('CHF')).toBe(2);
-    // CLDR reports 0 for the forint's cash habit; ISO 4217 (and so the API) keeps 2.
-    expect(currencyMinorUnits('HUF')).toBe(2);
+    // CLDR reports 0 for these (the forint's cash habit, the lek, the rial, the Yemeni rial); ISO 4217, and so
+    // the API, keeps 2.
+    for (const code of ['HUF', 'ALL', 'IRR', 'YER']) expect(currencyMinorUnits(code)).toBe(2);
   });
 
   it('defaults to 2 for unknown codes', () => {
