@@ -14,7 +14,6 @@ import {
   type ModalProps,
   type ModalType,
 } from './modal-props';
-import { primeScrollLock } from './scroll-lock-primer';
 
 /** The dialog recipe's variants: they pick its style rules, so the dialog and its primer share them. */
 const RECIPE_VARIANTS = { scrollBehavior: 'inside' } as const;
@@ -153,11 +152,9 @@ const noop = () => {};
 /**
  * A side panel and a centred dialog, drawn closed and hidden for one render while the browser is idle: Chakra's
  * style rules for them go into the page then. Inserted on the first open instead, each new rule had the browser
- * match the whole page's styles again (opening Add recipient at 4x CPU: a recalculation of ~700 elements). The
- * scroll lock's width on the page's root is set then too, for the same reason.
+ * match the whole page's styles again (opening Add recipient at 4x CPU: a recalculation of ~700 elements).
  */
 export function ModalStylePrimer() {
-  useEffect(() => primeScrollLock(), []);
   return (
     <Box display="none" aria-hidden>
       {PRIMED.map(([type, place]) => (

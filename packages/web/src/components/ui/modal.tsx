@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { toastDeferredLoadFailure } from '../../lib/deferred-load-failure';
 import { deferredModule, useDeferredModule } from '../../lib/deferred-module';
 import type { ModalProps } from './modal-props';
+import { primeScrollLock } from './scroll-lock-primer';
 
 export type { ModalProps } from './modal-props';
 
@@ -44,13 +45,16 @@ let stylesPrimed = false;
 
 /**
  * True for one render of the first Modal whose code is there while it is closed (modal-dialog.tsx,
- * ModalStylePrimer). A dialog opened first inserts its rules itself, with its own opening.
+ * ModalStylePrimer). A dialog opened first inserts its rules itself, with its own opening. The scroll lock's
+ * width goes on the page's root just before (scroll-lock-primer.ts): read while the layout is still clean, so
+ * the one restyle the primer's rules cause covers it too.
  */
 function useStylePriming(loaded: boolean, open: boolean): boolean {
   const [priming, setPriming] = useState(false);
   useEffect(() => {
     if (!loaded || stylesPrimed) return;
     stylesPrimed = true;
+    primeScrollLock();
     if (!open) setPriming(true);
   }, [loaded, open]);
   useEffect(() => {
