@@ -3,9 +3,9 @@
  * and the mock bank (exact money in bigint minor units), so the form and the server cannot disagree.
  *
  * The table holds every current code whose minor units differ from 2; all others have 2. Intl is not asked:
- * CLDR gives cash habits where ISO 4217 (and so the API) keeps 2 (0 for the forint, the lek, the rial and ten
- * more), and its first currency formatter loads ICU's currency data, about a tenth of the dashboard's first
- * render on a phone.
+ * CLDR gives cash habits where ISO 4217 (and so the API) keeps 2 (0 for sixteen codes, the forint and the lek
+ * among them), and the first Intl formatter loads ICU's data, about a tenth of the dashboard's first render on
+ * a phone.
  */
 const ISO_MINOR_UNITS: Readonly<Record<string, number>> = {
   BHD: 3,
