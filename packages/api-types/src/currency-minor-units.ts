@@ -4,7 +4,7 @@
  *
  * The table holds every current code whose minor units differ from 2; all others have 2. Intl is not asked:
  * CLDR gives cash habits where ISO 4217 (and so the API) keeps 2 (0 for sixteen codes, the forint and the lek
- * among them), and the first Intl formatter loads ICU's data, about a tenth of the dashboard's first render on
+ * among them), and the first Intl formatter loads ICU's data, about a fifth of the dashboard's first render on
  * a phone.
  */
 const ISO_MINOR_UNITS: Readonly<Record<string, number>> = {
