@@ -11,8 +11,11 @@ import { pairText, rateText, traderText } from './fx-trade-details';
 import { formatRate } from './rate-display';
 
 const RATE_WIDTH = 90;
-/** A trader's name ('Grace Hopper'); a longer one is cut, with the name and role on hover. */
-const TRADER_WIDTH = 150;
+/**
+ * A trader's name ('Grace Hopper'); a longer one is cut, with the name and role on hover. At 1440 the table has
+ * about 1,135px (the page keeps its scrollbar's gutter): the nine columns take 1,130.
+ */
+const TRADER_WIDTH = 140;
 /** The longest FX status badge is 'processing'. */
 const STATUS_WIDTH = 110;
 
