@@ -1,6 +1,6 @@
 import type { SignedInHomePreload } from '../domains/session/signed-in-home-preload';
 import { deferredModule } from '../lib/deferred-module';
-import { numberSymbols } from '../lib/i18n/number-symbols';
+import { warmNumberSymbols } from '../lib/i18n/number-symbols';
 
 // A failed preload changes nothing: the route loads (and reports) its chunk itself when it is reached.
 const ignore = () => {};
@@ -18,9 +18,7 @@ export const signedInHomePreload: SignedInHomePreload = {
     void import('./layouts/app-layout').catch(ignore);
     void import('./routes/dashboard-route').catch(ignore);
     void homeData.load().catch(ignore);
-    // The first number formatter loads ICU's number data: a task of its own now, not in the dashboard's first
-    // render (the amounts' separators).
-    setTimeout(numberSymbols, 0);
+    warmNumberSymbols();
   },
   // On a restored session nothing has loaded the query code yet (the page preloads it): wait for it, so the
   // requests still leave before the session starts rendering.

@@ -1,5 +1,5 @@
 import { isProtectedPath } from '../../config/paths';
-import { numberSymbols } from '../../lib/i18n/number-symbols';
+import { warmNumberSymbols } from '../../lib/i18n/number-symbols';
 import { toastError } from '../../lib/toast';
 import { api } from './api-client';
 import { BOOTSTRAP_TOAST_ID, bootstrapSession } from './bootstrap-session';
@@ -35,9 +35,7 @@ export function runSessionBootstrap(homeData: HomeDataPreload | null = null): Pr
     isLoggedIn: () => session().isLoggedIn,
     refresh: () => {
       const answer = api.refreshSession();
-      // The first number formatter loads ICU's number data (a fifth of the dashboard's first render on a phone):
-      // made while the refresh is on the network, so the screen it opens does not wait for it.
-      setTimeout(numberSymbols, 0);
+      warmNumberSymbols();
       return answer;
     },
     loadCurrentUser,

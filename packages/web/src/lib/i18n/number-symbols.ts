@@ -24,3 +24,12 @@ export function numberSymbols(locale: Locale = activeFormatLocale()): NumberSymb
   cache.set(locale, symbols);
   return symbols;
 }
+
+/**
+ * Works the active language's separators out in a task of its own, for a caller about to wait on the network:
+ * the first Intl number formatter loads ICU's number data (a fifth of the dashboard's first render on a phone),
+ * which the first screen's amounts then find done.
+ */
+export function warmNumberSymbols(): void {
+  setTimeout(numberSymbols, 0);
+}
