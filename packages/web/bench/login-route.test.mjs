@@ -346,3 +346,18 @@ test('the signed-in frame and the dashboard load no screen whose texts come with
     `screens-catalog code with the frame or the dashboard:\n${foreign.join('\n')}`,
   );
 });
+
+test('no chunk imports itself back through others: each runs after what it imports (chunk-groups.ts)', async () => {
+  const { chunks } = await built;
+  // A cycle of static imports between chunks lets one run before a module it reads from the other is set,
+  // as Rolldown's merging of small parts once did ("Cannot read properties of undefined" on /login).
+  const state = new Map();
+  const visit = (file, path) => {
+    if (state.get(file) === 'done') return;
+    assert.notEqual(state.get(file), 'open', `chunks import each other: ${[...path, file].join(' → ')}`);
+    state.set(file, 'open');
+    for (const imported of chunks.get(file)?.imports ?? []) visit(imported, [...path, file]);
+    state.set(file, 'done');
+  };
+  for (const file of chunks.keys()) visit(file, []);
+});
