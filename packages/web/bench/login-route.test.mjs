@@ -127,6 +127,12 @@ test('the sign-in forms paint before their schemas: no zod at all on /login or /
   }
 });
 
+test('the sign-in form paints before its code: no react-hook-form on /login (login-screen.tsx)', async () => {
+  const { modules } = await routeModules('/login');
+  const forms = modules.filter((m) => /\/node_modules\/react-hook-form\//.test(`/${m}`));
+  assert.deepEqual(forms, [], `react-hook-form on /login:\n${forms.join('\n')}`);
+});
+
 test('the login route loads no query cache: neither TanStack Query nor the app query client', async () => {
   const { modules } = await loginRoute();
   const query = modules.filter(
