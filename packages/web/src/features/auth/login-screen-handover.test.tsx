@@ -1,23 +1,21 @@
 import { screen, waitFor } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { setupServer } from 'msw/node';
-import { afterAll, beforeAll, beforeEach, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
 import { initialSessionState, useSessionStore } from '../../domains/session/session-store';
-import { LoginScreen } from './login-screen';
+import { deferredModule } from '../../lib/deferred-module';
+import { SignInForm } from './login-screen';
 import { renderAuthScreen } from './testing/auth-screen';
 
 // The form's code (react-hook-form with it) arrives only when the test lets it: until then the screen shows
-// the fields it draws first.
-const gate = vi.hoisted(() => {
-  let open: () => void = () => {};
-  const opened = new Promise<void>((resolve) => {
-    open = resolve;
-  });
-  return { opened, open: () => open() };
+// the fields it draws first. (The test setup has the app's own copy loaded, as a browser that fetched it.)
+let open: () => void = () => {};
+const opened = new Promise<void>((resolve) => {
+  open = resolve;
 });
-vi.mock('./login-form', async (importOriginal) => {
-  await gate.opened;
-  return importOriginal();
+const gatedFormCode = deferredModule(async () => {
+  await opened;
+  return import('./login-form');
 });
 
 const sent: unknown[] = [];
@@ -36,7 +34,11 @@ afterAll(() => server.close());
 beforeEach(() => useSessionStore.setState({ ...initialSessionState, isSessionLoading: false }));
 
 it('keeps what was typed, the caret and a press of Sign in made before the form code arrived', async () => {
-  const { user } = renderAuthScreen(<LoginScreen />, '/login-screen', '/login-screen');
+  const { user } = renderAuthScreen(
+    <SignInForm formCode={gatedFormCode} />,
+    '/login-screen',
+    '/login-screen',
+  );
   await user.type(await screen.findByLabelText(/^Email/), 'ada@northwind.test');
   await user.type(screen.getByLabelText(/^Password/), 'Wrong#Password1');
   await user.click(screen.getByRole('checkbox', { name: 'Keep me signed in' }));
@@ -49,7 +51,7 @@ it('keeps what was typed, the caret and a press of Sign in made before the form 
   await waitFor(() => expect(button).toHaveAttribute('aria-busy', 'true'));
   expect(sent).toEqual([]);
 
-  gate.open();
+  open();
   expect(await screen.findByText('These credentials do not match our records.')).toBeInTheDocument();
   expect(sent).toEqual([
     expect.objectContaining({ email: 'ada@northwind.test', password: 'Wrong#Password1' }),

@@ -3,28 +3,25 @@ import { Trans } from '@lingui/react/macro';
 import { type FormEvent, useEffect, useMemo, useRef, useState } from 'react';
 import { useSignedInHomePreload } from '../../domains/session/signed-in-home-preload';
 import { toastDeferredLoadFailure } from '../../lib/deferred-load-failure';
-import { deferredModule, useDeferredModule, whenIdle } from '../../lib/deferred-module';
+import { type DeferredModule, deferredModule, useDeferredModule, whenIdle } from '../../lib/deferred-module';
 import { readHandover } from '../../lib/form-handover';
 import { LoginFields } from './login-fields';
 import { warmUpAntiForgery } from './warm-up-anti-forgery';
+
+type LoginFormCode = typeof import('./login-form');
 
 /**
  * The form's code, with react-hook-form (about 10 kB gzip), comes after the first paint: until it has, the
  * same fields are plain inputs, and what is typed there, the caret and a press of Sign in carry over.
  */
-const loginFormModule = deferredModule(() => import('./login-form'));
+export const loginFormModule: DeferredModule<LoginFormCode> = deferredModule(() => import('./login-form'));
 
 const bareField = (name: string) => ({ name });
 
-/** The sign-in page: its heading, and the form (login-form.tsx) once its code is here. */
-export function LoginScreen() {
-  useEffect(warmUpAntiForgery, []);
-  // The dashboard's code while the form is filled in: evaluated before the click, the session's first
-  // requests leave and its first render starts the moment the bank answers.
-  const preload = useSignedInHomePreload();
-  useEffect(() => whenIdle(preload.code), [preload]);
+/** The sign-in form: its fields as plain inputs, then the form (login-form.tsx) once `formCode` is here. */
+export function SignInForm({ formCode }: { formCode: DeferredModule<LoginFormCode> }) {
   const [sent, setSent] = useState(false);
-  const loaded = useDeferredModule(loginFormModule, sent, (error) => {
+  const loaded = useDeferredModule(formCode, sent, (error) => {
     toastDeferredLoadFailure(error);
     setSent(false);
   });
@@ -35,7 +32,20 @@ export function LoginScreen() {
     event.preventDefault();
     setSent(true);
   };
+  return loaded && handover ? (
+    <loaded.LoginForm handover={handover} submitNow={sent} />
+  ) : (
+    <LoginFields formRef={drawnFirst} onSubmit={send} field={bareField} pending={sent} locked={false} />
+  );
+}
 
+/** The sign-in page: its heading and the form. */
+export function LoginScreen() {
+  useEffect(warmUpAntiForgery, []);
+  // The dashboard's code while the form is filled in: evaluated before the click, the session's first
+  // requests leave and its first render starts the moment the bank answers.
+  const preload = useSignedInHomePreload();
+  useEffect(() => whenIdle(preload.code), [preload]);
   return (
     <Stack gap="6">
       <Stack gap="1">
@@ -46,11 +56,7 @@ export function LoginScreen() {
           <Trans>Welcome back to Northwind business banking.</Trans>
         </Text>
       </Stack>
-      {loaded && handover ? (
-        <loaded.LoginForm handover={handover} submitNow={sent} />
-      ) : (
-        <LoginFields formRef={drawnFirst} onSubmit={send} field={bareField} pending={sent} locked={false} />
-      )}
+      <SignInForm formCode={loginFormModule} />
     </Stack>
   );
 }
