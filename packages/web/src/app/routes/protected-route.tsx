@@ -1,5 +1,6 @@
 import { i18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
+import { useDeferredValue } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { useShallow } from 'zustand/react/shallow';
 import { LoadingScreen } from '../../components/ui/loading-screen';
@@ -22,7 +23,10 @@ export function ProtectedRoute() {
       endedSession: state.endedSession,
     })),
   );
-  if (isSessionLoading) return <LoadingScreen text={i18n._(CHECKING_SESSION_TEXT)} />;
+  // The signed-in frame's first render is the app's largest: once the session is known it renders as a
+  // transition, in slices the browser can interleave with input, while the spinner stays on screen.
+  const frameWaits = useDeferredValue(isSessionLoading);
+  if (isSessionLoading || frameWaits) return <LoadingScreen text={i18n._(CHECKING_SESSION_TEXT)} />;
   if (!isLoggedIn) {
     return (
       <Redirecting
