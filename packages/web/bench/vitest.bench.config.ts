@@ -16,6 +16,8 @@ export default defineConfig((env) => {
     test: {
       ...app.test,
       environment: 'node',
+      // The catalogs only: the test suite's setup is the browser's (jsdom, the screens' deferred code).
+      setupFiles: ['src/testing/setup-i18n.ts'],
       include: ['bench/**/*.bench-run.ts'],
       testTimeout: 120_000,
     },
