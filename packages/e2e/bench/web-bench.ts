@@ -53,7 +53,18 @@ type LighthouseFigures = {
   misses: string[];
 };
 
-async function runLighthouse(url: string, keepStorage: boolean, preset: Preset): Promise<LighthouseFigures> {
+/**
+ * One Lighthouse run. `prepare` runs before it (and before its one retry): a kept-storage run clears the HTTP
+ * cache there, which Lighthouse leaves alone when it keeps the storage.
+ */
+async function runLighthouse(
+  url: string,
+  keepStorage: boolean,
+  preset: Preset,
+  prepare: () => Promise<unknown> = async () => {},
+  retried = false,
+): Promise<LighthouseFigures> {
+  await prepare();
   const result = await lighthouse(
     url,
     {
@@ -75,7 +86,14 @@ async function runLighthouse(url: string, keepStorage: boolean, preset: Preset):
     const name = `${new URL(url).port}${new URL(url).pathname.replaceAll('/', '-')}-${preset}-${Date.now()}.json`;
     writeFileSync(join(REPORT_DIR, name), JSON.stringify(lhr));
   }
-  if (lhr.runtimeError) throw new Error(`bench: Lighthouse on ${url}: ${lhr.runtimeError.message}`);
+  if (lhr.runtimeError) {
+    // Lighthouse sometimes loses the trace of a load (NO_NAVSTART) and asks to be run again: once, then fail.
+    if (!retried) {
+      process.stdout.write(`  (Lighthouse on ${url}: ${lhr.runtimeError.code}; running it again)\n`);
+      return runLighthouse(url, keepStorage, preset, prepare, true);
+    }
+    throw new Error(`bench: Lighthouse on ${url}: ${lhr.runtimeError.message}`);
+  }
   const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
   const value = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
   return {
@@ -142,9 +160,10 @@ async function lighthouseFigures(webUrl: string, preset: Preset): Promise<Lighth
     });
     const cdp = await context.newCDPSession(page);
     const dashboardRun = async () => {
-      await cdp.send('Network.clearBrowserCache');
-      await page.goto('about:blank');
-      const figures = await runLighthouse(`${webUrl}/app/dashboard`, true, preset);
+      const figures = await runLighthouse(`${webUrl}/app/dashboard`, true, preset, async () => {
+        await cdp.send('Network.clearBrowserCache');
+        await page.goto('about:blank');
+      });
       if (!figures.url.endsWith('/app/dashboard'))
         throw new Error(`bench: Lighthouse ended on ${figures.url}, not the signed-in dashboard`);
       return figures;
