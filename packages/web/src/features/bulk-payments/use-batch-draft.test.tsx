@@ -21,11 +21,21 @@ import { useBatchRetry } from './use-batch-retry';
 import { useBatchSubmit } from './use-batch-submit';
 
 const { bank } = serveMockBank({ signIn: false });
-/** A Wednesday at 10:00 in London: today's rows are inside the payment window, whatever day the tests run. */
-const BUSINESS_MORNING = Date.parse('2026-11-25T10:00:00Z');
+/**
+ * 10:00 UTC on the first Wednesday after `now`: today's rows are inside the payment window. After the real
+ * today, since the seed lays its history out up to it: a seeded failed row dated ahead of the bank's today
+ * would keep that date on a retry.
+ */
+function wednesdayMorningAfter(now: number): number {
+  const day = new Date(now);
+  day.setUTCHours(10, 0, 0, 0);
+  do day.setUTCDate(day.getUTCDate() + 1);
+  while (day.getUTCDay() !== 3);
+  return day.getTime();
+}
 
 beforeEach(async () => {
-  bank.clock.set(BUSINESS_MORNING);
+  bank.clock.set(wednesdayMorningAfter(Date.now()));
   await signInToMockBank();
 });
 
@@ -161,24 +171,7 @@ describe('a bulk payment file against the mock bank (rules BULK-11..BULK-14)', (
   });
 });
 
-/** 10:00 UTC on the first Wednesday after `now`: inside the payment window, all year round. */
-function wednesdayMorningAfter(now: number): number {
-  const day = new Date(now);
-  day.setUTCHours(10, 0, 0, 0);
-  do day.setUTCDate(day.getUTCDate() + 1);
-  while (day.getUTCDay() !== 3);
-  return day.getTime();
-}
-
 describe('retrying the failed rows of a batch (rule BULK-16)', () => {
-  beforeEach(async () => {
-    // The seed lays its history out up to the real today, so the bank's today must come after it: a failed
-    // row whose date is still ahead keeps that date on the retry, and the fixed morning above falls before the
-    // seed's last days once the real today has moved past it.
-    bank.clock.set(wednesdayMorningAfter(Date.now()));
-    await signInToMockBank();
-  });
-
   it("makes one new batch of the seed's failed row, the same one on a resend", async () => {
     const batch = (
       await unwrap(
