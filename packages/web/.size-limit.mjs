@@ -108,8 +108,10 @@ export default [
     // "Share details" (with the IBAN tools' country table, 4.4 kB) load after the first paint. Tightened to that
     // plus about 1 %. 2026-12-02: 275.0 kB in 45 files (282.3 kB in 106 before), grouped (chunk-groups.ts);
     // tightened to that plus about 1 %. Then 261.4 kB: the sign-in chunk it shares no longer carries the sign-in
-    // form and react-hook-form; the limit is that plus about 1 %.
-    limit: '264 kB',
+    // form and react-hook-form; the limit is that plus about 1 %. Then 253.2 kB: the balance history, the latest
+    // transactions and the payments in progress, below the fold, load as parts of their own (deferred-part.tsx);
+    // the limit is that plus about 1 %.
+    limit: '255.8 kB',
   },
   // Every stylesheet of the build, so also an upper bound of any route's CSS. The login route itself loads none
   // today (0 B): `node --test bench/` fails when one appears there (login-route.test.mjs), since size-limit cannot

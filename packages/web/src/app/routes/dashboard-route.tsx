@@ -3,7 +3,7 @@ import { lazy, Suspense } from 'react';
 import { Spinner } from '../../components/ui/spinner';
 import { DashboardScreen, TRANSACTIONS_TAB_HREF } from '../../features/dashboard/dashboard-screen';
 import { BalanceConfirmationAction } from '../../features/statements/balance-confirmation-action';
-import { LatestTransactions } from '../../features/transactions/latest-transactions';
+import { DeferredLatestTransactions } from '../../features/transactions/deferred-latest-transactions';
 
 // The transactions view (filters with the date picker, CSV export, the statement) is a second tab, closed at
 // first: it loads when the tab opens, so the dashboard itself carries none of it.
@@ -21,7 +21,7 @@ export function DashboardRoute() {
   const { t } = useLingui();
   return (
     <DashboardScreen
-      latestTransactions={<LatestTransactions viewAllHref={TRANSACTIONS_TAB_HREF} />}
+      latestTransactions={<DeferredLatestTransactions viewAllHref={TRANSACTIONS_TAB_HREF} />}
       balanceActions={<BalanceConfirmationAction size="small" />}
       transactions={
         <Suspense fallback={<Spinner label={t`Loading transactions...`} />}>

@@ -11,9 +11,8 @@ import { useCurrentOrganization } from '../../domains/session/current-account';
 import { PermissionButton } from '../../domains/session/permission-button';
 import { usePartsAfterFirstRender } from '../../lib/use-after-first-render';
 import { useUrlTab } from '../../lib/use-url-tab';
-import { BalanceHistorySection } from './balance-history-section';
 import { BankAccountBalances } from './bank-account-balances';
-import { PaymentsInProgress } from './payments-in-progress';
+import { HistoryCard, PaymentsCard } from './below-the-fold-cards';
 import { TotalBalanceCard } from './total-balance-card';
 
 export type DashboardTab = 'overview' | 'transactions';
@@ -22,8 +21,6 @@ export type DashboardTab = 'overview' | 'transactions';
 const TotalCard = memo(TotalBalanceCard);
 const BankAccountCard = memo(BankAccountBalances);
 const SecurityNudge = memo(TwoFactorNudge);
-const HistoryCard = memo(BalanceHistorySection);
-const PaymentsCard = memo(PaymentsInProgress);
 
 /** The link to the dashboard's transactions view (filters are added by that view). */
 export const TRANSACTIONS_TAB_HREF = `${paths.app.dashboard.getHref()}?tab=transactions`;
