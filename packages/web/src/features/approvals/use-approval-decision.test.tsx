@@ -4,6 +4,7 @@ import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
 import { apiClient } from '../../domains/session/api-client';
+import { wednesdayMorningAfter } from '../../testing/business-morning';
 import {
   createTestQueryClient,
   serveMockBank,
@@ -15,8 +16,6 @@ import { type ApprovalRequest, useApprovalRequestsQuery } from './api/approval-r
 import { useApprovalDecision } from './use-approval-decision';
 
 const { server, bank } = serveMockBank({ signIn: false });
-/** A Wednesday at 10:00 in London: inside the payment window, whatever day the tests run. */
-const BUSINESS_MORNING = Date.parse('2026-11-25T10:00:00Z');
 const OPS = { account: 'org_northwind', bankAccount: 'ba_northwind_ops' };
 const SLOW = { timeout: 5_000 };
 
@@ -26,7 +25,7 @@ function wrapper({ children }: { children: ReactNode }) {
 
 /** Ada's rule: payments over 10,000.00 GBP need one approval from an Approver, Admin or Owner. */
 async function holdLargePayments() {
-  bank.clock.set(BUSINESS_MORNING);
+  bank.clock.set(wednesdayMorningAfter(Date.now()));
   await signInToMockBank();
   await unwrap(
     apiClient.POST('/accounts/{account}/approval-rules', {

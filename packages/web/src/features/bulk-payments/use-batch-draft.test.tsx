@@ -6,6 +6,7 @@ import type { ReactNode } from 'react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { PaymentBatch } from '../../domains/payments/payment-batches';
 import { apiClient } from '../../domains/session/api-client';
+import { wednesdayMorningAfter } from '../../testing/business-morning';
 import {
   createTestQueryClient,
   serveMockBank,
@@ -21,19 +22,6 @@ import { useBatchRetry } from './use-batch-retry';
 import { useBatchSubmit } from './use-batch-submit';
 
 const { bank } = serveMockBank({ signIn: false });
-/**
- * 10:00 UTC on the first Wednesday after `now`: today's rows are inside the payment window. After the real
- * today, since the seed lays its history out up to it: a seeded failed row dated ahead of the bank's today
- * would keep that date on a retry.
- */
-function wednesdayMorningAfter(now: number): number {
-  const day = new Date(now);
-  day.setUTCHours(10, 0, 0, 0);
-  do day.setUTCDate(day.getUTCDate() + 1);
-  while (day.getUTCDay() !== 3);
-  return day.getTime();
-}
-
 beforeEach(async () => {
   bank.clock.set(wednesdayMorningAfter(Date.now()));
   await signInToMockBank();

@@ -1,10 +1,9 @@
 import { unwrap } from '@portal/api-types';
 import { expect } from 'vitest';
 import { apiClient } from '../../../domains/session/api-client';
+import { wednesdayMorningAfter } from '../../../testing/business-morning';
 import { signInToMockBank, signInWithSecondFactor } from '../../../testing/mock-bank-session';
 
-/** A Wednesday at 10:00 in London: inside the payment window, whatever day the tests run. */
-const BUSINESS_MORNING = Date.parse('2026-11-25T10:00:00Z');
 export const HELD_BATCH_ACCOUNT = { account: 'org_northwind', bankAccount: 'ba_northwind_ops' };
 
 /**
@@ -13,7 +12,7 @@ export const HELD_BATCH_ACCOUNT = { account: 'org_northwind', bankAccount: 'ba_n
  */
 export async function heldBatch(bank: { clock: { set: (ms: number) => void } }) {
   const OPS = HELD_BATCH_ACCOUNT;
-  bank.clock.set(BUSINESS_MORNING);
+  bank.clock.set(wednesdayMorningAfter(Date.now()));
   await signInToMockBank();
   const payees = await unwrap(
     apiClient.GET('/accounts/{account}/recipients', {
