@@ -19,12 +19,14 @@ export function AccountSwitcher() {
   useEffect(() => setChosen(currentAccountRef), [currentAccountRef]);
   if (accounts.length === 0) return null;
   return (
-    <Field.Root maxW="xs">
+    // On a phone the header's middle slot is hidden: the switcher takes the free width, so the name is not cut short.
+    <Field.Root maxW="xs" flex={{ base: '1', sm: 'initial' }} minW="0">
       <Field.Label srOnly>
         <Trans>Organization account</Trans>
       </Field.Label>
       <NativeSelect.Root size="sm">
         <NativeSelect.Field
+          pe={{ base: '7', sm: '8' }}
           value={chosen}
           onChange={(event) => {
             const accountRef = event.currentTarget.value;

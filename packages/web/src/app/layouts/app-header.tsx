@@ -22,8 +22,8 @@ export function AppHeader() {
     <Flex
       as="header"
       align="center"
-      gap="3"
-      px={{ base: '3', md: '6' }}
+      gap={{ base: '2', sm: '3' }}
+      px={{ base: '2', sm: '3', md: '6' }}
       h={`${APP_HEADER_HEIGHT_PX}px`}
       flexShrink={0}
       borderBottomWidth="1px"

@@ -32,7 +32,14 @@ const SLOT_TOAST_STYLE: CSSProperties = {
 export function HeaderToastSlot() {
   const hasRoom = useWindowSizeStore((state) => hasHeaderToastRoom(state.currentWindowWidth));
   return (
-    <Box flex="1" alignSelf="stretch" position="relative" minW="0" data-testid="header-toast-slot">
+    <Box
+      display={{ base: 'none', sm: 'block' }}
+      flex="1"
+      alignSelf="stretch"
+      position="relative"
+      minW="0"
+      data-testid="header-toast-slot"
+    >
       {hasRoom ? (
         <DeferredToastContainer
           containerId={HEADER_TOAST_CONTAINER_ID}
