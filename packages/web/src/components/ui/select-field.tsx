@@ -1,5 +1,6 @@
 import { Box } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react';
+import { useDeferredValue } from 'react';
 import { toastDeferredLoadFailure } from '../../lib/deferred-load-failure';
 import { deferredModule, useDeferredModule } from '../../lib/deferred-module';
 import { describedBy, FormField, useFormFieldIds } from './form-field';
@@ -39,7 +40,7 @@ export function SelectField<V extends string = string>({
     control.searchable !== false,
     control.onSearchChange,
   );
-  const loaded = useDeferredModule(
+  const arrived = useDeferredModule(
     selectControlModule,
     wanted,
     (loadError) => {
@@ -48,6 +49,11 @@ export function SelectField<V extends string = string>({
     },
     { loadWhenIdle: false },
   );
+  // Every select on the page swaps its box for the control at once. Never inside a focus change: Tab from one
+  // box to the next re-renders on the first one's blur, and a swap in that render would remove the box the
+  // focus is moving to (it lands on the page's body). Deferred, the swap comes in a render of its own, once the
+  // focus is on the next box, which then hands it to its control.
+  const loaded = useDeferredValue(arrived);
   const shownError = visibleError(error, errorMessage);
   const selected =
     control.options.find((o) => o.value === control.value) ??
