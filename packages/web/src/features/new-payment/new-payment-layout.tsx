@@ -1,6 +1,6 @@
 import { Box, Heading, Stack } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useEffect } from 'react';
+import { memo, useEffect } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { StepProgress, type StepStatus } from '../../components/ui/step-progress';
 import { PermissionNotice } from '../../domains/session/permission-notice';
@@ -12,6 +12,14 @@ import { useDraftOwner } from './use-draft-owner';
 
 /** The width of the steps' forms and of the review. */
 export const STEP_FORM_MAX_WIDTH = '560px';
+
+/**
+ * The current step, drawn again when the route changes, not whenever the draft does: a step listens to the parts
+ * of the draft it shows, so saving it (the click on Continue) draws the progress again and little else.
+ */
+const CurrentStep = memo(function CurrentStep() {
+  return <Outlet />;
+});
 
 /** The four-step new-payment flow: the step guard, the progress indicator, then the current step. */
 export function NewPaymentLayout() {
@@ -69,7 +77,7 @@ export function NewPaymentLayout() {
         />
         {/* One narrow column for every step's form: a field as wide as the screen is hard to read. */}
         <Box w="full" maxW={STEP_FORM_MAX_WIDTH}>
-          <Outlet />
+          <CurrentStep />
         </Box>
       </PermissionNotice>
     </Stack>

@@ -13,7 +13,7 @@ import { type AmountValues, amountOf, amountSchema } from './model/amount-step-m
 import { feeOverBalanceMessage } from './model/amount-with-fee';
 import { useNewPaymentStore } from './model/new-payment-store';
 import { dateInZone, isPaymentDayDisabled } from './model/payment-days';
-import { useDraft } from './use-draft-owner';
+import { useDraftNow, useDraftValue } from './use-draft-owner';
 
 /**
  * Step 3's logic: the bank accounts holding the recipient's currency, the balance and the bank's fee the
@@ -22,8 +22,10 @@ import { useDraft } from './use-draft-owner';
 export function useAmountStep(onSaved: () => void) {
   const account = useCurrentAccountRef();
   const allBankAccounts = useCurrentBankAccounts();
-  const draft = useDraft();
-  const currency = draft.recipientCurrency ?? '';
+  const currency = useDraftValue((draft) => draft.recipientCurrency ?? '');
+  const recipientRef = useDraftValue((draft) => draft.recipientRef ?? '');
+  // What the step was left with, for the form's first values: the form holds them from there on.
+  const draft = useDraftNow();
   const bankAccounts = useMemo(
     () => allBankAccounts.filter((b) => b.currencies.some((c) => c.code === currency)),
     [allBankAccounts, currency],
@@ -56,7 +58,7 @@ export function useAmountStep(onSaved: () => void) {
   const feeParams = {
     account,
     bankAccount: bankAccountRef,
-    recipientRef: draft.recipientRef ?? '',
+    recipientRef,
     currency,
   };
   const feeQuote = usePaymentFeeQuery(feeParams);
