@@ -5,6 +5,7 @@ import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { StepProgress, type StepStatus } from '../../components/ui/step-progress';
 import { PermissionNotice } from '../../domains/session/permission-notice';
 import { usePermission } from '../../domains/session/use-permission';
+import { whenIdle } from '../../lib/deferred-module';
 import { emptyDraft, useNewPaymentStore } from './model/new-payment-store';
 import { guardStep, isStepComplete, PAYMENT_STEPS, type PaymentStep, stepFromPath } from './model/step-guard';
 import { STEP_HREF } from './step-links';
@@ -12,6 +13,16 @@ import { useDraftOwner } from './use-draft-owner';
 
 /** The width of the steps' forms and of the review. */
 export const STEP_FORM_MAX_WIDTH = '560px';
+
+/**
+ * The next step's code, loaded once the browser is idle on the step before it: Continue then finds it in (the
+ * router imports the same chunk), instead of fetching it and linking its parts in the click's task.
+ */
+const NEXT_STEP_CODE: Partial<Record<PaymentStep, () => Promise<unknown>>> = {
+  recipient: () => import('./reason-step-screen'),
+  reason: () => import('./amount-step-screen'),
+  amount: () => import('./review-step-screen'),
+};
 
 /**
  * The current step, drawn again when the route changes, not whenever the draft does: a step listens to the parts
@@ -43,6 +54,11 @@ export function NewPaymentLayout() {
   useEffect(() => claim(owner), [claim, owner]);
 
   const current = stepFromPath(pathname);
+  useEffect(() => {
+    const next = current ? NEXT_STEP_CODE[current] : undefined;
+    // A failed load is left to the router, which says so if Continue still cannot load the step.
+    return next ? whenIdle(() => void next().catch(() => {})) : undefined;
+  }, [current]);
   if (current) {
     const allowed = guardStep(current, draft);
     if (allowed !== current) return <Navigate to={STEP_HREF[allowed]} replace />;
