@@ -2,16 +2,15 @@ import { Box, Flex, Heading, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { msg, t } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useRef, useState } from 'react';
+import { DeferredPart } from '../../components/ui/deferred-part';
 import { EmptyState } from '../../components/ui/empty-state';
 import { LoadErrorBanner } from '../../components/ui/load-error-banner';
 import { RadioGroup } from '../../components/ui/radio-group';
 import { SelectField } from '../../components/ui/select-field';
-import { useNeededModule } from '../../components/ui/use-needed-module';
 import { useBalancesQueries } from '../../domains/accounts/balances';
 import type { OrganizationAccount } from '../../domains/session/session-types';
 import { compareDecimal } from '../../lib/decimal';
-import { deferredLoadFailureText } from '../../lib/deferred-load-failure';
-import { deferredModule } from '../../lib/deferred-module';
+import { deferredModule, useDeferredModule } from '../../lib/deferred-module';
 import { formatAmount } from '../../lib/format-amount';
 import { formatDate } from '../../lib/format-date';
 import { type HistoryDays, useBalanceHistoryQuery } from './api/get-balance-history';
@@ -84,7 +83,7 @@ export function BalanceHistorySection({ account }: BalanceHistorySectionProps) {
     days,
   );
   // The chart library loads beside the history, once the section is near the screen.
-  const chart = useNeededModule(chartCode, inView);
+  useDeferredModule(chartCode, inView);
   const bankName = (ref: string) => account.bank_accounts.find((b) => b.ref === ref)?.name ?? ref;
 
   return (
@@ -139,23 +138,20 @@ export function BalanceHistorySection({ account }: BalanceHistorySectionProps) {
         />
       ) : history.data && selected ? (
         <Stack gap="2">
-          {chart.module ? (
-            <chart.module.default
-              points={history.data}
-              currency={selected.currency}
-              height={CHART_HEIGHT}
-              label={chartLabel(bankName(selected.bank_account_ref), selected.currency, days)}
-            />
-          ) : chart.error ? (
-            <LoadErrorBanner
-              title={i18n._(HISTORY_TEXTS.chartFailed)}
-              error={chart.error}
-              why={deferredLoadFailureText(chart.error)}
-              onRetry={chart.retry}
-            />
-          ) : (
-            <Skeleton height={CHART_HEIGHT} data-testid="history-loading" />
-          )}
+          <DeferredPart
+            code={chartCode}
+            failureTitle={i18n._(HISTORY_TEXTS.chartFailed)}
+            fallback={<Skeleton height={CHART_HEIGHT} data-testid="history-loading" />}
+          >
+            {(chart) => (
+              <chart.default
+                points={history.data}
+                currency={selected.currency}
+                height={CHART_HEIGHT}
+                label={chartLabel(bankName(selected.bank_account_ref), selected.currency, days)}
+              />
+            )}
+          </DeferredPart>
           <Text fontSize="sm" color="fg.muted" data-testid="history-summary">
             {summarise(history.data, selected.currency)}
           </Text>

@@ -1,9 +1,8 @@
 import { Box, Heading, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
+import { DeferredPart } from '../../components/ui/deferred-part';
 import { LoadErrorBanner } from '../../components/ui/load-error-banner';
-import { useNeededModule } from '../../components/ui/use-needed-module';
-import { deferredLoadFailureText } from '../../lib/deferred-load-failure';
-import { deferredModule } from '../../lib/deferred-module';
+import { deferredModule, useDeferredModule } from '../../lib/deferred-module';
 import { RATE_HISTORY_HOURS, useFxRateHistoryQuery } from './api/fx-rate-history';
 import { formatRate, rateDecimals } from './rate-display';
 import { type RateSummary, summariseRates } from './rate-summary';
@@ -29,7 +28,8 @@ export function FxRateHistoryPanel({
   const history = useFxRateHistoryQuery(account, bankAccount, sellCurrency, buyCurrency);
   const ready = sellCurrency !== '' && buyCurrency !== '' && sellCurrency !== buyCurrency;
   const summary = history.data ? summariseRates(history.data) : null;
-  const chart = useNeededModule(chartCode, ready);
+  // The chart library loads beside the history, once there is a pair to show.
+  useDeferredModule(chartCode, ready);
   // Every figure of the summary with the decimals of the latest rate, as the quote shows its rate.
   const shown = (rate: string) => formatRate(rate, summary ? rateDecimals(summary.latest) : undefined);
   const hours = RATE_HISTORY_HOURS;
@@ -72,24 +72,17 @@ export function FxRateHistoryPanel({
       ) : summary ? (
         <>
           <Text data-testid="fx-rate-summary">{summaryText(summary)}</Text>
-          {chart.module ? (
-            <Box>
-              <chart.module.default
-                points={history.data}
-                sellCurrency={sellCurrency}
-                buyCurrency={buyCurrency}
-              />
-            </Box>
-          ) : chart.error ? (
-            <LoadErrorBanner
-              title={t`The chart could not be loaded.`}
-              error={chart.error}
-              why={deferredLoadFailureText(chart.error)}
-              onRetry={chart.retry}
-            />
-          ) : (
-            <Skeleton height="56" />
-          )}
+          <DeferredPart
+            code={chartCode}
+            failureTitle={t`The chart could not be loaded.`}
+            fallback={<Skeleton height="56" />}
+          >
+            {(chart) => (
+              <Box>
+                <chart.default points={history.data} sellCurrency={sellCurrency} buyCurrency={buyCurrency} />
+              </Box>
+            )}
+          </DeferredPart>
           <Text color="fg.muted" fontSize="xs">
             <Trans>Indicative mid rates. Trades execute at the quoted rate.</Trans>
           </Text>
