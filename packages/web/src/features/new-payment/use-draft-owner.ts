@@ -13,10 +13,8 @@ const ownDraft = (draft: PaymentDraft, owner: string) => (draft.owner === owner 
 /** The draft, or an empty one when the stored draft belongs to someone else. */
 export function useDraft(): PaymentDraft {
   const owner = useDraftOwner();
-  return ownDraft(
-    useNewPaymentStore((s) => s.draft),
-    owner,
-  );
+  const draft = useNewPaymentStore((s) => s.draft);
+  return ownDraft(draft, owner);
 }
 
 /** The draft as it is now, without listening to its changes (a form's first values). */
