@@ -82,8 +82,10 @@ export function BalanceHistorySection({ account }: BalanceHistorySectionProps) {
     selected?.ref ?? '',
     days,
   );
-  // The chart library loads beside the history, once the section is near the screen.
-  useDeferredModule(chartCode, inView);
+  // The chart library (the largest of the dashboard's parts) loads beside the history once the section is near
+  // the screen, and not before: loaded when the browser was first idle, its start was a long task on a phone
+  // while the first screen was still settling, for a chart below the fold.
+  useDeferredModule(chartCode, inView, undefined, { loadWhenIdle: false });
   const bankName = (ref: string) => account.bank_accounts.find((b) => b.ref === ref)?.name ?? ref;
 
   return (

@@ -18,6 +18,10 @@ export function ShareAccountDetails({ bankAccount }: { bankAccount: BankAccount 
   const { t } = useLingui();
   const name = bankAccount.name;
   const [open, setOpen] = useState(false);
+  // Drawn from its first opening on (then kept, so it can animate out): drawn closed as soon as its code was
+  // there, each card's dialog cost the dashboard a long render and a restyle of the page on a phone while the
+  // first screen was still settling.
+  const [opened, setOpened] = useState(false);
   const close = () => setOpen(false);
   const dialog = useDeferredModule(shareDialogModule, open, (error) => {
     toastDeferredLoadFailure(error);
@@ -29,11 +33,14 @@ export function ShareAccountDetails({ bankAccount }: { bankAccount: BankAccount 
         variant="outline"
         size="small"
         aria-label={t`Share details of ${name}`}
-        onClick={() => setOpen(true)}
+        onClick={() => {
+          setOpen(true);
+          setOpened(true);
+        }}
       >
         <Trans>Share details</Trans>
       </Button>
-      {dialog ? (
+      {dialog && opened ? (
         <dialog.ShareAccountDetailsDialog bankAccount={bankAccount} open={open} onClose={close} />
       ) : null}
     </>
