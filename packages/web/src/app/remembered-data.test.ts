@@ -67,6 +67,17 @@ describe('remembered data', () => {
     expect(localStorage.getItem(REMEMBERED_DATA_KEY)).toBeNull();
   });
 
+  it('keeps answers that came before it started listening', async () => {
+    signIn(true);
+    queryClient.setQueryData(balancesKey, BALANCES);
+    stops.push(rememberData(user.ref));
+
+    expect(await savedCopy()).not.toBe('');
+    queryClient.clear();
+    await restoreRememberedData(user.ref);
+    expect(queryClient.getQueryData(balancesKey)).toEqual(BALANCES);
+  });
+
   it('never replaces fresher data already in the cache', async () => {
     signIn(true);
     stops.push(rememberData(user.ref));

@@ -1,5 +1,10 @@
 import { createAsyncStoragePersister } from '@tanstack/query-async-storage-persister';
-import { persistQueryClientRestore, persistQueryClientSubscribe } from '@tanstack/query-persist-client-core';
+import {
+  persistQueryClientRestore,
+  persistQueryClientSave,
+  persistQueryClientSubscribe,
+} from '@tanstack/query-persist-client-core';
+import type { Query } from '@tanstack/react-query';
 import { env } from '../config/env';
 import { balanceKeys, resourceKeys } from '../domains/query-keys';
 import { readPersistLogin } from '../domains/session/persist-login-store';
@@ -62,12 +67,18 @@ export async function restoreRememberedData(userRef: string): Promise<void> {
 export function rememberData(userRef: string): () => void {
   for (const prefix of REMEMBERED_QUERY_PREFIXES)
     queryClient.setQueryDefaults(prefix, { gcTime: REMEMBERED_DATA_MAX_AGE_MS });
-  return persistQueryClientSubscribe({
+  const options = {
     queryClient,
     persister,
     buster: rememberedDataOwner(userRef),
     dehydrateOptions: {
-      shouldDehydrateQuery: (query) => query.state.status === 'success' && isRememberedQuery(query.queryKey),
+      shouldDehydrateQuery: (query: Query) =>
+        query.state.status === 'success' && isRememberedQuery(query.queryKey),
     },
-  });
+  };
+  const stop = persistQueryClientSubscribe(options);
+  // Answers that came before the frame started listening (the sign-in fetches the dashboard's first data ahead
+  // of it) changed nothing afterwards, so only a later change wrote them: now and then no copy was kept at all.
+  void persistQueryClientSave(options).catch(() => {});
+  return stop;
 }
