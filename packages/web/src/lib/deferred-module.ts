@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { startTransition, useEffect, useRef, useState } from 'react';
 
 /** Where the browser has no idle callback (Safari), deferred code loads this long after it is first wanted. */
 const NO_IDLE_CALLBACK_DELAY_MS = 200;
@@ -105,7 +105,10 @@ export function useDeferredModule<T>(
     if (module) return;
     let mounted = true;
     void deferred.whenLoaded.then((loaded) => {
-      if (mounted) setModule(() => loaded);
+      // A transition: React draws what the code brings in slices, yielding to the browser between them. Drawn
+      // at once, each part's arrival was a long task (20-60 ms, 80-240 ms on a phone) while the first screen
+      // was still settling, and a tap then waited for it.
+      if (mounted) startTransition(() => setModule(() => loaded));
     });
     let cancel = () => {};
     if (needed)

@@ -3,7 +3,7 @@ import { renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
 import { createTestQueryClient, serveMockBank } from '../../testing/mock-bank-session';
-import { useBalancesQueries, useBalancesQuery } from './balances';
+import { useBalancesPending, useBalancesQueries, useBalancesQuery } from './balances';
 
 serveMockBank();
 
@@ -35,6 +35,15 @@ describe('balances against the mock bank', () => {
       'JPY',
       'USD',
     ]);
+  });
+
+  it('useBalancesPending says whether any of the balances is still to come', async () => {
+    const { result } = renderHook(
+      () => useBalancesPending('org_northwind', ['ba_northwind_ops', 'ba_northwind_treasury']),
+      { wrapper },
+    );
+    expect(result.current).toBe(true);
+    await waitFor(() => expect(result.current).toBe(false));
   });
 
   it('asks nothing without a bank account', () => {

@@ -36,3 +36,15 @@ export function useBalancesQueries(account: string, bankAccounts: readonly strin
     }),
   });
 }
+
+/**
+ * Whether any of the bank accounts' balances is still to come (remembered ones count as in). The answer is a
+ * boolean, so a screen that only waits for the balances is not drawn again as each account's come in or change
+ * (the dashboard drew its whole overview again, at once, for each).
+ */
+export function useBalancesPending(account: string, bankAccounts: readonly string[]): boolean {
+  return useQueries({
+    queries: bankAccounts.map((bankAccount) => balancesQueryOptions(account, bankAccount)),
+    combine: (results) => results.some((result) => result.isPending),
+  });
+}

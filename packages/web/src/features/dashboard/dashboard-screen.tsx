@@ -5,7 +5,7 @@ import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { EmptyState } from '../../components/ui/empty-state';
 import { TabBar } from '../../components/ui/tab-bar';
 import { paths } from '../../config/paths';
-import { useBalancesQueries } from '../../domains/accounts/balances';
+import { useBalancesPending } from '../../domains/accounts/balances';
 import { TwoFactorNudge } from '../../domains/security/two-factor-nudge';
 import { useCurrentOrganization } from '../../domains/session/current-account';
 import { PermissionButton } from '../../domains/session/permission-button';
@@ -67,11 +67,11 @@ export function DashboardScreen({ latestTransactions, transactions, balanceActio
   // ones shown, so nothing on screen moves. They start once the balances are in (remembered or answered), so
   // they mount with their figures instead of all rendering again in the one task that brings the figures.
   const bankAccounts = account?.bank_accounts ?? [];
-  const balances = useBalancesQueries(
+  const balancesPending = useBalancesPending(
     account?.ref ?? '',
     bankAccounts.map((bankAccount) => bankAccount.ref),
   );
-  const shownParts = usePartsAfterFirstRender(bankAccounts.length + 2, !balances.isPending);
+  const shownParts = usePartsAfterFirstRender(bankAccounts.length + 2, !balancesPending);
   const historyShown = shownParts > bankAccounts.length;
   const latestShown = shownParts > bankAccounts.length + 1;
   const overview = account ? (

@@ -1,4 +1,5 @@
 import { i18n, type Messages } from '@lingui/core';
+import { startTransition } from 'react';
 import { messages as englishBoot } from '../../locales/en-GB/boot.po';
 import { loadDayjsLocale } from './dayjs-locale';
 import type { CatalogLocale } from './locales';
@@ -46,7 +47,10 @@ async function load(locale: CatalogLocale, name: CatalogName) {
   const key = `${locale}/${name}`;
   if (loaded.has(key)) return;
   const { messages } = await loaders[name][locale]();
-  i18n.load(locale, messages);
+  // Loading a catalog tells every text on the page (Lingui's provider), which draws the whole page again; as a
+  // transition React does it in slices, yielding to the browser. At once, the screens' catalog arriving on the
+  // dashboard (where none of its texts show) was a long task of the whole page on a phone.
+  startTransition(() => i18n.load(locale, messages));
   loaded.add(key);
 }
 
