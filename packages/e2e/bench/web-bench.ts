@@ -33,7 +33,7 @@ import { csvExportLines } from './csv-export-bench';
 import { inpLines } from './inp-bench';
 import { type Stack, startFloor, startStack, TLS } from './stack';
 
-/** BENCH_REPORT_DIR: where each Lighthouse report (JSON) is kept, to read its audits and main-thread work. */
+/** BENCH_REPORT_DIR: where each Lighthouse report (JSON) and its trace are kept, to read the main thread's work. */
 const REPORT_DIR = process.env.BENCH_REPORT_DIR;
 const PARTS = new Set((process.env.BENCH_PARTS ?? 'lighthouse,heap,balances,inp').split(','));
 const LIGHTHOUSE_VERSION: string = createRequire(import.meta.url)('lighthouse/package.json').version;
@@ -85,6 +85,9 @@ async function runLighthouse(
     mkdirSync(REPORT_DIR, { recursive: true });
     const name = `${new URL(url).port}${new URL(url).pathname.replaceAll('/', '-')}-${preset}-${Date.now()}.json`;
     writeFileSync(join(REPORT_DIR, name), JSON.stringify(lhr));
+    // The load's trace beside it: which tasks the blocking time came from (chrome://tracing or DevTools).
+    const trace = (result.artifacts as { Trace?: unknown }).Trace;
+    if (trace) writeFileSync(join(REPORT_DIR, name.replace(/\.json$/, '.trace.json')), JSON.stringify(trace));
   }
   if (lhr.runtimeError) {
     // Lighthouse sometimes loses the trace of a load (NO_NAVSTART) and asks to be run again: once, then fail.
