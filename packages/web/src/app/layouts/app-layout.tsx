@@ -5,7 +5,7 @@ import { useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { ConnectionBanner } from '../../components/connection-banner';
 import { useNarrowScreen } from '../../components/ui/data-table/use-narrow-screen';
-import { useUnreadNotificationsCountQuery } from '../../domains/notifications/notifications';
+import { useUnreadCountRefresh } from '../../domains/notifications/notifications';
 import { useSavedAppearance } from '../../domains/preferences/use-appearance';
 import { useSavedLanguage } from '../../domains/preferences/use-language';
 import { useOrganizationAccounts } from '../../domains/session/current-account';
@@ -26,10 +26,7 @@ import { Sidebar } from './sidebar';
  */
 export function AppLayout() {
   // The sidebar's unread count: refreshed every minute while visible (the query cache holds it).
-  useUnreadNotificationsCountQuery();
-  // The appearance and language the user saved on any device replace this browser's once they arrive.
-  useSavedAppearance();
-  useSavedLanguage();
+  useUnreadCountRefresh();
   // A browser kept signed in keeps the last known balances for the next visit.
   useRememberedData();
   // The other screens' texts, once the first screen has what it shows: the next screen opens without them.
@@ -54,6 +51,7 @@ export function AppLayout() {
           <Trans>Skip to content</Trans>
         </a>
       </Box>
+      <SavedPreferences />
       {narrow ? null : <Sidebar />}
       <MobileMenu />
       <Flex direction="column" flex="1" minW="0">
@@ -74,6 +72,16 @@ export function AppLayout() {
       </Flex>
     </Flex>
   );
+}
+
+/**
+ * The appearance and language the user saved on any device replace this browser's once they arrive. A part of
+ * its own, drawing nothing: their arrival draws it alone, not the whole frame.
+ */
+function SavedPreferences() {
+  useSavedAppearance();
+  useSavedLanguage();
+  return null;
 }
 
 /** The frame as the router shows it: with the query cache its screens read (loaded with the frame, no later). */

@@ -21,6 +21,14 @@ export function useUnreadNotificationsCountQuery({ enabled = true }: { enabled?:
 }
 
 /**
+ * Keeps the unread count fresh (every minute while the tab is visible) for whoever shows it, without drawing
+ * the caller again: the app frame runs it, and drew the whole frame again at each refresh when it read nothing.
+ */
+export function useUnreadCountRefresh(): void {
+  useQuery({ ...unreadNotificationsCountQueryOptions(), notifyOnChangeProps: [] });
+}
+
+/**
  * The unread count as the query cache holds it (0 until known): the one copy of that fact. It only reads;
  * the frame's useUnreadNotificationsCountQuery and the notifications list keep it fresh.
  */
