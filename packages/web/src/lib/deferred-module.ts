@@ -84,6 +84,14 @@ export function deferredModule<T>(importer: () => Promise<T>): DeferredModule<T>
 export interface DeferredModuleOptions {
   /** Load it when the browser is first idle, needed or not (default); false: only when needed. */
   loadWhenIdle?: boolean;
+  /**
+   * Draw what the code brings as a transition: React draws it in slices, yielding to the browser between them.
+   * For a part that only shows things (a chart, a list): drawn at once, each one's arrival was a long task (20-60
+   * ms, 80-240 ms on a phone) while the first screen was still settling. Not for code that takes over from
+   * something the user may be typing in or clicking (the sign-in form, a select): a click between two slices
+   * would be lost when the new code's first draw lands.
+   */
+  drawInSlices?: boolean;
 }
 
 /**
@@ -96,7 +104,7 @@ export function useDeferredModule<T>(
   deferred: DeferredModule<T>,
   needed = false,
   onNeededFailure?: (error: unknown) => void,
-  { loadWhenIdle = true }: DeferredModuleOptions = {},
+  { loadWhenIdle = true, drawInSlices = false }: DeferredModuleOptions = {},
 ): T | null {
   const [module, setModule] = useState(deferred.loaded);
   const failureHandler = useRef(onNeededFailure);
@@ -105,10 +113,9 @@ export function useDeferredModule<T>(
     if (module) return;
     let mounted = true;
     void deferred.whenLoaded.then((loaded) => {
-      // A transition: React draws what the code brings in slices, yielding to the browser between them. Drawn
-      // at once, each part's arrival was a long task (20-60 ms, 80-240 ms on a phone) while the first screen
-      // was still settling, and a tap then waited for it.
-      if (mounted) startTransition(() => setModule(() => loaded));
+      if (!mounted) return;
+      if (drawInSlices) startTransition(() => setModule(() => loaded));
+      else setModule(() => loaded);
     });
     let cancel = () => {};
     if (needed)
@@ -120,6 +127,6 @@ export function useDeferredModule<T>(
       mounted = false;
       cancel();
     };
-  }, [deferred, module, needed, loadWhenIdle]);
+  }, [deferred, module, needed, loadWhenIdle, drawInSlices]);
   return module;
 }

@@ -18,7 +18,7 @@ export interface NeededModule<T> {
  */
 export function useNeededModule<T>(deferred: DeferredModule<T>, needed: boolean): NeededModule<T> {
   const [error, setError] = useState<unknown>(null);
-  const module = useDeferredModule(deferred, needed && error === null, setError);
+  const module = useDeferredModule(deferred, needed && error === null, setError, { drawInSlices: true });
   const problem = useConnectionProblem();
   const previousProblem = useRef(problem);
   useEffect(() => {
