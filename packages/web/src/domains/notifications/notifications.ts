@@ -15,11 +15,6 @@ export const unreadNotificationsCountQueryOptions = () =>
     refetchIntervalInBackground: false,
   });
 
-/** The unread notifications count, refreshed every minute while the tab is visible (the app frame runs it). */
-export function useUnreadNotificationsCountQuery({ enabled = true }: { enabled?: boolean } = {}) {
-  return useQuery({ ...unreadNotificationsCountQueryOptions(), enabled });
-}
-
 /**
  * Keeps the unread count fresh (every minute while the tab is visible) for whoever shows it, without drawing
  * the caller again: the app frame runs it, and drew the whole frame again at each refresh when it read nothing.
@@ -30,7 +25,7 @@ export function useUnreadCountRefresh(): void {
 
 /**
  * The unread count as the query cache holds it (0 until known): the one copy of that fact. It only reads;
- * the frame's useUnreadNotificationsCountQuery and the notifications list keep it fresh.
+ * the frame's useUnreadCountRefresh and the notifications list keep it fresh.
  */
 export function useUnreadNotificationsCount(): number {
   return useQuery({ ...unreadNotificationsCountQueryOptions(), enabled: false }).data ?? 0;

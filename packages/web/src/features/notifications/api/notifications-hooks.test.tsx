@@ -1,14 +1,14 @@
 import { unwrap } from '@portal/api-types';
-import { QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider, useQuery } from '@tanstack/react-query';
 import { act, renderHook, screen, waitFor } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   UNREAD_COUNT_REFRESH_MS,
+  unreadNotificationsCountQueryOptions,
   useUnreadCountRefresh,
   useUnreadNotificationsCount,
-  useUnreadNotificationsCountQuery,
 } from '../../../domains/notifications/notifications';
 import { apiClient } from '../../../domains/session/api-client';
 import {
@@ -31,7 +31,7 @@ function setup() {
   );
   const hook = renderHook(
     () => ({
-      count: useUnreadNotificationsCountQuery(),
+      count: useQuery(unreadNotificationsCountQueryOptions()),
       shownCount: useUnreadNotificationsCount(),
       list: useNotificationsQuery({ page: 1, per_page: 10, status: 'all' }),
       markOne: useMarkNotificationReadMutation(),
