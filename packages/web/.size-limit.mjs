@@ -110,8 +110,9 @@ export default [
     // tightened to that plus about 1 %. Then 261.4 kB: the sign-in chunk it shares no longer carries the sign-in
     // form and react-hook-form; the limit is that plus about 1 %. Then 253.2 kB: the balance history, the latest
     // transactions and the payments in progress, below the fold, load as parts of their own (deferred-part.tsx);
-    // the limit is that plus about 1 %.
-    limit: '255.8 kB',
+    // the limit is that plus about 1 %. 2026-12-03: 252.7 kB (the chart and the share dialogs left the first
+    // seconds, the frame draws less); the limit is that plus about 1 %.
+    limit: '255.2 kB',
   },
   // Every stylesheet of the build, so also an upper bound of any route's CSS. The login route itself loads none
   // today (0 B): `node --test bench/` fails when one appears there (login-route.test.mjs), since size-limit cannot
