@@ -22,10 +22,13 @@ export function useBalancesQuery(account: string, bankAccount: string) {
   return useQuery(balancesQueryOptions(account, bankAccount));
 }
 
+const balancesQueriesOptions = (account: string, bankAccounts: readonly string[]) =>
+  bankAccounts.map((bankAccount) => balancesQueryOptions(account, bankAccount));
+
 /** The balances of several bank accounts at once (same cache entries as useBalancesQuery). */
 export function useBalancesQueries(account: string, bankAccounts: readonly string[]) {
   return useQueries({
-    queries: bankAccounts.map((bankAccount) => balancesQueryOptions(account, bankAccount)),
+    queries: balancesQueriesOptions(account, bankAccounts),
     combine: (results) => ({
       balances: results.flatMap((result) => result.data ?? []),
       isPending: results.some((result) => result.isPending),
@@ -44,7 +47,7 @@ export function useBalancesQueries(account: string, bankAccounts: readonly strin
  */
 export function useBalancesPending(account: string, bankAccounts: readonly string[]): boolean {
   return useQueries({
-    queries: bankAccounts.map((bankAccount) => balancesQueryOptions(account, bankAccount)),
+    queries: balancesQueriesOptions(account, bankAccounts),
     combine: (results) => results.some((result) => result.isPending),
   });
 }
