@@ -17,15 +17,14 @@ const ITEMS: Item[] = [
   { id: 'b', name: '<b>Bolt</b>', when: 'yesterday', amount: '2.50 EUR' },
 ];
 
-function renderCard(props: Partial<LatestListCardProps<Item>> = {}) {
-  return renderUi(
+function card(props: Partial<LatestListCardProps<Item>> = {}) {
+  return (
     <MemoryRouter>
       <LatestListCard<Item>
         title="Latest items"
         headingId="latest-items-heading"
         viewAllHref="/app/items"
         viewAllText="View all items"
-        loading={false}
         error={null}
         errorTitle="The items could not be loaded."
         onRetry={() => undefined}
@@ -37,8 +36,12 @@ function renderCard(props: Partial<LatestListCardProps<Item>> = {}) {
         renderEnd={(item) => <Text>{item.amount}</Text>}
         {...props}
       />
-    </MemoryRouter>,
+    </MemoryRouter>
   );
+}
+
+function renderCard(props: Partial<LatestListCardProps<Item>> = {}) {
+  return renderUi(card(props));
 }
 
 describe('LatestListCard', () => {
@@ -62,10 +65,18 @@ describe('LatestListCard', () => {
   });
 
   it('shows placeholders, not the list, while loading', () => {
-    renderCard({ loading: true, rows: [] });
+    renderCard({ rows: undefined });
     expect(screen.getByTestId('latest-list-loading')).toBeInTheDocument();
     expect(screen.queryByRole('list')).toBeNull();
     expect(screen.queryByTestId('empty-state')).toBeNull();
+  });
+
+  it('replaces the placeholders with the rows when they arrive', async () => {
+    const { rerender } = renderCard({ rows: undefined });
+    rerender(card({ rows: ITEMS }));
+    const list = await screen.findByRole('list', { name: 'Latest items' });
+    expect(within(list).getAllByRole('listitem')).toHaveLength(2);
+    expect(screen.queryByTestId('latest-list-loading')).toBeNull();
   });
 
   it("shows the error under its title instead of the list, with 'Try again'", async () => {

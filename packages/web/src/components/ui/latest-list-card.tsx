@@ -1,5 +1,5 @@
 import { Box, Flex, Heading, Link, Skeleton, Stack, Text } from '@chakra-ui/react';
-import type { ReactNode } from 'react';
+import { type ReactNode, useDeferredValue } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { EmptyState } from './empty-state';
 import { LoadErrorBanner } from './load-error-banner';
@@ -11,14 +11,14 @@ export interface LatestListCardProps<Row> {
   /** Where "View all" leads (the full, filterable list) and what that link says. */
   viewAllHref: string;
   viewAllText: string;
-  loading: boolean;
   /** The load's error, if any: shown under `errorTitle` in the bank's words. */
   error: unknown;
   errorTitle: string;
   /** Loads again after a failure (the card's 'Try again'). */
   onRetry: () => void;
   emptyText: string;
-  rows: ReadonlyArray<Row>;
+  /** The rows, or nothing while the first answer is awaited; pass the same array until it changes. */
+  rows: ReadonlyArray<Row> | undefined;
   rowKey: (row: Row) => string;
   /** A row's name (text or link), the line of detail under it, and what stands at its end (amount, status). */
   renderName: (row: Row) => ReactNode;
@@ -32,7 +32,6 @@ export function LatestListCard<Row>({
   headingId,
   viewAllHref,
   viewAllText,
-  loading,
   error,
   errorTitle,
   onRetry,
@@ -43,6 +42,9 @@ export function LatestListCard<Row>({
   renderDetail,
   renderEnd,
 }: LatestListCardProps<Row>) {
+  // The list arrives as a low-priority draw that yields to the browser: an answer drawing its rows at once would be
+  // one long task while the rest of the page is still settling.
+  const shownRows = useDeferredValue(rows);
   return (
     <Box as="section" aria-labelledby={headingId} borderWidth="1px" borderRadius="md" p="4">
       <Flex justify="space-between" align="center" mb="3" gap="2">
@@ -53,19 +55,19 @@ export function LatestListCard<Row>({
           <RouterLink to={viewAllHref}>{viewAllText}</RouterLink>
         </Link>
       </Flex>
-      {loading ? (
+      {shownRows === undefined && !error ? (
         <Stack gap="2" data-testid="latest-list-loading">
           <Skeleton height="10" />
           <Skeleton height="10" />
           <Skeleton height="10" />
         </Stack>
-      ) : error ? (
+      ) : error || shownRows === undefined ? (
         <LoadErrorBanner title={errorTitle} error={error} onRetry={onRetry} />
-      ) : rows.length === 0 ? (
+      ) : shownRows.length === 0 ? (
         <EmptyState text={emptyText} minH="120px" />
       ) : (
         <Stack as="ul" gap="0" listStyleType="none" m="0" p="0" aria-label={title}>
-          {rows.map((row) => (
+          {shownRows.map((row) => (
             <Flex
               as="li"
               key={rowKey(row)}

@@ -64,19 +64,65 @@ function AccountDetailsDisclosure({ bankAccount }: { bankAccount: BankAccount })
   );
 }
 
-/**
- * One bank account: available, current and pending per currency, with the currency's flag, then its details
- * (one click away) and "Share details".
- */
-export function BankAccountBalances({ accountRef, bankAccount }: BankAccountBalancesProps) {
+/** The account's balances per currency: loading, failed, empty, or the table (with a note when a refresh failed). */
+function BalancesBlock({ accountRef, bankAccount }: BankAccountBalancesProps) {
   const query = useBalancesQuery(accountRef, bankAccount.ref);
-  const paymentCount = useBankAccountPaymentCountQuery(accountRef, bankAccount.ref);
   const narrow = useNarrowScreen();
   const { t } = useLingui();
-  const headingId = `bank-account-${bankAccount.ref}`;
   const name = bankAccount.name;
+  if (query.isPending) {
+    return (
+      <Stack gap="2">
+        <Skeleton height="8" />
+        <Skeleton height="8" />
+        <Skeleton height="8" />
+      </Stack>
+    );
+  }
+  if (query.data === undefined) {
+    return (
+      <LoadErrorBanner
+        title={t`The balances could not be loaded.`}
+        error={query.error}
+        onRetry={() => void query.refetch()}
+      />
+    );
+  }
+  if (query.data.length === 0) return <EmptyState text={t`No balances in this account`} minH="120px" />;
+  return (
+    <Box borderRadius="md" overflow="hidden">
+      {query.isError && !query.isFetching ? (
+        <RefreshFailedNote error={query.error} onRetry={() => void query.refetch()} />
+      ) : null}
+      <BalancesTable balances={query.data} label={t`Balances of ${name}`} narrow={narrow} />
+    </Box>
+  );
+}
+
+/** How many payments the account has made (the count comes on its own, after the balances). */
+function PaymentCountLine({ accountRef, bankAccount }: BankAccountBalancesProps) {
+  const paymentCount = useBankAccountPaymentCountQuery(accountRef, bankAccount.ref);
+  const { t } = useLingui();
   const paymentTotal = paymentCount.data ?? 0;
   const shownTotal = formatNumber(paymentTotal);
+  return (
+    <Text color="fg.muted" fontSize="sm" mt="3">
+      {paymentCount.data !== undefined
+        ? plural(paymentTotal, { one: `${shownTotal} payment`, other: `${shownTotal} payments` })
+        : paymentCount.isError
+          ? t`Payments unavailable`
+          : t`Loading payments...`}
+    </Text>
+  );
+}
+
+/**
+ * One bank account: available, current and pending per currency, with the currency's flag, then its details
+ * (one click away) and "Share details". Each answer the card waits for is read by the part that shows it, so an
+ * answer draws that part again, not the card.
+ */
+export function BankAccountBalances({ accountRef, bankAccount }: BankAccountBalancesProps) {
+  const headingId = `bank-account-${bankAccount.ref}`;
   return (
     <Box
       as="section"
@@ -93,36 +139,9 @@ export function BankAccountBalances({ accountRef, bankAccount }: BankAccountBala
         </Heading>
         <ShareAccountDetails bankAccount={bankAccount} />
       </Flex>
-      {query.isPending ? (
-        <Stack gap="2">
-          <Skeleton height="8" />
-          <Skeleton height="8" />
-          <Skeleton height="8" />
-        </Stack>
-      ) : query.data === undefined ? (
-        <LoadErrorBanner
-          title={t`The balances could not be loaded.`}
-          error={query.error}
-          onRetry={() => void query.refetch()}
-        />
-      ) : query.data.length === 0 ? (
-        <EmptyState text={t`No balances in this account`} minH="120px" />
-      ) : (
-        <Box borderRadius="md" overflow="hidden">
-          {query.isError && !query.isFetching ? (
-            <RefreshFailedNote error={query.error} onRetry={() => void query.refetch()} />
-          ) : null}
-          <BalancesTable balances={query.data} label={t`Balances of ${name}`} narrow={narrow} />
-        </Box>
-      )}
+      <BalancesBlock accountRef={accountRef} bankAccount={bankAccount} />
       <AccountDetailsDisclosure bankAccount={bankAccount} />
-      <Text color="fg.muted" fontSize="sm" mt="3">
-        {paymentCount.data !== undefined
-          ? plural(paymentTotal, { one: `${shownTotal} payment`, other: `${shownTotal} payments` })
-          : paymentCount.isError
-            ? t`Payments unavailable`
-            : t`Loading payments...`}
-      </Text>
+      <PaymentCountLine accountRef={accountRef} bankAccount={bankAccount} />
     </Box>
   );
 }

@@ -22,12 +22,11 @@ export function PaymentsInProgress({ account }: { account: OrganizationAccount }
       headingId="payments-in-progress-heading"
       viewAllHref={paths.app.payments.getHref()}
       viewAllText={t`View all payments`}
-      loading={query.isPending}
       error={query.error}
       onRetry={() => void query.refetch()}
       errorTitle={t`The payments could not be loaded.`}
       emptyText={t`No payment in progress`}
-      rows={query.data?.rows ?? []}
+      rows={query.data?.rows}
       rowKey={(payment) => payment.ref}
       renderName={(payment) => (
         <Link asChild fontWeight="medium" color="fg" truncate>

@@ -1,5 +1,6 @@
 import { Text } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
+import { useMemo } from 'react';
 import { LatestListCard } from '../../components/ui/latest-list-card';
 import { StatusBadge } from '../../components/ui/status-badge';
 import { formatDateTime } from '../../lib/format-date';
@@ -23,18 +24,19 @@ export function LatestTransactions({ viewAllHref }: LatestTransactionsProps) {
   const { t } = useLingui();
   const { accountRef } = useCurrentAccount();
   const query = useTransactionsQuery(accountRef, LATEST_BOOKED);
+  const page = query.data?.data;
+  const latest = useMemo(() => page?.slice(0, 5), [page]);
   return (
     <LatestListCard
       title={t`Latest transactions`}
       headingId="latest-transactions-heading"
       viewAllHref={viewAllHref}
       viewAllText={t`View all transactions`}
-      loading={query.isPending}
       error={query.error}
       onRetry={() => void query.refetch()}
       errorTitle={t`The transactions could not be loaded.`}
       emptyText={t`No transactions yet`}
-      rows={query.data?.data.slice(0, 5) ?? []}
+      rows={latest}
       rowKey={(row) => row.ref}
       renderName={(row) => (
         <Text fontWeight="medium" truncate>
