@@ -1,7 +1,7 @@
 import { Box, Collapsible, Flex, Heading, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import { Button } from '../../components/ui/button';
 import { useNarrowScreen } from '../../components/ui/data-table/use-narrow-screen';
 import { EmptyState } from '../../components/ui/empty-state';
@@ -20,6 +20,14 @@ import { BalancesTable } from './balances-table';
 export interface BankAccountBalancesProps {
   accountRef: string;
   bankAccount: BankAccount;
+}
+
+export interface BankAccountCardProps extends BankAccountBalancesProps {
+  /**
+   * Whether the card shows its foot (the details disclosure and the payment count) yet: a screen drawing many cards
+   * adds it in a task of its own, after the balances. Shown by default.
+   */
+  withFoot?: boolean;
 }
 
 /** The details list (with the IBAN tools that format it) comes when the browser is idle, or when opened. */
@@ -65,7 +73,7 @@ function AccountDetailsDisclosure({ bankAccount }: { bankAccount: BankAccount })
 }
 
 /** The account's balances per currency: loading, failed, empty, or the table (with a note when a refresh failed). */
-function BalancesBlock({ accountRef, bankAccount }: BankAccountBalancesProps) {
+const BalancesBlock = memo(function BalancesBlock({ accountRef, bankAccount }: BankAccountBalancesProps) {
   const query = useBalancesQuery(accountRef, bankAccount.ref);
   const narrow = useNarrowScreen();
   const { t } = useLingui();
@@ -97,7 +105,7 @@ function BalancesBlock({ accountRef, bankAccount }: BankAccountBalancesProps) {
       <BalancesTable balances={query.data} label={t`Balances of ${name}`} narrow={narrow} />
     </Box>
   );
-}
+});
 
 /** How many payments the account has made (the count comes on its own, after the balances). */
 function PaymentCountLine({ accountRef, bankAccount }: BankAccountBalancesProps) {
@@ -121,7 +129,7 @@ function PaymentCountLine({ accountRef, bankAccount }: BankAccountBalancesProps)
  * (one click away) and "Share details". Each answer the card waits for is read by the part that shows it, so an
  * answer draws that part again, not the card.
  */
-export function BankAccountBalances({ accountRef, bankAccount }: BankAccountBalancesProps) {
+export function BankAccountBalances({ accountRef, bankAccount, withFoot = true }: BankAccountCardProps) {
   const headingId = `bank-account-${bankAccount.ref}`;
   return (
     <Box
@@ -140,8 +148,12 @@ export function BankAccountBalances({ accountRef, bankAccount }: BankAccountBala
         <ShareAccountDetails bankAccount={bankAccount} />
       </Flex>
       <BalancesBlock accountRef={accountRef} bankAccount={bankAccount} />
-      <AccountDetailsDisclosure bankAccount={bankAccount} />
-      <PaymentCountLine accountRef={accountRef} bankAccount={bankAccount} />
+      {withFoot ? (
+        <>
+          <AccountDetailsDisclosure bankAccount={bankAccount} />
+          <PaymentCountLine accountRef={accountRef} bankAccount={bankAccount} />
+        </>
+      ) : null}
     </Box>
   );
 }

@@ -63,17 +63,19 @@ export function DashboardScreen({ latestTransactions, transactions, balanceActio
   const { mountKey, chosen } = useUrlTab(tab);
 
   // The total first (the phone's largest paint) with the frame; then, one part per task, each bank account's card
-  // (about 50 elements), the history with the security nudge, and the latest lists. Each part goes below the
-  // ones shown, so nothing on screen moves. They start once the balances are in (remembered or answered), so
-  // they mount with their figures instead of all rendering again in the one task that brings the figures.
+  // (its balances, then its foot: about 25 elements each), the history with the security nudge, and the latest
+  // lists. Each part goes below the ones shown, so nothing on screen moves. They start once the balances are in
+  // (remembered or answered), so they mount with their figures instead of all rendering again in the one task that
+  // brings the figures.
   const bankAccounts = account?.bank_accounts ?? [];
   const balancesPending = useBalancesPending(
     account?.ref ?? '',
     bankAccounts.map((bankAccount) => bankAccount.ref),
   );
-  const shownParts = usePartsAfterFirstRender(bankAccounts.length + 2, !balancesPending);
-  const historyShown = shownParts > bankAccounts.length;
-  const latestShown = shownParts > bankAccounts.length + 1;
+  const cardParts = bankAccounts.length * 2;
+  const shownParts = usePartsAfterFirstRender(cardParts + 2, !balancesPending);
+  const historyShown = shownParts > cardParts;
+  const latestShown = shownParts > cardParts + 1;
   const overview = account ? (
     <Stack gap="4" pt="4">
       <TotalCard account={account} />
@@ -93,8 +95,13 @@ export function DashboardScreen({ latestTransactions, transactions, balanceActio
         </Flex>
       ) : null}
       <SimpleGrid columns={{ base: 1, xl: 2 }} gap="4">
-        {bankAccounts.slice(0, shownParts).map((bankAccount) => (
-          <BankAccountCard key={bankAccount.ref} accountRef={account.ref} bankAccount={bankAccount} />
+        {bankAccounts.slice(0, Math.ceil(shownParts / 2)).map((bankAccount, index) => (
+          <BankAccountCard
+            key={bankAccount.ref}
+            accountRef={account.ref}
+            bankAccount={bankAccount}
+            withFoot={shownParts > index * 2 + 1}
+          />
         ))}
       </SimpleGrid>
       {historyShown ? (
