@@ -53,6 +53,30 @@ describe('the application frame', () => {
     expect(screen.getByRole('button', { name: 'Log out' })).toBeInTheDocument();
   });
 
+  it("asks for the saved preferences and the unread count after the screen's first paint, not with its data", async () => {
+    const asked: string[] = [];
+    const record = ({ request }: { request: Request }) => asked.push(new URL(request.url).pathname);
+    apiServer.events.on('request:start', record);
+    // Frames wait until the test lets them run: the frame is drawn, but not yet painted.
+    const frames: FrameRequestCallback[] = [];
+    const realFrame = window.requestAnimationFrame;
+    window.requestAnimationFrame = (callback) => frames.push(callback);
+    const askedForFrameData = () =>
+      asked.filter((path) => /\/user\/(preferences|notifications\/unread-count)$/.test(path));
+    try {
+      renderRoutes('/app/dashboard');
+      await findNav();
+      await waitFor(() => expect(asked.some((path) => path.endsWith('/balances'))).toBe(true));
+      expect(askedForFrameData()).toEqual([]);
+      window.requestAnimationFrame = realFrame;
+      for (const callback of frames.splice(0)) callback(performance.now());
+      await waitFor(() => expect(askedForFrameData()).toHaveLength(2));
+    } finally {
+      window.requestAnimationFrame = realFrame;
+      apiServer.events.removeListener('request:start', record);
+    }
+  });
+
   it('opens Payments in place on a payments page (expanded, a floating dropdown would hide the entries below)', async () => {
     renderRoutes('/app/new-payment/amount');
     const nav = await findNav();

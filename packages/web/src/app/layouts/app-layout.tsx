@@ -1,7 +1,7 @@
 import { Box, Flex } from '@chakra-ui/react';
 import { Trans } from '@lingui/react/macro';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { ConnectionBanner } from '../../components/connection-banner';
 import { useNarrowScreen } from '../../components/ui/data-table/use-narrow-screen';
@@ -11,6 +11,7 @@ import { useSavedLanguage } from '../../domains/preferences/use-language';
 import { useOrganizationAccounts } from '../../domains/session/current-account';
 import { whenIdle } from '../../lib/deferred-module';
 import { requireCatalog } from '../../lib/i18n/catalogs';
+import { usePartsAfterFirstRender } from '../../lib/use-after-first-render';
 import { refreshScreen } from '../connection-recovery';
 import { useRememberedData } from '../use-remembered-data';
 import { AppHeader } from './app-header';
@@ -25,8 +26,6 @@ import { Sidebar } from './sidebar';
  * The main area is a flex column, so a screen that should fill the space below the header (not-found) can.
  */
 export function AppLayout() {
-  // The sidebar's unread count: refreshed every minute while visible (the query cache holds it).
-  useUnreadCountRefresh();
   // A browser kept signed in keeps the last known balances for the next visit.
   useRememberedData();
   // The other screens' texts, once the first screen has what it shows: the next screen opens without them.
@@ -51,7 +50,10 @@ export function AppLayout() {
           <Trans>Skip to content</Trans>
         </a>
       </Box>
-      <SavedPreferences />
+      <AfterFirstPaint>
+        <SavedPreferences />
+        <UnreadCountRefresh />
+      </AfterFirstPaint>
       {narrow ? null : <Sidebar />}
       <MobileMenu />
       <Flex direction="column" flex="1" minW="0">
@@ -72,6 +74,20 @@ export function AppLayout() {
       </Flex>
     </Flex>
   );
+}
+
+/**
+ * What the frame asks the bank for beyond the screen waits for the screen's first paint: asked with the screen's
+ * own data, each would hold back that paint by a round trip on a slow network.
+ */
+function AfterFirstPaint({ children }: { children: ReactNode }) {
+  return usePartsAfterFirstRender(1) > 0 ? children : null;
+}
+
+/** The sidebar's unread count: refreshed every minute while visible (the query cache holds it). */
+function UnreadCountRefresh() {
+  useUnreadCountRefresh();
+  return null;
 }
 
 /**

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { afterNextPaint } from '../../../lib/after-next-paint';
 
 type FlagUrls = Readonly<Record<string, string>>;
 
@@ -22,9 +23,11 @@ export function useFlagUrl(country: string | null): string | null | undefined {
   useEffect(() => {
     if (urls || !country) return;
     let live = true;
-    void loadFlagUrls().then((next) => live && setUrls(next));
+    // Asked for after the screen's first paint, which the flags (decorative) need not hold back by a round trip.
+    const cancel = afterNextPaint(() => void loadFlagUrls().then((next) => live && setUrls(next)));
     return () => {
       live = false;
+      cancel();
     };
   }, [urls, country]);
   if (!country) return null;
