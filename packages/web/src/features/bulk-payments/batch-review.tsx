@@ -69,7 +69,7 @@ export function BatchReview({ draft, validation }: { draft: BatchDraft; validati
           <Box as="li" key={total.currency} borderWidth="1px" borderRadius="md" px="3" py="2">
             <HStack justify="space-between" gap="3" align="baseline">
               <Text>{paymentsInText(total.count, total.currency)}</Text>
-              <Text fontWeight="semibold" fontVariantNumeric="tabular-nums">
+              <Text fontWeight="semibold" fontVariantNumeric="tabular-nums" whiteSpace="nowrap">
                 {formatAmount(total.total, total.currency, { withCode: true })}
               </Text>
             </HStack>

@@ -29,9 +29,12 @@ export function PaymentsInProgress({ account }: { account: OrganizationAccount }
       rows={query.data?.rows}
       rowKey={(payment) => payment.ref}
       renderName={(payment) => (
-        <Link asChild fontWeight="medium" color="fg" truncate>
+        // A link lays its text out as a flex item, which cuts without an ellipsis: the span inside truncates.
+        <Link asChild fontWeight="medium" color="fg" minW="0" maxW="100%">
           <RouterLink to={paths.app.paymentDetail.getHref(payment.ref, payment.bank_account_ref)}>
-            {payment.recipient_name}
+            <Text as="span" truncate>
+              {payment.recipient_name}
+            </Text>
           </RouterLink>
         </Link>
       )}
