@@ -1,8 +1,17 @@
+import { setFlagsFromString } from 'node:v8';
+import { runInNewContext } from 'node:vm';
 import { act, renderHook, waitFor } from '@testing-library/react';
+import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { deferIdleWorkWhile, deferredModule, useDeferredModule, whenIdle } from './deferred-module';
 
 const aModule = { name: 'chart' };
+
+/** The engine's garbage collector, for a test of what stays in memory. */
+function exposeGc(): () => void {
+  setFlagsFromString('--expose-gc');
+  return runInNewContext('gc') as () => void;
+}
 
 describe('deferredModule', () => {
   it('imports once for every caller and keeps the module', async () => {
@@ -14,7 +23,21 @@ describe('deferredModule', () => {
     expect(second).toBe(aModule);
     expect(importer).toHaveBeenCalledTimes(1);
     expect(deferred.loaded()).toBe(aModule);
-    await expect(deferred.whenLoaded).resolves.toBe(aModule);
+  });
+
+  it('tells each listener once the module loads, or at once when it has; a removed one is not told', async () => {
+    const deferred = deferredModule(async () => aModule);
+    const told = vi.fn();
+    const removed = vi.fn();
+    deferred.onLoaded(told);
+    const remove = deferred.onLoaded(removed);
+    remove();
+    await deferred.load();
+    expect(told).toHaveBeenCalledExactlyOnceWith(aModule);
+    expect(removed).not.toHaveBeenCalled();
+    const late = vi.fn();
+    deferred.onLoaded(late);
+    expect(late).toHaveBeenCalledExactlyOnceWith(aModule);
   });
 
   it('tries a failed import again on the next call', async () => {
@@ -64,6 +87,28 @@ describe('useDeferredModule', () => {
     } finally {
       vi.useRealTimers();
     }
+  });
+});
+
+describe('useDeferredModule and memory', () => {
+  it('lets a component that left before the code arrived be collected', async () => {
+    // A select's code loads only when one is reached: a screen left without touching one must not stay in memory
+    // until then (it did, with its whole tree, when each waited on a promise of the load).
+    const gc = exposeGc();
+    const deferred = deferredModule(async () => aModule);
+    const states: WeakRef<object>[] = [];
+    const { unmount } = renderHook(() => {
+      const [state] = useState(() => ({ rows: new Array(1000).fill('row') }));
+      states.push(new WeakRef(state));
+      // What the component hands over (its failure handler) reaches its state, as a select's does.
+      return useDeferredModule(deferred, false, () => state.rows.pop(), { loadWhenIdle: false });
+    });
+    unmount();
+    for (let i = 0; i < 5 && states.some((s) => s.deref()); i += 1) {
+      await new Promise((resolve) => setTimeout(resolve, 10));
+      gc();
+    }
+    expect(states.filter((s) => s.deref())).toHaveLength(0);
   });
 });
 

@@ -46,8 +46,12 @@ export interface DeferredModule<T> {
   load(): Promise<T>;
   /** The module if it has loaded, else null. */
   loaded(): T | null;
-  /** Settles when the module has loaded, whoever asked for it. */
-  whenLoaded: Promise<T>;
+  /**
+   * Calls `listener` once the module has loaded, whoever asked for it (at once if it has); returns the removal.
+   * Not a promise: a screen that leaves before the code arrives (a select never reached) must not stay
+   * referenced from here, with its whole tree, for as long as the code never loads.
+   */
+  onLoaded(listener: (loaded: T) => void): () => void;
 }
 
 /**
@@ -57,16 +61,14 @@ export interface DeferredModule<T> {
 export function deferredModule<T>(importer: () => Promise<T>): DeferredModule<T> {
   let promise: Promise<T> | null = null;
   let module: T | null = null;
-  let announce: (loaded: T) => void = () => {};
-  const whenLoaded = new Promise<T>((resolve) => {
-    announce = resolve;
-  });
+  const listeners = new Set<(loaded: T) => void>();
   return {
     load() {
       promise ??= importer().then(
         (loaded) => {
           module = loaded;
-          announce(loaded);
+          for (const listener of listeners) listener(loaded);
+          listeners.clear();
           return loaded;
         },
         (error: unknown) => {
@@ -77,7 +79,14 @@ export function deferredModule<T>(importer: () => Promise<T>): DeferredModule<T>
       return promise;
     },
     loaded: () => module,
-    whenLoaded,
+    onLoaded(listener) {
+      if (module) {
+        listener(module);
+        return () => {};
+      }
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
   };
 }
 
@@ -112,8 +121,7 @@ export function useDeferredModule<T>(
   useEffect(() => {
     if (module) return;
     let mounted = true;
-    void deferred.whenLoaded.then((loaded) => {
-      if (!mounted) return;
+    const stopListening = deferred.onLoaded((loaded) => {
       if (drawInSlices) startTransition(() => setModule(() => loaded));
       else setModule(() => loaded);
     });
@@ -125,6 +133,7 @@ export function useDeferredModule<T>(
     else if (loadWhenIdle) cancel = whenIdle(() => void deferred.load().catch(() => {}));
     return () => {
       mounted = false;
+      stopListening();
       cancel();
     };
   }, [deferred, module, needed, loadWhenIdle, drawInSlices]);
